@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+const base = Number(process.env.PORT_BASE || 0);
+const fr = `http://localhost:${8080 + base}`;
+const nc = `http://localhost:${8081 + base}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: fr,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'fr', use: { baseURL: fr }, testIgnore: /variant-nc\.spec\.ts/ },
+    { name: 'nc', use: { baseURL: nc }, testMatch: /variant-nc\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${fr}/registry.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

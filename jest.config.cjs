@@ -1,0 +1,43 @@
+// Unit and integration tests sit beside the code. Front-end packages run in jsdom, the API in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/config/jest/style-stub.cjs',
+    '^@portail/shared$': '<rootDir>/shared/src/index.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-search', '<rootDir>/mf-records', '<rootDir>/mf-basket', '<rootDir>/mf-personal-space', '<rootDir>/mf-content', '<rootDir>/config', '<rootDir>/scripts'],
+      setupFilesAfterEnv: ['<rootDir>/config/jest/setup-web.ts'],
+      moduleNameMapper: { ...common.moduleNameMapper, '^@variant$': '<rootDir>/shell/variants/fr/index.ts' },
+      // ky and a few others ship ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    },
+  ],
+};

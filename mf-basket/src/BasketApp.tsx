@@ -1,0 +1,16 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { BasketPage } from './features/basket/BasketPage';
+import { PricesPage } from './features/prices/PricesPage';
+import { NotFound } from './NotFound';
+
+export function BasketApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/panier" element={<BasketPage />} />
+        <Route path="/tarifs" element={<PricesPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,51 @@
+// Decides which apps need a build: an app is stale when any of its inputs is newer than the
+// stamp its last successful build wrote.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** app id -> { dir, out, inputs } */
+export const APPS = {
+  'mf-search': { dir: 'mf-search', out: 'mf-search/dist' },
+  'mf-records': { dir: 'mf-records', out: 'mf-records/dist' },
+  'mf-basket': { dir: 'mf-basket', out: 'mf-basket/dist' },
+  'mf-personal-space': { dir: 'mf-personal-space', out: 'mf-personal-space/dist' },
+  'mf-content': { dir: 'mf-content', out: 'mf-content/dist' },
+  'shell-fr': { dir: 'shell', out: 'shell/dist/fr', env: { variant: 'fr' } },
+  'shell-nc': { dir: 'shell', out: 'shell/dist/nc', env: { variant: 'nc' } },
+};
+
+const COMMON_INPUTS = ['shared/src', 'config', 'package.json'];
+
+function newest(p) {
+  const abs = path.join(ROOT, p);
+  if (!existsSync(abs)) return 0;
+  const st = statSync(abs);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(abs, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.endsWith('.test.ts') || e.name.endsWith('.test.tsx')) continue;
+    max = Math.max(max, newest(path.join(p, e.name)));
+  }
+  return max;
+}
+
+export function stampPath(app) {
+  return path.join(ROOT, APPS[app].out, '.build-stamp');
+}
+
+export function isStale(app) {
+  const stamp = stampPath(app);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const { dir } = APPS[app];
+  const inputs = [`${dir}/src`, `${dir}/webpack.config.cjs`, `${dir}/package.json`, ...COMMON_INPUTS];
+  if (dir === 'shell') inputs.push('shell/variants');
+  return inputs.some((p) => newest(p) > built);
+}
+
+export function writeStamp(app) {
+  writeFileSync(stampPath(app), new Date().toISOString());
+}

@@ -1,0 +1,160 @@
+// A small production-grade static server: immutable caching for hashed assets, gzip, CORS for
+// remotes, SPA fallback and an /api proxy for shells, strict security headers.
+import http from 'node:http';
+import { createReadStream, promises as fs } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const HASHED = /\.[0-9a-f]{16,}\.(js|css)$|\.[0-9a-f]{20}\.[a-z0-9]+$/;
+
+const gzipCache = new Map();
+
+async function gzipped(file, stat) {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  let buf = gzipCache.get(key);
+  if (!buf) {
+    buf = zlib.gzipSync(await fs.readFile(file), { level: 9 });
+    gzipCache.set(key, buf);
+  }
+  return buf;
+}
+
+function securityHeaders(res, csp) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (csp) {
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  }
+}
+
+function proxyTo(target, req, res) {
+  const url = new URL(req.url, target);
+  const headers = { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host || '', 'x-forwarded-proto': 'http' };
+  const upstream = http.request(url, { method: req.method, headers }, (up) => {
+    res.writeHead(up.statusCode || 502, up.headers);
+    up.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'Le service est momentanément indisponible.' }));
+    } else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.root
+ * @param {boolean} [o.cors]       allow any origin to read the files (remotes)
+ * @param {boolean} [o.spa]        unknown non-file paths answer index.html (shells)
+ * @param {Record<string,string>} [o.proxy]  path prefix -> upstream origin
+ * @param {Record<string,() => unknown>} [o.dynamic]  path -> JSON body computed per request
+ * @param {string} [o.csp]
+ */
+export function createStaticServer(o) {
+  const root = path.resolve(o.root);
+  return http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url || '/', 'http://local');
+      for (const [prefix, target] of Object.entries(o.proxy || {})) {
+        if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return proxyTo(target, req, res);
+      }
+      if (o.cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204);
+        return res.end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' });
+        return res.end();
+      }
+      securityHeaders(res, o.csp);
+      const dyn = o.dynamic?.[url.pathname];
+      if (dyn) {
+        const body = JSON.stringify(dyn());
+        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      let rel;
+      try {
+        rel = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400);
+        return res.end();
+      }
+      let file = path.join(root, rel);
+      if (!file.startsWith(root)) {
+        res.writeHead(403);
+        return res.end();
+      }
+      let stat = await fs.stat(file).catch(() => null);
+      if (stat?.isDirectory()) {
+        file = path.join(file, 'index.html');
+        stat = await fs.stat(file).catch(() => null);
+      }
+      if (!stat && o.spa && !path.extname(rel)) {
+        file = path.join(root, 'index.html');
+        stat = await fs.stat(file).catch(() => null);
+      }
+      if (!stat) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('Introuvable');
+      }
+      const ext = path.extname(file);
+      res.setHeader('Content-Type', TYPES[ext] || 'application/octet-stream');
+      res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''))) {
+        const body = await gzipped(file, stat);
+        res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      res.writeHead(200, { 'Content-Length': stat.size });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).pipe(res);
+    } catch (err) {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Erreur interne');
+      console.error(err);
+    }
+  });
+}
+
+/** Strict CSP for a shell: scripts, styles and manifests only from itself and its remotes. */
+export function shellCsp(remoteOrigins) {
+  const remotes = [...new Set(remoteOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `style-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes}`,
+    `img-src 'self' data: ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

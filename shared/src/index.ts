@@ -1,0 +1,14 @@
+// @portail/shared: the contracts and building blocks every app of the portal uses.
+export * from './routing/routeTable';
+export * from './routing/registry';
+export * from './bus/eventBus';
+export * from './stores/registry';
+export * from './stores/stores';
+export * from './remote/createRemoteApp';
+export * from './remote/RemoteErrorBoundary';
+export * from './ui/ErrorScreen';
+export * from './ui/PageFrame';
+export * from './ui/index';
+export * from './format/index';
+export * from './http/index';
+export * from './api/index';

@@ -1,0 +1,136 @@
+// Route ownership: every path of the site resolves to exactly one owner, the shell or a remote.
+// Patterns use literal segments, `:param` (one segment), `:param?` (optional trailing segment)
+// and a final `*` (zero or more segments).
+
+export type RemoteName = 'mf-search' | 'mf-records' | 'mf-basket' | 'mf-personal-space' | 'mf-content';
+export type Owner = 'shell' | RemoteName;
+
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'mf-search',
+  'mf-records',
+  'mf-basket',
+  'mf-personal-space',
+  'mf-content',
+];
+
+export interface RouteRule {
+  pattern: string;
+  owner: Owner;
+}
+
+/** Routes the shell renders itself (SPEC §2, public pages tied to authentication and errors). */
+export const SHELL_ROUTES: readonly string[] = [
+  '/connexion',
+  '/post-connexion',
+  '/inscription',
+  '/inscription-validation',
+  '/selection-compte-client',
+  '/chargement',
+  '/404',
+  '/-/Lien/mmbId/*',
+];
+
+export function normalisePath(pathname: string): string {
+  let p = pathname.split(/[?#]/)[0] || '/';
+  if (!p.startsWith('/')) p = `/${p}`;
+  p = p.replace(/\/{2,}/g, '/');
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p;
+}
+
+function splitSegments(path: string): string[] {
+  return path === '/' ? [] : path.slice(1).split('/');
+}
+
+/**
+ * Returns the captured parameters when `pattern` matches the whole `pathname`, otherwise null.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const pat = splitSegments(normalisePath(pattern));
+  const seg = splitSegments(normalisePath(pathname));
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pat.length; i += 1) {
+    const p = pat[i]!;
+    if (p === '*') {
+      params['*'] = seg.slice(i).map(safeDecode).join('/');
+      return params;
+    }
+    const s = seg[i];
+    if (p.startsWith(':')) {
+      const optional = p.endsWith('?');
+      const name = optional ? p.slice(1, -1) : p.slice(1);
+      if (s === undefined) {
+        if (optional) continue;
+        return null;
+      }
+      if (s === '') return null;
+      params[name] = safeDecode(s);
+      continue;
+    }
+    if (s === undefined || s !== p) return null;
+  }
+  return seg.length <= pat.length ? params : null;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Higher is more specific: literal segments beat parameters, parameters beat the wildcard. */
+export function specificity(pattern: string): number[] {
+  return splitSegments(normalisePath(pattern)).map((p) => (p === '*' ? 1 : p.startsWith(':') ? 2 : 3));
+}
+
+function compareSpecificity(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Replaces `{product}` in registry patterns with the variant's product slug. */
+export function expandPattern(pattern: string, vars: Record<string, string>): string {
+  return pattern.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
+}
+
+export class RouteTable {
+  private readonly rules: RouteRule[];
+
+  constructor(rules: RouteRule[]) {
+    this.rules = [...rules];
+  }
+
+  static fromRegistry(
+    remotes: { name: RemoteName; routes: string[] }[],
+    vars: Record<string, string> = {},
+  ): RouteTable {
+    const rules: RouteRule[] = SHELL_ROUTES.map((pattern) => ({ pattern, owner: 'shell' as Owner }));
+    for (const r of remotes) for (const p of r.routes) rules.push({ pattern: expandPattern(p, vars), owner: r.name });
+    return new RouteTable(rules);
+  }
+
+  /** The owner of a path, or null when nothing owns it (the shell then shows the 404 page). */
+  resolve(pathname: string): { owner: Owner; pattern: string; params: Record<string, string> } | null {
+    let best: { owner: Owner; pattern: string; params: Record<string, string>; score: number[] } | null = null;
+    for (const rule of this.rules) {
+      const params = matchPattern(rule.pattern, pathname);
+      if (!params) continue;
+      const score = specificity(rule.pattern);
+      if (!best || compareSpecificity(score, best.score) > 0) best = { ...rule, params, score };
+    }
+    return best && { owner: best.owner, pattern: best.pattern, params: best.params };
+  }
+
+  ownerOf(pathname: string): Owner | null {
+    return this.resolve(pathname)?.owner ?? null;
+  }
+
+  patterns(owner: Owner): string[] {
+    return this.rules.filter((r) => r.owner === owner).map((r) => r.pattern);
+  }
+}

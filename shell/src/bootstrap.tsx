@@ -1,0 +1,59 @@
+import '@portail/shared/src/ui/styles.css';
+import './shell.css';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import variant from '@variant';
+import { basketStore, ErrorScreen, on, siteStore, type RouteTable } from '@portail/shared';
+import { Header } from './features/header/Header';
+import { Footer } from './features/footer/Footer';
+import { ShellPages } from './features/pages/ShellPages';
+import { ToastBridge } from './features/toasts/ToastBridge';
+import { clearStaleLocalStorage } from './features/navigation/storageVersion';
+import { clearReloadMarker, installChunkReload } from './features/navigation/chunkReload';
+import { installScrollRestoration } from './features/navigation/scroll';
+import { navigate } from './features/navigation/location';
+import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
+
+function mount(id: string, node: React.ReactNode) {
+  const el = document.getElementById(id);
+  if (el) createRoot(el).render(node);
+}
+
+async function main() {
+  siteStore.setState({
+    variant: variant.id,
+    product: variant.product,
+    siteName: variant.siteName,
+    searchBoost: variant.searchBoost,
+    buildVersion: __BUILD_VERSION__,
+  });
+  document.documentElement.dataset.variant = variant.id;
+  clearStaleLocalStorage(__BUILD_VERSION__);
+  installChunkReload();
+  installScrollRestoration();
+
+  mount('shell-header', <Header variant={variant} />);
+  mount('shell-footer', <Footer variant={variant} />);
+  mount('shell-overlays', <ToastBridge />);
+
+  on('basket:changed').subscribe(({ articleCount }) => basketStore.setState({ articleCount }));
+  on('auth:login-requested').subscribe(() => {
+    if (window.location.pathname !== '/connexion') navigate('/connexion');
+  });
+
+  let routes: RouteTable;
+  try {
+    const registry = await loadRegistry(variant.registryUrl);
+    routes = startFederation(registry, { product: variant.product });
+  } catch (err) {
+    failFederation();
+    mount('shell-page', <ErrorScreen message={(err as Error).message} onRetry={() => window.location.reload()} />);
+    return;
+  }
+  mount('shell-page', <ShellPages routes={routes} variant={variant} />);
+  window.addEventListener('single-spa:routing-event', () => clearReloadMarker(), { once: true });
+  installPrefetch(routes);
+  start({ urlRerouteOnly: true });
+}
+
+void main();

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { authStore, Dialog } from '@portail/shared';
+import type { VariantConfig } from '../../../variants/types';
+import { handleLinkClick } from '../navigation/location';
+
+function FooterLink({ href, children }: { href: string; children: string }) {
+  const external = /^https?:/.test(href);
+  return (
+    <li>
+      {external ? (
+        <a href={href} rel="noopener noreferrer" target="_blank">
+          {children}
+          <span className="visually-hidden"> (nouvelle fenêtre)</span>
+        </a>
+      ) : (
+        <a href={href} onClick={handleLinkClick}>
+          {children}
+        </a>
+      )}
+    </li>
+  );
+}
+
+export function Footer({ variant }: { variant: VariantConfig }) {
+  const connected = useStore(authStore, (s) => s.connected);
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__groups">
+        <section aria-labelledby="footer-informations">
+          <h2 id="footer-informations">Informations</h2>
+          <ul>
+            {!connected && <FooterLink href="/inscription">Créer un compte</FooterLink>}
+            <FooterLink href="/qui-sommes-nous">Qui sommes-nous ?</FooterLink>
+            <FooterLink href="/actualites">Actualités</FooterLink>
+            <FooterLink href="/tarifs">Tarifs</FooterLink>
+            <FooterLink href="/aides-et-tutoriels">Aides et tutoriels</FooterLink>
+            <FooterLink href="/faq">FAQ</FooterLink>
+            <FooterLink href={`/contact-${variant.product}`}>Contact</FooterLink>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-rechercher">
+          <h2 id="footer-rechercher">Rechercher</h2>
+          <ul>
+            <FooterLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise ou un dirigeant</FooterLink>
+            <FooterLink href="/rechercher-un-greffe">Rechercher un greffe</FooterLink>
+            <FooterLink href="/recherche-par-departement">Recherche par département</FooterLink>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Informations légales</h2>
+          <ul>
+            <FooterLink href="/plan-du-site">Plan du site</FooterLink>
+            <FooterLink href="/politique-de-confidentialite-traitement-donnees-personnelles">Politique de confidentialité</FooterLink>
+            <li>
+              <button type="button" className="btn btn--link" onClick={() => setCookiesOpen(true)}>
+                Préférences cookies
+              </button>
+            </li>
+            <FooterLink href="/cgu-cgv">Conditions générales d'utilisation et de vente</FooterLink>
+            <FooterLink href={`/mentions-legales-${variant.product}`}>Mentions légales</FooterLink>
+            <FooterLink href={variant.external.scamWarning}>Annuaire des arnaques au Kbis</FooterLink>
+          </ul>
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <ul className="site-footer__social" aria-label="Réseaux sociaux">
+          {variant.social.map((s) => (
+            <FooterLink key={s.href} href={s.href}>
+              {s.label}
+            </FooterLink>
+          ))}
+        </ul>
+        <section aria-labelledby="footer-partners" className="site-footer__partners">
+          <h2 id="footer-partners">Réseau des organismes partenaires</h2>
+          <ul>
+            {variant.partners.map((p) => (
+              <li key={p.name}>
+                <a href={p.href} rel="noopener noreferrer" target="_blank" className="partner-logo">
+                  {p.name}
+                  <span className="visually-hidden"> (nouvelle fenêtre)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className="site-footer__copyright">© {new Date().getFullYear()} {variant.siteName}</p>
+      </div>
+      <Dialog open={cookiesOpen} title="Préférences cookies" onClose={() => setCookiesOpen(false)}>
+        <p>
+          Ce site n'utilise aucun cookie publicitaire ni traceur tiers. Seuls des éléments strictement nécessaires à son
+          fonctionnement sont conservés dans votre navigateur : la version du site, votre panier d'invité et la position de
+          défilement des pages. Ils ne nécessitent pas votre consentement.
+        </p>
+      </Dialog>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { federationReady } from '../federation/startFederation';
+
+interface SearchBarProps {
+  boost?: 'NC' | null;
+}
+
+const RemoteSearchBar = lazy(async () => {
+  if (!(await federationReady)) throw new Error('Barre de recherche indisponible');
+  const mod = await loadRemote<{ default: ComponentType<SearchBarProps> }>('mf-search/SearchBar');
+  if (!mod?.default) throw new Error('Barre de recherche indisponible');
+  return { default: mod.default };
+});
+
+/** Used while the widget loads and whenever mf-search is unavailable: a plain GET form. */
+export function BasicSearchForm() {
+  return (
+    <form role="search" className="header-search" action="/recherche-entreprise-dirigeant/resultats-de-recherche" method="get">
+      <label htmlFor="header-search-basic" className="visually-hidden">
+        Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET
+      </label>
+      <input id="header-search-basic" name="phrase" type="search" placeholder="Entreprise, dirigeant, SIREN, SIRET" autoComplete="off" />
+      <input type="hidden" name="recherche" value="entreprises" />
+      <button type="submit" className="btn btn--primary">
+        Rechercher
+      </button>
+    </form>
+  );
+}
+
+class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <BasicSearchForm /> : this.props.children;
+  }
+}
+
+export function SearchSlot({ boost }: SearchBarProps) {
+  return (
+    <WidgetBoundary>
+      <Suspense fallback={<BasicSearchForm />}>
+        <RemoteSearchBar boost={boost} />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,76 @@
+// SPEC §4/§9: prefetch of the remotes behind the links of the page, skipped for bots and slow or
+// data-saving connections, in batches of 4 every 3 s.
+
+export const PREFETCH_BATCH_SIZE = 4;
+export const PREFETCH_INTERVAL_MS = 3_000;
+
+const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headlesschrome\/.*pagespeed/i;
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function prefetchAllowed(nav: { userAgent: string; connection?: NetworkInformationLike }): boolean {
+  if (BOT_UA.test(nav.userAgent)) return false;
+  const c = nav.connection;
+  if (c?.saveData) return false;
+  if (c?.effectiveType && /(^|-)2g$/.test(c.effectiveType)) return false;
+  return true;
+}
+
+export class PrefetchQueue<T> {
+  private readonly pending: T[] = [];
+  private readonly seen = new Set<T>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly run: (batch: T[]) => void,
+    private readonly batchSize = PREFETCH_BATCH_SIZE,
+    private readonly intervalMs = PREFETCH_INTERVAL_MS,
+  ) {}
+
+  add(items: Iterable<T>): void {
+    for (const item of items) {
+      if (this.seen.has(item)) continue;
+      this.seen.add(item);
+      this.pending.push(item);
+    }
+    if (this.pending.length && !this.timer) {
+      this.flush();
+      this.timer = setInterval(() => this.flush(), this.intervalMs);
+    }
+  }
+
+  private flush(): void {
+    const batch = this.pending.splice(0, this.batchSize);
+    if (batch.length) this.run(batch);
+    if (!this.pending.length && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  size(): number {
+    return this.pending.length;
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
+/** Internal link paths of a document, for the prefetcher. */
+export function internalLinkPaths(root: ParentNode, origin: string): string[] {
+  const out = new Set<string>();
+  root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
+    try {
+      const u = new URL(a.getAttribute('href') || '', origin);
+      if (u.origin === origin) out.add(u.pathname);
+    } catch {
+      /* ignore malformed hrefs */
+    }
+  });
+  return [...out];
+}

@@ -1,0 +1,12 @@
+// SPEC §2 "Legacy links": /-/Lien/mmbId/{mmbdId}/... links of the former site.
+
+export type LegacyTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null;
+
+export function legacyRedirect(pathname: string, registryWebForwarding: string): LegacyTarget {
+  const m = /^\/-\/Lien\/mmbId\/([^/]+)\/(.+)$/.exec(pathname);
+  if (!m) return null;
+  const rest = m[2]!;
+  if (rest.endsWith('mes-formalites.html')) return { kind: 'internal', path: '/espace-personnel/mes-formalites' };
+  if (rest.endsWith('infg-ft-formalites-imr-web/forward.xhtml')) return { kind: 'external', url: registryWebForwarding };
+  return null;
+}

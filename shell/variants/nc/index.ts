@@ -1,0 +1,24 @@
+import type { VariantConfig } from '../types';
+import { MENU, PARTNERS, SOCIAL } from '../common';
+import logo from './logo.svg';
+
+const variant: VariantConfig = {
+  id: 'nc',
+  siteName: 'Registre des entreprises de Nouvelle-Calédonie',
+  product: 'nouvelle-caledonie',
+  tagline: 'Nouvelle-Calédonie',
+  logo: { src: logo, width: 220, height: 40 },
+  searchBoost: 'NC',
+  registryUrl: '/registry.json',
+  currency: 'XPF',
+  menu: MENU,
+  helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
+  social: SOCIAL,
+  partners: [{ name: 'ISEE Nouvelle-Calédonie', href: 'https://www.isee.nc' }, ...PARTNERS],
+  external: {
+    registryWebForwarding: 'https://www.guichet-entreprises.fr/',
+    scamWarning: 'https://www.economie.gouv.fr/dgccrf',
+  },
+};
+
+export default variant;
