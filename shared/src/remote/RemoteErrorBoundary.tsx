@@ -13,20 +13,20 @@ interface State {
 
 /** Keeps a rendering failure inside one remote: the rest of the page goes on working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo): void {
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
     publish('remote:failed', { v: 1, remote: this.props.remote, message: error.message });
     console.error(`[${this.props.remote}]`, error, info.componentStack);
   }
 
   private retry = () => this.setState({ error: null });
 
-  render(): ReactNode {
+  override render(): ReactNode {
     if (this.state.error) return <ErrorScreen message={this.state.error.message} onRetry={this.retry} />;
     return this.props.children;
   }

@@ -1,7 +1,8 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { ErrorScreen } from '../ui/ErrorScreen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export interface RemoteAppProps {
@@ -20,10 +21,13 @@ export function createRemoteApp<P extends object>(remote: string, Root: Componen
       <Root {...props} />
     </RemoteErrorBoundary>
   );
-  return singleSpaReact({
+  return singleSpaReact<P & RemoteAppProps>({
     React,
     ReactDOMClient,
-    rootComponent: Wrapped as ComponentType<P & RemoteAppProps>,
+    rootComponent: Wrapped as unknown as ComponentType<P & RemoteAppProps & AppProps>,
+    errorBoundary: (_props, error) => (
+      <ErrorScreen message={error instanceof Error ? error.message : 'Erreur inattendue'} onRetry={() => window.location.reload()} />
+    ),
     domElementGetter: (props: RemoteAppProps) => {
       if (props.domElement) return props.domElement;
       const el = document.querySelector<HTMLElement>(`[data-remote="${remote}"]`);

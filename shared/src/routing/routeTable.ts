@@ -38,6 +38,11 @@ export function normalisePath(pathname: string): string {
   return p;
 }
 
+function normalisePattern(pattern: string): string {
+  const p = pattern.replace(/\/{2,}/g, '/');
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
 function splitSegments(path: string): string[] {
   return path === '/' ? [] : path.slice(1).split('/');
 }
@@ -46,7 +51,7 @@ function splitSegments(path: string): string[] {
  * Returns the captured parameters when `pattern` matches the whole `pathname`, otherwise null.
  */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const pat = splitSegments(normalisePath(pattern));
+  const pat = splitSegments(normalisePattern(pattern));
   const seg = splitSegments(normalisePath(pathname));
   const params: Record<string, string> = {};
   for (let i = 0; i < pat.length; i += 1) {
@@ -82,7 +87,7 @@ function safeDecode(s: string): string {
 
 /** Higher is more specific: literal segments beat parameters, parameters beat the wildcard. */
 export function specificity(pattern: string): number[] {
-  return splitSegments(normalisePath(pattern)).map((p) => (p === '*' ? 1 : p.startsWith(':') ? 2 : 3));
+  return splitSegments(normalisePattern(pattern)).map((p) => (p === '*' ? 1 : p.startsWith(':') ? 2 : 3));
 }
 
 function compareSpecificity(a: number[], b: number[]): number {

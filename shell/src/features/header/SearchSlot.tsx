@@ -30,11 +30,11 @@ export function BasicSearchForm() {
 }
 
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <BasicSearchForm /> : this.props.children;
   }
 }

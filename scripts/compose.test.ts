@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+// No container engine runs where the tests run: check instead that docker-compose.yml describes
+// the production topology and that every build context, Dockerfile, argument file and mounted
+// folder it names exists.
+
+const root = path.resolve(__dirname, '..');
+type Service = {
+  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
+  image?: string;
+  volumes?: string[];
+};
+const compose = yaml.load(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+
+describe('docker-compose.yml', () => {
+  it('has a static server per shell variant and per remote, the api, PostgreSQL and Keycloak', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['api', 'keycloak', 'mf-basket', 'mf-content', 'mf-personal-space', 'mf-records', 'mf-search', 'postgres', 'shell-fr', 'shell-nc'].sort(),
+    );
+  });
+
+  it.each(Object.entries(compose.services))('%s names only files that exist', (_name, service) => {
+    if (service.build) {
+      const context = path.join(root, service.build.context);
+      expect(existsSync(context)).toBe(true);
+      expect(existsSync(path.join(context, service.build.dockerfile ?? 'Dockerfile'))).toBe(true);
+      for (const value of Object.values(service.build.args ?? {})) {
+        if (/^(deploy|scripts|shell|api)\//.test(value)) expect(existsSync(path.join(context, value))).toBe(true);
+      }
+      const app = service.build.args?.APP;
+      if (app) expect(existsSync(path.join(context, app.startsWith('shell-') ? 'shell' : app, 'package.json'))).toBe(true);
+    } else {
+      expect(service.image).toMatch(/^[\w./-]+:[\w.-]+$/);
+    }
+    for (const volume of service.volumes ?? []) {
+      const [source] = volume.split(':');
+      if (source!.startsWith('.')) expect(existsSync(path.join(root, source!))).toBe(true);
+    }
+  });
+
+  it('builds each static service from an app the build script knows', () => {
+    const buildState = readFileSync(path.join(root, 'scripts', 'build-state.mjs'), 'utf8');
+    for (const service of Object.values(compose.services)) {
+      const app = service.build?.args?.APP;
+      if (app) expect(buildState).toContain(`'${app}'`);
+    }
+  });
+});

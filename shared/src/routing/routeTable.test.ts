@@ -1,0 +1,83 @@
+import { RouteTable, matchPattern, normalisePath, expandPattern } from './routeTable';
+import routes from '../../../shell/registry/routes.json';
+import type { RemoteName } from './routeTable';
+
+const table = RouteTable.fromRegistry(
+  Object.entries(routes).map(([name, r]) => ({ name: name as RemoteName, routes: r })),
+  { product: 'registre' },
+);
+
+describe('matchPattern', () => {
+  it('matches literal, parameter and wildcard segments', () => {
+    expect(matchPattern('/entreprise/:slug/:siren/:id', '/entreprise/dupont/552100554/12')).toEqual({
+      slug: 'dupont',
+      siren: '552100554',
+      id: '12',
+    });
+    expect(matchPattern('/entreprise/*', '/entreprise/a/b')).toEqual({ '*': 'a/b' });
+    expect(matchPattern('/entreprise/*', '/entreprise')).toEqual({ '*': '' });
+    expect(matchPattern('/panier', '/panier/x')).toBeNull();
+    expect(matchPattern('/services/:slug', '/services')).toBeNull();
+    expect(matchPattern('/tutoriels-videos/:slug?', '/tutoriels-videos')).toEqual({});
+  });
+
+  it('decodes parameters and tolerates malformed escapes', () => {
+    expect(matchPattern('/dirigeant/:slug/:id', '/dirigeant/l%C3%A9a/1')).toEqual({ slug: 'léa', id: '1' });
+    expect(matchPattern('/dirigeant/:slug/:id', '/dirigeant/%E0%A4%A/1')).toEqual({ slug: '%E0%A4%A', id: '1' });
+  });
+});
+
+describe('normalisePath', () => {
+  it('drops query, hash, duplicate and trailing slashes', () => {
+    expect(normalisePath('/services/?a=1#x')).toBe('/services');
+    expect(normalisePath('//kbis-documents//extrait/')).toBe('/kbis-documents/extrait');
+    expect(normalisePath('')).toBe('/');
+  });
+});
+
+describe('route ownership (SPEC §2)', () => {
+  const cases: [string, string | null][] = [
+    ['/', 'mf-content'],
+    ['/connexion', 'shell'],
+    ['/post-connexion', 'shell'],
+    ['/404', 'shell'],
+    ['/-/Lien/mmbId/42/mes-formalites.html', 'shell'],
+    ['/services/', 'mf-content'],
+    ['/services/surveillance', 'mf-content'],
+    ['/services/recherche-gage-sans-depossession', 'mf-search'],
+    ['/services/consulter-une-affaire', 'mf-search'],
+    ['/services/detail-affaire/12', 'mf-search'],
+    ['/formalites/telecharger-formulaires-formalites-entreprise/', 'mf-content'],
+    ['/recherche-entreprise-dirigeant/resultats-de-recherche', 'mf-search'],
+    ['/recherche-par-departement', 'mf-search'],
+    ['/recherche-par-departement/75/47/47.11F', 'mf-search'],
+    ['/entreprise/dupont/552100554/1', 'mf-records'],
+    ['/fiche-greffe/paris/7501', 'mf-records'],
+    ['/panier', 'mf-basket'],
+    ['/tarifs', 'mf-basket'],
+    ['/espace-personnel/mes-factures', 'mf-personal-space'],
+    ['/contact-registre', 'mf-content'],
+    ['/mentions-legales-registre', 'mf-content'],
+    ['/contact-autre', null],
+    ['/panier/x', null],
+    ['/inconnu', null],
+  ];
+  it.each(cases)('%s -> %s', (path, owner) => {
+    expect(table.ownerOf(path)).toBe(owner);
+  });
+
+  it('gives every pattern exactly one owner', () => {
+    const seen = new Map<string, string>();
+    for (const [name, list] of Object.entries(routes)) {
+      for (const p of list) {
+        expect(seen.get(p)).toBeUndefined();
+        seen.set(p, name);
+      }
+    }
+  });
+
+  it('expands variant placeholders', () => {
+    expect(expandPattern('/contact-{product}', { product: 'nouvelle-caledonie' })).toBe('/contact-nouvelle-caledonie');
+    expect(expandPattern('/x-{unknown}', {})).toBe('/x-{unknown}');
+  });
+});
