@@ -12,3 +12,5 @@ export * from './ui/index';
 export * from './format/index';
 export * from './http/index';
 export * from './api/index';
+// The thrown HTTP error class; the API's error body type is `ApiErrorBody` in the contracts.
+export { ApiError } from './http/index';

@@ -1,0 +1,57 @@
+import { AMOUNT_SPACE, formatAmount } from './amounts';
+
+const S = AMOUNT_SPACE;
+
+describe('formatAmount', () => {
+  it('divides cents by 100 with a comma and two decimals', () => {
+    expect(formatAmount(123456)).toBe('1234,56');
+    expect(formatAmount(1990)).toBe('19,90');
+    expect(formatAmount(500)).toBe('5,00');
+  });
+
+  it('pads amounts under one euro', () => {
+    expect(formatAmount(0)).toBe('0,00');
+    expect(formatAmount(5)).toBe('0,05');
+    expect(formatAmount(99)).toBe('0,99');
+  });
+
+  it('groups thousands with a no-break space when asked', () => {
+    expect(formatAmount(123456, { thousandsSeparator: true })).toBe('1\u00A0234,56');
+    expect(formatAmount(99999, { thousandsSeparator: true })).toBe('999,99');
+    expect(formatAmount(100000, { thousandsSeparator: true })).toBe(`1${S}000,00`);
+    expect(formatAmount(123456789012, { thousandsSeparator: true })).toBe(`1${S}234${S}567${S}890,12`);
+  });
+
+  it('appends the euro sign after a no-break space', () => {
+    expect(formatAmount(1990, { currency: true })).toBe(`19,90${S}€`);
+    expect(formatAmount(123456, { currency: true, thousandsSeparator: true })).toBe(`1${S}234,56${S}€`);
+  });
+
+  it('formats negative amounts with a leading minus', () => {
+    expect(formatAmount(-1)).toBe('-0,01');
+    expect(formatAmount(-123456, { thousandsSeparator: true, currency: true })).toBe(`-1${S}234,56${S}€`);
+  });
+
+  it('does not print a negative zero', () => {
+    expect(formatAmount(-0)).toBe('0,00');
+    expect(formatAmount(-0.4)).toBe('0,00');
+  });
+
+  it('rounds fractions of a cent without floating-point drift', () => {
+    expect(formatAmount(1234.5)).toBe('12,35');
+    expect(formatAmount(0.1 + 0.2)).toBe('0,00');
+    expect(formatAmount(1005)).toBe('10,05');
+  });
+
+  it('keeps every digit of very large amounts', () => {
+    expect(formatAmount(Number.MAX_SAFE_INTEGER)).toBe('90071992547409,91');
+    expect(formatAmount(1e21, { thousandsSeparator: true })).toBe(
+      ['10', '000', '000', '000', '000', '000', '000'].join(S) + ',00',
+    );
+  });
+
+  it('returns an empty string for non-finite input', () => {
+    expect(formatAmount(Number.NaN)).toBe('');
+    expect(formatAmount(Number.POSITIVE_INFINITY, { currency: true })).toBe('');
+  });
+});

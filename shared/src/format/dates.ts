@@ -1,0 +1,35 @@
+import { MONTHS } from './months';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * "2025-01-16" -> "16/01/2025". A date without time is taken as a calendar date, independent of the
+ * time zone; a date-time (ISO string or Date) is shown in the browser's time zone. Empty for an
+ * invalid or missing input.
+ */
+export function formatDateFr(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value.trim());
+    if (match) {
+      const [, y, m, d] = match;
+      const check = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+      if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) return '';
+      return `${d}/${m}/${y}`;
+    }
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** formatMonthYear(1, 1970) -> "janvier 1970" (month 1-12). Empty for a month outside 1-12. */
+export function formatMonthYear(month: number, year: number): string {
+  const label = Number.isInteger(month) ? MONTHS[month - 1]?.label : undefined;
+  if (label === undefined || !Number.isInteger(year)) return '';
+  return `${label.toLowerCase()} ${year}`;
+}

@@ -1,0 +1,11 @@
+export * from './Button';
+export * from './Dialog';
+export * from './ConfirmDialog';
+export * from './Toast';
+export * from './Pagination';
+export * from './Tabs';
+export * from './FormField';
+export * from './Loading';
+export * from './EmptyState';
+export { getTabbable } from './focus';
+export { classNames } from './classNames';
