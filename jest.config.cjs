@@ -27,6 +27,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-search', '<rootDir>/mf-records', '<rootDir>/mf-basket', '<rootDir>/mf-personal-space', '<rootDir>/mf-content', '<rootDir>/config', '<rootDir>/scripts'],
+      setupFiles: ['<rootDir>/config/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-web.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '^@variant$': '<rootDir>/shell/variants/fr/index.ts' },
       // ky and a few others ship ESM only.

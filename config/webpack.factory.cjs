@@ -115,6 +115,8 @@ module.exports = function createConfig(o, argv = {}) {
         template: o.template || path.join(__dirname, 'index.html'),
         title: o.title,
         chunks: ['main'],
+        // The standalone page may be opened at any depth: its own scripts load from the root.
+        publicPath: o.publicPath || '/',
         templateParameters: { lang: 'fr', title: o.title },
       }),
     ],

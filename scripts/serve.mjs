@@ -114,7 +114,10 @@ export function createStaticServer(o) {
         file = path.join(file, 'index.html');
         stat = await fs.stat(file).catch(() => null);
       }
-      if (!stat && o.spa && !path.extname(rel)) {
+      // Page URLs may end like files (/legacy/page.html, /naf/47.11F): an HTML request for a
+      // missing file gets the application.
+      const wantsHtml = /text\/html/.test(String(req.headers.accept || ''));
+      if (!stat && o.spa && (wantsHtml || !path.extname(rel))) {
         file = path.join(root, 'index.html');
         stat = await fs.stat(file).catch(() => null);
       }

@@ -45,9 +45,10 @@ for (const fault of ['down', 'hang', '500'] as const) {
 }
 
 test('a remote that fails once is reloaded once on the target path', async ({ page }) => {
+  // The first page load fails (both attempts of the manifest fetch); the reload succeeds.
   let failures = 0;
   await page.route(`${CONTENT_ORIGIN}/mf-manifest.json`, async (route) => {
-    if (failures === 0) {
+    if (failures < 2) {
       failures += 1;
       return route.abort('connectionrefused');
     }

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectOwnerHeading } from './helpers';
+import { expectNoAxeViolations, expectOwnerHeading } from './helpers';
 
 // One URL for every route pattern of SPEC §2, with the app that must render it.
 export const ROUTES: { path: string; owner: string; heading?: RegExp }[] = [
@@ -85,6 +85,7 @@ for (const route of ROUTES) {
     // Query parameters are kept.
     const wanted = new URL(route.path, 'http://x');
     expect(new URL(page.url()).search).toBe(wanted.search);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -106,4 +107,19 @@ test('legacy my-formalities links redirect to the personal space', async ({ page
   await page.goto('/-/Lien/mmbId/12345/mes-formalites.html');
   await expect(page).toHaveURL(/\/espace-personnel\/mes-formalites$/);
   await expectOwnerHeading(page, 'mf-personal-space');
+});
+
+test('each remote also opens standalone on its own origin', async ({ page }) => {
+  const base = Number(process.env.PORT_BASE || 0);
+  const standalone: [number, string, string][] = [
+    [3001, '/recherche-entreprise-dirigeant/recherche-avancee', 'mf-search'],
+    [3002, '/fiche-greffe/paris/7501', 'mf-records'],
+    [3003, '/tarifs', 'mf-basket'],
+    [3004, '/espace-personnel', 'mf-personal-space'],
+    [3005, '/faq', 'mf-content'],
+  ];
+  for (const [port, path, remote] of standalone) {
+    await page.goto(`http://localhost:${port + base}${path}`);
+    await expect(page.locator(`[data-remote="${remote}"] h1`).first()).toBeVisible();
+  }
 });

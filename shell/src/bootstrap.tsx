@@ -9,7 +9,7 @@ import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
 import { ToastBridge } from './features/toasts/ToastBridge';
 import { clearStaleLocalStorage } from './features/navigation/storageVersion';
-import { clearReloadMarker, installChunkReload } from './features/navigation/chunkReload';
+import { installChunkReload } from './features/navigation/chunkReload';
 import { installScrollRestoration } from './features/navigation/scroll';
 import { navigate } from './features/navigation/location';
 import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
@@ -51,7 +51,6 @@ async function main() {
     return;
   }
   mount('shell-page', <ShellPages routes={routes} variant={variant} />);
-  window.addEventListener('single-spa:routing-event', () => clearReloadMarker(), { once: true });
   installPrefetch(routes);
   start({ urlRerouteOnly: true });
 }

@@ -14,6 +14,13 @@ export function unavailableMessage(remote: string): string {
   return `Le module « ${REMOTE_LABELS[remote] ?? remote} » est momentanément indisponible.`;
 }
 
+/** Marks the stand-in lifecycles, which the runtime hands back as if they were the remote. */
+export const FALLBACK = Symbol.for('portail.remote-fallback');
+
+export function isFallback(mod: unknown): boolean {
+  return typeof mod === 'object' && mod !== null && (mod as Record<symbol, unknown>)[FALLBACK] === true;
+}
+
 interface FallbackProps {
   domElement?: HTMLElement;
 }
@@ -26,6 +33,7 @@ interface FallbackProps {
 export function fallbackLifecycles(remote: string, retry: (remote: string) => void) {
   let root: Root | null = null;
   return {
+    [FALLBACK]: true,
     bootstrap: async () => undefined,
     mount: async (props: FallbackProps) => {
       const target = `${window.location.pathname}${window.location.search}${window.location.hash}`;

@@ -1,7 +1,8 @@
 import { registerApplication, unloadApplication, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { publish, siteStore, type RemoteEntry, type RouteTable } from '@portail/shared';
-import { fallbackLifecycles } from './fallback';
+import { fallbackLifecycles, isFallback } from './fallback';
+import { clearReloadMarker } from '../navigation/chunkReload';
 
 /** The element a remote is mounted in; it carries data-remote="<remote name>". */
 export function remoteContainer(remote: string): HTMLElement {
@@ -28,6 +29,20 @@ export async function retryRemote(remotes: RemoteEntry[], name: string): Promise
   publish('remote:recovered', { v: 1, remote: name });
 }
 
+/** A remote that mounted fine ends the "reload once" episode of its path. */
+function withReloadReset(app: LifeCycles): LifeCycles {
+  const mounts = Array.isArray(app.mount) ? app.mount : [app.mount];
+  return {
+    ...app,
+    mount: [
+      ...mounts,
+      async () => {
+        clearReloadMarker();
+      },
+    ],
+  };
+}
+
 export function registerRemoteApps(remotes: RemoteEntry[], routes: RouteTable): void {
   const retry = (name: string) => void retryRemote(remotes, name);
   for (const remote of remotes) {
@@ -36,7 +51,7 @@ export function registerRemoteApps(remotes: RemoteEntry[], routes: RouteTable): 
       app: async () => {
         const mod = await loadRemote<LifeCycles>(`${remote.name}/app`);
         if (!mod || typeof (mod as LifeCycles).mount !== 'function') return fallbackLifecycles(remote.name, retry) as LifeCycles;
-        return mod;
+        return isFallback(mod) ? mod : withReloadReset(mod);
       },
       activeWhen: (location) => routes.ownerOf(location.pathname) === remote.name,
       customProps: () => ({ domElement: remoteContainer(remote.name), site: siteStore.getState() }),

@@ -6,7 +6,7 @@ import { fallbackLifecycles } from './fallback';
 import { registerRemoteApps, retryRemote, toFederationRemote } from './registerApps';
 import { PrefetchQueue, internalLinkPaths, prefetchAllowed } from '../navigation/prefetch';
 
-export const REMOTE_TIMEOUT_MS = 6_000;
+export const REMOTE_TIMEOUT_MS = 4_000;
 
 let markReady: (ok: boolean) => void = () => undefined;
 /** Resolves once the remotes are registered (false when the registry could not be read). */
@@ -27,8 +27,9 @@ export async function loadRegistry(url: string): Promise<RemoteRegistry> {
 export function startFederation(registry: RemoteRegistry, vars: Record<string, string>): RouteTable {
   const remotes = registry.remotes;
   registerRemotes(remotes.map(toFederationRemote));
+  // Order matters: the first plugin answering the `fetch` hook wins, and only ours puts a
+  // deadline on manifest requests; the retry plugin then retries failed script loads.
   registerPlugins([
-    RetryPlugin({ script: { retryTimes: 1, retryDelay: 500 } }),
     resiliencePlugin({
       timeoutMs: REMOTE_TIMEOUT_MS,
       retries: 1,
@@ -36,6 +37,7 @@ export function startFederation(registry: RemoteRegistry, vars: Record<string, s
       fallback: (alias, expose) =>
         expose === './app' ? fallbackLifecycles(alias, (name) => void retryRemote(remotes, name)) : null,
     }),
+    RetryPlugin({ script: { retryTimes: 1, retryDelay: 500 } }),
   ]);
   const routes = RouteTable.fromRegistry(remotes, vars);
   registerRemoteApps(remotes, routes);

@@ -4,7 +4,11 @@ import { federationReady } from '../federation/startFederation';
 
 interface SearchBarProps {
   boost?: 'NC' | null;
+  initialQuery?: string;
+  autoFocus?: boolean;
 }
+
+const BASIC_INPUT_ID = 'header-search-basic';
 
 const RemoteSearchBar = lazy(async () => {
   if (!(await federationReady)) throw new Error('Barre de recherche indisponible');
@@ -17,10 +21,10 @@ const RemoteSearchBar = lazy(async () => {
 export function BasicSearchForm() {
   return (
     <form role="search" className="header-search" action="/recherche-entreprise-dirigeant/resultats-de-recherche" method="get">
-      <label htmlFor="header-search-basic" className="visually-hidden">
+      <label htmlFor={BASIC_INPUT_ID} className="visually-hidden">
         Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET
       </label>
-      <input id="header-search-basic" name="phrase" type="search" placeholder="Entreprise, dirigeant, SIREN, SIRET" autoComplete="off" />
+      <input id={BASIC_INPUT_ID} name="phrase" type="search" placeholder="Entreprise, dirigeant, SIREN, SIRET" autoComplete="off" />
       <input type="hidden" name="recherche" value="entreprises" />
       <button type="submit" className="btn btn--primary">
         Rechercher
@@ -39,11 +43,17 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+/** What the visitor typed in the plain form before the widget replaced it is carried over. */
+function HandOver({ boost }: SearchBarProps) {
+  const basic = document.getElementById(BASIC_INPUT_ID) as HTMLInputElement | null;
+  return <RemoteSearchBar boost={boost} initialQuery={basic?.value ?? ''} autoFocus={basic !== null && document.activeElement === basic} />;
+}
+
 export function SearchSlot({ boost }: SearchBarProps) {
   return (
     <WidgetBoundary>
       <Suspense fallback={<BasicSearchForm />}>
-        <RemoteSearchBar boost={boost} />
+        <HandOver boost={boost} />
       </Suspense>
     </WidgetBoundary>
   );

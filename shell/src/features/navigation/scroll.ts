@@ -39,7 +39,15 @@ export function installScrollRestoration(): void {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   let currentKey = entryKey();
   let lastWasPop = false;
-  window.addEventListener('scroll', () => positions.set(currentKey, window.scrollY), { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      // Once the URL has changed, scrolls come from the old page being replaced: they must not
+      // overwrite the position saved for it.
+      if (entryKey() === currentKey) positions.set(currentKey, window.scrollY);
+    },
+    { passive: true },
+  );
   window.addEventListener('single-spa:before-routing-event', (e) => {
     const original = (e as CustomEvent<{ originalEvent?: Event & { singleSpa?: boolean } }>).detail?.originalEvent;
     lastWasPop = Boolean(original && original.type === 'popstate' && !original.singleSpa);

@@ -1,0 +1,32 @@
+import { PageFrame } from '@portail/shared';
+import { SiteLink } from '../../SiteLink';
+
+export function ContactPage() {
+  return (
+    <PageFrame
+      title="Contact"
+      heading="Nous contacter"
+      breadcrumb={[{ label: 'Contact' }]}
+      description="Une question sur une commande, votre compte ou un document officiel ? Trouvez la bonne réponse ou contactez-nous."
+    >
+      <p>
+        Une question sur une commande, votre compte ou un document ? La réponse se trouve peut-être déjà dans la{' '}
+        <SiteLink href="/faq">foire aux questions</SiteLink> ou dans les <SiteLink href="/aides-et-tutoriels">aides et tutoriels</SiteLink>.
+      </p>
+      <section aria-labelledby="contact-orders">
+        <h2 id="contact-orders">Une question sur une commande</h2>
+        <p>
+          Munissez-vous de votre numéro de commande : il figure dans l'historique de{' '}
+          <SiteLink href="/espace-personnel/mes-commandes/mon-historique">vos commandes</SiteLink> et sur votre facture.
+        </p>
+      </section>
+      <section aria-labelledby="contact-registry">
+        <h2 id="contact-registry">Une question sur une formalité ou une inscription au registre</h2>
+        <p>
+          Les formalités et les inscriptions au registre du commerce et des sociétés relèvent du greffe du tribunal de
+          commerce compétent : <SiteLink href="/rechercher-un-greffe">trouver son greffe</SiteLink>.
+        </p>
+      </section>
+    </PageFrame>
+  );
+}

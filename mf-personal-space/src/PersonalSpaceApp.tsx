@@ -1,0 +1,61 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { HomePage } from './features/home/HomePage';
+import { MyInformationPage } from './features/profile/MyInformationPage';
+import { MyCompanyPage } from './features/company/MyCompanyPage';
+import { PaymentMeansPage } from './features/payment/PaymentMeansPage';
+import { WalletPage } from './features/payment/WalletPage';
+import { FormalitiesPage } from './features/formalities/FormalitiesPage';
+import { FormalityOrderPage } from './features/formalities/FormalityOrderPage';
+import { MonitoringPage } from './features/monitoring/MonitoringPage';
+import { RevelationsPage } from './features/monitoring/RevelationsPage';
+import { SubscriptionPage } from './features/subscription/SubscriptionPage';
+import { SubscriptionResumePage } from './features/subscription/SubscriptionResumePage';
+import { OrderHistoryPage } from './features/orders/OrderHistoryPage';
+import { OrderPage } from './features/orders/OrderPage';
+import { DebtStatusPage } from './features/orders/DebtStatusPage';
+import { InsolvencyProceedingPage } from './features/orders/InsolvencyProceedingPage';
+import { PeriodicKbisPage } from './features/orders/PeriodicKbisPage';
+import { InvoicesPage } from './features/invoices/InvoicesPage';
+import { UnsubscribePage } from './features/account/UnsubscribePage';
+import { DeleteAccountPage } from './features/account/DeleteAccountPage';
+import { NotFound } from './NotFound';
+
+const ORDER = 'mes-commandes/mon-historique/commande';
+
+export function PersonalSpaceRoutes() {
+  return (
+    <Routes>
+      <Route path="/espace-personnel">
+        <Route index element={<HomePage />} />
+        <Route path="mes-informations" element={<MyInformationPage />} />
+        <Route path="moyens-de-paiement" element={<PaymentMeansPage />} />
+        <Route path="mon-entreprise" element={<MyCompanyPage />} />
+        <Route path="mes-formalites" element={<FormalitiesPage />} />
+        <Route path="mes-formalites/commande" element={<FormalityOrderPage />} />
+        <Route path="mes-surveillances" element={<MonitoringPage />} />
+        <Route path="mes-surveillances/mes-revelations" element={<RevelationsPage />} />
+        <Route path="portefeuille-electronique-details" element={<WalletPage />} />
+        <Route path="mon-abonnement" element={<SubscriptionPage />} />
+        <Route path="mon-abonnement/reprise/:uuid" element={<SubscriptionResumePage />} />
+        <Route path="mes-commandes/mon-historique" element={<OrderHistoryPage />} />
+        <Route path={ORDER} element={<OrderPage />} />
+        <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle`} element={<DebtStatusPage />} />
+        <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle/debiteurs`} element={<DebtStatusPage debtors />} />
+        <Route path={`${ORDER}/:numCommande/procedure-collective/:idArticle`} element={<InsolvencyProceedingPage />} />
+        <Route path="mes-commandes/mes-kbis-periodiques" element={<PeriodicKbisPage />} />
+        <Route path="mes-factures" element={<InvoicesPage />} />
+        <Route path="demande-desabonnement" element={<UnsubscribePage />} />
+        <Route path="suppression-de-mon-compte" element={<DeleteAccountPage />} />
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export function PersonalSpaceApp() {
+  return (
+    <BrowserRouter>
+      <PersonalSpaceRoutes />
+    </BrowserRouter>
+  );
+}

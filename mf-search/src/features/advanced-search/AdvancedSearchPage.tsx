@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, FormField, MONTHS, PageFrame } from '@portail/shared';
+import { DEPARTMENTS, departmentLabel } from '../reference/departments';
+import { NAF_DIVISIONS } from '../reference/nafDivisions';
+import {
+  COMPANY_TYPES,
+  EMPTY_CRITERIA,
+  FIELD_LABELS,
+  RESULTS_PATH,
+  criteriaQuery,
+  readCriteria,
+  validateCriteria,
+  type Criteria,
+  type CriteriaErrors,
+  type CriteriaField,
+} from './criteria';
+
+export function AdvancedSearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Opened from "Modifier la recherche", the form starts from the current criteria.
+  const [criteria, setCriteria] = useState<Criteria>(() => readCriteria(params));
+  const [errors, setErrors] = useState<CriteriaErrors>({});
+
+  const set = (field: CriteriaField) => (e: { target: { value: string } }) =>
+    setCriteria((c) => ({ ...c, [field]: e.target.value }));
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = validateCriteria(criteria);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    navigate(`${RESULTS_PATH}?${criteriaQuery(criteria)}`);
+  };
+
+  const reset = () => {
+    setCriteria(EMPTY_CRITERIA);
+    setErrors({});
+  };
+
+  return (
+    <PageFrame
+      title="Recherche avancée"
+      heading="Recherche avancée d'entreprises et de dirigeants"
+      breadcrumb={[{ label: 'Recherche avancée' }]}
+      description="Recherchez une entreprise par dénomination, SIREN ou SIRET, domaine d'activité, département, ou un dirigeant par nom, prénom et date de naissance."
+    >
+      <p>
+        Retrouvez une entreprise immatriculée au registre du commerce et des sociétés ou l'un de ses dirigeants.
+        Renseignez un ou plusieurs critères : plus ils sont précis, plus la liste des résultats est courte. Depuis
+        la fiche d'une entreprise, vous pouvez commander son extrait Kbis, ses comptes annuels, ses actes ou son
+        état d'endettement.
+      </p>
+      <form className="advanced-search" onSubmit={submit} noValidate aria-describedby={errors.form ? 'advanced-search-error' : undefined}>
+        {errors.form && (
+          <p id="advanced-search-error" className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <fieldset>
+          <legend>Entreprise</legend>
+          <FormField label={FIELD_LABELS.denomination} name="denomination" value={criteria.denomination} onChange={set('denomination')} autoComplete="organization" />
+          <FormField
+            label={FIELD_LABELS.sirenOrSiret}
+            hint="9 chiffres pour le SIREN, 14 chiffres pour le SIRET ; les espaces sont acceptés."
+            name="sirenOrSiret"
+            inputMode="numeric"
+            value={criteria.sirenOrSiret}
+            onChange={set('sirenOrSiret')}
+            error={errors.sirenOrSiret}
+          />
+          <FormField label={FIELD_LABELS.activityDomain}>
+            <select name="activityDomain" value={criteria.activityDomain} onChange={set('activityDomain')}>
+              <option value="">Tous les domaines d'activité</option>
+              {NAF_DIVISIONS.map((d) => (
+                <option key={d.code} value={d.code}>
+                  {d.code} – {d.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={FIELD_LABELS.department}>
+            <select name="department" value={criteria.department} onChange={set('department')}>
+              <option value="">Tous les départements</option>
+              {DEPARTMENTS.map((d) => (
+                <option key={d.code} value={d.code}>
+                  {departmentLabel(d)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={FIELD_LABELS.companyType}>
+            <select name="companyType" value={criteria.companyType} onChange={set('companyType')}>
+              <option value="">Entreprises et établissements</option>
+              {COMPANY_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </fieldset>
+        <fieldset>
+          <legend>Dirigeant</legend>
+          <FormField label={FIELD_LABELS.nom} name="nom" value={criteria.nom} onChange={set('nom')} autoComplete="family-name" />
+          <FormField label={FIELD_LABELS.prenom} name="prenom" value={criteria.prenom} onChange={set('prenom')} autoComplete="given-name" />
+          <FormField label={FIELD_LABELS.moisDeNaissance}>
+            <select name="moisDeNaissance" value={criteria.moisDeNaissance} onChange={set('moisDeNaissance')}>
+              <option value="">Tous les mois</option>
+              {MONTHS.map((m) => (
+                <option key={m.value} value={String(m.value)}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            label={FIELD_LABELS.anneeDeNaissance}
+            hint="Sur 4 chiffres, par exemple 1970."
+            name="anneeDeNaissance"
+            inputMode="numeric"
+            maxLength={4}
+            value={criteria.anneeDeNaissance}
+            onChange={set('anneeDeNaissance')}
+            error={errors.anneeDeNaissance}
+          />
+        </fieldset>
+        <div className="form-actions">
+          <Button type="submit">Rechercher</Button>
+          <Button variant="secondary" onClick={reset}>
+            Effacer les critères
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="other-searches">
+        <h2 id="other-searches">Autres recherches</h2>
+        <ul>
+          <li>
+            <Link to="/recherche-par-departement">Parcourir les entreprises par département et secteur d'activité</Link>
+          </li>
+          <li>
+            <Link to="/rechercher-un-greffe">Trouver le greffe compétent</Link>
+          </li>
+          <li>
+            <Link to="/services/recherche-gage-sans-depossession">Rechercher un gage sans dépossession</Link>
+          </li>
+        </ul>
+      </section>
+    </PageFrame>
+  );
+}
