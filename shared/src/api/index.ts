@@ -1,0 +1,7 @@
+// API contracts shared by the back end (request validation, response serialisation, OpenAPI)
+// and the front ends (response parsing). One schema, two sides.
+export * from './identifiers';
+export * from './common';
+export * from './companies';
+export * from './registries';
+export * from './reference';
