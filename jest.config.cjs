@@ -15,6 +15,7 @@ const common = {
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   moduleNameMapper: {
     '\\.css$': '<rootDir>/config/jest/style-stub.cjs',
+    '\\.(svg|png)$': '<rootDir>/config/jest/file-stub.cjs',
     '^@portail/shared$': '<rootDir>/shared/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -38,7 +39,8 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
-      transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+      // oidc-provider, openid-client and their jose/oauth4webapi ship ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(ky|oidc-provider|jose|openid-client|oauth4webapi)/)'],
     },
   ],
 };

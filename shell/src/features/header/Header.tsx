@@ -85,7 +85,7 @@ export function Header({ variant }: { variant: VariantConfig }) {
         </div>
         <div className="site-header__actions">
           <a href="/panier" className="site-header__basket" onClick={handleLinkClick} aria-label={basketLabel}>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><circle cx="9" cy="20" r="1.8" fill="currentColor"/><circle cx="18" cy="20" r="1.8" fill="currentColor"/><path fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" d="M1.5 3h3l2.4 11.5h11.6L21 6.5H6"/></svg>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><circle cx="9" cy="20" r="1.8" fill="currentColor"/><circle cx="18" cy="20" r="1.8" fill="currentColor"/><path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M1.5 3h3l2.4 11.5h11.6L21 6.5H6"/></svg>
             {articleCount > 0 && <span className="site-header__dot" data-testid="basket-dot" aria-hidden="true" />}
           </a>
           {auth.connected ? (
