@@ -1,12 +1,2 @@
-import { PageFrame } from '@portail/shared';
-
-export function NotFound() {
-  return (
-    <PageFrame title="Page introuvable" breadcrumb={[{ label: 'Page introuvable' }]}>
-      <p>La page demandée n'existe pas ou a été déplacée.</p>
-      <p>
-        <a href="/">Retour à l'accueil</a>
-      </p>
-    </PageFrame>
-  );
-}
+// Every app shows the same not-found page.
+export { NotFound } from '@portail/shared';

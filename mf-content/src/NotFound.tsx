@@ -1,13 +1,2 @@
-import { PageFrame } from '@portail/shared';
-import { SiteLink } from './SiteLink';
-
-export function NotFound() {
-  return (
-    <PageFrame title="Page introuvable" breadcrumb={[{ label: 'Page introuvable' }]}>
-      <p>La page demandée n'existe pas ou a été déplacée.</p>
-      <p>
-        <SiteLink href="/">Retour à l'accueil</SiteLink>
-      </p>
-    </PageFrame>
-  );
-}
+// Every app shows the same not-found page.
+export { NotFound } from '@portail/shared';

@@ -1,6 +1,7 @@
 // @portail/shared: the contracts and building blocks every app of the portal uses.
 export * from './routing/routeTable';
 export * from './routing/registry';
+export * from './routing/SiteLink';
 export * from './bus/eventBus';
 export * from './stores/registry';
 export * from './stores/stores';

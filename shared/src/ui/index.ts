@@ -9,3 +9,4 @@ export * from './Loading';
 export * from './EmptyState';
 export { getTabbable } from './focus';
 export { classNames } from './classNames';
+export * from './NotFound';

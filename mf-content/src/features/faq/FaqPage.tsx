@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 interface Entry {
   question: string;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { Crumb } from '@portail/shared';
 import { EditorialPage } from '../editorial/EditorialPage';
 import { slugTitle } from '../editorial/slugTitle';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 const BASE = '/guide-des-formalites';
 

@@ -1,5 +1,5 @@
 import { PageFrame } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { HomeSearch } from './HomeSearch';
 
 const SECTIONS: { id: string; title: string; text: string; href: string; link: string }[] = [

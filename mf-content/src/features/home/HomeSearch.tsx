@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { navigateTo } from '../../SiteLink';
+import { navigateTo } from '@portail/shared';
 
 const RESULTS_PATH = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 

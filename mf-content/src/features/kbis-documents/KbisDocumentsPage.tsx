@@ -1,5 +1,5 @@
 import { PageFrame } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { OFFICIAL_DOCUMENTS } from './documents';
 
 export function KbisDocumentsPage() {

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { PageFrame, siteStore } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 export function AboutPage() {
   const siteName = useStore(siteStore, (s) => s.siteName);

@@ -1,5 +1,5 @@
 import { PageFrame } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 export function NewsPage() {
   return (

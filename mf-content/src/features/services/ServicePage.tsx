@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { EditorialPage } from '../editorial/EditorialPage';
 import { slugTitle } from '../editorial/slugTitle';
 import { SERVICES } from './services';

@@ -1,5 +1,5 @@
 import { PageFrame } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { SERVICES } from './services';
 
 export function ServicesPage() {

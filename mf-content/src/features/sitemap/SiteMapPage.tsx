@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { PageFrame, siteStore } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { OFFICIAL_DOCUMENTS } from '../kbis-documents/documents';
 import { FORMALITIES } from '../formalities/formalities';
 import { SERVICES } from '../services/services';

@@ -1,5 +1,5 @@
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 export function FormalitiesPage() {
   return (

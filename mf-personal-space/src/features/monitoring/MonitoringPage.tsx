@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 export function MonitoringPage() {
   return (

@@ -3,7 +3,7 @@ import { PageFrame } from '@portail/shared';
 import { companyIdentifier, searchByIdentifierPath } from '../record/identifiers';
 import { OfficialDocuments } from '../record/OfficialDocuments';
 import { SEARCH_CRUMB } from '../record/crumbs';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 
 /** The company-as-a-business page: a slug that ends with the SIREN ("boulangerie-dupont-552100554"). */

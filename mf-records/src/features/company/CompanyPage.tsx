@@ -3,7 +3,7 @@ import { PageFrame } from '@portail/shared';
 import { companyIdentifier } from '../record/identifiers';
 import { OfficialDocuments } from '../record/OfficialDocuments';
 import { SEARCH_CRUMB } from '../record/crumbs';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 
 export function CompanyPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageFrame } from '@portail/shared';
 import { slugWords } from '../record/identifiers';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { SEARCH_CRUMB } from '../record/crumbs';
 
 export function ExecutivePage() {

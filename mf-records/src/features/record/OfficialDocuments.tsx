@@ -1,4 +1,4 @@
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 /** The documents a company record lets one order (SPEC §3 order shortcuts), with what each one is. */
 export function OfficialDocuments() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageFrame } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 
 /** Registries are identified by 4 characters: the department (2A/2B in Corsica) and an ordinal. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageFrame } from '@portail/shared';
-import { SiteLink } from '../../SiteLink';
+import { SiteLink } from '@portail/shared';
 
 export function RegistrySearchPage() {
   return (

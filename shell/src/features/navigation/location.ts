@@ -1,3 +1,4 @@
+import { followSiteLink, navigateTo } from '@portail/shared';
 import { useSyncExternalStore } from 'react';
 
 // The shell follows the URL through single-spa's routing events, which fire after every
@@ -24,19 +25,9 @@ export function usePathname(): string {
 }
 
 /** Client-side navigation that single-spa and every remote's router see. */
-export function navigate(url: string, { replace = false } = {}): void {
-  if (replace) window.history.replaceState(null, '', url);
-  else window.history.pushState(null, '', url);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-}
+export const navigate = navigateTo;
 
 /** onClick for <a href> inside the shell: same-origin plain left clicks stay in the page. */
 export function handleLinkClick(e: React.MouseEvent<HTMLAnchorElement>): void {
-  const a = e.currentTarget;
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  if (a.target && a.target !== '_self') return;
-  const url = new URL(a.href, window.location.href);
-  if (url.origin !== window.location.origin) return;
-  e.preventDefault();
-  navigate(`${url.pathname}${url.search}${url.hash}`);
+  followSiteLink(e, e.currentTarget.href, e.currentTarget.target);
 }
