@@ -15,6 +15,9 @@ function dep(name) {
   return sharedPkg.dependencies[name] || require(path.join(__dirname, '..', 'shell', 'package.json')).dependencies[name];
 }
 
+// rxjs and react-router are not shared: the event bus crosses apps through window events and
+// each remote has its own React root and router, so no instance needs to be common; unshared,
+// each app's bundle keeps only what it uses (a shared module cannot be tree-shaken).
 function sharedSingletons(extra = []) {
   const reactRange = dep('react');
   const singletons = {
@@ -22,10 +25,8 @@ function sharedSingletons(extra = []) {
     'react/jsx-runtime': reactRange,
     'react-dom': reactRange,
     'react-dom/client': reactRange,
-    'react-router': dep('react-router'),
     zustand: dep('zustand'),
     'zustand/vanilla': dep('zustand'),
-    rxjs: dep('rxjs'),
     '@portail/shared': sharedPkg.version,
   };
   for (const name of extra) singletons[name.name] = name.range;
