@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const steps = [['bundles.mjs']];
+const steps = [['bundles.mjs'], ['web.mjs']];
 if (existsSync(path.join(here, 'search', 'run.ts'))) steps.push(['../node_modules/tsx/dist/cli.mjs', 'search/run.ts']);
 for (const [script, ...args] of steps) {
   console.log(`\n=== ${script} ${args.join(' ')}`);

@@ -1,1 +1,3 @@
+import './critical.css';
+
 import('./bootstrap');
