@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { navigateTo, parseSirenOrSiret } from '@portail/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationReady } from '../federation/startFederation';
 
@@ -10,17 +11,45 @@ interface SearchBarProps {
 
 const BASIC_INPUT_ID = 'header-search-basic';
 
-const RemoteSearchBar = lazy(async () => {
-  if (!(await federationReady)) throw new Error('Barre de recherche indisponible');
-  const mod = await loadRemote<{ default: ComponentType<SearchBarProps> }>('mf-search/SearchBar');
-  if (!mod?.default) throw new Error('Barre de recherche indisponible');
-  return { default: mod.default };
-});
+let widgetLoad: Promise<ComponentType<SearchBarProps>> | null = null;
 
-/** Used while the widget loads and whenever mf-search is unavailable: a plain GET form. */
-export function BasicSearchForm() {
+/** mf-search's header widget, loaded once per page. */
+function loadWidget(): Promise<ComponentType<SearchBarProps>> {
+  widgetLoad ??= (async () => {
+    if (!(await federationReady)) throw new Error('Barre de recherche indisponible');
+    const mod = await loadRemote<{ default: ComponentType<SearchBarProps> }>('mf-search/SearchBar');
+    if (!mod?.default) throw new Error('Barre de recherche indisponible');
+    return mod.default;
+  })();
+  widgetLoad.catch(() => {
+    widgetLoad = null;
+  });
+  return widgetLoad;
+}
+
+const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
+
+/** Where a search from the header leads: an identifier straight to its search, text to results. */
+export function headerSearchTarget(text: string): string {
+  const id = parseSirenOrSiret(text);
+  if (id) return `${RESULTS}?sirenOrSiret=${id.siren}${id.nic ?? ''}`;
+  const phrase = text.trim();
+  if (!phrase) return '/recherche-entreprise-dirigeant/recherche-avancee';
+  return `${RESULTS}?${new URLSearchParams({ phrase, recherche: 'entreprises' })}`;
+}
+
+/**
+ * The header's own search form: shown until the visitor shows intent (focus, pointer), then
+ * replaced by mf-search's widget; kept whenever mf-search is unavailable. Works without script.
+ */
+export function BasicSearchForm({ onIntent }: { onIntent?: () => void }) {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const input = e.currentTarget.elements.namedItem('phrase') as HTMLInputElement;
+    navigateTo(headerSearchTarget(input.value));
+  };
   return (
-    <form role="search" className="header-search" action="/recherche-entreprise-dirigeant/resultats-de-recherche" method="get">
+    <form role="search" className="header-search" action={RESULTS} method="get" onSubmit={submit} onPointerEnter={onIntent} onFocus={onIntent}>
       <label htmlFor={BASIC_INPUT_ID} className="visually-hidden">
         Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET
       </label>
@@ -43,18 +72,24 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** What the visitor typed in the plain form before the widget replaced it is carried over. */
-function HandOver({ boost }: SearchBarProps) {
-  const basic = document.getElementById(BASIC_INPUT_ID) as HTMLInputElement | null;
-  return <RemoteSearchBar boost={boost} initialQuery={basic?.value ?? ''} autoFocus={basic !== null && document.activeElement === basic} />;
-}
-
 export function SearchSlot({ boost }: SearchBarProps) {
+  // The widget (suggestions as you type) loads on intent, not with every page. The plain form
+  // stays in place meanwhile, and what was typed and the focus carry over to the widget.
+  const [widget, setWidget] = useState<{ Bar: ComponentType<SearchBarProps>; query: string; focus: boolean } | null>(null);
+  const onIntent = () => {
+    loadWidget().then(
+      (Bar) => {
+        const basic = document.getElementById(BASIC_INPUT_ID) as HTMLInputElement | null;
+        setWidget({ Bar, query: basic?.value ?? '', focus: basic !== null && document.activeElement === basic });
+      },
+      () => undefined,
+    );
+  };
+  if (!widget) return <BasicSearchForm onIntent={onIntent} />;
+  const { Bar } = widget;
   return (
     <WidgetBoundary>
-      <Suspense fallback={<BasicSearchForm />}>
-        <HandOver boost={boost} />
-      </Suspense>
+      <Bar boost={boost} initialQuery={widget.query} autoFocus={widget.focus} />
     </WidgetBoundary>
   );
 }
