@@ -26,7 +26,7 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/config/jest/jsdom-environment.cjs',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-search', '<rootDir>/mf-records', '<rootDir>/mf-basket', '<rootDir>/mf-personal-space', '<rootDir>/mf-content', '<rootDir>/config', '<rootDir>/scripts'],
       setupFiles: ['<rootDir>/config/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-web.ts'],

@@ -1,0 +1,100 @@
+// The API application: one Fastify instance, one plugin per service of SPEC §7, all under /api.
+// buildApp({ db }) is what tests use (through app.inject); server.ts adds the network and the seed.
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HealthSchema } from '@portail/shared/src/api';
+import type { Database } from './db/types';
+import { registerErrorHandling } from './http/errors';
+import { companiesRoutes } from './modules/companies/routes';
+import type { CompanySearchEngine } from './modules/companies/search/engine';
+import { PostgresSearchEngine } from './modules/companies/search/postgres';
+import { registriesRoutes } from './modules/registries/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { identityPlugin, type Identity } from './modules/identity';
+import { usersRoutes } from './modules/users';
+
+// French messages for every validation error the schemas do not word themselves.
+z.config(z.locales.fr());
+
+export interface AppOptions {
+  db: Database;
+  /** Another engine (e.g. OpenSearch) can replace the PostgreSQL one. */
+  search?: CompanySearchEngine;
+  /** Requests per window per client; false disables the limit (benchmarks). */
+  rateLimit?: { max: number; timeWindow: number } | false;
+  logger?: boolean;
+  /** Sign-in and user service, mounted when given (see modules/identity). */
+  identity?: Identity;
+}
+
+export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  if (opts.rateLimit !== false) {
+    const rl = opts.rateLimit ?? DEFAULT_RATE_LIMIT;
+    await app.register(rateLimit, {
+      max: rl.max,
+      timeWindow: rl.timeWindow,
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Trop de requêtes : veuillez réessayer dans quelques instants.',
+      }),
+    });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portail registre — API',
+        description: 'Données entreprises, greffes et référentiels. Messages d’erreur en français.',
+        version: '1.0.0',
+      },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const search = opts.search ?? new PostgresSearchEngine(opts.db);
+  const db = opts.db;
+  await app.register(
+    async (api) => {
+      api.withTypeProvider<ZodTypeProvider>().get(
+        '/health',
+        { schema: { tags: ['Santé'], summary: 'État du service', response: { 200: HealthSchema } } },
+        async () => {
+          const [r] = await db.query<{ n: number }>(
+            `select case when c.reltuples < 10000 then (select count(*) from entreprise) else c.reltuples end::int as n
+               from pg_class c where c.oid = 'entreprise'::regclass`,
+          );
+          return { status: 'ok' as const, database: db.kind, entreprises: r?.n ?? 0 };
+        },
+      );
+      await api.register(companiesRoutes, { db, search });
+      await api.register(registriesRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.identity) {
+    await app.register(identityPlugin, { prefix: opts.identity.config.mountPath, identity: opts.identity });
+    await app.register(usersRoutes, { prefix: '/api', identity: opts.identity });
+  }
+  return app;
+}

@@ -1,0 +1,707 @@
+// Deterministic generator of a realistic company corpus of any size. Company #i depends only on
+// (seed, i): valid SIREN/SIRET (Luhn), RIDET in New Caledonia, real legal forms, NAF codes,
+// communes and registries, executives, beneficial owners, key figures, filings and procedures.
+import { luhnCheckDigit } from '@portail/shared/src/api';
+import { COMMUNES, type Commune } from '../data/geo';
+import { greffeForCommune } from '../data/greffes';
+import { NAF_BY_CODE } from '../data/naf';
+import { TRANCHES_EFFECTIF, tailleRang } from '../data/effectifs';
+import { FORMES_NON_IMMATRICULEES } from '../data/formes-juridiques';
+import { Rng, WeightedTable, dayOf, hash32, isoDay } from './random';
+import {
+  ACTIVITES,
+  ACTIVITES_ASSOCIATION,
+  ACTIVITES_SCI,
+  ACTIVITES_SEL,
+  ACTIVITE_HOLDING,
+  COMPLEMENTS,
+  LIBELLES_VOIE,
+  LIEUX_F,
+  LIEUX_M,
+  NATIONALITES,
+  NOMS,
+  NOMS_NC,
+  PRENOMS,
+  SCI_NOMS,
+  SYLLABES,
+  TYPES_ACTES,
+  TYPES_VOIE,
+  type Activite,
+} from './words';
+import type {
+  ActeRow,
+  CompanyRecord,
+  ComptesRow,
+  EntrepriseRow,
+  EtablissementRow,
+  ExerciceRow,
+  FonctionRow,
+  InscriptionRow,
+  PersonneRow,
+  ProcedureRow,
+} from './types';
+
+export const DEFAULT_SEED = 20250116;
+/** Share of New Caledonia companies (about 40,000 active ones against millions in SIRENE). */
+export const NC_SHARE = 0.03;
+/** Persons shared between companies (serial directors): drawn from a fixed pool. */
+const PERSON_POOL = 20_000;
+const TODAY = dayOf('2025-06-30');
+
+// ---------- identifiers ----------
+
+/** Bijection of [0, 9e7) used to spread SIRENs: a*i+b mod m with gcd(a, m) = 1. */
+const SIREN_SPACE = 90_000_000;
+export function sirenOf(seed: number, index: number): string {
+  if (index < 0 || index >= SIREN_SPACE) throw new Error('corpus index out of range');
+  const a = 48_271; // prime, coprime with 2^7 * 3^2 * 5^7
+  const b = hash32(seed, 7) % SIREN_SPACE;
+  const body = String(10_000_000 + ((a * index + b) % SIREN_SPACE)).padStart(8, '0');
+  return body + luhnCheckDigit(body);
+}
+
+const RIDET_SPACE = 9_000_000;
+export function ridetOf(seed: number, index: number): string {
+  const a = 7_919;
+  const b = hash32(seed, 11) % RIDET_SPACE;
+  return String(1_000_000 + ((a * (index % RIDET_SPACE) + b) % RIDET_SPACE));
+}
+
+/** NIC for sequence number `seq`: 4 digits then a key making the SIRET Luhn-valid. */
+export function nicOf(siren: string, seq: number): string {
+  const body = String(seq).padStart(4, '0');
+  return body + luhnCheckDigit(siren + body);
+}
+
+// ---------- reference tables ----------
+
+const PLM_PARENTS = new Set(['75056', '69123', '13055']);
+const communesFr = COMMUNES.filter(
+  (c) => !PLM_PARENTS.has(c.code) && c.codes_postaux.length > 0 && !['975', '977', '978', '984', '986', '987', '988', '989'].includes(c.departement),
+);
+const communesNc = COMMUNES.filter((c) => c.departement === '988' && c.codes_postaux.length > 0);
+const communeTable = new WeightedTable(communesFr, (c) => Math.pow(Math.max(c.population ?? 0, 30), 0.92));
+const communeTableNc = new WeightedTable(communesNc, (c) => Math.max(c.population ?? 0, 100));
+const byDepartement = new Map<string, Commune[]>();
+for (const c of communesFr) byDepartement.set(c.departement, [...(byDepartement.get(c.departement) ?? []), c]);
+
+function checkActivites(list: Activite[]): Activite[] {
+  for (const a of list) if (!NAF_BY_CODE.has(a.naf)) throw new Error(`Unknown NAF code in vocabulary: ${a.naf}`);
+  return list;
+}
+const activites = checkActivites(ACTIVITES).map((a) => [a, a.weight] as const);
+const activitesSci = checkActivites(ACTIVITES_SCI).map((a) => [a, a.weight] as const);
+const activitesAsso = checkActivites(ACTIVITES_ASSOCIATION).map((a) => [a, a.weight] as const);
+const activitesSel = checkActivites(ACTIVITES_SEL).map((a) => [a, a.weight] as const);
+checkActivites([ACTIVITE_HOLDING]);
+
+/** Legal forms and their share of the corpus. */
+const FORMES: readonly (readonly [string, number])[] = [
+  ['1000', 22],
+  ['5499', 18],
+  ['5498', 6],
+  ['5710', 14],
+  ['5720', 13],
+  ['6540', 10],
+  ['9220', 5],
+  ['5599', 2],
+  ['5699', 0.5],
+  ['5202', 1],
+  ['6599', 2],
+  ['5485', 1.5],
+  ['5785', 1],
+  ['6220', 0.4],
+  ['5306', 0.2],
+  ['5800', 0.1],
+];
+
+const TRANCHES_BY_FORME: Record<string, readonly (readonly [string, number])[]> = {
+  EI: [['NN', 55], ['00', 30], ['01', 10], ['02', 4], ['03', 1]],
+  SMALL: [['NN', 10], ['00', 35], ['01', 22], ['02', 14], ['03', 9], ['11', 6], ['12', 3], ['21', 0.7], ['22', 0.3]],
+  SAS: [['NN', 8], ['00', 30], ['01', 18], ['02', 12], ['03', 9], ['11', 8], ['12', 7], ['21', 3], ['22', 2], ['31', 0.6], ['32', 0.8], ['41', 0.4], ['42', 0.15], ['51', 0.07], ['52', 0.03], ['53', 0.02]],
+  SA: [['00', 5], ['01', 5], ['02', 6], ['03', 8], ['11', 14], ['12', 20], ['21', 14], ['22', 10], ['31', 4], ['32', 6], ['41', 4], ['42', 2], ['51', 1.2], ['52', 0.5], ['53', 0.3]],
+  CIVIL: [['NN', 80], ['00', 15], ['01', 5]],
+  ASSO: [['NN', 50], ['00', 20], ['01', 12], ['02', 8], ['03', 5], ['11', 3], ['12', 2]],
+};
+
+const ROLES = {
+  PRESIDENT: 'Président',
+  DG: 'Directeur général',
+  DGD: 'Directeur général délégué',
+  GERANT: 'Gérant',
+  PCA: "Président du conseil d'administration",
+  ADMIN: 'Administrateur',
+  PDIR: 'Président du directoire',
+  MDIR: 'Membre du directoire',
+  PCS: 'Président du conseil de surveillance',
+  MCS: 'Membre du conseil de surveillance',
+  ASSOCIE: 'Associé en nom',
+  EXPLOITANT: 'Entrepreneur individuel',
+  CACTITh: 'Commissaire aux comptes titulaire',
+  CACSUPh: 'Commissaire aux comptes suppléant',
+  CACh: 'Commissaire aux comptes',
+  BE: 'Bénéficiaire effectif',
+} as const;
+export const ROLE_LABELS: Record<string, string> = ROLES;
+
+const MODALITES = {
+  CAPITAL: 'Détention directe de plus de 25 % du capital',
+  VOTES: 'Détention directe de plus de 25 % des droits de vote',
+  INDIRECT: 'Détention indirecte de plus de 25 % du capital',
+  CONTROLE: 'Pouvoir de contrôle sur les organes de direction',
+  REPRESENTANT: 'Représentant légal (à défaut d’autre bénéficiaire effectif)',
+};
+
+// ---------- helpers ----------
+
+const upper = (s: string) => s.toLocaleUpperCase('fr-FR');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function brandName(rng: Rng): string {
+  const n = rng.int(2, 3);
+  let s = '';
+  for (let i = 0; i < n; i++) s += rng.pick(SYLLABES);
+  return capitalise(s);
+}
+
+function acronym(rng: Rng): string {
+  const n = rng.int(2, 4);
+  let s = '';
+  for (let i = 0; i < n; i++) s += String.fromCharCode(65 + rng.int(0, 25));
+  return s;
+}
+
+function lieu(rng: Rng): string {
+  return rng.chance(0.55) ? `du ${rng.pick(LIEUX_M)}` : `de la ${rng.pick(LIEUX_F)}`;
+}
+
+function shortCommune(c: Commune): string {
+  return c.nom.replace(/ \d+(er|e) Arrondissement$/, '');
+}
+
+function surname(rng: Rng, nc: boolean): string {
+  return nc && rng.chance(0.5) ? rng.pick(NOMS_NC) : rng.pick(NOMS);
+}
+
+function person(cle: string, rng: Rng, nc: boolean, bornBefore: number): PersonneRow {
+  const nom = surname(rng, nc);
+  const nPrenoms = rng.weighted([[1, 55], [2, 30], [3, 15]] as const);
+  const prenoms: string[] = [];
+  while (prenoms.length < nPrenoms) {
+    const p = rng.pick(PRENOMS);
+    if (!prenoms.includes(p)) prenoms.push(p);
+  }
+  const maxYear = Math.min(2005, bornBefore - 18);
+  const annee = rng.int(Math.min(1940, maxYear - 5), maxYear);
+  return {
+    cle,
+    nom: upper(nom),
+    nom_usage: rng.chance(0.07) ? upper(rng.pick(NOMS)) : null,
+    prenoms: prenoms.join(' '),
+    mois_naissance: rng.int(1, 12),
+    annee_naissance: annee,
+    nationalite: rng.weighted(NATIONALITES),
+  };
+}
+
+function pooledPerson(seed: number, k: number, nc: boolean): PersonneRow {
+  return person(`q:${seed}:${nc ? 'nc' : 'fr'}:${k}`, new Rng(seed, 0x5eed, k, nc ? 1 : 0), nc, 2000);
+}
+
+function address(rng: Rng, c: Commune, pays: string): Omit<EtablissementRow, 'siret' | 'nic' | 'rang' | 'siege' | 'enseignes' | 'denomination_usuelle' | 'code_naf' | 'date_creation' | 'date_fermeture' | 'actif' | 'diffusion_partielle'> {
+  return {
+    numero_voie: rng.chance(0.9) ? String(rng.weighted([[rng.int(1, 20), 60], [rng.int(21, 80), 30], [rng.int(81, 250), 10]] as const)) : null,
+    indice_repetition: rng.chance(0.04) ? rng.pick(['bis', 'ter']) : null,
+    type_voie: rng.weighted(TYPES_VOIE),
+    libelle_voie: rng.pick(LIBELLES_VOIE),
+    complement: rng.chance(0.1) ? rng.pick(COMPLEMENTS) : null,
+    code_postal: rng.pick(c.codes_postaux),
+    commune: shortCommune(c),
+    code_commune: c.code,
+    departement: c.departement,
+    pays,
+  };
+}
+
+function nearbyCommune(rng: Rng, c: Commune): Commune {
+  if (rng.chance(0.25)) return communeTable.pick(rng);
+  const list = byDepartement.get(c.departement);
+  return list && list.length ? rng.pick(list) : c;
+}
+
+// ---------- the company ----------
+
+type Kind = 'EI' | 'SARL' | 'EURL' | 'SAS' | 'SASU' | 'SA' | 'SAD' | 'SNC' | 'SCS' | 'SCI' | 'CIVILE' | 'ASSO' | 'SEL' | 'GIE' | 'SE';
+const KIND_OF_FORME: Record<string, Kind> = {
+  '1000': 'EI',
+  '5499': 'SARL',
+  '5498': 'EURL',
+  '5710': 'SAS',
+  '5720': 'SASU',
+  '5599': 'SA',
+  '5699': 'SAD',
+  '5202': 'SNC',
+  '5306': 'SCS',
+  '6540': 'SCI',
+  '6599': 'CIVILE',
+  '9220': 'ASSO',
+  '5485': 'SEL',
+  '5785': 'SEL',
+  '6220': 'GIE',
+  '5800': 'SE',
+};
+const SUFFIX: Partial<Record<Kind, string>> = { SARL: 'SARL', EURL: 'EURL', SAS: 'SAS', SASU: 'SASU', SA: 'SA', SAD: 'SA', SNC: 'SNC', GIE: 'GIE', SE: 'SE' };
+
+function companyName(rng: Rng, kind: Kind, act: Activite, commune: Commune, nc: boolean): string {
+  const word = rng.pick(act.words);
+  const nom = surname(rng, nc);
+  if (kind === 'SCI') {
+    return rng.weighted([
+      [`SCI ${rng.pick(SCI_NOMS)}`, 45],
+      [`SCI ${nom}`, 30],
+      [`SCI ${acronym(rng)}`, 15],
+      [`SCI ${nom} ${rng.pick(NOMS)}`, 10],
+    ] as const);
+  }
+  if (kind === 'ASSO') {
+    return rng.weighted([
+      [`${word} ${lieu(rng)}`, 30],
+      [`${word} de ${shortCommune(commune)}`, 45],
+      [`${word} ${brandName(rng)}`, 25],
+    ] as const);
+  }
+  if (act === ACTIVITE_HOLDING) {
+    return rng.weighted([
+      [`${nom} ${word}`, 40],
+      [`${word} ${nom}`, 30],
+      [`${acronym(rng)} ${word}`, 30],
+    ] as const);
+  }
+  const base = rng.weighted([
+    [`${word} ${nom}`, 26],
+    [`${word} ${lieu(rng)}`, 14],
+    [`${nom} et Fils`, 4],
+    [`${nom} & Associés`, 4],
+    [`${nom} Frères`, 2],
+    [`${acronym(rng)} ${word}`, 12],
+    [`${word} de ${shortCommune(commune)}`, 10],
+    [`${brandName(rng)}`, 14],
+    [`${brandName(rng)} ${word}`, 8],
+    [`${nom} ${rng.pick(NOMS)}`, 6],
+  ] as const);
+  const suffix = SUFFIX[kind];
+  return suffix && rng.chance(0.15) ? `${base} ${suffix}` : base;
+}
+
+function signName(rng: Rng, act: Activite, prenom: string): string {
+  if (act.signs && rng.chance(0.7)) return rng.pick(act.signs);
+  return rng.weighted([
+    [`Chez ${prenom}`, 30],
+    [`${rng.pick(act.words)} ${brandName(rng)}`, 40],
+    [`L'Atelier ${lieu(rng)}`, 30],
+  ] as const);
+}
+
+function capitalFor(rng: Rng, kind: Kind): number | null {
+  const euros = (() => {
+    switch (kind) {
+      case 'EI':
+      case 'ASSO':
+        return null;
+      case 'SARL':
+      case 'EURL':
+        return rng.weighted([[rng.int(1, 10) * 100, 30], [rng.int(1, 10) * 1000, 45], [rng.int(1, 10) * 10_000, 20], [rng.int(1, 50) * 100_000, 5]] as const);
+      case 'SAS':
+      case 'SASU':
+        return rng.weighted([[rng.int(1, 10), 10], [rng.int(1, 10) * 100, 25], [rng.int(1, 10) * 1000, 35], [rng.int(1, 10) * 10_000, 20], [rng.int(1, 100) * 100_000, 9], [rng.int(1, 500) * 1_000_000, 1]] as const);
+      case 'SA':
+      case 'SAD':
+      case 'SE':
+        return rng.weighted([[37_000 + rng.int(0, 20) * 1000, 40], [rng.int(1, 50) * 100_000, 40], [rng.int(1, 2000) * 1_000_000, 20]] as const);
+      case 'SCI':
+      case 'CIVILE':
+        return rng.weighted([[rng.int(1, 10) * 100, 50], [rng.int(1, 20) * 1000, 40], [rng.int(1, 50) * 10_000, 10]] as const);
+      default:
+        return rng.int(1, 100) * 1000;
+    }
+  })();
+  return euros === null ? null : euros * 100;
+}
+
+/** Generates company #index of the corpus with the given seed. */
+export function generateCompany(seed: number, index: number): CompanyRecord {
+  const rng = new Rng(seed, index);
+  const nc = new Rng(seed, index, 0x4e43).next() < NC_SHARE;
+  const forme = rng.weighted(FORMES);
+  const kind = KIND_OF_FORME[forme]!;
+  const holding = (kind === 'SAS' || kind === 'SASU' || kind === 'SARL') && rng.chance(0.05);
+  const act: Activite =
+    kind === 'SCI'
+      ? rng.weighted(activitesSci)
+      : kind === 'ASSO'
+        ? rng.weighted(activitesAsso)
+        : kind === 'SEL'
+          ? rng.weighted(activitesSel)
+          : holding
+            ? ACTIVITE_HOLDING
+            : rng.weighted(activites);
+  const commune = nc ? communeTableNc.pick(rng) : communeTable.pick(rng);
+  const greffe = greffeForCommune(commune.code);
+
+  // Dates: creation skewed towards recent years.
+  const creationDay = Math.floor(dayOf('1950-01-01') + Math.pow(rng.next(), 0.45) * (TODAY - 30 - dayOf('1950-01-01')));
+  const statutEntreprise = rng.weighted([['ACTIF', 84], ['RADIE', 14], ['INTERDIT', 1], ['SUSPENDU', 1]] as const);
+  const radiationDay = statutEntreprise === 'RADIE' ? rng.int(Math.min(creationDay + 200, TODAY - 1), TODAY - 1) : null;
+  const lastDay = radiationDay ?? TODAY;
+
+  const personneMorale = kind !== 'EI';
+  const registered = !FORMES_NON_IMMATRICULEES.has(forme) && !(kind === 'EI' && rng.chance(0.45));
+  const statut = registered
+    ? rng.weighted([['A', 70], ['B', 10], ['C', 6], ['D', 4], ['I', 4], ['NI', 3], ['AC', 3]] as const)
+    : 'INSEE';
+  const diffusionPartielle = kind === 'EI' && rng.chance(0.3);
+
+  const trancheTable =
+    kind === 'EI'
+      ? TRANCHES_BY_FORME.EI!
+      : kind === 'SA' || kind === 'SAD' || kind === 'SE'
+        ? TRANCHES_BY_FORME.SA!
+        : kind === 'SAS' || kind === 'SASU'
+          ? TRANCHES_BY_FORME.SAS!
+          : kind === 'SCI' || kind === 'CIVILE'
+            ? TRANCHES_BY_FORME.CIVIL!
+            : kind === 'ASSO'
+              ? TRANCHES_BY_FORME.ASSO!
+              : TRANCHES_BY_FORME.SMALL!;
+  const tranche = rng.weighted(trancheTable);
+  const rang = TRANCHES_EFFECTIF[tranche]!.rang;
+  const categorie = kind === 'EI' || kind === 'ASSO' ? null : rang >= 12 ? 'GE' : rang >= 10 ? 'ETI' : 'PME';
+
+  // Identity.
+  const siren = nc ? null : sirenOf(seed, index);
+  const ridet = nc ? ridetOf(seed, index) : null;
+  const eiPerson = kind === 'EI' ? person(`p:${seed}:${index}:ei`, rng, nc, Math.floor(creationDay / 365.25) + 1970) : null;
+  const nom = eiPerson ? `${eiPerson.nom} ${eiPerson.prenoms!.split(' ')[0]}` : companyName(rng, kind, act, commune, nc);
+  // A partially diffusible unit's name is a natural person's: it is not even stored.
+  const denomination = diffusionPartielle ? null : nom;
+  const words = nom.split(/\s+/).filter((w) => /^[A-Za-zÀ-ÿ]/.test(w) && w.length > 2);
+  const sigle = personneMorale && kind !== 'SCI' && words.length >= 2 && rng.chance(0.08) ? words.map((w) => w[0]!.toUpperCase()).join('') : null;
+  const anciens = personneMorale && rng.chance(0.06) ? [companyName(rng, kind, act, commune, nc)] : [];
+
+  const entreprise: EntrepriseRow = {
+    siren,
+    ridet,
+    numero_identification: (siren ?? ridet)!,
+    denomination,
+    sigle,
+    denominations_precedentes: anciens.filter((a) => a !== nom),
+    personne_morale: personneMorale,
+    nom: eiPerson?.nom ?? null,
+    prenoms: eiPerson?.prenoms ?? null,
+    forme_juridique: forme,
+    code_naf: act.naf,
+    capital_social: capitalFor(rng, kind),
+    devise: nc ? 'XPF' : 'EUR',
+    date_creation: isoDay(creationDay),
+    date_immatriculation: registered ? isoDay(creationDay + rng.int(0, 25)) : null,
+    date_radiation: radiationDay === null ? null : isoDay(radiationDay),
+    statut,
+    statut_entreprise: statutEntreprise,
+    categorie_entreprise: categorie,
+    tranche_effectif: tranche,
+    code_greffe: registered ? (greffe?.code ?? null) : null,
+    territoire: nc ? 'NC' : 'FR',
+    diffusion_partielle: diffusionPartielle,
+    source: 'CORPUS',
+    siege_code_postal: null,
+    siege_commune: null,
+    siege_code_commune: null,
+    departement: commune.departement,
+    taille: tailleRang(tranche, categorie),
+  };
+
+  // Establishments: head office first.
+  const nEtab = Math.min(
+    20,
+    kind === 'EI' ? rng.weighted([[1, 92], [2, 8]] as const) : rang >= 10 ? rng.int(3, 20) : rang >= 6 ? rng.int(1, 6) : rng.weighted([[1, 80], [2, 14], [3, 6]] as const),
+  );
+  const etablissements: EtablissementRow[] = [];
+  let seq = rng.int(1, 3);
+  const firstPrenom = eiPerson?.prenoms?.split(' ')[0] ?? rng.pick(PRENOMS);
+  for (let k = 0; k < nEtab; k++) {
+    const siege = k === 0;
+    const c = siege ? commune : nc ? communeTableNc.pick(rng) : nearbyCommune(rng, commune);
+    const open = creationDay + (siege ? 0 : rng.int(0, Math.max(1, lastDay - creationDay)));
+    const closed = radiationDay !== null ? radiationDay : !siege && rng.chance(0.15) ? rng.int(open, TODAY) : null;
+    const retail = !!act.signs;
+    const addr = address(rng, c, nc ? 'NOUVELLE-CALÉDONIE' : 'FRANCE');
+    const nic = nc ? null : nicOf(siren!, seq);
+    etablissements.push({
+      siret: nc ? null : siren! + nic!,
+      nic,
+      rang: nc ? String(k).padStart(3, '0') : null,
+      siege,
+      enseignes: rng.chance(retail ? 0.55 : 0.12) ? [signName(rng, act, firstPrenom)] : [],
+      denomination_usuelle: null,
+      code_naf: act.naf,
+      ...addr,
+      date_creation: isoDay(open),
+      date_fermeture: closed === null ? null : isoDay(closed),
+      actif: closed === null,
+      diffusion_partielle: diffusionPartielle,
+    });
+    seq += rng.int(1, 2);
+  }
+  const siegeRow = etablissements[0]!;
+  entreprise.siege_code_postal = siegeRow.code_postal;
+  entreprise.siege_commune = siegeRow.commune;
+  entreprise.siege_code_commune = siegeRow.code_commune;
+
+  // Executives.
+  const fonctions: FonctionRow[] = [];
+  const creationYear = Math.floor(creationDay / 365.25) + 1970;
+  let slot = 0;
+  const newPerson = (): PersonneRow => {
+    slot++;
+    if (rng.chance(0.25)) return pooledPerson(seed, rng.int(0, PERSON_POOL - 1), nc);
+    return person(`p:${seed}:${index}:${slot}`, rng, nc, creationYear);
+  };
+  const since = () => isoDay(rng.int(creationDay, Math.max(creationDay, lastDay - 1)));
+  const dirigeant = (role: keyof typeof ROLES, p: PersonneRow | null, pm?: { denomination: string; numero: string | null }): FonctionRow => ({
+    nature: 'DIRIGEANT',
+    role,
+    personne: p,
+    pm_denomination: pm?.denomination ?? null,
+    pm_numero: pm?.numero ?? null,
+    date_debut: rng.chance(0.6) ? isoDay(creationDay) : since(),
+    date_fin: null,
+    pourcentage_capital: null,
+    pourcentage_votes: null,
+    modalites_controle: [],
+  });
+  const holdingOf = (): { denomination: string; numero: string | null } => {
+    const j = Math.floor(rng.next() * Math.max(1, index));
+    const other = new Rng(seed, j, 0xb01d);
+    return { denomination: `${upper(surname(other, nc))} ${rng.pick(['HOLDING', 'PARTICIPATIONS', 'INVEST', 'FINANCIÈRE'])}`, numero: index > 0 && !nc ? sirenOf(seed, j) : null };
+  };
+
+  switch (kind) {
+    case 'EI':
+      fonctions.push(dirigeant('EXPLOITANT', eiPerson));
+      break;
+    case 'SARL':
+    case 'EURL':
+    case 'SCI':
+    case 'CIVILE':
+    case 'SEL':
+      fonctions.push(dirigeant('GERANT', newPerson()));
+      if (kind !== 'EURL' && rng.chance(0.3)) fonctions.push(dirigeant('GERANT', newPerson()));
+      break;
+    case 'SAS':
+    case 'SASU':
+      fonctions.push(rng.chance(0.2) ? dirigeant('PRESIDENT', null, holdingOf()) : dirigeant('PRESIDENT', newPerson()));
+      if (rng.chance(0.3)) fonctions.push(dirigeant('DG', newPerson()));
+      if (rang >= 8 && rng.chance(0.4)) fonctions.push(dirigeant('DGD', newPerson()));
+      break;
+    case 'SA':
+    case 'SE':
+      fonctions.push(dirigeant('PCA', newPerson()));
+      fonctions.push(dirigeant('DG', newPerson()));
+      for (let k = rng.int(2, 5); k > 0; k--) fonctions.push(rng.chance(0.15) ? dirigeant('ADMIN', null, holdingOf()) : dirigeant('ADMIN', newPerson()));
+      break;
+    case 'SAD':
+      fonctions.push(dirigeant('PDIR', newPerson()));
+      fonctions.push(dirigeant('MDIR', newPerson()));
+      fonctions.push(dirigeant('PCS', newPerson()));
+      for (let k = rng.int(2, 4); k > 0; k--) fonctions.push(dirigeant('MCS', newPerson()));
+      break;
+    case 'SNC':
+    case 'SCS':
+      fonctions.push(dirigeant('GERANT', newPerson()));
+      fonctions.push(dirigeant('ASSOCIE', newPerson()));
+      fonctions.push(dirigeant('ASSOCIE', newPerson()));
+      break;
+    case 'ASSO':
+      fonctions.push(dirigeant('PRESIDENT', newPerson()));
+      break;
+    case 'GIE':
+      fonctions.push(dirigeant('ADMIN', newPerson()));
+      fonctions.push(dirigeant('ADMIN', null, holdingOf()));
+      break;
+  }
+  // A former executive.
+  if (personneMorale && kind !== 'ASSO' && rng.chance(0.2)) {
+    const f = dirigeant(fonctions[0]?.role === 'PRESIDENT' ? 'PRESIDENT' : 'GERANT', newPerson());
+    f.date_debut = isoDay(creationDay);
+    f.date_fin = isoDay(rng.int(creationDay + 1, Math.max(creationDay + 2, lastDay)));
+    fonctions.push(f);
+  }
+  // Auditors.
+  const audited = kind === 'SA' || kind === 'SAD' || kind === 'SE' || ((kind === 'SAS' || kind === 'SASU') && rang >= 6 && rng.chance(0.7));
+  if (audited) {
+    const cabinet = `${rng.pick(['Cabinet', 'Audit', 'Fiduciaire', 'Expertise'])} ${surname(rng, nc)} ${rng.pick(['Audit', 'et Associés', 'Commissariat', 'Conseil'])}`;
+    const cac = (role: 'CACTITh' | 'CACSUPh' | 'CACh', p: PersonneRow | null, pm: string | null): FonctionRow => ({
+      nature: 'COMMISSAIRE_AUX_COMPTES',
+      role,
+      personne: p,
+      pm_denomination: pm,
+      pm_numero: null,
+      date_debut: since(),
+      date_fin: null,
+      pourcentage_capital: null,
+      pourcentage_votes: null,
+      modalites_controle: [],
+    });
+    if (rng.chance(0.05)) fonctions.push(cac('CACh', newPerson(), null));
+    else {
+      fonctions.push(rng.chance(0.7) ? cac('CACTITh', null, cabinet) : cac('CACTITh', newPerson(), null));
+      if (rng.chance(0.6)) fonctions.push(cac('CACSUPh', newPerson(), null));
+    }
+  }
+  // Beneficial owners: natural persons controlling the company.
+  if (personneMorale && kind !== 'ASSO') {
+    const n = rng.weighted([[1, 60], [2, 30], [3, 10]] as const);
+    const executives = fonctions.filter((f) => f.nature === 'DIRIGEANT' && f.personne && !f.date_fin);
+    let remaining = 100;
+    for (let k = 0; k < n; k++) {
+      const p = k < executives.length && rng.chance(0.6) ? executives[k]!.personne! : newPerson();
+      const pct = k === n - 1 ? remaining : Math.max(25, Math.min(remaining - 25 * (n - k - 1), rng.int(25, 75)));
+      remaining -= pct;
+      const modalites = pct > 25 ? [MODALITES.CAPITAL, MODALITES.VOTES] : [MODALITES.CONTROLE];
+      if (rng.chance(0.1)) modalites.push(MODALITES.INDIRECT);
+      fonctions.push({
+        nature: 'BENEFICIAIRE_EFFECTIF',
+        role: 'BE',
+        personne: p,
+        pm_denomination: null,
+        pm_numero: null,
+        date_debut: isoDay(Math.max(creationDay, dayOf('2017-08-01'))),
+        date_fin: null,
+        pourcentage_capital: pct,
+        pourcentage_votes: pct,
+        modalites_controle: modalites,
+      });
+      if (remaining <= 0) break;
+    }
+  }
+
+  // Key figures and annual accounts.
+  const exercices: ExerciceRow[] = [];
+  const comptes: ComptesRow[] = [];
+  const files = personneMorale && kind !== 'ASSO' && kind !== 'SCI' && kind !== 'CIVILE' ? rng.chance(0.75) : kind === 'EI' ? false : rng.chance(0.1);
+  if (files) {
+    const t = TRANCHES_EFFECTIF[tranche]!;
+    const baseEffectif = rng.int(t.min, t.max);
+    const perHead = rng.int(60_000, 260_000);
+    let ca = Math.max(20_000, (baseEffectif || 1) * perHead) * (0.6 + rng.next());
+    const closingMonth = rng.weighted([[12, 80], [6, 8], [3, 6], [9, 6]] as const);
+    const lastYear = Math.min(2024, Math.floor(lastDay / 365.25) + 1970 - (closingMonth === 12 ? 1 : 0));
+    const years = Math.min(5, lastYear - creationYear);
+    const confidentiel = rang <= 4 && rng.chance(0.25);
+    for (let y = lastYear - years + 1; y <= lastYear; y++) {
+      ca = ca * (0.9 + rng.next() * 0.25);
+      const cloture = `${y}-${String(closingMonth).padStart(2, '0')}-${closingMonth === 6 || closingMonth === 9 ? '30' : closingMonth === 3 ? '31' : '31'}`;
+      const effectif = Math.max(0, Math.round(baseEffectif * (0.85 + rng.next() * 0.3)));
+      exercices.push({
+        date_cloture: cloture,
+        duree_mois: 12,
+        chiffre_affaires: confidentiel ? null : Math.round(ca) * 100,
+        resultat: confidentiel ? null : Math.round(ca * (0.04 + rng.gauss() * 0.06)) * 100,
+        effectif: confidentiel ? null : effectif,
+        confidentiel,
+      });
+      const depot = dayOf(cloture) + rng.int(90, 210);
+      if (depot <= TODAY) {
+        comptes.push({ date_cloture: cloture, date_depot: isoDay(depot), type: rang <= 4 ? 'SIMPLIFIES' : 'COMPLETS', confidentiel });
+        if (categorie === 'GE') comptes.push({ date_cloture: cloture, date_depot: isoDay(depot + 10), type: 'CONSOLIDES', confidentiel: false });
+      }
+    }
+  }
+
+  // Filed deeds.
+  const actes: ActeRow[] = [];
+  if (registered && personneMorale) {
+    const numero = (d: number) => `${isoDay(d).slice(0, 4)}-${String(rng.int(1, 99_999)).padStart(5, '0')}`;
+    const d0 = creationDay + rng.int(0, 20);
+    actes.push({ date_depot: isoDay(d0), numero_depot: numero(d0), type_acte: 'Statuts constitutifs', decisions: ['Constitution de la société', 'Nomination du représentant légal'] });
+    for (let k = rng.weighted([[0, 35], [1, 25], [2, 20], [3, 12], [5, 8]] as const); k > 0; k--) {
+      const t = rng.pick(TYPES_ACTES);
+      const d = rng.int(d0, Math.max(d0, lastDay));
+      actes.push({ date_depot: isoDay(d), numero_depot: numero(d), type_acte: t.type, decisions: t.decisions });
+    }
+    if (radiationDay !== null) {
+      actes.push({ date_depot: isoDay(Math.max(d0, radiationDay - 30)), numero_depot: numero(radiationDay), type_acte: 'Dissolution et liquidation', decisions: ['Dissolution anticipée', 'Clôture de la liquidation'] });
+    }
+    actes.sort((a, b) => a.date_depot.localeCompare(b.date_depot));
+  }
+
+  // Collective procedures.
+  const procedures: ProcedureRow[] = [];
+  const mandataire = () => `SELARL ${surname(rng, nc)} & Associés, mandataire judiciaire`;
+  if (registered && (statutEntreprise === 'RADIE' ? rng.chance(0.2) : rng.chance(0.025))) {
+    const start = statutEntreprise === 'RADIE' ? Math.max(creationDay + 100, radiationDay! - rng.int(100, 700)) : rng.int(Math.max(creationDay + 100, TODAY - 1500), TODAY - 10);
+    const cessation = start - rng.int(10, 45);
+    if (statutEntreprise === 'RADIE') {
+      const type = rng.chance(0.5) ? 'LIQUIDATION_JUDICIAIRE_SIMPLIFIEE' : 'LIQUIDATION_JUDICIAIRE';
+      const end = Math.max(start + 30, radiationDay!);
+      procedures.push({
+        type,
+        date_jugement: isoDay(start),
+        date_cessation_paiements: isoDay(cessation),
+        date_cloture: isoDay(end),
+        code_greffe: entreprise.code_greffe,
+        mandataire: mandataire(),
+        evenements: [
+          { date: isoDay(start), libelle: 'Jugement d’ouverture de liquidation judiciaire' },
+          { date: isoDay(end), libelle: 'Jugement de clôture pour insuffisance d’actif' },
+        ],
+      });
+    } else {
+      const type = rng.weighted([['SAUVEGARDE', 30], ['REDRESSEMENT_JUDICIAIRE', 60], ['SAUVEGARDE_ACCELEREE', 10]] as const);
+      const planned = rng.chance(0.4);
+      const evenements = [{ date: isoDay(start), libelle: `Jugement d’ouverture (${type === 'REDRESSEMENT_JUDICIAIRE' ? 'redressement judiciaire' : 'sauvegarde'})` }];
+      if (planned) evenements.push({ date: isoDay(Math.min(TODAY, start + rng.int(120, 400))), libelle: 'Jugement arrêtant le plan' });
+      procedures.push({
+        type,
+        date_jugement: isoDay(start),
+        date_cessation_paiements: type === 'REDRESSEMENT_JUDICIAIRE' ? isoDay(cessation) : null,
+        date_cloture: null,
+        code_greffe: entreprise.code_greffe,
+        mandataire: mandataire(),
+        evenements,
+      });
+    }
+  }
+
+  // Registrations.
+  const inscriptions: InscriptionRow[] = [];
+  if (registered) {
+    const regYear = (entreprise.date_immatriculation ?? entreprise.date_creation!).slice(0, 4);
+    const letter = kind === 'EI' ? 'A' : kind === 'SCI' || kind === 'CIVILE' ? 'D' : 'B';
+    const registre: InscriptionRow['registre'] = nc ? 'RCS_NC' : kind === 'EI' && act.artisan ? 'RM' : kind === 'EI' && act.naf.startsWith('46.1') ? 'RSAC' : 'RCS';
+    inscriptions.push({
+      registre,
+      type: 'PRINCIPALE',
+      code_greffe: registre === 'RM' ? null : entreprise.code_greffe,
+      numero_gestion: `${regYear}${letter}${String(rng.int(1, 99_999)).padStart(5, '0')}`,
+      date_immatriculation: entreprise.date_immatriculation,
+      date_radiation: entreprise.date_radiation,
+    });
+    const seen = new Set([entreprise.code_greffe]);
+    for (const e of etablissements.slice(1)) {
+      const g = greffeForCommune(e.code_commune);
+      if (!g || seen.has(g.code) || registre !== 'RCS') continue;
+      seen.add(g.code);
+      inscriptions.push({
+        registre,
+        type: 'SECONDAIRE',
+        code_greffe: g.code,
+        numero_gestion: `${e.date_creation!.slice(0, 4)}${letter}${String(rng.int(1, 99_999)).padStart(5, '0')}`,
+        date_immatriculation: e.date_creation,
+        date_radiation: e.date_fermeture,
+      });
+    }
+  }
+
+  return { entreprise, etablissements, fonctions, exercices, actes, comptes, procedures, inscriptions };
+}

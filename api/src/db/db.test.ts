@@ -1,0 +1,50 @@
+jest.setTimeout(120_000);
+
+import { openTestDatabase, testBackends } from '../testing/databases';
+import { listMigrations, migrate } from './migrate';
+
+describe.each(testBackends())('database layer on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('records every migration once and is idempotent', async () => {
+    const names = (await t.db.query<{ name: string }>('select name from schema_migrations order by name')).map((r) => r.name);
+    expect(names).toEqual(listMigrations().map((m) => m.name));
+    expect(await migrate(t.db)).toEqual([]);
+  });
+
+  it('normalises text without accents, case or punctuation', async () => {
+    const [r] = await t.db.query<{ n: string }>("select norm_text($1) as n", ["L'Œuvre  d'ÉTÉ — Société Générale & Cie"]);
+    expect(r?.n).toBe('l oeuvre d ete societe generale cie');
+  });
+
+  it('returns dates as ISO strings and bigints as numbers', async () => {
+    const [r] = await t.db.query<{ d: unknown; b: unknown }>("select date '2024-02-29' as d, 9007199254740991::bigint as b");
+    expect(r).toEqual({ d: '2024-02-29', b: 9007199254740991 });
+  });
+
+  it('rolls back a failed transaction', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query("insert into personne (nom) values ('Rollback')");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const rows = await t.db.query("select 1 from personne where nom = 'Rollback'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it('commits a successful transaction', async () => {
+    const id = await t.db.transaction(async (tx) => {
+      const [r] = await tx.query<{ id: number }>("insert into personne (nom, prenoms) values ('Commit', 'Zoé') returning id");
+      return r!.id;
+    });
+    const [row] = await t.db.query<{ prenoms_normalise: string }>('select prenoms_normalise from personne where id = $1', [id]);
+    expect(row?.prenoms_normalise).toBe('zoe');
+  });
+});

@@ -1,0 +1,54 @@
+// Runs PGlite in a worker thread. Plain JS on purpose: it is loaded by Node directly, outside any
+// TypeScript or Jest transform (PGlite relies on dynamic import(), which Jest's VM does not provide).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+
+// Dates stay ISO strings (no time-zone shifts); int8 and numeric become JS numbers.
+const parsers = {
+  1082: (v) => v,
+  1114: (v) => v,
+  1184: (v) => v,
+  20: (v) => Number(v),
+  1700: (v) => Number(v),
+};
+
+const pg = new PGlite({
+  ...(workerData?.dataDir ? { dataDir: workerData.dataDir } : {}),
+  extensions: { pg_trgm, unaccent, btree_gin },
+  parsers,
+  relaxedDurability: true,
+});
+
+// Keep in step with settings.ts (this file is plain JS loaded outside the TypeScript build).
+const ready = pg.waitReady.then(() => pg.exec(`set pg_trgm.word_similarity_threshold = ${workerData?.wordSimilarityThreshold ?? 0.5}`));
+
+function serialiseError(e) {
+  const out = { message: String(e?.message ?? e) };
+  for (const k of ['code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'constraint', 'severity']) {
+    if (e && e[k] !== undefined) out[k] = e[k];
+  }
+  return out;
+}
+
+parentPort.on('message', async (msg) => {
+  try {
+    await ready;
+    if (msg.op === 'query') {
+      const r = await pg.query(msg.sql, msg.params ?? []);
+      parentPort.postMessage({ id: msg.id, rows: r.rows });
+    } else if (msg.op === 'exec') {
+      await pg.exec(msg.sql);
+      parentPort.postMessage({ id: msg.id });
+    } else if (msg.op === 'close') {
+      await pg.close();
+      parentPort.postMessage({ id: msg.id });
+    } else if (msg.op === 'ready') {
+      parentPort.postMessage({ id: msg.id });
+    }
+  } catch (e) {
+    parentPort.postMessage({ id: msg.id, error: serialiseError(e) });
+  }
+});

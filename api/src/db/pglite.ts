@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Database, Queryable } from './types';
+import { SESSION_SETTINGS } from './settings';
+
+type Reply = { id: number; rows?: unknown[]; error?: Record<string, unknown> & { message: string } };
+
+export class DatabaseError extends Error {
+  code?: string;
+  detail?: string;
+  constructor(fields: Record<string, unknown> & { message: string }) {
+    super(fields.message);
+    Object.assign(this, fields);
+  }
+}
+
+/**
+ * Embedded PostgreSQL (PGlite, WASM) in a worker thread. `dataDir` undefined = in memory.
+ * PGlite has a single connection, so calls are serialised here; a transaction holds the lock
+ * until it ends, and statements from other callers wait rather than interleave with it.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), {
+    workerData: { dataDir, wordSimilarityThreshold: Number(SESSION_SETTINGS.find(([k]) => k === 'pg_trgm.word_similarity_threshold')?.[1] ?? 0.5) },
+  });
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: unknown) => void }>();
+  let failure: unknown = null;
+  worker.on('message', (r: Reply) => {
+    const p = pending.get(r.id);
+    if (!p) return;
+    pending.delete(r.id);
+    p.resolve(r);
+  });
+  const failAll = (e: unknown) => {
+    failure = e;
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`PGlite worker exited (${code})`)));
+
+  const call = (msg: Record<string, unknown>): Promise<Reply> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...msg, id });
+    }).then((r) => {
+      if (r.error) throw new DatabaseError(r.error);
+      return r;
+    });
+  };
+
+  // A promise-chain mutex.
+  let tail: Promise<unknown> = Promise.resolve();
+  const locked = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  };
+
+  const raw: Queryable = {
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await call({ op: 'query', sql, params: params ?? [] })).rows as T[];
+    },
+    async exec(sql: string) {
+      await call({ op: 'exec', sql });
+    },
+  };
+
+  await call({ op: 'ready' });
+
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => locked(() => raw.query(sql, params)),
+    exec: (sql) => locked(() => raw.exec(sql)),
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return locked(async () => {
+        await raw.exec('begin');
+        try {
+          const out = await fn(raw);
+          await raw.exec('commit');
+          return out;
+        } catch (e) {
+          await raw.exec('rollback').catch(() => {});
+          throw e;
+        }
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await locked(() => call({ op: 'close' })).catch(() => {});
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import pg from 'pg';
+import type { Database, Queryable } from './types';
+import { SESSION_SETTINGS } from './settings';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 1082 || oid === 1114 || oid === 1184) return (v: string) => v;
+    if (oid === 20 || oid === 1700) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function wrap(c: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await c.query(sql, params as unknown[] | undefined);
+      return r.rows as T[];
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  };
+}
+
+/** Real PostgreSQL. `schema`, when given, becomes the first entry of the search path. */
+export async function openPostgres(url: string, opts: { schema?: string; max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    types,
+    options: [opts.schema ? `-c search_path=${opts.schema},public` : '', ...SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' ').trim(),
+  });
+  // An idle client error must not crash the process.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const out = await fn(wrap(client));
+        await client.query('commit');
+        return out;
+      } catch (e) {
+        await client.query('rollback').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

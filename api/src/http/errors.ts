@@ -1,0 +1,67 @@
+// Error bodies `{ statusCode, error, message }` with French messages; never a stack trace.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SearchInputError } from '../modules/companies/search/engine';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: REASONS[statusCode] ?? 'Error', message };
+}
+
+const PARAM_LABEL: Record<string, string> = { querystring: 'Paramètre', params: 'Paramètre de chemin', body: 'Corps', headers: 'En-tête' };
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0]!;
+      const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+      const ctx = PARAM_LABEL[err.validationContext ?? ''] ?? 'Paramètre';
+      // Our own messages name the parameter; zod's (French locale) ones get the parameter prepended.
+      const own = /^(Le |La |Au moins|Code|Veuillez)/.test(first.message ?? '');
+      const msg = own ? first.message! : `${ctx}${field ? ` « ${field} »` : ''} invalide : ${first.message ?? 'valeur incorrecte'}`;
+      return reply.code(400).send(errorBody(400, msg));
+    }
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
+    if (err instanceof SearchInputError) return reply.code(400).send(errorBody(400, err.message));
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response does not match its schema');
+      return reply.code(500).send(errorBody(500, 'Une erreur est survenue.'));
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 429) return reply.code(429).send(errorBody(429, 'Trop de requêtes : veuillez réessayer dans quelques instants.'));
+    if (status >= 500) {
+      req.log.error({ err }, 'unhandled error');
+      return reply.code(500).send(errorBody(500, 'Une erreur est survenue.'));
+    }
+    // Malformed requests caught by Fastify itself (bad JSON, bad content type, URI errors...).
+    return reply.code(status).send(errorBody(status, 'Requête invalide.'));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(errorBody(404, `Ressource introuvable : ${req.method} ${req.url.split('?')[0]}`));
+  });
+}

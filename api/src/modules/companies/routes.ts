@@ -1,0 +1,286 @@
+// Company data service (SPEC §7) under /api.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  ChiffresClesSchema,
+  DepotsSchema,
+  DocumentBeneficiairesQuerySchema,
+  DocumentBeneficiairesSchema,
+  EntrepriseByNumeroQuerySchema,
+  EntrepriseSchema,
+  EtablissementDetailSchema,
+  EtablissementListSchema,
+  EtablissementsQuerySchema,
+  FonctionListSchema,
+  FonctionPageSchema,
+  FonctionsParPersonneQuerySchema,
+  FonctionsQuerySchema,
+  IdParamsSchema,
+  InscriptionListSchema,
+  PersonResultsSchema,
+  PersonnePhysiqueSchema,
+  ProcedureCollectiveQuerySchema,
+  ProcedureListSchema,
+  SearchCompaniesQuerySchema,
+  SearchPersonsQuerySchema,
+  SearchResultsSchema,
+  SeoCodesNafQuerySchema,
+  SeoCountListSchema,
+  SeoEntreprisesQuerySchema,
+  SeoEntreprisesSchema,
+  SeoSecteursQuerySchema,
+  isIdentifierError,
+  numeroIdentificationParam,
+  parseIdentifier,
+} from '@portail/shared/src/api';
+import type { Database } from '../../db/types';
+import { notFound } from '../../http/errors';
+import type { CompanySearchEngine } from './search/engine';
+import * as repo from './repository';
+import * as seo from './seo';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+export interface CompaniesRoutesOptions {
+  db: Database;
+  search: CompanySearchEngine;
+}
+
+const TYPE_DOCUMENT_TITRES: Record<string, string> = {
+  EXTRAIT_RBE: 'Extrait du registre des bénéficiaires effectifs',
+  ATTESTATION_RBE: 'Attestation de dépôt des bénéficiaires effectifs',
+};
+
+export async function companiesRoutes(app: FastifyInstance, { db, search }: CompaniesRoutesOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ENTREPRISE_INTROUVABLE = 'Entreprise introuvable.';
+
+  const ensureEntreprise = async (id: number) => {
+    if (!(await repo.entrepriseExists(db, id))) throw notFound(ENTREPRISE_INTROUVABLE);
+  };
+
+  r.get(
+    '/entreprises/:id',
+    { schema: { tags: ['Entreprises'], summary: 'Fiche entreprise', params: IdParamsSchema, response: { 200: EntrepriseSchema, ...errors } } },
+    async (req) => (await repo.getEntreprise(db, req.params.id)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE)),
+  );
+
+  r.get(
+    '/entreprises',
+    {
+      schema: {
+        tags: ['Entreprises'],
+        summary: "Fiche entreprise par numéro d'identification (SIREN, SIRET ou RIDET)",
+        querystring: EntrepriseByNumeroQuerySchema,
+        response: { 200: EntrepriseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const p = parseIdentifier(req.query.numero_identification);
+      if (isIdentifierError(p)) throw notFound(ENTREPRISE_INTROUVABLE);
+      const numero = p.kind === 'SIREN' ? p.siren : p.kind === 'SIRET' ? p.siren : p.ridet;
+      return (await repo.getEntrepriseByNumero(db, numero)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE));
+    },
+  );
+
+  r.get(
+    '/entreprises/:id/chiffres_cles',
+    { schema: { tags: ['Entreprises'], summary: 'Chiffres clés par exercice', params: IdParamsSchema, response: { 200: ChiffresClesSchema, ...errors } } },
+    async (req) => (await repo.getChiffresCles(db, req.params.id)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE)),
+  );
+
+  r.get(
+    '/entreprises/:id/fonctions',
+    {
+      schema: {
+        tags: ['Entreprises'],
+        summary: 'Fonctions (dirigeants, commissaires aux comptes, bénéficiaires effectifs)',
+        params: IdParamsSchema,
+        querystring: FonctionsQuerySchema,
+        response: { 200: FonctionListSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await ensureEntreprise(req.params.id);
+      return { items: await repo.listFonctions(db, req.params.id, req.query.filtre_natures ?? ['BENEFICIAIRE_EFFECTIF']) };
+    },
+  );
+
+  r.get(
+    '/entreprises/:id/etablissements',
+    {
+      schema: {
+        tags: ['Entreprises'],
+        summary: "Établissements d'une entreprise",
+        params: IdParamsSchema,
+        querystring: EtablissementsQuerySchema,
+        response: { 200: EtablissementListSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await ensureEntreprise(req.params.id);
+      return repo.listEtablissements(db, req.params.id, req.query);
+    },
+  );
+
+  r.get(
+    '/entreprises/:id/inscription',
+    { schema: { tags: ['Entreprises'], summary: 'Inscriptions aux registres', params: IdParamsSchema, response: { 200: InscriptionListSchema, ...errors } } },
+    async (req) => {
+      await ensureEntreprise(req.params.id);
+      return { items: await repo.listInscriptions(db, req.params.id) };
+    },
+  );
+
+  r.get(
+    '/entreprises/:id/depots',
+    { schema: { tags: ['Entreprises'], summary: 'Actes et comptes annuels déposés', params: IdParamsSchema, response: { 200: DepotsSchema, ...errors } } },
+    async (req) => {
+      await ensureEntreprise(req.params.id);
+      return repo.getDepots(db, req.params.id);
+    },
+  );
+
+  r.get(
+    '/etablissements/:id',
+    { schema: { tags: ['Établissements'], summary: 'Fiche établissement', params: IdParamsSchema, response: { 200: EtablissementDetailSchema, ...errors } } },
+    async (req) => (await repo.getEtablissement(db, req.params.id)) ?? Promise.reject(notFound('Établissement introuvable.')),
+  );
+
+  r.get(
+    '/etablissements',
+    {
+      schema: {
+        tags: ['Établissements'],
+        summary: 'Fiche établissement par SIRET (ou RIDET + rang)',
+        querystring: z.object({ numero_identification: numeroIdentificationParam }),
+        response: { 200: EtablissementDetailSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const p = parseIdentifier(req.query.numero_identification);
+      const found =
+        !isIdentifierError(p) && p.kind === 'SIRET'
+          ? await repo.getEtablissementBySiret(db, p.siret)
+          : !isIdentifierError(p) && p.kind === 'RIDET' && p.rang
+            ? await repo.getEtablissementByRidet(db, p.ridet, p.rang)
+            : null;
+      return found ?? Promise.reject(notFound('Établissement introuvable.'));
+    },
+  );
+
+  r.get(
+    '/fonctions',
+    {
+      schema: {
+        tags: ['Personnes'],
+        summary: "Fonctions d'une personne (limit 25 par défaut)",
+        querystring: FonctionsParPersonneQuerySchema,
+        response: { 200: FonctionPageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { id_personne, ...opts } = req.query;
+      if (!(await repo.getPersonne(db, id_personne))) throw notFound('Personne introuvable.');
+      return repo.listFonctionsByPersonne(db, id_personne, opts);
+    },
+  );
+
+  r.get(
+    '/personnes_physiques/:id',
+    { schema: { tags: ['Personnes'], summary: 'Personne physique', params: IdParamsSchema, response: { 200: PersonnePhysiqueSchema, ...errors } } },
+    async (req) => (await repo.getPersonne(db, req.params.id)) ?? Promise.reject(notFound('Personne introuvable.')),
+  );
+
+  r.get(
+    '/procedure_collective',
+    {
+      schema: {
+        tags: ['Entreprises'],
+        summary: "Procédures collectives d'une entreprise",
+        querystring: ProcedureCollectiveQuerySchema,
+        response: { 200: ProcedureListSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await ensureEntreprise(req.query.id_entreprise);
+      return { items: await repo.listProcedures(db, req.query.id_entreprise) };
+    },
+  );
+
+  r.get(
+    '/beneficiaires_effectifs/document',
+    {
+      schema: {
+        tags: ['Entreprises'],
+        summary: 'Document relatif aux bénéficiaires effectifs',
+        querystring: DocumentBeneficiairesQuerySchema,
+        response: { 200: DocumentBeneficiairesSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const entreprise = await repo.getResume(db, req.query.id_entreprise);
+      if (!entreprise) throw notFound(ENTREPRISE_INTROUVABLE);
+      const beneficiaires = await repo.listFonctions(db, req.query.id_entreprise, ['BENEFICIAIRE_EFFECTIF']);
+      return {
+        entreprise,
+        type_document: req.query.type_document,
+        titre: TYPE_DOCUMENT_TITRES[req.query.type_document] ?? req.query.type_document,
+        date_document: new Date().toISOString().slice(0, 10),
+        beneficiaires,
+      };
+    },
+  );
+
+  r.get(
+    '/recherche/entreprises_etablissements',
+    {
+      schema: {
+        tags: ['Recherche'],
+        summary: 'Recherche d’entreprises et d’établissements',
+        description:
+          'Texte libre (phrase) ou nom (nom_entreprise), tolérant aux accents, à la casse et aux fautes de frappe ; un SIREN, SIRET ou RIDET mène directement à l’entreprise. Filtres : activite, critere_geographique, etat, statut, type_entite ; boost=NC favorise la Nouvelle-Calédonie.',
+        querystring: SearchCompaniesQuerySchema,
+        response: { 200: SearchResultsSchema, ...errors },
+      },
+    },
+    async (req) => search.searchCompanies(req.query),
+  );
+
+  r.get(
+    '/recherche/personnes',
+    {
+      schema: {
+        tags: ['Recherche'],
+        summary: 'Recherche de dirigeants (personnes physiques)',
+        querystring: SearchPersonsQuerySchema,
+        response: { 200: PersonResultsSchema, ...errors },
+      },
+    },
+    async (req) => search.searchPersons(req.query),
+  );
+
+  r.get(
+    '/seo/departements',
+    { schema: { tags: ['SEO'], summary: "Départements et nombre d'entreprises actives", response: { 200: SeoCountListSchema } } },
+    async () => seo.departements(db),
+  );
+  r.get(
+    '/seo/secteurs',
+    { schema: { tags: ['SEO'], summary: "Secteurs d'activité d'un département", querystring: SeoSecteursQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
+    async (req) => (await seo.secteurs(db, req.query.numero_departement)) ?? Promise.reject(notFound('Département inconnu.')),
+  );
+  r.get(
+    '/seo/codes_naf',
+    { schema: { tags: ['SEO'], summary: "Codes NAF d'un secteur dans un département", querystring: SeoCodesNafQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
+    async (req) =>
+      (await seo.codesNaf(db, req.query.numero_departement, req.query.secteur_activite)) ?? Promise.reject(notFound('Département ou secteur inconnu.')),
+  );
+  r.get(
+    '/seo/entreprises',
+    { schema: { tags: ['SEO'], summary: 'Entreprises actives (limit 50 par défaut)', querystring: SeoEntreprisesQuerySchema, response: { 200: SeoEntreprisesSchema, ...errors } } },
+    async (req) => seo.entreprises(db, req.query),
+  );
+}

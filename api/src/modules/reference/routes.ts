@@ -1,0 +1,104 @@
+// Reference data: NAF rev. 2, regions, departments, communes, legal forms, document definitions.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  CommuneListSchema,
+  CommunesQuerySchema,
+  DefinitionDocumentListSchema,
+  DepartementListSchema,
+  FormeJuridiqueListSchema,
+  NafCodeParamsSchema,
+  NafListSchema,
+  NafQuerySchema,
+  NafSchema,
+  RegionListSchema,
+} from '@portail/shared/src/api';
+import { notFound } from '../../http/errors';
+import { DEFINITIONS_DOCUMENTS } from '../../data/documents';
+import { FORMES_JURIDIQUES } from '../../data/formes-juridiques';
+import { COMMUNES, DEPARTEMENTS, REGIONS, communesByPostcode, foldName } from '../../data/geo';
+import { NAF, NAF_BY_CODE } from '../../data/naf';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+export async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/reference/naf',
+    { schema: { tags: ['Référentiels'], summary: 'Nomenclature NAF rév. 2', querystring: NafQuerySchema, response: { 200: NafListSchema, ...errors } } },
+    async (req) => {
+      const { niveau, parent, q, limit, offset } = req.query;
+      const words = q ? foldName(q).split(' ').filter(Boolean) : [];
+      const list = NAF.filter(
+        (n) =>
+          (!niveau || n.niveau === niveau) &&
+          (!parent || n.parent === parent.toUpperCase()) &&
+          (!words.length || words.every((w) => foldName(`${n.code} ${n.libelle}`).includes(w))),
+      );
+      return { total: list.length, limit, offset, items: list.slice(offset, offset + limit) };
+    },
+  );
+  r.get(
+    '/reference/naf/:code',
+    { schema: { tags: ['Référentiels'], summary: 'Code NAF', params: NafCodeParamsSchema, response: { 200: NafSchema, ...errors } } },
+    async (req) => NAF_BY_CODE.get(req.params.code.toUpperCase()) ?? Promise.reject(notFound('Code NAF inconnu.')),
+  );
+  r.get(
+    '/reference/secteurs',
+    { schema: { tags: ['Référentiels'], summary: "Secteurs d'activité (divisions NAF 01 à 99)", response: { 200: NafListSchema } } },
+    async () => {
+      const items = NAF.filter((n) => n.niveau === 'DIVISION');
+      return { total: items.length, limit: items.length, offset: 0, items };
+    },
+  );
+  r.get(
+    '/reference/regions',
+    { schema: { tags: ['Référentiels'], summary: 'Régions', response: { 200: RegionListSchema } } },
+    async () => ({ items: REGIONS }),
+  );
+  r.get(
+    '/reference/departements',
+    { schema: { tags: ['Référentiels'], summary: 'Départements (outre-mer et Nouvelle-Calédonie compris)', response: { 200: DepartementListSchema } } },
+    async () => ({ items: DEPARTEMENTS }),
+  );
+  r.get(
+    '/reference/communes',
+    { schema: { tags: ['Référentiels'], summary: 'Communes', querystring: CommunesQuerySchema, response: { 200: CommuneListSchema, ...errors } } },
+    async (req) => {
+      const { q, code_postal, departement, limit, offset } = req.query;
+      let list = code_postal ? communesByPostcode(code_postal) : COMMUNES;
+      if (departement) list = list.filter((c) => c.departement === departement);
+      if (q) {
+        const w = foldName(q);
+        list = list.filter((c) => foldName(c.nom).startsWith(w) || foldName(c.nom).includes(` ${w}`));
+        // Whole communes before the districts of Paris, Lyon and Marseille; bigger first.
+        list = [...list].sort((a, b) => Number(a.arrondissementMunicipal) - Number(b.arrondissementMunicipal) || (b.population ?? 0) - (a.population ?? 0));
+      }
+      return {
+        total: list.length,
+        limit,
+        offset,
+        items: list.slice(offset, offset + limit).map((c) => ({
+          code: c.code,
+          nom: c.nom,
+          departement: c.departement,
+          region: c.region,
+          codes_postaux: c.codes_postaux,
+          population: c.population,
+        })),
+      };
+    },
+  );
+  r.get(
+    '/reference/formes_juridiques',
+    { schema: { tags: ['Référentiels'], summary: 'Catégories juridiques', response: { 200: FormeJuridiqueListSchema } } },
+    async () => ({ items: Object.entries(FORMES_JURIDIQUES).map(([code, libelle]) => ({ code, libelle })) }),
+  );
+  r.get(
+    '/definitions-documents',
+    { schema: { tags: ['Référentiels'], summary: 'Documents officiels consultables ou commandables', response: { 200: DefinitionDocumentListSchema } } },
+    async () => ({ items: DEFINITIONS_DOCUMENTS }),
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  CommunesCouvertesQuerySchema,
+  CommunesCouvertesSchema,
+  GreffeCodeParamsSchema,
+  GreffeFicheSchema,
+  GreffeListSchema,
+  GreffesQuerySchema,
+} from '@portail/shared/src/api';
+import { notFound } from '../../http/errors';
+import { communesCouvertes, getGreffe, searchGreffes } from './service';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** Registry directory: search and fiche (SPEC §2 /rechercher-un-greffe, /fiche-greffe/{slug}/{code}). */
+export async function registriesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/greffes',
+    { schema: { tags: ['Greffes'], summary: 'Recherche de greffes', querystring: GreffesQuerySchema, response: { 200: GreffeListSchema, ...errors } } },
+    async (req) => searchGreffes(req.query),
+  );
+  r.get(
+    '/greffes/:code',
+    { schema: { tags: ['Greffes'], summary: 'Fiche greffe', params: GreffeCodeParamsSchema, response: { 200: GreffeFicheSchema, ...errors } } },
+    async (req) => getGreffe(req.params.code) ?? Promise.reject(notFound('Greffe introuvable.')),
+  );
+  r.get(
+    '/greffes/:code/communes',
+    {
+      schema: {
+        tags: ['Greffes'],
+        summary: 'Communes du ressort du greffe',
+        params: GreffeCodeParamsSchema,
+        querystring: CommunesCouvertesQuerySchema,
+        response: { 200: CommunesCouvertesSchema, ...errors },
+      },
+    },
+    async (req) => communesCouvertes(req.params.code, req.query) ?? Promise.reject(notFound('Greffe introuvable.')),
+  );
+}

@@ -1,0 +1,39 @@
+// Starts the API: embedded PGlite (file data dir) or PostgreSQL (DATABASE_URL), migrations, a small
+// seeded corpus on first start, then HTTP on HOST:PORT.
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db';
+import { migrate } from './db/migrate';
+import { seedCorpus } from './corpus/seed';
+import { countEntreprises } from './modules/companies/repository';
+import { createIdentity } from './modules/identity';
+
+async function main() {
+  const cfg = configFromEnv();
+  if (!cfg.databaseUrl) fs.mkdirSync(cfg.dataDir, { recursive: true });
+  const db = await openDatabase(cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: cfg.dataDir });
+  const applied = await migrate(db);
+  if (applied.length) console.log(`migrations: ${applied.join(', ')}`);
+  if (cfg.seedCompanies > 0 && (await countEntreprises(db)) === 0) {
+    const r = await seedCorpus(db, { companies: cfg.seedCompanies, rebuildIndexes: true });
+    console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
+  }
+  const identity = cfg.identity ? await createIdentity({ db }) : undefined;
+  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, ...(identity ? { identity } : {}) });
+  const stop = async () => {
+    await app.close();
+    await identity?.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: cfg.port, host: cfg.host });
+  console.log(`API: http://${cfg.host}:${cfg.port}/api (documentation: /api/docs, base ${db.kind})`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

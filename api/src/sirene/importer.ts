@@ -1,0 +1,443 @@
+// Streaming importer for INSEE's public SIRENE stock files (StockUniteLegale, StockEtablissement).
+// Columns are mapped by header name, so the current 35-column legal-unit layout, the older
+// 33-column one and the establishment layouts all load. Rows are upserted in batches and a row
+// that has not changed is left alone, so re-importing the same file changes nothing.
+// statutDiffusion = P: no natural person's name or street address is stored for the unit.
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import { isValidSiren, isValidSiret } from '@portail/shared/src/api';
+import type { Database, Queryable } from '../db/types';
+import { normaliseNafCode } from '../data/naf';
+import { departementOfCommune } from '../data/geo';
+import { tailleRang } from '../data/effectifs';
+import { ENTREPRISE_COLS, ETABLISSEMENT_COLS, refreshSearch, unnestInsert } from '../corpus/writer';
+import { createSearchIndexes, dropSearchIndexes } from '../corpus/seed';
+import { readCsv } from './csv';
+
+export const UNITE_LEGALE_COLUMNS_35 = [
+  'siren', 'statutDiffusionUniteLegale', 'unitePurgeeUniteLegale', 'dateCreationUniteLegale', 'sigleUniteLegale',
+  'sexeUniteLegale', 'prenom1UniteLegale', 'prenom2UniteLegale', 'prenom3UniteLegale', 'prenom4UniteLegale',
+  'prenomUsuelUniteLegale', 'pseudonymeUniteLegale', 'identifiantAssociationUniteLegale', 'trancheEffectifsUniteLegale',
+  'anneeEffectifsUniteLegale', 'dateDernierTraitementUniteLegale', 'nombrePeriodesUniteLegale', 'categorieEntreprise',
+  'anneeCategorieEntreprise', 'dateDebut', 'etatAdministratifUniteLegale', 'nomUniteLegale', 'nomUsageUniteLegale',
+  'denominationUniteLegale', 'denominationUsuelle1UniteLegale', 'denominationUsuelle2UniteLegale',
+  'denominationUsuelle3UniteLegale', 'categorieJuridiqueUniteLegale', 'activitePrincipaleUniteLegale',
+  'nomenclatureActivitePrincipaleUniteLegale', 'nicSiegeUniteLegale', 'economieSocialeSolidaireUniteLegale',
+  'societeMissionUniteLegale', 'caractereEmployeurUniteLegale', 'activitePrincipaleNAF25UniteLegale',
+] as const;
+/** Older files lack societeMissionUniteLegale and activitePrincipaleNAF25UniteLegale. */
+export const UNITE_LEGALE_COLUMNS_33 = UNITE_LEGALE_COLUMNS_35.filter(
+  (c) => c !== 'societeMissionUniteLegale' && c !== 'activitePrincipaleNAF25UniteLegale',
+);
+const UNITE_LEGALE_REQUIRED = ['siren', 'statutDiffusionUniteLegale', 'etatAdministratifUniteLegale', 'categorieJuridiqueUniteLegale'];
+const ETABLISSEMENT_REQUIRED = ['siren', 'nic', 'siret', 'etablissementSiege', 'etatAdministratifEtablissement'];
+
+/** INSEE street-type codes (typeVoie) and their words. */
+const TYPES_VOIE: Record<string, string> = {
+  ALL: 'allée', AV: 'avenue', BD: 'boulevard', CAR: 'carrefour', CHE: 'chemin', CHS: 'chaussée', CITE: 'cité',
+  COR: 'corniche', CRS: 'cours', DOM: 'domaine', DSC: 'descente', ECA: 'écart', ESP: 'esplanade', FG: 'faubourg',
+  GR: 'grande rue', HAM: 'hameau', HLE: 'halle', IMP: 'impasse', LD: 'lieu-dit', LOT: 'lotissement', MAR: 'marché',
+  MTE: 'montée', PAS: 'passage', PL: 'place', PLN: 'plaine', PLT: 'plateau', PRO: 'promenade', PRV: 'parvis',
+  QUA: 'quartier', QUAI: 'quai', RES: 'résidence', RLE: 'ruelle', ROC: 'rocade', RPT: 'rond-point', RTE: 'route',
+  RUE: 'rue', SEN: 'sente', SQ: 'square', TPL: 'terre-plein', TRA: 'traverse', VLA: 'villa', VLGE: 'village',
+};
+const INDICES: Record<string, string> = { B: 'bis', T: 'ter', Q: 'quater', C: 'quinquies' };
+
+export type Layout = 'UNITE_LEGALE_35' | 'UNITE_LEGALE_33' | 'UNITE_LEGALE_AUTRE' | 'ETABLISSEMENT';
+
+export interface Rejet {
+  fichier: string;
+  ligne: number;
+  identifiant: string | null;
+  raison: string;
+}
+
+export interface FileStats {
+  fichier: string;
+  layout: Layout;
+  colonnes: number;
+  lues: number;
+  inserees: number;
+  modifiees: number;
+  inchangees: number;
+  rejetees: number;
+  ms: number;
+  lignesParSeconde: number;
+}
+
+export interface ImportOptions {
+  unitesLegales?: string;
+  etablissements?: string;
+  batchSize?: number;
+  /** Called with the bytes read so far of the current file, its size and the rows read. */
+  onProgress?: (p: { fichier: string; octets: number; total: number; lignes: number }) => void;
+  onRejet?: (r: Rejet) => void;
+  /** Recompute search columns of the touched companies (default true). */
+  refresh?: boolean;
+  /**
+   * Drop the search indexes during the load and build them once at the end. Default: only when
+   * the company table is empty (a first load of the full stock), since searches suffer meanwhile.
+   */
+  bulk?: boolean;
+}
+
+export interface ImportResult {
+  fichiers: FileStats[];
+  rejets: Rejet[];
+  /** Whether the search indexes were dropped and rebuilt. */
+  bulk: boolean;
+  /** Whole import: files, search columns and, in bulk mode, index builds. */
+  ms: number;
+  lignesParSeconde: number;
+}
+
+const ND = '[ND]';
+/** Empty strings and the literal [ND] (non-diffusible) become null. */
+const val = (v: string | undefined): string | null => (v === undefined || v === '' || v === ND ? null : v);
+const isoDate = (v: string | undefined): string | null | 'INVALID' => {
+  const x = val(v);
+  if (!x) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(x)) return 'INVALID';
+  const d = new Date(`${x}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== x ? 'INVALID' : x;
+};
+const bool = (v: string | undefined) => v === 'true' || v === 'O';
+
+async function* csvRows(file: string, onBytes: (n: number) => void): AsyncGenerator<{ header: string[]; row: Record<string, string>; line: number }> {
+  const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+  let bytes = 0;
+  stream.on('data', (chunk) => {
+    bytes += chunk.length;
+    onBytes(bytes);
+  });
+  let header: string[] | null = null;
+  for await (const records of readCsv(stream)) {
+    for (const { fields, line } of records) {
+      if (!header) {
+        header = fields.map((x) => x.trim());
+        continue;
+      }
+      const row: Record<string, string> = {};
+      for (let i = 0; i < header.length; i++) row[header[i]!] = fields[i] ?? '';
+      yield { header, row, line };
+    }
+  }
+}
+
+function detectLayout(header: string[]): Layout {
+  if (header.includes('siret')) return 'ETABLISSEMENT';
+  const set = new Set(header);
+  if (header.length === 35 && UNITE_LEGALE_COLUMNS_35.every((c) => set.has(c))) return 'UNITE_LEGALE_35';
+  if (header.length === 33 && UNITE_LEGALE_COLUMNS_33.every((c) => set.has(c))) return 'UNITE_LEGALE_33';
+  return 'UNITE_LEGALE_AUTRE';
+}
+
+type Row = Record<string, unknown>;
+
+/** One StockUniteLegale row -> entreprise row, or the reason it is rejected. */
+export function mapUniteLegale(r: Record<string, string>): Row | string {
+  const siren = r.siren?.trim() ?? '';
+  if (!/^\d{9}$/.test(siren)) return 'SIREN absent ou mal formé (9 chiffres attendus)';
+  if (!isValidSiren(siren)) return 'SIREN invalide (clé de contrôle)';
+  const diffusion = r.statutDiffusionUniteLegale;
+  if (diffusion !== 'O' && diffusion !== 'P') return `statutDiffusionUniteLegale inconnu : « ${diffusion ?? ''} »`;
+  const etat = r.etatAdministratifUniteLegale;
+  if (etat !== 'A' && etat !== 'C') return `etatAdministratifUniteLegale inconnu : « ${etat ?? ''} »`;
+  const cj = r.categorieJuridiqueUniteLegale;
+  if (!cj || !/^\d{4}$/.test(cj)) return 'categorieJuridiqueUniteLegale absente ou mal formée';
+  const creation = isoDate(r.dateCreationUniteLegale);
+  const debut = isoDate(r.dateDebut);
+  if (creation === 'INVALID') return 'dateCreationUniteLegale invalide';
+  if (debut === 'INVALID') return 'dateDebut invalide';
+  const partielle = diffusion === 'P';
+  const personneMorale = !cj.startsWith('1');
+  const nomenclature = val(r.nomenclatureActivitePrincipaleUniteLegale);
+  const codeNaf = nomenclature === 'NAFRev2' ? normaliseNafCode(r.activitePrincipaleUniteLegale) : null;
+  let denomination: string | null;
+  let nom: string | null = null;
+  let prenoms: string | null = null;
+  if (personneMorale) {
+    denomination = val(r.denominationUniteLegale) ?? val(r.denominationUsuelle1UniteLegale);
+  } else if (partielle) {
+    // A natural person who asked for partial diffusion: nothing of the name is kept.
+    denomination = null;
+  } else {
+    nom = val(r.nomUsageUniteLegale) ?? val(r.nomUniteLegale);
+    prenoms = [r.prenom1UniteLegale, r.prenom2UniteLegale, r.prenom3UniteLegale, r.prenom4UniteLegale].map(val).filter(Boolean).join(' ') || null;
+    const prenom = val(r.prenomUsuelUniteLegale) ?? val(r.prenom1UniteLegale);
+    denomination = [nom, prenom].filter(Boolean).join(' ') || null;
+  }
+  const tranche = val(r.trancheEffectifsUniteLegale);
+  const categorie = val(r.categorieEntreprise);
+  return {
+    siren,
+    ridet: null,
+    numero_identification: siren,
+    denomination,
+    sigle: partielle && !personneMorale ? null : val(r.sigleUniteLegale),
+    denominations_precedentes: [],
+    personne_morale: personneMorale,
+    nom,
+    prenoms,
+    forme_juridique: cj,
+    code_naf: codeNaf,
+    capital_social: null,
+    devise: 'EUR',
+    date_creation: creation,
+    date_immatriculation: null,
+    date_radiation: etat === 'C' ? debut : null,
+    statut: 'INSEE',
+    statut_entreprise: etat === 'A' ? 'ACTIF' : 'RADIE',
+    categorie_entreprise: categorie && ['PME', 'ETI', 'GE'].includes(categorie) ? categorie : null,
+    tranche_effectif: tranche,
+    code_greffe: null,
+    territoire: 'FR',
+    diffusion_partielle: partielle,
+    source: 'SIRENE',
+    siege_code_postal: null,
+    siege_commune: null,
+    siege_code_commune: null,
+    departement: null,
+    taille: tailleRang(tranche, categorie),
+  };
+}
+
+/** One StockEtablissement row -> etablissement row (plus its siren), or the reason it is rejected. */
+export function mapEtablissement(r: Record<string, string>): Row | string {
+  const siren = r.siren?.trim() ?? '';
+  const siret = r.siret?.trim() ?? '';
+  if (!/^\d{14}$/.test(siret)) return 'SIRET absent ou mal formé (14 chiffres attendus)';
+  if (!isValidSiret(siret)) return 'SIRET invalide (clé de contrôle)';
+  if (siret.slice(0, 9) !== siren || siret.slice(9) !== r.nic) return 'SIRET incohérent avec siren et nic';
+  const etat = r.etatAdministratifEtablissement;
+  if (etat !== 'A' && etat !== 'F') return `etatAdministratifEtablissement inconnu : « ${etat ?? ''} »`;
+  const creation = isoDate(r.dateCreationEtablissement);
+  const debut = isoDate(r.dateDebut);
+  if (creation === 'INVALID') return 'dateCreationEtablissement invalide';
+  if (debut === 'INVALID') return 'dateDebut invalide';
+  const partielle = r.statutDiffusionEtablissement === 'P';
+  const codeCommune = val(r.codeCommuneEtablissement);
+  const etranger = val(r.libellePaysEtrangerEtablissement);
+  const nomenclature = val(r.nomenclatureActivitePrincipaleEtablissement);
+  const typeVoie = val(r.typeVoieEtablissement);
+  const indice = val(r.indiceRepetitionEtablissement);
+  return {
+    siren,
+    siret,
+    nic: r.nic,
+    rang: null,
+    siege: bool(r.etablissementSiege),
+    enseignes: [r.enseigne1Etablissement, r.enseigne2Etablissement, r.enseigne3Etablissement].map(val).filter((x): x is string => !!x),
+    denomination_usuelle: val(r.denominationUsuelleEtablissement),
+    code_naf: nomenclature === 'NAFRev2' ? normaliseNafCode(r.activitePrincipaleEtablissement) : null,
+    // Street address of a partially diffusible establishment is not kept ([ND] in the file anyway).
+    numero_voie: partielle ? null : val(r.numeroVoieEtablissement),
+    indice_repetition: partielle || !indice ? null : (INDICES[indice] ?? indice.toLowerCase()),
+    type_voie: partielle || !typeVoie ? null : (TYPES_VOIE[typeVoie] ?? typeVoie.toLowerCase()),
+    libelle_voie: partielle ? null : val(r.libelleVoieEtablissement),
+    complement: partielle ? null : val(r.complementAdresseEtablissement),
+    code_postal: val(r.codePostalEtablissement),
+    commune: val(r.libelleCommuneEtablissement) ?? val(r.libelleCommuneEtrangerEtablissement),
+    code_commune: codeCommune,
+    departement: codeCommune ? departementOfCommune(codeCommune) : null,
+    pays: etranger ?? 'FRANCE',
+    date_creation: creation,
+    date_fermeture: etat === 'F' ? debut : null,
+    actif: etat === 'A',
+    diffusion_partielle: partielle,
+  };
+}
+
+const FINGERPRINT: readonly [string, 'text'] = ['empreinte_import', 'text'];
+const UL_COLS = [...ENTREPRISE_COLS, FINGERPRINT];
+const ET_COLS = [...ETABLISSEMENT_COLS, FINGERPRINT];
+
+/** Fingerprint of a mapped row: a change in the file or in the mapping both change it. */
+function fingerprint(row: Row): string {
+  return createHash('md5').update(JSON.stringify(row)).digest('base64');
+}
+
+/** Keeps the rows whose fingerprint differs from the stored one (new rows included). */
+async function changedRows(q: Queryable, kind: 'UL' | 'ET', rows: Row[]): Promise<Row[]> {
+  const key = kind === 'UL' ? 'siren' : 'siret';
+  const stored = new Map(
+    (
+      await q.query<{ k: string; f: string | null }>(
+        `select ${key} as k, empreinte_import as f from ${kind === 'UL' ? 'entreprise' : 'etablissement'} where ${key} = any($1::bpchar[])`,
+        [rows.map((r) => r[key] as string)],
+      )
+    ).map((r) => [r.k, r.f]),
+  );
+  return rows.filter((r) => stored.get(r[key] as string) !== r.empreinte_import);
+}
+
+const UL_UPDATABLE = UL_COLS.map(([n]) => n).filter((n) => !['siren', 'numero_identification', 'ridet', 'siege_code_postal', 'siege_commune', 'siege_code_commune', 'departement', 'code_greffe', 'capital_social', 'date_immatriculation', 'denominations_precedentes'].includes(n));
+const ET_UPDATABLE = ET_COLS.map(([n]) => n).filter((n) => !['siret', 'entreprise_id', 'rang'].includes(n));
+
+function distinctClause(table: string, cols: string[]): string {
+  return `(${cols.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${cols.map((c) => `excluded.${c}`).join(', ')})`;
+}
+
+async function upsertUnites(q: Queryable, rows: Row[]): Promise<{ inserted: number; updated: number; ids: number[] }> {
+  const [sql, params] = unnestInsert(
+    'entreprise',
+    UL_COLS,
+    rows,
+    `on conflict (siren) do update set ${UL_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}, maj = now()
+     where ${distinctClause('entreprise', UL_UPDATABLE)}
+     returning id, (xmax = 0) as inserted`,
+  );
+  const out = await q.query<{ id: number; inserted: boolean }>(sql, params);
+  return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id) };
+}
+
+async function upsertEtablissements(q: Queryable, rows: Row[]): Promise<{ inserted: number; updated: number; ids: number[]; orphans: Set<string> }> {
+  const cols = ET_COLS.filter(([n]) => n !== 'entreprise_id');
+  const [inner, params] = unnestInsert('x', [['siren', 'text'], ...cols], rows);
+  // Reuse the unnest() select of the generated statement, joined to the companies by SIREN.
+  const select = inner.slice(inner.indexOf(' select ') + 1);
+  const names = cols.map(([n]) => n);
+  const out = await q.query<{ id: number; inserted: boolean; entreprise_id: number; siret: string }>(
+    `insert into etablissement (entreprise_id, ${names.join(', ')})
+     select e.id, ${names.map((n) => `s.${n}`).join(', ')} from (${select}) s join entreprise e on e.siren = s.siren::bpchar
+     on conflict (siret) do update set ${ET_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}
+     where ${distinctClause('etablissement', ET_UPDATABLE)}
+     returning entreprise_id as id, (xmax = 0) as inserted, entreprise_id, siret`,
+    params,
+  );
+  // Rows whose company is unknown were not inserted: find them.
+  const known = new Set(
+    (await q.query<{ siren: string }>('select siren from entreprise where siren = any($1::bpchar[])', [[...new Set(rows.map((r) => r.siren as string))]])).map(
+      (r) => r.siren,
+    ),
+  );
+  const orphans = new Set(rows.filter((r) => !known.has(r.siren as string)).map((r) => r.siret as string));
+  return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id), orphans };
+}
+
+/** Denormalised head-office columns of the companies whose establishments were imported. */
+async function updateHeadOffices(q: Queryable, fromId: number, toId: number): Promise<void> {
+  await q.query(
+    `update entreprise e set siege_code_postal = t.code_postal, siege_commune = t.commune, siege_code_commune = t.code_commune,
+            departement = t.departement
+       from etablissement t
+      where t.entreprise_id = e.id and t.siege and e.id between $1 and $2
+        and (e.siege_code_postal, e.siege_commune, e.siege_code_commune, e.departement)
+            is distinct from (t.code_postal, t.commune, t.code_commune, t.departement)`,
+    [fromId, toId],
+  );
+}
+
+async function importFile(
+  db: Database,
+  file: string,
+  kind: 'UL' | 'ET',
+  opts: ImportOptions,
+  rejets: Rejet[],
+  touched: { min: number; max: number },
+): Promise<FileStats> {
+  const t0 = Date.now();
+  const size = fs.statSync(file).size;
+  const batchSize = opts.batchSize ?? (db.kind === 'pglite' ? 5000 : 10000);
+  let layout: Layout | null = null;
+  let colonnes = 0;
+  const stats = { lues: 0, inserees: 0, modifiees: 0, inchangees: 0, rejetees: 0 };
+  let batch: { row: Row; line: number }[] = [];
+  let bytes = 0;
+  const reject = (line: number, identifiant: string | null, raison: string) => {
+    const r = { fichier: file, ligne: line, identifiant, raison };
+    rejets.push(r);
+    stats.rejetees++;
+    opts.onRejet?.(r);
+  };
+  // One batch is written while the next one is parsed.
+  let inflight: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    if (!batch.length) return;
+    const current = batch;
+    batch = [];
+    await inflight;
+    inflight = write(current);
+    inflight.catch(() => undefined); // surfaced by the next await
+  };
+  const write = async (batch: { row: Row; line: number }[]) => {
+    // The last occurrence of an identifier in a batch wins (an upsert cannot touch a row twice).
+    const key = kind === 'UL' ? 'siren' : 'siret';
+    const byKey = new Map<string, { row: Row; line: number }>();
+    for (const b of batch) byKey.set(b.row[key] as string, b);
+    for (const b of byKey.values()) b.row.empreinte_import = fingerprint(b.row);
+    const rows = await changedRows(db, kind, [...byKey.values()].map((b) => b.row));
+    stats.inchangees += batch.length - rows.length;
+    if (!rows.length) return;
+    const res = await db.transaction((tx) => (kind === 'UL' ? upsertUnites(tx, rows) : upsertEtablissements(tx, rows)));
+    stats.inserees += res.inserted;
+    stats.modifiees += res.updated;
+    let orphanCount = 0;
+    const orphans = 'orphans' in res ? (res.orphans as Set<string>) : null;
+    if (orphans) {
+      for (const b of byKey.values()) {
+        if (orphans.has(b.row.siret as string)) reject(b.line, b.row.siret as string, 'Unité légale inconnue : importer StockUniteLegale d’abord');
+      }
+      orphanCount = orphans.size;
+    }
+    stats.inchangees += rows.length - res.inserted - res.updated - orphanCount;
+    for (const id of res.ids) {
+      if (id < touched.min) touched.min = id;
+      if (id > touched.max) touched.max = id;
+    }
+  };
+
+  for await (const { header, row, line } of csvRows(file, (b) => (bytes = b))) {
+    if (!layout) {
+      layout = detectLayout(header);
+      colonnes = header.length;
+      const required = kind === 'UL' ? UNITE_LEGALE_REQUIRED : ETABLISSEMENT_REQUIRED;
+      const missing = required.filter((c) => !header.includes(c));
+      if (missing.length) throw new Error(`${file} : colonnes manquantes (${missing.join(', ')}) — ce n'est pas un fichier ${kind === 'UL' ? 'StockUniteLegale' : 'StockEtablissement'}`);
+      if (kind === 'UL' && layout === 'ETABLISSEMENT') throw new Error(`${file} est un fichier d'établissements`);
+    }
+    stats.lues++;
+    const mapped = kind === 'UL' ? mapUniteLegale(row) : mapEtablissement(row);
+    if (typeof mapped === 'string') reject(line, (kind === 'UL' ? row.siren : row.siret) ?? null, mapped);
+    else batch.push({ row: mapped, line });
+    if (batch.length >= batchSize) await flush();
+    if (stats.lues % 1000 === 0) opts.onProgress?.({ fichier: file, octets: bytes, total: size, lignes: stats.lues });
+  }
+  await flush();
+  await inflight;
+  opts.onProgress?.({ fichier: file, octets: size, total: size, lignes: stats.lues });
+  const ms = Date.now() - t0;
+  return {
+    fichier: file,
+    layout: layout ?? 'UNITE_LEGALE_AUTRE',
+    colonnes,
+    ...stats,
+    ms,
+    lignesParSeconde: Math.round(stats.lues / Math.max(0.001, ms / 1000)),
+  };
+}
+
+export async function importSirene(db: Database, opts: ImportOptions): Promise<ImportResult> {
+  const t0 = Date.now();
+  const rejets: Rejet[] = [];
+  const fichiers: FileStats[] = [];
+  const touched = { min: Number.MAX_SAFE_INTEGER, max: 0 };
+  const bulk = opts.bulk ?? (await db.query<{ vide: boolean }>('select not exists (select 1 from entreprise) as vide'))[0]!.vide;
+  if (bulk) await dropSearchIndexes(db);
+  try {
+    if (opts.unitesLegales) fichiers.push(await importFile(db, opts.unitesLegales, 'UL', opts, rejets, touched));
+    if (opts.etablissements) fichiers.push(await importFile(db, opts.etablissements, 'ET', opts, rejets, touched));
+    if (touched.max > 0) {
+      await updateHeadOffices(db, touched.min, touched.max);
+      if (opts.refresh !== false) await refreshSearch(db, touched.min, touched.max);
+    }
+  } finally {
+    if (bulk) {
+      await createSearchIndexes(db);
+      await db.exec('analyze entreprise');
+    }
+  }
+  const ms = Date.now() - t0;
+  const lues = fichiers.reduce((n, f) => n + f.lues, 0);
+  return { fichiers, rejets, bulk, ms, lignesParSeconde: Math.round(lues / Math.max(0.001, ms / 1000)) };
+}

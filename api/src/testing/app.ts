@@ -1,0 +1,50 @@
+// A migrated, seeded database and the app on top of it, per backend, for integration tests.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { seedCorpus } from '../corpus/seed';
+import { insertCompanies, linkLegalPersons, refreshSearch } from '../corpus/writer';
+import type { Database } from '../db/types';
+import { type BackendKind, openTestDatabase } from './databases';
+import { ALL_FIXTURES, fixtureRecord } from './fixtures';
+
+export const TEST_SEED = 424242;
+
+export interface TestApp {
+  db: Database;
+  app: FastifyInstance;
+  dispose(): Promise<void>;
+}
+
+export async function openTestApp(kind: BackendKind, opts: { companies: number; fixtures?: boolean }): Promise<TestApp> {
+  const t = await openTestDatabase(kind);
+  try {
+    await seedCorpus(t.db, { companies: opts.companies, seed: TEST_SEED });
+    if (opts.fixtures !== false) await insertFixtures(t.db);
+    const app = await buildApp({ db: t.db, rateLimit: false });
+    await app.ready();
+    return {
+      db: t.db,
+      app,
+      async dispose() {
+        await app.close();
+        await t.dispose();
+      },
+    };
+  } catch (e) {
+    await t.dispose();
+    throw e;
+  }
+}
+
+export async function insertFixtures(db: Database): Promise<void> {
+  const ids = await db.transaction((tx) => insertCompanies(tx, ALL_FIXTURES.map(fixtureRecord)));
+  await refreshSearch(db, Math.min(...ids), Math.max(...ids));
+  await linkLegalPersons(db);
+  await db.exec('analyze');
+}
+
+/** GET through app.inject, parsed. */
+export async function get<T = any>(app: FastifyInstance, url: string): Promise<{ status: number; body: T }> {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as T };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../db/types';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { migrate } from '../db/migrate';
+
+export type BackendKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testBackends(): BackendKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new schema in TEST_DATABASE_URL dropped afterwards. */
+export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, dispose: () => db.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = await openPostgres(url, { schema, max: 4 });
+  try {
+    await migrate(db);
+  } catch (e) {
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    throw e;
+  }
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
