@@ -55,8 +55,9 @@ test('a remote that fails once is reloaded once on the target path', async ({ pa
     return route.continue();
   });
   const documents: string[] = [];
+  // Top-level navigations only: the silent session check runs in its own hidden frame.
   page.on('request', (r) => {
-    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
   });
   await page.goto('/faq');
   await expectOwnerHeading(page, 'mf-content');

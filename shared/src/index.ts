@@ -13,5 +13,6 @@ export * from './ui/index';
 export * from './format/index';
 export * from './http/index';
 export * from './api/index';
+export * from './auth/index';
 // The thrown HTTP error class; the API's error body type is `ApiErrorBody` in the contracts.
 export { ApiError } from './http/index';

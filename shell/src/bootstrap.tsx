@@ -8,10 +8,10 @@ import { Header } from './features/header/Header';
 import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
 import { ToastBridge } from './features/toasts/ToastBridge';
+import { AuthOverlays, authSession, installAuth, startSignIn } from './features/auth';
 import { clearStaleLocalStorage } from './features/navigation/storageVersion';
 import { installChunkReload } from './features/navigation/chunkReload';
 import { installScrollRestoration } from './features/navigation/scroll';
-import { navigate } from './features/navigation/location';
 import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
 
 function mount(id: string, node: React.ReactNode) {
@@ -34,12 +34,17 @@ async function main() {
 
   mount('shell-header', <Header variant={variant} />);
   mount('shell-footer', <Footer variant={variant} />);
-  mount('shell-overlays', <ToastBridge />);
+  mount(
+    'shell-overlays',
+    <>
+      <ToastBridge />
+      <AuthOverlays session={authSession} onSignIn={() => startSignIn({ returnTo: window.location.pathname })} />
+    </>,
+  );
 
   on('basket:changed').subscribe(({ articleCount }) => basketStore.setState({ articleCount }));
-  on('auth:login-requested').subscribe(() => {
-    if (window.location.pathname !== '/connexion') navigate('/connexion');
-  });
+  // Sign-in requests open the PKCE popup; a reload restores the session silently.
+  installAuth();
 
   let routes: RouteTable;
   try {

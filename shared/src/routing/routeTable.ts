@@ -25,6 +25,7 @@ export const SHELL_ROUTES: readonly string[] = [
   '/inscription',
   '/inscription-validation',
   '/selection-compte-client',
+  '/completer-compte-client',
   '/chargement',
   '/404',
   '/-/Lien/mmbId/*',

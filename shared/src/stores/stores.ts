@@ -1,5 +1,6 @@
 import { defineStore } from './registry';
 import type { ToastType } from '../bus/eventBus';
+import type { AccessTokenClaims, ContactFields, CustomerAccount, JwtToken, SelectedCustomerAccount, UserInfo } from '../auth/contracts';
 
 // Stores owned by the shell. Remotes read them and call their actions; they never replace them.
 
@@ -21,10 +22,25 @@ export const siteStore = defineStore<SiteState>('site', () => ({
 
 export interface AuthState {
   connected: boolean;
-  /** Claims of the access token; the token itself stays inside the shell's auth module. */
+  /** Claims of the access token (SPEC §3), for display. */
   preferredUsername: string | null;
   firstName: string | null;
   lastName: string | null;
+  /**
+   * The tokens (SPEC §3 jwtToken), in memory only: never in localStorage or sessionStorage. The
+   * shell's auth module writes them; API calls read them through `authApi()`.
+   */
+  jwtToken: JwtToken | null;
+  /** Parsed claims of the access token. */
+  claims: AccessTokenClaims | null;
+  /** When `jwtToken.refresh_expires_in` started counting (ms since the epoch). */
+  refreshExpiryStart: number | null;
+  /** A reload is restoring the session from the identity provider's session. */
+  restoring: boolean;
+  /** The sign-in popup is open or its code is being exchanged. */
+  signingIn: boolean;
+  /** The refresh expiry passed while connected: the session-lost modal shows. */
+  sessionLost: boolean;
 }
 
 export const authStore = defineStore<AuthState>('auth', () => ({
@@ -32,7 +48,53 @@ export const authStore = defineStore<AuthState>('auth', () => ({
   preferredUsername: null,
   firstName: null,
   lastName: null,
+  jwtToken: null,
+  claims: null,
+  refreshExpiryStart: null,
+  restoring: false,
+  signingIn: false,
+  sessionLost: false,
 }));
+
+/** SPEC §3 "User info" and the user state around it. */
+export interface UserState {
+  info: UserInfo | null;
+  contact: ContactFields;
+  /** The address belongs to internal staff (SPEC §6). */
+  isInternal: boolean;
+  isLoading: boolean;
+  /** Message of the last failure to load the user info (SPEC §8). */
+  error: string | null;
+  failed: boolean;
+  /** The person's customer accounts; null until loaded. */
+  accounts: CustomerAccount[] | null;
+  unreadRevelations: number;
+  unreadFavouriteRevelations: number;
+}
+
+export const EMPTY_CONTACT: ContactFields = { address: '', extraAddress: '', postcode: '', city: '', country: '', mobile: '', landline: '' };
+
+export const initialUserState = (): UserState => ({
+  info: null,
+  contact: { ...EMPTY_CONTACT },
+  isInternal: false,
+  isLoading: false,
+  error: null,
+  failed: false,
+  accounts: null,
+  unreadRevelations: 0,
+  unreadFavouriteRevelations: 0,
+});
+
+export const userStore = defineStore<UserState>('user', initialUserState);
+
+/** SPEC §3 "Selected customer account" with its loading state (SPEC §4). */
+export interface SelectedAccountState {
+  account: SelectedCustomerAccount | null;
+  status: 'idle' | 'loading' | 'success' | 'error';
+}
+
+export const selectedAccountStore = defineStore<SelectedAccountState>('selectedAccount', () => ({ account: null, status: 'idle' }));
 
 export interface BasketSummaryState {
   articleCount: number;

@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { authStore, basketStore, publish } from '@portail/shared';
+import { authStore, basketStore, initials, publish, userStore } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
 import { handleLinkClick, usePathname } from '../navigation/location';
 import { HOME_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
 import { SearchSlot } from './SearchSlot';
-
-function initials(first: string | null, last: string | null): string {
-  return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase();
-}
+import { requestLogout } from '../auth/logoutDialog';
 
 function MenuSectionItem({ section, open, onToggle, onNavigate }: {
   section: VariantConfig['menu'][number];
@@ -46,6 +43,7 @@ export function Header({ variant }: { variant: VariantConfig }) {
   const showSearch = useScrolledPast(HOME_SEARCH_SCROLL_THRESHOLD, isHome);
   const articleCount = useStore(basketStore, (s) => s.articleCount);
   const auth = useStore(authStore);
+  const unread = useStore(userStore, (s) => s.unreadRevelations + s.unreadFavouriteRevelations > 0);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -89,15 +87,32 @@ export function Header({ variant }: { variant: VariantConfig }) {
             {articleCount > 0 && <span className="site-header__dot" data-testid="basket-dot" aria-hidden="true" />}
           </a>
           {auth.connected ? (
-            <a href="/espace-personnel" className="site-header__avatar" onClick={handleLinkClick} aria-label="Mon espace personnel">
-              {initials(auth.firstName, auth.lastName)}
-            </a>
+            <span className="site-header__account">
+              <a
+                href="/espace-personnel"
+                className="site-header__avatar"
+                onClick={handleLinkClick}
+                aria-label={unread ? 'Mon espace personnel, révélations non lues' : 'Mon espace personnel'}
+                data-testid="header-avatar"
+              >
+                {initials(auth.firstName, auth.lastName)}
+                {unread && <span className="site-header__dot" data-testid="revelations-dot" aria-hidden="true" />}
+              </a>
+              <button type="button" className="btn btn--link site-header__logout" onClick={requestLogout}>
+                Se déconnecter
+              </button>
+            </span>
           ) : (
             <button type="button" className="btn btn--primary site-header__login" onClick={login}>
               Se connecter
             </button>
           )}
-          {auth.connected ? null : (
+          {auth.connected ? (
+            <a href="/espace-personnel?mobile=true" className="site-header__personal-link" onClick={handleLinkClick} aria-label="Mon espace personnel">
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z"/></svg>
+              {unread && <span className="site-header__dot" aria-hidden="true" />}
+            </a>
+          ) : (
             <button type="button" className="site-header__login-icon" onClick={login} aria-label="Se connecter">
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z"/></svg>
             </button>

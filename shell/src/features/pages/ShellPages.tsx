@@ -5,6 +5,7 @@ import { navigate, usePathname } from '../navigation/location';
 import { NotFoundPage } from './NotFoundPage';
 import { LoadingPage } from './LoadingPage';
 import {
+  CompleterCompteClientPage,
   ConnexionPage,
   InscriptionPage,
   InscriptionValidationPage,
@@ -19,6 +20,7 @@ const PAGES: Record<string, (p: { siteName: string }) => ReactElement> = {
   '/inscription': InscriptionPage,
   '/inscription-validation': InscriptionValidationPage,
   '/selection-compte-client': SelectionCompteClientPage,
+  '/completer-compte-client': CompleterCompteClientPage,
   '/chargement': LoadingPage,
   '/404': NotFoundPage,
 };

@@ -1,0 +1,106 @@
+import type { ScryptCost } from './passwords';
+import type { LimitRule } from './rateLimit';
+
+// Configuration of sign-in. Two modes:
+// - embedded (default): an oidc-provider instance mounted under /auth of the API, reached through
+//   each shell's same-origin /auth proxy;
+// - external: OIDC_ISSUER names another provider (Keycloak in docker-compose); the API only
+//   verifies its tokens and /auth/config points the shell at it.
+//
+// Issuer and origins (embedded). oidc-provider has one fixed issuer, while the local topology has
+// two shells (fr :8080, nc :8081), each proxying /auth to the API. The issuer is the fr shell's
+// `http://localhost:8080/auth` (AUTH_ISSUER to change it). Endpoints, though, are built from the
+// request's forwarded host, so each shell runs the whole flow on its own origin: the popup, the
+// hidden iframe of the silent restore and the token calls stay same-origin (no CORS, no third-party
+// cookies, no CSP exception). Both shells' redirect URIs `<origin>/auth/callback` are registered
+// exactly (AUTH_SHELL_ORIGINS to change the list). Tokens carry iss = the issuer whichever shell
+// obtained them, which is what the API checks.
+
+export const DEFAULT_CLIENT_ID = 'portail-web';
+/** Audience (resource indicator) of the access tokens meant for the API. */
+export const API_RESOURCE = 'urn:portail:api';
+
+export interface TokenLifetimes {
+  /** Access token, seconds (at most 5 minutes). */
+  accessToken: number;
+  /** Authorization code, seconds (single use, at most 10 minutes). */
+  authorizationCode: number;
+  /** Refresh token idle lifetime, seconds: each rotation gives this much again. */
+  refreshIdle: number;
+  /** Absolute lifetime of a sign-in (session, grant, refresh chain), seconds. */
+  sessionMax: number;
+  /** Interaction (the sign-in page), seconds. */
+  interaction: number;
+}
+
+export const DEFAULT_LIFETIMES: TokenLifetimes = {
+  accessToken: 300,
+  authorizationCode: 60,
+  refreshIdle: 1800,
+  sessionMax: 10 * 3600,
+  interaction: 600,
+};
+
+export interface SignInLimits {
+  /** Sign-in attempts per client address. */
+  perAddress: LimitRule;
+  /** Sign-in attempts per e-mail address, whether it has an account or not. */
+  perEmail: LimitRule;
+  /** Mail-sending forms (account creation, password reset, e-mail change) per client address. */
+  mailPerAddress: LimitRule;
+}
+
+export const DEFAULT_LIMITS: SignInLimits = {
+  perAddress: { max: 30, windowSeconds: 60 },
+  perEmail: { max: 10, windowSeconds: 15 * 60 },
+  mailPerAddress: { max: 10, windowSeconds: 10 * 60 },
+};
+
+export interface IdentityConfig {
+  mode: 'embedded' | 'external';
+  /** Path where the provider is mounted in the API, e.g. "/auth". */
+  mountPath: string;
+  clientId: string;
+  /** Embedded: the provider's issuer. External: the issuer the API fetches discovery from. */
+  issuer: string;
+  /** External: the issuer as the browser reaches it (Keycloak's front-end URL), when different. */
+  publicIssuer: string;
+  /** Origins of the shells; each has `<origin><mountPath>/callback` as redirect URI. */
+  shellOrigins: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Embedded default only: seed the demo customer. */
+  seedDemo: boolean;
+  lifetimes: TokenLifetimes;
+  limits: SignInLimits;
+  scryptCost?: ScryptCost;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value?.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+/** The configuration from the environment (see README "Configuration"). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<IdentityConfig> = {}): IdentityConfig {
+  const base = Number(env.PORT_BASE || 0);
+  const host = env.PUBLIC_HOST || 'localhost';
+  const mountPath = overrides.mountPath ?? '/auth';
+  const shellOrigins = list(env.AUTH_SHELL_ORIGINS) ?? [`http://${host}:${8080 + base}`, `http://${host}:${8081 + base}`];
+  const external = env.OIDC_ISSUER?.replace(/\/+$/, '');
+  const issuer = external ?? env.AUTH_ISSUER?.replace(/\/+$/, '') ?? `${shellOrigins[0]}${mountPath}`;
+  return {
+    mode: external ? 'external' : 'embedded',
+    mountPath,
+    clientId: env.AUTH_CLIENT_ID || DEFAULT_CLIENT_ID,
+    issuer,
+    publicIssuer: env.OIDC_PUBLIC_ISSUER?.replace(/\/+$/, '') ?? issuer,
+    shellOrigins,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Registre des entreprises <ne-pas-repondre@registre-entreprises.example>',
+    seedDemo: !external && !env.DATABASE_URL && env.AUTH_DEMO !== '0',
+    lifetimes: DEFAULT_LIFETIMES,
+    limits: DEFAULT_LIMITS,
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+// A tiny HTML template helper: interpolated values are escaped unless wrapped by `raw`.
+
+export class Raw {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+export const raw = (value: string): Raw => new Raw(value);
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+type Value = Raw | string | number | null | undefined | false | Array<Raw | string>;
+
+export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
+  let out = strings[0] ?? '';
+  values.forEach((v, i) => {
+    if (Array.isArray(v)) out += v.map((x) => (x instanceof Raw ? x.value : escapeHtml(x))).join('');
+    else if (v instanceof Raw) out += v.value;
+    else if (v !== null && v !== undefined && v !== false) out += escapeHtml(v);
+    out += strings[i + 1] ?? '';
+  });
+  return raw(out);
+}

@@ -1,0 +1,173 @@
+import type { KeyObject } from 'node:crypto';
+import type Provider from 'oidc-provider';
+import type { Database } from '../../db';
+import { purgeExpired } from './adapter';
+import { API_RESOURCE, configFromEnv, type IdentityConfig } from './config';
+import { InvalidTokenError, keyFromJwk, verifyAccessToken, type AccessTokenClaims, type KeyResolver } from './jwt';
+import { createMailer, type Mailer } from './mailer';
+import { DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { createProvider } from './provider';
+import { RateLimiter } from './rateLimit';
+import { loadSecrets, publicJwk } from './secrets';
+import { CONTACT_ATTRIBUTES, findUserById, setPassword, type ContactAttributes } from './users';
+
+export { InvalidTokenError, type AccessTokenClaims } from './jwt';
+
+/** The signed-in person as the API sees them. */
+export interface Principal {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  attributes: ContactAttributes;
+  claims: AccessTokenClaims;
+}
+
+export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong-password' | 'invalid' | 'unsupported'; message: string };
+
+/**
+ * Sign-in for the API: the embedded provider (when configured), the verification of bearer tokens
+ * and the account operations of the user service that belong to the identity provider.
+ */
+export interface Identity {
+  readonly config: IdentityConfig;
+  readonly db: Database;
+  readonly provider: Provider | null;
+  readonly mailer: Mailer;
+  readonly limiters: { perAddress: RateLimiter; perEmail: RateLimiter; mailPerAddress: RateLimiter };
+  /** Verifies a bearer token; throws InvalidTokenError. */
+  authenticate(token: string): Promise<Principal>;
+  /** Ends the provider session and revokes the grant the token belongs to (logout). */
+  endSession(claims: AccessTokenClaims): Promise<void>;
+  changePassword(principal: Principal, current: string, next: string): Promise<ChangePasswordResult>;
+  close(): Promise<void>;
+}
+
+export interface CreateIdentityOptions {
+  db: Database;
+  config?: Partial<IdentityConfig>;
+  env?: NodeJS.ProcessEnv;
+  fetch?: typeof fetch;
+}
+
+function remoteKeys(issuer: string, fetchImpl: typeof fetch): KeyResolver {
+  let cache: { at: number; keys: Map<string, KeyObject> } | null = null;
+  const load = async () => {
+    const discovery = (await (await fetchImpl(`${issuer}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
+    const jwks = (await (await fetchImpl(discovery.jwks_uri)).json()) as { keys: Array<Record<string, unknown>> };
+    const keys = new Map<string, KeyObject>();
+    for (const k of jwks.keys) if (k.use !== 'enc' && typeof k.kid === 'string') keys.set(k.kid, keyFromJwk(k));
+    cache = { at: Date.now(), keys };
+    return keys;
+  };
+  return async (kid) => {
+    if (!kid) return null;
+    let keys = cache && Date.now() - cache.at < 10 * 60_000 ? cache.keys : await load();
+    // An unknown key may be a rotation: reload once, at most every 30 s.
+    if (!keys.has(kid) && cache && Date.now() - cache.at > 30_000) keys = await load();
+    return keys.get(kid) ?? null;
+  };
+}
+
+export async function createIdentity(opts: CreateIdentityOptions): Promise<Identity> {
+  const config = configFromEnv(opts.env ?? process.env, opts.config);
+  const { db } = opts;
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const limiters = {
+    perAddress: new RateLimiter(config.limits.perAddress),
+    perEmail: new RateLimiter(config.limits.perEmail),
+    mailPerAddress: new RateLimiter(config.limits.mailPerAddress),
+  };
+  const scryptCost = config.scryptCost ?? DEFAULT_SCRYPT_COST;
+
+  let provider: Provider | null = null;
+  let resolveKey: KeyResolver;
+  let timer: NodeJS.Timeout | null = null;
+  if (config.mode === 'embedded') {
+    const secrets = await loadSecrets(db);
+    provider = createProvider(db, config, secrets);
+    const key = keyFromJwk(publicJwk(secrets.signingKey));
+    resolveKey = async (kid) => (kid === secrets.signingKey.kid ? key : null);
+    timer = setInterval(() => void purgeExpired(db).catch(() => {}), 10 * 60_000);
+    timer.unref();
+  } else {
+    resolveKey = remoteKeys(config.issuer, opts.fetch ?? fetch);
+  }
+  const issuers = [...new Set([config.issuer, config.publicIssuer])];
+
+  /** Embedded: the token's session and grant must still exist (logout and refresh-token reuse end them). */
+  const stillLive = async (claims: AccessTokenClaims): Promise<boolean> => {
+    if (!provider) return true;
+    if (!claims.session_state || !claims.grant_id) return false;
+    const [row] = await db.query<{ live: boolean }>(
+      `select exists(select 1 from oidc_payload where type = 'Session' and uid = $1 and (expires_at is null or expires_at > now()))
+          and exists(select 1 from oidc_payload where type = 'Grant' and id = $2 and (expires_at is null or expires_at > now())) as live`,
+      [claims.session_state, claims.grant_id],
+    );
+    return row?.live === true;
+  };
+
+  return {
+    config,
+    db,
+    provider,
+    mailer,
+    limiters,
+
+    async authenticate(token) {
+      const claims = await verifyAccessToken(token, resolveKey, { issuers, clientId: config.clientId, audience: API_RESOURCE });
+      if (!(await stillLive(claims))) throw new InvalidTokenError('session ended');
+      if (provider) {
+        const user = await findUserById(db, claims.sub);
+        if (!user) throw new InvalidTokenError('unknown user');
+        return { sub: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, attributes: user.attributes, claims };
+      }
+      const attributes: ContactAttributes = {};
+      for (const a of CONTACT_ATTRIBUTES) {
+        const v = (claims as unknown as Record<string, unknown>)[a];
+        if (typeof v === 'string') attributes[a] = v;
+      }
+      return {
+        sub: claims.sub,
+        email: claims.email ?? claims.preferred_username ?? '',
+        firstName: claims.given_name ?? '',
+        lastName: claims.family_name ?? '',
+        attributes,
+        claims,
+      };
+    },
+
+    async endSession(claims) {
+      if (!provider) return;
+      if (claims.session_state) {
+        const session = await provider.Session.findByUid(claims.session_state);
+        if (session) {
+          const grants = Object.values(session.authorizations ?? {})
+            .map((a) => a.grantId)
+            .filter((g): g is string => typeof g === 'string');
+          for (const grantId of grants) await db.query('delete from oidc_payload where grant_id = $1 or (type = $2 and id = $1)', [grantId, 'Grant']);
+          await session.destroy();
+        }
+      }
+      if (claims.grant_id) await db.query('delete from oidc_payload where grant_id = $1 or (type = $2 and id = $1)', [claims.grant_id, 'Grant']);
+    },
+
+    async changePassword(principal, current, next) {
+      if (!provider) {
+        return { ok: false, reason: 'unsupported', message: "Le mot de passe se change auprès du fournisseur d'identité." };
+      }
+      const user = await findUserById(db, principal.sub);
+      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+        return { ok: false, reason: 'wrong-password', message: 'Le mot de passe actuel est incorrect.' };
+      }
+      const problem = passwordProblem(next, user.email);
+      if (problem) return { ok: false, reason: 'invalid', message: problem };
+      await setPassword(db, user.id, await hashPassword(next, scryptCost));
+      return { ok: true };
+    },
+
+    async close() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// Sign-in: the embedded OpenID Connect provider (or an external one such as Keycloak) and the
+// verification of the API's bearer tokens.
+//
+// Wiring in the API (api/src/app.ts):
+//   const identity = await createIdentity({ db });
+//   await app.register(identityPlugin, { prefix: '/auth', identity });
+//   await app.register(usersRoutes, { prefix: '/api', identity });
+export { createIdentity, InvalidTokenError, type Identity, type Principal, type AccessTokenClaims, type CreateIdentityOptions } from './identity';
+export { identityPlugin, clientConfig, type IdentityPluginOptions } from './routes';
+export { configFromEnv, API_RESOURCE, DEFAULT_CLIENT_ID, DEFAULT_LIFETIMES, DEFAULT_LIMITS, type IdentityConfig } from './config';
+export { requireUser, type AuthenticatedRequest } from './guard';

@@ -1,0 +1,399 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Identity, Principal } from './identity';
+import { InvalidTokenError } from './jwt';
+import { listOutbox } from './mailer';
+import { PAGE_CSS, PAGE_JS } from './assets';
+import {
+  MESSAGES,
+  alreadyRegisteredMail,
+  callbackPage,
+  emailChangeCompletedPage,
+  emailChangeExpiredPage,
+  emailChangeMail,
+  errorPage,
+  forgotPasswordPage,
+  loginPage,
+  messagePage,
+  outboxMessagePage,
+  outboxPage,
+  resetMail,
+  resetPasswordPage,
+  validationMail,
+} from './pages';
+import { burnPasswordCheck, DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { pageCsp } from './provider';
+import { checkLimits } from './rateLimit';
+import {
+  EMAIL_PATTERN,
+  checkToken,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  issueToken,
+  markVerified,
+  normaliseEmail,
+  setEmail,
+  setPassword,
+} from './users';
+
+type Form = Record<string, string | undefined>;
+
+const NAME_MAX = 70;
+
+function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Content-Security-Policy', pageCsp())
+    .header('X-Frame-Options', 'SAMEORIGIN')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
+
+function tooMany(reply: FastifyReply, retryAfter: number): FastifyReply {
+  return reply.header('Retry-After', String(retryAfter)).code(429);
+}
+
+/** The shell origin the request came through, when it is one of ours (links in mails point there). */
+function publicOrigin(identity: Identity, req: FastifyRequest): string {
+  const origins = identity.config.shellOrigins;
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0]!.trim();
+  const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]!.trim();
+  const candidate = `${proto}://${host}`;
+  return origins.includes(candidate) ? candidate : origins[0]!;
+}
+
+async function bearer(identity: Identity, req: FastifyRequest): Promise<Principal | null> {
+  const m = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
+  if (!m) return null;
+  try {
+    return await identity.authenticate(m[1]!.trim());
+  } catch (e) {
+    if (e instanceof InvalidTokenError) return null;
+    throw e;
+  }
+}
+
+/** The sign-in configuration the shell reads at start (the same for the embedded provider and Keycloak). */
+export function clientConfig(identity: Identity) {
+  const { config, provider } = identity;
+  const scope = 'openid profile email';
+  if (provider) {
+    return {
+      mode: config.mode,
+      issuer: config.issuer,
+      client_id: config.clientId,
+      scope,
+      // Relative: each shell runs the flow on its own origin (see config.ts).
+      authorization_endpoint: provider.pathFor('authorization'),
+      token_endpoint: provider.pathFor('token'),
+      revocation_endpoint: provider.pathFor('revocation'),
+      end_session_endpoint: provider.pathFor('end_session'),
+      redirect_path: `${config.mountPath}/callback`,
+      registration: 'embedded' as const,
+    };
+  }
+  const realm = config.publicIssuer;
+  return {
+    mode: config.mode,
+    issuer: realm,
+    client_id: config.clientId,
+    scope,
+    authorization_endpoint: `${realm}/protocol/openid-connect/auth`,
+    token_endpoint: `${realm}/protocol/openid-connect/token`,
+    revocation_endpoint: `${realm}/protocol/openid-connect/revoke`,
+    end_session_endpoint: `${realm}/protocol/openid-connect/logout`,
+    redirect_path: `${config.mountPath}/callback`,
+    registration: `${realm}/protocol/openid-connect/registrations`,
+  };
+}
+
+export interface IdentityPluginOptions {
+  identity: Identity;
+}
+
+/**
+ * The identity provider's HTTP surface, to mount under the prefix `identity.config.mountPath`
+ * ("/auth"): its French pages and JSON calls, the outbox, and oidc-provider itself.
+ */
+export async function identityPlugin(app: FastifyInstance, { identity }: IdentityPluginOptions): Promise<void> {
+  const { config, provider, db, limiters, mailer } = identity;
+  const base = config.mountPath;
+  const scryptCost = config.scryptCost ?? DEFAULT_SCRYPT_COST;
+  if (app.prefix !== base) throw new Error(`identityPlugin must be registered with prefix "${base}" (got "${app.prefix}")`);
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get('/config', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(clientConfig(identity)));
+  app.get('/callback', async (_req, reply) => sendPage(reply, 200, callbackPage(base)));
+  app.get('/assets/portail.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(PAGE_CSS));
+  app.get('/assets/portail.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(PAGE_JS),
+  );
+
+  if (!provider) return;
+
+  const sendValidation = async (origin: string, user: { id: string; email: string; firstName: string }) => {
+    const token = await issueToken(db, user.id, 'validation');
+    await mailer.send({ to: user.email, ...validationMail(`${origin}/inscription-validation?jeton=${encodeURIComponent(token)}`, user.firstName) });
+  };
+  const resetLink = async (origin: string, userId: string) =>
+    `${origin}${base}/mot-de-passe/reinitialisation?jeton=${encodeURIComponent(await issueToken(db, userId, 'reinitialisation'))}`;
+
+  // --- Sign-in interaction (the popup) ---
+
+  const interaction = async (req: FastifyRequest, reply: FastifyReply, uid: string) => {
+    try {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      return details.uid === uid ? details : null;
+    } catch {
+      return null;
+    }
+  };
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
+    const details = await interaction(req, reply, req.params.uid);
+    if (!details) return sendPage(reply, 400, errorPage(base, MESSAGES.sessionExpired));
+    if (details.prompt.name === 'consent' && details.params.client_id === config.clientId && details.session?.accountId) {
+      // First-party client: consent is implied.
+      const grant = details.grantId
+        ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId: details.session.accountId, clientId: config.clientId }))
+        : new provider.Grant({ accountId: details.session.accountId, clientId: config.clientId });
+      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+      const grantId = await grant.save();
+      const returnTo = await provider.interactionResult(req.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return reply.redirect(returnTo, 303);
+    }
+    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+    return sendPage(reply, 200, loginPage(base, { uid: details.uid, email: hint }));
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>('/interaction/:uid/login', async (req, reply) => {
+    const details = await interaction(req, reply, req.params.uid);
+    if (!details) return sendPage(reply, 400, errorPage(base, MESSAGES.sessionExpired));
+    const uid = details.uid;
+    const email = normaliseEmail(req.body?.email ?? '');
+    const password = req.body?.password ?? '';
+    if (!email || !password) return sendPage(reply, 400, loginPage(base, { uid, email, error: MESSAGES.missingFields }));
+
+    const verdict = checkLimits([
+      [limiters.perAddress, req.ip],
+      [limiters.perEmail, email],
+    ]);
+    if (!verdict.allowed) {
+      return sendPage(tooMany(reply, verdict.retryAfter), 429, loginPage(base, { uid, email, error: MESSAGES.tooManyAttempts(verdict.retryAfter) }));
+    }
+
+    const user = await findUserByEmail(db, email);
+    if (!user) {
+      await burnPasswordCheck(password, scryptCost);
+      return sendPage(reply, 401, loginPage(base, { uid, email, error: MESSAGES.invalidCredentials }));
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      return sendPage(reply, 401, loginPage(base, { uid, email, error: MESSAGES.invalidCredentials }));
+    }
+    if (!user.emailVerified) {
+      if (limiters.mailPerAddress.hit(req.ip).allowed) await sendValidation(publicOrigin(identity, req), user);
+      return sendPage(reply, 403, loginPage(base, { uid, email, error: MESSAGES.notVerified }));
+    }
+    limiters.perEmail.reset(email);
+    const returnTo = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { login: { accountId: user.id, remember: false, amr: ['pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid/abort', async (req, reply) => {
+    const details = await interaction(req, reply, req.params.uid);
+    if (!details) return sendPage(reply, 400, errorPage(base, MESSAGES.sessionExpired));
+    const returnTo = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'Connexion annulée par l’utilisateur.' },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+
+  // --- Password reset ---
+
+  app.get<{ Querystring: { interaction?: string } }>('/mot-de-passe-oublie', async (req, reply) =>
+    sendPage(reply, 200, forgotPasswordPage(base, { interaction: req.query.interaction })),
+  );
+
+  app.post<{ Body: Form }>('/mot-de-passe-oublie', async (req, reply) => {
+    const email = normaliseEmail(req.body?.email ?? '');
+    const interactionUid = req.body?.interaction || undefined;
+    if (!EMAIL_PATTERN.test(email)) {
+      return sendPage(reply, 400, forgotPasswordPage(base, { interaction: interactionUid, email, error: 'Veuillez saisir une adresse e-mail valide.' }));
+    }
+    const verdict = checkLimits([[limiters.mailPerAddress, req.ip]]);
+    if (!verdict.allowed) {
+      return sendPage(tooMany(reply, verdict.retryAfter), 429, forgotPasswordPage(base, { interaction: interactionUid, email, error: MESSAGES.tooManyRequests }));
+    }
+    const user = await findUserByEmail(db, email);
+    // The same answer whether the address has an account or not.
+    if (user) await mailer.send({ to: user.email, ...resetMail(await resetLink(publicOrigin(identity, req), user.id)) });
+    return sendPage(reply, 200, forgotPasswordPage(base, { interaction: interactionUid, sent: true }));
+  });
+
+  const expiredReset = () =>
+    messagePage(base, {
+      title: 'Lien expiré',
+      kind: 'error',
+      message: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Faites une nouvelle demande.',
+      link: { href: `${base}/mot-de-passe-oublie`, label: 'Mot de passe oublié' },
+    });
+
+  app.get<{ Querystring: { jeton?: string } }>('/mot-de-passe/reinitialisation', async (req, reply) => {
+    const token = req.query.jeton ?? '';
+    const check = await checkToken(db, token, 'reinitialisation');
+    if (check.status !== 'valid') return sendPage(reply, 410, expiredReset());
+    return sendPage(reply, 200, resetPasswordPage(base, { token }));
+  });
+
+  app.post<{ Body: Form }>('/mot-de-passe/reinitialisation', async (req, reply) => {
+    const token = req.body?.jeton ?? '';
+    const password = req.body?.password ?? '';
+    const peek = await checkToken(db, token, 'reinitialisation');
+    if (peek.status !== 'valid') return sendPage(reply, 410, expiredReset());
+    const user = await findUserById(db, peek.userId);
+    const problem = password !== (req.body?.confirmation ?? '') ? 'Les deux mots de passe ne sont pas identiques.' : passwordProblem(password, user?.email);
+    if (problem) return sendPage(reply, 400, resetPasswordPage(base, { token, error: problem }));
+    const check = await checkToken(db, token, 'reinitialisation', { consume: true });
+    if (check.status !== 'valid') return sendPage(reply, 410, expiredReset());
+    await setPassword(db, check.userId, await hashPassword(password, scryptCost));
+    // Following the link proves the address.
+    await markVerified(db, check.userId);
+    return sendPage(
+      reply,
+      200,
+      messagePage(base, {
+        title: 'Mot de passe modifié',
+        kind: 'success',
+        message: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+        link: { href: '/connexion', label: 'Se connecter' },
+      }),
+    );
+  });
+
+  // --- Account creation (called by the shell's /inscription and /inscription-validation pages) ---
+
+  app.post<{ Body: Record<string, unknown> }>('/api/inscription', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
+    const email = normaliseEmail(str('email'));
+    const firstName = str('prenom');
+    const lastName = str('nom');
+    const password = typeof body.mot_de_passe === 'string' ? body.mot_de_passe : '';
+    const errors: Record<string, string> = {};
+    if (!EMAIL_PATTERN.test(email)) errors.email = 'Veuillez saisir une adresse e-mail valide.';
+    if (!firstName) errors.prenom = 'Veuillez saisir votre prénom.';
+    else if (firstName.length > NAME_MAX) errors.prenom = `Limité à ${NAME_MAX} caractères.`;
+    if (!lastName) errors.nom = 'Veuillez saisir votre nom.';
+    else if (lastName.length > NAME_MAX) errors.nom = `Limité à ${NAME_MAX} caractères.`;
+    const problem = passwordProblem(password, email);
+    if (problem) errors.mot_de_passe = problem;
+    if (body.conditions !== true) errors.conditions = "Veuillez accepter les conditions générales d'utilisation.";
+    if (Object.keys(errors).length > 0) return reply.code(400).send({ message: 'Le formulaire contient des erreurs.', errors });
+
+    const verdict = checkLimits([[limiters.mailPerAddress, req.ip]]);
+    if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
+
+    const origin = publicOrigin(identity, req);
+    const existing = await findUserByEmail(db, email);
+    if (existing) {
+      // No enumeration: the owner of the address is told by mail, the form sees the usual answer.
+      await mailer.send({ to: existing.email, ...alreadyRegisteredMail(await resetLink(origin, existing.id)) });
+    } else {
+      const user = await createUser(db, { email, passwordHash: await hashPassword(password, scryptCost), firstName, lastName });
+      await sendValidation(origin, user);
+    }
+    return reply.code(202).send({
+      message: `Un courriel de validation a été envoyé à ${email}. Suivez le lien qu'il contient pour activer votre compte.`,
+    });
+  });
+
+  app.post<{ Body: { jeton?: unknown } }>('/api/inscription/validation', async (req, reply) => {
+    const token = typeof req.body?.jeton === 'string' ? req.body.jeton : '';
+    const check = await checkToken(db, token, 'validation', { consume: true });
+    if (check.status === 'valid') {
+      await markVerified(db, check.userId);
+      return reply.send({ statut: 'VALIDE', message: 'Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.' });
+    }
+    if (check.status === 'used') {
+      return reply.code(409).send({ statut: 'DEJA_VALIDE', message: 'Ce lien a déjà été utilisé. Si votre compte est validé, connectez-vous.' });
+    }
+    return reply.code(410).send({
+      statut: 'EXPIRE',
+      message: 'Ce lien de validation a expiré ou est invalide. Connectez-vous avec votre adresse et votre mot de passe pour en recevoir un nouveau.',
+    });
+  });
+
+  // --- E-mail change (requested from the personal space, confirmed from the mail) ---
+
+  app.post<{ Body: { nouvel_email?: unknown; mot_de_passe?: unknown } }>('/api/changement-email', async (req, reply) => {
+    const principal = await bearer(identity, req);
+    if (!principal) return reply.code(401).header('WWW-Authenticate', 'Bearer error="invalid_token"').send({ message: 'Non authentifié.' });
+    const email = normaliseEmail(typeof req.body?.nouvel_email === 'string' ? req.body.nouvel_email : '');
+    if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ message: 'Veuillez saisir une adresse e-mail valide.' });
+    const user = await findUserById(db, principal.sub);
+    const password = typeof req.body?.mot_de_passe === 'string' ? req.body.mot_de_passe : '';
+    if (!user || !(await verifyPassword(password, user.passwordHash))) return reply.code(400).send({ message: 'Le mot de passe actuel est incorrect.' });
+    const verdict = checkLimits([[limiters.mailPerAddress, req.ip]]);
+    if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
+    if (!(await findUserByEmail(db, email))) {
+      const token = await issueToken(db, user.id, 'changement_email', email);
+      await mailer.send({ to: email, ...emailChangeMail(`${publicOrigin(identity, req)}${base}/changement-email?jeton=${encodeURIComponent(token)}`) });
+    }
+    return reply.code(202).send({ message: `Un courriel de confirmation a été envoyé à ${email}.` });
+  });
+
+  app.get<{ Querystring: { jeton?: string } }>('/changement-email', async (req, reply) => {
+    const check = await checkToken(db, req.query.jeton ?? '', 'changement_email', { consume: true });
+    if (check.status !== 'valid' || !check.newEmail || (await findUserByEmail(db, check.newEmail))) {
+      return sendPage(reply, 410, emailChangeExpiredPage(base));
+    }
+    await setEmail(db, check.userId, check.newEmail);
+    return sendPage(reply, 200, emailChangeCompletedPage(base));
+  });
+
+  // --- Outbox of the embedded default ---
+
+  if (mailer.mode === 'outbox') {
+    app.get('/outbox', async (_req, reply) => sendPage(reply, 200, outboxPage(base, await listOutbox(db))));
+    app.get('/outbox.json', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await listOutbox(db)));
+    app.get<{ Params: { id: string } }>('/outbox/:id', async (req, reply) => {
+      const message = (await listOutbox(db, 500)).find((m) => String(m.id) === req.params.id);
+      if (!message) return sendPage(reply, 404, errorPage(base, 'Ce courriel est introuvable.'));
+      return sendPage(reply, 200, outboxMessagePage(base, message));
+    });
+  }
+
+  // --- Everything else is oidc-provider (discovery, authorization, token, revocation, jwks, logout) ---
+
+  const callback = provider.callback();
+  await app.register(async (child) => {
+    // oidc-provider reads the request body itself.
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    child.all('/*', (req, reply) => {
+      reply.hijack();
+      const raw = req.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(base.length) || '/';
+      void callback(raw, reply.raw);
+    });
+  });
+}

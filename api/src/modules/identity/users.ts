@@ -1,0 +1,131 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db';
+
+// The people the embedded provider signs in, and the single-use tokens sent to them by mail.
+
+export const CONTACT_ATTRIBUTES = ['address', 'additionalAddress', 'zipCode', 'city', 'country', 'mobilePhone', 'phone'] as const;
+export type ContactAttribute = (typeof CONTACT_ATTRIBUTES)[number];
+export type ContactAttributes = Partial<Record<ContactAttribute, string>>;
+
+export interface IdentityUser {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  attributes: ContactAttributes;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  email_verified: boolean;
+  attributes: ContactAttributes | string | null;
+}
+
+function toUser(r: UserRow): IdentityUser {
+  const attributes = typeof r.attributes === 'string' ? (JSON.parse(r.attributes) as ContactAttributes) : (r.attributes ?? {});
+  return {
+    id: r.id,
+    email: r.email,
+    passwordHash: r.password_hash,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    emailVerified: r.email_verified,
+    attributes,
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<IdentityUser | null> {
+  const [row] = await db.query<UserRow>('select * from identity_user where lower(email) = $1', [normaliseEmail(email)]);
+  return row ? toUser(row) : null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<IdentityUser | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.query<UserRow>('select * from identity_user where id = $1', [id]);
+  return row ? toUser(row) : null;
+}
+
+export async function createUser(
+  db: Queryable,
+  u: { email: string; passwordHash: string; firstName: string; lastName: string; emailVerified?: boolean; attributes?: ContactAttributes; id?: string },
+): Promise<IdentityUser> {
+  const [row] = await db.query<UserRow>(
+    `insert into identity_user (id, email, password_hash, first_name, last_name, email_verified, attributes)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning *`,
+    [u.id ?? randomUUID(), normaliseEmail(u.email), u.passwordHash, u.firstName, u.lastName, u.emailVerified ?? false, JSON.stringify(u.attributes ?? {})],
+  );
+  return toUser(row!);
+}
+
+export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update identity_user set password_hash = $2, updated_at = now() where id = $1', [userId, passwordHash]);
+}
+
+export async function markVerified(db: Queryable, userId: string): Promise<void> {
+  await db.query('update identity_user set email_verified = true, updated_at = now() where id = $1', [userId]);
+}
+
+export async function setEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query('update identity_user set email = $2, email_verified = true, updated_at = now() where id = $1', [userId, normaliseEmail(email)]);
+}
+
+export type TokenKind = 'validation' | 'reinitialisation' | 'changement_email';
+
+/** Lifetime of the links sent by mail. */
+export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
+  validation: 24 * 3600,
+  reinitialisation: 3600,
+  changement_email: 24 * 3600,
+};
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * Creates a single-use token. A new reset or e-mail-change link replaces the previous one; every
+ * validation link sent stays valid until it expires (the first mail may be read after a re-send).
+ */
+export async function issueToken(db: Queryable, userId: string, kind: TokenKind, newEmail?: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  if (kind !== 'validation') await db.query('delete from identity_token where user_id = $1 and kind = $2', [userId, kind]);
+  await db.query(
+    `insert into identity_token (token_hash, user_id, kind, new_email, expires_at)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hashToken(token), userId, kind, newEmail ?? null, TOKEN_TTL_SECONDS[kind]],
+  );
+  return token;
+}
+
+export type TokenCheck =
+  | { status: 'valid'; userId: string; newEmail: string | null }
+  | { status: 'expired' | 'used' | 'unknown' };
+
+/** Looks a token up; with `consume`, marks it used when valid (atomically: a second use fails). */
+export async function checkToken(db: Queryable, token: string, kind: TokenKind, { consume = false } = {}): Promise<TokenCheck> {
+  const [row] = await db.query<{ user_id: string; new_email: string | null; expired: boolean; used: boolean }>(
+    `select user_id, new_email, expires_at <= now() as expired, used_at is not null as used
+       from identity_token where token_hash = $1 and kind = $2`,
+    [hashToken(token), kind],
+  );
+  if (!row) return { status: 'unknown' };
+  if (row.used) return { status: 'used' };
+  if (row.expired) return { status: 'expired' };
+  if (consume) {
+    const done = await db.query('update identity_token set used_at = now() where token_hash = $1 and used_at is null returning 1', [hashToken(token)]);
+    if (done.length === 0) return { status: 'used' };
+  }
+  return { status: 'valid', userId: row.user_id, newEmail: row.new_email };
+}

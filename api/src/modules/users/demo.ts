@@ -1,0 +1,92 @@
+import type { Identity } from '../identity';
+import { DEFAULT_SCRYPT_COST, hashPassword } from '../identity/passwords';
+import { createUser, findUserByEmail, type ContactAttributes } from '../identity/users';
+import { addSubscription, createAccount, type NewAccount, type SubscriptionRow } from './accounts';
+
+// Demo customers of the embedded default (never seeded with DATABASE_URL or an external provider).
+// Named in README.md, "Compte de démonstration".
+
+export interface DemoCustomer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  attributes: ContactAttributes;
+  accounts: Array<NewAccount & { subscriptions?: Array<Omit<SubscriptionRow, 'id'>> }>;
+}
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    email: 'camille.durand@exemple.fr',
+    password: 'Demo-Registre-2025',
+    firstName: 'Camille',
+    lastName: 'Durand',
+    attributes: { address: '12 rue de la Paix', zipCode: '75002', city: 'Paris', country: 'France', phone: '01 23 45 67 89' },
+    accounts: [
+      {
+        type_compte: 'ABONNE',
+        type_profil: 'PROFESSIONNEL',
+        denomination_sociale: 'DURAND CONSEIL',
+        siren: '552081317',
+        tva_intra_communautaire: 'FR40552081317',
+        libelle_courrier: 'DURAND CONSEIL',
+        libelle_facturation: 'DURAND CONSEIL',
+        offres_de_service: 'KBIS,SURV',
+        habilitations: 'COMMANDE,SURVEILLANCE,FACTURES',
+        roles: { registre: 'ADMINISTRATEUR', 'nouvelle-caledonie': 'ADMINISTRATEUR' },
+        subscriptions: [
+          {
+            code_offre: 'SURV',
+            date_debut: '2024-01-01',
+            date_fin: null,
+            libelle_facturation: 'DURAND CONSEIL',
+            contact_nom: 'Durand',
+            contact_prenom: 'Camille',
+            numero_voie_facturation: '12 rue de la Paix',
+            complement_adresse_facturation: null,
+            code_postal_facturation: '75002',
+            ville_facturation: 'Paris',
+            pays_facturation: 'France',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    email: 'dominique.martin@exemple.fr',
+    password: 'Demo-Registre-2025',
+    firstName: 'Dominique',
+    lastName: 'Martin',
+    attributes: { address: '3 quai Saint-Vincent', zipCode: '69001', city: 'Lyon', country: 'France' },
+    accounts: [
+      { type_compte: 'MEMBRE', type_profil: 'PARTICULIER', denomination_sociale: null, siren: null },
+      {
+        type_compte: 'ABONNE',
+        type_profil: 'PROFESSIONNEL',
+        denomination_sociale: 'ATELIER MARTIN ET FILS',
+        siren: '732829320',
+        libelle_courrier: 'ATELIER MARTIN ET FILS',
+        libelle_facturation: 'ATELIER MARTIN ET FILS',
+        offres_de_service: 'KBIS',
+        habilitations: 'COMMANDE',
+      },
+    ],
+  },
+];
+
+/** Creates the demo customers that do not exist yet. */
+export async function seedDemoCustomers(identity: Identity, customers: DemoCustomer[] = DEMO_CUSTOMERS): Promise<void> {
+  const { db } = identity;
+  const cost = identity.config.scryptCost ?? DEFAULT_SCRYPT_COST;
+  for (const c of customers) {
+    if (await findUserByEmail(db, c.email)) continue;
+    const passwordHash = await hashPassword(c.password, cost);
+    await db.transaction(async (tx) => {
+      const user = await createUser(tx, { email: c.email, passwordHash, firstName: c.firstName, lastName: c.lastName, emailVerified: true, attributes: c.attributes });
+      for (const { subscriptions, ...account } of c.accounts) {
+        const created = await createAccount(tx, user.id, account);
+        for (const s of subscriptions ?? []) await addSubscription(tx, created.id, s);
+      }
+    });
+  }
+}

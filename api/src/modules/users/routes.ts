@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireUser, type AuthenticatedRequest, type Identity, type Principal } from '../identity';
+import { CONTACT_ATTRIBUTES } from '../identity/users';
+import {
+  createAccount,
+  findSelectedAccount,
+  listAccounts,
+  listSubscriptions,
+  recordSignature,
+  requestDeletion,
+  selectAccount,
+  setBillingCity,
+  toAccountJson,
+  updateLabels,
+} from './accounts';
+import { seedDemoCustomers } from './demo';
+
+// The user service of SPEC §7, under /api: the signed-in person, their password and logout, and
+// the customer accounts they act for.
+
+/** Labels are printed on mail and invoices: one address line (AFNOR NF Z10-011, 38 characters). */
+export const LABEL_MAX = 38;
+/** A city shares its address line with the 5-digit postcode and a space. */
+export const CITY_MAX = 32;
+const LABEL_PATTERN = /^[\p{L}\p{N} '’.,&()/-]*$/u;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const PROFILES = ['PARTICULIER', 'PROFESSIONNEL'];
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function badRequest(reply: FastifyReply, message: string, errors?: Record<string, string>) {
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, ...(errors ? { errors } : {}) });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Compte client introuvable.' });
+}
+
+function parseId(value: string): number | null {
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function labelProblem(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string') return 'Valeur invalide.';
+  if (value.length > LABEL_MAX) return `Limité à ${LABEL_MAX} caractères.`;
+  if (!LABEL_PATTERN.test(value)) return 'Les caractères spéciaux ne sont pas autorisés';
+  return null;
+}
+
+/** User info as the user service gives it (SPEC §3): attributes are one-item lists. */
+export function userInfo(p: Principal) {
+  const attributes: Record<string, string[]> = {};
+  for (const a of CONTACT_ATTRIBUTES) {
+    const v = p.attributes[a];
+    if (v) attributes[a] = [v];
+  }
+  return { sub: p.sub, email: p.email, firstName: p.firstName, lastName: p.lastName, prenom: p.firstName, nom: p.lastName, attributes };
+}
+
+export interface UsersRoutesOptions {
+  identity: Identity;
+}
+
+export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoutesOptions): Promise<void> {
+  const { db } = identity;
+  if (identity.config.seedDemo) await seedDemoCustomers(identity);
+
+  app.addHook('preHandler', requireUser(identity));
+  const who = (req: unknown) => (req as AuthenticatedRequest).principal;
+
+  app.get('/user', async (req) => userInfo(who(req)));
+
+  app.put<{ Body: { ancien_mot_de_passe?: unknown; nouveau_mot_de_passe?: unknown } }>('/mot_de_passe', async (req, reply) => {
+    const current = req.body?.ancien_mot_de_passe;
+    const next = req.body?.nouveau_mot_de_passe;
+    if (typeof current !== 'string' || typeof next !== 'string') return badRequest(reply, 'Veuillez saisir votre mot de passe actuel et le nouveau.');
+    const result = await identity.changePassword(who(req), current, next);
+    if (result.ok) return reply.code(204).send();
+    if (result.reason === 'unsupported') return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: result.message });
+    return badRequest(reply, result.message);
+  });
+
+  app.post('/logout', async (req, reply) => {
+    await identity.endSession(who(req).claims);
+    return reply.code(204).send();
+  });
+
+  app.get('/compte-client', async (req) => (await listAccounts(db, who(req).sub)).map(toAccountJson));
+
+  app.get('/compte-client/selectionne', async (req, reply) => {
+    const account = await findSelectedAccount(db, who(req).sub);
+    return account ? toAccountJson(account) : notFound(reply);
+  });
+
+  app.put<{ Body: Record<string, unknown> }>('/compte-client', async (req, reply) => {
+    const b = req.body ?? {};
+    const id = typeof b.id === 'number' && Number.isInteger(b.id) ? b.id : null;
+    const version = typeof b.version === 'number' && Number.isInteger(b.version) ? b.version : null;
+    if (id === null || version === null) return badRequest(reply, 'Les champs id et version sont obligatoires.');
+    const errors: Record<string, string> = {};
+    for (const field of ['libelle_courrier', 'libelle_facturation'] as const) {
+      const problem = labelProblem(b[field]);
+      if (problem) errors[field] = problem;
+    }
+    // Extension for the complete-account page: an abbreviated billing city (first subscription).
+    const city = typeof b.ville_facturation === 'string' ? b.ville_facturation.trim() : null;
+    if (b.ville_facturation !== undefined) {
+      const problem = city ? labelProblem(city) : 'Ce champ est obligatoire.';
+      if (problem || (city && city.length > CITY_MAX)) errors.ville_facturation = problem ?? `Limité à ${CITY_MAX} caractères.`;
+    }
+    if (Object.keys(errors).length > 0) return badRequest(reply, 'Le formulaire contient des erreurs.', errors);
+    const label = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+    const result = await updateLabels(db, who(req).sub, {
+      id,
+      version,
+      libelle_courrier: label(b.libelle_courrier),
+      libelle_facturation: label(b.libelle_facturation),
+    });
+    if (result.status === 'not-found') return notFound(reply);
+    if (result.status === 'ok' && city) {
+      await setBillingCity(db, id, city);
+    }
+    if (result.status === 'conflict') {
+      return reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Le compte client a été modifié entre-temps. Veuillez recharger la page.',
+        compte_client: toAccountJson(result.current),
+      });
+    }
+    return toAccountJson(result.account);
+  });
+
+  app.post<{ Params: { id: string } }>('/compte-client/:id/selectionner', async (req, reply) => {
+    const id = parseId(req.params.id);
+    const sub = who(req).sub;
+    if (id === null || !(await db.transaction((tx) => selectAccount(tx, sub, id)))) return notFound(reply);
+    return reply.code(204).send();
+  });
+
+  const deletion = async (req: { params: { id: string }; query: { date?: string } }, reply: FastifyReply, sub: string) => {
+    const id = parseId(req.params.id);
+    const date = req.query.date ?? today();
+    if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(date))) return badRequest(reply, 'Date invalide (AAAA-MM-JJ).');
+    if (date < today()) return badRequest(reply, 'La date de suppression ne peut pas être passée.');
+    const account = id === null ? null : await requestDeletion(db, sub, id, date);
+    if (!account) return notFound(reply);
+    return reply.code(202).send(toAccountJson(account));
+  };
+  app.post<{ Params: { id: string }; Querystring: { date?: string } }>('/compte-client/:id/suppression', (req, reply) => deletion(req, reply, who(req).sub));
+  app.delete<{ Params: { id: string }; Querystring: { date?: string } }>('/compte-client/:id/suppression', (req, reply) => deletion(req, reply, who(req).sub));
+
+  app.get<{ Params: { id: string }; Querystring: { date?: string } }>('/abonnements/:id', async (req, reply) => {
+    const id = parseId(req.params.id);
+    const date = req.query.date ?? today();
+    if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(date))) return badRequest(reply, 'Date invalide (AAAA-MM-JJ).');
+    const subscriptions = id === null ? null : await listSubscriptions(db, who(req).sub, id, date);
+    return subscriptions ?? notFound(reply);
+  });
+
+  // Signing the customer-file creation creates the caller's customer account (account creation
+  // after a first sign-in without any account, SPEC §4).
+  app.post<{ Body: Record<string, unknown> }>('/signatures/creation_dossier_client', async (req, reply) => {
+    const b = req.body ?? {};
+    const errors: Record<string, string> = {};
+    const profile = typeof b.type_profil === 'string' ? b.type_profil : '';
+    if (!PROFILES.includes(profile)) errors.type_profil = 'Veuillez choisir un type de compte.';
+    const name = typeof b.denomination_sociale === 'string' ? b.denomination_sociale.trim() : '';
+    const siren = typeof b.siren === 'string' ? b.siren.replace(/\s+/g, '') : '';
+    if (profile === 'PROFESSIONNEL') {
+      if (!name) errors.denomination_sociale = 'Veuillez saisir la dénomination de votre entreprise.';
+      else if (name.length > 70) errors.denomination_sociale = 'Limité à 70 caractères.';
+      if (siren && !/^\d{9}$/.test(siren)) errors.siren = 'Le numéro SIREN comporte 9 chiffres.';
+    }
+    if (b.conditions !== true) errors.conditions = "Veuillez accepter les conditions générales d'utilisation et de vente.";
+    if (Object.keys(errors).length > 0) return badRequest(reply, 'Le formulaire contient des erreurs.', errors);
+    const sub = who(req).sub;
+    const account = await db.transaction(async (tx) => {
+      const created = await createAccount(tx, sub, {
+        type_profil: profile,
+        denomination_sociale: profile === 'PROFESSIONNEL' ? name : null,
+        siren: profile === 'PROFESSIONNEL' && siren ? siren : null,
+      });
+      await recordSignature(tx, sub, 'creation_dossier_client', created.id);
+      return created;
+    });
+    return reply.code(201).send(toAccountJson(account));
+  });
+}

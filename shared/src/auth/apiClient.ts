@@ -1,0 +1,56 @@
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../http/client';
+import { authStore } from '../stores/stores';
+
+// The API client of the signed-in person, shared by the shell and every remote: it sends the
+// access token of the auth store and, on a 401, asks the shell's session to refresh once and
+// retries once (SPEC §7). Kept on globalThis, like the stores, so that every copy of this package
+// in the page uses the same instance and the same refresher.
+
+type Refresher = () => Promise<string | null>;
+
+interface AuthRuntime {
+  refresher: Refresher | null;
+  client: ApiClient | null;
+}
+
+const KEY = '__PORTAIL_AUTH__';
+
+function runtime(): AuthRuntime {
+  const g = globalThis as unknown as Record<string, AuthRuntime | undefined>;
+  g[KEY] ??= { refresher: null, client: null };
+  return g[KEY]!;
+}
+
+/** The shell registers how to refresh the session (one refresh for concurrent 401s is the client's job). */
+export function registerSessionRefresher(refresher: Refresher | null): void {
+  runtime().refresher = refresher;
+}
+
+export function currentAccessToken(): string | null {
+  return authStore.getState().jwtToken?.access_token ?? null;
+}
+
+export function createAuthApiClient(options: Omit<ApiClientOptions, 'getAccessToken' | 'refresh'> = {}): ApiClient {
+  return createApiClient({
+    ...options,
+    getAccessToken: currentAccessToken,
+    refresh: async () => {
+      const refresher = runtime().refresher;
+      return refresher ? refresher() : null;
+    },
+  });
+}
+
+/** The shared client for `/api`, with the bearer token and the refresh-and-retry on 401. */
+export function authApi(): ApiClient {
+  const rt = runtime();
+  rt.client ??= createAuthApiClient();
+  return rt.client;
+}
+
+/** For tests: forget the shared client and refresher. */
+export function resetAuthApi(): void {
+  const rt = runtime();
+  rt.client = null;
+  rt.refresher = null;
+}

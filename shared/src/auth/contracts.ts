@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+// Contracts of sign-in and of the user service (SPEC §3, §7), shared by the shell, the remotes and
+// the API's tests.
+
+/** What /auth/config tells the shell: the same shape for the embedded provider and Keycloak. */
+export const AuthClientConfigSchema = z.object({
+  mode: z.enum(['embedded', 'external']),
+  issuer: z.string(),
+  client_id: z.string(),
+  scope: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  revocation_endpoint: z.string(),
+  end_session_endpoint: z.string(),
+  redirect_path: z.string(),
+  registration: z.string(),
+});
+export type AuthClientConfig = z.infer<typeof AuthClientConfigSchema>;
+
+/** The token endpoint's answer (Keycloak's shape: refresh_expires_in included). */
+export const TokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.number(),
+  refresh_token: z.string().optional(),
+  refresh_expires_in: z.number().optional(),
+  id_token: z.string().optional(),
+  scope: z.string().optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** SPEC §3 "Auth state": jwtToken. */
+export interface JwtToken {
+  access_token: string;
+  refresh_token: string | null;
+  /** Seconds, counted from `refreshExpiryStart`. */
+  refresh_expires_in: number;
+  /** Seconds of validity of the access token, counted from when it was received. */
+  expires_in: number;
+  id_token: string | null;
+}
+
+/** Claims of the access token that the portal reads. */
+export interface AccessTokenClaims {
+  sub: string;
+  exp: number;
+  preferred_username?: string;
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  [claim: string]: unknown;
+}
+
+/** Reads a JWT's payload without verifying it (the API verifies; the shell only displays). */
+export function parseJwtClaims(token: string): AccessTokenClaims | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    return claims && typeof claims === 'object' ? (claims as AccessTokenClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+const oneItem = z.array(z.string()).optional();
+
+/** GET user. */
+export const UserInfoSchema = z.object({
+  sub: z.string().optional(),
+  email: z.string(),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  prenom: z.string().default(''),
+  nom: z.string().default(''),
+  attributes: z
+    .object({
+      address: oneItem,
+      additionalAddress: oneItem,
+      zipCode: oneItem,
+      city: oneItem,
+      country: oneItem,
+      mobilePhone: oneItem,
+      phone: oneItem,
+    })
+    .default({}),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+/** The contact fields of SPEC §3, empty when unknown. */
+export interface ContactFields {
+  address: string;
+  extraAddress: string;
+  postcode: string;
+  city: string;
+  country: string;
+  mobile: string;
+  landline: string;
+}
+
+export function contactFields(info: UserInfo | null): ContactFields {
+  const a = info?.attributes ?? {};
+  const first = (v: string[] | undefined) => v?.[0] ?? '';
+  return {
+    address: first(a.address),
+    extraAddress: first(a.additionalAddress),
+    postcode: first(a.zipCode),
+    city: first(a.city),
+    country: first(a.country),
+    mobile: first(a.mobilePhone),
+    landline: first(a.phone),
+  };
+}
+
+/** "A,B, C" -> ["A", "B", "C"]. */
+export function splitCodes(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A customer account of GET compte-client; habilitations become a list, role_{product} fields are kept. */
+export const CustomerAccountSchema = z
+  .looseObject({
+    id: z.number(),
+    version: z.number(),
+    numero_client: z.string().nullish(),
+    type_compte: z.string(),
+    type_profil: z.string().nullish(),
+    siren: z.string().nullish(),
+    grille_tarifaire: z.string().nullish(),
+    denomination_sociale: z.string().nullish(),
+    tva_intra_communautaire: z.string().nullish(),
+    position: z.string(),
+    libelle_courrier: z.string().nullish(),
+    libelle_facturation: z.string().nullish(),
+    offres_de_service: z.string().nullish(),
+    habilitations: z.union([z.string(), z.array(z.string())]).nullish(),
+    selectionne: z.boolean().default(false),
+  })
+  .transform((a) => ({
+    ...a,
+    habilitations: Array.isArray(a.habilitations) ? a.habilitations : splitCodes(a.habilitations),
+  }));
+export type CustomerAccount = z.output<typeof CustomerAccountSchema>;
+export const CustomerAccountListSchema = z.array(CustomerAccountSchema);
+
+/** GET abonnements/{id}?date. */
+export const SubscriptionSchema = z.looseObject({
+  id: z.number(),
+  code_offre: z.string().nullish(),
+  date_debut: z.string().nullish(),
+  date_fin: z.string().nullish(),
+  libelle_facturation: z.string().nullish(),
+  contact_nom: z.string().nullish(),
+  contact_prenom: z.string().nullish(),
+  ville_facturation: z.string().nullish(),
+  pays_facturation: z.string().nullish(),
+  complement_adresse_facturation: z.string().nullish(),
+  numero_voie_facturation: z.string().nullish(),
+  code_postal_facturation: z.string().nullish(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+export const SubscriptionListSchema = z.array(SubscriptionSchema);
+
+/** Billing fields the first subscription gives to the selected account (SPEC §3). */
+export interface BillingFields {
+  contact_nom: string | null;
+  contact_prenom: string | null;
+  ville_facturation: string | null;
+  pays_facturation: string | null;
+  complement_adresse_facturation: string | null;
+  numero_voie_facturation: string | null;
+  code_postal_facturation: string | null;
+}
+
+/** The selected customer account: the account, with the billing fields of its first subscription. */
+export type SelectedCustomerAccount = CustomerAccount & BillingFields;
+
+export function withBilling(account: CustomerAccount, subscriptions: Subscription[]): SelectedCustomerAccount {
+  const first = subscriptions[0];
+  return {
+    ...account,
+    libelle_facturation: account.libelle_facturation || first?.libelle_facturation || null,
+    contact_nom: first?.contact_nom ?? null,
+    contact_prenom: first?.contact_prenom ?? null,
+    ville_facturation: first?.ville_facturation ?? null,
+    pays_facturation: first?.pays_facturation ?? null,
+    complement_adresse_facturation: first?.complement_adresse_facturation ?? null,
+    numero_voie_facturation: first?.numero_voie_facturation ?? null,
+    code_postal_facturation: first?.code_postal_facturation ?? null,
+  };
+}
+
+/** Unread revelations of the monitoring service for an account (response of revelation/enAlerte). */
+export const UnreadRevelationsSchema = z.looseObject({
+  nombre_non_lues: z.number().default(0),
+  nombre_non_lues_favoris: z.number().default(0),
+});

@@ -1,0 +1,4 @@
+export * from './contracts';
+export * from './messages';
+export * from './rules';
+export * from './apiClient';

@@ -1,0 +1,114 @@
+import { splitCodes, type CustomerAccount, type SelectedCustomerAccount } from './contracts';
+
+// The redirect and labelling rules of SPEC §4 and §6, as pure functions.
+
+export const ACCOUNT_CREATION_PATH = '/inscription';
+export const SELECT_ACCOUNT_PATH = '/selection-compte-client';
+export const COMPLETE_ACCOUNT_PATH = '/completer-compte-client';
+export const POST_SIGN_IN_PATH = '/post-connexion';
+export const PRIVACY_PATH = '/politique-de-confidentialite-traitement-donnees-personnelles';
+export const PERSONAL_SPACE_PATH = '/espace-personnel';
+/** The "third page" of the web-service redirect: the account's information. */
+export const PERSONAL_INFORMATION_PATH = '/espace-personnel/mes-informations';
+
+/** Addresses of this domain (or its subdomains) belong to internal staff (SPEC §6). */
+export const INTERNAL_STAFF_DOMAIN = 'registre-entreprises.fr';
+
+export function isInternalStaff(email: string | null | undefined, domain = INTERNAL_STAFF_DOMAIN): boolean {
+  const host = email?.toLowerCase().split('@')[1];
+  return !!host && (host === domain || host.endsWith(`.${domain}`));
+}
+
+/** First letter of the first name and of the last name (SPEC §2, header avatar). */
+export function initials(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase();
+}
+
+export interface SignInRedirects {
+  /** Go to account creation when the person has no customer account. */
+  redirectPostConnexion: boolean;
+  /** Go to the select-account page when the person has several accounts. */
+  redirectSelect: boolean;
+}
+
+export type AfterSignIn = { kind: 'navigate'; path: string } | { kind: 'select'; accountId: number } | { kind: 'none' };
+
+/** SPEC §4: what follows the fetch of the accounts after a sign-in with a code. */
+export function afterSignIn(accounts: CustomerAccount[], redirects: SignInRedirects): AfterSignIn {
+  if (accounts.length === 0) return redirects.redirectPostConnexion ? { kind: 'navigate', path: ACCOUNT_CREATION_PATH } : { kind: 'none' };
+  if (accounts.length > 1 && redirects.redirectSelect) return { kind: 'navigate', path: SELECT_ACCOUNT_PATH };
+  if (accounts.length === 1 && !accounts[0]!.selectionne) return { kind: 'select', accountId: accounts[0]!.id };
+  return { kind: 'none' };
+}
+
+/** SPEC §4: a connected person without any account goes to account creation, except from there and the privacy page. */
+export function mustCreateAccount(pathname: string, accounts: CustomerAccount[] | null): boolean {
+  return accounts !== null && accounts.length === 0 && pathname !== ACCOUNT_CREATION_PATH && pathname !== PRIVACY_PATH;
+}
+
+/** SPEC §6: offers WS or WS_INTEG without 14. */
+export function isWebServiceAccount(account: Pick<CustomerAccount, 'offres_de_service'> | null): boolean {
+  if (!account) return false;
+  const offers = new Set(splitCodes(account.offres_de_service));
+  return (offers.has('WS') || offers.has('WS_INTEG')) && !offers.has('14');
+}
+
+const WEB_SERVICE_ALLOWED = [SELECT_ACCOUNT_PATH, COMPLETE_ACCOUNT_PATH, PRIVACY_PATH];
+
+/**
+ * Where a web-service account is sent (SPEC §4): it only uses the personal space. From the
+ * select-account page it stays (the "select" page), from account creation it goes to the
+ * account's information (the "third" page), from anywhere else to the personal-space home.
+ */
+export function webServiceRedirect(pathname: string, account: CustomerAccount | null): string | null {
+  if (!isWebServiceAccount(account)) return null;
+  if (pathname === PERSONAL_SPACE_PATH || pathname.startsWith(`${PERSONAL_SPACE_PATH}/`) || WEB_SERVICE_ALLOWED.includes(pathname)) return null;
+  if (pathname === ACCOUNT_CREATION_PATH) return PERSONAL_INFORMATION_PATH;
+  return PERSONAL_SPACE_PATH;
+}
+
+/**
+ * Thresholds of the complete-account rule (SPEC §4 leaves them open). Mail and billing labels are
+ * printed as one address line, at most 38 characters (AFNOR NF Z10-011, the 38 of SPEC §5); a
+ * company name longer than that cannot serve as a label. The city shares the last address line
+ * with the 5-digit postcode and a space, so it may have at most 32 characters (the 32 of SPEC §5).
+ */
+export const LABEL_MAX_LENGTH = 38;
+export const CITY_MAX_LENGTH = 32;
+
+export type AccountCompletion =
+  | { kind: 'ok' }
+  | { kind: 'complete' }
+  | { kind: 'fill'; libelle_courrier: string; libelle_facturation: string };
+
+/** The label a missing mail or billing label takes: the company name, else "last first name". */
+export function defaultLabel(account: Pick<CustomerAccount, 'denomination_sociale'>, person: { firstName: string; lastName: string }): string {
+  const name = account.denomination_sociale?.trim();
+  const label = name || `${person.lastName} ${person.firstName}`.trim();
+  return label.slice(0, LABEL_MAX_LENGTH).trim();
+}
+
+/** SPEC §4: the complete-account page, the filling of missing labels, or nothing. Open accounts only. */
+export function accountCompletion(account: SelectedCustomerAccount, person: { firstName: string; lastName: string }): AccountCompletion {
+  if (account.position !== 'OUVERT') return { kind: 'ok' };
+  const hasMail = !!account.libelle_courrier?.trim();
+  const hasBilling = !!account.libelle_facturation?.trim();
+  const longName = (account.denomination_sociale?.trim().length ?? 0) > LABEL_MAX_LENGTH;
+  const longCity = (account.ville_facturation?.trim().length ?? 0) > CITY_MAX_LENGTH;
+  if ((longName && !hasMail && !hasBilling) || longCity) return { kind: 'complete' };
+  if (hasMail && hasBilling) return { kind: 'ok' };
+  // A company name too long for a label gives way to the label already chosen.
+  const existing = hasMail ? account.libelle_courrier!.trim() : hasBilling ? account.libelle_facturation!.trim() : '';
+  const fallback = longName && existing ? existing : defaultLabel(account, person);
+  if (!fallback) return { kind: 'ok' };
+  return {
+    kind: 'fill',
+    libelle_courrier: hasMail ? account.libelle_courrier!.trim() : fallback,
+    libelle_facturation: hasBilling ? account.libelle_facturation!.trim() : fallback,
+  };
+}
+
+/** SPEC §4/§6: subscriber accounts that are open get their unread revelations refreshed. */
+export function pollsUnreadRevelations(account: Pick<CustomerAccount, 'type_compte' | 'position'> | null): boolean {
+  return account?.type_compte === 'ABONNE' && account.position === 'OUVERT';
+}

@@ -1,0 +1,77 @@
+import { INSCRIPTION_REDIRECT, SIGN_IN_POLL_MS, SIGN_IN_POPUP_HEIGHT, SIGN_IN_POPUP_WIDTH } from '@portail/shared';
+
+// The sign-in popup of SPEC §4: 600×600, centred on the page; its URL is polled every 700 ms until
+// it reaches the redirect URI (same origin: readable), and it is then closed. While it shows the
+// provider's pages it may be cross-origin (Keycloak): reading its location throws, and polling goes on.
+
+export type RedirectOutcome =
+  | { kind: 'redirect'; url: URL }
+  | { kind: 'closed' }
+  | { kind: 'inscription' }
+  | { kind: 'timeout' };
+
+export const POPUP_NAME = 'portail-connexion';
+
+export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>): string {
+  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - SIGN_IN_POPUP_WIDTH) / 2));
+  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - SIGN_IN_POPUP_HEIGHT) / 2));
+  return `popup=yes,width=${SIGN_IN_POPUP_WIDTH},height=${SIGN_IN_POPUP_HEIGHT},left=${left},top=${top}`;
+}
+
+/** Opens the (blank) popup at once, inside the click, so that popup blockers let it through. */
+export function openSignInPopup(win: Window): Window | null {
+  try {
+    return win.open('about:blank', POPUP_NAME, popupFeatures(win));
+  } catch {
+    return null;
+  }
+}
+
+/** The location of a window if it can be read (same origin), else null. */
+function readHref(target: Window): string | null {
+  try {
+    const href = target.location.href;
+    return typeof href === 'string' ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface WaitOptions {
+  /** The window whose messages may carry INSCRIPTION_REDIRECT (the opener: our page). */
+  host: Window;
+  intervalMs?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Polls `target` (a popup, or an iframe's window) until its URL starts with `redirectUri`, the
+ * window closes, the popup asks for account creation, or the time runs out.
+ */
+export function waitForRedirect(target: Window, redirectUri: string, { host, intervalMs = SIGN_IN_POLL_MS, timeoutMs }: WaitOptions): Promise<RedirectOutcome> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (outcome: RedirectOutcome) => {
+      if (done) return;
+      done = true;
+      host.clearInterval(timer);
+      if (deadline !== undefined) host.clearTimeout(deadline);
+      host.removeEventListener('message', onMessage);
+      resolve(outcome);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === host.location.origin && event.data === INSCRIPTION_REDIRECT && event.source === target) finish({ kind: 'inscription' });
+    };
+    const check = () => {
+      const href = readHref(target);
+      if (href && href.startsWith(redirectUri)) {
+        finish({ kind: 'redirect', url: new URL(href) });
+        return;
+      }
+      if (target.closed) finish({ kind: 'closed' });
+    };
+    host.addEventListener('message', onMessage);
+    const timer = host.setInterval(check, intervalMs);
+    const deadline = timeoutMs !== undefined ? host.setTimeout(() => finish({ kind: 'timeout' }), timeoutMs) : undefined;
+  });
+}
