@@ -1,12 +1,11 @@
 // `npm run bench`: every benchmark, one after the other.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const steps = [['bundles.mjs'], ['web.mjs']];
-if (existsSync(path.join(here, 'search', 'run.ts'))) steps.push(['../node_modules/tsx/dist/cli.mjs', 'search/run.ts']);
+steps.push(['../node_modules/tsx/dist/cli.mjs', 'search.ts']);
 for (const [script, ...args] of steps) {
   console.log(`\n=== ${script} ${args.join(' ')}`);
   const r = spawnSync(process.execPath, [path.join(here, script), ...args], { stdio: 'inherit', cwd: here });

@@ -1,0 +1,383 @@
+// npm run bench:search [-- --companies 1000000] [--backends pglite,postgres] [--queries 200]
+//                      [--naive 60] [--import-rows 200000] [--load-seconds 20] [--no-load]
+//
+// Builds (or reuses) a corpus of --companies companies on each backend, then prints:
+//  - p50/p95/p99 of a fixed mix of search queries (exact names, typos, prefixes, filters, SIREN)
+//    through the API's search engine, beside a naive ILIKE scan over the same names;
+//  - the top-3 recall of the typo queries;
+//  - SIRENE import rows/s (a generated 35-column StockUniteLegale file, imported then re-imported);
+//  - requests/s of a search + record mix over HTTP on loopback (autocannon), PostgreSQL only.
+// Corpora live in bench/.cache/pglite-<n> and in the schema bench_<n> of BENCH_DATABASE_URL
+// (default postgres://postgres@127.0.0.1:5432/test).
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import autocannon from 'autocannon';
+import { SearchCompaniesQuerySchema } from '../shared/src/api';
+import { openPglite } from '../api/src/db/pglite';
+import { openPostgres } from '../api/src/db/postgres';
+import { migrate } from '../api/src/db/migrate';
+import type { Database } from '../api/src/db/types';
+import { seedCorpus } from '../api/src/corpus/seed';
+import { DEFAULT_SEED, generateCompany } from '../api/src/corpus/generator';
+import { Rng } from '../api/src/corpus/random';
+import { PostgresSearchEngine } from '../api/src/modules/companies/search/postgres';
+import { importSirene } from '../api/src/sirene/importer';
+import { UNITE_LEGALE_COLUMNS_35 } from '../api/src/sirene/importer';
+import { buildApp } from '../api/src/app';
+
+type Backend = 'pglite' | 'postgres';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : fallback;
+};
+const COMPANIES = Number(flag('companies', '1000000'));
+const QUERIES = Number(flag('queries', '200'));
+const NAIVE = Number(flag('naive', '60'));
+const IMPORT_ROWS = Number(flag('import-rows', '200000'));
+const LOAD_SECONDS = Number(flag('load-seconds', '20'));
+const NO_LOAD = args.includes('--no-load');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CACHE = path.join(__dirname, '.cache');
+const BENCH_SEED = 7;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+
+async function postgresReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function open(backend: Backend, name: string): Promise<Database> {
+  if (backend === 'pglite') {
+    const dir = path.join(CACHE, `pglite-${name}`);
+    fs.mkdirSync(dir, { recursive: true });
+    return openPglite(dir);
+  }
+  const schema = `bench_${name}`;
+  await withAdmin((c) => c.query(`create schema if not exists ${schema}`));
+  return openPostgres(PG_URL, { schema, max: 8 });
+}
+
+async function ensureCorpus(db: Database, backend: Backend): Promise<void> {
+  await migrate(db);
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>("select count(*)::int as n from entreprise where source = 'CORPUS'");
+  if (n >= COMPANIES) {
+    console.log(`  corpus: ${n.toLocaleString('fr-FR')} entreprises déjà présentes (réutilisées)`);
+    return;
+  }
+  const todo = COMPANIES - n;
+  const t0 = Date.now();
+  let last = 0;
+  await seedCorpus(db, {
+    companies: todo,
+    start: n,
+    rebuildIndexes: true,
+    onProgress: (done) => {
+      if (Date.now() - last < 5000 && done < todo) return;
+      last = Date.now();
+      const rate = done / Math.max(0.001, (Date.now() - t0) / 1000);
+      process.stdout.write(`  corpus ${backend}: ${done.toLocaleString('fr-FR')}/${todo.toLocaleString('fr-FR')} (${Math.round(rate)} ent./s)\n`);
+    },
+  });
+  console.log(`  corpus: ${todo.toLocaleString('fr-FR')} entreprises générées en ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// ---------- the query mix ----------
+
+interface BenchQuery {
+  kind: 'nom exact' | 'faute de frappe' | 'préfixe' | 'filtres' | 'SIREN';
+  params: Record<string, string>;
+  /** Expected company id (typo recall), when there is one. */
+  expect?: number;
+  /** Text for the naive ILIKE scan. */
+  naive?: string;
+}
+
+function typo(word: string, rng: Rng): string {
+  const i = 1 + rng.int(0, word.length - 3);
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  switch (rng.int(0, 2)) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1); // deletion
+    case 1:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2); // transposition
+    default:
+      return word.slice(0, i) + letters[rng.int(0, 25)] + word.slice(i + 1); // substitution
+  }
+}
+
+async function buildMix(db: Database): Promise<BenchQuery[]> {
+  const rng = new Rng(BENCH_SEED);
+  const [{ lo, hi } = { lo: 1, hi: 1 }] = await db.query<{ lo: number; hi: number }>('select min(id)::int as lo, max(id)::int as hi from entreprise');
+  const sample = async (): Promise<{ id: number; denomination: string; siren: string | null; departement: string | null; code_naf: string | null }> => {
+    for (;;) {
+      const id = rng.int(lo, hi);
+      const [row] = await db.query<{ id: number; denomination: string | null; siren: string | null; departement: string | null; code_naf: string | null }>(
+        'select id, denomination, siren, departement, code_naf from entreprise where id = $1',
+        [id],
+      );
+      if (row?.denomination && row.denomination.split(/\s+/).some((w) => /^[A-Za-z]{6,}$/.test(w))) return row as never;
+    }
+  };
+  const share = (k: number) => Math.round((QUERIES * k) / 100);
+  const mix: BenchQuery[] = [];
+  for (let i = 0; i < share(25); i++) {
+    const c = await sample();
+    mix.push({ kind: 'nom exact', params: { phrase: c.denomination }, expect: c.id, naive: c.denomination });
+  }
+  for (let i = 0; i < share(20); i++) {
+    const c = await sample();
+    const words = c.denomination.split(/\s+/);
+    const at = words.findIndex((w) => /^[A-Za-z]{6,}$/.test(w));
+    words[at] = typo(words[at]!.toLowerCase(), rng);
+    const q = words.join(' ').toLowerCase();
+    mix.push({ kind: 'faute de frappe', params: { phrase: q }, expect: c.id, naive: q });
+  }
+  for (let i = 0; i < share(20); i++) {
+    const c = await sample();
+    const words = c.denomination.split(/\s+/).filter((w) => w.length >= 3);
+    const q = words.length > 1 ? `${words[0]} ${words[1]!.slice(0, 3)}` : words[0]!.slice(0, 4);
+    mix.push({ kind: 'préfixe', params: { phrase: q.toLowerCase() }, naive: q });
+  }
+  for (let i = 0; i < share(15); i++) {
+    const c = await sample();
+    const word = c.denomination.split(/\s+/).find((w) => /^[A-Za-z]{6,}$/.test(w))!;
+    const params: Record<string, string> = { phrase: word.toLowerCase() };
+    if (c.departement) params.critere_geographique = c.departement;
+    if (c.code_naf && i % 2 === 0) params.activite = c.code_naf.slice(0, 2);
+    if (i % 3 === 0) params.etat = 'ACTIVE';
+    mix.push({ kind: 'filtres', params, naive: word });
+  }
+  while (mix.length < QUERIES) {
+    const c = await sample();
+    if (!c.siren) continue;
+    mix.push({ kind: 'SIREN', params: { numero_identification: c.siren }, expect: c.id });
+  }
+  return mix;
+}
+
+// ---------- latency ----------
+
+interface Figures {
+  byKind: Map<string, number[]>;
+  all: number[];
+  typoTop3: { found: number; total: number };
+  naive: number[];
+  naiveTypoFound: number;
+}
+
+async function measure(db: Database, mix: BenchQuery[]): Promise<Figures> {
+  const engine = new PostgresSearchEngine(db);
+  const run = (q: BenchQuery) => engine.searchCompanies(SearchCompaniesQuerySchema.parse(q.params));
+  // Warm the caches the way a running server is warm.
+  for (const q of mix.slice(0, 30)) await run(q);
+  const byKind = new Map<string, number[]>();
+  const all: number[] = [];
+  const typoTop3 = { found: 0, total: 0 };
+  for (const q of mix) {
+    const t0 = performance.now();
+    const r = await run(q);
+    const dt = performance.now() - t0;
+    all.push(dt);
+    if (!byKind.has(q.kind)) byKind.set(q.kind, []);
+    byKind.get(q.kind)!.push(dt);
+    if (q.kind === 'faute de frappe') {
+      typoTop3.total += 1;
+      if (r.items.slice(0, 3).some((h) => h.id_entreprise === q.expect)) typoTop3.found += 1;
+    }
+  }
+  const naive: number[] = [];
+  let naiveTypoFound = 0;
+  const naiveSet = mix.filter((q) => q.naive).slice(0, NAIVE);
+  for (const q of naiveSet) {
+    const t0 = performance.now();
+    const rows = await db.query<{ id: number }>(
+      `select id from entreprise where denomination ilike $1 or sigle ilike $1 order by (date_radiation is null) desc, taille desc, id limit 10`,
+      [`%${q.naive}%`],
+    );
+    naive.push(performance.now() - t0);
+    if (q.kind === 'faute de frappe' && rows.slice(0, 3).some((r) => r.id === q.expect)) naiveTypoFound += 1;
+  }
+  for (const v of byKind.values()) v.sort((a, b) => a - b);
+  all.sort((a, b) => a - b);
+  naive.sort((a, b) => a - b);
+  return { byKind, all, typoTop3, naive, naiveTypoFound };
+}
+
+function printLatency(results: Map<Backend, Figures>): void {
+  const backends = [...results.keys()];
+  const kinds = ['nom exact', 'faute de frappe', 'préfixe', 'filtres', 'SIREN'];
+  console.log(`\n| requêtes | ${backends.map((b) => `${b} p50 / p95 / p99 (ms)`).join(' | ')} |`);
+  console.log(`|---|${backends.map(() => '---:').join('|')}|`);
+  const row = (label: string, pick: (f: Figures) => number[]) =>
+    console.log(`| ${label} | ${backends.map((b) => {
+      const v = pick(results.get(b)!);
+      return `${ms(percentile(v, 50))} / ${ms(percentile(v, 95))} / ${ms(percentile(v, 99))}`;
+    }).join(' | ')} |`);
+  for (const k of kinds) row(`${k} (${results.get(backends[0]!)!.byKind.get(k)?.length ?? 0})`, (f) => f.byKind.get(k) ?? []);
+  row(`**toutes (${results.get(backends[0]!)!.all.length})**`, (f) => f.all);
+  row(`ILIKE naïf (${results.get(backends[0]!)!.naive.length})`, (f) => f.naive);
+  console.log(`| faute de frappe : cible dans le top 3 | ${backends.map((b) => {
+    const f = results.get(b)!;
+    return `${f.typoTop3.found}/${f.typoTop3.total} (ILIKE : ${f.naiveTypoFound})`;
+  }).join(' | ')} |`);
+}
+
+// ---------- import ----------
+
+const csvField = (v: string | null | undefined) => (v == null ? '' : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+function writeSireneFile(rows: number): string {
+  const file = path.join(CACHE, `StockUniteLegale_${rows}.csv`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(CACHE, { recursive: true });
+  const out = fs.createWriteStream(file);
+  const lines: string[] = [UNITE_LEGALE_COLUMNS_35.join(',')];
+  for (let i = 0; i < rows; i++) {
+    const c = generateCompany(DEFAULT_SEED + 1, i).entreprise;
+    if (!c.siren) continue;
+    const r: Record<string, string | null> = {
+      siren: c.siren,
+      statutDiffusionUniteLegale: c.diffusion_partielle ? 'P' : 'O',
+      dateCreationUniteLegale: c.date_creation,
+      sigleUniteLegale: c.sigle,
+      prenom1UniteLegale: c.personne_morale ? null : (c.prenoms?.split(' ')[0] ?? null),
+      trancheEffectifsUniteLegale: c.tranche_effectif,
+      categorieEntreprise: c.categorie_entreprise,
+      dateDebut: c.date_creation,
+      etatAdministratifUniteLegale: c.date_radiation ? 'C' : 'A',
+      nomUniteLegale: c.personne_morale ? null : c.nom,
+      denominationUniteLegale: c.personne_morale ? c.denomination : null,
+      categorieJuridiqueUniteLegale: c.forme_juridique,
+      activitePrincipaleUniteLegale: c.code_naf,
+      nomenclatureActivitePrincipaleUniteLegale: c.code_naf ? 'NAFRev2' : null,
+      nicSiegeUniteLegale: '00019',
+      caractereEmployeurUniteLegale: 'N',
+    };
+    lines.push(UNITE_LEGALE_COLUMNS_35.map((k) => csvField(r[k])).join(','));
+    if (lines.length >= 5000) {
+      out.write(lines.join('\n') + '\n');
+      lines.length = 0;
+    }
+  }
+  out.end(lines.join('\n') + '\n');
+  return file;
+}
+
+async function benchImport(backend: Backend, file: string, rows: number): Promise<string> {
+  const name = `import_${rows}`;
+  if (backend === 'postgres') await withAdmin((c) => c.query(`drop schema if exists bench_${name} cascade`));
+  else fs.rmSync(path.join(CACHE, `pglite-${name}`), { recursive: true, force: true });
+  const db = await open(backend, name);
+  await migrate(db);
+  const first = await importSirene(db, { unitesLegales: file });
+  const again = await importSirene(db, { unitesLegales: file });
+  await db.close();
+  if (backend === 'postgres') await withAdmin((c) => c.query(`drop schema if exists bench_${name} cascade`));
+  else fs.rmSync(path.join(CACHE, `pglite-${name}`), { recursive: true, force: true });
+  const a = first.fichiers[0]!;
+  const b = again.fichiers[0]!;
+  return (
+    `| ${backend} | ${a.lues.toLocaleString('fr-FR')} | ${first.lignesParSeconde.toLocaleString('fr-FR')} lignes/s en ${(first.ms / 1000).toFixed(1)} s dont fichier ${(a.ms / 1000).toFixed(1)} s, colonnes de recherche et index ${((first.ms - a.ms) / 1000).toFixed(1)} s (${a.inserees} insérées, ${a.rejetees} rejetées) | ` +
+    `${again.lignesParSeconde.toLocaleString('fr-FR')} lignes/s en ${(again.ms / 1000).toFixed(1)} s (${b.inserees} insérées, ${b.modifiees} modifiées, ${b.inchangees} inchangées) |`
+  );
+}
+
+// ---------- HTTP load ----------
+
+async function benchLoad(db: Database, mix: BenchQuery[]): Promise<string> {
+  const app = await buildApp({ db, rateLimit: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const ids = mix.filter((q) => q.expect).map((q) => q.expect!);
+  const requests: string[] = [];
+  for (let i = 0; i < mix.length; i++) {
+    const q = mix[i]!;
+    requests.push(`/api/recherche/entreprises_etablissements?${new URLSearchParams(q.params)}`);
+    const id = ids[i % ids.length]!;
+    requests.push(`/api/entreprises/${id}`);
+    if (i % 2 === 0) requests.push(`/api/entreprises/${id}/etablissements`);
+  }
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 32,
+    duration: LOAD_SECONDS,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: requests[next++ % requests.length]! }),
+      },
+    ],
+  });
+  await app.close();
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return (
+    `${Math.round(result.requests.average)} requêtes/s (${result.requests.total.toLocaleString('fr-FR')} en ${LOAD_SECONDS} s, 32 connexions) ; ` +
+    `latence p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ; erreurs ${errors}`
+  );
+}
+
+async function main() {
+  const wanted = flag('backends', 'pglite,postgres').split(',') as Backend[];
+  const backends: Backend[] = [];
+  for (const b of wanted) {
+    if (b === 'postgres' && !(await postgresReachable())) {
+      console.log(`PostgreSQL injoignable (${PG_URL}) : mesures sur PGlite seulement.`);
+      continue;
+    }
+    backends.push(b);
+  }
+  console.log(`Corpus de ${COMPANIES.toLocaleString('fr-FR')} entreprises, ${QUERIES} requêtes, ${NAIVE} en ILIKE naïf.`);
+  const results = new Map<Backend, Figures>();
+  let loadLine = '';
+  for (const backend of backends) {
+    console.log(`\n[${backend}]`);
+    const db = await open(backend, String(COMPANIES));
+    await ensureCorpus(db, backend);
+    const mix = await buildMix(db);
+    results.set(backend, await measure(db, mix));
+    if (backend === 'postgres' && !NO_LOAD) loadLine = await benchLoad(db, mix);
+    await db.close();
+  }
+  printLatency(results);
+
+  if (IMPORT_ROWS > 0) {
+    const file = writeSireneFile(IMPORT_ROWS);
+    console.log(`\n| import SIRENE | lignes | premier import | ré-import (idempotent) |\n|---|---:|---|---|`);
+    for (const backend of backends) console.log(await benchImport(backend, file, IMPORT_ROWS));
+  }
+  if (loadLine) console.log(`\nCharge HTTP (recherche + fiche, PostgreSQL, autocannon sur 127.0.0.1) : ${loadLine}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
