@@ -16,7 +16,7 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length) console.log(`migrations: ${applied.join(', ')}`);
   if (cfg.seedCompanies > 0 && (await countEntreprises(db)) === 0) {
-    const r = await seedCorpus(db, { companies: cfg.seedCompanies, rebuildIndexes: true });
+    const r = await seedCorpus(db, { companies: cfg.seedCompanies, rebuildIndexes: true, atomic: true });
     console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;

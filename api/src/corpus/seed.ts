@@ -1,7 +1,7 @@
 // Seeds the generated corpus: batches of companies, then search columns, then links.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { DEFAULT_SEED, generateCompany } from './generator';
 import { insertCompanies, linkLegalPersons, refreshSearch } from './writer';
@@ -16,6 +16,11 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
   /** Drop search indexes while loading and rebuild them at the end (large loads). */
   rebuildIndexes?: boolean;
+  /**
+   * All or nothing, in one transaction: a start interrupted while seeding leaves an empty
+   * database that the next start seeds again, never a half-built corpus without its search columns.
+   */
+  atomic?: boolean;
 }
 
 const SEARCH_INDEX_FILE = '002_search_indexes.sql';
@@ -26,38 +31,48 @@ function searchIndexNames(): string[] {
 }
 
 /** Bulk loads: maintaining the search indexes row by row costs far more than building them once. */
-export async function dropSearchIndexes(db: Database): Promise<void> {
+export async function dropSearchIndexes(db: Queryable): Promise<void> {
   for (const name of searchIndexNames()) await db.exec(`drop index if exists ${name}`);
 }
 
-export async function createSearchIndexes(db: Database): Promise<void> {
+export async function createSearchIndexes(db: Queryable): Promise<void> {
   const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, SEARCH_INDEX_FILE), 'utf8');
   await db.exec(sql.replace(/create index /g, 'create index if not exists '));
 }
 
 export async function seedCorpus(db: Database, opts: SeedOptions): Promise<{ companies: number; ms: number }> {
+  const o = { ...opts, batchSize: opts.batchSize ?? (db.kind === 'pglite' ? 500 : 2000) };
+  if (o.atomic) return db.transaction((tx) => seedWith(tx, (fn) => fn(tx), o));
+  return seedWith(db, (fn) => db.transaction(fn), o);
+}
+
+async function seedWith(
+  q: Queryable,
+  inTransaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+  opts: SeedOptions,
+): Promise<{ companies: number; ms: number }> {
   const t0 = Date.now();
   const seed = opts.seed ?? DEFAULT_SEED;
   const start = opts.start ?? 0;
-  const batch = opts.batchSize ?? (db.kind === 'pglite' ? 500 : 2000);
+  const batch = opts.batchSize!;
   const end = start + opts.companies;
-  if (opts.rebuildIndexes) await dropSearchIndexes(db);
+  if (opts.rebuildIndexes) await dropSearchIndexes(q);
 
   let minId = Number.MAX_SAFE_INTEGER;
   let maxId = 0;
   for (let i = start; i < end; i += batch) {
     const records: CompanyRecord[] = [];
     for (let k = i; k < Math.min(end, i + batch); k++) records.push(generateCompany(seed, k));
-    const ids = await db.transaction((tx) => insertCompanies(tx, records));
+    const ids = await inTransaction((tx) => insertCompanies(tx, records));
     for (const id of ids) {
       if (id < minId) minId = id;
       if (id > maxId) maxId = id;
     }
     opts.onProgress?.(Math.min(end, i + batch) - start, opts.companies);
   }
-  if (maxId > 0) await refreshSearch(db, minId, maxId);
-  await linkLegalPersons(db);
-  if (opts.rebuildIndexes) await createSearchIndexes(db);
-  await db.exec('analyze');
+  if (maxId > 0) await refreshSearch(q, minId, maxId);
+  await linkLegalPersons(q);
+  if (opts.rebuildIndexes) await createSearchIndexes(q);
+  await q.exec('analyze');
   return { companies: opts.companies, ms: Date.now() - t0 };
 }
