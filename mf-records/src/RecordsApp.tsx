@@ -1,23 +1,29 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { CompanyPage } from './features/company/CompanyPage';
 import { CompanyBySlugPage } from './features/company/CompanyBySlugPage';
-import { EstablishmentPage } from './features/establishment/EstablishmentPage';
-import { ExecutivePage } from './features/executive/ExecutivePage';
+import { EstablishmentBySlugPage, EstablishmentPage } from './features/establishment/EstablishmentPage';
+import { ExecutiveBySlugPage, ExecutivePage } from './features/executive/ExecutivePage';
 import { EstablishmentListPage } from './features/establishment-list/EstablishmentListPage';
-import { RegistryFichePage } from './features/registry-fiche/RegistryFichePage';
+import { RegistryBySlugPage, RegistryFichePage } from './features/registry-fiche/RegistryFichePage';
 import { NotFound } from './NotFound';
+import './records.css';
 
-// Any other path under /entreprise, /etablissement, /dirigeant, /liste_etablissements or
-// /fiche-greffe (the shell sends them all here) falls through to NotFound.
+// Canonical record routes first; the catch-all slug routes (SPEC §2) find the entity by the number
+// ending their slug and replace the URL by the canonical one. Anything else is NotFound.
 export function RecordsRoutes() {
   return (
     <Routes>
       <Route path="/entreprise/:slug/:siren/:id" element={<CompanyPage />} />
+      <Route path="/entreprise/*" element={<CompanyBySlugPage />} />
       <Route path="/entreprise-societe/*" element={<CompanyBySlugPage />} />
       <Route path="/etablissement/:slug/:number/:id" element={<EstablishmentPage />} />
+      <Route path="/etablissement/*" element={<EstablishmentBySlugPage />} />
       <Route path="/dirigeant/:slug/:id" element={<ExecutivePage />} />
+      <Route path="/dirigeant/*" element={<ExecutiveBySlugPage />} />
       <Route path="/liste_etablissements/:name/:siren/:id" element={<EstablishmentListPage />} />
+      <Route path="/liste_etablissements/*" element={<CompanyBySlugPage target="establishments" />} />
       <Route path="/fiche-greffe/:slug/:code" element={<RegistryFichePage />} />
+      <Route path="/fiche-greffe/*" element={<RegistryBySlugPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

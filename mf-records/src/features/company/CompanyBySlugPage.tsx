@@ -1,32 +1,43 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
-import { companyIdentifier, searchByIdentifierPath } from '../record/identifiers';
-import { OfficialDocuments } from '../record/OfficialDocuments';
+import { ErrorScreen, PageFrame } from '@portail/shared';
+import { companyIdentifier } from '../record/identifiers';
 import { SEARCH_CRUMB } from '../record/crumbs';
-import { SiteLink } from '@portail/shared';
 import { NotFound } from '../../NotFound';
+import { useResource } from '../record/useResource';
+import { fetchCompanyByNumber } from '../record/api';
+import { useCanonicalRedirect } from '../record/hooks';
+import { Skeleton } from '../record/RecordParts';
+import { companyPath, establishmentListPath } from '../record/paths';
 
-/** The company-as-a-business page: a slug that ends with the SIREN ("boulangerie-dupont-552100554"). */
-export function CompanyBySlugPage() {
+/** The SIREN (9 digits) or RIDET (7 digits) that ends a catch-all slug ("boulangerie-dupont-552100554"). */
+export function trailingCompanyNumber(splat: string): string | null {
+  const match = /(?:^|\D)(\d{9}|\d{7})\/?$/.exec(splat);
+  return match?.[1] && companyIdentifier(match[1]) ? match[1] : null;
+}
+
+/**
+ * Catch-all routes of a company (/entreprise-societe/*, /entreprise/*, /liste_etablissements/*):
+ * the company is found by the number ending the slug, then the URL is replaced by its canonical one.
+ */
+export function CompanyBySlugPage({ target = 'company' }: { target?: 'company' | 'establishments' }) {
   const splat = useParams()['*'] ?? '';
-  const siren = /(?:^|\D)(\d{9})(?:\D*)$/.exec(splat)?.[1];
-  const identifier = siren ? companyIdentifier(siren) : null;
-  if (!identifier) return <NotFound />;
-  const name = `${identifier.kind} ${identifier.display}`;
+  const numero = trailingCompanyNumber(splat);
+  const company = useResource(numero ? `company-by-number:${numero}` : null, (signal) => fetchCompanyByNumber(numero!, signal));
+  const canonical =
+    company.status === 'ready' ? (target === 'company' ? companyPath(company.data) : establishmentListPath(company.data)) : null;
+  useCanonicalRedirect(canonical);
+
+  if (!numero || company.status === 'not-found') return <NotFound />;
+  // A well-formed number with a wrong check key is refused by the API (400): not found as well.
+  if (company.status === 'error') {
+    if ('status' in company.error && company.error.status === 400) return <NotFound />;
+    return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
+  }
+  const identifier = companyIdentifier(numero)!;
+  const label = `${identifier.kind} ${identifier.display}`;
   return (
-    <PageFrame
-      title={`Entreprise – ${name}`}
-      breadcrumb={[SEARCH_CRUMB, { label: `Entreprise ${name}` }]}
-      description={`L'entreprise ${name} : informations légales et documents officiels.`}
-    >
-      <p>
-        Retrouvez les informations légales de l'entreprise immatriculée sous le numéro {name} : identité, dirigeants,
-        établissements, ainsi que ses documents officiels.
-      </p>
-      <p>
-        <SiteLink href={searchByIdentifierPath(identifier.digits)}>Rechercher l'entreprise {name}</SiteLink>
-      </p>
-      <OfficialDocuments />
+    <PageFrame title={`Entreprise – ${label}`} breadcrumb={[SEARCH_CRUMB, { label: `Entreprise ${label}` }]}>
+      <Skeleton lines={14} label="Chargement de la fiche de l'entreprise…" />
     </PageFrame>
   );
 }

@@ -1,29 +1,106 @@
-import { Link, useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
+import { useCallback } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorScreen, PageFrame, Pagination, type Entreprise } from '@portail/shared';
 import { companyIdentifier } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
+import { useResource } from '../record/useResource';
+import { ESTABLISHMENT_LIST_PAGE_SIZE, fetchCompany, fetchEstablishments, isIdSegment } from '../record/api';
+import { pageFromQuery, useCanonicalRedirect } from '../record/hooks';
+import { Section, SectionBody, Skeleton } from '../record/RecordParts';
+import { companyPath, establishmentListPath } from '../record/paths';
+import { EstablishmentsTable } from '../record/EstablishmentsTable';
+import { companyName, identifierLabel } from '../company/CompanyPage';
 
 export function EstablishmentListPage() {
-  const { name: slug = '', siren = '', id = '' } = useParams();
+  const { siren = '', id = '' } = useParams();
   const identifier = companyIdentifier(siren);
-  if (!identifier) return <NotFound />;
-  const name = `${identifier.kind} ${identifier.display}`;
-  const companyPath = `/entreprise/${encodeURIComponent(slug)}/${siren}/${encodeURIComponent(id)}`;
+  const valid = identifier !== null && isIdSegment(id);
+  const company = useResource(valid ? `company:${id}` : null, (signal) => fetchCompany(id, signal));
+  const mismatch = company.status === 'ready' && company.data.numero_identification !== siren;
+  useCanonicalRedirect(company.status === 'ready' && !mismatch ? establishmentListPath(company.data) : null);
+
+  if (!valid || company.status === 'not-found' || mismatch) return <NotFound />;
+  if (company.status === 'error') return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
+  if (company.status === 'loading') {
+    const label = `${identifier.kind} ${identifier.display}`;
+    return (
+      <PageFrame title={`Établissements – ${label}`} heading={`Établissements de l'entreprise ${label}`} breadcrumb={[SEARCH_CRUMB, { label: 'Établissements' }]}>
+        <Skeleton lines={12} label="Chargement des établissements…" />
+      </PageFrame>
+    );
+  }
+  return <EstablishmentList company={company.data} />;
+}
+
+type Etat = 'ACTIF' | 'FERME' | undefined;
+
+function EstablishmentList({ company: c }: { company: Entreprise }) {
+  const name = companyName(c);
+  const [params, setParams] = useSearchParams();
+  const page = pageFromQuery(params);
+  const raw = params.get('etat');
+  const etat: Etat = raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
+  const load = useCallback(
+    (signal: AbortSignal) => fetchEstablishments(c.id, { limit: ESTABLISHMENT_LIST_PAGE_SIZE, offset: page * ESTABLISHMENT_LIST_PAGE_SIZE, etat }, signal),
+    [c.id, page, etat],
+  );
+  const list = useResource(`etablissements:${c.id}:${page}:${etat ?? ''}`, load);
+
+  const query = (nextPage: number, nextEtat: Etat) => {
+    const q = new URLSearchParams();
+    if (nextEtat) q.set('etat', nextEtat);
+    if (nextPage > 0) q.set('page', String(nextPage + 1));
+    return q;
+  };
+  const hrefFor = (target: number) => {
+    const s = query(target, etat).toString();
+    return `${establishmentListPath(c)}${s ? `?${s}` : ''}`;
+  };
+
   return (
     <PageFrame
-      title={`Établissements – ${name}`}
-      heading={`Établissements de l'entreprise ${name}`}
-      breadcrumb={[SEARCH_CRUMB, { label: `Entreprise ${name}`, href: companyPath }, { label: 'Établissements' }]}
-      description={`La liste des établissements de l'entreprise ${name} : siège et établissements secondaires.`}
+      title={`Établissements de ${name} (${identifierLabel(c)})`}
+      heading={`Établissements de ${name}`}
+      breadcrumb={[SEARCH_CRUMB, { label: name, href: companyPath(c) }, { label: 'Établissements' }]}
+      description={`Les ${c.nombre_etablissements} établissements de ${name} (${identifierLabel(c)}), dont ${c.nombre_etablissements_actifs} ouverts : siège et établissements secondaires.`}
     >
       <p>
-        La liste des établissements présente le siège et les établissements secondaires de l'entreprise, ouverts ou
-        fermés, avec leur numéro SIRET, leur adresse et leur activité.
+        <Link to={companyPath(c)}>Retour à la fiche de l'entreprise</Link>
       </p>
-      <p>
-        <Link to={companyPath}>Retour à la fiche de l'entreprise</Link>
-      </p>
+      <Section id="liste" title="Liste des établissements">
+        <fieldset className="record-filter">
+          <legend>Établissements affichés</legend>
+          {(
+            [
+              [undefined, 'Tous'],
+              ['ACTIF', 'Ouverts'],
+              ['FERME', 'Fermés'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={label}>
+              <input type="radio" name="etat" checked={etat === value} onChange={() => setParams(query(0, value))} /> {label}
+            </label>
+          ))}
+        </fieldset>
+        <SectionBody state={list} lines={ESTABLISHMENT_LIST_PAGE_SIZE / 2} isEmpty={(d) => d.items.length === 0} empty="Aucun établissement pour ce critère.">
+          {(d) => (
+            <>
+              <p>
+                {d.total} établissement{d.total > 1 ? 's' : ''}
+              </p>
+              <EstablishmentsTable items={d.items} companyName={c.denomination} caption={`Établissements de ${name}`} />
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(d.total / ESTABLISHMENT_LIST_PAGE_SIZE)}
+                hrefFor={hrefFor}
+                onChange={(target) => setParams(query(target, etat))}
+                label="Pages des établissements"
+              />
+            </>
+          )}
+        </SectionBody>
+      </Section>
     </PageFrame>
   );
 }

@@ -1,35 +1,103 @@
-import { useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
-import { establishmentIdentifier, searchByIdentifierPath } from '../record/identifiers';
-import { SiteLink } from '@portail/shared';
+import { Link, useParams } from 'react-router';
+import { ErrorScreen, PageFrame, formatSiren, formatSiret, type EtablissementDetail } from '@portail/shared';
+import { establishmentIdentifier } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
+import { useResource } from '../record/useResource';
+import { fetchEstablishment, fetchEstablishmentByNumber, isIdSegment } from '../record/api';
+import { useCanonicalRedirect } from '../record/hooks';
+import { Facts, Section, Skeleton } from '../record/RecordParts';
+import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../record/paths';
+import { STATUT_ENTREPRISE_LABELS, dateOrDash } from '../record/labels';
+
+function numberLabel(e: EtablissementDetail): string {
+  return e.siret ? `SIRET ${formatSiret(e.siret)}` : `RIDET ${e.numero.slice(0, 7)}.${e.numero.slice(7)}`;
+}
+
+function loadingFrame(label: string) {
+  return (
+    <PageFrame title={`Établissement – ${label}`} breadcrumb={[SEARCH_CRUMB, { label: `Établissement ${label}` }]}>
+      <Skeleton lines={10} label="Chargement de la fiche de l'établissement…" />
+    </PageFrame>
+  );
+}
 
 export function EstablishmentPage() {
-  const { number = '' } = useParams();
+  const { number = '', id = '' } = useParams();
   const identifier = establishmentIdentifier(number);
-  if (!identifier) return <NotFound />;
-  const name = `${identifier.kind} ${identifier.display}`;
-  // The company number is the SIREN (first 9 digits) or the RIDET (first 7).
-  const companyDigits = identifier.kind === 'SIRET' ? identifier.digits.slice(0, 9) : identifier.digits.slice(0, 7);
+  const valid = identifier !== null && isIdSegment(id);
+  const etab = useResource(valid ? `etablissement:${id}` : null, (signal) => fetchEstablishment(id, signal));
+  const mismatch = etab.status === 'ready' && establishmentNumber(etab.data) !== number;
+  useCanonicalRedirect(etab.status === 'ready' && !mismatch ? establishmentPath(etab.data, etab.data.entreprise.denomination) : null);
+
+  if (!valid || etab.status === 'not-found' || mismatch) return <NotFound />;
+  if (etab.status === 'error') return <ErrorScreen message={etab.error.message} onRetry={etab.retry} />;
+  if (etab.status === 'loading') return loadingFrame(`${identifier.kind} ${identifier.display}`);
+  return <EstablishmentRecord e={etab.data} />;
+}
+
+/** /etablissement/* : a slug ending with a SIRET (or RIDET + rank) is sent to the canonical record. */
+export function EstablishmentBySlugPage() {
+  const splat = useParams()['*'] ?? '';
+  const match = /(?:^|\D)(\d{14}|\d{10})\/?$/.exec(splat)?.[1];
+  const identifier = match ? establishmentIdentifier(match) : null;
+  const etab = useResource(identifier ? `etablissement-by-number:${match}` : null, (signal) => fetchEstablishmentByNumber(match!, signal));
+  useCanonicalRedirect(etab.status === 'ready' ? establishmentPath(etab.data, etab.data.entreprise.denomination) : null);
+  if (!identifier || etab.status === 'not-found') return <NotFound />;
+  if (etab.status === 'error') {
+    if ('status' in etab.error && etab.error.status === 400) return <NotFound />;
+    return <ErrorScreen message={etab.error.message} onRetry={etab.retry} />;
+  }
+  return loadingFrame(`${identifier.kind} ${identifier.display}`);
+}
+
+function EstablishmentRecord({ e }: { e: EtablissementDetail }) {
+  const company = e.entreprise;
+  const companyName = company.denomination ?? `Entreprise ${formatSiren(company.numero_identification)}`;
+  const label = numberLabel(e);
+  const title = `${e.enseignes[0] ?? e.denomination_usuelle ?? companyName} – ${e.siege ? 'siège' : 'établissement'} ${label}`;
   return (
     <PageFrame
-      title={`Établissement – ${name}`}
-      breadcrumb={[SEARCH_CRUMB, { label: `Établissement ${name}` }]}
-      description={`Fiche de l'établissement ${name} : adresse, activité et entreprise de rattachement.`}
+      title={title}
+      heading={`Établissement ${e.enseignes[0] ?? companyName}`}
+      breadcrumb={[SEARCH_CRUMB, { label: companyName, href: companyPath(company) }, { label: `Établissement ${label}` }]}
+      description={`Établissement ${label} de ${companyName}${e.adresse.commune ? ` à ${e.adresse.commune}` : ''} : adresse, activité, dates d'ouverture et de fermeture.`}
     >
-      <p>
-        Un établissement est un lieu d'exercice de l'activité d'une entreprise : son siège ou un établissement
-        secondaire (agence, magasin, usine…). Il est identifié par un numéro SIRET, composé du SIREN de l'entreprise
-        suivi d'un numéro interne de classement (NIC) à cinq chiffres.
-      </p>
-      <p>
-        La fiche de l'établissement présente son adresse, son activité, sa date d'ouverture et, le cas échéant, de
-        fermeture. Les documents officiels se commandent depuis la fiche de l'entreprise.
-      </p>
-      <p>
-        <SiteLink href={searchByIdentifierPath(companyDigits)}>Rechercher l'entreprise de rattachement</SiteLink>
-      </p>
+      {e.etat === 'FERME' && (
+        <p className="record-banner">Établissement fermé{e.date_fermeture ? ` depuis le ${dateOrDash(e.date_fermeture)}` : ''}.</p>
+      )}
+      <Section id="identite" title="Identité de l'établissement">
+        <Facts
+          items={[
+            ['Numéro', label],
+            ['Type', e.siege ? 'Siège social' : 'Établissement secondaire'],
+            ['Enseignes', e.enseignes.join(', ')],
+            ['Dénomination usuelle', e.denomination_usuelle],
+            ['État', e.etat === 'ACTIF' ? 'Ouvert' : 'Fermé'],
+            ["Date d'ouverture", dateOrDash(e.date_creation)],
+            ['Date de fermeture', e.date_fermeture ? dateOrDash(e.date_fermeture) : null],
+          ]}
+        />
+      </Section>
+      <Section id="adresse" title="Adresse">
+        <address>{e.adresse.ligne || 'Adresse non diffusée'}</address>
+      </Section>
+      <Section id="activite" title="Activité">
+        <Facts
+          items={[
+            ['Code NAF', e.activite.code_naf ?? 'Non renseigné'],
+            ['Libellé', e.activite.libelle],
+          ]}
+        />
+      </Section>
+      <Section id="entreprise" title="Entreprise de rattachement">
+        <p>
+          <Link to={companyPath(company)}>{companyName}</Link> ({STATUT_ENTREPRISE_LABELS[company.statut_entreprise].toLowerCase()})
+        </p>
+        <p>
+          <Link to={establishmentListPath(company)}>Voir tous les établissements de l'entreprise</Link>
+        </p>
+      </Section>
     </PageFrame>
   );
 }

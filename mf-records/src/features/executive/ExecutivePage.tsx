@@ -1,27 +1,168 @@
-import { useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
-import { slugWords } from '../record/identifiers';
-import { SiteLink } from '@portail/shared';
+import { useCallback } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorScreen, PageFrame, Pagination, SiteLink, formatSiren, type PersonnePhysique } from '@portail/shared';
+import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
+import { slugWords } from '../record/identifiers';
+import { useResource } from '../record/useResource';
+import { FUNCTIONS_PAGE_SIZE, fetchPerson, fetchPersonFunctions, isIdSegment } from '../record/api';
+import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../record/hooks';
+import { Facts, Section, SectionBody, Skeleton, Truncated } from '../record/RecordParts';
+import { companyPath, executivePath } from '../record/paths';
+import { STATUT_ENTREPRISE_LABELS, birthLabel, dateOrDash, personName } from '../record/labels';
 
 export function ExecutivePage() {
-  const { slug = '' } = useParams();
-  const name = slugWords(slug);
+  const { slug = '', id = '' } = useParams();
+  return <ExecutiveById id={id} fallbackName={slugWords(slug)} />;
+}
+
+/** /dirigeant/* : a slug ending with "-{id}" ("dupont-jean-42") is sent to the canonical record. */
+export function ExecutiveBySlugPage() {
+  const splat = useParams()['*'] ?? '';
+  const id = /(?:^|[-/])(\d+)\/?$/.exec(splat)?.[1];
+  if (!id) return <NotFound />;
+  return <ExecutiveById id={id} fallbackName="Dirigeant" />;
+}
+
+function ExecutiveById({ id, fallbackName }: { id: string; fallbackName: string }) {
+  const valid = isIdSegment(id);
+  const person = useResource(valid ? `personne:${id}` : null, (signal) => fetchPerson(id, signal));
+  useCanonicalRedirect(person.status === 'ready' ? executivePath(person.data) : null);
+  if (!valid || person.status === 'not-found') return <NotFound />;
+  if (person.status === 'error') return <ErrorScreen message={person.error.message} onRetry={person.retry} />;
+  if (person.status === 'loading') {
+    return (
+      <PageFrame title={`Dirigeant – ${fallbackName}`} breadcrumb={[SEARCH_CRUMB, { label: `Dirigeant ${fallbackName}` }]}>
+        <Skeleton lines={10} label="Chargement de la fiche du dirigeant…" />
+      </PageFrame>
+    );
+  }
+  return <ExecutiveRecord person={person.data} />;
+}
+
+type Filter = 'ACTIVE' | 'RADIEE' | undefined;
+
+function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
+  const name = personName(p);
+  const birth = birthLabel(p.mois_naissance, p.annee_naissance);
+  const [params, setParams] = useSearchParams();
+  const page = pageFromQuery(params);
+  const raw = params.get('etat');
+  const filter: Filter = raw === 'ACTIVE' || raw === 'RADIEE' ? raw : undefined;
+  const width = useTruncationWidth();
+  const load = useCallback(
+    (signal: AbortSignal) => fetchPersonFunctions(p.id, { offset: page * FUNCTIONS_PAGE_SIZE, type_entreprise: filter }, signal),
+    [p.id, page, filter],
+  );
+  const functions = useResource(`fonctions-personne:${p.id}:${page}:${filter ?? ''}`, load);
+
+  const goTo = (next: { page?: number; etat?: Filter }) => {
+    const q = new URLSearchParams(params);
+    const nextPage = next.page ?? 0;
+    if (nextPage > 0) q.set('page', String(nextPage + 1));
+    else q.delete('page');
+    const etat = 'etat' in next ? next.etat : filter;
+    if (etat) q.set('etat', etat);
+    else q.delete('etat');
+    setParams(q);
+  };
+  const hrefFor = (target: number) => {
+    const q = new URLSearchParams(params);
+    if (target > 0) q.set('page', String(target + 1));
+    else q.delete('page');
+    const s = q.toString();
+    return `${executivePath(p)}${s ? `?${s}` : ''}`;
+  };
+
   return (
     <PageFrame
-      title={`Dirigeant – ${name}`}
+      title={`${name} – dirigeant`}
+      heading={name}
       breadcrumb={[SEARCH_CRUMB, { label: `Dirigeant ${name}` }]}
-      description={`Les fonctions exercées par ${name} dans les entreprises immatriculées au registre du commerce et des sociétés.`}
+      description={`${name}, né(e) en ${birth} : ${p.nombre_fonctions} fonction${p.nombre_fonctions > 1 ? 's' : ''} dans des entreprises immatriculées.`}
     >
-      <p>
-        La fiche d'un dirigeant liste les fonctions qu'il exerce ou a exercées dans les entreprises immatriculées
-        au registre du commerce et des sociétés : gérant, président, administrateur, directeur général, associé,
-        commissaire aux comptes… avec, pour chacune, l'entreprise concernée.
-      </p>
-      <p>
-        Plusieurs personnes peuvent porter le même nom : vérifiez le mois et l'année de naissance.{' '}
-        <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher un autre dirigeant</SiteLink>
-      </p>
+      <Section id="identite" title="Identité">
+        <Facts
+          items={[
+            ['Nom', p.nom],
+            ["Nom d'usage", p.nom_usage],
+            ['Prénoms', p.prenoms],
+            ['Mois et année de naissance', birth],
+            ['Nationalité', p.nationalite],
+            ['Nombre de fonctions', String(p.nombre_fonctions)],
+          ]}
+        />
+      </Section>
+      <Section id="fonctions" title="Entreprises et fonctions">
+        <fieldset className="record-filter">
+          <legend>Entreprises affichées</legend>
+          {(
+            [
+              [undefined, 'Toutes'],
+              ['ACTIVE', 'Actives'],
+              ['RADIEE', 'Radiées'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={label}>
+              <input type="radio" name="etat" checked={filter === value} onChange={() => goTo({ page: 0, etat: value })} /> {label}
+            </label>
+          ))}
+        </fieldset>
+        <SectionBody state={functions} lines={8} isEmpty={(d) => d.items.length === 0} empty="Aucune fonction pour ce critère.">
+          {(d) => (
+            <>
+              <p>
+                {d.total} fonction{d.total > 1 ? 's' : ''}
+              </p>
+              <div className="record-table-wrap">
+                <table>
+                  <caption>Fonctions de {name}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Entreprise</th>
+                      <th scope="col">Fonction</th>
+                      <th scope="col">Depuis le</th>
+                      <th scope="col">État de l'entreprise</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.items.map((f) => (
+                      <tr key={f.id}>
+                        <th scope="row">
+                          {f.entreprise ? (
+                            <Link to={companyPath(f.entreprise)}>
+                              <Truncated
+                                text={f.entreprise.denomination ?? `Entreprise ${formatSiren(f.entreprise.numero_identification)}`}
+                                width={width}
+                              />
+                            </Link>
+                          ) : (
+                            '—'
+                          )}
+                        </th>
+                        <td>{f.role.libelle}</td>
+                        <td>{dateOrDash(f.date_debut)}</td>
+                        <td>{f.entreprise ? STATUT_ENTREPRISE_LABELS[f.entreprise.statut_entreprise] : '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(d.total / FUNCTIONS_PAGE_SIZE)}
+                hrefFor={hrefFor}
+                onChange={(target) => goTo({ page: target })}
+                label="Pages des fonctions"
+              />
+            </>
+          )}
+        </SectionBody>
+        <p>
+          Plusieurs personnes peuvent porter le même nom : vérifiez le mois et l'année de naissance.{' '}
+          <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher un autre dirigeant</SiteLink>
+        </p>
+      </Section>
     </PageFrame>
   );
 }

@@ -1,27 +1,121 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
-import { SiteLink } from '@portail/shared';
+import { ErrorScreen, PageFrame, Pagination, SiteLink, type GreffeFiche } from '@portail/shared';
 import { NotFound } from '../../NotFound';
+import { useResource } from '../record/useResource';
+import { COMMUNES_PAGE_SIZE, fetchRegistry, fetchRegistryCommunes } from '../record/api';
+import { useCanonicalRedirect } from '../record/hooks';
+import { Facts, Section, SectionBody, Skeleton } from '../record/RecordParts';
+import { registryPath } from '../record/paths';
 
 /** Registries are identified by 4 characters: the department (2A/2B in Corsica) and an ordinal. */
 const REGISTRY_CODE = /^\d[\dAB]\d{2}$/i;
 
+const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
+  TRIBUNAL_DE_COMMERCE: 'Tribunal de commerce',
+  CHAMBRE_COMMERCIALE_TJ: 'Chambre commerciale du tribunal judiciaire',
+  TRIBUNAL_MIXTE_DE_COMMERCE: 'Tribunal mixte de commerce',
+};
+
+const CRUMB = { label: 'Rechercher un greffe', href: '/rechercher-un-greffe' };
+
 export function RegistryFichePage() {
   const { code = '' } = useParams();
-  if (!REGISTRY_CODE.test(code)) return <NotFound />;
+  return <RegistryByCode code={code} />;
+}
+
+/** /fiche-greffe/* : a slug ending with the 4-character code ("paris-7501") is sent to the canonical fiche. */
+export function RegistryBySlugPage() {
+  const splat = useParams()['*'] ?? '';
+  const code = /(?:^|[-/])(\d[\dAB]\d{2})\/?$/i.exec(splat)?.[1];
+  if (!code) return <NotFound />;
+  return <RegistryByCode code={code} />;
+}
+
+function RegistryByCode({ code }: { code: string }) {
   const upper = code.toUpperCase();
+  const valid = REGISTRY_CODE.test(code);
+  const registry = useResource(valid ? `greffe:${upper}` : null, (signal) => fetchRegistry(upper, signal));
+  useCanonicalRedirect(registry.status === 'ready' ? registryPath(registry.data) : null);
+  if (!valid || registry.status === 'not-found') return <NotFound />;
+  if (registry.status === 'error') {
+    // The API only knows numeric codes: anything else it refuses is not found.
+    if ('status' in registry.error && registry.error.status === 400) return <NotFound />;
+    return <ErrorScreen message={registry.error.message} onRetry={registry.retry} />;
+  }
+  if (registry.status === 'loading') {
+    return (
+      <PageFrame title={`Greffe ${upper}`} heading={`Fiche du greffe n° ${upper}`} breadcrumb={[CRUMB, { label: `Greffe ${upper}` }]}>
+        <Skeleton lines={10} label="Chargement de la fiche du greffe…" />
+      </PageFrame>
+    );
+  }
+  return <RegistryFiche g={registry.data} />;
+}
+
+function RegistryFiche({ g }: { g: GreffeFiche }) {
+  const [page, setPage] = useState(0);
+  const communes = useResource(`communes:${g.code}:${page}`, (signal) => fetchRegistryCommunes(g.code, page * COMMUNES_PAGE_SIZE, signal));
+  const address = [g.adresse.ligne, [g.adresse.code_postal, g.adresse.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <PageFrame
-      title={`Greffe ${upper}`}
-      heading={`Fiche du greffe n° ${upper}`}
-      breadcrumb={[{ label: 'Rechercher un greffe', href: '/rechercher-un-greffe' }, { label: `Greffe ${upper}` }]}
-      description={`Le greffe n° ${upper} : son rôle, son ressort et les documents qui y sont déposés.`}
+      title={`${g.nom} (greffe n° ${g.code})`}
+      heading={g.nom}
+      breadcrumb={[CRUMB, { label: g.nom }]}
+      description={`${g.nom} : adresse, contact et les ${g.nombre_communes} communes de son ressort.`}
     >
-      <p>
-        La fiche d'un greffe présente ses coordonnées, ses horaires d'ouverture et les communes de son ressort. Le
-        greffe tient le registre du commerce et des sociétés des entreprises dont le siège est situé dans ce
-        ressort : c'est auprès de lui que sont déposés leurs actes et leurs comptes annuels.
-      </p>
+      <Section id="coordonnees" title="Coordonnées">
+        <Facts
+          items={[
+            ['Code greffe', g.code],
+            ['Juridiction', TYPE_LABELS[g.type]],
+            ['Adresse', <address key="a">{address}</address>],
+            ['Ville', g.ville],
+          ]}
+        />
+        <p>
+          Le greffe tient le registre du commerce et des sociétés des entreprises de son ressort et reçoit le dépôt de
+          leurs actes et de leurs comptes annuels.
+        </p>
+      </Section>
+      <Section id="ressort" title="Ressort">
+        <p>
+          Départements : {g.departements.join(', ')}. {g.nombre_communes} commune{g.nombre_communes > 1 ? 's' : ''} couverte
+          {g.nombre_communes > 1 ? 's' : ''}.
+        </p>
+        {g.methode_ressort === 'DERIVE' && (
+          <p>La liste des communes est établie par approximation (département, arrondissement et codes postaux).</p>
+        )}
+        {g.note_ressort && <p>{g.note_ressort}</p>}
+        <SectionBody state={communes} lines={8} isEmpty={(d) => d.items.length === 0} empty="Aucune commune connue.">
+          {(d) => (
+            <>
+              <div className="record-table-wrap">
+                <table>
+                  <caption>Communes du ressort du greffe</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Commune</th>
+                      <th scope="col">Code INSEE</th>
+                      <th scope="col">Codes postaux</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.items.map((co) => (
+                      <tr key={co.code}>
+                        <th scope="row">{co.nom}</th>
+                        <td>{co.code}</td>
+                        <td>{co.codes_postaux.join(', ')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination page={page} pageCount={Math.ceil(d.total / COMMUNES_PAGE_SIZE)} onChange={setPage} label="Pages des communes" />
+            </>
+          )}
+        </SectionBody>
+      </Section>
       <p>
         <SiteLink href="/rechercher-un-greffe">Rechercher un autre greffe</SiteLink>
       </p>

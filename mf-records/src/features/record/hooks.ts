@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_LIST_TEXT_WIDTH, truncationWidth } from '@portail/shared';
+
+/** Width of list texts for the current window width (SPEC §9), following resizes. */
+export function useTruncationWidth(): number {
+  const read = () => (typeof window === 'undefined' ? DEFAULT_LIST_TEXT_WIDTH : truncationWidth(window.innerWidth));
+  const [width, setWidth] = useState(read);
+  useEffect(() => {
+    const onResize = () => setWidth(read());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+/**
+ * Once the entity is loaded, replaces the current URL by its canonical path (wrong slug, catch-all
+ * route, trailing slash), keeping the query string and the hash.
+ */
+export function useCanonicalRedirect(canonical: string | null | undefined): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!canonical || location.pathname === canonical) return;
+    navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
+  }, [canonical, location.pathname, location.search, location.hash, navigate]);
+}
+
+/** A page number (0-based) read from the `page` query parameter (shown 1-based in the URL). */
+export function pageFromQuery(search: URLSearchParams): number {
+  const raw = Number(search.get('page') ?? '1');
+  return Number.isInteger(raw) && raw >= 1 ? raw - 1 : 0;
+}
+
+/** Scrolls to the section named by `?ancre=` once `ready` is true. */
+export function useAnchorScroll(ready: boolean): void {
+  const location = useLocation();
+  useEffect(() => {
+    if (!ready) return;
+    const anchor = new URLSearchParams(location.search).get('ancre');
+    if (!anchor) return;
+    const target = document.getElementById(anchor);
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'start' });
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [ready, location.search]);
+}

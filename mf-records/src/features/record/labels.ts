@@ -1,0 +1,49 @@
+import { STATUTS_BLOQUES, formatDateFr, formatMonthYear, type StatutEntreprise } from '@portail/shared';
+
+/** Company status shown to the visitor. */
+export const STATUT_ENTREPRISE_LABELS: Record<StatutEntreprise, string> = {
+  ACTIF: 'Active',
+  RADIE: 'Radiée',
+  INTERDIT: 'Interdite',
+  SUSPENDU: 'Suspendue',
+};
+
+/** Whether the status belongs to the blocked/inactive group (SPEC §3). */
+export function isBlocked(statut: StatutEntreprise): boolean {
+  return STATUTS_BLOQUES.includes(statut);
+}
+
+/** Registry status code; the meaning of the letters is the registry's own, INSEE means not registered. */
+export function statutLabel(statut: string): string {
+  return statut === 'INSEE' ? 'Unité non immatriculée au registre (répertoire SIRENE)' : `Immatriculée au registre, statut ${statut}`;
+}
+
+/** "février 1950", or "Non communiquée" — never the day of birth. */
+export function birthLabel(month: number | null, year: number | null): string {
+  if (year === null) return 'Non communiquée';
+  if (month === null) return String(year);
+  return formatMonthYear(month, year) || String(year);
+}
+
+export function dateOrDash(value: string | null | undefined): string {
+  return formatDateFr(value) || '—';
+}
+
+export const REGISTRE_LABELS: Record<string, string> = {
+  RCS: 'Registre du commerce et des sociétés',
+  RM: 'Répertoire des métiers',
+  RSAC: 'Registre spécial des agents commerciaux',
+  RCS_NC: 'Registre du commerce et des sociétés de Nouméa',
+};
+
+export const COMPTES_LABELS: Record<string, string> = {
+  COMPLETS: 'Comptes complets',
+  SIMPLIFIES: 'Comptes simplifiés',
+  CONSOLIDES: 'Comptes consolidés',
+};
+
+/** "Jean DUPONT" style display of a natural person: given names then last name. */
+export function personName(p: { nom: string; nom_usage?: string | null; prenoms: string | null }): string {
+  const usage = p.nom_usage && p.nom_usage !== p.nom ? ` (nom d'usage ${p.nom_usage})` : '';
+  return `${[p.prenoms, p.nom].filter(Boolean).join(' ')}${usage}`;
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isNotFoundError } from '@portail/shared';
+
+export type Resource<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ready'; data: T; error?: undefined }
+  | { status: 'not-found'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error };
+
+export type ResourceState<T> = Resource<T> & { retry: () => void };
+
+/**
+ * Loads data for a page or a section. `key` identifies what is loaded: a new key starts a new load
+ * (and cancels the previous one). `load` receives an AbortSignal. A null key loads nothing.
+ */
+export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>({
+    key,
+    attempt,
+    resource: { status: 'loading' },
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    setState({ key, attempt, resource: { status: 'loading' } });
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, attempt, resource: { status: 'ready', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const resource: Resource<T> = isNotFoundError(error)
+          ? { status: 'not-found' }
+          : { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+        setState({ key, attempt, resource });
+      },
+    );
+    return () => controller.abort();
+    // `load` is expected to depend on `key` only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // Until the effect has run for a new key, what we hold belongs to the previous key: show loading.
+  const resource: Resource<T> = state.key === key && state.attempt === attempt ? state.resource : { status: 'loading' };
+  return { ...resource, retry } as ResourceState<T>;
+}
