@@ -1,6 +1,15 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { EntrepriseSchema, isValidSiren, siteStore } from '@portail/shared';
 import { SearchApp } from './SearchApp';
 import { SearchBar } from './exposes/SearchBar';
+import { hit, mockFetch, paged, person, type FetchMock } from './testing/fetchMock';
+
+let fetchMock: FetchMock | null = null;
+afterEach(() => {
+  fetchMock?.restore();
+  fetchMock = null;
+  siteStore.setState({ searchBoost: null });
+});
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -11,23 +20,35 @@ function h1() {
   return screen.getByRole('heading', { level: 1 });
 }
 
-describe('SearchApp', () => {
-  it('redirects the bare search path to the advanced search', async () => {
+describe('advanced search', () => {
+  it('redirects the bare search path to the advanced search', () => {
     renderAt('/recherche-entreprise-dirigeant');
     expect(h1()).toHaveTextContent("Recherche avancée d'entreprises et de dirigeants");
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/recherche-avancee');
   });
 
-  it('submits the advanced search to the results page, empty values omitted', () => {
+  it('submits to the results page, empty values omitted, and searches with the API parameters', async () => {
+    fetchMock = mockFetch((url) => (url.pathname === '/api/recherche/entreprises_etablissements' ? paged([hit()]) : undefined));
     renderAt('/recherche-entreprise-dirigeant/recherche-avancee');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Dénomination'), { target: { value: ' Dupont ' } });
+    fireEvent.change(screen.getByLabelText(/SIREN ou SIRET/), { target: { value: '552 100 554 00013' } });
+    fireEvent.change(screen.getByLabelText("Domaine d'activité"), { target: { value: '47' } });
     fireEvent.change(screen.getByLabelText('Département'), { target: { value: '75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche');
-    expect(window.location.search).toBe('?recherche=entreprises&denomination=Dupont&department=75');
-    expect(h1()).toHaveTextContent('Résultats de recherche');
-    expect(screen.getByText('Paris (75)')).toBeInTheDocument();
+    expect(window.location.search).toBe('?recherche=entreprises&denomination=Dupont&sirenOrSiret=55210055400013&activityDomain=47&department=75');
+    expect(await screen.findByRole('link', { name: 'Boulangerie Dupont' })).toHaveAttribute('href', '/entreprise/boulangerie-dupont/552100554/41');
+    const sent = fetchMock.calls[0]!.searchParams;
+    // SPEC §5: the SIREN is the first 9 characters, the NIC characters 10 to 15.
+    expect(Object.fromEntries(sent)).toEqual({
+      nom_entreprise: 'Dupont',
+      numero_identification: '552100554',
+      nic: '00013',
+      activite: '47',
+      critere_geographique: '75',
+      limit: '10',
+      offset: '0',
+    });
   });
 
   it('refuses an empty search and a malformed SIREN', () => {
@@ -39,46 +60,219 @@ describe('SearchApp', () => {
     expect(screen.getByText('Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/recherche-avancee');
   });
+});
 
-  it('opens the executives tab from the recherche parameter and switches tabs in the URL', () => {
-    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=dirigeants&nom=Martin&moisDeNaissance=2');
+describe('results page', () => {
+  it('shows why each hit matched, its status and a link to its record', async () => {
+    fetchMock = mockFetch(() =>
+      paged(
+        [
+          hit({ id_entreprise: 1, denomination: 'Alpha Conseil', matchedOn: ['former_name'], matched_text: 'Alpha Études' }),
+          hit({ id_entreprise: 2, numero_identification: '732829320', denomination: 'Beta', matchedOn: ['executive'], matched_text: 'Jean Dupont', etat: 'RADIEE', statut_entreprise: 'RADIE' }),
+          hit({
+            type_entite: 'ETABLISSEMENT',
+            id_entreprise: 3,
+            id_etablissement: 9,
+            siret: '55210055400013',
+            denomination: 'Gamma',
+            enseigne: 'Chez Gamma',
+            matchedOn: ['sign'],
+            matched_text: 'Chez Gamma',
+          }),
+        ],
+        3,
+      ),
+    );
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=alpha');
+    const list = await screen.findByRole('list', { name: 'Entreprises trouvées' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Ancienne dénomination : Alpha Études');
+    expect(items[0]).toHaveTextContent('Active');
+    expect(items[1]).toHaveTextContent('Dirigeant : Jean Dupont');
+    expect(items[1]).toHaveTextContent('Radiée');
+    expect(items[2]).toHaveTextContent('Enseigne ou sigle : Chez Gamma');
+    expect(within(items[2]!).getByRole('link', { name: 'Gamma' })).toHaveAttribute('href', '/etablissement/gamma/55210055400013/9');
+    expect(screen.getByText('3 entreprises')).toBeInTheDocument();
+    expect(document.title).toBe('Résultats de recherche pour « alpha »');
+  });
+
+  it('pages with page and pageSize, and writes the page in the URL', async () => {
+    fetchMock = mockFetch((url) => {
+      const offset = Number(url.searchParams.get('offset'));
+      const limit = Number(url.searchParams.get('limit'));
+      return paged(
+        Array.from({ length: limit }, (_, i) => hit({ id_entreprise: offset + i + 1, denomination: `Société ${offset + i + 1}` })),
+        45,
+        offset,
+        limit,
+      );
+    });
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=societe&pageSize=20');
+    await screen.findByRole('link', { name: 'Société 1' });
+    const nav = screen.getByRole('navigation', { name: 'Pages des entreprises' });
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=societe&pageSize=20&page=2',
+    );
+    fireEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: 'Société 21' })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('1');
+    const last = fetchMock.calls.at(-1)!;
+    expect(last.searchParams.get('offset')).toBe('20');
+    expect(last.searchParams.get('limit')).toBe('20');
+  });
+
+  it('sends boost=NC from the site store', async () => {
+    siteStore.setState({ searchBoost: 'NC' });
+    fetchMock = mockFetch(() => paged([hit()]));
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=nouméa');
+    await screen.findByRole('link', { name: 'Boulangerie Dupont' });
+    expect(fetchMock.calls[0]!.searchParams.get('boost')).toBe('NC');
+  });
+
+  it('shows a space-reserving skeleton, then the error with Réessayer, which retries', async () => {
+    let fail = true;
+    fetchMock = mockFetch(() =>
+      fail ? new Response(JSON.stringify({ statusCode: 503, error: 'x', message: 'x' }), { status: 503 }) : paged([hit()]),
+    );
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=dupont');
+    expect(screen.getByText('Recherche des entreprises…')).toBeInTheDocument();
+    expect(document.querySelectorAll('.search-skeleton__row')).toHaveLength(10);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une erreur est survenue.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('link', { name: 'Boulangerie Dupont' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    fetchMock = mockFetch(() => paged([], 0));
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=zzzz');
+    expect(await screen.findByText('Aucune entreprise ne correspond à votre recherche.')).toBeInTheDocument();
+  });
+
+  it('opens the executives tab from the URL, searches persons and switches tabs by keyboard', async () => {
+    fetchMock = mockFetch((url) =>
+      url.pathname === '/api/recherche/personnes' ? paged([person()]) : paged([hit({ denomination: 'Martin SA' })]),
+    );
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=dirigeants&nom=Martin&moisDeNaissance=2&phrase=martin');
     expect(screen.getByRole('tab', { name: 'Dirigeants' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Février')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Entreprises' }));
+    expect(await screen.findByRole('link', { name: 'MARTIN Claire Anne' })).toHaveAttribute('href', '/dirigeant/martin-claire/7');
+    expect(Object.fromEntries(fetchMock.calls[0]!.searchParams)).toMatchObject({ nom: 'Martin', mois_naissance: '2', phrase: 'martin' });
+    const tab = screen.getByRole('tab', { name: 'Dirigeants' });
+    tab.focus();
+    fireEvent.keyDown(tab, { key: 'ArrowLeft' });
     expect(new URLSearchParams(window.location.search).get('recherche')).toBe('entreprises');
     expect(screen.getByRole('tab', { name: 'Entreprises' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Entreprises' })).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'Martin SA' })).toBeInTheDocument();
   });
 
-  it('lists the departments, Corsica and overseas included', async () => {
-    renderAt('/recherche-par-departement/');
-    expect(h1()).toHaveTextContent("Recherche d'entreprises par département");
-    screen.getByRole('link', { name: 'Corse-du-Sud (2A)' });
+  it('drops empty parameters from the URL', async () => {
+    fetchMock = mockFetch(() => paged([hit()]));
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=dupont&nom=&page=&validation=1');
+    await screen.findByRole('link', { name: 'Boulangerie Dupont' });
+    expect(window.location.search).toBe('?phrase=dupont&validation=1');
   });
+});
 
-  it('lists the NAF codes of a sector in a department', async () => {
-    renderAt('/recherche-par-departement/75/47');
-    expect(h1()).toHaveTextContent(/^Commerce de détail, à l.exception des automobiles et des motocycles – Paris \(75\)$/);
-    expect(await screen.findByRole('link', { name: '47.11F – Hypermarchés' })).toHaveAttribute(
-      'href',
-      '/recherche-par-departement/75/47/47.11F',
-    );
-  });
-
-  it('renders a NAF code page, and NotFound for a code outside the sector', async () => {
-    const { unmount } = renderAt('/recherche-par-departement/75/47/47.11F');
-    expect(h1()).toHaveTextContent('Entreprises du code NAF 47.11F – Paris (75)');
-    expect(await screen.findByText(/Hypermarchés/)).toBeInTheDocument();
+describe('by department', () => {
+  it('lists departments, sectors, NAF codes and companies as links', async () => {
+    fetchMock = mockFetch((url) => {
+      switch (url.pathname) {
+        case '/api/seo/departements':
+          return { items: [{ code: '2A', libelle: 'Corse-du-Sud', nombre_entreprises: 12 }, { code: '971', libelle: 'Guadeloupe', nombre_entreprises: 3 }] };
+        case '/api/seo/secteurs':
+          return { items: [{ code: '47', libelle: 'Commerce de détail', nombre_entreprises: 5 }] };
+        case '/api/seo/codes_naf':
+          return { items: [{ code: '47.11F', libelle: 'Hypermarchés', nombre_entreprises: 2 }] };
+        case '/api/seo/entreprises':
+          return paged(
+            [{ id: 5, numero_identification: '552100554', denomination: 'Hyper Paris', code_naf: '47.11F', capital_social: 100000, code_postal: '75001', commune: 'Paris' }],
+            120,
+            Number(url.searchParams.get('offset')),
+            50,
+          );
+        default:
+          return undefined;
+      }
+    });
+    const { unmount } = renderAt('/recherche-par-departement');
+    expect(await screen.findByRole('link', { name: 'Corse-du-Sud (2A)' })).toHaveAttribute('href', '/recherche-par-departement/2A');
+    expect(screen.getByRole('link', { name: 'Guadeloupe (971)' })).toBeInTheDocument();
     unmount();
-    renderAt('/recherche-par-departement/75/47/62.01Z');
+
+    const second = renderAt('/recherche-par-departement/75');
+    expect(await screen.findByRole('link', { name: '47 – Commerce de détail' })).toHaveAttribute('href', '/recherche-par-departement/75/47');
+    second.unmount();
+
+    const third = renderAt('/recherche-par-departement/75/47');
+    expect(await screen.findByRole('link', { name: '47.11F – Hypermarchés' })).toHaveAttribute('href', '/recherche-par-departement/75/47/47.11F');
+    expect(fetchMock.calls.at(-1)!.search).toBe('?numero_departement=75&secteur_activite=47');
+    third.unmount();
+
+    renderAt('/recherche-par-departement/75/47/47.11F?page=1');
+    expect(h1()).toHaveTextContent('Entreprises du code NAF 47.11F – Paris (75)');
+    expect(await screen.findByRole('link', { name: 'Hyper Paris' })).toHaveAttribute('href', '/entreprise/hyper-paris/552100554/5');
+    expect(Object.fromEntries(fetchMock.calls.at(-1)!.searchParams)).toEqual({ numero_departement: '75', code_naf: '47.11F', offset: '50', limit: '50' });
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/recherche-par-departement/75/47/47.11F?page=2');
+  });
+
+  it('gives NotFound for unknown codes without calling the API', () => {
+    fetchMock = mockFetch(() => undefined);
+    renderAt('/recherche-par-departement/00');
     expect(h1()).toHaveTextContent('Page introuvable');
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+});
+
+describe('registry search', () => {
+  it('searches by postcode and links to the registry fiche', async () => {
+    fetchMock = mockFetch(() =>
+      paged([
+        {
+          code: '7501',
+          nom: 'Greffe du tribunal de commerce de Paris',
+          ville: 'Paris',
+          slug: 'paris',
+          type: 'TRIBUNAL_DE_COMMERCE',
+          adresse: { ligne: '1 quai de la Corse', code_postal: '75004', ville: 'Paris' },
+          departements: ['75'],
+          nombre_communes: 1,
+        },
+      ]),
+    );
+    renderAt('/rechercher-un-greffe');
+    fireEvent.change(screen.getByLabelText('Ville, code postal ou nom du greffe'), { target: { value: '75011' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(window.location.search).toBe('?q=75011');
+    expect(await screen.findByRole('link', { name: 'Greffe du tribunal de commerce de Paris' })).toHaveAttribute('href', '/fiche-greffe/paris/7501');
+    expect(fetchMock.calls[0]!.searchParams.get('code_postal')).toBe('75011');
+  });
+});
+
+describe('service pages', () => {
+  it('says plainly that pledge data is not available instead of faking results', () => {
+    renderAt('/services/recherche-gage-sans-depossession');
+    fireEvent.change(screen.getByLabelText(/SIREN ou SIRET du constituant/), { target: { value: '552 100 554' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Consultation indisponible sur ce portail.');
+  });
+
+  it('opens a case from its roll number', () => {
+    renderAt('/services/consulter-une-affaire');
+    fireEvent.change(screen.getByLabelText('Numéro de rôle général (RG)'), { target: { value: '2024b01234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consulter' }));
+    expect(window.location.pathname).toBe('/services/detail-affaire/2024B01234');
+    expect(h1()).toHaveTextContent("Détail de l'affaire n° 2024B01234");
   });
 
   it.each([
     ['/rechercher-un-greffe', 'Rechercher un greffe de tribunal de commerce'],
     ['/services/recherche-gage-sans-depossession/', 'Recherche de gage sans dépossession'],
     ['/services/consulter-une-affaire', 'Consulter une affaire au tribunal de commerce'],
-    ['/services/detail-affaire/2024B01234', "Détail de l'affaire n° 2024B01234"],
-    ['/recherche-par-departement/00', 'Page introuvable'],
     ['/recherche-entreprise-dirigeant/inconnu', 'Page introuvable'],
   ])('%s has the heading %s', (path, heading) => {
     renderAt(path);
@@ -88,31 +282,127 @@ describe('SearchApp', () => {
 });
 
 describe('SearchBar', () => {
-  function submit(text: string) {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function box() {
+    return screen.getByRole('combobox', { name: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET' });
+  }
+
+  it('suggests after a pause, aborting superseded requests, and moves with the arrows', async () => {
+    fetchMock = mockFetch((url) =>
+      paged([hit({ denomination: `Dupont ${url.searchParams.get('phrase')}` }), hit({ id_entreprise: 42, denomination: 'Dupond', matchedOn: ['executive'], matched_text: 'Paul Dupont' })], 12),
+    );
+    window.history.pushState({}, '', '/');
+    render(<SearchBar boost="NC" />);
+    fireEvent.change(box(), { target: { value: 'du' } });
+    fireEvent.change(box(), { target: { value: 'dup' } });
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    // Only the last text was asked for, with the variant's boost and a short list.
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(Object.fromEntries(fetchMock.calls[0]!.searchParams)).toEqual({ phrase: 'dup', boost: 'NC', limit: '5', offset: '0' });
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(options[1]).toHaveTextContent('Dirigeant : Paul Dupont');
+    expect(options[2]).toHaveTextContent('Voir tous les résultats (12)');
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    expect(box()).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    fireEvent.submit(box().closest('form')!);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=dup');
+  });
+
+  it('closes the list with Escape and opens the chosen suggestion with Enter', async () => {
+    fetchMock = mockFetch(() => paged([hit()]));
+    window.history.pushState({}, '', '/');
+    render(<SearchBar />);
+    act(() => box().focus());
+    fireEvent.change(box(), { target: { value: 'boulangerie' } });
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.submit(box().closest('form')!);
+    expect(window.location.pathname).toBe('/entreprise/boulangerie-dupont/552100554/41');
+  });
+
+  it('opens the record of a valid SIREN, spaces removed, after resolving it through the API', async () => {
+    jest.useRealTimers();
+    expect(isValidSiren('552100554')).toBe(true);
+    fetchMock = mockFetch((url) =>
+      url.pathname === '/api/entreprises' && url.searchParams.get('numero_identification') === '552100554'
+        ? EntrepriseSchema.parse(company())
+        : undefined,
+    );
     window.history.pushState({}, '', '/');
     const popstate = jest.fn();
     window.addEventListener('popstate', popstate);
-    const { unmount } = render(<SearchBar />);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET' }), {
-      target: { value: text },
-    });
-    act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    });
+    render(<SearchBar />);
+    fireEvent.change(box(), { target: { value: '552 100 554' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/entreprise/boulangerie-dupont/552100554/41'));
+    expect(popstate).toHaveBeenCalled();
     window.removeEventListener('popstate', popstate);
-    unmount();
-    return { url: `${window.location.pathname}${window.location.search}`, popstate };
-  }
-
-  it('searches a SIREN or a SIRET by identifier, spaces removed', () => {
-    const { url, popstate } = submit('552 100 554');
-    expect(url).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?sirenOrSiret=552100554');
-    expect(popstate).toHaveBeenCalledTimes(1);
-    expect(submit('552 100 554 00013').url).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?sirenOrSiret=55210055400013');
   });
 
-  it('searches any other text as a company phrase', async () => {
-    const { url } = submit('Boulangerie Dupont');
-    await waitFor(() => expect(url).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=Boulangerie+Dupont&recherche=entreprises'));
+  it('falls back to the results page for an unknown or invalid number', async () => {
+    jest.useRealTimers();
+    fetchMock = mockFetch(() => undefined);
+    window.history.pushState({}, '', '/');
+    render(<SearchBar />);
+    fireEvent.change(box(), { target: { value: '552100554' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(window.location.search).toBe('?recherche=entreprises&sirenOrSiret=552100554'));
+    // 123456789 fails the Luhn key: no record lookup at all.
+    const before = fetchMock.calls.length;
+    fireEvent.change(box(), { target: { value: '123 456 789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(window.location.search).toBe('?recherche=entreprises&sirenOrSiret=123456789');
+    expect(fetchMock.calls.filter((u) => u.pathname === '/api/entreprises')).toHaveLength(before > 0 ? 1 : 0);
   });
 });
+
+function company() {
+  return {
+    id: 41,
+    numero_identification: '552100554',
+    type_identification: 'SIREN',
+    siren: '552100554',
+    ridet: null,
+    denomination: 'Boulangerie Dupont',
+    sigle: null,
+    denominations_precedentes: [],
+    personne_morale: true,
+    forme_juridique: null,
+    activite: { code_naf: null, libelle: null, secteur: null },
+    capital_social: null,
+    devise: 'EUR',
+    date_creation: null,
+    date_immatriculation: null,
+    date_radiation: null,
+    statut: 'A',
+    statut_entreprise: 'ACTIF',
+    etat: 'ACTIVE',
+    categorie_entreprise: null,
+    tranche_effectif: null,
+    greffe: null,
+    territoire: 'FR',
+    diffusion_partielle: false,
+    siege: null,
+    nombre_etablissements: 1,
+    nombre_etablissements_actifs: 1,
+    procedure_collective_en_cours: false,
+  };
+}

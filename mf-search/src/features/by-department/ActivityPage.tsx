@@ -1,16 +1,19 @@
 import { Link, useParams } from 'react-router';
-import { Loading, PageFrame } from '@portail/shared';
+import { PageFrame } from '@portail/shared';
+import { seoCodesNaf } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
-import { useNafSubclasses } from '../reference/useNafSubclasses';
 import { NotFound } from '../../NotFound';
+import { LoadError, SkeletonList } from '../states';
+import { useApi } from '../useApi';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 
 export function ActivityPage() {
   const { idDepartement = '', idActivite = '' } = useParams();
   const department = findDepartment(idDepartement);
   const division = nafDivision(idActivite);
-  const subclasses = useNafSubclasses();
+  const ok = department && division;
+  const state = useApi(ok ? `naf:${department.code}:${division.code}` : null, (signal) => seoCodesNaf(department!.code, division!.code, signal));
   if (!department || !division) return <NotFound />;
   const label = departmentLabel(department);
   return (
@@ -29,19 +32,21 @@ export function ActivityPage() {
         principal, ou <Link to={companySearchPath(department.code, division.code)}>recherchez toutes les entreprises de ce secteur dans ce département</Link>.
       </p>
       <h2>Codes NAF du secteur</h2>
-      {subclasses.status === 'loading' && <Loading label="Chargement des codes NAF…" />}
-      {subclasses.status === 'failed' && <p role="alert">La liste des codes NAF n'a pas pu être chargée. Rechargez la page pour réessayer.</p>}
-      {subclasses.status === 'ready' && (
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={6} rowHeight={24} label="Chargement des codes NAF…" />}
+      {state.status === 'ready' && state.data.items.length === 0 && (
+        <p role="status">Aucune entreprise active de ce secteur n'est enregistrée dans ce département.</p>
+      )}
+      {state.status === 'ready' && state.data.items.length > 0 && (
         <ul className="link-columns">
-          {subclasses.list
-            .filter((c) => c.code.startsWith(`${division.code}.`))
-            .map((c) => (
-              <li key={c.code}>
-                <Link to={departmentPath(department.code, division.code, c.code)}>
-                  {c.code} – {c.label}
-                </Link>
-              </li>
-            ))}
+          {state.data.items.map((c) => (
+            <li key={c.code}>
+              <Link to={departmentPath(department.code, division.code, c.code)}>
+                {c.code} – {c.libelle}
+              </Link>{' '}
+              <span className="count">({c.nombre_entreprises.toLocaleString('fr-FR')})</span>
+            </li>
+          ))}
         </ul>
       )}
     </PageFrame>

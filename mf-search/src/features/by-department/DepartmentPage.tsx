@@ -1,13 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '@portail/shared';
+import { seoSecteurs } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
-import { NAF_DIVISIONS } from '../reference/nafDivisions';
 import { NotFound } from '../../NotFound';
+import { LoadError, SkeletonList } from '../states';
+import { useApi } from '../useApi';
 import { BY_DEPARTMENT_PATH, departmentPath } from './paths';
 
 export function DepartmentPage() {
   const { idDepartement = '' } = useParams();
   const department = findDepartment(idDepartement);
+  const state = useApi(department ? `secteurs:${department.code}` : null, (signal) => seoSecteurs(department!.code, signal));
   if (!department) return <NotFound />;
   const label = departmentLabel(department);
   return (
@@ -22,15 +25,23 @@ export function DepartmentPage() {
         APE attribué par l'INSEE.
       </p>
       <h2>Secteurs d'activité</h2>
-      <ul className="link-columns">
-        {NAF_DIVISIONS.map((d) => (
-          <li key={d.code}>
-            <Link to={departmentPath(department.code, d.code)}>
-              {d.code} – {d.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} rowHeight={24} label="Chargement des secteurs…" />}
+      {state.status === 'ready' && state.data.items.length === 0 && (
+        <p role="status">Aucune entreprise active n'est enregistrée dans ce département.</p>
+      )}
+      {state.status === 'ready' && state.data.items.length > 0 && (
+        <ul className="link-columns">
+          {state.data.items.map((d) => (
+            <li key={d.code}>
+              <Link to={departmentPath(department.code, d.code)}>
+                {d.code} – {d.libelle}
+              </Link>{' '}
+              <span className="count">({d.nombre_entreprises.toLocaleString('fr-FR')})</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </PageFrame>
   );
 }

@@ -1,24 +1,35 @@
 import { Link } from 'react-router';
-import { PageFrame } from '@portail/shared';
-import { DEPARTMENTS, departmentLabel, type Department } from '../reference/departments';
+import { PageFrame, type SeoCountList } from '@portail/shared';
+import { seoDepartements } from '../../api/searchApi';
+import { DEPARTMENTS, departmentLabel, findDepartment } from '../reference/departments';
+import { LoadError, SkeletonList } from '../states';
+import { useApi } from '../useApi';
 import { departmentPath } from './paths';
 
-function DepartmentList({ items }: { items: readonly Department[] }) {
+type Item = SeoCountList['items'][number];
+
+function DepartmentList({ items }: { items: readonly Item[] }) {
   return (
     <ul className="link-columns">
-      {items.map((d) => (
-        <li key={d.code}>
-          <Link to={departmentPath(d.code)}>{departmentLabel(d)}</Link>
-        </li>
-      ))}
+      {items.map((d) => {
+        const known = findDepartment(d.code);
+        return (
+          <li key={d.code}>
+            <Link to={departmentPath(d.code)}>{known ? departmentLabel(known) : `${d.libelle} (${d.code})`}</Link>{' '}
+            <span className="count">({d.nombre_entreprises.toLocaleString('fr-FR')})</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 export function DepartmentsPage() {
+  const state = useApi('departements', (signal) => seoDepartements(signal));
+  const items = state.status === 'ready' ? state.data.items : [];
   // Mainland departments have 2-character codes (2A and 2B for Corsica); overseas ones have 3.
-  const mainland = DEPARTMENTS.filter((d) => d.code.length === 2);
-  const overseas = DEPARTMENTS.filter((d) => d.code.length === 3);
+  const mainland = items.filter((d) => d.code.length === 2);
+  const overseas = items.filter((d) => d.code.length === 3);
   return (
     <PageFrame
       title="Recherche d'entreprises par département"
@@ -27,17 +38,26 @@ export function DepartmentsPage() {
     >
       <p>
         Choisissez un département, puis un secteur d'activité et un code NAF (nomenclature d'activités française,
-        révision 2) pour parcourir les entreprises qui y ont leur siège. Pour retrouver une entreprise précise,
-        utilisez plutôt la <Link to="/recherche-entreprise-dirigeant/recherche-avancee">recherche avancée</Link>.
+        révision 2) pour parcourir les entreprises actives qui y ont leur siège. Entre parenthèses, le nombre
+        d'entreprises actives. Pour retrouver une entreprise précise, utilisez plutôt la{' '}
+        <Link to="/recherche-entreprise-dirigeant/recherche-avancee">recherche avancée</Link>.
       </p>
-      <section aria-labelledby="departments-mainland">
-        <h2 id="departments-mainland">France métropolitaine</h2>
-        <DepartmentList items={mainland} />
-      </section>
-      <section aria-labelledby="departments-overseas">
-        <h2 id="departments-overseas">Outre-mer</h2>
-        <DepartmentList items={overseas} />
-      </section>
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} rowHeight={24} label="Chargement des départements…" />}
+      {state.status === 'ready' && items.length === 0 && <p role="status">Aucune entreprise active n'est enregistrée pour le moment.</p>}
+      {mainland.length > 0 && (
+        <section aria-labelledby="departments-mainland">
+          <h2 id="departments-mainland">France métropolitaine</h2>
+          <DepartmentList items={mainland} />
+        </section>
+      )}
+      {overseas.length > 0 && (
+        <section aria-labelledby="departments-overseas">
+          <h2 id="departments-overseas">Outre-mer</h2>
+          <DepartmentList items={overseas} />
+        </section>
+      )}
+      <p className="visually-hidden">{DEPARTMENTS.length} départements couverts par les greffes.</p>
     </PageFrame>
   );
 }

@@ -1,42 +1,81 @@
-import { Link, useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageFrame, Pagination, SiteLink, formatSiren } from '@portail/shared';
+import { SEO_PAGE_SIZE, seoEntreprises } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
 import { normaliseNafCode, useNafSubclasses } from '../reference/useNafSubclasses';
 import { NotFound } from '../../NotFound';
+import { companyPath } from '../links';
+import { Empty, LoadError, SkeletonList } from '../states';
+import { useApi } from '../useApi';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 
 export function NafCodePage() {
   const { idDepartement = '', idActivite = '', idCodeNaf = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const department = findDepartment(idDepartement);
   const division = nafDivision(idActivite);
   const code = normaliseNafCode(idCodeNaf);
   const subclasses = useNafSubclasses();
-  if (!department || !division || !code || !code.startsWith(`${division.code}.`)) return <NotFound />;
+  const page = /^\d+$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 0;
+  const valid = department && division && code && code.startsWith(`${division.code}.`);
+  const state = useApi(valid ? `entreprises:${department.code}:${code}:${page}` : null, (signal) =>
+    seoEntreprises({ numero_departement: department!.code, code_naf: code!, offset: page * SEO_PAGE_SIZE }, signal),
+  );
+  if (!valid) return <NotFound />;
   const subclass = subclasses.status === 'ready' ? subclasses.list.find((c) => c.code === code) : undefined;
   if (subclasses.status === 'ready' && !subclass) return <NotFound />;
   const label = departmentLabel(department);
+  const here = departmentPath(department.code, division.code, code);
+  const pageHref = (p: number) => (p === 0 ? here : `${here}?page=${p}`);
   return (
     <PageFrame
-      title={`Entreprises du code NAF ${code} – ${label}`}
+      title={`Entreprises du code NAF ${code} – ${label}${page > 0 ? ` – page ${page + 1}` : ''}`}
+      heading={`Entreprises du code NAF ${code} – ${label}`}
       breadcrumb={[
         { label: 'Recherche par département', href: BY_DEPARTMENT_PATH },
         { label, href: departmentPath(department.code) },
         { label: division.label, href: departmentPath(department.code, division.code) },
         { label: code },
       ]}
-      description={`Les entreprises du département ${label} dont l'activité principale relève du code NAF ${code}.`}
+      description={`Les entreprises actives du département ${label} dont l'activité principale relève du code NAF ${code}.`}
     >
       <p>
         Code NAF {code}
-        {subclass ? ` : ${subclass.label}` : ''}, dans le secteur « {division.label} ».
+        {subclass ? ` : ${subclass.label}` : ''}, dans le secteur « {division.label} ». Vous pouvez aussi{' '}
+        <Link to={companySearchPath(department.code, division.code)}>rechercher parmi toutes les entreprises de ce secteur</Link>.
       </p>
-      <p>
-        Le code NAF (ou code APE) est attribué par l'INSEE à l'immatriculation d'une entreprise, d'après son
-        activité principale. Pour consulter la fiche d'une entreprise de ce secteur dans le département {label} et
-        commander ses documents officiels,{' '}
-        <Link to={companySearchPath(department.code, division.code)}>lancez une recherche d'entreprises</Link>.
-      </p>
+      <h2>Entreprises</h2>
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={10} rowHeight={24} label="Chargement des entreprises…" />}
+      {state.status === 'ready' && state.data.items.length === 0 && (
+        <Empty title="Aucune entreprise active n'exerce cette activité dans ce département." />
+      )}
+      {state.status === 'ready' && state.data.items.length > 0 && (
+        <>
+          <p role="status">
+            {state.data.total.toLocaleString('fr-FR')} entreprise{state.data.total > 1 ? 's' : ''} active{state.data.total > 1 ? 's' : ''}
+          </p>
+          <ul className="link-columns">
+            {state.data.items.map((c) => (
+              <li key={c.id}>
+                <SiteLink href={companyPath({ denomination: c.denomination, numero: c.numero_identification, id: c.id })}>
+                  {c.denomination ?? formatSiren(c.numero_identification)}
+                </SiteLink>
+                {c.commune ? ` – ${c.commune}` : ''}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Pages des entreprises"
+            page={page}
+            pageCount={Math.ceil(state.data.total / SEO_PAGE_SIZE)}
+            hrefFor={pageHref}
+            onChange={(p) => navigate(pageHref(p))}
+          />
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -1,27 +1,85 @@
-import { Link } from 'react-router';
-import { PageFrame } from '@portail/shared';
-import { SiteLink } from '@portail/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, FormField, PageFrame, SiteLink } from '@portail/shared';
+import { searchGreffes } from '../../api/searchApi';
+import { Empty, LoadError, SkeletonList } from '../states';
+import { useApi } from '../useApi';
+
+export const REGISTRY_SEARCH_PATH = '/rechercher-un-greffe';
+
+/** A postcode (5 digits) or a department number searches by competence; anything else by name or town. */
+export function registryQuery(text: string): { q?: string; code_postal?: string; departement?: string } {
+  const t = text.trim();
+  if (/^\d{5}$/.test(t)) return { code_postal: t };
+  if (/^(\d{2}|2[AB]|9[78]\d)$/i.test(t)) return { departement: t.toUpperCase() };
+  return { q: t };
+}
 
 export function RegistrySearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const current = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(current);
+  const [error, setError] = useState<string | undefined>();
+  const state = useApi(current ? `greffes:${current}` : null, (signal) => searchGreffes(registryQuery(current), signal));
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const t = text.trim();
+    if (t.length < 2) {
+      setError('Minimum 2 caractères requis.');
+      return;
+    }
+    setError(undefined);
+    navigate(`${REGISTRY_SEARCH_PATH}?${new URLSearchParams({ q: t })}`);
+  };
+
   return (
     <PageFrame
-      title="Rechercher un greffe"
+      title={current ? `Rechercher un greffe : « ${current} »` : 'Rechercher un greffe'}
       heading="Rechercher un greffe de tribunal de commerce"
       breadcrumb={[{ label: 'Rechercher un greffe' }]}
-      description="Trouvez le greffe du tribunal de commerce compétent pour une entreprise : rôle du greffe, compétence territoriale, Alsace-Moselle et outre-mer."
+      description="Trouvez le greffe du tribunal de commerce compétent par ville, code postal ou nom : adresse, ressort et fiche du greffe."
     >
       <p>
-        Le greffe du tribunal de commerce tient le registre du commerce et des sociétés (RCS). Il immatricule les
-        entreprises, inscrit leurs modifications et leur radiation, reçoit le dépôt des comptes annuels et des
-        actes, et délivre les extraits Kbis.
+        Le greffe compétent est celui du tribunal de commerce dans le ressort duquel se trouve le siège de
+        l'entreprise. Saisissez une ville, un code postal, un numéro de département ou le nom du greffe.
       </p>
+      <form role="search" aria-label="Rechercher un greffe" onSubmit={submit} noValidate>
+        <FormField
+          label="Ville, code postal ou nom du greffe"
+          name="q"
+          value={text}
+          onChange={(e: { target: { value: string } }) => setText(e.target.value)}
+          error={error}
+        />
+        <Button type="submit">Rechercher</Button>
+      </form>
+      {current && (
+        <section aria-labelledby="registry-results" aria-live="polite">
+          <h2 id="registry-results">Greffes trouvés</h2>
+          {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+          {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={3} label="Recherche des greffes…" />}
+          {state.status === 'ready' && state.data.items.length === 0 && (
+            <Empty title="Aucun greffe ne correspond à votre recherche.">
+              <p>Essayez avec le code postal du siège de l'entreprise.</p>
+            </Empty>
+          )}
+          {state.status === 'ready' && state.data.items.length > 0 && (
+            <ul className="registry-results">
+              {state.data.items.map((g) => (
+                <li key={g.code}>
+                  <SiteLink href={`/fiche-greffe/${g.slug}/${g.code}`}>{g.nom}</SiteLink>
+                  <br />
+                  {[g.adresse.ligne, [g.adresse.code_postal, g.adresse.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <section aria-labelledby="registry-competence">
         <h2 id="registry-competence">Quel greffe est compétent ?</h2>
-        <p>
-          Le greffe compétent est celui du tribunal de commerce dans le ressort duquel se trouve le siège de
-          l'entreprise. Chaque greffe est identifié par un code à quatre chiffres : le numéro du département suivi
-          d'un rang, par exemple 7501 pour Paris.
-        </p>
         <ul>
           <li>
             En Alsace-Moselle (Bas-Rhin, Haut-Rhin et Moselle), le registre est tenu par le greffe des chambres
@@ -32,22 +90,10 @@ export function RegistrySearchPage() {
             commerce ; en Nouvelle-Calédonie, du tribunal mixte de commerce de Nouméa.
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="registry-links">
-        <h2 id="registry-links">Pour aller plus loin</h2>
-        <ul>
-          <li>
-            <Link to="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise</Link> : sa fiche
-            indique le greffe auprès duquel elle est immatriculée.
-          </li>
-          <li>
-            <SiteLink href="/formalites">Les formalités d'entreprise</SiteLink> : création, modification, cessation,
-            dépôt des comptes annuels.
-          </li>
-          <li>
-            <SiteLink href="/kbis-documents/">Les documents officiels délivrés par les greffes</SiteLink>
-          </li>
-        </ul>
+        <p>
+          <Link to="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise</Link> : sa fiche
+          indique le greffe auprès duquel elle est immatriculée.
+        </p>
       </section>
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '@portail/shared';
+import { UnavailableNotice } from './UnavailableNotice';
 
 export function CaseDetailPage() {
   const { id = '' } = useParams();
@@ -14,11 +15,7 @@ export function CaseDetailPage() {
       ]}
       description="Le détail d'une affaire portée devant un tribunal de commerce : audiences, renvois et décision."
     >
-      <p>
-        Le détail d'une affaire présente la juridiction saisie, les parties, les dates d'audience et de renvoi et,
-        le cas échéant, la décision rendue. Pour toute question sur cette affaire, adressez-vous au greffe du
-        tribunal saisi.
-      </p>
+      <UnavailableNotice what="des affaires des tribunaux de commerce" />
       <p>
         <Link to="/services/consulter-une-affaire">Consulter une autre affaire</Link>
       </p>

@@ -1,7 +1,23 @@
-import { Link } from 'react-router';
-import { PageFrame } from '@portail/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, FormField, PageFrame } from '@portail/shared';
+
+/** A general roll number (RG), e.g. 2024B01234 or 2024 001234. */
+export const CASE_NUMBER = /^\d{4}\s?[A-Z]?\s?\d{3,6}$/i;
 
 export function CaseSearchPage() {
+  const navigate = useNavigate();
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const n = number.trim();
+    if (!CASE_NUMBER.test(n)) {
+      setError("Saisissez le numéro de rôle général de l'affaire, par exemple 2024B01234.");
+      return;
+    }
+    navigate(`/services/detail-affaire/${encodeURIComponent(n.replace(/\s+/g, '').toUpperCase())}`);
+  };
   return (
     <PageFrame
       title="Consulter une affaire"
@@ -10,20 +26,23 @@ export function CaseSearchPage() {
       description="Suivez l'avancement d'une affaire portée devant un tribunal de commerce : audiences, renvois et décisions."
     >
       <p>
-        Vous êtes partie à une affaire portée devant un tribunal de commerce, ou son représentant ? Suivez son
-        avancement : dates d'audience, renvois et décision rendue.
+        Vous êtes partie à une affaire portée devant un tribunal de commerce, ou son représentant ? Munissez-vous
+        du numéro de rôle général (RG) attribué à l'affaire par le greffe : il figure sur les convocations.
       </p>
-      <section aria-labelledby="case-how">
-        <h2 id="case-how">Comment retrouver une affaire ?</h2>
-        <p>
-          Munissez-vous du numéro de rôle général (RG) attribué à l'affaire par le greffe lors de l'enrôlement : il
-          figure sur les convocations et les courriers du greffe.
-        </p>
-        <p>
-          Pour toute question sur une procédure en cours, adressez-vous au greffe du tribunal saisi :{' '}
-          <Link to="/rechercher-un-greffe">trouver un greffe</Link>.
-        </p>
-      </section>
+      <form aria-label="Consulter une affaire" onSubmit={submit} noValidate>
+        <FormField
+          label="Numéro de rôle général (RG)"
+          name="numero"
+          value={number}
+          onChange={(e: { target: { value: string } }) => setNumber(e.target.value)}
+          error={error}
+        />
+        <Button type="submit">Consulter</Button>
+      </form>
+      <p>
+        Pour toute question sur une procédure en cours, adressez-vous au greffe du tribunal saisi :{' '}
+        <Link to="/rechercher-un-greffe">trouver un greffe</Link>.
+      </p>
     </PageFrame>
   );
 }

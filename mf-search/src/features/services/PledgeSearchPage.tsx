@@ -1,7 +1,22 @@
-import { PageFrame } from '@portail/shared';
-import { SiteLink } from '@portail/shared';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, FormField, PageFrame, SiteLink, parseSirenOrSiret } from '@portail/shared';
+import { UnavailableNotice } from './UnavailableNotice';
 
 export function PledgeSearchPage() {
+  const [siren, setSiren] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!parseSirenOrSiret(siren)) {
+      setError('Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).');
+      setSubmitted(false);
+      return;
+    }
+    setError(undefined);
+    setSubmitted(true);
+  };
   return (
     <PageFrame
       title="Recherche de gage sans dépossession"
@@ -13,16 +28,26 @@ export function PledgeSearchPage() {
         tout en continuant de l'utiliser : un véhicule, une machine, un stock. Pour être opposable aux tiers, le
         gage est inscrit sur un registre tenu par le greffe du tribunal de commerce.
       </p>
+      <form aria-label="Recherche de gage" onSubmit={submit} noValidate>
+        <FormField
+          label="SIREN ou SIRET du constituant"
+          hint="9 ou 14 chiffres ; les espaces sont acceptés."
+          name="siren"
+          inputMode="numeric"
+          value={siren}
+          onChange={(e: { target: { value: string } }) => setSiren(e.target.value)}
+          error={error}
+        />
+        <Button type="submit">Rechercher</Button>
+      </form>
+      {submitted && <UnavailableNotice what="du registre des gages sans dépossession" />}
       <section aria-labelledby="pledge-why">
         <h2 id="pledge-why">Pourquoi consulter le registre ?</h2>
         <p>
-          Avant d'acheter un bien d'occasion à un professionnel, d'accepter un bien en garantie ou d'accorder un
-          crédit, la consultation permet de savoir si le bien ou son propriétaire fait l'objet d'une inscription.
-        </p>
-        <p>
           Pour une entreprise immatriculée au registre du commerce et des sociétés, l'état d'endettement récapitule
           les sûretés et privilèges inscrits à son encontre :{' '}
-          <SiteLink href="/kbis-documents/etat-endettement">en savoir plus sur l'état d'endettement</SiteLink>.
+          <SiteLink href="/kbis-documents/etat-endettement">en savoir plus sur l'état d'endettement</SiteLink>. Pour
+          trouver le greffe compétent : <Link to="/rechercher-un-greffe">rechercher un greffe</Link>.
         </p>
       </section>
     </PageFrame>

@@ -1,0 +1,113 @@
+// Calls of the search remote to the company-data API, parsed with the shared zod schemas.
+import {
+  EntrepriseSchema,
+  EtablissementDetailSchema,
+  GreffeListSchema,
+  PersonResultsSchema,
+  SearchResultsSchema,
+  SeoCountListSchema,
+  SeoEntreprisesSchema,
+  authApi,
+  isValidSiren,
+  isValidSiret,
+  siteStore,
+  type GreffeList,
+  type PersonResults,
+  type QueryParams,
+  type SearchResults,
+  type SeoCountList,
+  type SeoEntreprises,
+} from '@portail/shared';
+import { companyPath, establishmentPath } from '../features/links';
+
+/** Search boost of the current variant (the NC shell favours New Caledonia). */
+export function currentBoost(): 'NC' | null {
+  return siteStore.getState().searchBoost ?? null;
+}
+
+export interface CompanySearchParams {
+  phrase?: string;
+  nom_entreprise?: string;
+  numero_identification?: string;
+  nic?: string;
+  activite?: string;
+  critere_geographique?: string;
+  type_entite?: string;
+  boost?: 'NC' | null;
+  limit: number;
+  offset: number;
+}
+
+export function searchCompanies(params: CompanySearchParams, signal?: AbortSignal): Promise<SearchResults> {
+  return authApi().getJson(SearchResultsSchema, 'recherche/entreprises_etablissements', params as unknown as QueryParams, { signal });
+}
+
+export interface PersonSearchParams {
+  phrase?: string;
+  nom?: string;
+  prenom?: string;
+  annee_naissance?: string;
+  mois_naissance?: string;
+  limit: number;
+  offset: number;
+}
+
+export function searchPersons(params: PersonSearchParams, signal?: AbortSignal): Promise<PersonResults> {
+  return authApi().getJson(PersonResultsSchema, 'recherche/personnes', params as unknown as QueryParams, { signal });
+}
+
+export function seoDepartements(signal?: AbortSignal): Promise<SeoCountList> {
+  return authApi().getJson(SeoCountListSchema, 'seo/departements', undefined, { signal });
+}
+
+export function seoSecteurs(department: string, signal?: AbortSignal): Promise<SeoCountList> {
+  return authApi().getJson(SeoCountListSchema, 'seo/secteurs', { numero_departement: department }, { signal });
+}
+
+export function seoCodesNaf(department: string, sector: string, signal?: AbortSignal): Promise<SeoCountList> {
+  return authApi().getJson(SeoCountListSchema, 'seo/codes_naf', { numero_departement: department, secteur_activite: sector }, { signal });
+}
+
+/** SPEC §9: SEO listings by 50. */
+export const SEO_PAGE_SIZE = 50;
+
+export function seoEntreprises(
+  q: { numero_departement: string; code_naf: string; offset: number },
+  signal?: AbortSignal,
+): Promise<SeoEntreprises> {
+  return authApi().getJson(SeoEntreprisesSchema, 'seo/entreprises', { ...q, limit: SEO_PAGE_SIZE }, { signal });
+}
+
+export function searchGreffes(q: { q?: string; code_postal?: string; departement?: string }, signal?: AbortSignal): Promise<GreffeList> {
+  return authApi().getJson(GreffeListSchema, 'greffes', { ...q, limit: 50 }, { signal });
+}
+
+/** A SIREN (9 digits) or SIRET (14 digits) with a valid key, spaces removed; null otherwise. */
+export function validIdentifier(text: string): string | null {
+  const digits = text.replace(/\s+/g, '');
+  if (isValidSiren(digits) || isValidSiret(digits)) return digits;
+  return null;
+}
+
+/**
+ * The record URL of a SIREN or SIRET: the company page for a SIREN, the establishment page for a
+ * SIRET. Null when the API knows no such unit.
+ */
+export async function resolveIdentifier(digits: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    if (digits.length === 14) {
+      const e = await authApi().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: digits }, { signal });
+      return establishmentPath({
+        denomination: e.entreprise.denomination ?? e.denomination_usuelle,
+        siren: digits.slice(0, 9),
+        nic: e.nic ?? digits.slice(9),
+        id: e.id,
+      });
+    }
+    const c = await authApi().getJson(EntrepriseSchema, 'entreprises', { numero_identification: digits }, { signal });
+    return companyPath({ denomination: c.denomination, numero: c.numero_identification, id: c.id });
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+// URLs of the record pages (owned by another app) built from search data (SPEC §2, §5).
+import { establishmentRouteNumber, personSlug, slugify, type SearchHit } from '@portail/shared';
+
+function nameSlug(name: string | null | undefined): string {
+  return slugify(name ?? '') || 'entreprise';
+}
+
+/** /entreprise/{slug}/{siren}/{id} */
+export function companyPath(c: { denomination: string | null; numero: string; id: number }): string {
+  return `/entreprise/${nameSlug(c.denomination)}/${c.numero}/${c.id}`;
+}
+
+/** /etablissement/{slug}/{siren}{nic padded to 5}/{id} */
+export function establishmentPath(e: { denomination: string | null; siren: string; nic: string; id: number }): string {
+  return `/etablissement/${nameSlug(e.denomination)}/${establishmentRouteNumber(e.siren, e.nic)}/${e.id}`;
+}
+
+/** /dirigeant/{nom-prenom}/{id} */
+export function personPath(p: { nom: string; prenoms: string | null; id: number }): string {
+  return `/dirigeant/${personSlug(p.nom, p.prenoms?.split(/\s+/)[0]) || 'dirigeant'}/${p.id}`;
+}
+
+/** Where a search hit leads: the establishment for an establishment hit, the company otherwise. */
+export function hitPath(hit: SearchHit): string {
+  if (hit.type_entite === 'ETABLISSEMENT' && hit.id_etablissement !== null && hit.siret) {
+    return establishmentPath({
+      denomination: hit.denomination ?? hit.enseigne,
+      siren: hit.siret.slice(0, 9),
+      nic: hit.siret.slice(9),
+      id: hit.id_etablissement,
+    });
+  }
+  return companyPath({ denomination: hit.denomination, numero: hit.numero_identification, id: hit.id_entreprise });
+}
+
+/** Why a hit matched, in words (null when the name itself matched). */
+export function matchReason(hit: SearchHit): string | null {
+  const reason = hit.matchedOn[0];
+  const text = hit.matched_text;
+  switch (reason) {
+    case 'former_name':
+      return `Ancienne dénomination : ${text ?? ''}`.trim();
+    case 'sign':
+      return text ? `Enseigne ou sigle : ${text}` : 'Enseigne ou sigle';
+    case 'executive':
+      return text ? `Dirigeant : ${text}` : 'Dirigeant';
+    case 'address':
+      return `Adresse : ${text ?? hit.adresse.ligne}`;
+    case 'identifier':
+      return "Numéro d'identification";
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '@portail/shared';
+
+export type ApiState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: T };
+
+/**
+ * Runs `load` whenever `key` changes (null: nothing to load), aborting the previous call; `retry`
+ * runs it again.
+ */
+export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiState<T> & { retry: () => void } {
+  const [state, setState] = useState<ApiState<T>>(key === null ? { status: 'idle' } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (key === null) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: isApiError(error) ? error.message : 'Le service est momentanément indisponible.' });
+      },
+    );
+    return () => controller.abort();
+    // `load` is derived from `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
