@@ -49,9 +49,13 @@ test.describe('header', () => {
     await expect(page.getByTestId('header-search').getByRole('search')).toBeVisible();
   });
 
-  test('a SIREN typed in the header search goes to the results by identifier', async ({ page }) => {
+  test('a SIREN no company has, typed in the header search, goes to the results by identifier', async ({ page }) => {
     await page.goto('/tarifs');
-    const box = page.getByTestId('header-search').getByRole('searchbox');
+    const header = page.getByTestId('header-search');
+    // Focusing the shell's plain form brings mf-search's widget, which keeps the focus.
+    await header.getByRole('searchbox').focus();
+    const box = header.getByRole('combobox');
+    await expect(box).toBeFocused();
     await box.fill('552 100 554');
     await box.press('Enter');
     await expect(page).toHaveURL(/sirenOrSiret=552100554/);

@@ -123,6 +123,14 @@ describe('results page', () => {
     expect(last.searchParams.get('limit')).toBe('20');
   });
 
+  it('asks the API for the name order over the whole result set when orderBy=denomination', async () => {
+    fetchMock = mockFetch(() => paged([hit()]));
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=boulangerie&orderBy=denomination');
+    await screen.findByRole('link', { name: 'Boulangerie Dupont' });
+    expect(fetchMock.calls[0]!.searchParams.get('tri')).toBe('denomination');
+    expect(screen.getByRole('combobox', { name: /Trier par/ })).toHaveValue('denomination');
+  });
+
   it('sends boost=NC from the site store', async () => {
     siteStore.setState({ searchBoost: 'NC' });
     fetchMock = mockFetch(() => paged([hit()]));

@@ -34,6 +34,8 @@ export interface CompanySearchParams {
   critere_geographique?: string;
   type_entite?: string;
   boost?: 'NC' | null;
+  /** Order over the whole result set: relevance (default) or name A to Z. */
+  tri?: 'pertinence' | 'denomination';
   limit: number;
   offset: number;
 }

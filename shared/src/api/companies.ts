@@ -446,6 +446,8 @@ export const SearchCompaniesQuerySchema = z.object({
     .optional(),
   type_entite: enumParam(TYPES_ENTITE, 'type_entite').optional(),
   boost: enumParam(['NC'] as const, 'boost').optional(),
+  /** Order of the hits: relevance tiers (default) or name, A to Z, over the whole result set. */
+  tri: enumParam(['pertinence', 'denomination'] as const, 'tri').optional(),
   limit: limitParam(10),
   offset: offsetParam(),
 });

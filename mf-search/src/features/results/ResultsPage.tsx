@@ -125,8 +125,6 @@ function CompanyResults({ params, setParams }: { params: URLSearchParams; setPar
       </Empty>
     );
   }
-  const sorted =
-    orderBy === 'denomination' ? [...items].sort((a, b) => (a.denomination ?? '').localeCompare(b.denomination ?? '', 'fr')) : items;
   const pageCount = Math.ceil(total / pageSize);
   return (
     <>
@@ -144,7 +142,7 @@ function CompanyResults({ params, setParams }: { params: URLSearchParams; setPar
         </label>
       </div>
       <ul className="search-results" aria-label="Entreprises trouvées" style={{ listStyle: 'none', padding: 0 }}>
-        {sorted.map((hit) => (
+        {items.map((hit) => (
           <CompanyHit key={`${hit.type_entite}-${hit.id_etablissement ?? hit.id_entreprise}`} hit={hit} />
         ))}
       </ul>

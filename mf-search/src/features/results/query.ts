@@ -50,6 +50,7 @@ export function companySearchParams(params: URLSearchParams, boost: 'NC' | null)
     critere_geographique: c.department || undefined,
     type_entite: c.companyType || undefined,
     boost: boost ?? undefined,
+    tri: params.get('orderBy') === 'denomination' ? 'denomination' : undefined,
     limit: pageSize,
     offset: page * pageSize,
   };

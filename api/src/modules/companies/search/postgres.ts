@@ -105,6 +105,7 @@ export class PostgresSearchEngine implements CompanySearchEngine {
   }
 
   private order(q: SearchCompaniesQuery): string {
+    if (q.tri === 'denomination') return 'e.nom_normalise collate "C", e.id';
     const boost = q.boost === 'NC' ? "(e.territoire = 'NC') desc, " : '';
     return `${boost}e.active desc, e.taille desc, e.id`;
   }
@@ -161,11 +162,12 @@ export class PostgresSearchEngine implements CompanySearchEngine {
         else 4 end`;
     const base = `with x as materialized (select ${pNorm}::text as q, ${tqAll} as tq_all, ${tqPre} as tq_pre),
       m as (
-        select e.id, ${tier} as tier, ${q.boost === 'NC' ? "e.territoire = 'NC'" : 'false'} as nc, e.active, e.taille
+        select e.id, ${tier} as tier, ${q.boost === 'NC' ? "e.territoire = 'NC'" : 'false'} as nc, e.active, e.taille, e.nom_normalise as nom
           from entreprise e, x
          where (e.nom_normalise = x.q or ${docMatch}) ${filterSql}
       )`;
-    const orderM = `m.tier, ${q.boost === 'NC' ? 'm.nc desc, ' : ''}m.active desc, m.taille desc, m.id`;
+    const orderM =
+      q.tri === 'denomination' ? 'm.nom collate "C", m.id' : `m.tier, ${q.boost === 'NC' ? 'm.nc desc, ' : ''}m.active desc, m.taille desc, m.id`;
 
     let ftsTotal: number;
     let ftsPage: Ranked[];
@@ -227,17 +229,19 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     const tqPre = `(case when ${pPrefix} = '' then to_tsquery('french', ${pWords}) when ${pWords} = '' then ${lastPrefix} else to_tsquery('french', ${pWords}) && ${lastPrefix} end)`;
     const notFts = nameOnly ? '(e.nom_document @@ x.tq_pre or e.alias_document @@ x.tq_pre)' : 'e.document @@ x.tq_pre';
     const pMax = sql.add(FUZZY_MAX);
-    const rows = await this.db.query<{ id: number }>(
-      `with x as materialized (select ${pNorm}::text as q, ${tqPre} as tq_pre)
-       select e.id
+    // The closest names first; with tri=denomination, those same hits by name.
+    const closest = `with x as materialized (select ${pNorm}::text as q, ${tqPre} as tq_pre)
+       select e.id, e.nom_normalise
          from entreprise e, x
         where (e.nom_normalise % x.q or x.q <% e.nom_normalise or e.autres_noms % x.q)
           and e.nom_normalise <> x.q and not (${notFts})
           ${filt.length ? `and ${filt.join(' and ')}` : ''}
         order by greatest(similarity(e.nom_normalise, x.q), strict_word_similarity(x.q, e.nom_normalise),
                           coalesce(similarity(e.autres_noms, x.q), 0)) desc,
-                 ${this.order(q)}
-        limit ${pMax}`,
+                 ${this.order({ ...q, tri: 'pertinence' })}
+        limit ${pMax}`;
+    const rows = await this.db.query<{ id: number }>(
+      q.tri === 'denomination' ? `select f.id from (${closest}) f order by f.nom_normalise collate "C", f.id` : closest,
       sql.params,
     );
     if (!typeEtab) return rows.map((r) => ({ id: r.id, tier: 5, etab_id: null }));

@@ -116,6 +116,29 @@ describe.each(testBackends())('search relevance on %s', (kind) => {
     if (c.matchedOn) expect(r.items[rank - 1]!.matchedOn).toContain(c.matchedOn);
   });
 
+  it('orders the whole result set by name with tri=denomination, page after page', async () => {
+    const byRelevance = await search('phrase=boulangerie&limit=100');
+    expect(byRelevance.total).toBeGreaterThan(20);
+    const first = await search('phrase=boulangerie&tri=denomination&limit=10');
+    const second = await search('phrase=boulangerie&tri=denomination&limit=10&offset=10');
+    expect(first.total).toBe(byRelevance.total);
+    const stored = new Map(
+      (await t.db.query<{ siren: string; nom: string }>('select siren, nom_normalise as nom from entreprise where siren = any($1::bpchar[])', [
+        [...byRelevance.items, ...first.items, ...second.items].map((h) => h.numero_identification),
+      ])).map((r) => [r.siren, r.nom]),
+    );
+    const names = [...first.items, ...second.items].map((h) => stored.get(h.numero_identification)!);
+    expect(names).toEqual([...names].sort());
+    // The first page holds the first names of the whole set, not of one relevance page.
+    if (byRelevance.total <= 100) expect(names.slice(0, 10)).toEqual(byRelevance.items.map((h) => stored.get(h.numero_identification)!).sort().slice(0, 10));
+  });
+
+  it('rejects an unknown order with a French message', async () => {
+    const { status, body } = await get(t.app, '/api/recherche/entreprises_etablissements?phrase=boulangerie&tri=prix');
+    expect(status).toBe(400);
+    expect(body.message).toContain('Le paramètre tri doit valoir pertinence, denomination.');
+  });
+
   it('name-only search does not match executives', async () => {
     const r = await search('nom_entreprise=quillembois');
     expect(rankOf(r.items, '855200887')).toBe(0);
