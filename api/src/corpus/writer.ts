@@ -229,7 +229,17 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
 /** Recomputes search columns for a range of company ids, in slices. */
 export async function refreshSearch(q: Queryable, fromId: number, toId: number, slice = 5000): Promise<void> {
   for (let a = fromId; a <= toId; a += slice) {
-    await q.query('select refresh_search($1, $2)', [a, Math.min(toId, a + slice - 1)]);
+    const b = Math.min(toId, a + slice - 1);
+    await q.query('select refresh_search($1, $2)', [a, b]);
+    // New words of names for typo correction (mot_nom, migration 004).
+    await q.query(
+      `insert into mot_nom (mot, nb)
+       select w, count(*) from entreprise, unnest(string_to_array(concat_ws(' ', nom_normalise, autres_noms), ' ')) w
+        where id between $1 and $2 and length(w) >= 3
+        group by w
+       on conflict (mot) do update set nb = mot_nom.nb + excluded.nb`,
+      [a, b],
+    );
   }
 }
 

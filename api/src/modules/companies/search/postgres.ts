@@ -3,8 +3,9 @@
 //
 // Ranking of companies, best first:
 //   0 exact name, 1 all words of the name, 2 name by prefix (as you type), 3 former name, acronym or
-//   sign, 4 executive or address, 5 fuzzy (trigram) name — the last only when the full-text tiers
-//   find fewer than FUZZY_WHEN_FEWER_THAN hits, so that a typo still finds its company.
+//   sign, 4 executive or address, 5 typo: each word may stand for its nearest known words
+//   (trigrams over the dictionary of name words, table mot_nom), closest names first — only when
+//   the full-text tiers find fewer than FUZZY_WHEN_FEWER_THAN hits.
 // Within a tier: New Caledonia first when boost=NC, active before removed (unless `etat` filters),
 // bigger before smaller, then id for a stable order.
 import {
@@ -21,10 +22,12 @@ import type { Queryable } from '../../../db/types';
 import { formeJuridique } from '../../../data/formes-juridiques';
 import { activite, adresseLigne, etatOf, resume, roleLabel, type EntrepriseResumeDbRow } from '../mappers';
 import { RESUME_JSON } from '../repository';
-import { type CompanySearchEngine, SearchInputError, prefixQuery } from './engine';
+import { type CompanySearchEngine, STOPWORDS, SearchInputError, prefixQuery } from './engine';
 
 export const FUZZY_WHEN_FEWER_THAN = 30;
 const FUZZY_MAX = 100;
+/** Known words tried in place of each word of the query when looking for a typo. */
+const TYPO_CANDIDATES = 4;
 
 interface Ranked {
   id: number;
@@ -220,24 +223,47 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     nameOnly: boolean,
     typeEtab: boolean,
   ): Promise<Ranked[]> {
+    // Each word of 3+ letters may be misspelt: its nearest known words (trigrams over the
+    // dictionary of name words) stand beside it, and the names must hold one of them per word.
+    const tokens = norm.split(' ').filter((t) => t && !STOPWORDS.has(t));
+    if (!tokens.length) return [];
+    const near = await this.db.query<{ i: number; mot: string }>(
+      `select w.i::int as i, c.mot
+         from unnest($1::text[]) with ordinality as w(mot, i),
+              lateral (select m.mot from mot_nom m
+                        where m.mot % w.mot and m.mot <> w.mot
+                        order by similarity(m.mot, w.mot) desc, m.nb desc limit ${TYPO_CANDIDATES}) c
+        where length(w.mot) >= 3`,
+      [tokens],
+    );
+    if (!near.length) return [];
+    const known = new Set((await this.db.query<{ mot: string }>('select mot from mot_nom where mot = any($1::text[])', [tokens])).map((r) => r.mot));
+    // A word that no name holds and that is near none either is left out rather than failing all.
+    const alternatives = tokens
+      .map((t, i) => [t, ...near.filter((n) => n.i === i + 1).map((n) => n.mot)])
+      .filter((alts) => alts.length > 1 || known.has(alts[0]!) || alts[0]!.length < 3);
+    if (!alternatives.length) return [];
+    const typoQuery = alternatives.map((alts) => `(${alts.join(' | ')})`).join(' & ');
+
     const sql = new Sql();
     const filt = this.filters(q, sql);
     const pNorm = sql.add(norm);
     const pWords = sql.add(words);
     const pPrefix = sql.add(prefix ?? '');
+    const pTypo = sql.add(typoQuery);
     const lastPrefix = `(to_tsquery('french', ${pPrefix} || ':*') || to_tsquery('simple', ${pPrefix} || ':*'))`;
     const tqPre = `(case when ${pPrefix} = '' then to_tsquery('french', ${pWords}) when ${pWords} = '' then ${lastPrefix} else to_tsquery('french', ${pWords}) && ${lastPrefix} end)`;
     const notFts = nameOnly ? '(e.nom_document @@ x.tq_pre or e.alias_document @@ x.tq_pre)' : 'e.document @@ x.tq_pre';
     const pMax = sql.add(FUZZY_MAX);
     // The closest names first; with tri=denomination, those same hits by name.
-    const closest = `with x as materialized (select ${pNorm}::text as q, ${tqPre} as tq_pre)
+    const closest = `with x as materialized (select ${pNorm}::text as q, ${tqPre} as tq_pre, to_tsquery('french', ${pTypo}) as tq_typo)
        select e.id, e.nom_normalise
          from entreprise e, x
-        where (e.nom_normalise % x.q or x.q <% e.nom_normalise or e.autres_noms % x.q)
-          and e.nom_normalise <> x.q and not (${notFts})
+        where (e.nom_document @@ x.tq_typo or e.alias_document @@ x.tq_typo)
+          and e.nom_normalise <> x.q and not coalesce(${notFts}, false)
           ${filt.length ? `and ${filt.join(' and ')}` : ''}
         order by greatest(similarity(e.nom_normalise, x.q), strict_word_similarity(x.q, e.nom_normalise),
-                          coalesce(similarity(e.autres_noms, x.q), 0)) desc,
+                          coalesce(similarity(e.autres_noms, x.q), 0), coalesce(strict_word_similarity(x.q, e.autres_noms), 0)) desc,
                  ${this.order({ ...q, tri: 'pertinence' })}
         limit ${pMax}`;
     const rows = await this.db.query<{ id: number }>(
