@@ -13,3 +13,4 @@ select w, count(*)
   from entreprise, unnest(string_to_array(concat_ws(' ', nom_normalise, autres_noms), ' ')) w
  where length(w) >= 3
  group by w;
+analyze mot_nom;

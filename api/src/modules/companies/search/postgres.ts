@@ -28,6 +28,23 @@ export const FUZZY_WHEN_FEWER_THAN = 30;
 const FUZZY_MAX = 100;
 /** Known words tried in place of each word of the query when looking for a typo. */
 const TYPO_CANDIDATES = 4;
+/** Nearest words by trigram similarity among which the edit distance picks the candidates. */
+const TYPO_TRIGRAM_POOL = 30;
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
 
 interface Ranked {
   id: number;
@@ -174,25 +191,27 @@ export class PostgresSearchEngine implements CompanySearchEngine {
 
     let ftsTotal: number;
     let ftsPage: Ranked[];
+    let exact = false;
     if (!typeEtab) {
       const pL = sql.add(limit);
       const pO = sql.add(offset);
-      const [r] = await this.db.query<{ total: number; page: Ranked[] | null }>(
+      const [r] = await this.db.query<{ total: number; exact: boolean; page: Ranked[] | null }>(
         `${base}
-         select (select count(*)::int from m) as total,
+         select (select count(*)::int from m) as total, exists (select 1 from m where m.tier = 0) as exact,
                 (select json_agg(json_build_object('id', p.id, 'tier', p.tier, 'etab_id', null))
                    from (select * from m order by ${orderM} limit ${pL} offset ${pO}) p) as page`,
         sql.params,
       );
       ftsTotal = r?.total ?? 0;
       ftsPage = r?.page ?? [];
+      exact = r?.exact ?? false;
     } else {
       const pL = sql.add(limit);
       const pO = sql.add(offset);
-      const [r] = await this.db.query<{ total: number; page: Ranked[] | null }>(
+      const [r] = await this.db.query<{ total: number; exact: boolean; page: Ranked[] | null }>(
         `${base},
          t as (select m.*, t.id as etab_id, t.siege, t.actif from m join etablissement t on t.entreprise_id = m.id)
-         select (select count(*)::int from t) as total,
+         select (select count(*)::int from t) as total, exists (select 1 from m where m.tier = 0) as exact,
                 (select json_agg(json_build_object('id', p.id, 'tier', p.tier, 'etab_id', p.etab_id))
                    from (select * from t order by ${orderM.replace(/m\./g, 't.')}, t.siege desc, t.actif desc, t.etab_id
                          limit ${pL} offset ${pO}) p) as page`,
@@ -200,12 +219,14 @@ export class PostgresSearchEngine implements CompanySearchEngine {
       );
       ftsTotal = r?.total ?? 0;
       ftsPage = r?.page ?? [];
+      exact = r?.exact ?? false;
     }
 
     // 2. Typos: trigram similarity on names, only when full text finds little.
     let total = ftsTotal;
     let ranked = ftsPage;
-    if (ftsTotal < FUZZY_WHEN_FEWER_THAN) {
+    // An exact name found is what was meant: no typo stage then.
+    if (ftsTotal < FUZZY_WHEN_FEWER_THAN && !exact) {
       const fz = await this.fuzzy(q, norm, words, prefix, nameOnly, typeEtab);
       total = ftsTotal + fz.length;
       if (offset < ftsTotal) ranked = [...ftsPage, ...fz.slice(0, Math.max(0, limit - ftsPage.length))];
@@ -227,14 +248,30 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     // dictionary of name words) stand beside it, and the names must hold one of them per word.
     const tokens = norm.split(' ').filter((t) => t && !STOPWORDS.has(t));
     if (!tokens.length) return [];
-    const near = await this.db.query<{ i: number; mot: string }>(
-      `select w.i::int as i, c.mot
-         from unnest($1::text[]) with ordinality as w(mot, i),
-              lateral (select m.mot from mot_nom m
-                        where m.mot % w.mot and m.mot <> w.mot
-                        order by similarity(m.mot, w.mot) desc, m.nb desc limit ${TYPO_CANDIDATES}) c
-        where length(w.mot) >= 3`,
-      [tokens],
+    // One indexed lookup per word: a lateral join over the words would scan the dictionary.
+    const found = (
+      await Promise.all(
+        tokens.map(async (t, k) =>
+          t.length < 3
+            ? []
+            : (
+                await this.db.query<{ mot: string; nb: number }>(
+                  `select mot, nb from mot_nom where mot % $1 and mot <> $1 order by similarity(mot, $1) desc limit ${TYPO_TRIGRAM_POOL}`,
+                  [t],
+                )
+              ).map((r) => ({ i: k + 1, mot: r.mot, nb: r.nb })),
+        ),
+      )
+    ).flat();
+    // Trigrams find the pool; the edit distance decides (one edit for short words, two beyond),
+    // then the more common word wins.
+    const near = tokens.flatMap((t, k) =>
+      found
+        .filter((f) => f.i === k + 1)
+        .map((f) => ({ i: f.i, mot: f.mot, nb: f.nb, d: editDistance(t, f.mot) }))
+        .filter((f) => f.d <= (t.length <= 4 ? 1 : 2))
+        .sort((a, b) => a.d - b.d || b.nb - a.nb)
+        .slice(0, TYPO_CANDIDATES),
     );
     if (!near.length) return [];
     const known = new Set((await this.db.query<{ mot: string }>('select mot from mot_nom where mot = any($1::text[])', [tokens])).map((r) => r.mot));
@@ -244,6 +281,8 @@ export class PostgresSearchEngine implements CompanySearchEngine {
       .filter((alts) => alts.length > 1 || known.has(alts[0]!) || alts[0]!.length < 3);
     if (!alternatives.length) return [];
     const typoQuery = alternatives.map((alts) => `(${alts.join(' | ')})`).join(' & ');
+    // The names that hold the closest word for each word of the query come first.
+    const bestQuery = alternatives.map((alts) => alts[alts.length > 1 && !known.has(alts[0]!) ? 1 : 0]).join(' & ');
 
     const sql = new Sql();
     const filt = this.filters(q, sql);
@@ -251,18 +290,20 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     const pWords = sql.add(words);
     const pPrefix = sql.add(prefix ?? '');
     const pTypo = sql.add(typoQuery);
+    const pBest = sql.add(bestQuery);
     const lastPrefix = `(to_tsquery('french', ${pPrefix} || ':*') || to_tsquery('simple', ${pPrefix} || ':*'))`;
     const tqPre = `(case when ${pPrefix} = '' then to_tsquery('french', ${pWords}) when ${pWords} = '' then ${lastPrefix} else to_tsquery('french', ${pWords}) && ${lastPrefix} end)`;
     const notFts = nameOnly ? '(e.nom_document @@ x.tq_pre or e.alias_document @@ x.tq_pre)' : 'e.document @@ x.tq_pre';
     const pMax = sql.add(FUZZY_MAX);
     // The closest names first; with tri=denomination, those same hits by name.
-    const closest = `with x as materialized (select ${pNorm}::text as q, ${tqPre} as tq_pre, to_tsquery('french', ${pTypo}) as tq_typo)
+    const closest = `with x as materialized (select ${pNorm}::text as q, ${tqPre} as tq_pre, to_tsquery('french', ${pTypo}) as tq_typo, to_tsquery('french', ${pBest}) as tq_best)
        select e.id, e.nom_normalise
          from entreprise e, x
         where (e.nom_document @@ x.tq_typo or e.alias_document @@ x.tq_typo)
           and e.nom_normalise <> x.q and not coalesce(${notFts}, false)
           ${filt.length ? `and ${filt.join(' and ')}` : ''}
-        order by greatest(similarity(e.nom_normalise, x.q), strict_word_similarity(x.q, e.nom_normalise),
+        order by (e.nom_document @@ x.tq_best or e.alias_document @@ x.tq_best) desc,
+                 greatest(similarity(e.nom_normalise, x.q), strict_word_similarity(x.q, e.nom_normalise),
                           coalesce(similarity(e.autres_noms, x.q), 0), coalesce(strict_word_similarity(x.q, e.autres_noms), 0)) desc,
                  ${this.order({ ...q, tri: 'pertinence' })}
         limit ${pMax}`;
