@@ -1,4 +1,4 @@
-import { editDistance } from './postgres';
+import { editDistance, edits1, trigramSimilarity } from './postgres';
 
 describe('editDistance', () => {
   it.each([
@@ -13,5 +13,27 @@ describe('editDistance', () => {
   ])('%s -> %s: %i', (a, b, d) => {
     expect(editDistance(a, b)).toBe(d);
     expect(editDistance(b, a)).toBe(d);
+  });
+});
+
+describe('edits1', () => {
+  it('lists every word one edit away, and only those', () => {
+    const e = edits1('pichon');
+    // deletion, insertion, substitution, swap
+    for (const w of ['pichn', 'pichons', 'pachon', 'ipchon']) expect(e).toContain(w);
+    expect(e).not.toContain('pichon');
+    for (const w of e) expect(editDistance('pichon', w)).toBe(1);
+  });
+
+  it('reaches the word a swapped pair of letters came from', () => {
+    expect(edits1('picohn')).toContain('pichon');
+    expect(edits1('cnetre')).toContain('centre');
+  });
+});
+
+describe('trigramSimilarity', () => {
+  it('matches pg_trgm for simple words', () => {
+    expect(trigramSimilarity('michlin', 'michelin')).toBeCloseTo(6 / 11, 5);
+    expect(trigramSimilarity('bernard', 'bernard')).toBe(1);
   });
 });

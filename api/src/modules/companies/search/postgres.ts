@@ -31,6 +31,40 @@ const TYPO_CANDIDATES = 4;
 /** Nearest words by trigram similarity among which the edit distance picks the candidates. */
 const TYPO_TRIGRAM_POOL = 30;
 
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Every string one edit away from `w` (deletions, swaps of neighbours, substitutions, insertions). */
+export function edits1(w: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= w.length; i++) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    if (b) out.add(a + b.slice(1));
+    if (b.length > 1) out.add(a + b[1] + b[0] + b.slice(2));
+    for (const c of ALPHABET) {
+      if (b) out.add(a + c + b.slice(1));
+      out.add(a + c + b);
+    }
+  }
+  out.delete(w);
+  return [...out];
+}
+
+/** pg_trgm's similarity in JS: shared trigrams of the padded word over all trigrams. */
+export function trigramSimilarity(a: string, b: string): number {
+  const grams = (w: string) => {
+    const p = `  ${w} `;
+    const g = new Set<string>();
+    for (let i = 0; i + 3 <= p.length; i++) g.add(p.slice(i, i + 3));
+    return g;
+  };
+  const ga = grams(a);
+  const gb = grams(b);
+  let common = 0;
+  for (const g of ga) if (gb.has(g)) common++;
+  return common / (ga.size + gb.size - common);
+}
+
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
@@ -248,29 +282,34 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     // dictionary of name words) stand beside it, and the names must hold one of them per word.
     const tokens = norm.split(' ').filter((t) => t && !STOPWORDS.has(t));
     if (!tokens.length) return [];
-    // One indexed lookup per word: a lateral join over the words would scan the dictionary.
+    // Per word: every known word one edit away (deletion, swap, substitution, insertion: looked
+    // up exactly, since a swap breaks too many trigrams for similarity to find it), plus the
+    // trigram-nearest known words for two edits. One indexed lookup each: a lateral join over
+    // the words would scan the dictionary.
     const found = (
       await Promise.all(
-        tokens.map(async (t, k) =>
-          t.length < 3
-            ? []
-            : (
-                await this.db.query<{ mot: string; nb: number }>(
-                  `select mot, nb from mot_nom where mot % $1 and mot <> $1 order by similarity(mot, $1) desc limit ${TYPO_TRIGRAM_POOL}`,
-                  [t],
-                )
-              ).map((r) => ({ i: k + 1, mot: r.mot, nb: r.nb })),
-        ),
+        tokens.map(async (t, k) => {
+          if (t.length < 3) return [];
+          const [oneEdit, nearest] = await Promise.all([
+            this.db.query<{ mot: string; nb: number }>('select mot, nb from mot_nom where mot = any($1::text[])', [edits1(t)]),
+            this.db.query<{ mot: string; nb: number }>(
+              `select mot, nb from mot_nom where mot % $1 and mot <> $1 order by similarity(mot, $1) desc limit ${TYPO_TRIGRAM_POOL}`,
+              [t],
+            ),
+          ]);
+          const byWord = new Map([...nearest, ...oneEdit].map((r) => [r.mot, r]));
+          return [...byWord.values()].map((r) => ({ i: k + 1, mot: r.mot, nb: r.nb }));
+        }),
       )
     ).flat();
     // Trigrams find the pool; the edit distance decides (one edit for short words, two beyond),
-    // then the more common word wins.
+    // then the word sharing more trigrams, then the more common one.
     const near = tokens.flatMap((t, k) =>
       found
         .filter((f) => f.i === k + 1)
-        .map((f) => ({ i: f.i, mot: f.mot, nb: f.nb, d: editDistance(t, f.mot) }))
+        .map((f) => ({ i: f.i, mot: f.mot, nb: f.nb, d: editDistance(t, f.mot), sim: trigramSimilarity(t, f.mot) }))
         .filter((f) => f.d <= (t.length <= 4 ? 1 : 2))
-        .sort((a, b) => a.d - b.d || b.nb - a.nb)
+        .sort((a, b) => a.d - b.d || b.sim - a.sim || b.nb - a.nb)
         .slice(0, TYPO_CANDIDATES),
     );
     if (!near.length) return [];
