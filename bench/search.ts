@@ -25,7 +25,7 @@ import { Rng } from '../api/src/corpus/random';
 import { PostgresSearchEngine } from '../api/src/modules/companies/search/postgres';
 import { importSirene } from '../api/src/sirene/importer';
 import { UNITE_LEGALE_COLUMNS_35 } from '../api/src/sirene/importer';
-import { buildApp } from '../api/src/app';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 type Backend = 'pglite' | 'postgres';
 
@@ -317,11 +317,25 @@ async function benchImport(backend: Backend, file: string, rows: number): Promis
 
 // ---------- HTTP load ----------
 
-async function benchLoad(db: Database, mix: BenchQuery[]): Promise<string> {
-  const app = await buildApp({ db, rateLimit: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+/** Starts bench/search-server.ts in a child process and resolves with its port. */
+function startServer(schema: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'search-server.ts')], {
+    env: { ...process.env, BENCH_PG_URL: PG_URL, BENCH_SCHEMA: schema },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /PORT=(\d+)/.exec(out);
+      if (m) resolve({ port: Number(m[1]), child });
+    });
+    child.once('exit', (code) => reject(new Error(`search-server.ts s'est arrêté (code ${code})`)));
+  });
+}
+
+async function benchLoad(schema: string, mix: BenchQuery[]): Promise<string> {
+  const { port, child } = await startServer(schema);
   const ids = mix.filter((q) => q.expect).map((q) => q.expect!);
   const requests: string[] = [];
   for (let i = 0; i < mix.length; i++) {
@@ -342,7 +356,7 @@ async function benchLoad(db: Database, mix: BenchQuery[]): Promise<string> {
       },
     ],
   });
-  await app.close();
+  child.kill('SIGTERM');
   const errors = result.errors + result.timeouts + result.non2xx;
   return (
     `${Math.round(result.requests.average)} requêtes/s (${result.requests.total.toLocaleString('fr-FR')} en ${LOAD_SECONDS} s, 32 connexions) ; ` +
@@ -369,7 +383,7 @@ async function main() {
     await ensureCorpus(db, backend);
     const mix = await buildMix(db);
     results.set(backend, await measure(db, mix));
-    if (backend === 'postgres' && !NO_LOAD) loadLine = await benchLoad(db, mix);
+    if (backend === 'postgres' && !NO_LOAD) loadLine = await benchLoad(`bench_${COMPANIES}`, mix);
     await db.close();
   }
   printLatency(results);
@@ -379,7 +393,7 @@ async function main() {
     console.log(`\n| import SIRENE | lignes | premier import | ré-import (idempotent) |\n|---|---:|---|---|`);
     for (const backend of backends) console.log(await benchImport(backend, file, IMPORT_ROWS));
   }
-  if (loadLine) console.log(`\nCharge HTTP (recherche + fiche, PostgreSQL, autocannon sur 127.0.0.1) : ${loadLine}`);
+  if (loadLine) console.log(`\nCharge HTTP (recherche + fiche, PostgreSQL, API dans son propre processus, autocannon sur 127.0.0.1) : ${loadLine}`);
 }
 
 main().then(
