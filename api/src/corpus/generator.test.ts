@@ -36,6 +36,17 @@ describe('corpus generator', () => {
     expect(ridetOf(1, 5)).toMatch(/^\d{7}$/);
   });
 
+  it('gives capitals that fit the company: large ones only to large companies, SA at least 37,000 €', () => {
+    const withCapital = corpus.map((c) => c.entreprise).filter((e) => e.capital_social !== null);
+    expect(withCapital.length).toBeGreaterThan(N / 2);
+    for (const e of withCapital) {
+      if (e.capital_social! >= 10_000_000 * 100) expect(e.categorie_entreprise).toBe('GE');
+      if (/^(5[56]\d\d|5800)$/.test(e.forme_juridique ?? '')) {
+        expect(e.capital_social!).toBeGreaterThanOrEqual(37_000 * 100);
+      }
+    }
+  });
+
   it('uses real reference codes and every status value of SPEC §3', () => {
     const statuts = new Set(corpus.map((c) => c.entreprise.statut));
     expect([...statuts].sort()).toEqual([...STATUTS].sort());

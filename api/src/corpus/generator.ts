@@ -302,8 +302,8 @@ function signName(rng: Rng, act: Activite, prenom: string): string {
   ] as const);
 }
 
-function capitalFor(rng: Rng, kind: Kind): number | null {
-  const euros = (() => {
+function capitalFor(rng: Rng, kind: Kind, categorie: string | null): number | null {
+  const drawn = (() => {
     switch (kind) {
       case 'EI':
       case 'ASSO':
@@ -325,7 +325,13 @@ function capitalFor(rng: Rng, kind: Kind): number | null {
         return rng.int(1, 100) * 1000;
     }
   })();
-  return euros === null ? null : euros * 100;
+  if (drawn === null) return null;
+  // Capitals of tens of millions and more belong to large companies; others keep the same draw
+  // scaled down (never below the legal minimum of a public limited company), so the rest of the
+  // corpus stays as it was.
+  const minimum = kind === 'SA' || kind === 'SAD' || kind === 'SE' ? 37_000 : 1;
+  const euros = drawn >= 10_000_000 && categorie !== 'GE' ? Math.max(minimum, Math.round(drawn / 1000)) : drawn;
+  return euros * 100;
 }
 
 /** Generates company #index of the corpus with the given seed. */
@@ -400,7 +406,7 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
     prenoms: eiPerson?.prenoms ?? null,
     forme_juridique: forme,
     code_naf: act.naf,
-    capital_social: capitalFor(rng, kind),
+    capital_social: capitalFor(rng, kind, categorie),
     devise: nc ? 'XPF' : 'EUR',
     date_creation: isoDay(creationDay),
     date_immatriculation: registered ? isoDay(creationDay + rng.int(0, 25)) : null,
