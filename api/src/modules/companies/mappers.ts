@@ -13,58 +13,20 @@ import { trancheEffectif } from '../../data/effectifs';
 import { divisionOf, nafLabel } from '../../data/naf';
 import { GREFFE_BY_CODE } from '../../data/greffes';
 import { ROLE_LABELS } from '../../corpus/generator';
+import type { EntrepriseRow, EtablissementRow } from '../../corpus/types';
 
-export interface EtablissementDbRow {
+/** An establishment as stored: the corpus row plus its keys. */
+export interface EtablissementDbRow extends EtablissementRow {
   id: number;
   entreprise_id: number;
-  siret: string | null;
-  nic: string | null;
-  rang: string | null;
-  siege: boolean;
-  enseignes: string[];
-  denomination_usuelle: string | null;
-  code_naf: string | null;
-  numero_voie: string | null;
-  indice_repetition: string | null;
-  type_voie: string | null;
-  libelle_voie: string | null;
-  complement: string | null;
-  code_postal: string | null;
-  commune: string | null;
-  code_commune: string | null;
-  departement: string | null;
-  pays: string;
-  date_creation: string | null;
-  date_fermeture: string | null;
-  actif: boolean;
-  diffusion_partielle: boolean;
   /** RIDET of the company, for New Caledonia establishment numbers. */
   ridet?: string | null;
 }
 
-export interface EntrepriseDbRow {
+/** A company as the record query selects it: most corpus columns, plus its head office and counts. */
+export interface EntrepriseDbRow
+  extends Omit<EntrepriseRow, 'nom' | 'prenoms' | 'source' | 'siege_code_postal' | 'siege_commune' | 'siege_code_commune' | 'departement' | 'taille'> {
   id: number;
-  siren: string | null;
-  ridet: string | null;
-  numero_identification: string;
-  denomination: string | null;
-  sigle: string | null;
-  denominations_precedentes: string[];
-  personne_morale: boolean;
-  forme_juridique: string | null;
-  code_naf: string | null;
-  capital_social: number | null;
-  devise: 'EUR' | 'XPF';
-  date_creation: string | null;
-  date_immatriculation: string | null;
-  date_radiation: string | null;
-  statut: string;
-  statut_entreprise: string;
-  categorie_entreprise: string | null;
-  tranche_effectif: string | null;
-  code_greffe: string | null;
-  territoire: 'FR' | 'NC';
-  diffusion_partielle: boolean;
   siege_json: EtablissementDbRow | null;
   nombre_etablissements: number;
   nombre_etablissements_actifs: number;
@@ -103,7 +65,13 @@ export function adresseLigne(a: {
   return parts.join(', ');
 }
 
-export function adresse(e: EtablissementDbRow, partielle: boolean): Adresse {
+type AdresseFields = Pick<
+  EtablissementRow,
+  'numero_voie' | 'indice_repetition' | 'type_voie' | 'libelle_voie' | 'complement' | 'code_postal' | 'commune' | 'code_commune' | 'departement' | 'pays' | 'diffusion_partielle'
+>;
+
+/** The address of an establishment; the street is never given for a partially diffusible unit. */
+export function adresse(e: AdresseFields, partielle: boolean): Adresse {
   const hide = partielle || e.diffusion_partielle;
   const a = {
     numero_voie: hide ? null : e.numero_voie,

@@ -20,7 +20,7 @@ import {
 } from '@portail/shared/src/api';
 import type { Queryable } from '../../../db/types';
 import { formeJuridique } from '../../../data/formes-juridiques';
-import { activite, adresseLigne, etatOf, resume, roleLabel, type EntrepriseResumeDbRow } from '../mappers';
+import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRow } from '../mappers';
 import { RESUME_JSON } from '../repository';
 import { type CompanySearchEngine, STOPWORDS, SearchInputError, prefixQuery } from './engine';
 
@@ -495,16 +495,22 @@ export class PostgresSearchEngine implements CompanySearchEngine {
         // The tier says the name did not match: put the real reason first.
         if (rank.tier >= 3 && rank.tier <= 4 && matched[0] === 'name') matched.shift();
       }
-      const ligneAddr = {
-        numero_voie: partielle ? null : h.t_numero_voie,
-        indice_repetition: partielle ? null : h.t_indice,
-        type_voie: partielle ? null : h.t_type_voie,
-        libelle_voie: partielle ? null : h.t_libelle_voie,
-        complement: partielle ? null : h.t_complement,
-        code_postal: h.t_code_postal,
-        commune: h.t_commune,
-        pays: h.t_pays ?? 'FRANCE',
-      };
+      const addr = adresse(
+        {
+          numero_voie: h.t_numero_voie,
+          indice_repetition: h.t_indice,
+          type_voie: h.t_type_voie,
+          libelle_voie: h.t_libelle_voie,
+          complement: h.t_complement,
+          code_postal: h.t_code_postal,
+          commune: h.t_commune,
+          code_commune: null,
+          departement: h.t_departement,
+          pays: h.t_pays ?? 'FRANCE',
+          diffusion_partielle: false,
+        },
+        partielle,
+      );
       const isEtab = rank.etab_id !== null;
       return {
         type_entite: isEtab ? 'ETABLISSEMENT' : 'ENTREPRISE',
@@ -517,7 +523,7 @@ export class PostgresSearchEngine implements CompanySearchEngine {
         enseigne: h.t_enseignes?.[0] ?? null,
         forme_juridique: formeJuridique(h.forme_juridique),
         activite: activite(h.code_naf),
-        adresse: { code_postal: h.t_code_postal, commune: h.t_commune, departement: h.t_departement, ligne: adresseLigne(ligneAddr) },
+        adresse: { code_postal: addr.code_postal, commune: addr.commune, departement: addr.departement, ligne: addr.ligne },
         etat: etatOf(h.statut_entreprise),
         statut: h.statut as SearchHit['statut'],
         statut_entreprise: h.statut_entreprise as SearchHit['statut_entreprise'],
