@@ -7,7 +7,7 @@ import { startSite } from './lib/server.mjs';
 const PAGES = [
   '/',
   '/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=boulangerie',
-  '/entreprise/boulangerie-dupont/552100554/1',
+  null, // a real company record, picked from the seeded corpus once the site runs
   '/faq',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -23,6 +23,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
 });
 const rows = [];
+// The first company of the SEO list: its record URL is canonical (no redirect to measure).
+const { items } = await (await fetch(`${site.urls.fr}/api/seo/entreprises?limit=1`)).json();
+const slug = (items[0].denomination ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\W+/g, '-').replace(/^-|-$/g, '');
+PAGES[PAGES.indexOf(null)] = `/entreprise/${slug}/${items[0].numero_identification}/${items[0].id}`;
 try {
   for (const page of PAGES) {
     const runs = [];

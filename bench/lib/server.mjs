@@ -16,7 +16,8 @@ export async function startSite(portBase = 200) {
   for (;;) {
     if (child.exitCode !== null) throw new Error('Le site ne démarre pas');
     try {
-      const res = await fetch(`${urls.fr}/registry.json`);
+      // The API answers once migrated and seeded: measure the site only when it can serve pages.
+      const res = await fetch(`${urls.fr}/api/health`);
       if (res.ok) break;
     } catch {
       /* not up yet */
