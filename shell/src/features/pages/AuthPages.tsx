@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { z } from 'zod';
 import {
@@ -230,27 +230,12 @@ function RegistrationForm() {
         onChange={set('confirmation')}
         error={errors.confirmation}
       />
-      <div className="auth-form__choice">
-        <input
-          id="inscription-conditions"
-          type="checkbox"
-          checked={values.conditions}
-          onChange={set('conditions')}
-          aria-invalid={errors.conditions ? true : undefined}
-          aria-describedby={errors.conditions ? 'inscription-conditions-error' : undefined}
-        />
-        <label htmlFor="inscription-conditions">
-          J'accepte les{' '}
-          <a href="/cgu-cgv" onClick={handleLinkClick}>
-            conditions générales d'utilisation et de vente
-          </a>
-        </label>
-      </div>
-      {errors.conditions && (
-        <p className="form-field__error" id="inscription-conditions-error">
-          {errors.conditions}
-        </p>
-      )}
+      <TermsCheckbox
+        id="inscription-conditions"
+        checked={values.conditions}
+        onChange={set('conditions')}
+        error={errors.conditions}
+      />
       <Button type="submit" disabled={sending}>
         Créer mon compte
       </Button>
@@ -323,27 +308,12 @@ function CustomerFileForm() {
           <FormField label="Numéro SIREN" name="siren" inputMode="numeric" hint="9 chiffres, facultatif." value={siren} onChange={(e) => setSiren(e.target.value)} error={errors.siren} />
         </>
       )}
-      <div className="auth-form__choice">
-        <input
-          id="dossier-conditions"
-          type="checkbox"
-          checked={conditions}
-          onChange={(e) => setConditions(e.target.checked)}
-          aria-invalid={errors.conditions ? true : undefined}
-          aria-describedby={errors.conditions ? 'dossier-conditions-error' : undefined}
-        />
-        <label htmlFor="dossier-conditions">
-          J'accepte les{' '}
-          <a href="/cgu-cgv" onClick={handleLinkClick}>
-            conditions générales d'utilisation et de vente
-          </a>
-        </label>
-      </div>
-      {errors.conditions && (
-        <p className="form-field__error" id="dossier-conditions-error">
-          {errors.conditions}
-        </p>
-      )}
+      <TermsCheckbox
+        id="dossier-conditions"
+        checked={conditions}
+        onChange={(e) => setConditions(e.target.checked)}
+        error={errors.conditions}
+      />
       <Button type="submit" disabled={sending}>
         Créer mon compte client
       </Button>
@@ -599,5 +569,44 @@ export function CompleterCompteClientPage({ siteName }: { siteName: string }) {
     <PageFrame title="Compléter votre compte client" siteName={siteName} breadcrumb={[{ label: 'Compléter votre compte client' }]}>
       {body}
     </PageFrame>
+  );
+}
+
+/** "J'accepte les conditions générales…", with its error below it. */
+function TermsCheckbox({
+  id,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <div className="auth-form__choice">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>
+          J'accepte les{' '}
+          <a href="/cgu-cgv" onClick={handleLinkClick}>
+            conditions générales d'utilisation et de vente
+          </a>
+        </label>
+      </div>
+      {error && (
+        <p className="form-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }
