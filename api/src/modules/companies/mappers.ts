@@ -47,16 +47,9 @@ export function greffeRef(code: string | null): { code: string; nom: string } | 
   return { code, nom: g?.nom ?? `Greffe ${code}` };
 }
 
-export function adresseLigne(a: {
-  numero_voie: string | null;
-  indice_repetition: string | null;
-  type_voie: string | null;
-  libelle_voie: string | null;
-  complement: string | null;
-  code_postal: string | null;
-  commune: string | null;
-  pays: string;
-}): string {
+export function adresseLigne(
+  a: Pick<EtablissementRow, 'numero_voie' | 'indice_repetition' | 'type_voie' | 'libelle_voie' | 'complement' | 'code_postal' | 'commune' | 'pays'>,
+): string {
   const voie = [a.numero_voie && `${a.numero_voie}${a.indice_repetition ? ` ${a.indice_repetition}` : ''}`, a.type_voie, a.libelle_voie]
     .filter(Boolean)
     .join(' ');

@@ -14,6 +14,7 @@ import type {
   ProcedureCollective,
 } from '@portail/shared/src/api';
 import type { Queryable } from '../../db/types';
+import type { ExerciceRow } from '../../corpus/types';
 import { GREFFE_BY_CODE } from '../../data/greffes';
 import {
   type EntrepriseDbRow,
@@ -157,14 +158,7 @@ export async function getPersonne(db: Queryable, id: number): Promise<PersonnePh
 export async function getChiffresCles(db: Queryable, entrepriseId: number): Promise<ChiffresCles | null> {
   const [e] = await db.query<{ devise: 'EUR' | 'XPF' }>('select devise from entreprise where id = $1', [entrepriseId]);
   if (!e) return null;
-  const rows = await db.query<{
-    date_cloture: string;
-    duree_mois: number;
-    chiffre_affaires: number | null;
-    resultat: number | null;
-    effectif: number | null;
-    confidentiel: boolean;
-  }>(
+  const rows = await db.query<ExerciceRow>(
     `select date_cloture, duree_mois::int as duree_mois, chiffre_affaires, resultat, effectif, confidentiel
        from exercice where entreprise_id = $1 order by date_cloture desc`,
     [entrepriseId],

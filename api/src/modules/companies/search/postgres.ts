@@ -291,12 +291,13 @@ export class PostgresSearchEngine implements CompanySearchEngine {
         tokens.map(async (t, k) => {
           if (t.length < 3) return [];
           const [oneEdit, nearest] = await Promise.all([
-            this.db.query<{ mot: string; nb: number }>('select mot, nb from mot_nom where mot = any($1::text[])', [edits1(t)]),
+            this.db.query<{ mot: string; nb: number }>('select mot, nb from mot_nom where mot = any($1::text[])', [[t, ...edits1(t)]]),
             this.db.query<{ mot: string; nb: number }>(
               `select mot, nb from mot_nom where mot % $1 and mot <> $1 order by similarity(mot, $1) desc limit ${TYPO_TRIGRAM_POOL}`,
               [t],
             ),
           ]);
+          // The word itself comes back too when names hold it: that says it is a known word.
           const byWord = new Map([...nearest, ...oneEdit].map((r) => [r.mot, r]));
           return [...byWord.values()].map((r) => ({ i: k + 1, mot: r.mot, nb: r.nb }));
         }),
@@ -304,16 +305,16 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     ).flat();
     // Trigrams find the pool; the edit distance decides (one edit for short words, two beyond),
     // then the word sharing more trigrams, then the more common one.
+    const known = new Set(found.filter((f) => f.mot === tokens[f.i - 1]).map((f) => f.mot));
     const near = tokens.flatMap((t, k) =>
       found
-        .filter((f) => f.i === k + 1)
+        .filter((f) => f.i === k + 1 && f.mot !== t)
         .map((f) => ({ i: f.i, mot: f.mot, nb: f.nb, d: editDistance(t, f.mot), sim: trigramSimilarity(t, f.mot) }))
         .filter((f) => f.d <= (t.length <= 4 ? 1 : 2))
         .sort((a, b) => a.d - b.d || b.sim - a.sim || b.nb - a.nb)
         .slice(0, TYPO_CANDIDATES),
     );
     if (!near.length) return [];
-    const known = new Set((await this.db.query<{ mot: string }>('select mot from mot_nom where mot = any($1::text[])', [tokens])).map((r) => r.mot));
     // A word that no name holds and that is near none either is left out rather than failing all.
     const alternatives = tokens
       .map((t, i) => [t, ...near.filter((n) => n.i === i + 1).map((n) => n.mot)])
