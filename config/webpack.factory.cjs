@@ -8,6 +8,9 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const rootPkg = require('../package.json');
+
+const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
 const sharedPkg = require('../shared/package.json');
 
 function dep(name) {
@@ -53,7 +56,8 @@ module.exports = function createConfig(o, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const prod = mode === 'production';
   const buildVersion = process.env.BUILD_VERSION || rootPkg.version;
-  return {
+  const remote = Boolean(o.exposes && Object.keys(o.exposes).length);
+  const config = {
     mode,
     context: o.dir,
     entry: { main: './src/index.ts' },
@@ -69,7 +73,12 @@ module.exports = function createConfig(o, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: o.alias || {},
+      alias: {
+        // The federation plugin names its runtime plugins by their CommonJS path; the ES build
+        // shares the runtime core the rest of the bundle already holds instead of a second copy.
+        [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM,
+        ...(o.alias || {}),
+      },
     },
     module: {
       rules: [
@@ -111,6 +120,16 @@ module.exports = function createConfig(o, argv = {}) {
         runtimePlugins: o.runtimePlugins || [],
         manifest: true,
         dts: false,
+        experiments: {
+          // One federation runtime per page: the shell provides its runtime core and every
+          // remote's entry uses it instead of carrying a copy of its own.
+          ...(remote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          // Browser-only runtime. A remote only exposes modules: it never loads another remote
+          // or reads a manifest, so the remote-loading and snapshot code stays out of its entry.
+          optimization: remote
+            ? { target: 'web', disableRemote: true, disableSnapshot: true }
+            : { target: 'web' },
+        },
       }),
       new HtmlWebpackPlugin({
         template: o.template || path.join(__dirname, 'index.html'),
@@ -118,9 +137,35 @@ module.exports = function createConfig(o, argv = {}) {
         chunks: ['main'],
         // The standalone page may be opened at any depth: its own scripts load from the root.
         publicPath: o.publicPath || '/',
-        templateParameters: { lang: 'fr', title: o.title },
+        templateParameters: { lang: 'fr', title: o.title, runtimeScript: remote ? `/${STANDALONE_RUNTIME}` : null },
       }),
     ],
     stats: 'errors-warnings',
   };
+  if (!remote) return config;
+  config.name = 'app';
+  config.dependencies = ['standalone-runtime'];
+  config.output.clean = { keep: (file) => file === STANDALONE_RUNTIME };
+  return [standaloneRuntimeConfig(o, mode), config];
 };
+
+const STANDALONE_RUNTIME = 'federation-runtime.js';
+
+/** A remote opened on its own origin has no shell to provide the federation runtime core its
+ * entry expects: its standalone page loads this small bundle first, which does. */
+function standaloneRuntimeConfig(o, mode) {
+  return {
+    name: 'standalone-runtime',
+    mode,
+    context: o.dir,
+    target: 'web',
+    entry: path.join(__dirname, 'standalone-runtime.js'),
+    devtool: false,
+    output: { path: o.outDir || path.join(o.dir, 'dist'), filename: STANDALONE_RUNTIME, clean: false },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -13,6 +13,7 @@ import { clearStaleLocalStorage } from './features/navigation/storageVersion';
 import { installChunkReload } from './features/navigation/chunkReload';
 import { installScrollRestoration } from './features/navigation/scroll';
 import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
+import { beginFederation } from './features/federation/early';
 
 function mount(id: string, node: React.ReactNode) {
   const el = document.getElementById(id);
@@ -48,7 +49,7 @@ async function main() {
 
   let routes: RouteTable;
   try {
-    const registry = await loadRegistry(variant.registryUrl);
+    const registry = await loadRegistry(beginFederation(variant.registryUrl, { product: variant.product }));
     routes = startFederation(registry, { product: variant.product });
   } catch (err) {
     failFederation();

@@ -170,8 +170,27 @@ function scriptedPopup(outcome: 'code' | 'close' | 'inscription' | 'wrong-state'
   return popup;
 }
 
+/** document.cookie as a browser keeps it: one value per name, Max-Age=0 deletes. */
+class CookieJar {
+  readonly jar = new Map<string, string>();
+  attributes = new Map<string, string>();
+  get cookie(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  set cookie(line: string) {
+    const [pair = '', ...attrs] = line.split(';').map((x) => x.trim());
+    const [name = '', value = ''] = pair.split('=');
+    if (attrs.some((a) => a.toLowerCase() === 'max-age=0')) this.jar.delete(name);
+    else {
+      this.jar.set(name, value);
+      this.attributes.set(name, attrs.join('; '));
+    }
+  }
+}
+
 class FakeWindow extends EventTarget {
   location = { origin: '', pathname: '/', search: '', href: '' };
+  document = new CookieJar();
   screenX = 0;
   screenY = 0;
   outerWidth = 1400;
@@ -401,6 +420,33 @@ describe('tokens', () => {
     win.timeouts.find((t) => t.delay === 1_800_000)!.fn();
     expect(authStore.getState()).toMatchObject({ connected: false, sessionLost: true, jwtToken: null });
     expect(userStore.getState().accounts).toBeNull();
+  });
+});
+
+describe('session hint', () => {
+  it('marks the browser as signed in for the refresh lifetime, and forgets it at logout', async () => {
+    await signedIn();
+    expect(win.document.cookie).toBe('portail_session=1');
+    expect(win.document.attributes.get('portail_session')).toBe('Path=/; Max-Age=1800; SameSite=Lax');
+    await session.logout();
+    expect(win.document.cookie).toBe('');
+  });
+
+  it('skips the silent restore, and its request to the provider, when the browser never signed in', async () => {
+    const calls: string[] = [];
+    const anonymous = new AuthSession({
+      window: win as unknown as Window,
+      fetch: (input, init) => {
+        calls.push(String(input));
+        return fetch(input, init);
+      },
+      api: createAuthApiClient({ prefixUrl: `${origin}/api` }),
+      navigate: (path) => navigations.push(path),
+      configUrl: `${origin}/auth/config`,
+    });
+    expect(await anonymous.restore()).toBe(false);
+    expect(calls).toEqual([]);
+    expect(authStore.getState().restoring).toBe(false);
   });
 });
 

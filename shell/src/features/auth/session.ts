@@ -37,6 +37,7 @@ import {
 import { challengeFor, createState, createVerifier } from './pkce';
 import { openSignInPopup, waitForRedirect, type RedirectOutcome } from './popup';
 import { TokenError, exchangeCode, refreshTokens, revokeToken } from './tokens';
+import { clearSessionHint, hasSessionHint, setSessionHint } from './sessionHint';
 
 // The shell's sign-in session (SPEC §3, §4, §7, §8): the PKCE popup, the silent restore after a
 // reload, token refresh before expiry, the session-lost timer, logout, and the account rules that
@@ -167,6 +168,8 @@ export class AuthSession {
   /** Restores the session from the provider's session, without any UI (hidden iframe, prompt=none). */
   async restore(): Promise<boolean> {
     if (authStore.getState().connected) return true;
+    // Without the hint, this browser has no session to restore: no hidden round trip.
+    if (!hasSessionHint(this.win.document)) return false;
     authStore.setState({ restoring: true });
     const doc = this.win.document;
     const iframe = doc.createElement('iframe');
@@ -185,7 +188,11 @@ export class AuthSession {
       if (!frame) return false;
       const outcome = await waitForRedirect(frame, this.redirectUri(config), { host: this.win, intervalMs: 100, timeoutMs: SILENT_RESTORE_TIMEOUT_MS });
       const code = this.codeFrom(outcome, state, config);
-      if (!code) return false;
+      if (!code) {
+        // The provider's session is gone (login_required): stop asking on every page.
+        if (outcome.kind === 'redirect') clearSessionHint(this.win.document);
+        return false;
+      }
       const tokens = await exchangeCode(this.deps.fetch, config, { code, verifier, redirectUri: this.redirectUri(config) });
       this.connect(tokens);
       await this.afterConnected({ withCode: false });
@@ -219,6 +226,7 @@ export class AuthSession {
       lastName: claims?.family_name ?? null,
       refreshExpiryStart: this.now(),
     });
+    setSessionHint(this.win.document, tokens.refresh_expires_in ?? 0);
     this.scheduleTimers(tokens);
   }
 
@@ -295,6 +303,7 @@ export class AuthSession {
 
   /** Clears the tokens and the person's state (SPEC §4: logout success clears auth, user state reset). */
   disconnect(): void {
+    clearSessionHint(this.win.document);
     this.win.clearTimeout(this.refreshTimer);
     this.win.clearTimeout(this.expiryTimer);
     this.stopUnreadPolling();

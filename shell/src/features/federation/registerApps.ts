@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { publish, siteStore, type RemoteEntry, type RouteTable } from '@portail/shared';
 import { fallbackLifecycles, isFallback } from './fallback';
 import { clearReloadMarker } from '../navigation/chunkReload';
+import { toFederationRemote } from './early';
 
 /** The element a remote is mounted in; it carries data-remote="<remote name>". */
 export function remoteContainer(remote: string): HTMLElement {
@@ -14,10 +15,6 @@ export function remoteContainer(remote: string): HTMLElement {
     document.getElementById('main')!.appendChild(el);
   }
   return el;
-}
-
-export function toFederationRemote(r: RemoteEntry) {
-  return { name: r.federationName, alias: r.name, entry: r.manifest };
 }
 
 /** Load a remote again after a failure: forget what the runtime cached, then remount. */

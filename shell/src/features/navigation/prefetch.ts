@@ -74,3 +74,14 @@ export function internalLinkPaths(root: ParentNode, origin: string): string[] {
   });
   return [...out];
 }
+
+/** Runs `fn` once the page has loaded and the main thread has a moment to spare. */
+export function whenPageIdle(win: Window, fn: () => void): void {
+  const idle = () => {
+    const w = win as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout: 5_000 });
+    else win.setTimeout(fn, 200);
+  };
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}

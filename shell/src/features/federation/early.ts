@@ -1,0 +1,83 @@
+// Runs in the entry chunk, before the shell's shared modules (React, @portail/shared, single-spa)
+// have loaded: reads the remote registry, registers the remotes and the runtime plugins, and
+// starts loading the remote that owns the current path. Its manifest, entry and `./app` chunks
+// then download while the shell's own libraries do, instead of after them.
+//
+// Nothing here may import a shared module: the entry chunk cannot consume one synchronously.
+// The route table is pure code, imported by path so that it is bundled here.
+import { preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { RouteTable } from '@portail/shared/src/routing/routeTable';
+import type { RemoteEntry } from '@portail/shared/src/routing/registry';
+import { resiliencePlugin } from './resiliencePlugin';
+
+export const REMOTE_TIMEOUT_MS = 4_000;
+
+export function toFederationRemote(r: Pick<RemoteEntry, 'federationName' | 'name' | 'manifest'>) {
+  return { name: r.federationName, alias: r.name, entry: r.manifest };
+}
+
+let registryJson: Promise<unknown> | null = null;
+let registered: RemoteEntry[] = [];
+
+/** The retry plugin without its `fetch` hook: that hook fetches every manifest a second time,
+ * without a deadline, and its answer would replace ours. It keeps the script retries. */
+function scriptRetryPlugin() {
+  const { fetch: _ignored, ...plugin } = RetryPlugin({ script: { retryTimes: 1, retryDelay: 500 } });
+  return plugin;
+}
+
+/** Registers the runtime plugins before the first manifest request: ours answers the `fetch`
+ * hook with a deadline and retries, the retry plugin retries failed script loads. */
+export function federationPlugins(): ModuleFederationRuntimePlugin[] {
+  return [
+    resiliencePlugin({
+      timeoutMs: REMOTE_TIMEOUT_MS,
+      retries: 1,
+      backoffMs: 400,
+      fallback: async (alias, expose) => {
+        if (expose !== './app') return null;
+        const [{ fallbackLifecycles }, { retryRemote }] = await Promise.all([import('./fallback'), import('./registerApps')]);
+        return fallbackLifecycles(alias, (name) => void retryRemote(registered, name));
+      },
+    }),
+    scriptRetryPlugin(),
+  ];
+}
+
+function looksLikeRegistry(raw: unknown): raw is { remotes: RemoteEntry[] } {
+  const remotes = (raw as { remotes?: unknown } | null)?.remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every(
+      (r: Partial<RemoteEntry>) =>
+        typeof r?.name === 'string' && typeof r.federationName === 'string' && typeof r.manifest === 'string' && Array.isArray(r.routes),
+    )
+  );
+}
+
+/**
+ * Starts the federation from the entry: plugins, registry request, remotes, and the preload of
+ * the current path's owner. Returns the registry as the server sent it; the shell validates it
+ * with its schema before building anything on it.
+ */
+export function beginFederation(url: string, vars: Record<string, string>): Promise<unknown> {
+  if (registryJson) return registryJson;
+  registerPlugins(federationPlugins());
+  registryJson = fetch(url).then(async (res) => {
+    if (!res.ok) throw new Error(`Registre des modules indisponible (HTTP ${res.status})`);
+    return res.json() as Promise<unknown>;
+  });
+  registryJson
+    .then((raw) => {
+      if (!looksLikeRegistry(raw)) return;
+      registered = raw.remotes;
+      registerRemotes(raw.remotes.map(toFederationRemote));
+      const owner = RouteTable.fromRegistry(raw.remotes, vars).ownerOf(window.location.pathname);
+      if (owner && owner !== 'shell') {
+        void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'sync' }]).catch(() => undefined);
+      }
+    })
+    .catch(() => undefined);
+  return registryJson;
+}
