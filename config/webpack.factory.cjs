@@ -73,6 +73,8 @@ module.exports = function createConfig(o, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // rxjs's ES2015 build: native classes instead of ES5 helpers (tslib).
+      conditionNames: ['es2015', '...'],
       alias: {
         // The federation plugin names its runtime plugins by their CommonJS path; the ES build
         // shares the runtime core the rest of the bundle already holds instead of a second copy.

@@ -34,14 +34,24 @@ async function main() {
   installScrollRestoration();
 
   mount('shell-header', <Header variant={variant} />);
-  mount('shell-footer', <Footer variant={variant} />);
-  mount(
-    'shell-overlays',
-    <>
-      <ToastBridge />
-      <AuthOverlays session={authSession} onSignIn={() => startSignIn({ returnTo: window.location.pathname })} />
-    </>,
-  );
+  // The footer and the overlays render once the first page is in place (or after 3 s at the
+  // latest): the page's own content comes first.
+  let chromeMounted = false;
+  const mountRest = () => {
+    if (chromeMounted) return;
+    chromeMounted = true;
+    mount('shell-footer', <Footer variant={variant} />);
+    mount(
+      'shell-overlays',
+      <>
+        <ToastBridge />
+        <AuthOverlays session={authSession} onSignIn={() => startSignIn({ returnTo: window.location.pathname })} />
+      </>,
+    );
+  };
+  window.addEventListener('single-spa:routing-event', mountRest, { once: true });
+  // A remote that hangs must not hold the chrome back for long.
+  window.setTimeout(mountRest, 3_000);
 
   on('basket:changed').subscribe(({ articleCount }) => basketStore.setState({ articleCount }));
   // Sign-in requests open the PKCE popup; a reload restores the session silently.
@@ -54,6 +64,7 @@ async function main() {
   } catch (err) {
     failFederation();
     mount('shell-page', <ErrorScreen message={(err as Error).message} onRetry={() => window.location.reload()} />);
+    mountRest();
     return;
   }
   mount('shell-page', <ShellPages routes={routes} variant={variant} />);

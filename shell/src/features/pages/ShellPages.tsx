@@ -1,26 +1,36 @@
-import { useEffect, type ReactElement } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import type { RouteTable } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
 import { navigate, usePathname } from '../navigation/location';
 import { NotFoundPage } from './NotFoundPage';
 import { LoadingPage } from './LoadingPage';
-import {
-  CompleterCompteClientPage,
-  ConnexionPage,
-  InscriptionPage,
-  InscriptionValidationPage,
-  PostConnexionPage,
-  SelectionCompteClientPage,
-} from './AuthPages';
 import { legacyRedirect } from './legacy';
+import { isChunkLoadError, reloadOnce } from '../navigation/chunkReload';
 
-const PAGES: Record<string, (p: { siteName: string }) => ReactElement> = {
-  '/connexion': ConnexionPage,
-  '/post-connexion': PostConnexionPage,
-  '/inscription': InscriptionPage,
-  '/inscription-validation': InscriptionValidationPage,
-  '/selection-compte-client': SelectionCompteClientPage,
-  '/completer-compte-client': CompleterCompteClientPage,
+type PageComponent = ComponentType<{ siteName: string }>;
+type AuthPageName = Exclude<keyof typeof import('./AuthPages'), 'default'>;
+
+/** The sign-in and account pages load with their route: most visits never show them. A chunk
+ * that fails to load reloads the page once (SPEC §4). */
+function authPage(name: AuthPageName): PageComponent {
+  return lazy(() =>
+    import('./AuthPages').then(
+      (m) => ({ default: m[name] as PageComponent }),
+      (error: unknown) => {
+        if (isChunkLoadError(error)) reloadOnce(`${window.location.pathname}${window.location.search}`);
+        throw error;
+      },
+    ),
+  );
+}
+
+const PAGES: Record<string, PageComponent> = {
+  '/connexion': authPage('ConnexionPage'),
+  '/post-connexion': authPage('PostConnexionPage'),
+  '/inscription': authPage('InscriptionPage'),
+  '/inscription-validation': authPage('InscriptionValidationPage'),
+  '/selection-compte-client': authPage('SelectionCompteClientPage'),
+  '/completer-compte-client': authPage('CompleterCompteClientPage'),
   '/chargement': LoadingPage,
   '/404': NotFoundPage,
 };
@@ -42,5 +52,9 @@ export function ShellPages({ routes, variant }: { routes: RouteTable; variant: V
   if (match && match.owner !== 'shell') return null;
   if (match?.pattern === '/-/Lien/mmbId/*') return <LegacyRedirect pathname={pathname} variant={variant} />;
   const Page = (match && PAGES[match.pattern]) || NotFoundPage;
-  return <Page siteName={variant.siteName} />;
+  return (
+    <Suspense fallback={<LoadingPage siteName={variant.siteName} />}>
+      <Page siteName={variant.siteName} />
+    </Suspense>
+  );
 }
