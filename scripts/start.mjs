@@ -56,7 +56,8 @@ async function main() {
 
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
   for (const remote of REMOTES) {
-    const server = createStaticServer({ root: path.join(ROOT, APPS[remote].out), cors: true, spa: true });
+    // Standalone pages call the API on their own origin, as they would behind a shell.
+    const server = createStaticServer({ root: path.join(ROOT, APPS[remote].out), cors: true, spa: true, proxy: { '/api': apiOrigin, '/auth': apiOrigin } });
     await listen(server, PORTS[remote], remote);
   }
   const manifests = localManifests();

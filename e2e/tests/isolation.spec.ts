@@ -45,19 +45,16 @@ for (const fault of ['down', 'hang', '500'] as const) {
 }
 
 test('a remote that fails once is reloaded once on the target path', async ({ page }) => {
-  // The first page load fails (both attempts of the manifest fetch); the reload succeeds.
-  let failures = 0;
-  await page.route(`${CONTENT_ORIGIN}/mf-manifest.json`, async (route) => {
-    if (failures < 2) {
-      failures += 1;
-      return route.abort('connectionrefused');
-    }
-    return route.continue();
-  });
+  // Every manifest request of the first page load fails (early preload and load, each with its
+  // retry); after the reload they succeed.
   const documents: string[] = [];
-  // Top-level navigations only: the silent session check runs in its own hidden frame.
+  // Top-level navigations only.
   page.on('request', (r) => {
     if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+  });
+  await page.route(`${CONTENT_ORIGIN}/mf-manifest.json`, async (route) => {
+    if (documents.length < 2) return route.abort('connectionrefused');
+    return route.continue();
   });
   await page.goto('/faq');
   await expectOwnerHeading(page, 'mf-content');

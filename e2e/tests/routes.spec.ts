@@ -120,6 +120,9 @@ test('each remote also opens standalone on its own origin', async ({ page }) => 
   ];
   for (const [port, path, remote] of standalone) {
     await page.goto(`http://localhost:${port + base}${path}`);
-    await expect(page.locator(`[data-remote="${remote}"] h1`).first()).toBeVisible();
+    const heading = page.locator(`[data-remote="${remote}"] h1`).first();
+    await expect(heading).toBeVisible();
+    // The page's own content, with its data: not the error screen.
+    await expect(heading).not.toHaveText('Une erreur est survenue');
   }
 });
