@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../zod';
 
 /** Every API error body: `{ statusCode, error, message }`, message in French. */
 export const ApiErrorSchema = z
   .object({
-    statusCode: z.number().int(),
+    statusCode: z.int(),
     error: z.string(),
     message: z.string(),
   })
-  .meta({ id: 'ApiError' });
+  .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** A page of results. `total` counts every match, `items` holds at most `limit` of them. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
+export function pagedSchema<T extends z.core.SomeType>(item: T) {
   return z.object({
-    total: z.number().int().min(0),
-    limit: z.number().int().min(0),
-    offset: z.number().int().min(0),
+    total: z.int().check(z.gte(0)),
+    limit: z.int().check(z.gte(0)),
+    offset: z.int().check(z.gte(0)),
     items: z.array(item),
   });
 }
@@ -28,38 +29,42 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** An integer query parameter with bounds and French messages. */
 export function intParam(opts: { min: number; max: number; label: string }) {
-  return z.preprocess(
+  return preprocess(
     emptyToUndefined,
     z.coerce
       .number({ error: `Le paramètre ${opts.label} doit être un nombre entier.` })
-      .int({ error: `Le paramètre ${opts.label} doit être un nombre entier.` })
-      .min(opts.min, { error: `Le paramètre ${opts.label} doit être supérieur ou égal à ${opts.min}.` })
-      .max(opts.max, { error: `Le paramètre ${opts.label} doit être inférieur ou égal à ${opts.max}.` }),
+      .check(
+        z.int({ error: `Le paramètre ${opts.label} doit être un nombre entier.` }),
+        z.gte(opts.min, { error: `Le paramètre ${opts.label} doit être supérieur ou égal à ${opts.min}.` }),
+        z.lte(opts.max, { error: `Le paramètre ${opts.label} doit être inférieur ou égal à ${opts.max}.` }),
+      ),
   );
 }
 
 export const limitParam = (defaultValue: number, max = MAX_LIMIT) =>
-  intParam({ min: 0, max, label: 'limit' }).optional().default(defaultValue);
+  z._default(z.optional(intParam({ min: 0, max, label: 'limit' })), defaultValue);
 export const offsetParam = () =>
-  intParam({ min: 0, max: 100_000, label: 'offset' }).optional().default(0);
+  z._default(z.optional(intParam({ min: 0, max: 100_000, label: 'offset' })), 0);
 
 /**
  * Free text typed by a user: control characters (NUL breaks PostgreSQL) are replaced by spaces,
  * whitespace is collapsed, length is bounded.
  */
 export function textParam(label: string, max = 200) {
-  return z.preprocess(
+  return preprocess(
     emptyToUndefined,
-    z
-      .string({ error: `Le paramètre ${label} doit être une chaîne de caractères.` })
-      .max(max, { error: `Le paramètre ${label} est limité à ${max} caractères.` })
-      .transform((s) => s.replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ').replace(/\s+/g, ' ').trim()),
+    z.pipe(
+      z
+        .string({ error: `Le paramètre ${label} doit être une chaîne de caractères.` })
+        .check(z.maxLength(max, { error: `Le paramètre ${label} est limité à ${max} caractères.` })),
+      z.transform((s) => s.replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ').replace(/\s+/g, ' ').trim()),
+    ),
   );
 }
 
 /** An enumerated query parameter with a French message listing the allowed values. */
 export function enumParam<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z.preprocess(
+  return preprocess(
     emptyToUndefined,
     z.enum(values, { error: `Le paramètre ${label} doit valoir ${values.join(', ')}.` }),
   );
@@ -70,10 +75,10 @@ export const idParam = (label = 'id') =>
   intParam({ min: 1, max: 2_147_483_647, label });
 
 /** ISO date string (YYYY-MM-DD). */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Amounts are integers in cents (SPEC §9: amounts are divided by 100 for display). */
-export const Cents = z.number().int();
+export const Cents = z.int();
 
 export const CodeLibelleSchema = z.object({ code: z.string(), libelle: z.string() });
 export type CodeLibelle = z.infer<typeof CodeLibelleSchema>;
@@ -81,6 +86,6 @@ export type CodeLibelle = z.infer<typeof CodeLibelleSchema>;
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
-  entreprises: z.number().int(),
+  entreprises: z.int(),
 });
 export type Health = z.infer<typeof HealthSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../zod';
 import {
   Cents,
   CodeLibelleSchema,
@@ -48,155 +49,157 @@ export type MatchReason = (typeof MATCH_REASONS)[number];
 
 export const AdresseSchema = z
   .object({
-    numero_voie: z.string().nullable(),
-    indice_repetition: z.string().nullable(),
-    type_voie: z.string().nullable(),
-    libelle_voie: z.string().nullable(),
-    complement: z.string().nullable(),
-    code_postal: z.string().nullable(),
-    commune: z.string().nullable(),
-    code_commune: z.string().nullable(),
-    departement: z.string().nullable(),
+    numero_voie: z.nullable(z.string()),
+    indice_repetition: z.nullable(z.string()),
+    type_voie: z.nullable(z.string()),
+    libelle_voie: z.nullable(z.string()),
+    complement: z.nullable(z.string()),
+    code_postal: z.nullable(z.string()),
+    commune: z.nullable(z.string()),
+    code_commune: z.nullable(z.string()),
+    departement: z.nullable(z.string()),
     pays: z.string(),
     /** One-line postal form; street parts are absent for partially diffusible units. */
     ligne: z.string(),
   })
-  .meta({ id: 'Adresse' });
+  .register(z.globalRegistry, { id: 'Adresse' });
 export type Adresse = z.infer<typeof AdresseSchema>;
 
 export const ActiviteSchema = z.object({
-  code_naf: z.string().nullable(),
-  libelle: z.string().nullable(),
-  secteur: CodeLibelleSchema.nullable(),
+  code_naf: z.nullable(z.string()),
+  libelle: z.nullable(z.string()),
+  secteur: z.nullable(CodeLibelleSchema),
 });
 
 export const EtablissementSchema = z
   .object({
-    id: z.number().int(),
-    entreprise_id: z.number().int(),
+    id: z.int(),
+    entreprise_id: z.int(),
     /** SIRET, or RIDET + 3-digit rank in New Caledonia. */
     numero: z.string(),
-    siret: z.string().nullable(),
-    nic: z.string().nullable(),
+    siret: z.nullable(z.string()),
+    nic: z.nullable(z.string()),
     siege: z.boolean(),
     enseignes: z.array(z.string()),
-    denomination_usuelle: z.string().nullable(),
+    denomination_usuelle: z.nullable(z.string()),
     activite: ActiviteSchema,
     adresse: AdresseSchema,
-    date_creation: IsoDate.nullable(),
-    date_fermeture: IsoDate.nullable(),
+    date_creation: z.nullable(IsoDate),
+    date_fermeture: z.nullable(IsoDate),
     etat: z.enum(['ACTIF', 'FERME']),
   })
-  .meta({ id: 'Etablissement' });
+  .register(z.globalRegistry, { id: 'Etablissement' });
 export type Etablissement = z.infer<typeof EtablissementSchema>;
 
 export const EntrepriseResumeSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     numero_identification: z.string(),
-    denomination: z.string().nullable(),
+    denomination: z.nullable(z.string()),
     etat: z.enum(ETATS),
     statut_entreprise: z.enum(STATUTS_ENTREPRISE),
   })
-  .meta({ id: 'EntrepriseResume' });
+  .register(z.globalRegistry, { id: 'EntrepriseResume' });
 export type EntrepriseResume = z.infer<typeof EntrepriseResumeSchema>;
 
-export const EtablissementDetailSchema = EtablissementSchema.extend({
-  entreprise: EntrepriseResumeSchema,
-}).meta({ id: 'EtablissementDetail' });
+export const EtablissementDetailSchema = z
+  .extend(EtablissementSchema, {
+    entreprise: EntrepriseResumeSchema,
+  })
+  .register(z.globalRegistry, { id: 'EtablissementDetail' });
 export type EtablissementDetail = z.infer<typeof EtablissementDetailSchema>;
 
 export const EntrepriseSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     numero_identification: z.string(),
     type_identification: z.enum(['SIREN', 'RIDET']),
-    siren: z.string().nullable(),
-    ridet: z.string().nullable(),
+    siren: z.nullable(z.string()),
+    ridet: z.nullable(z.string()),
     /** Null when the unit is partially diffusible and its name is a natural person's. */
-    denomination: z.string().nullable(),
-    sigle: z.string().nullable(),
+    denomination: z.nullable(z.string()),
+    sigle: z.nullable(z.string()),
     denominations_precedentes: z.array(z.string()),
     personne_morale: z.boolean(),
-    forme_juridique: CodeLibelleSchema.nullable(),
+    forme_juridique: z.nullable(CodeLibelleSchema),
     activite: ActiviteSchema,
-    capital_social: Cents.nullable(),
+    capital_social: z.nullable(Cents),
     devise: z.enum(['EUR', 'XPF']),
-    date_creation: IsoDate.nullable(),
-    date_immatriculation: IsoDate.nullable(),
-    date_radiation: IsoDate.nullable(),
+    date_creation: z.nullable(IsoDate),
+    date_immatriculation: z.nullable(IsoDate),
+    date_radiation: z.nullable(IsoDate),
     statut: z.enum(STATUTS),
     statut_entreprise: z.enum(STATUTS_ENTREPRISE),
     etat: z.enum(ETATS),
-    categorie_entreprise: z.enum(['PME', 'ETI', 'GE']).nullable(),
-    tranche_effectif: CodeLibelleSchema.nullable(),
-    greffe: z.object({ code: z.string(), nom: z.string() }).nullable(),
+    categorie_entreprise: z.nullable(z.enum(['PME', 'ETI', 'GE'])),
+    tranche_effectif: z.nullable(CodeLibelleSchema),
+    greffe: z.nullable(z.object({ code: z.string(), nom: z.string() })),
     territoire: z.enum(TERRITOIRES),
     diffusion_partielle: z.boolean(),
-    siege: EtablissementSchema.nullable(),
-    nombre_etablissements: z.number().int(),
-    nombre_etablissements_actifs: z.number().int(),
+    siege: z.nullable(EtablissementSchema),
+    nombre_etablissements: z.int(),
+    nombre_etablissements_actifs: z.int(),
     procedure_collective_en_cours: z.boolean(),
   })
-  .meta({ id: 'Entreprise' });
+  .register(z.globalRegistry, { id: 'Entreprise' });
 export type Entreprise = z.infer<typeof EntrepriseSchema>;
 
 export const PersonnePhysiqueSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     nom: z.string(),
-    nom_usage: z.string().nullable(),
-    prenoms: z.string().nullable(),
-    mois_naissance: z.number().int().min(1).max(12).nullable(),
-    annee_naissance: z.number().int().nullable(),
-    nationalite: z.string().nullable(),
-    nombre_fonctions: z.number().int(),
+    nom_usage: z.nullable(z.string()),
+    prenoms: z.nullable(z.string()),
+    mois_naissance: z.nullable(z.int().check(z.gte(1), z.lte(12))),
+    annee_naissance: z.nullable(z.int()),
+    nationalite: z.nullable(z.string()),
+    nombre_fonctions: z.int(),
   })
-  .meta({ id: 'PersonnePhysique' });
+  .register(z.globalRegistry, { id: 'PersonnePhysique' });
 export type PersonnePhysique = z.infer<typeof PersonnePhysiqueSchema>;
 
 export const FonctionSchema = z
   .object({
-    id: z.number().int(),
-    entreprise_id: z.number().int(),
+    id: z.int(),
+    entreprise_id: z.int(),
     nature: z.enum(NATURES_FONCTION),
     role: CodeLibelleSchema,
     type_personne: z.enum(['PHYSIQUE', 'MORALE']),
-    personne: PersonnePhysiqueSchema.omit({ nombre_fonctions: true }).nullable(),
-    personne_morale: z
-      .object({
+    personne: z.nullable(z.omit(PersonnePhysiqueSchema, { nombre_fonctions: true })),
+    personne_morale: z.nullable(
+      z.object({
         denomination: z.string(),
-        numero_identification: z.string().nullable(),
-        entreprise_id: z.number().int().nullable(),
-      })
-      .nullable(),
-    date_debut: IsoDate.nullable(),
-    date_fin: IsoDate.nullable(),
-    pourcentage_capital: z.number().nullable(),
-    pourcentage_votes: z.number().nullable(),
+        numero_identification: z.nullable(z.string()),
+        entreprise_id: z.nullable(z.int()),
+      }),
+    ),
+    date_debut: z.nullable(IsoDate),
+    date_fin: z.nullable(IsoDate),
+    pourcentage_capital: z.nullable(z.number()),
+    pourcentage_votes: z.nullable(z.number()),
     modalites_controle: z.array(z.string()),
-    entreprise: EntrepriseResumeSchema.optional(),
+    entreprise: z.optional(EntrepriseResumeSchema),
   })
-  .meta({ id: 'Fonction' });
+  .register(z.globalRegistry, { id: 'Fonction' });
 export type Fonction = z.infer<typeof FonctionSchema>;
 
 export const ExerciceSchema = z.object({
-  annee: z.number().int(),
+  annee: z.int(),
   date_cloture: IsoDate,
-  duree_mois: z.number().int(),
-  chiffre_affaires: Cents.nullable(),
-  resultat: Cents.nullable(),
-  effectif: z.number().int().nullable(),
+  duree_mois: z.int(),
+  chiffre_affaires: z.nullable(Cents),
+  resultat: z.nullable(Cents),
+  effectif: z.nullable(z.int()),
   confidentiel: z.boolean(),
 });
 
 export const ChiffresClesSchema = z
   .object({
-    entreprise_id: z.number().int(),
+    entreprise_id: z.int(),
     devise: z.enum(['EUR', 'XPF']),
     exercices: z.array(ExerciceSchema),
   })
-  .meta({ id: 'ChiffresCles' });
+  .register(z.globalRegistry, { id: 'ChiffresCles' });
 export type ChiffresCles = z.infer<typeof ChiffresClesSchema>;
 
 export const TYPES_PROCEDURE = [
@@ -209,43 +212,43 @@ export const TYPES_PROCEDURE = [
 
 export const ProcedureCollectiveSchema = z
   .object({
-    id: z.number().int(),
-    entreprise_id: z.number().int(),
+    id: z.int(),
+    entreprise_id: z.int(),
     type: z.enum(TYPES_PROCEDURE),
     libelle: z.string(),
     date_jugement: IsoDate,
-    date_cessation_paiements: IsoDate.nullable(),
-    date_cloture: IsoDate.nullable(),
+    date_cessation_paiements: z.nullable(IsoDate),
+    date_cloture: z.nullable(IsoDate),
     statut: z.enum(['EN_COURS', 'CLOTUREE']),
-    greffe: z.object({ code: z.string(), nom: z.string() }).nullable(),
-    mandataire: z.string().nullable(),
+    greffe: z.nullable(z.object({ code: z.string(), nom: z.string() })),
+    mandataire: z.nullable(z.string()),
     evenements: z.array(z.object({ date: IsoDate, libelle: z.string() })),
   })
-  .meta({ id: 'ProcedureCollective' });
+  .register(z.globalRegistry, { id: 'ProcedureCollective' });
 export type ProcedureCollective = z.infer<typeof ProcedureCollectiveSchema>;
 
 export const InscriptionSchema = z
   .object({
-    id: z.number().int(),
-    entreprise_id: z.number().int(),
+    id: z.int(),
+    entreprise_id: z.int(),
     registre: z.enum(['RCS', 'RM', 'RSAC', 'RCS_NC']),
     type: z.enum(['PRINCIPALE', 'SECONDAIRE']),
-    greffe: z.object({ code: z.string(), nom: z.string() }).nullable(),
+    greffe: z.nullable(z.object({ code: z.string(), nom: z.string() })),
     numero_gestion: z.string(),
-    date_immatriculation: IsoDate.nullable(),
-    date_radiation: IsoDate.nullable(),
+    date_immatriculation: z.nullable(IsoDate),
+    date_radiation: z.nullable(IsoDate),
     /** Registration mention as printed on an extract, e.g. "552 100 554 R.C.S. Paris". */
     mention: z.string(),
   })
-  .meta({ id: 'Inscription' });
+  .register(z.globalRegistry, { id: 'Inscription' });
 export type Inscription = z.infer<typeof InscriptionSchema>;
 
 export const DepotsSchema = z
   .object({
-    entreprise_id: z.number().int(),
+    entreprise_id: z.int(),
     actes: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.int(),
         date_depot: IsoDate,
         numero_depot: z.string(),
         type_acte: z.string(),
@@ -254,7 +257,7 @@ export const DepotsSchema = z
     ),
     comptes_annuels: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.int(),
         date_cloture: IsoDate,
         date_depot: IsoDate,
         type: z.enum(['COMPLETS', 'SIMPLIFIES', 'CONSOLIDES']),
@@ -262,7 +265,7 @@ export const DepotsSchema = z
       }),
     ),
   })
-  .meta({ id: 'Depots' });
+  .register(z.globalRegistry, { id: 'Depots' });
 export type Depots = z.infer<typeof DepotsSchema>;
 
 export const DocumentBeneficiairesSchema = z
@@ -273,7 +276,7 @@ export const DocumentBeneficiairesSchema = z
     date_document: IsoDate,
     beneficiaires: z.array(FonctionSchema),
   })
-  .meta({ id: 'DocumentBeneficiaires' });
+  .register(z.globalRegistry, { id: 'DocumentBeneficiaires' });
 export type DocumentBeneficiaires = z.infer<typeof DocumentBeneficiairesSchema>;
 
 // ---------- Search ----------
@@ -281,47 +284,47 @@ export type DocumentBeneficiaires = z.infer<typeof DocumentBeneficiairesSchema>;
 export const SearchHitSchema = z
   .object({
     type_entite: z.enum(TYPES_ENTITE),
-    id_entreprise: z.number().int(),
-    id_etablissement: z.number().int().nullable(),
+    id_entreprise: z.int(),
+    id_etablissement: z.nullable(z.int()),
     numero_identification: z.string(),
-    siret: z.string().nullable(),
-    denomination: z.string().nullable(),
-    sigle: z.string().nullable(),
-    enseigne: z.string().nullable(),
-    forme_juridique: CodeLibelleSchema.nullable(),
+    siret: z.nullable(z.string()),
+    denomination: z.nullable(z.string()),
+    sigle: z.nullable(z.string()),
+    enseigne: z.nullable(z.string()),
+    forme_juridique: z.nullable(CodeLibelleSchema),
     activite: ActiviteSchema,
     adresse: z.object({
-      code_postal: z.string().nullable(),
-      commune: z.string().nullable(),
-      departement: z.string().nullable(),
+      code_postal: z.nullable(z.string()),
+      commune: z.nullable(z.string()),
+      departement: z.nullable(z.string()),
       ligne: z.string(),
     }),
     etat: z.enum(ETATS),
     statut: z.enum(STATUTS),
     statut_entreprise: z.enum(STATUTS_ENTREPRISE),
-    date_creation: IsoDate.nullable(),
+    date_creation: z.nullable(IsoDate),
     territoire: z.enum(TERRITOIRES),
     siege: z.boolean(),
     /** Why this hit matched, most significant reason first; empty for filter-only searches. */
     matchedOn: z.array(z.enum(MATCH_REASONS)),
     /** The former name, sign or executive that matched, when the reason is not the name itself. */
-    matched_text: z.string().nullable(),
+    matched_text: z.nullable(z.string()),
   })
-  .meta({ id: 'SearchHit' });
+  .register(z.globalRegistry, { id: 'SearchHit' });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
-export const SearchResultsSchema = pagedSchema(SearchHitSchema).meta({ id: 'SearchResults' });
+export const SearchResultsSchema = pagedSchema(SearchHitSchema).register(z.globalRegistry, { id: 'SearchResults' });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 
 export const PersonHitSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     nom: z.string(),
-    nom_usage: z.string().nullable(),
-    prenoms: z.string().nullable(),
-    mois_naissance: z.number().int().nullable(),
-    annee_naissance: z.number().int().nullable(),
-    nombre_fonctions: z.number().int(),
+    nom_usage: z.nullable(z.string()),
+    prenoms: z.nullable(z.string()),
+    mois_naissance: z.nullable(z.int()),
+    annee_naissance: z.nullable(z.int()),
+    nombre_fonctions: z.int(),
     fonctions: z.array(
       z.object({
         entreprise: EntrepriseResumeSchema,
@@ -330,10 +333,10 @@ export const PersonHitSchema = z
     ),
     matchedOn: z.array(z.enum(MATCH_REASONS)),
   })
-  .meta({ id: 'PersonHit' });
+  .register(z.globalRegistry, { id: 'PersonHit' });
 export type PersonHit = z.infer<typeof PersonHitSchema>;
 
-export const PersonResultsSchema = pagedSchema(PersonHitSchema).meta({ id: 'PersonResults' });
+export const PersonResultsSchema = pagedSchema(PersonHitSchema).register(z.globalRegistry, { id: 'PersonResults' });
 export type PersonResults = z.infer<typeof PersonResultsSchema>;
 
 // ---------- Request schemas ----------
@@ -344,16 +347,18 @@ const identifierMessage = (e: 'FORMAT' | 'CHECKSUM') =>
     : "Le numéro d'identification est invalide : la clé de contrôle ne correspond pas.";
 
 /** A SIREN, SIRET or RIDET, spaces allowed; checked for length and Luhn key. */
-export const numeroIdentificationParam = z.preprocess(
+export const numeroIdentificationParam = preprocess(
   (v) => (v === '' ? undefined : v),
-  z
-    .string({ error: "Le paramètre numero_identification doit être une chaîne de caractères." })
-    .max(40, { error: "Le numéro d'identification est trop long." })
-    .superRefine((v, ctx) => {
-      const p = parseIdentifier(v);
-      if (isIdentifierError(p)) ctx.addIssue({ code: 'custom', message: identifierMessage(p.error) });
-    })
-    .transform((v) => compactIdentifier(v)),
+  z.pipe(
+    z.string({ error: "Le paramètre numero_identification doit être une chaîne de caractères." }).check(
+      z.maxLength(40, { error: "Le numéro d'identification est trop long." }),
+      z.superRefine((v, ctx) => {
+        const p = parseIdentifier(v);
+        if (isIdentifierError(p)) ctx.addIssue({ code: 'custom', message: identifierMessage(p.error) });
+      }),
+    ),
+    z.transform((v) => compactIdentifier(v)),
+  ),
 );
 
 export const IdParamsSchema = z.object({ id: idParam('id') });
@@ -365,32 +370,35 @@ export const EntrepriseByNumeroQuerySchema = z.object({
 export const EtablissementsQuerySchema = z.object({
   limit: limitParam(20),
   offset: offsetParam(),
-  etat: enumParam(['ACTIF', 'FERME'] as const, 'etat').optional(),
+  etat: z.optional(enumParam(['ACTIF', 'FERME'] as const, 'etat')),
 });
+
+/** "A, B,,C" -> ["A", "B", "C"]. */
+const commaList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
 /** Comma-separated list of function natures; defaults to BENEFICIAIRE_EFFECTIF (SPEC §7). */
 export const FonctionsQuerySchema = z.object({
-  filtre_natures: z
-    .preprocess(
+  filtre_natures: z.optional(
+    preprocess(
       (v) => (v === '' || v === undefined ? 'BENEFICIAIRE_EFFECTIF' : v),
-      z
-        .string({ error: 'Le paramètre filtre_natures doit être une liste séparée par des virgules.' })
-        .max(200)
-        .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-        .pipe(
-          z
-            .array(z.enum(NATURES_FONCTION, { error: `Le paramètre filtre_natures accepte ${NATURES_FONCTION.join(', ')}.` }))
-            .min(1, { error: 'Le paramètre filtre_natures ne peut pas être vide.' }),
+      z.pipe(
+        z.pipe(
+          z.string({ error: 'Le paramètre filtre_natures doit être une liste séparée par des virgules.' }).check(z.maxLength(200)),
+          z.transform(commaList),
         ),
-    )
-    .optional(),
+        z
+          .array(z.enum(NATURES_FONCTION, { error: `Le paramètre filtre_natures accepte ${NATURES_FONCTION.join(', ')}.` }))
+          .check(z.minLength(1, { error: 'Le paramètre filtre_natures ne peut pas être vide.' })),
+      ),
+    ),
+  ),
 });
 
 export const FonctionsParPersonneQuerySchema = z.object({
   id_personne: idParam('id_personne'),
   limit: limitParam(25),
   offset: offsetParam(),
-  type_entreprise: enumParam(ETATS, 'type_entreprise').optional(),
+  type_entreprise: z.optional(enumParam(ETATS, 'type_entreprise')),
 });
 
 export const ProcedureCollectiveQuerySchema = z.object({
@@ -399,66 +407,73 @@ export const ProcedureCollectiveQuerySchema = z.object({
 
 export const DocumentBeneficiairesQuerySchema = z.object({
   id_entreprise: idParam('id_entreprise'),
-  type_document: enumParam(['EXTRAIT_RBE', 'ATTESTATION_RBE'] as const, 'type_document')
-    .optional()
-    .default('EXTRAIT_RBE'),
+  type_document: z._default(z.optional(enumParam(['EXTRAIT_RBE', 'ATTESTATION_RBE'] as const, 'type_document')), 'EXTRAIT_RBE'),
 });
+
+const toUpperCase = (v: string) => v.toUpperCase();
 
 /** Search companies and establishments (SPEC §7 parameter names). Page size default 10 (SPEC §9). */
 export const SearchCompaniesQuerySchema = z.object({
-  phrase: textParam('phrase').optional(),
-  nom_entreprise: textParam('nom_entreprise').optional(),
-  numero_identification: numeroIdentificationParam.optional(),
-  nic: z
-    .preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,5}$/, { error: 'Le paramètre nic doit comporter au plus 5 chiffres.' }))
-    .transform((v) => v.padStart(5, '0'))
-    .optional(),
+  phrase: z.optional(textParam('phrase')),
+  nom_entreprise: z.optional(textParam('nom_entreprise')),
+  numero_identification: z.optional(numeroIdentificationParam),
+  nic: z.optional(
+    z.pipe(
+      preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^\d{1,5}$/, { error: 'Le paramètre nic doit comporter au plus 5 chiffres.' }))),
+      z.transform((v) => v.padStart(5, '0')),
+    ),
+  ),
   /** NAF division (2 digits, SPEC §5) or a full NAF code such as 62.01Z. */
-  activite: z
-    .preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .regex(/^\d{2}(\.?\d{1,2}[A-Z]?)?$/i, { error: "Le paramètre activite doit être une division NAF (2 chiffres) ou un code NAF." }),
-    )
-    .transform((v) => v.toUpperCase())
-    .optional(),
+  activite: z.optional(
+    z.pipe(
+      preprocess(
+        (v) => (v === '' ? undefined : v),
+        z
+          .string()
+          .check(z.regex(/^\d{2}(\.?\d{1,2}[A-Z]?)?$/i, { error: "Le paramètre activite doit être une division NAF (2 chiffres) ou un code NAF." })),
+      ),
+      z.transform(toUpperCase),
+    ),
+  ),
   /** Department code (01..95, 2A, 2B, 971..988) or a 5-digit postcode. */
-  critere_geographique: z
-    .preprocess(
+  critere_geographique: z.optional(
+    z.pipe(
+      preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.string().check(
+          z.regex(/^(\d{2}|2[AB]|9[78]\d|\d{5})$/i, {
+            error: 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.',
+          }),
+        ),
+      ),
+      z.transform(toUpperCase),
+    ),
+  ),
+  etat: z.optional(enumParam(ETATS, 'etat')),
+  statut: z.optional(
+    preprocess(
       (v) => (v === '' ? undefined : v),
-      z.string().regex(/^(\d{2}|2[AB]|9[78]\d|\d{5})$/i, {
-        error: 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.',
-      }),
-    )
-    .transform((v) => v.toUpperCase())
-    .optional(),
-  etat: enumParam(ETATS, 'etat').optional(),
-  statut: z
-    .preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .max(60)
-        .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-        .pipe(z.array(z.enum(STATUTS, { error: `Le paramètre statut accepte ${STATUTS.join(', ')}.` })).min(1)),
-    )
-    .optional(),
-  type_entite: enumParam(TYPES_ENTITE, 'type_entite').optional(),
-  boost: enumParam(['NC'] as const, 'boost').optional(),
+      z.pipe(
+        z.pipe(z.string().check(z.maxLength(60)), z.transform(commaList)),
+        z.array(z.enum(STATUTS, { error: `Le paramètre statut accepte ${STATUTS.join(', ')}.` })).check(z.minLength(1)),
+      ),
+    ),
+  ),
+  type_entite: z.optional(enumParam(TYPES_ENTITE, 'type_entite')),
+  boost: z.optional(enumParam(['NC'] as const, 'boost')),
   /** Order of the hits: relevance tiers (default) or name, A to Z, over the whole result set. */
-  tri: enumParam(['pertinence', 'denomination'] as const, 'tri').optional(),
+  tri: z.optional(enumParam(['pertinence', 'denomination'] as const, 'tri')),
   limit: limitParam(10),
   offset: offsetParam(),
 });
 export type SearchCompaniesQuery = z.infer<typeof SearchCompaniesQuerySchema>;
 
 export const SearchPersonsQuerySchema = z.object({
-  phrase: textParam('phrase').optional(),
-  nom: textParam('nom', 100).optional(),
-  prenom: textParam('prenom', 100).optional(),
-  annee_naissance: intParam({ min: 1900, max: 2100, label: 'annee_naissance' }).optional(),
-  mois_naissance: intParam({ min: 1, max: 12, label: 'mois_naissance' }).optional(),
+  phrase: z.optional(textParam('phrase')),
+  nom: z.optional(textParam('nom', 100)),
+  prenom: z.optional(textParam('prenom', 100)),
+  annee_naissance: z.optional(intParam({ min: 1900, max: 2100, label: 'annee_naissance' })),
+  mois_naissance: z.optional(intParam({ min: 1, max: 12, label: 'mois_naissance' })),
   limit: limitParam(10),
   offset: offsetParam(),
 });
@@ -468,56 +483,58 @@ export type SearchPersonsQuery = z.infer<typeof SearchPersonsQuerySchema>;
 
 export const DEPARTEMENT_CODE = /^(\d{2}|2[AB]|9[78]\d)$/i;
 
-const departementParam = z
-  .preprocess(
+const departementParam = z.pipe(
+  preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(DEPARTEMENT_CODE, { error: 'Le paramètre numero_departement doit être un numéro de département.' }),
-  )
-  .transform((v) => v.toUpperCase());
-const secteurParam = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.string().regex(/^\d{2}$/, { error: "Le paramètre secteur_activite doit être une division NAF à 2 chiffres." }),
+    z.string().check(z.regex(DEPARTEMENT_CODE, { error: 'Le paramètre numero_departement doit être un numéro de département.' })),
+  ),
+  z.transform(toUpperCase),
 );
-const codeNafParam = z
-  .preprocess(
+const secteurParam = preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().check(z.regex(/^\d{2}$/, { error: "Le paramètre secteur_activite doit être une division NAF à 2 chiffres." })),
+);
+const codeNafParam = z.pipe(
+  preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(/^\d{2}\.?\d{2}[A-Z]$/i, { error: 'Le paramètre code_naf doit être un code NAF (ex. 62.01Z).' }),
-  )
-  .transform((v) => {
+    z.string().check(z.regex(/^\d{2}\.?\d{2}[A-Z]$/i, { error: 'Le paramètre code_naf doit être un code NAF (ex. 62.01Z).' })),
+  ),
+  z.transform((v) => {
     const u = v.toUpperCase().replace('.', '');
     return `${u.slice(0, 2)}.${u.slice(2)}`;
-  });
+  }),
+);
 
-export const SeoCountSchema = z.object({ code: z.string(), libelle: z.string(), nombre_entreprises: z.number().int() });
-export const SeoCountListSchema = z.object({ items: z.array(SeoCountSchema) }).meta({ id: 'SeoCountList' });
+export const SeoCountSchema = z.object({ code: z.string(), libelle: z.string(), nombre_entreprises: z.int() });
+export const SeoCountListSchema = z.object({ items: z.array(SeoCountSchema) }).register(z.globalRegistry, { id: 'SeoCountList' });
 export type SeoCountList = z.infer<typeof SeoCountListSchema>;
 
 export const SeoSecteursQuerySchema = z.object({ numero_departement: departementParam });
 export const SeoCodesNafQuerySchema = z.object({ numero_departement: departementParam, secteur_activite: secteurParam });
 export const SeoEntreprisesQuerySchema = z.object({
-  numero_departement: departementParam.optional(),
-  secteur_activite: secteurParam.optional(),
-  code_naf: codeNafParam.optional(),
+  numero_departement: z.optional(departementParam),
+  secteur_activite: z.optional(secteurParam),
+  code_naf: z.optional(codeNafParam),
   /** Minimum share capital in cents. */
-  capital_social: intParam({ min: 0, max: Number.MAX_SAFE_INTEGER, label: 'capital_social' }).optional(),
+  capital_social: z.optional(intParam({ min: 0, max: Number.MAX_SAFE_INTEGER, label: 'capital_social' })),
   limit: limitParam(50),
   offset: offsetParam(),
 });
 
 export const SeoEntrepriseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   numero_identification: z.string(),
-  denomination: z.string().nullable(),
-  code_naf: z.string().nullable(),
-  capital_social: Cents.nullable(),
-  code_postal: z.string().nullable(),
-  commune: z.string().nullable(),
+  denomination: z.nullable(z.string()),
+  code_naf: z.nullable(z.string()),
+  capital_social: z.nullable(Cents),
+  code_postal: z.nullable(z.string()),
+  commune: z.nullable(z.string()),
 });
-export const SeoEntreprisesSchema = pagedSchema(SeoEntrepriseSchema).meta({ id: 'SeoEntreprises' });
+export const SeoEntreprisesSchema = pagedSchema(SeoEntrepriseSchema).register(z.globalRegistry, { id: 'SeoEntreprises' });
 export type SeoEntreprises = z.infer<typeof SeoEntreprisesSchema>;
 
-export const EtablissementListSchema = pagedSchema(EtablissementSchema).meta({ id: 'EtablissementList' });
-export const FonctionListSchema = z.object({ items: z.array(FonctionSchema) }).meta({ id: 'FonctionList' });
-export const FonctionPageSchema = pagedSchema(FonctionSchema).meta({ id: 'FonctionPage' });
-export const ProcedureListSchema = z.object({ items: z.array(ProcedureCollectiveSchema) }).meta({ id: 'ProcedureList' });
-export const InscriptionListSchema = z.object({ items: z.array(InscriptionSchema) }).meta({ id: 'InscriptionList' });
+export const EtablissementListSchema = pagedSchema(EtablissementSchema).register(z.globalRegistry, { id: 'EtablissementList' });
+export const FonctionListSchema = z.object({ items: z.array(FonctionSchema) }).register(z.globalRegistry, { id: 'FonctionList' });
+export const FonctionPageSchema = pagedSchema(FonctionSchema).register(z.globalRegistry, { id: 'FonctionPage' });
+export const ProcedureListSchema = z.object({ items: z.array(ProcedureCollectiveSchema) }).register(z.globalRegistry, { id: 'ProcedureList' });
+export const InscriptionListSchema = z.object({ items: z.array(InscriptionSchema) }).register(z.globalRegistry, { id: 'InscriptionList' });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../zod';
 import { limitParam, offsetParam, pagedSchema, textParam } from './common';
 
 export const TYPES_GREFFE = ['TRIBUNAL_DE_COMMERCE', 'CHAMBRE_COMMERCIALE_TJ', 'TRIBUNAL_MIXTE_DE_COMMERCE'] as const;
@@ -6,54 +7,60 @@ export const TYPES_GREFFE = ['TRIBUNAL_DE_COMMERCE', 'CHAMBRE_COMMERCIALE_TJ', '
 export const GreffeSchema = z
   .object({
     /** 4-digit registry code (department number + ordinal, e.g. 7501 Paris). */
-    code: z.string().regex(/^\d{4}$/),
+    code: z.string().check(z.regex(/^\d{4}$/)),
     nom: z.string(),
     ville: z.string(),
     slug: z.string(),
     type: z.enum(TYPES_GREFFE),
     adresse: z.object({
-      ligne: z.string().nullable(),
-      code_postal: z.string().nullable(),
+      ligne: z.nullable(z.string()),
+      code_postal: z.nullable(z.string()),
       ville: z.string(),
     }),
     departements: z.array(z.string()),
-    nombre_communes: z.number().int(),
+    nombre_communes: z.int(),
   })
-  .meta({ id: 'Greffe' });
+  .register(z.globalRegistry, { id: 'Greffe' });
 export type Greffe = z.infer<typeof GreffeSchema>;
 
-export const GreffeFicheSchema = GreffeSchema.extend({
-  /** How the list of communes covered was established: from the ressort text, or derived. */
-  methode_ressort: z.enum(['DEPARTEMENT', 'ARRONDISSEMENT', 'DERIVE']),
-  note_ressort: z.string().nullable(),
-}).meta({ id: 'GreffeFiche' });
+export const GreffeFicheSchema = z
+  .extend(GreffeSchema, {
+    /** How the list of communes covered was established: from the ressort text, or derived. */
+    methode_ressort: z.enum(['DEPARTEMENT', 'ARRONDISSEMENT', 'DERIVE']),
+    note_ressort: z.nullable(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'GreffeFiche' });
 export type GreffeFiche = z.infer<typeof GreffeFicheSchema>;
 
-export const GreffeListSchema = pagedSchema(GreffeSchema).meta({ id: 'GreffeList' });
+export const GreffeListSchema = pagedSchema(GreffeSchema).register(z.globalRegistry, { id: 'GreffeList' });
 export type GreffeList = z.infer<typeof GreffeListSchema>;
 
 export const GreffesQuerySchema = z.object({
   /** Registry name or seat town, accent-insensitive. */
-  q: textParam('q', 100).optional(),
+  q: z.optional(textParam('q', 100)),
   /** Registries competent for this postcode. */
-  code_postal: z
-    .preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{5}$/, { error: 'Le paramètre code_postal doit comporter 5 chiffres.' }))
-    .optional(),
+  code_postal: z.optional(
+    preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^\d{5}$/, { error: 'Le paramètre code_postal doit comporter 5 chiffres.' }))),
+  ),
   /** Registry competent for this INSEE commune code. */
-  code_commune: z
-    .preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^(\d{5}|2[AB]\d{3})$/i, { error: 'Le paramètre code_commune doit être un code commune INSEE.' }))
-    .transform((v) => v.toUpperCase())
-    .optional(),
-  departement: z
-    .preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^(\d{2}|2[AB]|9[78]\d)$/i, { error: 'Le paramètre departement doit être un numéro de département.' }))
-    .transform((v) => v.toUpperCase())
-    .optional(),
+  code_commune: z.optional(
+    z.pipe(
+      preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^(\d{5}|2[AB]\d{3})$/i, { error: 'Le paramètre code_commune doit être un code commune INSEE.' }))),
+      z.transform((v) => v.toUpperCase()),
+    ),
+  ),
+  departement: z.optional(
+    z.pipe(
+      preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^(\d{2}|2[AB]|9[78]\d)$/i, { error: 'Le paramètre departement doit être un numéro de département.' }))),
+      z.transform((v) => v.toUpperCase()),
+    ),
+  ),
   limit: limitParam(20),
   offset: offsetParam(),
 });
 
 export const GreffeCodeParamsSchema = z.object({
-  code: z.string().regex(/^\d{4}$/, { error: 'Le code greffe doit comporter 4 chiffres.' }),
+  code: z.string().check(z.regex(/^\d{4}$/, { error: 'Le code greffe doit comporter 4 chiffres.' })),
 });
 
 export const CommuneCouverteSchema = z.object({
@@ -62,9 +69,9 @@ export const CommuneCouverteSchema = z.object({
   codes_postaux: z.array(z.string()),
   departement: z.string(),
 });
-export const CommunesCouvertesSchema = pagedSchema(CommuneCouverteSchema).meta({ id: 'CommunesCouvertes' });
+export const CommunesCouvertesSchema = pagedSchema(CommuneCouverteSchema).register(z.globalRegistry, { id: 'CommunesCouvertes' });
 export const CommunesCouvertesQuerySchema = z.object({
-  q: textParam('q', 100).optional(),
+  q: z.optional(textParam('q', 100)),
   limit: limitParam(50),
   offset: offsetParam(),
 });

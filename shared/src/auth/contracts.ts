@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod';
 
 // Contracts of sign-in and of the user service (SPEC §3, §7), shared by the shell, the remotes and
 // the API's tests.
@@ -20,13 +21,13 @@ export type AuthClientConfig = z.infer<typeof AuthClientConfigSchema>;
 
 /** The token endpoint's answer (Keycloak's shape: refresh_expires_in included). */
 export const TokenResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.string(),
   expires_in: z.number(),
-  refresh_token: z.string().optional(),
-  refresh_expires_in: z.number().optional(),
-  id_token: z.string().optional(),
-  scope: z.string().optional(),
+  refresh_token: z.optional(z.string()),
+  refresh_expires_in: z.optional(z.number()),
+  id_token: z.optional(z.string()),
+  scope: z.optional(z.string()),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
@@ -66,18 +67,18 @@ export function parseJwtClaims(token: string): AccessTokenClaims | null {
   }
 }
 
-const oneItem = z.array(z.string()).optional();
+const oneItem = z.optional(z.array(z.string()));
 
 /** GET user. */
 export const UserInfoSchema = z.object({
-  sub: z.string().optional(),
+  sub: z.optional(z.string()),
   email: z.string(),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  prenom: z.string().default(''),
-  nom: z.string().default(''),
-  attributes: z
-    .object({
+  firstName: z._default(z.string(), ''),
+  lastName: z._default(z.string(), ''),
+  prenom: z._default(z.string(), ''),
+  nom: z._default(z.string(), ''),
+  attributes: z._default(
+    z.object({
       address: oneItem,
       additionalAddress: oneItem,
       zipCode: oneItem,
@@ -85,8 +86,9 @@ export const UserInfoSchema = z.object({
       country: oneItem,
       mobilePhone: oneItem,
       phone: oneItem,
-    })
-    .default({}),
+    }),
+    {},
+  ),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -124,45 +126,46 @@ export function splitCodes(value: string | null | undefined): string[] {
 }
 
 /** A customer account of GET compte-client; habilitations become a list, role_{product} fields are kept. */
-export const CustomerAccountSchema = z
-  .looseObject({
+export const CustomerAccountSchema = z.pipe(
+  z.looseObject({
     id: z.number(),
     version: z.number(),
-    numero_client: z.string().nullish(),
+    numero_client: z.nullish(z.string()),
     type_compte: z.string(),
-    type_profil: z.string().nullish(),
-    siren: z.string().nullish(),
-    grille_tarifaire: z.string().nullish(),
-    denomination_sociale: z.string().nullish(),
-    tva_intra_communautaire: z.string().nullish(),
+    type_profil: z.nullish(z.string()),
+    siren: z.nullish(z.string()),
+    grille_tarifaire: z.nullish(z.string()),
+    denomination_sociale: z.nullish(z.string()),
+    tva_intra_communautaire: z.nullish(z.string()),
     position: z.string(),
-    libelle_courrier: z.string().nullish(),
-    libelle_facturation: z.string().nullish(),
-    offres_de_service: z.string().nullish(),
-    habilitations: z.union([z.string(), z.array(z.string())]).nullish(),
-    selectionne: z.boolean().default(false),
-  })
-  .transform((a) => ({
+    libelle_courrier: z.nullish(z.string()),
+    libelle_facturation: z.nullish(z.string()),
+    offres_de_service: z.nullish(z.string()),
+    habilitations: z.nullish(z.union([z.string(), z.array(z.string())])),
+    selectionne: z._default(z.boolean(), false),
+  }),
+  z.transform((a) => ({
     ...a,
     habilitations: Array.isArray(a.habilitations) ? a.habilitations : splitCodes(a.habilitations),
-  }));
+  })),
+);
 export type CustomerAccount = z.output<typeof CustomerAccountSchema>;
 export const CustomerAccountListSchema = z.array(CustomerAccountSchema);
 
 /** GET abonnements/{id}?date. */
 export const SubscriptionSchema = z.looseObject({
   id: z.number(),
-  code_offre: z.string().nullish(),
-  date_debut: z.string().nullish(),
-  date_fin: z.string().nullish(),
-  libelle_facturation: z.string().nullish(),
-  contact_nom: z.string().nullish(),
-  contact_prenom: z.string().nullish(),
-  ville_facturation: z.string().nullish(),
-  pays_facturation: z.string().nullish(),
-  complement_adresse_facturation: z.string().nullish(),
-  numero_voie_facturation: z.string().nullish(),
-  code_postal_facturation: z.string().nullish(),
+  code_offre: z.nullish(z.string()),
+  date_debut: z.nullish(z.string()),
+  date_fin: z.nullish(z.string()),
+  libelle_facturation: z.nullish(z.string()),
+  contact_nom: z.nullish(z.string()),
+  contact_prenom: z.nullish(z.string()),
+  ville_facturation: z.nullish(z.string()),
+  pays_facturation: z.nullish(z.string()),
+  complement_adresse_facturation: z.nullish(z.string()),
+  numero_voie_facturation: z.nullish(z.string()),
+  code_postal_facturation: z.nullish(z.string()),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const SubscriptionListSchema = z.array(SubscriptionSchema);
@@ -198,6 +201,6 @@ export function withBilling(account: CustomerAccount, subscriptions: Subscriptio
 
 /** Unread revelations of the monitoring service for an account (response of revelation/enAlerte). */
 export const UnreadRevelationsSchema = z.looseObject({
-  nombre_non_lues: z.number().default(0),
-  nombre_non_lues_favoris: z.number().default(0),
+  nombre_non_lues: z._default(z.number(), 0),
+  nombre_non_lues_favoris: z._default(z.number(), 0),
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
 import { createApiClient, toSearchParams, type ApiClientOptions } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, isNotFoundError } from './errors';
@@ -93,10 +93,13 @@ describe('createApiClient', () => {
 
   it('parses the response with the schema, applying its transforms', async () => {
     handler = (_req, res) => json(res, 200, { prix_devises: 1990, nombre_articles: '3' });
-    const Basket = z.object({ prix_devises: z.number(), nombre_articles: z.coerce.number() }).transform((b) => ({
-      total: b.prix_devises,
-      count: b.nombre_articles,
-    }));
+    const Basket = z.pipe(
+      z.object({ prix_devises: z.number(), nombre_articles: z.coerce.number() }),
+      z.transform((b) => ({
+        total: b.prix_devises,
+        count: b.nombre_articles,
+      })),
+    );
     const basket = await client().getJson(Basket, 'paniers');
     expect(basket).toEqual({ total: 1990, count: 3 });
   });

@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type KyRequest } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
 import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, apiErrorMessage } from './errors';
 
