@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ACCOUNT_CREATION_PATH,
   AuthClientConfigSchema,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   Button,
   COMPLETE_ACCOUNT_PATH,
