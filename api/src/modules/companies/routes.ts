@@ -1,7 +1,7 @@
 // Company data service (SPEC §7) under /api.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiErrorSchema,
   ChiffresClesSchema,
