@@ -1,5 +1,6 @@
 import '@portail/shared/src/ui/styles.css';
 import './shell.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import variant from '@variant';
@@ -15,9 +16,12 @@ import { installScrollRestoration } from './features/navigation/scroll';
 import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
 import { beginFederation } from './features/federation/early';
 
+/** Renders a root as a transition: React works in slices and yields to the browser between them. */
 function mount(id: string, node: React.ReactNode) {
   const el = document.getElementById(id);
-  if (el) createRoot(el).render(node);
+  if (!el) return;
+  const root = createRoot(el);
+  startTransition(() => root.render(node));
 }
 
 async function main() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@portail/shared';
 
 export type ApiState<T> =
@@ -23,11 +23,13 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
     setState({ status: 'loading' });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        // A transition: React renders the results in slices and keeps the page responsive.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: isApiError(error) ? error.message : 'Le service est momentanément indisponible.' });
+        const message = isApiError(error) ? error.message : 'Le service est momentanément indisponible.';
+        startTransition(() => setState({ status: 'error', message }));
       },
     );
     return () => controller.abort();

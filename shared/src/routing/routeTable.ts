@@ -104,8 +104,12 @@ export function expandPattern(pattern: string, vars: Record<string, string>): st
   return pattern.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
 }
 
+type Resolved = { owner: Owner; pattern: string; params: Record<string, string> } | null;
+
 export class RouteTable {
   private readonly rules: RouteRule[];
+  /** Paths already resolved: single-spa asks every application on every routing event. */
+  private readonly cache = new Map<string, Resolved>();
 
   constructor(rules: RouteRule[]) {
     this.rules = [...rules];
@@ -121,7 +125,16 @@ export class RouteTable {
   }
 
   /** The owner of a path, or null when nothing owns it (the shell then shows the 404 page). */
-  resolve(pathname: string): { owner: Owner; pattern: string; params: Record<string, string> } | null {
+  resolve(pathname: string): Resolved {
+    const hit = this.cache.get(pathname);
+    if (hit !== undefined) return hit && { ...hit, params: { ...hit.params } };
+    const found = this.match(pathname);
+    if (this.cache.size >= 200) this.cache.clear();
+    this.cache.set(pathname, found);
+    return found && { ...found, params: { ...found.params } };
+  }
+
+  private match(pathname: string): Resolved {
     let best: { owner: Owner; pattern: string; params: Record<string, string>; score: number[] } | null = null;
     for (const rule of this.rules) {
       const params = matchPattern(rule.pattern, pathname);

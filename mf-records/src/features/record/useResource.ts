@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isNotFoundError } from '@portail/shared';
 
 export type Resource<T> =
@@ -27,14 +27,15 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     setState({ key, attempt, resource: { status: 'loading' } });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, attempt, resource: { status: 'ready', data } });
+        // A transition: React renders the section in slices and keeps the page responsive.
+        if (!controller.signal.aborted) startTransition(() => setState({ key, attempt, resource: { status: 'ready', data } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const resource: Resource<T> = isNotFoundError(error)
           ? { status: 'not-found' }
           : { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
-        setState({ key, attempt, resource });
+        startTransition(() => setState({ key, attempt, resource }));
       },
     );
     return () => controller.abort();
