@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import variant from '@variant';
-import { basketStore, ErrorScreen, on, siteStore, type RouteTable } from '@portail/shared';
+import { basketStore, ErrorScreen, on, siteStore, type RemoteRegistry, type RouteTable } from '@portail/shared';
 import { Header } from './features/header/Header';
 import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
@@ -62,8 +62,9 @@ async function main() {
   installAuth();
 
   let routes: RouteTable;
+  let registry: RemoteRegistry;
   try {
-    const registry = await loadRegistry(beginFederation(variant.registryUrl, { product: variant.product }));
+    registry = await loadRegistry(beginFederation(variant.registryUrl, { product: variant.product }));
     routes = startFederation(registry, { product: variant.product });
   } catch (err) {
     failFederation();
@@ -72,7 +73,7 @@ async function main() {
     return;
   }
   mount('shell-page', <ShellPages routes={routes} variant={variant} />);
-  installPrefetch(routes);
+  installPrefetch(routes, registry.remotes);
   start({ urlRerouteOnly: true });
 }
 

@@ -1,7 +1,6 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteRegistrySchema, RouteTable, type RemoteRegistry } from '@portail/shared';
+import { remoteRegistrySchema, RouteTable, type RemoteEntry, type RemoteRegistry } from '@portail/shared';
 import { registerRemoteApps } from './registerApps';
-import { PrefetchQueue, internalLinkPaths, prefetchAllowed, whenPageIdle } from '../navigation/prefetch';
+import { PrefetchQueue, internalLinkPaths, prefetchAllowed, prefetchRemoteFiles, whenPageIdle } from '../navigation/prefetch';
 
 export { REMOTE_TIMEOUT_MS } from './early';
 
@@ -29,12 +28,16 @@ export function startFederation(registry: RemoteRegistry, vars: Record<string, s
 }
 
 /** Prefetch the remotes behind the links of each page (SPEC §4), once the page has loaded and
- * the main thread is idle, so that it never competes with what the page itself needs. */
-export function installPrefetch(routes: RouteTable): void {
+ * the main thread is idle: their files go to the HTTP cache, none of them runs before it is needed. */
+export function installPrefetch(routes: RouteTable, remotes: RemoteEntry[]): void {
   const nav = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
   if (!prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection })) return;
+  const manifests = new Map(remotes.map((r) => [r.name as string, r.manifest]));
   const queue = new PrefetchQueue<string>((batch) => {
-    void preloadRemote(batch.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' }))).catch(() => undefined);
+    for (const name of batch) {
+      const manifest = manifests.get(name);
+      if (manifest) void prefetchRemoteFiles(new URL(manifest, window.location.href).href).catch(() => undefined);
+    }
   });
   const scan = () => {
     const owners = internalLinkPaths(document, window.location.origin)

@@ -85,3 +85,34 @@ export function whenPageIdle(win: Window, fn: () => void): void {
   if (win.document.readyState === 'complete') idle();
   else win.addEventListener('load', idle, { once: true });
 }
+
+/** What the prefetcher reads of a remote's `mf-manifest.json`. */
+export interface ManifestLike {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The files a remote needs to mount `expose`: its entry and the expose's own scripts and styles. */
+export function exposeAssetUrls(manifestUrl: string, manifest: ManifestLike, expose = './app'): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const urls: string[] = [];
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) urls.push(new URL(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, base).href);
+  const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
+  for (const file of [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])]) urls.push(new URL(file, base).href);
+  return urls;
+}
+
+/**
+ * Puts a remote's `./app` files in the HTTP cache without running any of them: a low-priority
+ * download now, no main-thread work until the visitor actually opens one of its pages.
+ */
+export async function prefetchRemoteFiles(manifestUrl: string, fetchImpl: typeof fetch = fetch): Promise<string[]> {
+  const init = { credentials: 'omit', priority: 'low' } as RequestInit;
+  const res = await fetchImpl(manifestUrl, init);
+  if (!res.ok) return [];
+  const urls = exposeAssetUrls(res.url || manifestUrl, (await res.json()) as ManifestLike);
+  await Promise.all(urls.map((u) => fetchImpl(u, init).then((r) => r.arrayBuffer(), () => undefined)));
+  return urls;
+}
