@@ -9,6 +9,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const rootPkg = require('../package.json');
 
+/** SWC's minifier: several times faster than terser on React 19. */
+const swcMinifier = () => new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } });
+
 const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
 const sharedPkg = require('../shared/package.json');
@@ -103,7 +106,7 @@ module.exports = function createConfig(o, argv = {}) {
       ],
     },
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [swcMinifier()],
     },
     performance: { hints: false },
     plugins: [
@@ -165,7 +168,7 @@ function standaloneRuntimeConfig(o, mode) {
     devtool: false,
     output: { path: o.outDir || path.join(o.dir, 'dist'), filename: STANDALONE_RUNTIME, clean: false },
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [swcMinifier()],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -4,11 +4,11 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import variant from '@variant';
-import { basketStore, ErrorScreen, on, siteStore, type RemoteRegistry, type RouteTable } from '@portail/shared';
+import { basketStore, ErrorScreen, on, siteStore, ToastViewport, type RemoteRegistry, type RouteTable } from '@portail/shared';
 import { Header } from './features/header/Header';
 import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
-import { ToastBridge } from './features/toasts/ToastBridge';
+import { installToastBridge } from './features/toasts/ToastBridge';
 import { AuthOverlays, authSession, installAuth, startSignIn } from './features/auth';
 import { clearStaleLocalStorage } from './features/navigation/storageVersion';
 import { installChunkReload } from './features/navigation/chunkReload';
@@ -48,7 +48,7 @@ async function main() {
     mount(
       'shell-overlays',
       <>
-        <ToastBridge />
+        <ToastViewport />
         <AuthOverlays session={authSession} onSignIn={() => startSignIn({ returnTo: window.location.pathname })} />
       </>,
     );
@@ -57,6 +57,7 @@ async function main() {
   // A remote that hangs must not hold the chrome back for long.
   window.setTimeout(mountRest, 3_000);
 
+  installToastBridge();
   on('basket:changed').subscribe(({ articleCount }) => basketStore.setState({ articleCount }));
   // Sign-in requests open the PKCE popup; a reload restores the session silently.
   installAuth();

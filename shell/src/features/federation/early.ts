@@ -45,17 +45,6 @@ export function federationPlugins(): ModuleFederationRuntimePlugin[] {
   ];
 }
 
-function looksLikeRegistry(raw: unknown): raw is { remotes: RemoteEntry[] } {
-  const remotes = (raw as { remotes?: unknown } | null)?.remotes;
-  return (
-    Array.isArray(remotes) &&
-    remotes.every(
-      (r: Partial<RemoteEntry>) =>
-        typeof r?.name === 'string' && typeof r.federationName === 'string' && typeof r.manifest === 'string' && Array.isArray(r.routes),
-    )
-  );
-}
-
 /**
  * Starts the federation from the entry: plugins, registry request, remotes, and the preload of
  * the current path's owner. Returns the registry as the server sent it; the shell validates it
@@ -68,12 +57,14 @@ export function beginFederation(url: string, vars: Record<string, string>): Prom
     if (!res.ok) throw new Error(`Registre des modules indisponible (HTTP ${res.status})`);
     return res.json() as Promise<unknown>;
   });
+  // Only a head start: a malformed registry throws here and is reported by the shell, which
+  // checks it against its schema before building anything on it.
   registryJson
     .then((raw) => {
-      if (!looksLikeRegistry(raw)) return;
-      registered = raw.remotes;
-      registerRemotes(raw.remotes.map(toFederationRemote));
-      const owner = RouteTable.fromRegistry(raw.remotes, vars).ownerOf(window.location.pathname);
+      const { remotes } = raw as { remotes: RemoteEntry[] };
+      registerRemotes(remotes.map(toFederationRemote));
+      registered = remotes;
+      const owner = RouteTable.fromRegistry(remotes, vars).ownerOf(window.location.pathname);
       if (owner && owner !== 'shell') {
         void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'sync' }]).catch(() => undefined);
       }

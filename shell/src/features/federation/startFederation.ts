@@ -2,8 +2,6 @@ import { remoteRegistrySchema, RouteTable, type RemoteEntry, type RemoteRegistry
 import { registerRemoteApps } from './registerApps';
 import { PrefetchQueue, internalLinkPaths, prefetchAllowed, prefetchRemoteFiles, whenPageIdle } from '../navigation/prefetch';
 
-export { REMOTE_TIMEOUT_MS } from './early';
-
 let markReady: (ok: boolean) => void = () => undefined;
 /** Resolves once the remotes are registered (false when the registry could not be read). */
 export const federationReady = new Promise<boolean>((resolve) => {
