@@ -1,4 +1,4 @@
-import { AMOUNT_SPACE, formatAmount } from './amounts';
+import { AMOUNT_SPACE, COUNT_SPACE, formatAmount, formatCount } from './amounts';
 
 const S = AMOUNT_SPACE;
 
@@ -53,5 +53,27 @@ describe('formatAmount', () => {
   it('returns an empty string for non-finite input', () => {
     expect(formatAmount(Number.NaN)).toBe('');
     expect(formatAmount(Number.POSITIVE_INFINITY, { currency: true })).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with a narrow no-break space', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe(`1${COUNT_SPACE}000`);
+    expect(formatCount(1234567)).toBe(`1${COUNT_SPACE}234${COUNT_SPACE}567`);
+  });
+
+  it('prints what the French locale prints for whole numbers', () => {
+    for (const n of [0, 7, 42, 999, 1000, 12345, 999999, 1000000, 28_000_000, -1500]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('fr-FR'));
+    }
+  });
+
+  it('rounds fractions and rejects what is not a number', () => {
+    expect(formatCount(1234.6)).toBe(`1${COUNT_SPACE}235`);
+    expect(formatCount(-0.2)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('');
   });
 });

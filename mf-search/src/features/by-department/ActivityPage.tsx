@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
+import { PageFrame, formatCount } from '@portail/shared';
 import { seoCodesNaf } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
@@ -44,7 +44,7 @@ export function ActivityPage() {
               <Link to={departmentPath(department.code, division.code, c.code)}>
                 {c.code} – {c.libelle}
               </Link>{' '}
-              <span className="count">({c.nombre_entreprises.toLocaleString('fr-FR')})</span>
+              <span className="count">({formatCount(c.nombre_entreprises)})</span>
             </li>
           ))}
         </ul>

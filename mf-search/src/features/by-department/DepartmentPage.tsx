@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { PageFrame } from '@portail/shared';
+import { PageFrame, formatCount } from '@portail/shared';
 import { seoSecteurs } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { NotFound } from '../../NotFound';
@@ -37,7 +37,7 @@ export function DepartmentPage() {
               <Link to={departmentPath(department.code, d.code)}>
                 {d.code} – {d.libelle}
               </Link>{' '}
-              <span className="count">({d.nombre_entreprises.toLocaleString('fr-FR')})</span>
+              <span className="count">({formatCount(d.nombre_entreprises)})</span>
             </li>
           ))}
         </ul>

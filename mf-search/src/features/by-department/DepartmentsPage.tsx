@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageFrame, type SeoCountList } from '@portail/shared';
+import { PageFrame, type SeoCountList, formatCount } from '@portail/shared';
 import { seoDepartements } from '../../api/searchApi';
 import { DEPARTMENTS, departmentLabel, findDepartment } from '../reference/departments';
 import { LoadError, SkeletonList } from '../states';
@@ -16,7 +16,7 @@ function DepartmentList({ items }: { items: readonly Item[] }) {
         return (
           <li key={d.code}>
             <Link to={departmentPath(d.code)}>{known ? departmentLabel(known) : `${d.libelle} (${d.code})`}</Link>{' '}
-            <span className="count">({d.nombre_entreprises.toLocaleString('fr-FR')})</span>
+            <span className="count">({formatCount(d.nombre_entreprises)})</span>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageFrame, Pagination, SiteLink, formatSiren } from '@portail/shared';
+import { PageFrame, Pagination, SiteLink, formatSiren, formatCount } from '@portail/shared';
 import { SEO_PAGE_SIZE, seoEntreprises } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
@@ -55,7 +55,7 @@ export function NafCodePage() {
       {state.status === 'ready' && state.data.items.length > 0 && (
         <>
           <p role="status">
-            {state.data.total.toLocaleString('fr-FR')} entreprise{state.data.total > 1 ? 's' : ''} active{state.data.total > 1 ? 's' : ''}
+            {formatCount(state.data.total)} entreprise{state.data.total > 1 ? 's' : ''} active{state.data.total > 1 ? 's' : ''}
           </p>
           <ul className="link-columns">
             {state.data.items.map((c) => (

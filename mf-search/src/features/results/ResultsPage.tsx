@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageFrame, Pagination, SiteLink, Tabs, formatSiren, formatSiret, monthLabel, type PersonHit, type SearchHit } from '@portail/shared';
+import { PageFrame, Pagination, SiteLink, Tabs, formatSiren, formatSiret, monthLabel, type PersonHit, type SearchHit, formatCount } from '@portail/shared';
 import { currentBoost, searchCompanies, searchPersons } from '../../api/searchApi';
 import {
   ADVANCED_SEARCH_PATH,
@@ -102,7 +102,7 @@ function PersonResult({ person }: { person: PersonHit }) {
 }
 
 function resultCount(total: number, noun: string): string {
-  return total === 0 ? `Aucun${noun === 'entreprise' ? 'e' : ''} ${noun}` : `${total.toLocaleString('fr-FR')} ${noun}${total > 1 ? 's' : ''}`;
+  return total === 0 ? `Aucun${noun === 'entreprise' ? 'e' : ''} ${noun}` : `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;
 }
 
 function CompanyResults({ params, setParams }: { params: URLSearchParams; setParams: (p: URLSearchParams) => void }) {
