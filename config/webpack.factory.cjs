@@ -15,6 +15,7 @@ const swcMinifier = () => new TerserPlugin({ minify: TerserPlugin.swcMinify, ter
 const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
 const sharedPkg = require('../shared/package.json');
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
 function dep(name) {
   // Versions come from the shared package so every app asks for the same ranges.
@@ -82,6 +83,10 @@ module.exports = function createConfig(o, argv = {}) {
         // The federation plugin names its runtime plugins by their CommonJS path; the ES build
         // shares the runtime core the rest of the bundle already holds instead of a second copy.
         [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM,
+        // react-router's package exports name only its development build, which keeps its
+        // development warnings (code and work) in production bundles; its production build is
+        // the same code with them turned off.
+        ...(prod ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
         ...(o.alias || {}),
       },
     },
