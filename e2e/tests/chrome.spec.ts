@@ -114,6 +114,7 @@ test.describe('behaviour', () => {
 
   test('local storage is cleared when its version tag differs from the build', async ({ page }) => {
     await page.goto('/tarifs');
+    await expectOwnerHeading(page, 'mf-basket');
     const version = await page.evaluate(() => localStorage.getItem('portail:version'));
     expect(version).toBeTruthy();
     await page.evaluate(() => {

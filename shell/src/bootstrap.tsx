@@ -10,7 +10,6 @@ import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
 import { installToastBridge } from './features/toasts/ToastBridge';
 import { AuthOverlays, authSession, installAuth, startSignIn } from './features/auth';
-import { clearStaleLocalStorage } from './features/navigation/storageVersion';
 import { installChunkReload } from './features/navigation/chunkReload';
 import { installScrollRestoration } from './features/navigation/scroll';
 import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
@@ -25,6 +24,8 @@ function mount(id: string, node: React.ReactNode) {
 }
 
 async function main() {
+  // Evaluating the modules above is one task; rendering the shell starts in the next.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   siteStore.setState({
     variant: variant.id,
     product: variant.product,
@@ -33,7 +34,6 @@ async function main() {
     buildVersion: __BUILD_VERSION__,
   });
   document.documentElement.dataset.variant = variant.id;
-  clearStaleLocalStorage(__BUILD_VERSION__);
   installChunkReload();
   installScrollRestoration();
 
