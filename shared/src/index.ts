@@ -7,6 +7,7 @@ export * from './stores/registry';
 export * from './stores/stores';
 export * from './remote/createRemoteApp';
 export * from './remote/RemoteErrorBoundary';
+export * from './remote/preload';
 export * from './ui/ErrorScreen';
 export * from './ui/PageFrame';
 export * from './ui/index';

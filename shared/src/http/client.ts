@@ -2,10 +2,14 @@ import ky, { isHTTPError, isTimeoutError, type KyInstance, type KyRequest } from
 import * as z from 'zod/mini';
 import '../zod';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
+import { takeEarlyResponse } from './early';
+import { toSearchParams, type QueryParams } from './query';
 import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, apiErrorMessage } from './errors';
 
 /** Time after which a call fails with a timeout error. */
 export const API_TIMEOUT_MS = 15_000;
+
+export { toSearchParams, type QueryParams, type QueryValue } from './query';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -28,10 +32,6 @@ export interface ApiClientOptions {
    */
   retry?: number;
 }
-
-export type QueryValue = string | number | boolean | null | undefined;
-/** Query parameters; null, undefined and empty values are left out, arrays give repeated parameters. */
-export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface ApiRequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,19 +61,6 @@ export interface ApiClient {
   patchJson<S extends Schema>(schema: S, path: string, json?: unknown, init?: Omit<ApiRequestInit, 'method' | 'json'>): Promise<z.output<S>>;
   /** DELETE, ignoring any response body. */
   delete(path: string, searchParams?: QueryParams, init?: Omit<ApiRequestInit, 'method' | 'searchParams'>): Promise<void>;
-}
-
-export function toSearchParams(params: QueryParams | undefined): URLSearchParams {
-  const out = new URLSearchParams();
-  if (!params) return out;
-  for (const [key, value] of Object.entries(params)) {
-    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
-    for (const v of values) {
-      if (v === null || v === undefined || v === '') continue;
-      out.append(key, String(v));
-    }
-  }
-  return out;
 }
 
 function bearer(token: string): string {
@@ -161,7 +148,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       beforeRequest: [
         async (request) => {
           const token = await getAccessToken?.();
-          if (token) request.headers.set('Authorization', bearer(token));
+          if (token) {
+            request.headers.set('Authorization', bearer(token));
+            return undefined;
+          }
+          // An anonymous GET the page started early (see ./early) is answered by that request.
+          const early = request.method === 'GET' ? takeEarlyResponse(request.url) : null;
+          return (await early) ?? undefined;
         },
       ],
       afterResponse: [(request, _options, response) => retryAfterRefresh(request, response)],

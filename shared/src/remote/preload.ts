@@ -1,0 +1,20 @@
+// The contract between the shell and the remote that owns the page for its first API calls.
+
+/** Where the page is: what a remote's first calls depend on. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+/** What the shell knows of the site when the page starts. */
+export interface PreloadSite {
+  /** Search boost of the variant (the NC shell favours New Caledonia). */
+  searchBoost: 'NC' | null;
+}
+
+/**
+ * Exported as `preload` by a remote's `./app` module. The shell calls it as soon as the module
+ * has loaded, before the page mounts, for anonymous visitors: it starts the page's first API
+ * calls with `requestEarly`, which the page's own calls then take. It must not render nor throw.
+ */
+export type PagePreload = (location: PageLocation, site: PreloadSite) => void;
