@@ -37,7 +37,7 @@ import {
 import { challengeFor, createState, createVerifier } from './pkce';
 import { openSignInPopup, waitForRedirect, type RedirectOutcome } from './popup';
 import { TokenError, exchangeCode, refreshTokens, revokeToken } from './tokens';
-import { clearSessionHint, hasSessionHint, setSessionHint } from './sessionHint';
+import { clearSessionHint, readSessionHint, setSessionHint } from './sessionHint';
 
 // The shell's sign-in session (SPEC §3, §4, §7, §8): the PKCE popup, the silent restore after a
 // reload, token refresh before expiry, the session-lost timer, logout, and the account rules that
@@ -169,7 +169,7 @@ export class AuthSession {
   async restore(): Promise<boolean> {
     if (authStore.getState().connected) return true;
     // Without the hint, this browser has no session to restore: no hidden round trip.
-    if (!hasSessionHint(this.win.document)) return false;
+    if (!(await readSessionHint(this.win))) return false;
     authStore.setState({ restoring: true });
     const doc = this.win.document;
     const iframe = doc.createElement('iframe');

@@ -10,6 +10,27 @@ export function hasSessionHint(doc: Document): boolean {
   return doc.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
+interface CookieStoreLike {
+  get(name: string): Promise<{ value: string } | null | undefined>;
+}
+
+/**
+ * {@link hasSessionHint} without blocking the page: the first read of `document.cookie` waits on
+ * the browser's cookie store (milliseconds on a page's start), the Cookie Store API answers
+ * asynchronously. Browsers without it read `document.cookie`.
+ */
+export async function readSessionHint(win: Window): Promise<boolean> {
+  const store = (win as Window & { cookieStore?: CookieStoreLike }).cookieStore;
+  if (store) {
+    try {
+      return (await store.get(SESSION_HINT_COOKIE))?.value === '1';
+    } catch {
+      // An opaque origin or a blocked store: read the cookie string instead.
+    }
+  }
+  return hasSessionHint(win.document);
+}
+
 export function setSessionHint(doc: Document, seconds: number): void {
   const maxAge = Math.max(60, Math.round(seconds > 0 ? seconds : DEFAULT_HINT_SECONDS));
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';

@@ -5,10 +5,12 @@
 //
 // Nothing here may import a shared module: the entry chunk cannot consume one synchronously.
 // The route table is pure code, imported by path so that it is bundled here.
-import { preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { RouteTable } from '@portail/shared/src/routing/routeTable';
 import type { RemoteEntry } from '@portail/shared/src/routing/registry';
+import type { PagePreload, PreloadSite } from '@portail/shared/src/remote/preload';
+import { readSessionHint } from '../auth/sessionHint';
 import { resiliencePlugin } from './resiliencePlugin';
 
 export const REMOTE_TIMEOUT_MS = 4_000;
@@ -50,7 +52,7 @@ export function federationPlugins(): ModuleFederationRuntimePlugin[] {
  * the current path's owner. Returns the registry as the server sent it; the shell validates it
  * with its schema before building anything on it.
  */
-export function beginFederation(url: string, vars: Record<string, string>): Promise<unknown> {
+export function beginFederation(url: string, vars: Record<string, string>, site: PreloadSite = { searchBoost: null }): Promise<unknown> {
   if (registryJson) return registryJson;
   registerPlugins(federationPlugins());
   registryJson = fetch(url).then(async (res) => {
@@ -67,8 +69,22 @@ export function beginFederation(url: string, vars: Record<string, string>): Prom
       const owner = RouteTable.fromRegistry(remotes, vars).ownerOf(window.location.pathname);
       if (owner && owner !== 'shell') {
         void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'sync' }]).catch(() => undefined);
+        // The page's first API calls start as soon as its remote has loaded, not once it has
+        // rendered. Only for anonymous visitors: a signed-in page's calls carry a token.
+        void startPageCalls(owner, site);
       }
     })
     .catch(() => undefined);
   return registryJson;
+}
+
+/** Loads the owner's `./app` (the load single-spa makes next) and lets it start the page's calls. */
+async function startPageCalls(owner: string, site: PreloadSite): Promise<void> {
+  try {
+    if (await readSessionHint(window)) return;
+    const app = await loadRemote<{ preload?: PagePreload }>(`${owner}/app`);
+    app?.preload?.({ pathname: window.location.pathname, search: window.location.search }, site);
+  } catch {
+    // The page makes its calls itself; a remote that fails to load is reported when it mounts.
+  }
 }
