@@ -6,6 +6,7 @@ import { ExecutiveBySlugPage, ExecutivePage } from './features/executive/Executi
 import { EstablishmentListPage } from './features/establishment-list/EstablishmentListPage';
 import { RegistryBySlugPage, RegistryFichePage } from './features/registry-fiche/RegistryFichePage';
 import { NotFound } from './NotFound';
+import { RECORD_ROUTES } from './features/record/paths';
 import './records.css';
 
 // Canonical record routes first; the catch-all slug routes (SPEC §2) find the entity by the number
@@ -13,16 +14,16 @@ import './records.css';
 export function RecordsRoutes() {
   return (
     <Routes>
-      <Route path="/entreprise/:slug/:siren/:id" element={<CompanyPage />} />
+      <Route path={RECORD_ROUTES.company} element={<CompanyPage />} />
       <Route path="/entreprise/*" element={<CompanyBySlugPage />} />
       <Route path="/entreprise-societe/*" element={<CompanyBySlugPage />} />
-      <Route path="/etablissement/:slug/:number/:id" element={<EstablishmentPage />} />
+      <Route path={RECORD_ROUTES.establishment} element={<EstablishmentPage />} />
       <Route path="/etablissement/*" element={<EstablishmentBySlugPage />} />
-      <Route path="/dirigeant/:slug/:id" element={<ExecutivePage />} />
+      <Route path={RECORD_ROUTES.executive} element={<ExecutivePage />} />
       <Route path="/dirigeant/*" element={<ExecutiveBySlugPage />} />
-      <Route path="/liste_etablissements/:name/:siren/:id" element={<EstablishmentListPage />} />
+      <Route path={RECORD_ROUTES.establishmentList} element={<EstablishmentListPage />} />
       <Route path="/liste_etablissements/*" element={<CompanyBySlugPage target="establishments" />} />
-      <Route path="/fiche-greffe/:slug/:code" element={<RegistryFichePage />} />
+      <Route path={RECORD_ROUTES.registry} element={<RegistryFichePage />} />
       <Route path="/fiche-greffe/*" element={<RegistryBySlugPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

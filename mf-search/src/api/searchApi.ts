@@ -40,8 +40,12 @@ export interface CompanySearchParams {
   offset: number;
 }
 
+/** API paths of the two searches, shared by their calls and by the early requests. */
+export const COMPANY_SEARCH_PATH = 'recherche/entreprises_etablissements';
+export const PERSON_SEARCH_PATH = 'recherche/personnes';
+
 export function searchCompanies(params: CompanySearchParams, signal?: AbortSignal): Promise<SearchResults> {
-  return authApi().getJson(SearchResultsSchema, 'recherche/entreprises_etablissements', params as unknown as QueryParams, { signal });
+  return authApi().getJson(SearchResultsSchema, COMPANY_SEARCH_PATH, params as unknown as QueryParams, { signal });
 }
 
 export interface PersonSearchParams {
@@ -55,7 +59,7 @@ export interface PersonSearchParams {
 }
 
 export function searchPersons(params: PersonSearchParams, signal?: AbortSignal): Promise<PersonResults> {
-  return authApi().getJson(PersonResultsSchema, 'recherche/personnes', params as unknown as QueryParams, { signal });
+  return authApi().getJson(PersonResultsSchema, PERSON_SEARCH_PATH, params as unknown as QueryParams, { signal });
 }
 
 export function seoDepartements(signal?: AbortSignal): Promise<SeoCountList> {

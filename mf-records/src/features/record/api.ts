@@ -28,7 +28,15 @@ export const COMMUNES_PAGE_SIZE = 50;
 
 const api = () => authApi();
 
-export const fetchCompany = (id: string, signal?: AbortSignal) => api().getJson(EntrepriseSchema, `entreprises/${id}`, undefined, { signal });
+/** API paths of the records a page shows first, shared by its calls and by the early requests. */
+export const RECORD_PATHS = {
+  company: (id: string) => `entreprises/${id}`,
+  establishment: (id: string) => `etablissements/${id}`,
+  person: (id: string) => `personnes_physiques/${id}`,
+  registry: (code: string) => `greffes/${code}`,
+};
+
+export const fetchCompany = (id: string, signal?: AbortSignal) => api().getJson(EntrepriseSchema, RECORD_PATHS.company(id), undefined, { signal });
 
 export const fetchCompanyByNumber = (numero: string, signal?: AbortSignal) =>
   api().getJson(EntrepriseSchema, 'entreprises', { numero_identification: numero }, { signal });
@@ -55,13 +63,13 @@ export const fetchProcedures = (id: number, signal?: AbortSignal) =>
   api().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: id }, { signal });
 
 export const fetchEstablishment = (id: string, signal?: AbortSignal) =>
-  api().getJson(EtablissementDetailSchema, `etablissements/${id}`, undefined, { signal });
+  api().getJson(EtablissementDetailSchema, RECORD_PATHS.establishment(id), undefined, { signal });
 
 export const fetchEstablishmentByNumber = (numero: string, signal?: AbortSignal) =>
   api().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: numero }, { signal });
 
 export const fetchPerson = (id: string, signal?: AbortSignal) =>
-  api().getJson(PersonnePhysiqueSchema, `personnes_physiques/${id}`, undefined, { signal });
+  api().getJson(PersonnePhysiqueSchema, RECORD_PATHS.person(id), undefined, { signal });
 
 export const fetchPersonFunctions = (
   idPersonne: number,
@@ -70,7 +78,7 @@ export const fetchPersonFunctions = (
 ) => api().getJson(FonctionPageSchema, 'fonctions', { id_personne: idPersonne, limit: FUNCTIONS_PAGE_SIZE, ...params }, { signal });
 
 export const fetchRegistry = (code: string, signal?: AbortSignal) =>
-  api().getJson(GreffeFicheSchema, `greffes/${code}`, undefined, { signal });
+  api().getJson(GreffeFicheSchema, RECORD_PATHS.registry(code), undefined, { signal });
 
 export const fetchRegistryCommunes = (code: string, offset: number, signal?: AbortSignal) =>
   api().getJson(CommunesCouvertesSchema, `greffes/${code}/communes`, { limit: COMMUNES_PAGE_SIZE, offset }, { signal });

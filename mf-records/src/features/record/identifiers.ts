@@ -38,3 +38,6 @@ export function slugWords(slug: string): string {
 export function searchByIdentifierPath(digits: string): string {
   return `/recherche-entreprise-dirigeant/resultats-de-recherche?${new URLSearchParams({ sirenOrSiret: digits })}`;
 }
+
+/** A registry code as the API knows it (7501, 2A01…). */
+export const REGISTRY_CODE = /^\d[\dAB]\d{2}$/i;

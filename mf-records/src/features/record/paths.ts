@@ -60,3 +60,12 @@ export function registryPath(g: { code: string; slug?: string; nom?: string }): 
   const slug = g.slug ?? nameSlug((g.nom ?? '').replace(/^Greffe du tribunal (de commerce |mixte de commerce |judiciaire )?(de |d'|du )?/i, ''), 'greffe');
   return `/fiche-greffe/${slug}/${g.code}`;
 }
+
+/** Route patterns of the canonical record pages, for the router and for the early calls. */
+export const RECORD_ROUTES = {
+  company: '/entreprise/:slug/:siren/:id',
+  establishment: '/etablissement/:slug/:number/:id',
+  executive: '/dirigeant/:slug/:id',
+  establishmentList: '/liste_etablissements/:name/:siren/:id',
+  registry: '/fiche-greffe/:slug/:code',
+} as const;

@@ -3,13 +3,13 @@ import { useParams } from 'react-router';
 import { ErrorScreen, PageFrame, Pagination, SiteLink, type GreffeFiche } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { useResource } from '../record/useResource';
+import { REGISTRY_CODE } from '../record/identifiers';
 import { COMMUNES_PAGE_SIZE, fetchRegistry, fetchRegistryCommunes } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton } from '../record/RecordParts';
 import { registryPath } from '../record/paths';
 
 /** Registries are identified by 4 characters: the department (2A/2B in Corsica) and an ordinal. */
-const REGISTRY_CODE = /^\d[\dAB]\d{2}$/i;
 
 const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
   TRIBUNAL_DE_COMMERCE: 'Tribunal de commerce',
