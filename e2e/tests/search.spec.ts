@@ -63,6 +63,35 @@ test('a company name with one typo finds it in the top 3 and opens its record', 
   await expect(page).toHaveURL(new RegExp(`/entreprise/[a-z0-9-]+/${company!.numero_identification}/${company!.id}$`));
 });
 
+test('a results page opened directly sends its search once, before the shell has started', async ({ page, request, baseURL }) => {
+  const company = (await someCompanies(request))[0]!;
+  const phrase = company.denomination!;
+  const shellOrigin = new URL(baseURL!).origin;
+  // Hold back the shell's own start-up code: the page cannot mount, or call anything, before it runs.
+  let shellReleasedAt = 0;
+  await page.route('**/*.js', async (route) => {
+    if (new URL(route.request().url()).origin !== shellOrigin) return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('shell-overlays')) {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      shellReleasedAt = Date.now();
+    }
+    return route.fulfill({ response, body });
+  });
+  const searches: { url: string; at: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/recherche/entreprises_etablissements')) searches.push({ url: r.url(), at: Date.now() });
+  });
+  await page.goto(`${RESULTS}?recherche=entreprises&phrase=${encodeURIComponent(phrase)}`);
+  await expect(page.locator('main a[href*="/entreprise/"]').first()).toBeVisible();
+  expect(shellReleasedAt).toBeGreaterThan(0);
+  // The remote started the search as soon as it loaded, and the page took that answer.
+  expect(searches).toHaveLength(1);
+  expect(searches[0]!.at).toBeLessThan(shellReleasedAt);
+  expect(new URL(searches[0]!.url).searchParams.get('phrase')).toBe(phrase);
+});
+
 test('tabs and pagination work with the keyboard', async ({ page, request }) => {
   const { items } = await api<{ items: { code: string; nombre_entreprises: number }[] }>(request, 'seo/departements');
   const biggest = [...items].sort((a, b) => b.nombre_entreprises - a.nombre_entreprises)[0]!;
