@@ -14,7 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { SearchCompaniesQuerySchema } from '../shared/src/api';
+import { SearchCompaniesQuerySchema } from '../shared/src/api/requests';
 import { openPglite } from '../api/src/db/pglite';
 import { openPostgres } from '../api/src/db/postgres';
 import { migrate } from '../api/src/db/migrate';

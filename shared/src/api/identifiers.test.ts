@@ -1,5 +1,5 @@
 import { isValidSiren, isValidSiret, luhnCheckDigit, parseIdentifier } from './identifiers';
-import { SearchCompaniesQuerySchema } from './companies';
+import { SearchCompaniesQuerySchema } from './requests';
 
 describe('company identifiers', () => {
   it('checks SIREN and SIRET Luhn keys', () => {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../zod';
-import { enumParam, limitParam, offsetParam, pagedSchema, textParam } from './common';
+import { pagedSchema } from './common';
 
 export const NIVEAUX_NAF = ['SECTION', 'DIVISION', 'GROUPE', 'CLASSE', 'SOUS_CLASSE'] as const;
 
@@ -14,16 +13,6 @@ export const NafSchema = z
   .register(z.globalRegistry, { id: 'Naf' });
 export type Naf = z.infer<typeof NafSchema>;
 export const NafListSchema = pagedSchema(NafSchema).register(z.globalRegistry, { id: 'NafList' });
-export const NafQuerySchema = z.object({
-  niveau: z.optional(enumParam(NIVEAUX_NAF, 'niveau')),
-  parent: z.optional(textParam('parent', 10)),
-  q: z.optional(textParam('q', 100)),
-  limit: limitParam(100),
-  offset: offsetParam(),
-});
-export const NafCodeParamsSchema = z.object({
-  code: z.string().check(z.regex(/^([A-U]|\d{2}(\.\d{1,2}[A-Z]?)?)$/i, { error: 'Code NAF invalide.' })),
-});
 
 export const RegionSchema = z.object({ code: z.string(), nom: z.string() }).register(z.globalRegistry, { id: 'Region' });
 export const DepartementSchema = z
@@ -47,20 +36,6 @@ export const DepartementListSchema = z
   .object({ items: z.array(DepartementSchema) })
   .register(z.globalRegistry, { id: 'DepartementList' });
 export const CommuneListSchema = pagedSchema(CommuneSchema).register(z.globalRegistry, { id: 'CommuneList' });
-export const CommunesQuerySchema = z.object({
-  q: z.optional(textParam('q', 100)),
-  code_postal: z.optional(
-    preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^\d{5}$/, { error: 'Le paramètre code_postal doit comporter 5 chiffres.' }))),
-  ),
-  departement: z.optional(
-    z.pipe(
-      preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^(\d{2}|2[AB]|9[78]\d)$/i, { error: 'Le paramètre departement doit être un numéro de département.' }))),
-      z.transform((v) => v.toUpperCase()),
-    ),
-  ),
-  limit: limitParam(20),
-  offset: offsetParam(),
-});
 
 export const FormeJuridiqueListSchema = z
   .object({ items: z.array(z.object({ code: z.string(), libelle: z.string() })) })

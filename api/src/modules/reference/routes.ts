@@ -4,16 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   CommuneListSchema,
-  CommunesQuerySchema,
   DefinitionDocumentListSchema,
   DepartementListSchema,
   FormeJuridiqueListSchema,
-  NafCodeParamsSchema,
   NafListSchema,
-  NafQuerySchema,
   NafSchema,
   RegionListSchema,
 } from '@portail/shared/src/api';
+import { CommunesQuerySchema, NafCodeParamsSchema, NafQuerySchema } from '@portail/shared/src/api/requests';
 import { notFound } from '../../http/errors';
 import { DEFINITIONS_DOCUMENTS } from '../../data/documents';
 import { FORMES_JURIDIQUES } from '../../data/formes-juridiques';

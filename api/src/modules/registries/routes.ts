@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
-  CommunesCouvertesQuerySchema,
   CommunesCouvertesSchema,
-  GreffeCodeParamsSchema,
   GreffeFicheSchema,
   GreffeListSchema,
-  GreffesQuerySchema,
 } from '@portail/shared/src/api';
+import {
+  CommunesCouvertesQuerySchema,
+  GreffeCodeParamsSchema,
+  GreffesQuerySchema,
+} from '@portail/shared/src/api/requests';
 import { notFound } from '../../http/errors';
 import { communesCouvertes, getGreffe, searchGreffes } from './service';
 

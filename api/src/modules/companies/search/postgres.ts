@@ -11,13 +11,12 @@
 import {
   type MatchReason,
   type PersonResults,
-  type SearchCompaniesQuery,
   type SearchHit,
-  type SearchPersonsQuery,
   type SearchResults,
   isIdentifierError,
   parseIdentifier,
 } from '@portail/shared/src/api';
+import { type SearchCompaniesQuery, type SearchPersonsQuery } from '@portail/shared/src/api/requests';
 import type { Queryable } from '../../../db/types';
 import { formeJuridique } from '../../../data/formes-juridiques';
 import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRow } from '../mappers';

@@ -1,0 +1,181 @@
+// Request schemas of the company endpoints: the API validates query strings and path
+// parameters with them. The pages build their calls with typed parameters and never load these.
+import * as z from 'zod/mini';
+import { preprocess } from '../../zod';
+import { DEPARTEMENT_CODE, ETATS, NATURES_FONCTION, STATUTS, TYPES_ENTITE } from '../companies';
+import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
+import { enumParam, idParam, intParam, limitParam, offsetParam, textParam } from './params';
+
+const identifierMessage = (e: 'FORMAT' | 'CHECKSUM') =>
+  e === 'FORMAT'
+    ? "Le numéro d'identification doit comporter 9 chiffres (SIREN), 14 chiffres (SIRET) ou 7 chiffres (RIDET)."
+    : "Le numéro d'identification est invalide : la clé de contrôle ne correspond pas.";
+
+/** A SIREN, SIRET or RIDET, spaces allowed; checked for length and Luhn key. */
+export const numeroIdentificationParam = preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.pipe(
+    z.string({ error: "Le paramètre numero_identification doit être une chaîne de caractères." }).check(
+      z.maxLength(40, { error: "Le numéro d'identification est trop long." }),
+      z.superRefine((v, ctx) => {
+        const p = parseIdentifier(v);
+        if (isIdentifierError(p)) ctx.addIssue({ code: 'custom', message: identifierMessage(p.error) });
+      }),
+    ),
+    z.transform((v) => compactIdentifier(v)),
+  ),
+);
+
+export const IdParamsSchema = z.object({ id: idParam('id') });
+
+export const EntrepriseByNumeroQuerySchema = z.object({
+  numero_identification: numeroIdentificationParam,
+});
+
+export const EtablissementsQuerySchema = z.object({
+  limit: limitParam(20),
+  offset: offsetParam(),
+  etat: z.optional(enumParam(['ACTIF', 'FERME'] as const, 'etat')),
+});
+
+/** "A, B,,C" -> ["A", "B", "C"]. */
+const commaList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+
+/** Comma-separated list of function natures; defaults to BENEFICIAIRE_EFFECTIF (SPEC §7). */
+export const FonctionsQuerySchema = z.object({
+  filtre_natures: z.optional(
+    preprocess(
+      (v) => (v === '' || v === undefined ? 'BENEFICIAIRE_EFFECTIF' : v),
+      z.pipe(
+        z.pipe(
+          z.string({ error: 'Le paramètre filtre_natures doit être une liste séparée par des virgules.' }).check(z.maxLength(200)),
+          z.transform(commaList),
+        ),
+        z
+          .array(z.enum(NATURES_FONCTION, { error: `Le paramètre filtre_natures accepte ${NATURES_FONCTION.join(', ')}.` }))
+          .check(z.minLength(1, { error: 'Le paramètre filtre_natures ne peut pas être vide.' })),
+      ),
+    ),
+  ),
+});
+
+export const FonctionsParPersonneQuerySchema = z.object({
+  id_personne: idParam('id_personne'),
+  limit: limitParam(25),
+  offset: offsetParam(),
+  type_entreprise: z.optional(enumParam(ETATS, 'type_entreprise')),
+});
+
+export const ProcedureCollectiveQuerySchema = z.object({
+  id_entreprise: idParam('id_entreprise'),
+});
+
+export const DocumentBeneficiairesQuerySchema = z.object({
+  id_entreprise: idParam('id_entreprise'),
+  type_document: z._default(z.optional(enumParam(['EXTRAIT_RBE', 'ATTESTATION_RBE'] as const, 'type_document')), 'EXTRAIT_RBE'),
+});
+
+const toUpperCase = (v: string) => v.toUpperCase();
+
+/** Search companies and establishments (SPEC §7 parameter names). Page size default 10 (SPEC §9). */
+export const SearchCompaniesQuerySchema = z.object({
+  phrase: z.optional(textParam('phrase')),
+  nom_entreprise: z.optional(textParam('nom_entreprise')),
+  numero_identification: z.optional(numeroIdentificationParam),
+  nic: z.optional(
+    z.pipe(
+      preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^\d{1,5}$/, { error: 'Le paramètre nic doit comporter au plus 5 chiffres.' }))),
+      z.transform((v) => v.padStart(5, '0')),
+    ),
+  ),
+  /** NAF division (2 digits, SPEC §5) or a full NAF code such as 62.01Z. */
+  activite: z.optional(
+    z.pipe(
+      preprocess(
+        (v) => (v === '' ? undefined : v),
+        z
+          .string()
+          .check(z.regex(/^\d{2}(\.?\d{1,2}[A-Z]?)?$/i, { error: "Le paramètre activite doit être une division NAF (2 chiffres) ou un code NAF." })),
+      ),
+      z.transform(toUpperCase),
+    ),
+  ),
+  /** Department code (01..95, 2A, 2B, 971..988) or a 5-digit postcode. */
+  critere_geographique: z.optional(
+    z.pipe(
+      preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.string().check(
+          z.regex(/^(\d{2}|2[AB]|9[78]\d|\d{5})$/i, {
+            error: 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.',
+          }),
+        ),
+      ),
+      z.transform(toUpperCase),
+    ),
+  ),
+  etat: z.optional(enumParam(ETATS, 'etat')),
+  statut: z.optional(
+    preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.pipe(
+        z.pipe(z.string().check(z.maxLength(60)), z.transform(commaList)),
+        z.array(z.enum(STATUTS, { error: `Le paramètre statut accepte ${STATUTS.join(', ')}.` })).check(z.minLength(1)),
+      ),
+    ),
+  ),
+  type_entite: z.optional(enumParam(TYPES_ENTITE, 'type_entite')),
+  boost: z.optional(enumParam(['NC'] as const, 'boost')),
+  /** Order of the hits: relevance tiers (default) or name, A to Z, over the whole result set. */
+  tri: z.optional(enumParam(['pertinence', 'denomination'] as const, 'tri')),
+  limit: limitParam(10),
+  offset: offsetParam(),
+});
+export type SearchCompaniesQuery = z.infer<typeof SearchCompaniesQuerySchema>;
+
+export const SearchPersonsQuerySchema = z.object({
+  phrase: z.optional(textParam('phrase')),
+  nom: z.optional(textParam('nom', 100)),
+  prenom: z.optional(textParam('prenom', 100)),
+  annee_naissance: z.optional(intParam({ min: 1900, max: 2100, label: 'annee_naissance' })),
+  mois_naissance: z.optional(intParam({ min: 1, max: 12, label: 'mois_naissance' })),
+  limit: limitParam(10),
+  offset: offsetParam(),
+});
+export type SearchPersonsQuery = z.infer<typeof SearchPersonsQuerySchema>;
+
+// ---------- SEO lists (SPEC §7: limit 50, offset 0) ----------
+
+const departementParam = z.pipe(
+  preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().check(z.regex(DEPARTEMENT_CODE, { error: 'Le paramètre numero_departement doit être un numéro de département.' })),
+  ),
+  z.transform(toUpperCase),
+);
+const secteurParam = preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().check(z.regex(/^\d{2}$/, { error: "Le paramètre secteur_activite doit être une division NAF à 2 chiffres." })),
+);
+const codeNafParam = z.pipe(
+  preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().check(z.regex(/^\d{2}\.?\d{2}[A-Z]$/i, { error: 'Le paramètre code_naf doit être un code NAF (ex. 62.01Z).' })),
+  ),
+  z.transform((v) => {
+    const u = v.toUpperCase().replace('.', '');
+    return `${u.slice(0, 2)}.${u.slice(2)}`;
+  }),
+);
+
+export const SeoSecteursQuerySchema = z.object({ numero_departement: departementParam });
+export const SeoCodesNafQuerySchema = z.object({ numero_departement: departementParam, secteur_activite: secteurParam });
+export const SeoEntreprisesQuerySchema = z.object({
+  numero_departement: z.optional(departementParam),
+  secteur_activite: z.optional(secteurParam),
+  code_naf: z.optional(codeNafParam),
+  /** Minimum share capital in cents. */
+  capital_social: z.optional(intParam({ min: 0, max: Number.MAX_SAFE_INTEGER, label: 'capital_social' })),
+  limit: limitParam(50),
+  offset: offsetParam(),
+});

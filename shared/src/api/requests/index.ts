@@ -1,0 +1,6 @@
+// Request schemas: the API validates query strings and path parameters with them at its edge.
+// The front ends build their calls from typed parameters and do not load them.
+export * from './params';
+export * from './companies';
+export * from './registries';
+export * from './reference';
