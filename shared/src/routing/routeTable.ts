@@ -52,8 +52,14 @@ function splitSegments(path: string): string[] {
  * Returns the captured parameters when `pattern` matches the whole `pathname`, otherwise null.
  */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const pat = splitSegments(normalisePattern(pattern));
-  const seg = splitSegments(normalisePath(pathname));
+  return matchSegments(patternSegments(pattern), splitSegments(normalisePath(pathname)));
+}
+
+function patternSegments(pattern: string): string[] {
+  return splitSegments(normalisePattern(pattern));
+}
+
+function matchSegments(pat: readonly string[], seg: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < pat.length; i += 1) {
     const p = pat[i]!;
@@ -88,7 +94,11 @@ function safeDecode(s: string): string {
 
 /** Higher is more specific: literal segments beat parameters, parameters beat the wildcard. */
 export function specificity(pattern: string): number[] {
-  return splitSegments(normalisePattern(pattern)).map((p) => (p === '*' ? 1 : p.startsWith(':') ? 2 : 3));
+  return segmentsSpecificity(patternSegments(pattern));
+}
+
+function segmentsSpecificity(segments: readonly string[]): number[] {
+  return segments.map((p) => (p === '*' ? 1 : p.startsWith(':') ? 2 : 3));
 }
 
 function compareSpecificity(a: number[], b: number[]): number {
@@ -106,13 +116,22 @@ export function expandPattern(pattern: string, vars: Record<string, string>): st
 
 type Resolved = { owner: Owner; pattern: string; params: Record<string, string> } | null;
 
+/** A rule with its pattern split once: the table matches every path against every rule. */
+interface CompiledRule extends RouteRule {
+  segments: readonly string[];
+  score: number[];
+}
+
 export class RouteTable {
-  private readonly rules: RouteRule[];
+  private readonly rules: CompiledRule[];
   /** Paths already resolved: single-spa asks every application on every routing event. */
   private readonly cache = new Map<string, Resolved>();
 
   constructor(rules: RouteRule[]) {
-    this.rules = [...rules];
+    this.rules = rules.map((r) => {
+      const segments = patternSegments(r.pattern);
+      return { pattern: r.pattern, owner: r.owner, segments, score: segmentsSpecificity(segments) };
+    });
   }
 
   static fromRegistry(
@@ -135,14 +154,14 @@ export class RouteTable {
   }
 
   private match(pathname: string): Resolved {
-    let best: { owner: Owner; pattern: string; params: Record<string, string>; score: number[] } | null = null;
+    const segments = splitSegments(normalisePath(pathname));
+    let best: { rule: CompiledRule; params: Record<string, string> } | null = null;
     for (const rule of this.rules) {
-      const params = matchPattern(rule.pattern, pathname);
-      if (!params) continue;
-      const score = specificity(rule.pattern);
-      if (!best || compareSpecificity(score, best.score) > 0) best = { ...rule, params, score };
+      if (best && compareSpecificity(rule.score, best.rule.score) <= 0) continue;
+      const params = matchSegments(rule.segments, segments);
+      if (params) best = { rule, params };
     }
-    return best && { owner: best.owner, pattern: best.pattern, params: best.params };
+    return best && { owner: best.rule.owner, pattern: best.rule.pattern, params: best.params };
   }
 
   ownerOf(pathname: string): Owner | null {
