@@ -44,6 +44,14 @@ describe('registry directory', () => {
     expect(all.total).toBeGreaterThan(140);
   });
 
+  it('treats empty query parameters as not given', async () => {
+    const res = await get(app, '/api/greffes?q=evry&code_postal=&departement=&limit=');
+    expect(res.status).toBe(200);
+    const list = GreffeListSchema.parse(res.body);
+    expect(list.items.map((g) => g.ville)).toEqual(['Évry']);
+    expect(list.limit).toBe(20);
+  });
+
   it('serves a registry fiche and the communes it covers', async () => {
     const fiche = GreffeFicheSchema.parse((await get(app, '/api/greffes/7501')).body);
     expect(fiche).toMatchObject({ nom: 'Greffe du tribunal de commerce de Paris', methode_ressort: 'DEPARTEMENT', slug: 'paris' });

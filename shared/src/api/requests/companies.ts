@@ -2,9 +2,9 @@
 // parameters with them. The pages build their calls with typed parameters and never load these.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { DEPARTEMENT_CODE, ETATS, NATURES_FONCTION, STATUTS, TYPES_ENTITE } from '../companies';
+import { ETATS, NATURES_FONCTION, STATUTS, TYPES_ENTITE } from '../companies';
 import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
-import { enumParam, idParam, intParam, limitParam, offsetParam, textParam } from './params';
+import { departementParam, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
 
 const identifierMessage = (e: 'FORMAT' | 'CHECKSUM') =>
   e === 'FORMAT'
@@ -35,7 +35,7 @@ export const EntrepriseByNumeroQuerySchema = z.object({
 export const EtablissementsQuerySchema = z.object({
   limit: limitParam(20),
   offset: offsetParam(),
-  etat: z.optional(enumParam(['ACTIF', 'FERME'] as const, 'etat')),
+  etat: optionalParam(enumParam(['ACTIF', 'FERME'] as const, 'etat')),
 });
 
 /** "A, B,,C" -> ["A", "B", "C"]. */
@@ -63,7 +63,7 @@ export const FonctionsParPersonneQuerySchema = z.object({
   id_personne: idParam('id_personne'),
   limit: limitParam(25),
   offset: offsetParam(),
-  type_entreprise: z.optional(enumParam(ETATS, 'type_entreprise')),
+  type_entreprise: optionalParam(enumParam(ETATS, 'type_entreprise')),
 });
 
 export const ProcedureCollectiveQuerySchema = z.object({
@@ -72,24 +72,24 @@ export const ProcedureCollectiveQuerySchema = z.object({
 
 export const DocumentBeneficiairesQuerySchema = z.object({
   id_entreprise: idParam('id_entreprise'),
-  type_document: z._default(z.optional(enumParam(['EXTRAIT_RBE', 'ATTESTATION_RBE'] as const, 'type_document')), 'EXTRAIT_RBE'),
+  type_document: z._default(optionalParam(enumParam(['EXTRAIT_RBE', 'ATTESTATION_RBE'] as const, 'type_document')), 'EXTRAIT_RBE'),
 });
 
 const toUpperCase = (v: string) => v.toUpperCase();
 
 /** Search companies and establishments (SPEC §7 parameter names). Page size default 10 (SPEC §9). */
 export const SearchCompaniesQuerySchema = z.object({
-  phrase: z.optional(textParam('phrase')),
-  nom_entreprise: z.optional(textParam('nom_entreprise')),
-  numero_identification: z.optional(numeroIdentificationParam),
-  nic: z.optional(
+  phrase: optionalParam(textParam('phrase')),
+  nom_entreprise: optionalParam(textParam('nom_entreprise')),
+  numero_identification: optionalParam(numeroIdentificationParam),
+  nic: optionalParam(
     z.pipe(
       preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^\d{1,5}$/, { error: 'Le paramètre nic doit comporter au plus 5 chiffres.' }))),
       z.transform((v) => v.padStart(5, '0')),
     ),
   ),
   /** NAF division (2 digits, SPEC §5) or a full NAF code such as 62.01Z. */
-  activite: z.optional(
+  activite: optionalParam(
     z.pipe(
       preprocess(
         (v) => (v === '' ? undefined : v),
@@ -101,7 +101,7 @@ export const SearchCompaniesQuerySchema = z.object({
     ),
   ),
   /** Department code (01..95, 2A, 2B, 971..988) or a 5-digit postcode. */
-  critere_geographique: z.optional(
+  critere_geographique: optionalParam(
     z.pipe(
       preprocess(
         (v) => (v === '' ? undefined : v),
@@ -114,8 +114,8 @@ export const SearchCompaniesQuerySchema = z.object({
       z.transform(toUpperCase),
     ),
   ),
-  etat: z.optional(enumParam(ETATS, 'etat')),
-  statut: z.optional(
+  etat: optionalParam(enumParam(ETATS, 'etat')),
+  statut: optionalParam(
     preprocess(
       (v) => (v === '' ? undefined : v),
       z.pipe(
@@ -124,21 +124,21 @@ export const SearchCompaniesQuerySchema = z.object({
       ),
     ),
   ),
-  type_entite: z.optional(enumParam(TYPES_ENTITE, 'type_entite')),
-  boost: z.optional(enumParam(['NC'] as const, 'boost')),
+  type_entite: optionalParam(enumParam(TYPES_ENTITE, 'type_entite')),
+  boost: optionalParam(enumParam(['NC'] as const, 'boost')),
   /** Order of the hits: relevance tiers (default) or name, A to Z, over the whole result set. */
-  tri: z.optional(enumParam(['pertinence', 'denomination'] as const, 'tri')),
+  tri: optionalParam(enumParam(['pertinence', 'denomination'] as const, 'tri')),
   limit: limitParam(10),
   offset: offsetParam(),
 });
 export type SearchCompaniesQuery = z.infer<typeof SearchCompaniesQuerySchema>;
 
 export const SearchPersonsQuerySchema = z.object({
-  phrase: z.optional(textParam('phrase')),
-  nom: z.optional(textParam('nom', 100)),
-  prenom: z.optional(textParam('prenom', 100)),
-  annee_naissance: z.optional(intParam({ min: 1900, max: 2100, label: 'annee_naissance' })),
-  mois_naissance: z.optional(intParam({ min: 1, max: 12, label: 'mois_naissance' })),
+  phrase: optionalParam(textParam('phrase')),
+  nom: optionalParam(textParam('nom', 100)),
+  prenom: optionalParam(textParam('prenom', 100)),
+  annee_naissance: optionalParam(intParam({ min: 1900, max: 2100, label: 'annee_naissance' })),
+  mois_naissance: optionalParam(intParam({ min: 1, max: 12, label: 'mois_naissance' })),
   limit: limitParam(10),
   offset: offsetParam(),
 });
@@ -146,13 +146,7 @@ export type SearchPersonsQuery = z.infer<typeof SearchPersonsQuerySchema>;
 
 // ---------- SEO lists (SPEC §7: limit 50, offset 0) ----------
 
-const departementParam = z.pipe(
-  preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.string().check(z.regex(DEPARTEMENT_CODE, { error: 'Le paramètre numero_departement doit être un numéro de département.' })),
-  ),
-  z.transform(toUpperCase),
-);
+const numeroDepartementParam = departementParam('numero_departement');
 const secteurParam = preprocess(
   (v) => (v === '' ? undefined : v),
   z.string().check(z.regex(/^\d{2}$/, { error: "Le paramètre secteur_activite doit être une division NAF à 2 chiffres." })),
@@ -168,14 +162,14 @@ const codeNafParam = z.pipe(
   }),
 );
 
-export const SeoSecteursQuerySchema = z.object({ numero_departement: departementParam });
-export const SeoCodesNafQuerySchema = z.object({ numero_departement: departementParam, secteur_activite: secteurParam });
+export const SeoSecteursQuerySchema = z.object({ numero_departement: numeroDepartementParam });
+export const SeoCodesNafQuerySchema = z.object({ numero_departement: numeroDepartementParam, secteur_activite: secteurParam });
 export const SeoEntreprisesQuerySchema = z.object({
-  numero_departement: z.optional(departementParam),
-  secteur_activite: z.optional(secteurParam),
-  code_naf: z.optional(codeNafParam),
+  numero_departement: optionalParam(numeroDepartementParam),
+  secteur_activite: optionalParam(secteurParam),
+  code_naf: optionalParam(codeNafParam),
   /** Minimum share capital in cents. */
-  capital_social: z.optional(intParam({ min: 0, max: Number.MAX_SAFE_INTEGER, label: 'capital_social' })),
+  capital_social: optionalParam(intParam({ min: 0, max: Number.MAX_SAFE_INTEGER, label: 'capital_social' })),
   limit: limitParam(50),
   offset: offsetParam(),
 });

@@ -2,6 +2,7 @@
 // schemas.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
+import { DEPARTEMENT_CODE } from '../companies';
 import { MAX_LIMIT } from '../common';
 
 /** Query strings arrive as strings; empty values mean "not given" (SPEC §2: empty values are omitted). */
@@ -21,10 +22,17 @@ export function intParam(opts: { min: number; max: number; label: string }) {
   );
 }
 
+/**
+ * A query parameter that may be left out: absent and empty (`?q=`) both mean "not given", and the
+ * key stays optional in the parsed type.
+ */
+export function optionalParam<T extends z.core.SomeType>(schema: T) {
+  return z.pipe(z.optional(z.transform(emptyToUndefined)), z.optional(schema));
+}
+
 export const limitParam = (defaultValue: number, max = MAX_LIMIT) =>
-  z._default(z.optional(intParam({ min: 0, max, label: 'limit' })), defaultValue);
-export const offsetParam = () =>
-  z._default(z.optional(intParam({ min: 0, max: 100_000, label: 'offset' })), 0);
+  z._default(optionalParam(intParam({ min: 0, max, label: 'limit' })), defaultValue);
+export const offsetParam = () => z._default(optionalParam(intParam({ min: 0, max: 100_000, label: 'offset' })), 0);
 
 /**
  * Free text typed by a user: control characters (NUL breaks PostgreSQL) are replaced by spaces,
@@ -53,3 +61,17 @@ export function enumParam<const T extends readonly [string, ...string[]]>(values
 /** Positive integer identifier in a path. */
 export const idParam = (label = 'id') =>
   intParam({ min: 1, max: 2_147_483_647, label });
+
+/** A 5-digit postcode. */
+export const postcodeParam = (label = 'code_postal') =>
+  preprocess(emptyToUndefined, z.string().check(z.regex(/^\d{5}$/, { error: `Le paramètre ${label} doit comporter 5 chiffres.` })));
+
+/** A department number (01 to 95, 2A, 2B, 971 to 989), upper-cased. */
+export const departementParam = (label: string) =>
+  z.pipe(
+    preprocess(
+      emptyToUndefined,
+      z.string().check(z.regex(DEPARTEMENT_CODE, { error: `Le paramètre ${label} doit être un numéro de département.` })),
+    ),
+    z.transform((v) => v.toUpperCase()),
+  );
