@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import { ETATS, NATURES_FONCTION, STATUTS, TYPES_ENTITE } from '../companies';
 import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
-import { departementParam, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
+import { departementParam, emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
 
 const identifierMessage = (e: 'FORMAT' | 'CHECKSUM') =>
   e === 'FORMAT'
@@ -13,7 +13,7 @@ const identifierMessage = (e: 'FORMAT' | 'CHECKSUM') =>
 
 /** A SIREN, SIRET or RIDET, spaces allowed; checked for length and Luhn key. */
 export const numeroIdentificationParam = preprocess(
-  (v) => (v === '' ? undefined : v),
+  emptyToUndefined,
   z.pipe(
     z.string({ error: "Le paramètre numero_identification doit être une chaîne de caractères." }).check(
       z.maxLength(40, { error: "Le numéro d'identification est trop long." }),
@@ -84,7 +84,7 @@ export const SearchCompaniesQuerySchema = z.object({
   numero_identification: optionalParam(numeroIdentificationParam),
   nic: optionalParam(
     z.pipe(
-      preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^\d{1,5}$/, { error: 'Le paramètre nic doit comporter au plus 5 chiffres.' }))),
+      preprocess(emptyToUndefined, z.string().check(z.regex(/^\d{1,5}$/, { error: 'Le paramètre nic doit comporter au plus 5 chiffres.' }))),
       z.transform((v) => v.padStart(5, '0')),
     ),
   ),
@@ -92,7 +92,7 @@ export const SearchCompaniesQuerySchema = z.object({
   activite: optionalParam(
     z.pipe(
       preprocess(
-        (v) => (v === '' ? undefined : v),
+        emptyToUndefined,
         z
           .string()
           .check(z.regex(/^\d{2}(\.?\d{1,2}[A-Z]?)?$/i, { error: "Le paramètre activite doit être une division NAF (2 chiffres) ou un code NAF." })),
@@ -104,7 +104,7 @@ export const SearchCompaniesQuerySchema = z.object({
   critere_geographique: optionalParam(
     z.pipe(
       preprocess(
-        (v) => (v === '' ? undefined : v),
+        emptyToUndefined,
         z.string().check(
           z.regex(/^(\d{2}|2[AB]|9[78]\d|\d{5})$/i, {
             error: 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.',
@@ -117,7 +117,7 @@ export const SearchCompaniesQuerySchema = z.object({
   etat: optionalParam(enumParam(ETATS, 'etat')),
   statut: optionalParam(
     preprocess(
-      (v) => (v === '' ? undefined : v),
+      emptyToUndefined,
       z.pipe(
         z.pipe(z.string().check(z.maxLength(60)), z.transform(commaList)),
         z.array(z.enum(STATUTS, { error: `Le paramètre statut accepte ${STATUTS.join(', ')}.` })).check(z.minLength(1)),
@@ -148,12 +148,12 @@ export type SearchPersonsQuery = z.infer<typeof SearchPersonsQuerySchema>;
 
 const numeroDepartementParam = departementParam('numero_departement');
 const secteurParam = preprocess(
-  (v) => (v === '' ? undefined : v),
+  emptyToUndefined,
   z.string().check(z.regex(/^\d{2}$/, { error: "Le paramètre secteur_activite doit être une division NAF à 2 chiffres." })),
 );
 const codeNafParam = z.pipe(
   preprocess(
-    (v) => (v === '' ? undefined : v),
+    emptyToUndefined,
     z.string().check(z.regex(/^\d{2}\.?\d{2}[A-Z]$/i, { error: 'Le paramètre code_naf doit être un code NAF (ex. 62.01Z).' })),
   ),
   z.transform((v) => {

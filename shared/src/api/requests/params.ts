@@ -6,7 +6,7 @@ import { DEPARTEMENT_CODE } from '../companies';
 import { MAX_LIMIT } from '../common';
 
 /** Query strings arrive as strings; empty values mean "not given" (SPEC §2: empty values are omitted). */
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** An integer query parameter with bounds and French messages. */
 export function intParam(opts: { min: number; max: number; label: string }) {

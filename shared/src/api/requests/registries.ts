@@ -1,7 +1,7 @@
 // Request schemas of the registry endpoints, for the API.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { departementParam, limitParam, offsetParam, optionalParam, postcodeParam, textParam } from './params';
+import { departementParam, emptyToUndefined, limitParam, offsetParam, optionalParam, postcodeParam, textParam } from './params';
 
 export const GreffesQuerySchema = z.object({
   /** Registry name or seat town, accent-insensitive. */
@@ -11,7 +11,7 @@ export const GreffesQuerySchema = z.object({
   /** Registry competent for this INSEE commune code. */
   code_commune: optionalParam(
     z.pipe(
-      preprocess((v) => (v === '' ? undefined : v), z.string().check(z.regex(/^(\d{5}|2[AB]\d{3})$/i, { error: 'Le paramètre code_commune doit être un code commune INSEE.' }))),
+      preprocess(emptyToUndefined, z.string().check(z.regex(/^(\d{5}|2[AB]\d{3})$/i, { error: 'Le paramètre code_commune doit être un code commune INSEE.' }))),
       z.transform((v) => v.toUpperCase()),
     ),
   ),
