@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compileHints.cjs');
 
 const rootPkg = require('../package.json');
 
@@ -121,6 +122,7 @@ module.exports = function createConfig(o, argv = {}) {
         ...(o.define || {}),
       }),
       new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash].css' : '[name].css' }),
+      ...(prod ? [new CompileHintsPlugin()] : []),
       new ModuleFederationPlugin({
         name: o.federationName,
         filename: 'remoteEntry.js',
@@ -175,6 +177,7 @@ function standaloneRuntimeConfig(o, mode) {
     optimization: {
       minimizer: [swcMinifier()],
     },
+    plugins: mode === 'production' ? [new CompileHintsPlugin()] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
