@@ -129,6 +129,10 @@ module.exports = function createConfig(o, argv = {}) {
         exposes: o.exposes || {},
         remotes: {},
         shared: sharedSingletons(o.extraShared),
+        // The shell provides the shared singletons and every app is built from the same versions.
+        // 'version-first' (the default) would load the entry of every registered remote, on every
+        // page, to compare versions the first time a shared module is needed.
+        shareStrategy: 'loaded-first',
         runtimePlugins: o.runtimePlugins || [],
         manifest: true,
         dts: false,
