@@ -130,8 +130,8 @@ module.exports = function createConfig(o, argv = {}) {
         remotes: {},
         shared: sharedSingletons(o.extraShared),
         // The shell provides the shared singletons and every app is built from the same versions.
-        // 'version-first' (the default) would load the entry of every registered remote, on every
-        // page, to compare versions the first time a shared module is needed.
+        // 'version-first' (the default) loads the entry of every registered remote to compare
+        // versions when a shared module is first requested after the remotes are registered.
         shareStrategy: 'loaded-first',
         runtimePlugins: o.runtimePlugins || [],
         manifest: true,
