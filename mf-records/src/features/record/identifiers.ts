@@ -39,5 +39,6 @@ export function searchByIdentifierPath(digits: string): string {
   return `/recherche-entreprise-dirigeant/resultats-de-recherche?${new URLSearchParams({ sirenOrSiret: digits })}`;
 }
 
-/** A registry code as the API knows it (7501, 2A01…). */
+/** A registry code as the API knows it: 4 characters, the department (2A/2B in Corsica) and an
+ * ordinal (7501, 2A01…). */
 export const REGISTRY_CODE = /^\d[\dAB]\d{2}$/i;

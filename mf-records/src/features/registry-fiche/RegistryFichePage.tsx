@@ -9,8 +9,6 @@ import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton } from '../record/RecordParts';
 import { registryPath } from '../record/paths';
 
-/** Registries are identified by 4 characters: the department (2A/2B in Corsica) and an ordinal. */
-
 const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
   TRIBUNAL_DE_COMMERCE: 'Tribunal de commerce',
   CHAMBRE_COMMERCIALE_TJ: 'Chambre commerciale du tribunal judiciaire',
