@@ -41,4 +41,3 @@ export const CommuneCouverteSchema = z.object({
   departement: z.string(),
 });
 export const CommunesCouvertesSchema = pagedSchema(CommuneCouverteSchema).register(z.globalRegistry, { id: 'CommunesCouvertes' });
-
