@@ -1,20 +1,18 @@
 // Loading, error and empty states shared by the search pages.
 import type { ReactNode } from 'react';
+import '../search.css';
 
-/** Placeholder rows that keep the place of the list while it loads. */
-export function SkeletonList({ rows, label, rowHeight = 72 }: { rows: number; label: string; rowHeight?: number }) {
+/** Placeholder rows that keep the place of the list while it loads: result-sized, or one line each
+ * when `compact`. */
+export function SkeletonList({ rows, label, compact = false }: { rows: number; label: string; compact?: boolean }) {
   return (
     <div className="search-skeleton" aria-busy="true">
       <p role="status" className="visually-hidden">
         {label}
       </p>
-      <ul aria-hidden="true" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul aria-hidden="true" className="search-skeleton__rows">
         {Array.from({ length: rows }, (_, i) => (
-          <li
-            key={i}
-            className="search-skeleton__row"
-            style={{ height: rowHeight, margin: '0 0 8px', borderRadius: 4, background: '#eceff3' }}
-          />
+          <li key={i} className={compact ? 'search-skeleton__row search-skeleton__row--compact' : 'search-skeleton__row'} />
         ))}
       </ul>
     </div>
@@ -36,17 +34,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 
 export function StatusBadge({ etat }: { etat: 'ACTIVE' | 'RADIEE' }) {
   return (
-    <span
-      className={`badge badge--${etat === 'ACTIVE' ? 'success' : 'neutral'}`}
-      style={{
-        display: 'inline-block',
-        padding: '0 6px',
-        borderRadius: 4,
-        fontSize: '0.85em',
-        color: etat === 'ACTIVE' ? '#0b5d1e' : '#3a3a3a',
-        background: etat === 'ACTIVE' ? '#d7f0dc' : '#e5e5e5',
-      }}
-    >
+    <span className={`badge badge--${etat === 'ACTIVE' ? 'success' : 'neutral'}`}>
       {etat === 'ACTIVE' ? 'Active' : 'Radiée'}
     </span>
   );

@@ -15,7 +15,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 /** Grey bars that keep the place of what is loading, so that nothing moves when it arrives. */
 export function Skeleton({ lines = 3, label = 'Chargement…' }: { lines?: number; label?: string }) {
   return (
-    <div className="record-skeleton" role="status" aria-live="polite" style={{ minHeight: `${lines * 1.75}rem` }}>
+    <div className="record-skeleton" role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="record-skeleton__line" aria-hidden="true" />

@@ -43,7 +43,7 @@ export function DepartmentsPage() {
         <Link to="/recherche-entreprise-dirigeant/recherche-avancee">recherche avancée</Link>.
       </p>
       {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
-      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} rowHeight={24} label="Chargement des départements…" />}
+      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} compact label="Chargement des départements…" />}
       {state.status === 'ready' && items.length === 0 && <p role="status">Aucune entreprise active n'est enregistrée pour le moment.</p>}
       {mainland.length > 0 && (
         <section aria-labelledby="departments-mainland">

@@ -141,7 +141,7 @@ function CompanyResults({ params, setParams }: { params: URLSearchParams; setPar
           </select>
         </label>
       </div>
-      <ul className="search-results" aria-label="Entreprises trouvées" style={{ listStyle: 'none', padding: 0 }}>
+      <ul className="search-results" aria-label="Entreprises trouvées">
         {items.map((hit) => (
           <CompanyHit key={`${hit.type_entite}-${hit.id_etablissement ?? hit.id_entreprise}`} hit={hit} />
         ))}
@@ -178,7 +178,7 @@ function PersonResults({ params, setParams }: { params: URLSearchParams; setPara
   return (
     <>
       <p role="status">{resultCount(total, 'dirigeant')}</p>
-      <ul className="search-results" aria-label="Dirigeants trouvés" style={{ listStyle: 'none', padding: 0 }}>
+      <ul className="search-results" aria-label="Dirigeants trouvés">
         {items.map((p) => (
           <PersonResult key={p.id} person={p} />
         ))}
