@@ -8,6 +8,7 @@ export * from './stores/stores';
 export * from './remote/createRemoteApp';
 export * from './remote/RemoteErrorBoundary';
 export * from './remote/preload';
+export * from './remote/serverData';
 export * from './ui/ErrorScreen';
 export * from './ui/PageFrame';
 export * from './ui/index';

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { isApiError } from '@portail/shared';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, requestOnServer, serverAnswer } from '@portail/shared';
 
 export type ApiState<T> =
   | { status: 'idle' }
@@ -9,15 +9,29 @@ export type ApiState<T> =
 
 /**
  * Runs `load` whenever `key` changes (null: nothing to load), aborting the previous call; `retry`
- * runs it again.
+ * runs it again. A page rendered on the server starts with the server's answer for `key` and does
+ * not load it again; in a server render, the call is started for the next render pass.
  */
 export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiState<T> & { retry: () => void } {
-  const [state, setState] = useState<ApiState<T>>(key === null ? { status: 'idle' } : { status: 'loading' });
+  const [state, setState] = useState<ApiState<T>>(() => {
+    if (key === null) return { status: 'idle' };
+    const answer = serverAnswer<T>(key);
+    if (answer) return { status: 'ready', data: answer.data };
+    requestOnServer(key, () => load(AbortSignal.timeout(10_000)));
+    return { status: 'loading' };
+  });
+  // The key whose answer came with the page: its first load is already done.
+  const answered = useRef(state.status === 'ready' ? key : null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (key === null) {
       setState({ status: 'idle' });
       return;
+    }
+    if (answered.current !== null) {
+      const same = answered.current === key && attempt === 0;
+      answered.current = null;
+      if (same) return;
     }
     const controller = new AbortController();
     setState({ status: 'loading' });

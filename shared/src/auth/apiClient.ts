@@ -11,13 +11,15 @@ type Refresher = () => Promise<string | null>;
 interface AuthRuntime {
   refresher: Refresher | null;
   client: ApiClient | null;
+  /** Where the API answers: "/api" in the browser, an absolute URL for a server render. */
+  prefixUrl: string;
 }
 
 const KEY = '__PORTAIL_AUTH__';
 
 function runtime(): AuthRuntime {
   const g = globalThis as unknown as Record<string, AuthRuntime | undefined>;
-  g[KEY] ??= { refresher: null, client: null };
+  g[KEY] ??= { refresher: null, client: null, prefixUrl: '/api' };
   return g[KEY]!;
 }
 
@@ -44,8 +46,15 @@ export function createAuthApiClient(options: Omit<ApiClientOptions, 'getAccessTo
 /** The shared client for `/api`, with the bearer token and the refresh-and-retry on 401. */
 export function authApi(): ApiClient {
   const rt = runtime();
-  rt.client ??= createAuthApiClient();
+  rt.client ??= createAuthApiClient({ prefixUrl: rt.prefixUrl });
   return rt.client;
+}
+
+/** A server render has no page to resolve "/api" against: it calls the API at this absolute URL. */
+export function setApiBase(prefixUrl: string): void {
+  const rt = runtime();
+  rt.prefixUrl = prefixUrl;
+  rt.client = null;
 }
 
 /** For tests: forget the shared client and refresher. */

@@ -4,6 +4,26 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { beginHydration, endHydration, takeSeededAnswers } from './serverData';
+
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+
+export { SERVER_RENDERED_ATTRIBUTE };
+
+/**
+ * Whether the remote mounting in `el` can hydrate the server's markup: the markup is there, it was
+ * rendered for the current page, and the answers it was rendered with came with it. Otherwise the
+ * server's markup is dropped and the remote renders from scratch.
+ */
+function prepareHydration(remote: string, el: HTMLElement): boolean {
+  const renderedFor = el.getAttribute(SERVER_RENDERED_ATTRIBUTE);
+  if (renderedFor === null) return false;
+  el.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (renderedFor === here && takeSeededAnswers(remote)) return true;
+  el.replaceChildren();
+  return false;
+}
 
 export interface RemoteAppProps {
   name: string;
@@ -21,18 +41,36 @@ export function createRemoteApp<P extends object>(remote: string, Root: Componen
       <Root {...props} />
     </RemoteErrorBoundary>
   );
-  return singleSpaReact<P & RemoteAppProps>({
+  const containerOf = (props: RemoteAppProps): HTMLElement => {
+    if (props.domElement) return props.domElement;
+    const el = document.querySelector<HTMLElement>(`[data-remote="${remote}"]`);
+    if (!el) throw new Error(`Aucun conteneur pour ${remote}`);
+    return el;
+  };
+  let hydrate = false;
+  const lifecycles = singleSpaReact<P & RemoteAppProps>({
     React,
     ReactDOMClient,
     rootComponent: Wrapped as unknown as ComponentType<P & RemoteAppProps & AppProps>,
+    // The first mount on a page the server rendered adopts the server's markup.
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (_props, error) => (
       <ErrorScreen message={error instanceof Error ? error.message : 'Erreur inattendue'} onRetry={() => window.location.reload()} />
     ),
-    domElementGetter: (props: RemoteAppProps) => {
-      if (props.domElement) return props.domElement;
-      const el = document.querySelector<HTMLElement>(`[data-remote="${remote}"]`);
-      if (!el) throw new Error(`Aucun conteneur pour ${remote}`);
-      return el;
-    },
+    domElementGetter: containerOf,
   }) as unknown as LifeCycles<P & RemoteAppProps>;
+  const mount = lifecycles.mount as (props: P & RemoteAppProps & AppProps) => Promise<unknown>;
+  return {
+    ...lifecycles,
+    mount: async (props: P & RemoteAppProps & AppProps) => {
+      hydrate = prepareHydration(remote, containerOf(props));
+      if (hydrate) beginHydration(remote);
+      try {
+        return await mount(props);
+      } finally {
+        if (hydrate) endHydration(remote);
+        hydrate = false;
+      }
+    },
+  } as unknown as LifeCycles<P & RemoteAppProps>;
 }

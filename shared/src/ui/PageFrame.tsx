@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { reportHead } from '../remote/serverData';
 
 export interface Crumb {
   label: string;
@@ -46,6 +47,8 @@ function setMeta(name: string, content: string) {
 
 /** The frame of every page: document title, meta description, breadcrumb and the h1. */
 export function PageFrame({ title, heading, breadcrumb, description, children, siteName }: PageFrameProps) {
+  // A server render writes them into the page's head; in the browser, the effect does.
+  reportHead({ title: siteName ? `${title} | ${siteName}` : title, description });
   useEffect(() => {
     document.title = siteName ? `${title} | ${siteName}` : title;
     if (description) setMeta('description', description);

@@ -6,6 +6,8 @@ import {
   Pagination,
   SiteLink,
   formatSiren,
+  pageOrigin,
+  reportJsonLd,
   type Entreprise,
 } from '@portail/shared';
 import { companyIdentifier } from '../record/identifiers';
@@ -69,15 +71,17 @@ export function organizationJsonLd(c: Entreprise, url: string): Record<string, u
   };
 }
 
+/** The page's JSON-LD script: written by the server with the page, or added by the browser. */
 function useJsonLd(data: Record<string, unknown> | null) {
+  if (data) reportJsonLd(data);
   const json = data ? JSON.stringify(data) : null;
   useEffect(() => {
     if (!json) return;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
+    const script =
+      document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"][data-record="organization"]') ??
+      document.head.appendChild(Object.assign(document.createElement('script'), { type: 'application/ld+json' }));
     script.dataset.record = 'organization';
     script.textContent = json;
-    document.head.appendChild(script);
     return () => script.remove();
   }, [json]);
 }
@@ -107,7 +111,7 @@ export function CompanyPage() {
 function CompanyRecord({ company: c }: { company: Entreprise }) {
   const name = companyName(c);
   const ident = identifierLabel(c);
-  useJsonLd(organizationJsonLd(c, `${window.location.origin}${companyPath(c)}`));
+  useJsonLd(organizationJsonLd(c, `${pageOrigin()}${companyPath(c)}`));
   useAnchorScroll(true);
   const blocked = isBlocked(c.statut_entreprise);
   return (

@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LIST_TEXT_WIDTH, truncationWidth } from '@portail/shared';
 
-/** Width of list texts for the current window width (SPEC §9), following resizes. */
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * Width of list texts for the current window width (SPEC §9), following resizes. A page rendered
+ * on the server uses the default width, and its hydration too; the window's width follows.
+ */
 export function useTruncationWidth(): number {
-  const read = () => (typeof window === 'undefined' ? DEFAULT_LIST_TEXT_WIDTH : truncationWidth(window.innerWidth));
-  const [width, setWidth] = useState(read);
-  useEffect(() => {
-    const onResize = () => setWidth(read());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => truncationWidth(window.innerWidth),
+    () => DEFAULT_LIST_TEXT_WIDTH,
+  );
 }
 
 /**

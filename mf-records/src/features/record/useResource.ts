@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { isNotFoundError } from '@portail/shared';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { isNotFoundError, requestOnServer, serverAnswer } from '@portail/shared';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -11,18 +11,28 @@ export type ResourceState<T> = Resource<T> & { retry: () => void };
 
 /**
  * Loads data for a page or a section. `key` identifies what is loaded: a new key starts a new load
- * (and cancels the previous one). `load` receives an AbortSignal. A null key loads nothing.
+ * (and cancels the previous one). `load` receives an AbortSignal. A null key loads nothing. A page
+ * rendered on the server starts with the server's answer for `key` and does not load it again; in
+ * a server render, the call is started for the next render pass.
  */
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>({
-    key,
-    attempt,
-    resource: { status: 'loading' },
+  const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>(() => {
+    const answer = key === null ? null : serverAnswer<T>(key);
+    if (answer) return { key, attempt, resource: { status: 'ready', data: answer.data } };
+    if (key !== null) requestOnServer(key, () => load(AbortSignal.timeout(10_000)));
+    return { key, attempt, resource: { status: 'loading' } };
   });
+  // The key whose answer came with the page: its first load is already done.
+  const answered = useRef(state.resource.status === 'ready' ? key : null);
 
   useEffect(() => {
     if (key === null) return;
+    if (answered.current !== null) {
+      const same = answered.current === key && attempt === 0;
+      answered.current = null;
+      if (same) return;
+    }
     const controller = new AbortController();
     setState({ key, attempt, resource: { status: 'loading' } });
     load(controller.signal).then(

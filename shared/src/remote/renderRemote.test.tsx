@@ -1,0 +1,125 @@
+import { act, useState } from 'react';
+import { renderRemotePage } from './renderRemote';
+import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
+import { isServerRender, requestOnServer, serverAnswer, serverDataElementId } from './serverData';
+import { PageFrame } from '../ui/PageFrame';
+import { siteStore } from '../stores/stores';
+
+// A data hook as the remotes write theirs: the server's answer first, else a call (started for
+// the next pass in a server render, made in the browser otherwise).
+const browserLoads: string[] = [];
+function useData<T>(key: string, load: () => Promise<T>): T | null {
+  const [data] = useState<T | null>(() => {
+    const answer = serverAnswer<T>(key);
+    if (answer) return answer.data;
+    requestOnServer(key, load);
+    if (!isServerRender()) browserLoads.push(key);
+    return null;
+  });
+  return data;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function Company({ id, detailsDelay = 0, failDetails = false }: { id: string; detailsDelay?: number; failDetails?: boolean }) {
+  const company = useData(`company:${id}`, async () => ({ name: `Boulangerie ${id}`, boost: siteStore.getState().searchBoost }));
+  return (
+    <PageFrame title={company ? company.name : 'Chargement'} description="Fiche">
+      {company ? <p className="name">{company.name}</p> : <p className="loading">…</p>}
+      {company && <p className="boost">{String(company.boost)}</p>}
+      {company && <Details id={id} delay={detailsDelay} fail={failDetails} />}
+    </PageFrame>
+  );
+}
+
+function Details({ id, delay, fail }: { id: string; delay: number; fail: boolean }) {
+  const details = useData(`details:${id}`, async () => {
+    await wait(delay);
+    if (fail) throw new Error('indisponible');
+    return { staff: 12 };
+  });
+  return details ? <p className="details">{details.staff} salariés</p> : <p className="details-loading">Chargement des détails</p>;
+}
+
+async function render(element: React.ReactElement, deadlineMs = 1_000) {
+  return renderRemotePage('mf-test', () => element, { url: '/x', site: { origin: 'https://exemple.fr', searchBoost: 'NC' }, deadlineMs });
+}
+
+describe('renderRemotePage', () => {
+  it('renders again with the answers of the calls each pass reveals, and hands those answers over', async () => {
+    const result = await render(<Company id="1" />);
+    expect(result.html).toContain('<p class="name">Boulangerie 1</p>');
+    expect(result.html).toContain('12<!-- --> salariés');
+    expect(result.data).toEqual({ 'company:1': { name: 'Boulangerie 1', boost: 'NC' }, 'details:1': { staff: 12 } });
+    expect(result.head).toEqual({ title: 'Boulangerie 1', description: 'Fiche', jsonLd: [] });
+  });
+
+  it('leaves a call that fails out of the markup and of the answers', async () => {
+    const result = await render(<Company id="2" failDetails />);
+    expect(result.html).toContain('Chargement des détails');
+    expect(Object.keys(result.data)).toEqual(['company:2']);
+  });
+
+  it('does not wait past its deadline: a late answer is neither in the markup nor handed over', async () => {
+    const started = Date.now();
+    const result = await render(<Company id="3" detailsDelay={600} />, 200);
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(result.html).toContain('Chargement des détails');
+    expect(Object.keys(result.data)).toEqual(['company:3']);
+  });
+});
+
+describe('hydration of a server-rendered remote', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    browserLoads.length = 0;
+  });
+
+  const props = { name: 'mf-test', singleSpa: {}, mountParcel: () => undefined };
+  type Lifecycle = (p: object) => Promise<unknown>;
+  /** Runs a lifecycle: React renders inside act, the lifecycle resolves once it has committed. */
+  async function run(lifecycle: unknown, domElement: HTMLElement) {
+    let done!: Promise<unknown>;
+    await act(async () => {
+      done = (lifecycle as Lifecycle)({ ...props, domElement });
+    });
+    await done;
+  }
+
+  async function serverPage(id: string) {
+    const result = await render(<Company id={id} />);
+    const container = document.createElement('div');
+    container.dataset.remote = 'mf-test';
+    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, `${window.location.pathname}${window.location.search}`);
+    container.innerHTML = result.html;
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = serverDataElementId('mf-test');
+    data.textContent = JSON.stringify(result.data);
+    document.body.append(container, data);
+    return container;
+  }
+
+  it('keeps the server nodes and makes none of the calls the server made', async () => {
+    const container = await serverPage('4');
+    const serverName = container.querySelector('.name');
+    const app = createRemoteApp('mf-test', () => <Company id="4" />);
+    await run(app.mount, container);
+    expect(container.querySelector('.name')).toBe(serverName);
+    expect(container.querySelector('.details')?.textContent).toBe('12 salariés');
+    expect(browserLoads).toEqual([]);
+    expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+    expect(document.getElementById(serverDataElementId('mf-test'))).toBeNull();
+    await run(app.unmount, container);
+  });
+
+  it('drops markup rendered for another page and renders from scratch', async () => {
+    const container = await serverPage('5');
+    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, '/une-autre-page');
+    const app = createRemoteApp('mf-test', () => <Company id="5" />);
+    await run(app.mount, container);
+    expect(container.querySelector('.loading')).not.toBeNull();
+    expect(browserLoads).toEqual(['company:5']);
+    await run(app.unmount, container);
+  });
+});

@@ -1,0 +1,159 @@
+// Data of a page rendered on the server. The server render collects the answers of the page's
+// calls and what its head should say; the browser receives the answers with the HTML, and the
+// remote's first render (the hydration) reads them, so that it renders the very markup the server
+// sent instead of a loading state.
+//
+// Pages reach this through their data hooks only: `serverAnswer(key)` while they render,
+// `requestOnServer(key, load)` when a server render meets a call it has no answer for yet.
+
+/** What a server render knows of the site and the request. */
+export interface ServerRenderSite {
+  /** Origin of the page as the visitor sees it ("https://www.example.fr"). */
+  origin: string;
+  searchBoost: 'NC' | null;
+}
+
+/** Document head of a rendered page. */
+export interface RenderedHead {
+  title?: string;
+  description?: string;
+  /** schema.org objects, written as JSON-LD scripts. */
+  jsonLd: Record<string, unknown>[];
+}
+
+/** One server render in progress: the answers it has, the calls still under way, its head. */
+export interface ServerRenderScope {
+  site: ServerRenderSite;
+  answers: Map<string, unknown>;
+  pending: Map<string, Promise<unknown>>;
+  /** Calls that failed: not started again by the next pass. */
+  failed: Set<string>;
+  head: RenderedHead;
+}
+
+interface ServerDataRuntime {
+  /** The server render running now (server side, during a synchronous render pass). */
+  scope: ServerRenderScope | null;
+  /** Answers sent with the HTML, per remote (browser side, until the remote has hydrated). */
+  seeded: Map<string, Map<string, unknown>>;
+  /** The remote hydrating now (browser side). */
+  hydrating: string | null;
+}
+
+// On globalThis, like the stores: every copy of this package in the page sees the same answers.
+const KEY = '__PORTAIL_SERVER_DATA__';
+
+function runtime(): ServerDataRuntime {
+  const g = globalThis as unknown as Record<string, ServerDataRuntime | undefined>;
+  g[KEY] ??= { scope: null, seeded: new Map(), hydrating: null };
+  return g[KEY]!;
+}
+
+/** Element id of the JSON script that carries a remote's server answers. */
+export function serverDataElementId(remote: string): string {
+  return `server-data-${remote}`;
+}
+
+/** True while a server render pass runs. */
+export function isServerRender(): boolean {
+  return runtime().scope !== null;
+}
+
+/** The server render running now, or null in the browser. */
+export function serverRenderScope(): ServerRenderScope | null {
+  return runtime().scope;
+}
+
+/** Runs one synchronous render pass inside `scope`. */
+export function withServerScope<T>(scope: ServerRenderScope, render: () => T): T {
+  const rt = runtime();
+  const previous = rt.scope;
+  rt.scope = scope;
+  try {
+    return render();
+  } finally {
+    rt.scope = previous;
+  }
+}
+
+/**
+ * The answer for `key` if the page has one now: on the server, one this render has loaded; in the
+ * browser, one the server sent, while the remote that received it hydrates.
+ */
+export function serverAnswer<T>(key: string): { data: T } | null {
+  const rt = runtime();
+  if (rt.scope) return rt.scope.answers.has(key) ? { data: rt.scope.answers.get(key) as T } : null;
+  if (!rt.hydrating) return null;
+  const answers = rt.seeded.get(rt.hydrating);
+  return answers?.has(key) ? { data: answers.get(key) as T } : null;
+}
+
+/**
+ * On the server, starts `load` for `key` once; the next render pass renders with its answer. A
+ * failed call leaves the key without an answer: the browser makes the call and shows its outcome.
+ */
+export function requestOnServer(key: string, load: () => Promise<unknown>): void {
+  const scope = runtime().scope;
+  if (!scope || scope.answers.has(key) || scope.pending.has(key) || scope.failed.has(key)) return;
+  scope.pending.set(
+    key,
+    load().then(
+      (data) => {
+        scope.pending.delete(key);
+        // Only what survives the trip to the browser as JSON is handed over.
+        const json = JSON.stringify(data);
+        if (json !== undefined) scope.answers.set(key, JSON.parse(json) as unknown);
+      },
+      () => {
+        scope.pending.delete(key);
+        scope.failed.add(key);
+      },
+    ),
+  );
+}
+
+/** Records the page's title and description (server render only; the browser sets them itself). */
+export function reportHead(head: { title?: string; description?: string }): void {
+  const scope = runtime().scope;
+  if (!scope) return;
+  if (head.title !== undefined) scope.head.title = head.title;
+  if (head.description !== undefined) scope.head.description = head.description;
+}
+
+/** Records a schema.org object for the page's head (server render only). */
+export function reportJsonLd(data: Record<string, unknown>): void {
+  runtime().scope?.head.jsonLd.push(data);
+}
+
+/**
+ * Browser side: reads the answers the server sent for `remote` from the page, to be used by its
+ * first render. Returns false when the page carries none.
+ */
+export function takeSeededAnswers(remote: string, doc: Document = document): boolean {
+  const el = doc.getElementById(serverDataElementId(remote));
+  if (!el) return false;
+  el.remove();
+  try {
+    const parsed = JSON.parse(el.textContent || '{}') as Record<string, unknown>;
+    runtime().seeded.set(remote, new Map(Object.entries(parsed)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Browser side: the answers of `remote` are read while it hydrates, and forgotten once it has. */
+export function beginHydration(remote: string): void {
+  runtime().hydrating = remote;
+}
+
+export function endHydration(remote: string): void {
+  const rt = runtime();
+  if (rt.hydrating === remote) rt.hydrating = null;
+  rt.seeded.delete(remote);
+}
+
+/** Origin of the page: the visitor's, on the server as in the browser. */
+export function pageOrigin(): string {
+  return runtime().scope?.site.origin ?? globalThis.location.origin;
+}
