@@ -56,6 +56,7 @@ function sharedSingletons(extra = []) {
  * @param {{name:string, range:string}[]} [o.extraShared]
  * @param {string} [o.publicPath]
  * @param {string} [o.template]
+ * @param {string} [o.server]     server entry: renders the remote's pages for the shell's server
  */
 module.exports = function createConfig(o, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -162,8 +163,65 @@ module.exports = function createConfig(o, argv = {}) {
   config.name = 'app';
   config.dependencies = ['standalone-runtime'];
   config.output.clean = { keep: (file) => file === STANDALONE_RUNTIME };
-  return [standaloneRuntimeConfig(o, mode), config];
+  return [standaloneRuntimeConfig(o, mode), config, ...(o.server ? [serverConfig(o, mode, buildVersion)] : [])];
 };
+
+/** Where a remote's server render bundle is written: beside `dist`, never served as a file. */
+function serverOutDir(o) {
+  return path.join(o.dir, 'dist-server');
+}
+
+/** The remote's pages for Node: the same sources, without the federation (nothing is shared on
+ * the server) and without styles (the page links the remote's built stylesheets). */
+function serverConfig(o, mode, buildVersion) {
+  return {
+    name: 'server',
+    mode,
+    context: o.dir,
+    target: 'node20',
+    entry: { server: o.server },
+    devtool: false,
+    output: { path: serverOutDir(o), filename: 'server.cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['es2015', '...'],
+      alias: {
+        ...(mode === 'production' ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+        ...(o.alias || {}),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.cjs') },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __BUILD_VERSION__: JSON.stringify(buildVersion),
+        ...(o.define || {}),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 const STANDALONE_RUNTIME = 'federation-runtime.js';
 

@@ -1,11 +1,35 @@
 const path = require('node:path');
+const webpack = require('webpack');
 const createConfig = require('../config/webpack.factory.cjs');
+
+// What the shell's server needs of its variant (shell/variants/<variant>), written beside the
+// built shell as server.json: the product slug of its routes and the search boost it renders
+// pages with.
+const SERVER_CONFIG = {
+  fr: { product: 'registre', searchBoost: null },
+  nc: { product: 'nouvelle-caledonie', searchBoost: 'NC' },
+};
+
+/** Writes the variant's server.json into the build. */
+class ServerConfigPlugin {
+  constructor(config) {
+    this.config = config;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerConfigPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('server.json', new webpack.sources.RawSource(`${JSON.stringify(this.config)}\n`));
+      });
+    });
+  }
+}
 
 module.exports = (env = {}, argv) => {
   const variant = env.variant || 'fr';
   if (!['fr', 'nc'].includes(variant)) throw new Error(`Unknown variant ${variant}`);
   const names = { fr: 'Registre des entreprises', nc: 'Registre des entreprises de Nouvelle-Calédonie' };
-  return createConfig(
+  const config = createConfig(
     {
       dir: __dirname,
       federationName: 'shell',
@@ -18,4 +42,7 @@ module.exports = (env = {}, argv) => {
     },
     argv,
   );
+  config.plugins.push(new ServerConfigPlugin({ variant, ...SERVER_CONFIG[variant] }));
+  return config;
 };
+module.exports.SERVER_CONFIG = SERVER_CONFIG;
