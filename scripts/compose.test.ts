@@ -41,6 +41,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('has each production renderer of the registry served by a Node service of that name', () => {
+    const renderers = JSON.parse(readFileSync(path.join(root, 'shell', 'registry', 'renderers.json'), 'utf8')).production as Record<string, string>;
+    expect(Object.keys(renderers).length).toBeGreaterThan(0);
+    for (const [remote, address] of Object.entries(renderers)) {
+      const url = new URL(address);
+      expect(url.hostname).toBe(remote);
+      expect(url.pathname).toBe('/_render');
+      expect(compose.services[remote]?.build?.dockerfile).toBe('deploy/node.Dockerfile');
+      expect(compose.services[remote]?.build?.args?.APP).toBe(remote);
+    }
+  });
+
   it('builds each static service from an app the build script knows', () => {
     const buildState = readFileSync(path.join(root, 'scripts', 'build-state.mjs'), 'utf8');
     for (const service of Object.values(compose.services)) {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { RENDER_PATH } from './ssr.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +32,20 @@ async function gzipped(file, stat) {
     gzipCache.set(key, buf);
   }
   return buf;
+}
+
+/** A page composed for this request: never cached as a file, compressed when the client can. */
+function sendHtml(req, res, html) {
+  res.setHeader('Content-Type', TYPES['.html']);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  let body = Buffer.from(html, 'utf8');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] || ''))) {
+    body = zlib.gzipSync(body, { level: 6 });
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.writeHead(200, { 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function securityHeaders(res, csp) {
@@ -66,6 +81,10 @@ function proxyTo(target, req, res) {
  * @param {boolean} [o.spa]        unknown non-file paths answer index.html (shells)
  * @param {Record<string,string>} [o.proxy]  path prefix -> upstream origin
  * @param {Record<string,() => unknown>} [o.dynamic]  path -> JSON body computed per request
+ * @param {(url: URL, res: http.ServerResponse) => Promise<void>} [o.render]  GET /_render (remotes
+ *   that render on the server, scripts/ssr.mjs)
+ * @param {(req: http.IncomingMessage, url: URL, template: string) => Promise<string | null>} [o.page]
+ *   the HTML of a page (shells): null sends index.html as it is
  * @param {string} [o.csp]
  */
 export function createStaticServer(o) {
@@ -91,6 +110,7 @@ export function createStaticServer(o) {
         return res.end();
       }
       securityHeaders(res, o.csp);
+      if (o.render && url.pathname === RENDER_PATH) return await o.render(url, res);
       const dyn = o.dynamic?.[url.pathname];
       if (dyn) {
         const body = JSON.stringify(dyn());
@@ -124,6 +144,10 @@ export function createStaticServer(o) {
       if (!stat) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         return res.end('Introuvable');
+      }
+      if (o.page && wantsHtml && file === path.join(root, 'index.html')) {
+        const html = await o.page(req, url, await fs.readFile(file, 'utf8'));
+        if (html !== null) return sendHtml(req, res, html);
       }
       const ext = path.extname(file);
       res.setHeader('Content-Type', TYPES[ext] || 'application/octet-stream');

@@ -7,7 +7,8 @@ import { APPS, ROOT } from './build-state.mjs';
 import { buildApps } from './build.mjs';
 import { PORTS, HOST, PUBLIC_HOST } from './ports.mjs';
 import { REMOTES, buildRegistry } from './registry.mjs';
-import { createStaticServer, shellCsp } from './serve.mjs';
+import { createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
+import { RENDER_PATH } from './ssr.mjs';
 
 const children = [];
 
@@ -55,22 +56,15 @@ async function main() {
   await startApi();
 
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
+  const renderers = {};
   for (const remote of REMOTES) {
-    // Standalone pages call the API on their own origin, as they would behind a shell.
-    const server = createStaticServer({ root: path.join(ROOT, APPS[remote].out), cors: true, spa: true, proxy: { '/api': apiOrigin, '/auth': apiOrigin } });
-    await listen(server, PORTS[remote], remote);
+    const bundle = serverBundle(path.join(ROOT, APPS[remote].dir));
+    if (bundle) renderers[remote] = `http://127.0.0.1:${PORTS[remote]}${RENDER_PATH}`;
+    await listen(createRemoteServer({ root: path.join(ROOT, APPS[remote].out), bundle, apiOrigin }), PORTS[remote], remote);
   }
-  const manifests = localManifests();
-  const registry = () => buildRegistry({ environment: 'local', manifests });
-  const origins = Object.values(manifests).map((u) => new URL(u).origin);
+  const registry = buildRegistry({ environment: 'local', manifests: localManifests(), renderers });
   for (const variant of ['fr', 'nc']) {
-    const server = createStaticServer({
-      root: path.join(ROOT, APPS[`shell-${variant}`].out),
-      spa: true,
-      proxy: { '/api': apiOrigin, '/auth': apiOrigin },
-      dynamic: { '/registry.json': registry },
-      csp: shellCsp(origins),
-    });
+    const server = await createShellServer({ root: path.join(ROOT, APPS[`shell-${variant}`].out), registry, apiOrigin });
     await listen(server, PORTS[`shell-${variant}`], `shell-${variant}`);
   }
 

@@ -1,0 +1,25 @@
+// Serves one built app in its production container: `node scripts/serve-app.mjs <app>`.
+// A shell reads the registry.json found beside it (mounted there to repoint a remote without a
+// rebuild), else the registry of REGISTRY_ENV; a remote renders its pages when it has a server
+// build. Environment: PORT (8080), API_ORIGIN (http://api:3000), REGISTRY_ENV (production).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './build-state.mjs';
+import { buildRegistry } from './registry.mjs';
+import { createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
+
+const app = process.argv[2];
+if (!APPS[app]) {
+  console.error('Usage : node scripts/serve-app.mjs <application>');
+  process.exit(2);
+}
+const port = Number(process.env.PORT || 8080);
+const apiOrigin = process.env.API_ORIGIN || 'http://api:3000';
+const root = path.join(ROOT, APPS[app].out);
+const registryFile = path.join(root, 'registry.json');
+const registry = () =>
+  existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : buildRegistry({ environment: process.env.REGISTRY_ENV || 'production' });
+const server = app.startsWith('shell-')
+  ? await createShellServer({ root, registry: registry(), apiOrigin, forwardedProto: true })
+  : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin });
+server.listen(port, '0.0.0.0', () => console.log(`${app} : port ${port}`));

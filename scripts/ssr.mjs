@@ -1,0 +1,201 @@
+// Server-side rendering of the page's remote, composed into the shell's HTML.
+//
+// A remote that renders on the server (its registry entry names a `render` address) answers
+// GET /_render with the markup of a page, the head it wants, the API answers the markup was
+// rendered with and its stylesheets. The shell's server asks the remote that owns the requested
+// path, within a deadline, and writes the answer into its HTML: the page arrives with its content,
+// and the remote hydrates it in the browser. Whatever goes wrong (no renderer, a slow or failing
+// one, a signed-in visitor) the shell sends its plain HTML and the remote renders in the browser.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export const RENDER_PATH = '/_render';
+/** Time the shell gives a remote to render a page, API calls included. */
+export const RENDER_DEADLINE_MS = 1_500;
+/** Of which the remote keeps this much for its last render pass and the trip back. */
+const RENDER_MARGIN_MS = 400;
+/** A remote never renders for longer than this, whatever the shell asks. */
+const MAX_RENDER_DEADLINE_MS = 3_000;
+/** Readable cookie set at sign-in: a signed-in page's calls carry a token the server does not have. */
+export const SESSION_HINT_COOKIE = 'portail_session';
+
+function sendJson(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+/** A page path with its query, as the shell sends it: one leading slash, no scheme, bounded. */
+function isPagePath(value) {
+  return typeof value === 'string' && value.length <= 2_000 && value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
+}
+
+function isOrigin(value) {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Remote side: the handler of GET /_render?url=…&origin=…[&boost=NC][&deadline=ms]. The remote's
+ * `render` answers null for a page it renders in the browser only: 204, and the shell sends its
+ * plain HTML.
+ * @param {{ bundle: string, manifest: string, apiBase: string }} o
+ *   bundle: the remote's server build (`dist-server/server.cjs`); manifest: its `mf-manifest.json`;
+ *   apiBase: where the server render calls the API ("http://api:3000/api").
+ */
+export function createRenderHandler(o) {
+  let renderer = null;
+  let stylesheets = null;
+  const load = () => {
+    if (!renderer) {
+      const mod = createRequire(o.bundle)(o.bundle);
+      mod.setApiBase(o.apiBase);
+      renderer = mod;
+    }
+    return renderer;
+  };
+  const css = () => {
+    if (!stylesheets) {
+      const manifest = JSON.parse(readFileSync(o.manifest, 'utf8'));
+      const app = (manifest.exposes || []).find((e) => e.name === 'app' || e.path === './app');
+      stylesheets = app?.assets?.css?.sync ?? [];
+    }
+    return stylesheets;
+  };
+  // Loaded now rather than by the first visitor, who would otherwise wait for it; a bundle that
+  // cannot load is reported by each render request, which answers 503.
+  try {
+    load();
+    css();
+  } catch {
+    renderer = null;
+  }
+  return async (url, res) => {
+    const page = url.searchParams.get('url');
+    const origin = url.searchParams.get('origin');
+    if (!isPagePath(page) || !isOrigin(origin)) {
+      return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'Paramètres de rendu invalides : url et origin sont requis.' });
+    }
+    const asked = Number(url.searchParams.get('deadline'));
+    const deadlineMs = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_RENDER_DEADLINE_MS) : RENDER_DEADLINE_MS;
+    try {
+      const result = await load().render({
+        url: page,
+        site: { origin, searchBoost: url.searchParams.get('boost') === 'NC' ? 'NC' : null },
+        deadlineMs,
+      });
+      // A page the remote renders in the browser only.
+      if (result === null) {
+        res.writeHead(204, { 'cache-control': 'no-store' });
+        return res.end();
+      }
+      sendJson(res, 200, { ...result, css: css() });
+    } catch (err) {
+      console.error(err);
+      sendJson(res, 503, { statusCode: 503, error: 'Service Unavailable', message: 'Le rendu de la page est momentanément indisponible.' });
+    }
+  };
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** JSON that can sit inside a script element: nothing in it can close the element. */
+export function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function isRenderResult(r) {
+  return (
+    r !== null &&
+    typeof r === 'object' &&
+    typeof r.html === 'string' &&
+    typeof r.data === 'object' &&
+    r.data !== null &&
+    typeof r.head === 'object' &&
+    r.head !== null &&
+    Array.isArray(r.head.jsonLd) &&
+    Array.isArray(r.css) &&
+    r.css.every((c) => typeof c === 'string')
+  );
+}
+
+/**
+ * Writes a remote's rendered page into the shell's HTML: its container with the markup (marked
+ * with the path and query it was rendered for), the answers it was rendered with, its stylesheets,
+ * title, description and JSON-LD.
+ * @param {string} template the shell's index.html
+ * @param {{ remote: string, page: string, result: any, assetBase: string }} o
+ *   page: path and query the markup is for; assetBase: URL the stylesheet names are relative to
+ *   (the remote's manifest URL).
+ */
+export function injectRenderedPage(template, { remote, page, result, assetBase }) {
+  const head = [
+    ...result.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(new URL(file, assetBase).href)}" />`),
+    ...result.head.jsonLd.map(
+      (d) => `<script type="application/ld+json" data-record="${escapeHtml(String(d['@type'] ?? 'thing').toLowerCase())}">${scriptJson(d)}</script>`,
+    ),
+  ].join('');
+  const container =
+    `<div data-remote="${escapeHtml(remote)}" id="remote-${escapeHtml(remote)}" data-server-rendered="${escapeHtml(page)}">${result.html}</div>` +
+    `<script type="application/json" id="server-data-${escapeHtml(remote)}">${scriptJson(result.data)}</script>`;
+  let html = template;
+  if (result.head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(result.head.title)}</title>`);
+  if (result.head.description) {
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(result.head.description)}" />`);
+  }
+  html = html.replace('</head>', `${head}</head>`);
+  const outlet = /(<div data-remote="shell" id="shell-page"><\/div>)/;
+  if (!outlet.test(html)) return null;
+  return html.replace(outlet, (m) => `${m}${container}`);
+}
+
+function hasSessionHint(cookieHeader) {
+  return String(cookieHeader || '')
+    .split(';')
+    .some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
+ * Shell side: the page's HTML with its remote's server render, or null when the shell's plain HTML
+ * is to be sent (no renderer for this path, signed-in visitor, renderer slow or failing).
+ * @param {object} o
+ * @param {string} o.template  the shell's index.html
+ * @param {{ name: string, manifest: string, render?: string }[]} o.remotes  registry entries
+ * @param {(pathname: string) => string | null} o.ownerOf  route ownership
+ * @param {URL} o.url  the requested page
+ * @param {string} o.origin  the page's origin as the visitor sees it
+ * @param {string | undefined} o.cookie  the request's Cookie header
+ * @param {'NC' | null} o.searchBoost
+ * @param {number} [o.deadlineMs]
+ * @param {typeof fetch} [o.fetch]
+ */
+export async function composePage(o) {
+  if (hasSessionHint(o.cookie)) return null;
+  const owner = o.ownerOf(o.url.pathname);
+  const remote = o.remotes.find((r) => r.name === owner && r.render);
+  if (!remote) return null;
+  const deadlineMs = o.deadlineMs ?? RENDER_DEADLINE_MS;
+  const page = `${o.url.pathname}${o.url.search}`;
+  const query = new URLSearchParams({ url: page, origin: o.origin, deadline: String(Math.max(100, deadlineMs - RENDER_MARGIN_MS)) });
+  if (o.searchBoost) query.set('boost', o.searchBoost);
+  try {
+    const res = await (o.fetch ?? fetch)(`${remote.render}?${query}`, { signal: AbortSignal.timeout(deadlineMs) });
+    if (res.status !== 200) return null;
+    const result = await res.json();
+    if (!isRenderResult(result)) return null;
+    return injectRenderedPage(o.template, { remote: remote.name, page, result, assetBase: remote.manifest });
+  } catch {
+    return null;
+  }
+}

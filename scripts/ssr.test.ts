@@ -1,0 +1,166 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { composePage, createRenderHandler, injectRenderedPage, scriptJson, SESSION_HINT_COOKIE } from './ssr.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="fr"><head><meta name="description" content="Par défaut" /><title>Registre</title></head>' +
+  '<body><main id="main"><div data-remote="shell" id="shell-page"></div></main></body></html>';
+
+const RESULT = {
+  html: '<div class="page"><h1>Boulangerie</h1></div>',
+  head: { title: 'Boulangerie « Dupont »', description: 'Fiche <officielle>', jsonLd: [{ '@type': 'Organization', name: '</script><script>alert(1)</script>' }] },
+  data: { 'company:1': { name: 'Dupont </script> & fils\u2028' } },
+  css: ['__federation_expose_app.abc.css'],
+};
+
+function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+describe('injectRenderedPage', () => {
+  const html = injectRenderedPage(TEMPLATE, {
+    remote: 'mf-records',
+    page: '/entreprise/dupont/552100554/1?ancre=a&b=1',
+    result: RESULT,
+    assetBase: 'https://static.example/mf-records/current/mf-manifest.json',
+  })!;
+
+  it('puts the markup in the remote container, marked with the page it was rendered for', () => {
+    expect(html).toContain(
+      '<div data-remote="shell" id="shell-page"></div><div data-remote="mf-records" id="remote-mf-records" data-server-rendered="/entreprise/dupont/552100554/1?ancre=a&amp;b=1"><div class="page"><h1>Boulangerie</h1></div></div>',
+    );
+  });
+
+  it('writes the title, the description, the stylesheets and the JSON-LD into the head', () => {
+    expect(html).toContain('<title>Boulangerie « Dupont »</title>');
+    expect(html).toContain('<meta name="description" content="Fiche &lt;officielle&gt;" />');
+    expect(html).not.toContain('Par défaut');
+    expect(html).toContain('<link rel="stylesheet" href="https://static.example/mf-records/current/__federation_expose_app.abc.css" />');
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('hands the answers over in a script that nothing in them can close', () => {
+    const scripts = html.match(/<script[^>]*>[\s\S]*?<\/script>/g)!;
+    expect(scripts).toHaveLength(2);
+    const data = scripts.find((s) => s.includes('server-data-mf-records'))!;
+    expect(JSON.parse(data.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''))).toEqual(RESULT.data);
+    const jsonLd = scripts.find((s) => s.includes('ld+json'))!;
+    expect(jsonLd).toContain('data-record="organization"');
+    expect(JSON.parse(jsonLd.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''))).toEqual(RESULT.head.jsonLd[0]);
+    expect(scriptJson('</script>')).toBe('"\\u003c/script\\u003e"');
+  });
+
+  it('gives up on a template without the shell outlet', () => {
+    expect(injectRenderedPage('<html><head></head><body></body></html>', { remote: 'mf-records', page: '/', result: RESULT, assetBase: 'http://x/' })).toBeNull();
+  });
+});
+
+describe('composePage', () => {
+  const url = new URL('http://localhost:8080/entreprise/dupont/552100554/1');
+  const base = {
+    template: TEMPLATE,
+    ownerOf: (pathname: string) => (pathname.startsWith('/entreprise/') ? 'mf-records' : 'mf-content'),
+    url,
+    origin: 'http://localhost:8080',
+    cookie: undefined as string | undefined,
+    searchBoost: 'NC' as const,
+  };
+
+  it('asks the owner for the page, with the page, the origin and the boost, and composes its answer', async () => {
+    const asked: URL[] = [];
+    const renderer = await listen((req, res) => {
+      asked.push(new URL(req.url!, 'http://renderer'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(RESULT));
+    });
+    try {
+      const html = await composePage({ ...base, remotes: [{ name: 'mf-records', manifest: 'http://localhost:3002/mf-manifest.json', render: `${renderer.url}/_render` }] });
+      expect(html).toContain('data-server-rendered="/entreprise/dupont/552100554/1"');
+      expect(asked).toHaveLength(1);
+      expect(asked[0].pathname).toBe('/_render');
+      expect(Object.fromEntries(asked[0].searchParams)).toMatchObject({ url: '/entreprise/dupont/552100554/1', origin: 'http://localhost:8080', boost: 'NC' });
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('sends the plain shell to a signed-in visitor, for a path whose owner has no renderer, and when the renderer fails', async () => {
+    let calls = 0;
+    const renderer = await listen((_req, res) => {
+      calls += 1;
+      res.writeHead(503);
+      res.end();
+    });
+    try {
+      const remotes = [{ name: 'mf-records', manifest: 'http://localhost:3002/mf-manifest.json', render: `${renderer.url}/_render` }];
+      expect(await composePage({ ...base, remotes, cookie: `a=1; ${SESSION_HINT_COOKIE}=1` })).toBeNull();
+      expect(calls).toBe(0);
+      expect(await composePage({ ...base, remotes, url: new URL('http://localhost:8080/faq') })).toBeNull();
+      expect(calls).toBe(0);
+      expect(await composePage({ ...base, remotes })).toBeNull();
+      expect(calls).toBe(1);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('sends the plain shell for a page its remote renders in the browser only (204)', async () => {
+    const renderer = await listen((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    try {
+      expect(await composePage({ ...base, remotes: [{ name: 'mf-records', manifest: 'http://x/m.json', render: `${renderer.url}/_render` }] })).toBeNull();
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('does not wait for a renderer past its deadline', async () => {
+    const renderer = await listen((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(RESULT));
+      }, 1_000);
+    });
+    try {
+      const started = Date.now();
+      const html = await composePage({ ...base, deadlineMs: 200, remotes: [{ name: 'mf-records', manifest: 'http://x/m.json', render: `${renderer.url}/_render` }] });
+      expect(html).toBeNull();
+      expect(Date.now() - started).toBeLessThan(900);
+    } finally {
+      await renderer.close();
+    }
+  });
+});
+
+describe('createRenderHandler', () => {
+  it('refuses a page path or an origin that is not one, in French', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = createRenderHandler({ bundle: '/nonexistent/server.cjs', manifest: '/nonexistent/mf-manifest.json', apiBase: 'http://127.0.0.1:1/api' });
+    const server = await listen((req, res) => void handler(new URL(req.url!, 'http://remote'), res));
+    try {
+      for (const query of ['url=https://evil.example/&origin=http://a.fr', 'url=//evil.example/&origin=http://a.fr', 'url=/a&origin=javascript:alert(1)', 'origin=http://a.fr']) {
+        const res = await fetch(`${server.url}/_render?${query}`);
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toBe('Paramètres de rendu invalides : url et origin sont requis.');
+      }
+      const broken = await fetch(`${server.url}/_render?url=/a&origin=http://a.fr`);
+      expect(broken.status).toBe(503);
+      expect((await broken.json()).message).toBe('Le rendu de la page est momentanément indisponible.');
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+      await server.close();
+    }
+  });
+});
