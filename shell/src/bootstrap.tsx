@@ -1,5 +1,3 @@
-import '@portail/shared/src/ui/styles.css';
-import './shell.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';

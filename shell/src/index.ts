@@ -1,14 +1,26 @@
+// Every style of the shell and the UI kit is in the page's first stylesheet: a page rendered on
+// the server is painted with them, before any script runs.
 import './critical.css';
+import '@portail/shared/src/ui/styles.css';
+import './shell.css';
 import variant from '@variant';
 import { beginFederation } from './features/federation/early';
 import { clearStaleLocalStorage } from './features/navigation/storageVersion';
+import { afterFirstPaint } from './features/navigation/afterFirstPaint';
+import { SERVER_RENDERED_ATTRIBUTE } from '@portail/shared/src/remote/serverRendered';
 
 // Stale local storage goes before any code, the shell's or a remote's, reads it.
 clearStaleLocalStorage(__BUILD_VERSION__);
 
-// The registry and the remote that owns this page start loading now, beside the shell's own code.
-beginFederation(variant.registryUrl, { product: variant.product }, { searchBoost: variant.searchBoost });
+function start() {
+  // The registry and the remote that owns this page start loading now, beside the shell's own code.
+  beginFederation(variant.registryUrl, { product: variant.product }, { searchBoost: variant.searchBoost });
+  // The shell's own code starts in a task of its own: the browser may paint and handle input
+  // between the federation start above and the evaluation of React and the shell.
+  setTimeout(() => void import('./bootstrap'), 0);
+}
 
-// The shell's own code starts in a task of its own: the browser may paint and handle input
-// between the federation start above and the evaluation of React and the shell.
-setTimeout(() => void import('./bootstrap'), 0);
+// A page the server rendered is painted first: its content is there, the scripts only make it
+// interactive. Otherwise there is nothing to paint before the scripts have run.
+if (document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`)) afterFirstPaint(start);
+else start();
