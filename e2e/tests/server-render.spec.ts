@@ -1,0 +1,123 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+
+// Pages rendered on the server: the results page and the company record arrive with their
+// content, their title and description (and JSON-LD for a company), and the remote hydrates that
+// markup in the browser instead of rendering it again.
+
+const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=boulangerie';
+
+async function firstCompanyPath(request: APIRequestContext): Promise<{ path: string; name: string }> {
+  const res = await request.get('/api/seo/entreprises?limit=1');
+  expect(res.ok()).toBeTruthy();
+  const { items } = (await res.json()) as { items: { id: number; numero_identification: string; denomination: string }[] };
+  const c = items[0]!;
+  const slug = c.denomination.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\W+/g, '-').replace(/^-|-$/g, '');
+  return { path: `/entreprise/${slug}/${c.numero_identification}/${c.id}`, name: c.denomination };
+}
+
+async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await request.get(path, { headers: { Accept: 'text/html', ...headers } });
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+/** Keeps the server's first node matching `selector` when the document is parsed, and collects
+ * the console's errors. */
+async function watchHydration(page: Page, selector: string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverNode: Element | null }).serverNode = document.querySelector(sel);
+    });
+  }, selector);
+  return errors;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+}
+
+// A site that has just started answers its first renders from cold caches, and a render that
+// misses its deadline falls back to the browser: each page is asked for once before the checks.
+test.beforeAll(async ({ request }) => {
+  await html(request, RESULTS);
+  await html(request, (await firstCompanyPath(request)).path);
+});
+
+test('the results page arrives with its results, and keeps the server nodes once interactive', async ({ page, request }) => {
+  const body = await html(request, RESULTS);
+  expect(body).toContain('<title>Résultats de recherche pour « boulangerie »</title>');
+  expect(body).toMatch(/data-server-rendered="\/recherche-entreprise-dirigeant\/resultats-de-recherche\?recherche=entreprises&amp;phrase=boulangerie"/);
+  expect(body.match(/class="search-hit"/g)?.length).toBe(10);
+  expect(body).toContain('id="server-data-mf-search"');
+  expect(body).not.toMatch(/ style="/);
+
+  const errors = await watchHydration(page, '.search-hit');
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/recherche/')) searches.push(r.url());
+  });
+  await page.goto(RESULTS);
+  await hydrated(page);
+  await expect(page.locator('#shell-header')).toContainText('Se connecter');
+  expect(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode === document.querySelector('.search-hit'))).toBe(true);
+  // The answers came with the page: the browser does not search again.
+  expect(searches).toEqual([]);
+  // Interactive: the tabs switch by keyboard, the sort changes the URL.
+  await page.getByRole('tab', { name: 'Entreprises' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Dirigeants' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/recherche=dirigeants/);
+  expect(errors).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('the company record arrives with its sections, its head and one JSON-LD, and hydrates', async ({ page, request }) => {
+  const { path, name } = await firstCompanyPath(request);
+  const body = await html(request, path);
+  expect(body).toContain(`<h1 class="page__title">${name}</h1>`);
+  expect(body).toMatch(new RegExp(`<title>${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(SIREN `));
+  expect(body).toMatch(/<script type="application\/ld\+json" data-record="organization">/);
+  expect(body).toContain('id="identite"');
+  expect(body).toMatch(/<link rel="stylesheet" href="http:\/\/localhost:\d+\/__federation_expose_app\.[0-9a-f]+\.css" \/>/);
+
+  const errors = await watchHydration(page, '#identite');
+  await page.goto(path);
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode === document.getElementById('identite'))).toBe(true);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  // The order shortcuts work once hydrated: they publish the typed basket event.
+  await page.evaluate(() => {
+    window.addEventListener('portail:basket:add-article', (e) => {
+      (window as unknown as { ordered: unknown }).ordered = (e as CustomEvent).detail;
+    });
+  });
+  await page.getByRole('button', { name: 'Commander : Kbis' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { ordered?: unknown }).ordered)).toMatchObject({ v: 1 });
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript, the results are readable and their links lead to the records', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(RESULTS);
+  const first = page.locator('.search-hit a').first();
+  await expect(first).toBeVisible();
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await context.close();
+});
+
+test('a visitor who may be signed in, and a page built around a form, get the page rendered in the browser', async ({ request }) => {
+  const body = await html(request, RESULTS, { Cookie: 'portail_session=1' });
+  expect(body).not.toContain('data-server-rendered');
+  expect(body).not.toContain('search-hit');
+  const form = await html(request, '/rechercher-un-greffe');
+  expect(form).not.toContain('data-server-rendered');
+});
