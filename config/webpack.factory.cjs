@@ -18,6 +18,24 @@ const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
 const sharedPkg = require('../shared/package.json');
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
+/** TypeScript and JSX through SWC, for the browser or for Node (`target`). */
+function scriptRule(prod, target) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+          target,
+        },
+      },
+    },
+  };
+}
+
 function dep(name) {
   // Versions come from the shared package so every app asks for the same ranges.
   return sharedPkg.dependencies[name] || require(path.join(__dirname, '..', 'shell', 'package.json')).dependencies[name];
@@ -94,20 +112,7 @@ module.exports = function createConfig(o, argv = {}) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !prod } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule(prod, 'es2020'),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
@@ -192,20 +197,7 @@ function serverConfig(o, mode, buildVersion) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule(mode === 'production', 'es2022'),
         { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.cjs') },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],

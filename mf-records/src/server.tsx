@@ -1,4 +1,4 @@
-// Server entry of mf-records: renders its pages for the shell's server (see scripts/serve.mjs).
+// Server entry of mf-records: renders its pages for the shell's server (see scripts/ssr.mjs).
 import { StaticRouter } from 'react-router';
 import { renderRemotePage, type RemoteRenderRequest } from '@portail/shared/src/remote/renderRemote';
 import { RecordsRoutes } from './RecordsApp';
