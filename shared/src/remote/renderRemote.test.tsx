@@ -1,4 +1,5 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
 import { renderRemotePage } from './renderRemote';
 import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
 import { isServerRender, requestOnServer, serverAnswer, serverDataElementId } from './serverData';
