@@ -1,7 +1,9 @@
 // Serves one built app in its production container: `node scripts/serve-app.mjs <app>`.
 // A shell reads the registry.json found beside it (mounted there to repoint a remote without a
 // rebuild), else the registry of REGISTRY_ENV; a remote renders its pages when it has a server
-// build. Environment: PORT (8080), API_ORIGIN (http://api:3000), REGISTRY_ENV (production).
+// build. Environment: PORT (8080), API_ORIGIN (http://api:3000), REGISTRY_ENV (production) and,
+// for a shell, PUBLIC_ORIGIN: the site's origin as visitors see it (https://…), used in the
+// pages' absolute URLs rather than a Host header anyone can set.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
@@ -20,6 +22,6 @@ const registryFile = path.join(root, 'registry.json');
 const registry = () =>
   existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : buildRegistry({ environment: process.env.REGISTRY_ENV || 'production' });
 const server = app.startsWith('shell-')
-  ? await createShellServer({ root, registry: registry(), apiOrigin, forwardedProto: true })
+  ? await createShellServer({ root, registry: registry(), apiOrigin, publicOrigin: process.env.PUBLIC_ORIGIN })
   : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin });
 server.listen(port, '0.0.0.0', () => console.log(`${app} : port ${port}`));

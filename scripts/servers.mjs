@@ -31,10 +31,11 @@ export function createRemoteServer({ root, bundle, apiOrigin }) {
  * A shell variant: its files, `/api` and `/auth` proxied same-origin, the registry without its
  * render addresses, a CSP listing the remotes' origins, and each page composed with its remote's
  * server render.
- * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, forwardedProto?: boolean }} o
- *   forwardedProto: trust X-Forwarded-Proto for the page's origin (behind a TLS proxy).
+ * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, publicOrigin?: string }} o
+ *   publicOrigin: the site's origin as visitors see it ("https://www.example.fr"), written into
+ *   the pages' absolute URLs; without it, the request's Host (local use).
  */
-export async function createShellServer({ root, registry, apiOrigin, forwardedProto = false }) {
+export async function createShellServer({ root, registry, apiOrigin, publicOrigin }) {
   const { RouteTable } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
   const { product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const routes = RouteTable.fromRegistry(registry.remotes, { product });
@@ -46,17 +47,15 @@ export async function createShellServer({ root, registry, apiOrigin, forwardedPr
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
     dynamic: { '/registry.json': () => visible },
     csp: shellCsp(origins),
-    page: (req, url, template) => {
-      const proto = forwardedProto && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-      return composePage({
+    page: (req, url, template) =>
+      composePage({
         template,
         remotes: registry.remotes,
         ownerOf: (pathname) => routes.ownerOf(pathname),
         url,
-        origin: `${proto}://${req.headers.host}`,
+        origin: publicOrigin ?? `http://${req.headers.host}`,
         cookie: req.headers.cookie,
         searchBoost,
-      });
-    },
+      }),
   });
 }
