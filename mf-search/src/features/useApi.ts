@@ -17,7 +17,7 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
     if (key === null) return { status: 'idle' };
     const answer = serverAnswer<T>(key);
     if (answer) return { status: 'ready', data: answer.data };
-    requestOnServer(key, () => load(AbortSignal.timeout(10_000)));
+    requestOnServer(key, load);
     return { status: 'loading' };
   });
   // The key whose answer came with the page: its first load is already done.

@@ -9,7 +9,7 @@ import { siteStore } from '../stores/stores';
 // A data hook as the remotes write theirs: the server's answer first, else a call (started for
 // the next pass in a server render, made in the browser otherwise).
 const browserLoads: string[] = [];
-function useData<T>(key: string, load: () => Promise<T>): T | null {
+function useData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): T | null {
   const [data] = useState<T | null>(() => {
     const answer = serverAnswer<T>(key);
     if (answer) return answer.data;
@@ -33,9 +33,16 @@ function Company({ id, detailsDelay = 0, failDetails = false }: { id: string; de
   );
 }
 
+const aborted: string[] = [];
+
 function Details({ id, delay, fail }: { id: string; delay: number; fail: boolean }) {
-  const details = useData(`details:${id}`, async () => {
+  const details = useData(`details:${id}`, async (signal: AbortSignal) => {
+    let finished = false;
+    signal.addEventListener('abort', () => {
+      if (!finished) aborted.push(`details:${id}`);
+    });
     await wait(delay);
+    finished = true;
     if (fail) throw new Error('indisponible');
     return { staff: 12 };
   });
@@ -67,6 +74,8 @@ describe('renderRemotePage', () => {
     expect(Date.now() - started).toBeLessThan(600);
     expect(result.html).toContain('Chargement des détails');
     expect(Object.keys(result.data)).toEqual(['company:3']);
+    // The late call is stopped when the render is over, and only that one.
+    expect(aborted).toEqual(['details:3']);
   });
 });
 

@@ -42,7 +42,15 @@ export async function renderRemotePage(
   request: RemoteRenderRequest,
 ): Promise<RemoteRenderResult> {
   const started = Date.now();
-  const scope: ServerRenderScope = { site: request.site, answers: new Map(), pending: new Map(), failed: new Set(), head: { jsonLd: [] } };
+  const over = new AbortController();
+  const scope: ServerRenderScope = {
+    site: request.site,
+    signal: over.signal,
+    answers: new Map(),
+    pending: new Map(),
+    failed: new Set(),
+    head: { jsonLd: [] },
+  };
   const element = <RemoteErrorBoundary remote={remote}>{page(request.url)}</RemoteErrorBoundary>;
   const renderPass = () => {
     scope.head = { jsonLd: [] };
@@ -58,6 +66,9 @@ export async function renderRemotePage(
     html = renderPass();
     if (outcome === 'timeout') break;
   }
-  // The answers the last pass rendered with: an answer arriving later is not in the markup.
-  return { html, head: scope.head, data: Object.fromEntries(scope.answers) };
+  // The answers the last pass rendered with: an answer arriving later is not in the markup, and
+  // the calls still under way are stopped.
+  const data = Object.fromEntries(scope.answers);
+  over.abort();
+  return { html, head: scope.head, data };
 }

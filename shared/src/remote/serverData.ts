@@ -24,6 +24,8 @@ export interface RenderedHead {
 /** One server render in progress: the answers it has, the calls still under way, its head. */
 export interface ServerRenderScope {
   site: ServerRenderSite;
+  /** Aborted once the render is over: calls still under way are of no use any more. */
+  signal: AbortSignal;
   answers: Map<string, unknown>;
   pending: Map<string, Promise<unknown>>;
   /** Calls that failed: not started again by the next pass. */
@@ -91,13 +93,14 @@ export function serverAnswer<T>(key: string): { data: T } | null {
 /**
  * On the server, starts `load` for `key` once; the next render pass renders with its answer. A
  * failed call leaves the key without an answer: the browser makes the call and shows its outcome.
+ * `load` gets a signal that aborts when the render is over.
  */
-export function requestOnServer(key: string, load: () => Promise<unknown>): void {
+export function requestOnServer(key: string, load: (signal: AbortSignal) => Promise<unknown>): void {
   const scope = runtime().scope;
   if (!scope || scope.answers.has(key) || scope.pending.has(key) || scope.failed.has(key)) return;
   scope.pending.set(
     key,
-    load().then(
+    load(scope.signal).then(
       (data) => {
         scope.pending.delete(key);
         // Only what survives the trip to the browser as JSON is handed over.

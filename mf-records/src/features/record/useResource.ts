@@ -20,7 +20,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
   const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>(() => {
     const answer = key === null ? null : serverAnswer<T>(key);
     if (answer) return { key, attempt, resource: { status: 'ready', data: answer.data } };
-    if (key !== null) requestOnServer(key, () => load(AbortSignal.timeout(10_000)));
+    if (key !== null) requestOnServer(key, load);
     return { key, attempt, resource: { status: 'loading' } };
   });
   // The key whose answer came with the page: its first load is already done.
