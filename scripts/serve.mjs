@@ -23,6 +23,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const HASHED = /\.[0-9a-f]{16,}\.(js|css)$|\.[0-9a-f]{20}\.[a-z0-9]+$/;
 
 const gzipCache = new Map();
+const templates = new Map();
+
+/** The shell's index.html, read again only when it changes. */
+async function template(file, stat) {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  let text = templates.get(key);
+  if (text === undefined) {
+    text = await fs.readFile(file, 'utf8');
+    templates.set(key, text);
+  }
+  return text;
+}
 
 async function gzipped(file, stat) {
   const key = `${file}:${stat.mtimeMs}:${stat.size}`;
@@ -146,7 +158,7 @@ export function createStaticServer(o) {
         return res.end('Introuvable');
       }
       if (o.page && wantsHtml && file === path.join(root, 'index.html')) {
-        const html = await o.page(req, url, await fs.readFile(file, 'utf8'));
+        const html = await o.page(req, url, await template(file, stat));
         if (html !== null) return sendHtml(req, res, html);
       }
       const ext = path.extname(file);
