@@ -5,7 +5,6 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { beginHydration, endHydration, takeSeededAnswers } from './serverData';
-
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 
 export { SERVER_RENDERED_ATTRIBUTE };
