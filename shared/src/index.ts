@@ -9,6 +9,7 @@ export * from './remote/createRemoteApp';
 export * from './remote/RemoteErrorBoundary';
 export * from './remote/preload';
 export * from './remote/serverData';
+export * from './remote/useServerAnswer';
 export * from './ui/ErrorScreen';
 export * from './ui/PageFrame';
 export * from './ui/index';

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, requestOnServer, serverAnswer } from '@portail/shared';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { isApiError, useServerAnswer } from '@portail/shared';
 
 export type ApiState<T> =
   | { status: 'idle' }
@@ -13,26 +13,18 @@ export type ApiState<T> =
  * not load it again; in a server render, the call is started for the next render pass.
  */
 export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiState<T> & { retry: () => void } {
+  const server = useServerAnswer(key, load);
   const [state, setState] = useState<ApiState<T>>(() => {
     if (key === null) return { status: 'idle' };
-    const answer = serverAnswer<T>(key);
-    if (answer) return { status: 'ready', data: answer.data };
-    requestOnServer(key, load);
-    return { status: 'loading' };
+    return server.initial ? { status: 'ready', data: server.initial.data } : { status: 'loading' };
   });
-  // The key whose answer came with the page: its first load is already done.
-  const answered = useRef(state.status === 'ready' ? key : null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (key === null) {
       setState({ status: 'idle' });
       return;
     }
-    if (answered.current !== null) {
-      const same = answered.current === key && attempt === 0;
-      answered.current = null;
-      if (same) return;
-    }
+    if (server.alreadyLoaded(key, attempt)) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { isNotFoundError, requestOnServer, serverAnswer } from '@portail/shared';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { isNotFoundError, useServerAnswer } from '@portail/shared';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -17,22 +17,16 @@ export type ResourceState<T> = Resource<T> & { retry: () => void };
  */
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>(() => {
-    const answer = key === null ? null : serverAnswer<T>(key);
-    if (answer) return { key, attempt, resource: { status: 'ready', data: answer.data } };
-    if (key !== null) requestOnServer(key, load);
-    return { key, attempt, resource: { status: 'loading' } };
-  });
-  // The key whose answer came with the page: its first load is already done.
-  const answered = useRef(state.resource.status === 'ready' ? key : null);
+  const server = useServerAnswer(key, load);
+  const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>(() => ({
+    key,
+    attempt,
+    resource: server.initial ? { status: 'ready', data: server.initial.data } : { status: 'loading' },
+  }));
 
   useEffect(() => {
     if (key === null) return;
-    if (answered.current !== null) {
-      const same = answered.current === key && attempt === 0;
-      answered.current = null;
-      if (same) return;
-    }
+    if (server.alreadyLoaded(key, attempt)) return;
     const controller = new AbortController();
     setState({ key, attempt, resource: { status: 'loading' } });
     load(controller.signal).then(
