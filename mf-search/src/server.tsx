@@ -1,6 +1,5 @@
 // Server entry of mf-search: renders its pages for the shell's server (see scripts/ssr.mjs).
-import { StaticRouter, matchPath } from 'react-router';
-import { renderRemotePage, type RemoteRenderRequest } from '@portail/shared/src/remote/renderRemote';
+import { createPageRenderer } from '@portail/shared/src/remote/renderRemote';
 import { SearchRoutes } from './SearchApp';
 
 export { setApiBase } from '@portail/shared';
@@ -17,17 +16,4 @@ const SERVER_RENDERED = [
   '/services/detail-affaire/:id',
 ];
 
-/** The page's markup, or null for a page that renders in the browser only. */
-export async function render(request: RemoteRenderRequest) {
-  const { pathname } = new URL(request.url, 'http://page');
-  if (!SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return null;
-  return renderRemotePage(
-    'mf-search',
-    (url) => (
-      <StaticRouter location={url}>
-        <SearchRoutes />
-      </StaticRouter>
-    ),
-    request,
-  );
-}
+export const render = createPageRenderer('mf-search', SearchRoutes, SERVER_RENDERED);

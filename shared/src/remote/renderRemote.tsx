@@ -3,8 +3,9 @@
 // calls its data hooks start are awaited and the page renders again with their answers, a few
 // times at most and within a deadline. What is still missing renders as the browser's loading
 // state, and the browser makes those calls itself.
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter, matchPath } from 'react-router';
 import { siteStore } from '../stores/stores';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { withServerScope, type RenderedHead, type ServerRenderScope, type ServerRenderSite } from './serverData';
@@ -71,4 +72,24 @@ export async function renderRemotePage(
   const data = Object.fromEntries(scope.answers);
   over.abort();
   return { html, head: scope.head, data };
+}
+
+/**
+ * The `render` export of a remote's server entry: its routes under a static router, for the paths
+ * matching `patterns` (every path when omitted); null for a page it renders in the browser only.
+ */
+export function createPageRenderer(remote: string, Routes: ComponentType, patterns?: readonly string[]) {
+  return async (request: RemoteRenderRequest): Promise<RemoteRenderResult | null> => {
+    const { pathname } = new URL(request.url, 'http://page');
+    if (patterns && !patterns.some((pattern) => matchPath(pattern, pathname))) return null;
+    return renderRemotePage(
+      remote,
+      (url) => (
+        <StaticRouter location={url}>
+          <Routes />
+        </StaticRouter>
+      ),
+      request,
+    );
+  };
 }
