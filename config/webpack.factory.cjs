@@ -18,6 +18,32 @@ const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
 const sharedPkg = require('../shared/package.json');
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
+/** Module resolution of every build of an app; `alias` adds to the app's own aliases. */
+function resolveOptions(o, prod, alias = {}) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    // rxjs's ES2015 build: native classes instead of ES5 helpers (tslib).
+    conditionNames: ['es2015', '...'],
+    alias: {
+      ...alias,
+      // react-router's package exports name only its development build, which keeps its
+      // development warnings (code and work) in production bundles; its production build is
+      // the same code with them turned off.
+      ...(prod ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+      ...(o.alias || {}),
+    },
+  };
+}
+
+/** The constants every build of an app compiles in. */
+function definitions(o, mode, buildVersion) {
+  return new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    __BUILD_VERSION__: JSON.stringify(buildVersion),
+    ...(o.define || {}),
+  });
+}
+
 /** TypeScript and JSX through SWC, for the browser or for Node (`target`). */
 function scriptRule(prod, target) {
   return {
@@ -95,21 +121,11 @@ module.exports = function createConfig(o, argv = {}) {
       clean: true,
       chunkLoadTimeout: 10_000,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // rxjs's ES2015 build: native classes instead of ES5 helpers (tslib).
-      conditionNames: ['es2015', '...'],
-      alias: {
-        // The federation plugin names its runtime plugins by their CommonJS path; the ES build
-        // shares the runtime core the rest of the bundle already holds instead of a second copy.
-        [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM,
-        // react-router's package exports name only its development build, which keeps its
-        // development warnings (code and work) in production bundles; its production build is
-        // the same code with them turned off.
-        ...(prod ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
-        ...(o.alias || {}),
-      },
-    },
+    resolve: resolveOptions(o, prod, {
+      // The federation plugin names its runtime plugins by their CommonJS path; the ES build
+      // shares the runtime core the rest of the bundle already holds instead of a second copy.
+      [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM,
+    }),
     module: {
       rules: [
         scriptRule(prod, 'es2020'),
@@ -122,11 +138,7 @@ module.exports = function createConfig(o, argv = {}) {
     },
     performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        __BUILD_VERSION__: JSON.stringify(buildVersion),
-        ...(o.define || {}),
-      }),
+      definitions(o, mode, buildVersion),
       new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash].css' : '[name].css' }),
       ...(prod ? [new CompileHintsPlugin()] : []),
       new ModuleFederationPlugin({
@@ -187,14 +199,7 @@ function serverConfig(o, mode, buildVersion) {
     entry: { server: o.server },
     devtool: false,
     output: { path: serverOutDir(o), filename: 'server.cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      conditionNames: ['es2015', '...'],
-      alias: {
-        ...(mode === 'production' ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
-        ...(o.alias || {}),
-      },
-    },
+    resolve: resolveOptions(o, mode === 'production'),
     module: {
       rules: [
         scriptRule(mode === 'production', 'es2022'),
@@ -204,11 +209,7 @@ function serverConfig(o, mode, buildVersion) {
     },
     optimization: { minimize: false },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        __BUILD_VERSION__: JSON.stringify(buildVersion),
-        ...(o.define || {}),
-      }),
+      definitions(o, mode, buildVersion),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
