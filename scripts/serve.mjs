@@ -22,29 +22,22 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{16,}\.(js|css)$|\.[0-9a-f]{20}\.[a-z0-9]+$/;
 
-const gzipCache = new Map();
-const templates = new Map();
+const fileCache = new Map();
 
-/** The shell's index.html, read again only when it changes. */
-async function template(file, stat) {
-  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-  let text = templates.get(key);
-  if (text === undefined) {
-    text = await fs.readFile(file, 'utf8');
-    templates.set(key, text);
+/** What `derive` makes of a file's content, made again only when the file changes. */
+async function fromFile(kind, file, stat, derive) {
+  const key = `${kind}:${file}:${stat.mtimeMs}:${stat.size}`;
+  let value = fileCache.get(key);
+  if (value === undefined) {
+    value = derive(await fs.readFile(file));
+    fileCache.set(key, value);
   }
-  return text;
+  return value;
 }
 
-async function gzipped(file, stat) {
-  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-  let buf = gzipCache.get(key);
-  if (!buf) {
-    buf = zlib.gzipSync(await fs.readFile(file), { level: 9 });
-    gzipCache.set(key, buf);
-  }
-  return buf;
-}
+const gzipped = (file, stat) => fromFile('gzip', file, stat, (buf) => zlib.gzipSync(buf, { level: 9 }));
+/** The shell's index.html. */
+const template = (file, stat) => fromFile('text', file, stat, (buf) => buf.toString('utf8'));
 
 /** A page composed for this request: never cached as a file, compressed when the client can. */
 function sendHtml(req, res, html) {
