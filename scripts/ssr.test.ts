@@ -2,6 +2,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { composePage, createRenderHandler, injectRenderedPage, scriptJson, SESSION_HINT_COOKIE } from './ssr.mjs';
+import { SERVER_RENDERED_ATTRIBUTE } from '../shared/src/remote/serverRendered';
+import { serverDataElementId } from '../shared/src/remote/serverData';
+import { SESSION_HINT_COOKIE as BROWSER_SESSION_HINT_COOKIE } from '../shell/src/features/auth/sessionHint';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta name="description" content="Par défaut" /><title>Registre</title></head>' +
@@ -61,6 +64,15 @@ describe('injectRenderedPage', () => {
 
   it('gives up on a template without the shell outlet', () => {
     expect(injectRenderedPage('<html><head></head><body></body></html>', { remote: 'mf-records', page: '/', result: RESULT, assetBase: 'http://x/' })).toBeNull();
+  });
+});
+
+describe('the names the browser code reads', () => {
+  it('are the ones the composition writes and reads', () => {
+    const html = injectRenderedPage(TEMPLATE, { remote: 'mf-records', page: '/p', result: RESULT, assetBase: 'http://x/' })!;
+    expect(html).toContain(`${SERVER_RENDERED_ATTRIBUTE}="/p"`);
+    expect(html).toContain(`id="${serverDataElementId('mf-records')}"`);
+    expect(SESSION_HINT_COOKIE).toBe(BROWSER_SESSION_HINT_COOKIE);
   });
 });
 

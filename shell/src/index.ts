@@ -7,7 +7,7 @@ import variant from '@variant';
 import { beginFederation } from './features/federation/early';
 import { clearStaleLocalStorage } from './features/navigation/storageVersion';
 import { afterFirstPaint } from './features/navigation/afterFirstPaint';
-import { SERVER_RENDERED_ATTRIBUTE } from '@portail/shared/src/remote/serverRendered';
+import { isServerRenderedPage } from '@portail/shared/src/remote/serverRendered';
 
 // Stale local storage goes before any code, the shell's or a remote's, reads it.
 clearStaleLocalStorage(__BUILD_VERSION__);
@@ -22,5 +22,5 @@ function start() {
 
 // A page the server rendered is painted first: its content is there, the scripts only make it
 // interactive. Otherwise there is nothing to paint before the scripts have run.
-if (document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`)) afterFirstPaint(start);
+if (isServerRenderedPage()) afterFirstPaint(start);
 else start();

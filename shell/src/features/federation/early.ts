@@ -10,7 +10,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { RouteTable } from '@portail/shared/src/routing/routeTable';
 import type { RemoteEntry } from '@portail/shared/src/routing/registry';
 import type { PagePreload, PreloadSite } from '@portail/shared/src/remote/preload';
-import { SERVER_RENDERED_ATTRIBUTE } from '@portail/shared/src/remote/serverRendered';
+import { isServerRenderedPage } from '@portail/shared/src/remote/serverRendered';
 import { readSessionHint } from '../auth/sessionHint';
 import { resiliencePlugin } from './resiliencePlugin';
 
@@ -73,7 +73,7 @@ export function beginFederation(url: string, vars: Record<string, string>, site:
         // The page's first API calls start as soon as its remote has loaded, not once it has
         // rendered. Only for anonymous visitors (a signed-in page's calls carry a token), and not
         // on a page the server rendered: its answers came with it.
-        if (!document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`)) void startPageCalls(owner, site);
+        if (!isServerRenderedPage()) void startPageCalls(owner, site);
       }
     })
     .catch(() => undefined);
