@@ -44,6 +44,12 @@ function definitions(o, mode, buildVersion) {
   });
 }
 
+/** The router's production build, with its component definitions marked side-effect free. */
+const pureCallsRule = {
+  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+  use: path.join(__dirname, 'pure-calls-loader.cjs'),
+};
+
 /** TypeScript and JSX through SWC, for the browser or for Node (`target`). */
 function scriptRule(prod, target) {
   return {
@@ -100,6 +106,7 @@ function sharedSingletons(extra = []) {
  * @param {{name:string, range:string}[]} [o.extraShared]
  * @param {string} [o.publicPath]
  * @param {string} [o.template]
+ * @param {{name:string, lazy:RegExp}} [o.startupChunk] one chunk for what start-up loads
  * @param {string} [o.server]     server entry: renders the remote's pages for the shell's server
  */
 module.exports = function createConfig(o, argv = {}) {
@@ -129,12 +136,14 @@ module.exports = function createConfig(o, argv = {}) {
     module: {
       rules: [
         scriptRule(prod, 'es2020'),
+        pureCallsRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
     },
     optimization: {
       minimizer: [swcMinifier()],
+      ...(remote ? { splitChunks: WHOLE_EXPOSES } : o.startupChunk ? { splitChunks: startupSplit(o.startupChunk) } : {}),
     },
     performance: { hints: false },
     plugins: [
@@ -182,6 +191,31 @@ module.exports = function createConfig(o, argv = {}) {
   config.output.clean = { keep: (file) => file === STANDALONE_RUNTIME };
   return [standaloneRuntimeConfig(o, mode), config, ...(o.server ? [serverConfig(o, mode, buildVersion)] : [])];
 };
+
+/** A remote's exposed module arrives as one file with all it imports (its lazy imports and the
+ * fallbacks of shared libraries aside), instead of split across chunks that each cost a request. */
+const WHOLE_EXPOSES = { cacheGroups: { default: false, defaultVendors: false } };
+
+/**
+ * The shell's start-up code in one chunk. Left alone, the federation gives each shared library
+ * its own chunk: a dozen scripts, each a request, a compile and an evaluation of its own,
+ * compressed apart. `lazy` names the modules that stay in chunks of their own because they load
+ * on demand.
+ */
+function startupSplit({ name, lazy }) {
+  return {
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      [name]: {
+        name,
+        chunks: 'async',
+        enforce: true,
+        test: (module) => !lazy.test(module.nameForCondition?.() || ''),
+      },
+    },
+  };
+}
 
 /** Where a remote's server render bundle is written: beside `dist`, never served as a file. */
 function serverOutDir(o) {
@@ -237,3 +271,5 @@ function standaloneRuntimeConfig(o, mode) {
     stats: 'errors-warnings',
   };
 }
+module.exports.pureCallsRule = pureCallsRule;
+module.exports.REACT_ROUTER_PRODUCTION = REACT_ROUTER_PRODUCTION;
