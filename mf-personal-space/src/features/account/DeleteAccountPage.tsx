@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 
 export function DeleteAccountPage() {

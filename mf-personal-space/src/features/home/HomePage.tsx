@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { useStore } from 'zustand';
 import { authStore } from '@portail/shared';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';

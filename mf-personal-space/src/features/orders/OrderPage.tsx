@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { formatDateFr } from '@portail/shared';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { HISTORY_PATH, ORDERS_CRUMB } from './paths';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import {
   ErrorScreen,
   PageFrame,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { ErrorScreen, PageFrame, Pagination, type Entreprise } from '@portail/shared';
 import { companyIdentifier } from '../record/identifiers';
 import { NotFound } from '../../NotFound';

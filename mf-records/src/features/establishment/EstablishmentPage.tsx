@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { ErrorScreen, PageFrame, formatSiren, formatSiret, type EtablissementDetail } from '@portail/shared';
 import { establishmentIdentifier } from '../record/identifiers';
 import { NotFound } from '../../NotFound';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { ErrorScreen, PageFrame, Pagination, SiteLink, formatSiren, type PersonnePhysique } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { formatSiret, type Etablissement } from '@portail/shared';
 import { dateOrDash } from './labels';
 import { establishmentPath } from './paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import type { Fonction } from '@portail/shared';
 import { birthLabel, dateOrDash, personName } from './labels';
 import { companyPath, executivePath } from './paths';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { Button, FormField, MONTHS, PageFrame } from '@portail/shared';
 import { DEPARTMENTS, departmentLabel } from '../reference/departments';
 import { NAF_DIVISIONS } from '../reference/nafDivisions';

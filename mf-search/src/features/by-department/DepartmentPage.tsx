@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PageFrame, formatCount } from '@portail/shared';
 import { seoSecteurs } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PageFrame, Pagination, SiteLink, Tabs, formatSiren, formatSiret, monthLabel, type PersonHit, type SearchHit, formatCount } from '@portail/shared';
 import { currentBoost, searchCompanies, searchPersons } from '../../api/searchApi';
 import {

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PageFrame } from '@portail/shared';
 import { UnavailableNotice } from './UnavailableNotice';
 

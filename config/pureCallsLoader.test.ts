@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const loader = require('./pure-calls-loader.cjs') as (source: string) => string;
+const LOADER = require.resolve('./pure-calls-loader.cjs');
+const { pureCallsRule, REACT_ROUTER_PRODUCTION } = require('./webpack.factory.cjs') as {
+  pureCallsRule: { test: RegExp };
+  REACT_ROUTER_PRODUCTION: string;
+};
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'pure-calls-'));
+  // A call the minifier cannot prove free of side effects, as React's is to it.
+  writeFileSync(path.join(dir, 'react.js'), 'export function forwardRef(render) { globalThis.definitions = (globalThis.definitions || 0) + 1; return { render }; }\n');
+  writeFileSync(
+    path.join(dir, 'library.js'),
+    [
+      "import * as React10 from './react.js';",
+      "var Prefetching = React10.forwardRef(function Prefetching() { return 'code du préchargement'; });",
+      'Prefetching.displayName = "Prefetching";',
+      "export function used() { return 'code utilisé'; }",
+      'export { Prefetching };',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(path.join(dir, 'index.js'), "import { used } from './library.js';\ndocument.title = used();\n");
+  writeFileSync(path.join(dir, 'package.json'), '{ "sideEffects": false }\n');
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function build(withLoader: boolean): Promise<string> {
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist'), filename: 'main.js' },
+    module: { rules: withLoader ? [{ test: /library\.js$/, use: LOADER }] : [] },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err || stats?.hasErrors()) return reject(err ?? new Error(stats?.toString()));
+      resolve(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8'));
+    });
+  });
+}
+
+test('an unused component defined by a forwardRef call leaves the bundle once marked', async () => {
+  const plain = await build(false);
+  expect(plain).toContain('code du préchargement');
+  const marked = await build(true);
+  expect(marked).toContain('code utilisé');
+  expect(marked).not.toContain('code du préchargement');
+  expect(readdirSync(path.join(dir, 'dist'))).toEqual(['main.js']);
+});
+
+test("the router's production build gets the mark on Link, NavLink and Form, and loses their naming", () => {
+  expect(pureCallsRule.test.test(REACT_ROUTER_PRODUCTION)).toBe(true);
+  // The components are defined in one of the chunks the production index re-exports.
+  const chunks = [...readFileSync(REACT_ROUTER_PRODUCTION, 'utf8').matchAll(/from "\.\/(chunk-[\w-]+\.mjs)"/g)].map((m) =>
+    path.join(path.dirname(REACT_ROUTER_PRODUCTION), m[1] as string),
+  );
+  const file = chunks.find((f) => /^var Link = /m.test(readFileSync(f, 'utf8')));
+  expect(file).toBeDefined();
+  expect(pureCallsRule.test.test(file as string)).toBe(true);
+  const out = loader(readFileSync(file as string, 'utf8'));
+  for (const name of ['Link', 'NavLink', 'Form']) {
+    expect(out).toMatch(new RegExp(`^var ${name} = /\\*#__PURE__\\*/ React\\d*\\.forwardRef\\(`, 'm'));
+    expect(out).not.toMatch(new RegExp(`^${name}\\.displayName = `, 'm'));
+  }
+});
+
+test('a source without such definitions is left as it is', () => {
+  const source = 'var a = 1;\nfunction b() { return a; }\nb.displayName = "b";\n';
+  expect(loader(source)).toBe(source);
+});
