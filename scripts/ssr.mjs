@@ -49,7 +49,7 @@ function isOrigin(value) {
  */
 export function createRenderHandler(o) {
   let renderer = null;
-  let stylesheets = null;
+  let files = null;
   const load = () => {
     if (!renderer) {
       const mod = createRequire(o.bundle)(o.bundle);
@@ -58,19 +58,27 @@ export function createRenderHandler(o) {
     }
     return renderer;
   };
-  const css = () => {
-    if (!stylesheets) {
+  /** What the page needs of the remote's files, from its manifest: the stylesheets of `./app`,
+   * and the scripts the browser loads at once to make the page interactive (the remote's entry,
+   * then the chunks of `./app`). */
+  const assets = () => {
+    if (!files) {
       const manifest = JSON.parse(readFileSync(o.manifest, 'utf8'));
       const app = (manifest.exposes || []).find((e) => e.name === 'app' || e.path === './app');
-      stylesheets = app?.assets?.css?.sync ?? [];
+      const entry = manifest.metaData?.remoteEntry;
+      files = {
+        css: app?.assets?.css?.sync ?? [],
+        entry: entry?.name ? `${entry.path || ''}${entry.name}` : null,
+        js: app?.assets?.js?.sync ?? [],
+      };
     }
-    return stylesheets;
+    return files;
   };
   // Loaded now rather than by the first visitor, who would otherwise wait for it; a bundle that
   // cannot load is reported by each render request, which answers 503.
   try {
     load();
-    css();
+    assets();
   } catch {
     renderer = null;
   }
@@ -93,7 +101,7 @@ export function createRenderHandler(o) {
         res.writeHead(204, { 'cache-control': 'no-store' });
         return res.end();
       }
-      sendJson(res, 200, { ...result, css: css() });
+      sendJson(res, 200, { ...result, ...assets() });
     } catch (err) {
       console.error(err);
       sendJson(res, 503, { statusCode: 503, error: 'Service Unavailable', message: 'Le rendu de la page est momentanément indisponible.' });
@@ -126,7 +134,9 @@ function isRenderResult(r) {
     r.head !== null &&
     Array.isArray(r.head.jsonLd) &&
     Array.isArray(r.css) &&
-    r.css.every((c) => typeof c === 'string')
+    r.css.every((c) => typeof c === 'string') &&
+    (r.entry === undefined || r.entry === null || typeof r.entry === 'string') &&
+    (r.js === undefined || (Array.isArray(r.js) && r.js.every((c) => typeof c === 'string')))
   );
 }
 
@@ -142,6 +152,11 @@ function isRenderResult(r) {
 export function injectRenderedPage(template, { remote, page, result, assetBase }) {
   const head = [
     ...result.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(new URL(file, assetBase).href)}" />`),
+    // The scripts that make the page interactive download while it is parsed, not once the
+    // shell's entry has read the registry and the remote's manifest. The federation loads the
+    // entry as a CORS script, the chunks as plain ones: each preload asks for it the same way.
+    ...(result.entry ? [`<link rel="preload" as="script" crossorigin="anonymous" href="${escapeHtml(new URL(result.entry, assetBase).href)}" />`] : []),
+    ...(result.js ?? []).map((file) => `<link rel="preload" as="script" href="${escapeHtml(new URL(file, assetBase).href)}" />`),
     ...result.head.jsonLd.map(
       (d) => `<script type="application/ld+json" data-record="${escapeHtml(String(d['@type'] ?? 'thing').toLowerCase())}">${scriptJson(d)}</script>`,
     ),

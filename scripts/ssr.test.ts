@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { composePage, createRenderHandler, injectRenderedPage, scriptJson, SESSION_HINT_COOKIE } from './ssr.mjs';
 import { SERVER_RENDERED_ATTRIBUTE } from '../shared/src/remote/serverRendered';
@@ -15,6 +18,8 @@ const RESULT = {
   head: { title: 'Boulangerie « Dupont »', description: 'Fiche <officielle>', jsonLd: [{ '@type': 'Organization', name: '</script><script>alert(1)</script>' }] },
   data: { 'company:1': { name: 'Dupont </script> & fils\u2028' } },
   css: ['__federation_expose_app.abc.css'],
+  entry: 'remoteEntry.js',
+  js: ['__federation_expose_app.def.js'],
 };
 
 function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
@@ -49,6 +54,12 @@ describe('injectRenderedPage', () => {
     expect(html).not.toContain('Par défaut');
     expect(html).toContain('<link rel="stylesheet" href="https://static.example/mf-records/current/__federation_expose_app.abc.css" />');
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("preloads the remote's entry as the federation loads it (CORS) and the page's chunks as plain scripts", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="script" crossorigin="anonymous" href="https://static.example/mf-records/current/remoteEntry.js" />');
+    expect(head).toContain('<link rel="preload" as="script" href="https://static.example/mf-records/current/__federation_expose_app.def.js" />');
   });
 
   it('hands the answers over in a script that nothing in them can close', () => {
@@ -156,6 +167,44 @@ describe('composePage', () => {
 });
 
 describe('createRenderHandler', () => {
+  it("answers the render with the files of the remote's manifest", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-handler-'));
+    const bundle = path.join(dir, 'server.cjs');
+    writeFileSync(
+      bundle,
+      "let base = null;\nexports.setApiBase = (b) => { base = b; };\n" +
+        "exports.render = async ({ url }) => ({ html: '<p>' + url + '</p>', head: { title: base, jsonLd: [] }, data: {} });\n",
+    );
+    const manifest = path.join(dir, 'mf-manifest.json');
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'SearchBar', path: './SearchBar', assets: { js: { sync: ['bar.js'] }, css: { sync: [] } } },
+          { name: 'app', path: './app', assets: { js: { sync: ['app.1.js'], async: ['later.js'] }, css: { sync: ['app.1.css'] } } },
+        ],
+      }),
+    );
+    const handler = createRenderHandler({ bundle, manifest, apiBase: 'http://api.internal/api' });
+    const server = await listen((req, res) => void handler(new URL(req.url!, 'http://remote'), res));
+    try {
+      const res = await fetch(`${server.url}/_render?url=/page&origin=http://a.fr`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        html: '<p>/page</p>',
+        head: { title: 'http://api.internal/api', jsonLd: [] },
+        data: {},
+        css: ['app.1.css'],
+        entry: 'remoteEntry.js',
+        js: ['app.1.js'],
+      });
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a page path or an origin that is not one, in French', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = createRenderHandler({ bundle: '/nonexistent/server.cjs', manifest: '/nonexistent/mf-manifest.json', apiBase: 'http://127.0.0.1:1/api' });

@@ -121,3 +121,25 @@ test('a visitor who may be signed in, and a page built around a form, get the pa
   const form = await html(request, '/rechercher-un-greffe');
   expect(form).not.toContain('data-server-rendered');
 });
+
+test("the page's scripts download as it is parsed, each once", async ({ page, request }) => {
+  const body = await html(request, RESULTS);
+  const head = body.slice(0, body.indexOf('</head>'));
+  const preloads = [...head.matchAll(/<link rel="preload" as="script"( crossorigin="anonymous")? href="([^"]+)"/g)].map((m) => m[2]!);
+  // The shell's start-up chunk, and the remote's entry and page chunk.
+  expect(preloads.some((href) => /\/startup\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/remoteEntry\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+
+  const requested = new Map<string, number>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) requested.set(r.url(), (requested.get(r.url()) ?? 0) + 1);
+  });
+  await page.goto(RESULTS);
+  await hydrated(page);
+  for (const href of preloads) {
+    const url = new URL(href, page.url()).href;
+    // A preload made differently from the load that uses it (CORS or not) would be fetched twice.
+    expect(requested.get(url), url).toBe(1);
+  }
+});
