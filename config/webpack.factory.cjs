@@ -106,7 +106,6 @@ function sharedSingletons(extra = []) {
  * @param {{name:string, range:string}[]} [o.extraShared]
  * @param {string} [o.publicPath]
  * @param {string} [o.template]
- * @param {{name:string, lazy:RegExp}} [o.startupChunk] one chunk for what start-up loads
  * @param {string} [o.server]     server entry: renders the remote's pages for the shell's server
  */
 module.exports = function createConfig(o, argv = {}) {
@@ -143,7 +142,7 @@ module.exports = function createConfig(o, argv = {}) {
     },
     optimization: {
       minimizer: [swcMinifier()],
-      ...(remote ? { splitChunks: WHOLE_EXPOSES } : o.startupChunk ? { splitChunks: startupSplit(o.startupChunk) } : {}),
+      ...(remote ? { splitChunks: WHOLE_EXPOSES } : {}),
     },
     performance: { hints: false },
     plugins: [
@@ -174,7 +173,6 @@ module.exports = function createConfig(o, argv = {}) {
             : { target: 'web' },
         },
       }),
-      ...(o.startupChunk ? [new PreloadChunkPlugin(o.startupChunk.name)] : []),
       new HtmlWebpackPlugin({
         template: o.template || path.join(__dirname, 'index.html'),
         title: o.title,
@@ -196,50 +194,6 @@ module.exports = function createConfig(o, argv = {}) {
 /** A remote's exposed module arrives as one file with all it imports (its lazy imports and the
  * fallbacks of shared libraries aside), instead of split across chunks that each cost a request. */
 const WHOLE_EXPOSES = { cacheGroups: { default: false, defaultVendors: false } };
-
-/**
- * The shell's start-up code in one chunk. Left alone, the federation gives each shared library
- * its own chunk: a dozen scripts, each a request, a compile and an evaluation of its own,
- * compressed apart. `lazy` names the modules that stay in chunks of their own because they load
- * on demand.
- */
-function startupSplit({ name, lazy }) {
-  return {
-    cacheGroups: {
-      default: false,
-      defaultVendors: false,
-      [name]: {
-        name,
-        chunks: 'async',
-        enforce: true,
-        test: (module) => !lazy.test(module.nameForCondition?.() || ''),
-      },
-    },
-  };
-}
-
-/** Asks the browser, from the page's head, for the scripts of a chunk the entry imports at once:
- * they download beside the entry instead of after it has run. */
-class PreloadChunkPlugin {
-  constructor(chunkName) {
-    this.chunkName = chunkName;
-  }
-
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadChunkPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunkPlugin', (data) => {
-        const chunk = compilation.namedChunks.get(this.chunkName);
-        const publicPath = data.publicPath === 'auto' ? '/' : data.publicPath;
-        for (const file of chunk ? [...chunk.files].filter((f) => f.endsWith('.js')) : []) {
-          data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-          );
-        }
-        return data;
-      });
-    });
-  }
-}
 
 /** Where a remote's server render bundle is written: beside `dist`, never served as a file. */
 function serverOutDir(o) {

@@ -39,8 +39,6 @@ module.exports = (env = {}, argv) => {
       template: path.join(__dirname, 'src', 'index.html'),
       alias: { '@variant': path.join(__dirname, 'variants', variant, 'index.ts') },
       extraShared: [{ name: 'single-spa', range: '^6.0.3' }],
-      // The sign-in pages load on demand; everything else the shell has runs at start-up.
-      startupChunk: { name: 'startup', lazy: /[\\/]src[\\/]features[\\/]pages[\\/]AuthPages\./ },
     },
     argv,
   );
