@@ -126,8 +126,7 @@ test("the page's scripts download as it is parsed, each once", async ({ page, re
   const body = await html(request, RESULTS);
   const head = body.slice(0, body.indexOf('</head>'));
   const preloads = [...head.matchAll(/<link rel="preload" as="script"( crossorigin="anonymous")? href="([^"]+)"/g)].map((m) => m[2]!);
-  // The shell's start-up chunk, and the remote's entry and page chunk.
-  expect(preloads.some((href) => /\/startup\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  // The remote's entry and page chunk.
   expect(preloads.some((href) => /\/remoteEntry\.js$/.test(href))).toBe(true);
   expect(preloads.some((href) => /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(href))).toBe(true);
 
