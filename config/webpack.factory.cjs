@@ -106,6 +106,8 @@ function sharedSingletons(extra = []) {
  * @param {{name:string, range:string}[]} [o.extraShared]
  * @param {string} [o.publicPath]
  * @param {string} [o.template]
+ * @param {string} [o.favicon]    the site icon, written beside index.html and linked from it
+ * @param {string} [o.themeColor] the browser's colour for the page's chrome
  * @param {string} [o.server]     server entry: renders the remote's pages for the shell's server
  */
 module.exports = function createConfig(o, argv = {}) {
@@ -179,7 +181,13 @@ module.exports = function createConfig(o, argv = {}) {
         chunks: ['main'],
         // The standalone page may be opened at any depth: its own scripts load from the root.
         publicPath: o.publicPath || '/',
-        templateParameters: { lang: 'fr', title: o.title, runtimeScript: remote ? `/${STANDALONE_RUNTIME}` : null },
+        favicon: o.favicon || false,
+        templateParameters: {
+          lang: 'fr',
+          title: o.title,
+          themeColor: o.themeColor || '#1f3a93',
+          runtimeScript: remote ? `/${STANDALONE_RUNTIME}` : null,
+        },
       }),
     ],
     stats: 'errors-warnings',

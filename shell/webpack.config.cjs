@@ -29,6 +29,8 @@ module.exports = (env = {}, argv) => {
   const variant = env.variant || 'fr';
   if (!['fr', 'nc'].includes(variant)) throw new Error(`Unknown variant ${variant}`);
   const names = { fr: 'Registre des entreprises', nc: 'Registre des entreprises de Nouvelle-Calédonie' };
+  // The colour of the variant's logo.
+  const themeColors = { fr: '#1f3a93', nc: '#00695c' };
   const config = createConfig(
     {
       dir: __dirname,
@@ -37,6 +39,8 @@ module.exports = (env = {}, argv) => {
       outDir: path.join(__dirname, 'dist', variant),
       publicPath: '/',
       template: path.join(__dirname, 'src', 'index.html'),
+      favicon: path.join(__dirname, 'variants', variant, 'favicon.svg'),
+      themeColor: themeColors[variant],
       alias: { '@variant': path.join(__dirname, 'variants', variant, 'index.ts') },
       extraShared: [{ name: 'single-spa', range: '^6.0.3' }],
     },

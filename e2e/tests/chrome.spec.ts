@@ -24,8 +24,23 @@ test.describe('header', () => {
     await expectOwnerHeading(page, 'mf-content');
   });
 
+  test('the page names the site icon, served as SVG, and the colour of its logo', async ({ page, request }) => {
+    for (const route of ['/tarifs', '/entreprise/inconnue/000000000/0']) {
+      await page.goto(route);
+      const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+      expect(href).toBe('/favicon.svg');
+      await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute('content', '#1f3a93');
+    }
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
+    expect(await icon.text()).toContain('fill="#1f3a93"');
+  });
+
   test('basket icon shows a dot when the basket store holds articles', async ({ page }) => {
     await page.goto('/tarifs');
+    // The page arrives rendered by the server; the header listens once the shell has started.
+    await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
     await expect(page.getByTestId('basket-dot')).toHaveCount(0);
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('portail:basket:changed', { detail: { v: 1, articleCount: 2 } })),
