@@ -185,7 +185,7 @@ module.exports = function createConfig(o, argv = {}) {
         templateParameters: {
           lang: 'fr',
           title: o.title,
-          themeColor: o.themeColor || '#1f3a93',
+          themeColor: o.themeColor,
           runtimeScript: remote ? `/${STANDALONE_RUNTIME}` : null,
         },
       }),

@@ -2,12 +2,20 @@ const path = require('node:path');
 const webpack = require('webpack');
 const createConfig = require('../config/webpack.factory.cjs');
 
-// What the shell's server needs of its variant (shell/variants/<variant>), written beside the
-// built shell as server.json: the product slug of its routes and the search boost it renders
-// pages with.
-const SERVER_CONFIG = {
-  fr: { product: 'registre', searchBoost: null },
-  nc: { product: 'nouvelle-caledonie', searchBoost: 'NC' },
+// What the build needs of each variant (shell/variants/<variant>): the page title, the colour of
+// its logo for `theme-color`, and what the shell's server needs, written beside the built shell as
+// server.json (the product slug of its routes and the search boost it renders pages with).
+const VARIANTS = {
+  fr: {
+    title: 'Registre des entreprises',
+    themeColor: '#1f3a93',
+    server: { product: 'registre', searchBoost: null },
+  },
+  nc: {
+    title: 'Registre des entreprises de Nouvelle-Calédonie',
+    themeColor: '#00695c',
+    server: { product: 'nouvelle-caledonie', searchBoost: 'NC' },
+  },
 };
 
 /** Writes the variant's server.json into the build. */
@@ -27,26 +35,24 @@ class ServerConfigPlugin {
 
 module.exports = (env = {}, argv) => {
   const variant = env.variant || 'fr';
-  if (!['fr', 'nc'].includes(variant)) throw new Error(`Unknown variant ${variant}`);
-  const names = { fr: 'Registre des entreprises', nc: 'Registre des entreprises de Nouvelle-Calédonie' };
-  // The colour of the variant's logo.
-  const themeColors = { fr: '#1f3a93', nc: '#00695c' };
+  const settings = VARIANTS[variant];
+  if (!settings) throw new Error(`Unknown variant ${variant}`);
   const config = createConfig(
     {
       dir: __dirname,
       federationName: 'shell',
-      title: names[variant],
+      title: settings.title,
       outDir: path.join(__dirname, 'dist', variant),
       publicPath: '/',
       template: path.join(__dirname, 'src', 'index.html'),
       favicon: path.join(__dirname, 'variants', variant, 'favicon.svg'),
-      themeColor: themeColors[variant],
+      themeColor: settings.themeColor,
       alias: { '@variant': path.join(__dirname, 'variants', variant, 'index.ts') },
       extraShared: [{ name: 'single-spa', range: '^6.0.3' }],
     },
     argv,
   );
-  config.plugins.push(new ServerConfigPlugin({ variant, ...SERVER_CONFIG[variant] }));
+  config.plugins.push(new ServerConfigPlugin({ variant, ...settings.server }));
   return config;
 };
-module.exports.SERVER_CONFIG = SERVER_CONFIG;
+module.exports.VARIANTS = VARIANTS;
