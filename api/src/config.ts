@@ -13,7 +13,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     seedCompanies: Number(env.SEED_COMPANIES ?? 5000),
     /** 0 disables rate limiting. */
     rateLimit: rateMax > 0 ? { max: rateMax, timeWindow: Number(env.RATE_LIMIT_WINDOW_MS || 60_000) } : (false as const),
+    /**
+     * The proxies whose X-Forwarded-For the API believes (the shells and the remotes' page
+     * renderers): comma-separated addresses or CIDR ranges. Everyone else is keyed on the socket's
+     * address, whatever headers they send.
+     */
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     identity: env.IDENTITY !== 'off',
+    production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    /** The outbox viewer of the embedded default (no SMTP server): loopback only, never in production. */
+    outboxPort: Number(env.OUTBOX_PORT || 8025 + portBase),
     logger: env.LOG !== '0',
   };
+}
+
+/** Locally the shells and renderers reach the API over loopback; `TRUST_PROXY=` (empty) trusts nobody. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
+export function trustedProxies(value: string | undefined): string[] {
+  if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -8,9 +8,15 @@ import { migrate } from './db/migrate';
 import { seedCorpus } from './corpus/seed';
 import { countEntreprises } from './modules/companies/repository';
 import { createIdentity } from './modules/identity';
+import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer';
 
 async function main() {
   const cfg = configFromEnv();
+  if (cfg.production && !cfg.smtpUrl) {
+    // Without an SMTP server mail stays in the database: nobody would receive a validation or
+    // reset link, and the outbox holding them is a development tool.
+    throw new Error("SMTP_URL est obligatoire en production : sans serveur SMTP, aucun courriel (validation de compte, réinitialisation de mot de passe) ne serait remis.");
+  }
   if (!cfg.databaseUrl) fs.mkdirSync(cfg.dataDir, { recursive: true });
   const db = await openDatabase(cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: cfg.dataDir });
   const applied = await migrate(db);
@@ -20,8 +26,10 @@ async function main() {
     console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;
-  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, ...(identity ? { identity } : {}) });
+  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, ...(identity ? { identity } : {}) });
+  const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort) : null;
   const stop = async () => {
+    await viewer?.close();
     await app.close();
     await identity?.close();
     await db.close();
@@ -31,6 +39,10 @@ async function main() {
   process.once('SIGTERM', stop);
   await app.listen({ port: cfg.port, host: cfg.host });
   console.log(`API: http://${cfg.host}:${cfg.port}/api (documentation: /api/docs, base ${db.kind})`);
+  if (viewer) {
+    await viewer.listen({ port: cfg.outboxPort, host: OUTBOX_HOST });
+    console.log(`Courriels (aucun serveur SMTP configuré) : http://localhost:${cfg.outboxPort}/outbox`);
+  }
 }
 
 main().catch((e) => {

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { OUTBOX_URL } from './helpers';
 
 // Sign-in journeys against the embedded identity provider (npm start): the PKCE popup, tokens in
 // memory only, silent restore on reload, logout confirmation, account creation with the validation
@@ -124,8 +125,8 @@ test('a new visitor creates an account, follows the validation link from the out
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText(`Un courriel de validation a été envoyé à ${email}.`)).toBeVisible();
 
-  // The embedded default keeps mail in an outbox.
-  await page.goto('/auth/outbox');
+  // The embedded default keeps mail in an outbox, read on its own loopback port.
+  await page.goto(OUTBOX_URL);
   await page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) }).getByRole('link', { name: 'Validez votre adresse e-mail' }).click();
   await page.getByRole('link', { name: /\/inscription-validation\?jeton=/ }).click();
   await expect(page).toHaveURL(/\/inscription-validation\?jeton=/);
@@ -142,6 +143,14 @@ test('a new visitor creates an account, follows the validation link from the out
   await file.getByRole('button', { name: 'Créer mon compte client' }).click();
   await expect(page).toHaveURL(/\/post-connexion$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Nina' })).toBeVisible();
+});
+
+test('the mail outbox is never served through the site', async ({ request }) => {
+  for (const path of ['/auth/outbox', '/auth/outbox.json', '/auth/outbox/1']) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('jeton=');
+  }
 });
 
 test('a customer with several accounts chooses one after signing in', async ({ page }) => {

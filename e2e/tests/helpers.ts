@@ -18,3 +18,6 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** The outbox viewer of the embedded default: loopback only, on its own port, never through a shell. */
+export const OUTBOX_URL = `http://localhost:${8025 + Number(process.env.PORT_BASE || 0)}/outbox`;

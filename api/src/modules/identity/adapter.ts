@@ -1,4 +1,4 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../../db';
 
 // oidc-provider storage in the portal's database (PGlite or PostgreSQL): sessions, interactions,
@@ -60,8 +60,20 @@ export class DatabaseAdapter implements Adapter {
     return parse(row);
   }
 
+  /**
+   * Marks a single-use artefact (authorization code, rotated refresh token) used, atomically: of
+   * several requests presenting it at once, one wins. For the others it is a reuse, answered like
+   * oidc-provider answers a sequential one: the whole grant (every token it gave) is revoked.
+   */
   async consume(id: string): Promise<void> {
-    await this.db.query('update oidc_payload set consumed_at = now() where type = $1 and id = $2', [this.type, id]);
+    const won = await this.db.query(
+      'update oidc_payload set consumed_at = now() where type = $1 and id = $2 and consumed_at is null returning id',
+      [this.type, id],
+    );
+    if (won.length > 0) return;
+    const [row] = await this.db.query<{ grant_id: string | null }>('select grant_id from oidc_payload where type = $1 and id = $2', [this.type, id]);
+    if (row?.grant_id) await revokeGrant(this.db, row.grant_id);
+    throw new errors.InvalidGrant(`${this.type === 'AuthorizationCode' ? 'authorization code' : 'token'} already used`);
   }
 
   async destroy(id: string): Promise<void> {
@@ -71,6 +83,27 @@ export class DatabaseAdapter implements Adapter {
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.db.query('delete from oidc_payload where grant_id = $1', [grantId]);
   }
+}
+
+/** Deletes a grant and every artefact issued under it (codes, refresh tokens). */
+export async function revokeGrant(db: Queryable, grantId: string): Promise<void> {
+  await db.query(`delete from oidc_payload where grant_id = $1 or (type = 'Grant' and id = $1)`, [grantId]);
+}
+
+/**
+ * Ends everything a person holds with the provider: sessions, grants, refresh tokens (the access
+ * tokens, checked against their session and grant by the API, stop working with them). `keep`
+ * spares one sign-in: the session and grant of the request that changed the password.
+ */
+export async function revokeAccount(db: Queryable, accountId: string, keep?: { sessionUid?: string; grantId?: string }): Promise<void> {
+  await db.query(
+    `delete from oidc_payload
+      where payload ->> 'accountId' = $1
+        and not (type = 'Session' and uid is not distinct from $2::text and $2::text is not null)
+        and not (type = 'Grant' and id is not distinct from $3::text and $3::text is not null)
+        and not (grant_id is not distinct from $3::text and $3::text is not null)`,
+    [accountId, keep?.sessionUid ?? null, keep?.grantId ?? null],
+  );
 }
 
 /** Removes what expired more than a minute ago. */

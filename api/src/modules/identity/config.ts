@@ -1,5 +1,5 @@
 import type { ScryptCost } from './passwords';
-import type { LimitRule } from './rateLimit';
+import type { LimitRule, ProgressiveRule } from './rateLimit';
 
 // Configuration of sign-in. Two modes:
 // - embedded (default): an oidc-provider instance mounted under /auth of the API, reached through
@@ -44,16 +44,25 @@ export const DEFAULT_LIFETIMES: TokenLifetimes = {
 export interface SignInLimits {
   /** Sign-in attempts per client address. */
   perAddress: LimitRule;
-  /** Sign-in attempts per e-mail address, whether it has an account or not. */
-  perEmail: LimitRule;
+  /** Failed sign-ins on one e-mail address from one client address; that client is then refused for it. */
+  perAccountAndAddress: LimitRule;
+  /**
+   * Failed sign-ins on one e-mail address from every client address: beyond the free ones each
+   * attempt waits a little longer, never a lock a stranger could put on the owner.
+   */
+  perAccount: ProgressiveRule;
   /** Mail-sending forms (account creation, password reset, e-mail change) per client address. */
   mailPerAddress: LimitRule;
+  /** Mail sent to one recipient (counted in the outbox, so across processes). */
+  mailPerRecipient: LimitRule;
 }
 
 export const DEFAULT_LIMITS: SignInLimits = {
   perAddress: { max: 30, windowSeconds: 60 },
-  perEmail: { max: 10, windowSeconds: 15 * 60 },
+  perAccountAndAddress: { max: 10, windowSeconds: 15 * 60 },
+  perAccount: { free: 10, windowSeconds: 15 * 60, maxDelaySeconds: 30 },
   mailPerAddress: { max: 10, windowSeconds: 10 * 60 },
+  mailPerRecipient: { max: 5, windowSeconds: 60 * 60 },
 };
 
 export interface IdentityConfig {

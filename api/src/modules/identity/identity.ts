@@ -1,13 +1,13 @@
 import type { KeyObject } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { Database } from '../../db';
-import { purgeExpired } from './adapter';
+import { purgeExpired, revokeAccount, revokeGrant } from './adapter';
 import { API_RESOURCE, configFromEnv, type IdentityConfig } from './config';
 import { InvalidTokenError, keyFromJwk, verifyAccessToken, type AccessTokenClaims, type KeyResolver } from './jwt';
 import { createMailer, type Mailer } from './mailer';
 import { DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createProvider } from './provider';
-import { RateLimiter } from './rateLimit';
+import { ProgressiveDelay, RateLimiter } from './rateLimit';
 import { loadSecrets, publicJwk } from './secrets';
 import { CONTACT_ATTRIBUTES, findUserById, setPassword, type ContactAttributes } from './users';
 
@@ -34,13 +34,23 @@ export interface Identity {
   readonly db: Database;
   readonly provider: Provider | null;
   readonly mailer: Mailer;
-  readonly limiters: { perAddress: RateLimiter; perEmail: RateLimiter; mailPerAddress: RateLimiter };
+  readonly limiters: SignInLimiters;
   /** Verifies a bearer token; throws InvalidTokenError. */
   authenticate(token: string): Promise<Principal>;
   /** Ends the provider session and revokes the grant the token belongs to (logout). */
   endSession(claims: AccessTokenClaims): Promise<void>;
+  /** Changes the password and ends every other sign-in of the person (this one goes on). */
   changePassword(principal: Principal, current: string, next: string): Promise<ChangePasswordResult>;
+  /** Ends every sign-in of the person (password reset, e-mail change). */
+  endAllSessions(userId: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface SignInLimiters {
+  perAddress: RateLimiter;
+  perAccountAndAddress: RateLimiter;
+  perAccount: ProgressiveDelay;
+  mailPerAddress: RateLimiter;
 }
 
 export interface CreateIdentityOptions {
@@ -48,6 +58,8 @@ export interface CreateIdentityOptions {
   config?: Partial<IdentityConfig>;
   env?: NodeJS.ProcessEnv;
   fetch?: typeof fetch;
+  /** The mailer (tests give one with their own transport); else from the configuration. */
+  mailer?: Mailer;
 }
 
 function remoteKeys(issuer: string, fetchImpl: typeof fetch): KeyResolver {
@@ -72,12 +84,16 @@ function remoteKeys(issuer: string, fetchImpl: typeof fetch): KeyResolver {
 export async function createIdentity(opts: CreateIdentityOptions): Promise<Identity> {
   const config = configFromEnv(opts.env ?? process.env, opts.config);
   const { db } = opts;
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const limiters = {
+  const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const limiters: SignInLimiters = {
     perAddress: new RateLimiter(config.limits.perAddress),
-    perEmail: new RateLimiter(config.limits.perEmail),
+    perAccountAndAddress: new RateLimiter(config.limits.perAccountAndAddress),
+    perAccount: new ProgressiveDelay(config.limits.perAccount),
     mailPerAddress: new RateLimiter(config.limits.mailPerAddress),
   };
+  // Mail left pending by a failed delivery (or by a process that stopped) goes out on the next run.
+  const deliveries = setInterval(() => void mailer.deliver(), 30_000);
+  deliveries.unref();
   const scryptCost = config.scryptCost ?? DEFAULT_SCRYPT_COST;
 
   let provider: Provider | null = null;
@@ -145,11 +161,11 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
           const grants = Object.values(session.authorizations ?? {})
             .map((a) => a.grantId)
             .filter((g): g is string => typeof g === 'string');
-          for (const grantId of grants) await db.query('delete from oidc_payload where grant_id = $1 or (type = $2 and id = $1)', [grantId, 'Grant']);
+          for (const grantId of grants) await revokeGrant(db, grantId);
           await session.destroy();
         }
       }
-      if (claims.grant_id) await db.query('delete from oidc_payload where grant_id = $1 or (type = $2 and id = $1)', [claims.grant_id, 'Grant']);
+      if (claims.grant_id) await revokeGrant(db, claims.grant_id);
     },
 
     async changePassword(principal, current, next) {
@@ -162,12 +178,21 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
       }
       const problem = passwordProblem(next, user.email);
       if (problem) return { ok: false, reason: 'invalid', message: problem };
-      await setPassword(db, user.id, await hashPassword(next, scryptCost));
+      const hash = await hashPassword(next, scryptCost);
+      await db.transaction(async (tx) => {
+        await setPassword(tx, user.id, hash);
+        await revokeAccount(tx, user.id, { sessionUid: principal.claims.session_state, grantId: principal.claims.grant_id });
+      });
       return { ok: true };
+    },
+
+    async endAllSessions(userId) {
+      await revokeAccount(db, userId);
     },
 
     async close() {
       if (timer) clearInterval(timer);
+      clearInterval(deliveries);
     },
   };
 }

@@ -1,14 +1,31 @@
 import { testBackends } from '../../testing/databases';
 import { listOutbox } from './mailer';
-import { Browser, addUser, authorizeUrl, pkcePair, signIn, startTestServer, type TestServer } from './testing';
+import type { Mailer } from './mailer';
+import {
+  Browser,
+  GENEROUS_LIMITS,
+  addUser,
+  authorizeUrl,
+  pkcePair,
+  refreshForm,
+  signIn,
+  startTestServer,
+  tokenRequest,
+  type TestServer,
+} from './testing';
 import { findUserByEmail } from './users';
 
 jest.setTimeout(60_000);
 
 const PASSWORD = 'Un-mot-de-passe-solide';
 
-function form(data: Record<string, string>): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(data).toString() };
+/** A form post; `from` is the visitor's address, as a shell forwards it. */
+function form(data: Record<string, string>, from?: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(from ? { 'x-forwarded-for': from } : {}) },
+    body: new URLSearchParams(data).toString(),
+  };
 }
 
 /** Opens the sign-in page of a fresh authorization request; resolves to its path. */
@@ -30,9 +47,11 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
     s = await startTestServer(kind, {
       config: {
         limits: {
+          ...GENEROUS_LIMITS,
           perAddress: { max: 8, windowSeconds: 60 },
-          perEmail: { max: 4, windowSeconds: 900 },
-          mailPerAddress: { max: 1000, windowSeconds: 60 },
+          perAccountAndAddress: { max: 4, windowSeconds: 900 },
+          perAccount: { free: 6, windowSeconds: 900, maxDelaySeconds: 1 },
+          mailPerRecipient: { max: 3, windowSeconds: 3600 },
         },
       },
     });
@@ -42,7 +61,7 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
   });
   beforeEach(() => {
     // Each test starts with fresh counters (the limiters are per process).
-    for (const l of Object.values(s.identity.limiters)) (l as unknown as { hits: Map<string, number[]> }).hits.clear();
+    for (const l of Object.values(s.identity.limiters)) l.reset();
   });
 
   it('shows the French sign-in page with the account-creation link and a strict CSP', async () => {
@@ -211,16 +230,86 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
     expect(await expired.text()).toContain('Lien expiré');
     expect(await findUserByEmail(s.identity.db, 'gaelle.new@exemple.fr')).not.toBeNull();
     expect(await findUserByEmail(s.identity.db, 'gaelle@exemple.fr')).toBeNull();
+    // Signed in under the old address: every session signs in again.
+    await expect(s.identity.authenticate(String(tokens.access_token))).rejects.toThrow('session ended');
   });
 
-  it('lists sent mail on the outbox page with clickable links', async () => {
-    const res = await fetch(`${s.origin}/auth/outbox`);
-    expect(res.status).toBe(200);
-    const page = await res.text();
-    expect(page).toContain("<h1>Boîte d'envoi</h1>");
-    const id = /\/auth\/outbox\/(\d+)/.exec(page)?.[1];
-    const message = await (await fetch(`${s.origin}/auth/outbox/${id}`)).text();
-    expect(message).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/[^"]+">/);
+  it('never serves the mail outbox through the provider, where a reset link would open any account', async () => {
+    await addUser(s.identity, { email: 'victime@exemple.fr', password: PASSWORD });
+    const browser = new Browser(s.origin);
+    expect((await browser.fetch('/auth/mot-de-passe-oublie', form({ email: 'victime@exemple.fr' }))).status).toBe(200);
+    for (const path of ['/auth/outbox', '/auth/outbox.json', '/auth/outbox/1']) {
+      const res = await fetch(`${s.origin}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('jeton');
+    }
+  });
+
+  it('does not let a stranger lock the owner out with wrong passwords from other addresses', async () => {
+    await addUser(s.identity, { email: 'helene@exemple.fr', password: PASSWORD });
+    const attempt = async (from: string, password: string) => {
+      const browser = new Browser(s.origin);
+      const path = await openSignIn(s, browser);
+      return browser.fetch(`${path}/login`, form({ email: 'helene@exemple.fr', password }, from));
+    };
+    // Three addresses, five wrong passwords each: each address is refused for this e-mail after four.
+    for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await attempt(from, `mauvais-mot-de-passe-${i}`)).status);
+      expect(statuses.slice(0, 4).every((st) => st === 401 || st === 429)).toBe(true);
+      expect(statuses[4]).toBe(429);
+    }
+    expect((await attempt('203.0.113.1', PASSWORD)).status).toBe(429);
+    // The owner, elsewhere, waits at most the longest delay (1 s here), then signs in.
+    let owner = await attempt('198.51.100.9', PASSWORD);
+    if (owner.status === 429) {
+      const wait = Number(owner.headers.get('retry-after'));
+      expect(wait).toBeLessThanOrEqual(1);
+      await new Promise((r) => setTimeout(r, wait * 1000 + 100));
+      owner = await attempt('198.51.100.9', PASSWORD);
+    }
+    expect(owner.status).toBe(303);
+  });
+
+  it('ends every session of the account when its password is reset', async () => {
+    await addUser(s.identity, { email: 'ines@exemple.fr', password: PASSWORD });
+    const { browser: holder, tokens } = await signIn(s, 'ines@exemple.fr', PASSWORD);
+    await expect(s.identity.authenticate(String(tokens.access_token))).resolves.toMatchObject({ email: 'ines@exemple.fr' });
+    const browser = new Browser(s.origin);
+    await browser.fetch('/auth/mot-de-passe-oublie', form({ email: 'ines@exemple.fr' }));
+    const [mail] = (await listOutbox(s.identity.db)).filter((m) => m.recipient === 'ines@exemple.fr');
+    const jeton = new URL(linkIn(mail!.text)).searchParams.get('jeton')!;
+    const done = await browser.fetch('/auth/mot-de-passe/reinitialisation', form({ jeton, password: 'Repris-en-main-2026', confirmation: 'Repris-en-main-2026' }));
+    expect(done.status).toBe(200);
+    // Whoever held the old session (the reason for the reset, often) holds nothing any more.
+    await expect(s.identity.authenticate(String(tokens.access_token))).rejects.toThrow('session ended');
+    const refresh = await tokenRequest(s, refreshForm(s, String(tokens.refresh_token)), { basic: false });
+    expect(refresh.body.error).toBe('invalid_grant');
+    // Nor can the old browser's provider session restore itself silently.
+    const { challenge } = pkcePair();
+    const silent = await holder.follow(await holder.fetch(authorizeUrl(s, { challenge, prompt: 'none' })), (u) => u.pathname === '/auth/callback');
+    expect(silent.url.searchParams.get('error')).toBe('login_required');
+  });
+
+  it('ends the other sessions on a password change and keeps the one that made it', async () => {
+    await addUser(s.identity, { email: 'jules@exemple.fr', password: PASSWORD });
+    const here = await signIn(s, 'jules@exemple.fr', PASSWORD);
+    const elsewhere = await signIn(s, 'jules@exemple.fr', PASSWORD);
+    const principal = await s.identity.authenticate(String(here.tokens.access_token));
+    expect(await s.identity.changePassword(principal, PASSWORD, 'Un-nouveau-secret-2026')).toEqual({ ok: true });
+    await expect(s.identity.authenticate(String(here.tokens.access_token))).resolves.toMatchObject({ email: 'jules@exemple.fr' });
+    await expect(s.identity.authenticate(String(elsewhere.tokens.access_token))).rejects.toThrow('session ended');
+    expect((await tokenRequest(s, refreshForm(s, String(elsewhere.tokens.refresh_token)), { basic: false })).body.error).toBe('invalid_grant');
+    expect((await tokenRequest(s, refreshForm(s, String(here.tokens.refresh_token)), { basic: false })).status).toBe(200);
+  });
+
+  it('sends at most the limit of mails to one recipient, whoever asks', async () => {
+    await addUser(s.identity, { email: 'karim@exemple.fr', password: PASSWORD });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await fetch(`${s.origin}/auth/mot-de-passe-oublie`, form({ email: 'karim@exemple.fr' }, `192.0.2.${i + 1}`));
+      expect(res.status).toBe(200);
+    }
+    expect((await listOutbox(s.identity.db)).filter((m) => m.recipient === 'karim@exemple.fr')).toHaveLength(3);
   });
 
   it('gives the shell its client configuration', async () => {
@@ -244,5 +333,34 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
     const path = await openSignIn(s, browser);
     const { url } = await browser.follow(await browser.fetch(`${path}/abort`), (u) => u.pathname === '/auth/callback');
     expect(url.searchParams.get('error')).toBe('access_denied');
+  });
+});
+
+describe('account creation when its mail cannot be written', () => {
+  let s: TestServer;
+  const failing: Mailer = {
+    mode: 'outbox',
+    queue: async () => {
+      throw new Error('outbox unavailable');
+    },
+    deliver: async () => {},
+  };
+  beforeAll(async () => {
+    s = await startTestServer('pglite', { mailer: failing, config: { limits: GENEROUS_LIMITS } });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('leaves no account behind: the account, its link and its mail are one transaction', async () => {
+    const res = await fetch(`${s.origin}/auth/api/inscription`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'lea@exemple.fr', prenom: 'Léa', nom: 'Perdue', mot_de_passe: PASSWORD, conditions: true }),
+    });
+    expect(res.status).toBe(500);
+    expect(await findUserByEmail(s.identity.db, 'lea@exemple.fr')).toBeNull();
+    const [tokens] = await s.identity.db.query<{ n: number }>('select count(*)::int as n from identity_token');
+    expect(tokens!.n).toBe(0);
   });
 });

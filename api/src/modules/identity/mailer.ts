@@ -1,8 +1,13 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db';
 
-// Mail goes through nodemailer: to the SMTP server of the configuration (SMTP_URL), or, in the
-// embedded default, into an outbox table that /auth/outbox lists so links can be followed locally.
+// Mail is a transactional outbox: `queue` writes the message into identity_outbox with the writes
+// it belongs to (a new account and its validation link commit together, or neither does). Then:
+// - with an SMTP server (SMTP_URL), `deliver` sends what is pending through nodemailer and marks it
+//   delivered; a failed delivery stays pending and is tried again by the next `deliver` (the API
+//   runs one every 30 s), so a mail the database holds is never lost to a passing SMTP failure;
+// - without one (the embedded default, development only), the table is where mail stays: the
+//   outbox viewer (outboxViewer.ts) lists it on a loopback port, never through the site.
 
 export interface Mail {
   to: string;
@@ -13,7 +18,10 @@ export interface Mail {
 
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  /** Writes the mail into the outbox through `q`: it leaves only if `q`'s transaction commits. */
+  queue(q: Queryable, mail: Mail): Promise<void>;
+  /** Delivers the pending mail (SMTP mode; nothing to do in outbox mode). Never throws. */
+  deliver(): Promise<void>;
 }
 
 export interface OutboxMessage {
@@ -25,28 +33,67 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-export function createMailer(db: Queryable, opts: { smtpUrl?: string; from: string }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      mode: 'smtp',
-      async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
-      },
-    };
-  }
-  // jsonTransport builds the message like a real transport would, without a network.
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+/** Mail claimed by one delivery run at a time, for this long (another process skips it meanwhile). */
+const CLAIM_SECONDS = 60;
+/** Messages per delivery run. */
+const BATCH = 20;
+/** After this many failed attempts a message is left for an operator (last_error says why). */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  /** Another nodemailer transport (tests); SMTP mode when given. */
+  transport?: Transporter;
+}
+
+export function createMailer(db: Queryable, opts: MailerOptions): Mailer {
+  const queue = async (q: Queryable, mail: Mail) => {
+    await q.query('insert into identity_outbox (recipient, subject, text_body, html_body) values ($1, $2, $3, $4)', [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+    ]);
+  };
+  const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
+  if (!transport) return { mode: 'outbox', queue, deliver: async () => {} };
+
+  let running: Promise<void> | null = null;
+  const run = async () => {
+    for (;;) {
+      const batch = await db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string }>(
+        `update identity_outbox set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
+          where id in (select id from identity_outbox
+                        where delivered_at is null and attempts < $2 and (claimed_until is null or claimed_until < now())
+                        order by id limit $3 for update skip locked)
+          returning id, recipient, subject, text_body, html_body`,
+        [CLAIM_SECONDS, MAX_DELIVERY_ATTEMPTS, BATCH],
+      );
+      if (batch.length === 0) return;
+      for (const m of batch) {
+        try {
+          await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body });
+          await db.query('update identity_outbox set delivered_at = now(), claimed_until = null, last_error = null where id = $1', [m.id]);
+        } catch (e) {
+          // Left pending: tried again once the claim lapses.
+          await db.query('update identity_outbox set last_error = $2 where id = $1', [m.id, String((e as Error).message ?? e).slice(0, 500)]);
+        }
+      }
+      if (batch.length < BATCH) return;
+    }
+  };
   return {
-    mode: 'outbox',
-    async send(mail) {
-      await transport.sendMail({ from: opts.from, ...mail });
-      await db.query('insert into identity_outbox (recipient, subject, text_body, html_body) values ($1, $2, $3, $4)', [
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html,
-      ]);
+    mode: 'smtp',
+    queue,
+    deliver() {
+      // One run at a time per process; a call during a run is served by that run's next batch.
+      running ??= run()
+        .catch(() => {})
+        .finally(() => {
+          running = null;
+        });
+      return running;
     },
   };
 }
@@ -57,4 +104,21 @@ export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxMessa
     [limit],
   );
   return rows.map((r) => ({ id: r.id, recipient: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: r.sent_at }));
+}
+
+export async function findOutboxMessage(db: Queryable, id: number): Promise<OutboxMessage | null> {
+  const [r] = await db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string; sent_at: string }>(
+    'select id, recipient, subject, text_body, html_body, sent_at::text as sent_at from identity_outbox where id = $1',
+    [id],
+  );
+  return r ? { id: r.id, recipient: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: r.sent_at } : null;
+}
+
+/** Mail queued for `recipient` within the last `seconds` (the per-recipient limit). */
+export async function recentMailTo(db: Queryable, recipient: string, seconds: number): Promise<number> {
+  const [r] = await db.query<{ n: number }>(
+    `select count(*)::int as n from identity_outbox where lower(recipient) = lower($1) and sent_at > now() - make_interval(secs => $2)`,
+    [recipient, seconds],
+  );
+  return r?.n ?? 0;
 }

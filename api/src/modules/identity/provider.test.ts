@@ -1,6 +1,7 @@
 import { testBackends } from '../../testing/databases';
 import {
   Browser,
+  GENEROUS_LIMITS,
   addUser,
   authorize,
   authorizeUrl,
@@ -25,7 +26,7 @@ function claimsOf(jwt: unknown): Record<string, unknown> {
 describe.each(testBackends())('identity provider on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(kind, { config: { limits: { perAddress: { max: 1000, windowSeconds: 60 }, perEmail: { max: 5, windowSeconds: 900 }, mailPerAddress: { max: 1000, windowSeconds: 60 } } } });
+    s = await startTestServer(kind, { config: { limits: GENEROUS_LIMITS } });
     await addUser(s.identity, { email: EMAIL, password: PASSWORD });
   });
   afterAll(async () => {
@@ -137,6 +138,34 @@ describe.each(testBackends())('identity provider on %s', (kind) => {
     expect(next.status).toBe(400);
     expect(next.body.error).toBe('invalid_grant');
     await expect(s.identity.authenticate(String(step1.body.access_token))).rejects.toThrow('session ended');
+  });
+
+  it('lets one of several parallel uses of a refresh token win, and revokes the family for the others', async () => {
+    for (let trial = 0; trial < 3; trial += 1) {
+      const { tokens } = await signIn(s, EMAIL, PASSWORD);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => tokenRequest(s, refreshForm(s, String(tokens.refresh_token)), { basic: false })));
+      const won = answers.filter((a) => a.status === 200);
+      expect(won.length).toBeLessThanOrEqual(1);
+      expect(answers.filter((a) => a.status === 400 && a.body.error === 'invalid_grant')).toHaveLength(6 - won.length);
+      // A reuse was seen: nothing issued from that token works any more, the winner's included.
+      for (const w of won) {
+        await expect(s.identity.authenticate(String(w.body.access_token))).rejects.toThrow('session ended');
+        expect((await tokenRequest(s, refreshForm(s, String(w.body.refresh_token)), { basic: false })).body.error).toBe('invalid_grant');
+      }
+      await expect(s.identity.authenticate(String(tokens.access_token))).rejects.toThrow('session ended');
+    }
+  });
+
+  it('answers a malformed basic authorization header with 400 invalid_client', async () => {
+    for (const header of ['Basic %%%', `Basic ${Buffer.from('%E0%A4%A:').toString('base64')}`, `Basic ${Buffer.from('portail-web:%ZZ').toString('base64')}`]) {
+      const res = await fetch(`${s.origin}/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: header },
+        body: new URLSearchParams(refreshForm(s, 'quelconque')).toString(),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe('invalid_client');
+    }
   });
 
   it('accepts the basic header built from the client id alone, and rejects a wrong client', async () => {

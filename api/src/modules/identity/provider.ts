@@ -188,11 +188,13 @@ export function createProvider(db: Queryable, config: IdentityConfig, secrets: P
     // client_id identifies the client); anything else goes to oidc-provider unchanged.
     const auth = ctx.get('authorization');
     if (ctx.method === 'POST' && /^basic /i.test(auth)) {
-      const decoded = Buffer.from(auth.slice(6).trim(), 'base64').toString('utf8');
-      const i = decoded.indexOf(':');
-      const id = decodeURIComponent(i === -1 ? decoded : decoded.slice(0, i));
-      const secret = i === -1 ? '' : decoded.slice(i + 1);
-      if (secret === '' && id === config.clientId) delete ctx.req.headers.authorization;
+      const credentials = basicCredentials(auth);
+      if (!credentials) {
+        ctx.status = 400;
+        ctx.body = { error: 'invalid_client', error_description: "L'en-tête d'autorisation est mal formé." };
+        return;
+      }
+      if (credentials.secret === '' && credentials.id === config.clientId) delete ctx.req.headers.authorization;
     }
     await next();
     // Keycloak's token response gives refresh_expires_in; the shell's session-lost timer uses it.
@@ -208,6 +210,19 @@ export function createProvider(db: Queryable, config: IdentityConfig, secrets: P
   });
 
   return provider;
+}
+
+/** The client id and secret of a basic authorization header (RFC 6749 §2.3.1), or null when malformed. */
+export function basicCredentials(header: string): { id: string; secret: string } | null {
+  const encoded = header.slice(6).trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return null;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  try {
+    return { id: decodeURIComponent(i === -1 ? decoded : decoded.slice(0, i)), secret: i === -1 ? '' : decodeURIComponent(decoded.slice(i + 1)) };
+  } catch {
+    return null;
+  }
 }
 
 /** CSP of the provider's pages: own files only; framable by the same origin (silent restore). */

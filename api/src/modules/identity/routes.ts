@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity, Principal } from './identity';
+import { revokeAccount } from './adapter';
 import { InvalidTokenError } from './jwt';
-import { listOutbox } from './mailer';
+import type { Queryable } from '../../db';
+import type { Mail } from './mailer';
+import { recentMailTo } from './mailer';
 import { PAGE_CSS, PAGE_JS } from './assets';
 import {
   MESSAGES,
@@ -15,15 +18,13 @@ import {
   forgotPasswordPage,
   loginPage,
   messagePage,
-  outboxMessagePage,
-  outboxPage,
   resetMail,
   resetPasswordPage,
   validationMail,
 } from './pages';
 import { burnPasswordCheck, DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { pageCsp } from './provider';
-import { checkLimits } from './rateLimit';
+import { checkLimits, combine } from './rateLimit';
 import {
   EMAIL_PATTERN,
   checkToken,
@@ -40,6 +41,8 @@ import {
 type Form = Record<string, string | undefined>;
 
 const NAME_MAX = 70;
+/** PostgreSQL's SQLSTATE for a unique index refusing a row. */
+const UNIQUE_VIOLATION = '23505';
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -138,12 +141,27 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
 
   if (!provider) return;
 
-  const sendValidation = async (origin: string, user: { id: string; email: string; firstName: string }) => {
-    const token = await issueToken(db, user.id, 'validation');
-    await mailer.send({ to: user.email, ...validationMail(`${origin}/inscription-validation?jeton=${encodeURIComponent(token)}`, user.firstName) });
+  /**
+   * Runs `fn` in one transaction with the mail it queues (the writes and their mail commit
+   * together), then hands the mail to delivery. A recipient who was sent `mailPerRecipient.max`
+   * mails within the window gets no more for a while: the forms answer as usual.
+   */
+  const withMail = async <T>(fn: (tx: Queryable, queue: (mail: Mail) => Promise<void>) => Promise<T>): Promise<T> => {
+    const { max, windowSeconds } = config.limits.mailPerRecipient;
+    const result = await db.transaction((tx) =>
+      fn(tx, async (mail) => {
+        if ((await recentMailTo(tx, mail.to, windowSeconds)) < max) await mailer.queue(tx, mail);
+      }),
+    );
+    void mailer.deliver();
+    return result;
   };
-  const resetLink = async (origin: string, userId: string) =>
-    `${origin}${base}/mot-de-passe/reinitialisation?jeton=${encodeURIComponent(await issueToken(db, userId, 'reinitialisation'))}`;
+  const validation = async (tx: Queryable, origin: string, user: { id: string; email: string; firstName: string }): Promise<Mail> => {
+    const token = await issueToken(tx, user.id, 'validation');
+    return { to: user.email, ...validationMail(`${origin}/inscription-validation?jeton=${encodeURIComponent(token)}`, user.firstName) };
+  };
+  const resetLink = async (tx: Queryable, origin: string, userId: string) =>
+    `${origin}${base}/mot-de-passe/reinitialisation?jeton=${encodeURIComponent(await issueToken(tx, userId, 'reinitialisation'))}`;
 
   // --- Sign-in interaction (the popup) ---
 
@@ -184,27 +202,35 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     const password = req.body?.password ?? '';
     if (!email || !password) return sendPage(reply, 400, loginPage(base, { uid, email, error: MESSAGES.missingFields }));
 
-    const verdict = checkLimits([
-      [limiters.perAddress, req.ip],
-      [limiters.perEmail, email],
-    ]);
+    // Failures are counted per e-mail and client address (that client is then refused for that
+    // e-mail) and per e-mail alone (a growing wait, never a lock): a stranger who types wrong
+    // passwords for someone's address delays the owner by seconds at most.
+    const pair = `${email}\n${req.ip}`;
+    const verdict = combine([limiters.perAddress.hit(req.ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]);
     if (!verdict.allowed) {
       return sendPage(tooMany(reply, verdict.retryAfter), 429, loginPage(base, { uid, email, error: MESSAGES.tooManyAttempts(verdict.retryAfter) }));
     }
+    const failed = () => {
+      limiters.perAccountAndAddress.record(pair);
+      limiters.perAccount.fail(email);
+      return sendPage(reply, 401, loginPage(base, { uid, email, error: MESSAGES.invalidCredentials }));
+    };
 
     const user = await findUserByEmail(db, email);
     if (!user) {
       await burnPasswordCheck(password, scryptCost);
-      return sendPage(reply, 401, loginPage(base, { uid, email, error: MESSAGES.invalidCredentials }));
+      return failed();
     }
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      return sendPage(reply, 401, loginPage(base, { uid, email, error: MESSAGES.invalidCredentials }));
-    }
+    if (!(await verifyPassword(password, user.passwordHash))) return failed();
     if (!user.emailVerified) {
-      if (limiters.mailPerAddress.hit(req.ip).allowed) await sendValidation(publicOrigin(identity, req), user);
+      if (limiters.mailPerAddress.hit(req.ip).allowed) {
+        const origin = publicOrigin(identity, req);
+        await withMail(async (tx, queue) => queue(await validation(tx, origin, user)));
+      }
       return sendPage(reply, 403, loginPage(base, { uid, email, error: MESSAGES.notVerified }));
     }
-    limiters.perEmail.reset(email);
+    limiters.perAccountAndAddress.reset(pair);
+    limiters.perAccount.reset(email);
     const returnTo = await provider.interactionResult(
       req.raw,
       reply.raw,
@@ -244,7 +270,10 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     }
     const user = await findUserByEmail(db, email);
     // The same answer whether the address has an account or not.
-    if (user) await mailer.send({ to: user.email, ...resetMail(await resetLink(publicOrigin(identity, req), user.id)) });
+    if (user) {
+      const origin = publicOrigin(identity, req);
+      await withMail(async (tx, queue) => queue({ to: user.email, ...resetMail(await resetLink(tx, origin, user.id)) }));
+    }
     return sendPage(reply, 200, forgotPasswordPage(base, { interaction: interactionUid, sent: true }));
   });
 
@@ -271,11 +300,20 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     const user = await findUserById(db, peek.userId);
     const problem = password !== (req.body?.confirmation ?? '') ? 'Les deux mots de passe ne sont pas identiques.' : passwordProblem(password, user?.email);
     if (problem) return sendPage(reply, 400, resetPasswordPage(base, { token, error: problem }));
-    const check = await checkToken(db, token, 'reinitialisation', { consume: true });
-    if (check.status !== 'valid') return sendPage(reply, 410, expiredReset());
-    await setPassword(db, check.userId, await hashPassword(password, scryptCost));
-    // Following the link proves the address.
-    await markVerified(db, check.userId);
+    const hash = await hashPassword(password, scryptCost);
+    const done = await db.transaction(async (tx) => {
+      const check = await checkToken(tx, token, 'reinitialisation', { consume: true });
+      if (check.status !== 'valid') return null;
+      await setPassword(tx, check.userId, hash);
+      // Following the link proves the address.
+      await markVerified(tx, check.userId);
+      // Whoever held a session of this account (the reason for a reset, often) holds it no more.
+      await revokeAccount(tx, check.userId);
+      return check.userId;
+    });
+    if (!done) return sendPage(reply, 410, expiredReset());
+    // The mail proved the address: a wait built up by someone else's wrong guesses ends here.
+    if (user) limiters.perAccount.reset(user.email);
     return sendPage(
       reply,
       200,
@@ -312,14 +350,23 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
 
     const origin = publicOrigin(identity, req);
-    const existing = await findUserByEmail(db, email);
-    if (existing) {
-      // No enumeration: the owner of the address is told by mail, the form sees the usual answer.
-      await mailer.send({ to: existing.email, ...alreadyRegisteredMail(await resetLink(origin, existing.id)) });
-    } else {
-      const user = await createUser(db, { email, passwordHash: await hashPassword(password, scryptCost), firstName, lastName });
-      await sendValidation(origin, user);
-    }
+    const passwordHash = await hashPassword(password, scryptCost);
+    // The account, its validation link and the mail carrying it are one transaction; two
+    // submissions at once for one address find the account the other created (unique index).
+    await withMail(async (tx, queue) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing) {
+        // No enumeration: the owner of the address is told by mail, the form sees the usual answer.
+        await queue({ to: existing.email, ...alreadyRegisteredMail(await resetLink(tx, origin, existing.id)) });
+        return;
+      }
+      const user = await createUser(tx, { email, passwordHash, firstName, lastName });
+      await queue(await validation(tx, origin, user));
+    }).catch((e: unknown) => {
+      // The same address submitted twice at once: the other submission created the account and
+      // sends its link; this one answers like it.
+      if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
+    });
     return reply.code(202).send({
       message: `Un courriel de validation a été envoyé à ${email}. Suivez le lien qu'il contient pour activer votre compte.`,
     });
@@ -354,32 +401,26 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     const verdict = checkLimits([[limiters.mailPerAddress, req.ip]]);
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
     if (!(await findUserByEmail(db, email))) {
-      const token = await issueToken(db, user.id, 'changement_email', email);
-      await mailer.send({ to: email, ...emailChangeMail(`${publicOrigin(identity, req)}${base}/changement-email?jeton=${encodeURIComponent(token)}`) });
+      const origin = publicOrigin(identity, req);
+      await withMail(async (tx, queue) => {
+        const token = await issueToken(tx, user.id, 'changement_email', email);
+        await queue({ to: email, ...emailChangeMail(`${origin}${base}/changement-email?jeton=${encodeURIComponent(token)}`) });
+      });
     }
     return reply.code(202).send({ message: `Un courriel de confirmation a été envoyé à ${email}.` });
   });
 
   app.get<{ Querystring: { jeton?: string } }>('/changement-email', async (req, reply) => {
-    const check = await checkToken(db, req.query.jeton ?? '', 'changement_email', { consume: true });
-    if (check.status !== 'valid' || !check.newEmail || (await findUserByEmail(db, check.newEmail))) {
-      return sendPage(reply, 410, emailChangeExpiredPage(base));
-    }
-    await setEmail(db, check.userId, check.newEmail);
-    return sendPage(reply, 200, emailChangeCompletedPage(base));
-  });
-
-  // --- Outbox of the embedded default ---
-
-  if (mailer.mode === 'outbox') {
-    app.get('/outbox', async (_req, reply) => sendPage(reply, 200, outboxPage(base, await listOutbox(db))));
-    app.get('/outbox.json', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await listOutbox(db)));
-    app.get<{ Params: { id: string } }>('/outbox/:id', async (req, reply) => {
-      const message = (await listOutbox(db, 500)).find((m) => String(m.id) === req.params.id);
-      if (!message) return sendPage(reply, 404, errorPage(base, 'Ce courriel est introuvable.'));
-      return sendPage(reply, 200, outboxMessagePage(base, message));
+    const changed = await db.transaction(async (tx) => {
+      const check = await checkToken(tx, req.query.jeton ?? '', 'changement_email', { consume: true });
+      if (check.status !== 'valid' || !check.newEmail || (await findUserByEmail(tx, check.newEmail))) return false;
+      await setEmail(tx, check.userId, check.newEmail);
+      // The sign-in name changed: every session signs in again with it.
+      await revokeAccount(tx, check.userId);
+      return true;
     });
-  }
+    return sendPage(reply, changed ? 200 : 410, changed ? emailChangeCompletedPage(base) : emailChangeExpiredPage(base));
+  });
 
   // --- Everything else is oidc-provider (discovery, authorization, token, revocation, jwks, logout) ---
 

@@ -4,12 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openTestDatabase, type BackendKind, type TestDatabase } from '../../testing/databases';
 import type { IdentityConfig } from './config';
 import { createIdentity, type Identity } from './identity';
+import type { Mailer } from './mailer';
 import { identityPlugin } from './routes';
 import { createUser } from './users';
 import { hashPassword, type ScryptCost } from './passwords';
 
 // Test helpers: an API with the identity provider on a real port, a cookie-keeping HTTP client
 // that follows nothing by itself, and a scripted sign-in.
+
+/** Limits high enough that a test meets only the ones it sets lower. */
+export const GENEROUS_LIMITS: IdentityConfig['limits'] = {
+  perAddress: { max: 1000, windowSeconds: 60 },
+  perAccountAndAddress: { max: 1000, windowSeconds: 900 },
+  perAccount: { free: 1000, windowSeconds: 900, maxDelaySeconds: 1 },
+  mailPerAddress: { max: 1000, windowSeconds: 60 },
+  mailPerRecipient: { max: 1000, windowSeconds: 3600 },
+};
 
 /** Cheap hashing for tests. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -38,7 +48,7 @@ export interface TestServer {
 
 export async function startTestServer(
   kind: BackendKind,
-  opts: { config?: Partial<IdentityConfig>; register?: (app: FastifyInstance, identity: Identity) => Promise<void> } = {},
+  opts: { config?: Partial<IdentityConfig>; mailer?: Mailer; register?: (app: FastifyInstance, identity: Identity) => Promise<void> } = {},
 ): Promise<TestServer> {
   const t = await openTestDatabase(kind);
   const port = await freePort();
@@ -47,8 +57,10 @@ export async function startTestServer(
     db: t.db,
     env: {},
     config: { shellOrigins: [origin], issuer: `${origin}/auth`, scryptCost: TEST_SCRYPT_COST, seedDemo: false, ...opts.config },
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
   });
-  const app = Fastify({ logger: false });
+  // The test client stands for several visitors by sending X-Forwarded-For, as a shell does.
+  const app = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
   await app.register(identityPlugin, { prefix: '/auth', identity });
   if (opts.register) await opts.register(app, identity);
   await app.listen({ port, host: '127.0.0.1' });
