@@ -38,3 +38,13 @@ export function trustedProxies(value: string | undefined): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/** Why the configuration cannot run, or null: production needs a way to deliver mail. */
+export function configurationProblem(cfg: { production: boolean; smtpUrl?: string | undefined }): string | null {
+  if (cfg.production && !cfg.smtpUrl) {
+    // Without an SMTP server mail stays in the database: nobody would receive a validation or
+    // reset link, and the outbox holding them is a development tool.
+    return 'SMTP_URL est obligatoire en production : sans serveur SMTP, aucun courriel (validation de compte, réinitialisation de mot de passe) ne serait remis.';
+  }
+  return null;
+}

@@ -2,7 +2,7 @@
 // seeded corpus on first start, then HTTP on HOST:PORT.
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, configurationProblem } from './config';
 import { openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seedCorpus } from './corpus/seed';
@@ -12,11 +12,8 @@ import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer'
 
 async function main() {
   const cfg = configFromEnv();
-  if (cfg.production && !cfg.smtpUrl) {
-    // Without an SMTP server mail stays in the database: nobody would receive a validation or
-    // reset link, and the outbox holding them is a development tool.
-    throw new Error("SMTP_URL est obligatoire en production : sans serveur SMTP, aucun courriel (validation de compte, réinitialisation de mot de passe) ne serait remis.");
-  }
+  const problem = configurationProblem(cfg);
+  if (problem) throw new Error(problem);
   if (!cfg.databaseUrl) fs.mkdirSync(cfg.dataDir, { recursive: true });
   const db = await openDatabase(cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: cfg.dataDir });
   const applied = await migrate(db);

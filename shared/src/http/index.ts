@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './client';
 export * from './early';
+export * from './idempotency';

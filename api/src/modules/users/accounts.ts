@@ -177,8 +177,28 @@ export async function addSubscription(db: Queryable, accountId: number, s: Omit<
   );
 }
 
-export async function recordSignature(db: Queryable, sub: string, type: string, accountId: number | null): Promise<void> {
-  await db.query('insert into signature (sujet, type, compte_client_id) values ($1, $2, $3)', [sub, type, accountId]);
+export async function recordSignature(db: Queryable, sub: string, type: string, accountId: number | null, idempotencyKey: string | null = null): Promise<void> {
+  await db.query('insert into signature (sujet, type, compte_client_id, cle_idempotence) values ($1, $2, $3, $4)', [sub, type, accountId, idempotencyKey]);
+}
+
+/**
+ * The account a signature of `sub` with this idempotency key was made for: undefined when there is
+ * no such signature, null when its account is gone.
+ */
+export async function findSignedAccount(db: Queryable, sub: string, type: string, idempotencyKey: string): Promise<number | null | undefined> {
+  const [row] = await db.query<{ compte_client_id: number | null }>(
+    'select compte_client_id from signature where sujet = $1 and type = $2 and cle_idempotence = $3',
+    [sub, type, idempotencyKey],
+  );
+  return row ? row.compte_client_id : undefined;
+}
+
+/** Customer accounts a person may act for: enough for a group of companies, not a loop's worth. */
+export const MAX_ACCOUNTS_PER_PERSON = 10;
+
+export async function countAccounts(db: Queryable, sub: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from compte_client_utilisateur where sujet = $1', [sub]);
+  return row?.n ?? 0;
 }
 
 /** Records the request to close an account at `date`; false when the account is not theirs. */

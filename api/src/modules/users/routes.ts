@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/src/api/requests';
+import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
 import { requireUser, type AuthenticatedRequest, type Identity, type Principal } from '../identity';
 import { CONTACT_ATTRIBUTES } from '../identity/users';
 import {
+  MAX_ACCOUNTS_PER_PERSON,
+  countAccounts,
   createAccount,
+  findAccount,
   findSelectedAccount,
+  findSignedAccount,
   listAccounts,
   listSubscriptions,
   recordSignature,
@@ -23,7 +30,6 @@ export const LABEL_MAX = 38;
 /** A city shares its address line with the 5-digit postcode and a space. */
 export const CITY_MAX = 32;
 const LABEL_PATTERN = /^[\p{L}\p{N} '’.,&()/-]*$/u;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PROFILES = ['PARTICULIER', 'PROFESSIONNEL'];
 
 function today(): string {
@@ -36,10 +42,6 @@ function badRequest(reply: FastifyReply, message: string, errors?: Record<string
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Compte client introuvable.' });
-}
-
-function parseId(value: string): number | null {
-  return /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
 function labelProblem(value: unknown): string | null {
@@ -69,6 +71,8 @@ export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoute
   if (identity.config.seedDemo) await seedDemoCustomers(identity);
 
   app.addHook('preHandler', requireUser(identity));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const byAccount = { params: CompteClientParamsSchema, querystring: DateQuerySchema };
   const who = (req: unknown) => (req as AuthenticatedRequest).principal;
 
   app.get('/user', async (req) => userInfo(who(req)));
@@ -134,37 +138,33 @@ export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoute
     return toAccountJson(result.account);
   });
 
-  app.post<{ Params: { id: string } }>('/compte-client/:id/selectionner', async (req, reply) => {
-    const id = parseId(req.params.id);
+  r.post('/compte-client/:id/selectionner', { schema: { params: CompteClientParamsSchema } }, async (req, reply) => {
     const sub = who(req).sub;
-    if (id === null || !(await db.transaction((tx) => selectAccount(tx, sub, id)))) return notFound(reply);
+    if (!(await db.transaction((tx) => selectAccount(tx, sub, req.params.id)))) return notFound(reply);
     return reply.code(204).send();
   });
 
-  const deletion = async (req: { params: { id: string }; query: { date?: string } }, reply: FastifyReply, sub: string) => {
-    const id = parseId(req.params.id);
+  const deletion = async (req: { params: { id: number }; query: { date?: string | undefined } }, reply: FastifyReply, sub: string) => {
     const date = req.query.date ?? today();
-    if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(date))) return badRequest(reply, 'Date invalide (AAAA-MM-JJ).');
     if (date < today()) return badRequest(reply, 'La date de suppression ne peut pas être passée.');
-    const account = id === null ? null : await requestDeletion(db, sub, id, date);
+    const account = await requestDeletion(db, sub, req.params.id, date);
     if (!account) return notFound(reply);
     return reply.code(202).send(toAccountJson(account));
   };
-  app.post<{ Params: { id: string }; Querystring: { date?: string } }>('/compte-client/:id/suppression', (req, reply) => deletion(req, reply, who(req).sub));
-  app.delete<{ Params: { id: string }; Querystring: { date?: string } }>('/compte-client/:id/suppression', (req, reply) => deletion(req, reply, who(req).sub));
+  r.post('/compte-client/:id/suppression', { schema: byAccount }, (req, reply) => deletion(req, reply, who(req).sub));
+  r.delete('/compte-client/:id/suppression', { schema: byAccount }, (req, reply) => deletion(req, reply, who(req).sub));
 
-  app.get<{ Params: { id: string }; Querystring: { date?: string } }>('/abonnements/:id', async (req, reply) => {
-    const id = parseId(req.params.id);
-    const date = req.query.date ?? today();
-    if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(date))) return badRequest(reply, 'Date invalide (AAAA-MM-JJ).');
-    const subscriptions = id === null ? null : await listSubscriptions(db, who(req).sub, id, date);
+  r.get('/abonnements/:id', { schema: byAccount }, async (req, reply) => {
+    const subscriptions = await listSubscriptions(db, who(req).sub, req.params.id, req.query.date ?? today());
     return subscriptions ?? notFound(reply);
   });
 
   // Signing the customer-file creation creates the caller's customer account (account creation
   // after a first sign-in without any account, SPEC §4).
-  app.post<{ Body: Record<string, unknown> }>('/signatures/creation_dossier_client', async (req, reply) => {
-    const b = req.body ?? {};
+  // A retry with the same Idempotency-Key gives back the account of the first attempt (200), and a
+  // person acts for at most MAX_ACCOUNTS_PER_PERSON accounts.
+  r.post('/signatures/creation_dossier_client', { schema: { headers: IdempotencyHeadersSchema } }, async (req, reply) => {
+    const b = (req.body ?? {}) as Record<string, unknown>;
     const errors: Record<string, string> = {};
     const profile = typeof b.type_profil === 'string' ? b.type_profil : '';
     if (!PROFILES.includes(profile)) errors.type_profil = 'Veuillez choisir un type de compte.';
@@ -178,15 +178,31 @@ export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoute
     if (b.conditions !== true) errors.conditions = "Veuillez accepter les conditions générales d'utilisation et de vente.";
     if (Object.keys(errors).length > 0) return badRequest(reply, 'Le formulaire contient des erreurs.', errors);
     const sub = who(req).sub;
-    const account = await db.transaction(async (tx) => {
+    const key = (req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined) ?? null;
+    const outcome = await db.transaction(async (tx) => {
+      // One creation at a time per person: the count and the key are read after the previous one committed.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`creation_dossier_client:${sub}`]);
+      if (key) {
+        const previous = await findSignedAccount(tx, sub, 'creation_dossier_client', key);
+        if (previous !== undefined) return { status: 'replayed' as const, account: previous === null ? null : await findAccount(tx, sub, previous) };
+      }
+      if ((await countAccounts(tx, sub)) >= MAX_ACCOUNTS_PER_PERSON) return { status: 'full' as const };
       const created = await createAccount(tx, sub, {
         type_profil: profile,
         denomination_sociale: profile === 'PROFESSIONNEL' ? name : null,
         siren: profile === 'PROFESSIONNEL' && siren ? siren : null,
       });
-      await recordSignature(tx, sub, 'creation_dossier_client', created.id);
-      return created;
+      await recordSignature(tx, sub, 'creation_dossier_client', created.id, key);
+      return { status: 'created' as const, account: created };
     });
-    return reply.code(201).send(toAccountJson(account));
+    if (outcome.status === 'full') {
+      return reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: `Vous agissez déjà pour ${MAX_ACCOUNTS_PER_PERSON} comptes clients, le nombre maximal. Contactez-nous pour en ouvrir un autre.`,
+      });
+    }
+    if (!outcome.account) return notFound(reply);
+    return reply.code(outcome.status === 'created' ? 201 : 200).send(toAccountJson(outcome.account));
   });
 }

@@ -1,6 +1,6 @@
 import { testBackends } from '../../testing/databases';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
-import { addSubscription, createAccount } from './accounts';
+import { MAX_ACCOUNTS_PER_PERSON, addSubscription, createAccount } from './accounts';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo';
 import { usersRoutes } from './routes';
 
@@ -180,6 +180,49 @@ describe.each(testBackends())('user service on %s', (kind) => {
     expect(await res.json()).toMatchObject({ type_compte: 'MEMBRE', position: 'OUVERT', denomination_sociale: 'PETIT ET FILS', siren: '987654321', selectionne: true });
     const [row] = await s.identity.db.query<{ n: number }>("select count(*)::int as n from signature where sujet = $1 and type = 'creation_dossier_client'", [bruno.sub]);
     expect(row?.n).toBe(1);
+  });
+
+  it('refuses impossible calendar dates with a 400 and a French message', async () => {
+    const id = alice.accountIds[0]!;
+    for (const [method, path] of [
+      ['GET', `/abonnements/${id}?date=2025-02-31`],
+      ['GET', `/abonnements/${id}?date=0000-01-01`],
+      ['POST', `/compte-client/${id}/suppression?date=2099-02-30`],
+      ['DELETE', `/compte-client/${id}/suppression?date=2099-13-01`],
+    ] as const) {
+      const res = await call(alice.token, method, path);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'Le paramètre date doit être une date valide au format AAAA-MM-JJ.' });
+    }
+    expect((await call(alice.token, 'GET', '/abonnements/abc')).status).toBe(400);
+  });
+
+  it('creates one customer account per idempotency key, and no more than the cap per person', async () => {
+    const sub = await addUser(s.identity, { email: 'claire@exemple.fr', password: PASSWORD, firstName: 'Claire', lastName: 'Roux' });
+    const token = String((await signIn(s, 'claire@exemple.fr', PASSWORD)).tokens.access_token);
+    const create = (key: string, as = token) =>
+      fetch(`${s.origin}/api/signatures/creation_dossier_client`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ type_profil: 'PARTICULIER', conditions: true }),
+      });
+    // A double submit (five at once here) makes one account; each answer names it.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create('cle-double-envoi-1')));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { id: number }).id)));
+    expect(ids.size).toBe(1);
+    // Another person's request with the same key is theirs alone.
+    const other = await create('cle-double-envoi-1', bruno.token);
+    expect(other.status).toBe(201);
+    expect(((await other.json()) as { id: number }).id).not.toBe([...ids][0]);
+
+    for (let i = 1; i < MAX_ACCOUNTS_PER_PERSON; i += 1) expect((await create(`cle-compte-${i}-claire`)).status).toBe(201);
+    const over = await create('cle-compte-en-trop');
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { message: string }).message).toContain(`${MAX_ACCOUNTS_PER_PERSON} comptes clients`);
+    const [row] = await s.identity.db.query<{ n: number }>('select count(*)::int as n from compte_client_utilisateur where sujet = $1', [sub]);
+    expect(row!.n).toBe(MAX_ACCOUNTS_PER_PERSON);
+    expect((await create('x')).status).toBe(400);
   });
 
   it('records a deletion request at a date', async () => {

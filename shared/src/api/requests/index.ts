@@ -4,3 +4,4 @@ export * from './params';
 export * from './companies';
 export * from './registries';
 export * from './reference';
+export * from './users';

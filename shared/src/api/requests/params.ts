@@ -75,3 +75,24 @@ export const departementParam = (label: string) =>
     ),
     z.transform((v) => v.toUpperCase()),
   );
+
+/** Years a date parameter may name (PostgreSQL has no year 0; nothing here predates 1900). */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+/** A real day of the calendar written AAAA-MM-JJ: 2025-02-29, 2025-02-31 and 0000-01-01 are not. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A calendar date parameter (AAAA-MM-JJ). */
+export const dateParam = (label: string) =>
+  preprocess(
+    emptyToUndefined,
+    z.string({ error: `Le paramètre ${label} doit être une date au format AAAA-MM-JJ.` }).check(
+      z.refine(isCalendarDate, { error: `Le paramètre ${label} doit être une date valide au format AAAA-MM-JJ.` }),
+    ),
+  );

@@ -8,6 +8,7 @@ import {
   CustomerAccountSchema,
   FormField,
   GENERIC_ERROR_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
   LABEL_MAX_LENGTH,
   Loading,
   PERSONAL_SPACE_PATH,
@@ -21,6 +22,7 @@ import {
   isApiError,
   maxLengthMessage,
   minLengthMessage,
+  newIdempotencyKey,
   selectedAccountStore,
   userStore,
   type CustomerAccount,
@@ -254,9 +256,12 @@ function CustomerFileForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // One account per form shown: a double submit or a retried request gives back the same one.
+  const [attempt] = useState(newIdempotencyKey);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const e: FieldErrors = {};
     if (profile === 'PROFESSIONNEL') {
       if (!name.trim()) e.denomination_sociale = 'Veuillez saisir la dénomination de votre entreprise.';
@@ -269,18 +274,24 @@ function CustomerFileForm() {
     if (Object.keys(e).length > 0) return;
     setSending(true);
     try {
-      await authApi().postJson(CustomerAccountSchema, 'signatures/creation_dossier_client', {
-        type_profil: profile,
-        denomination_sociale: profile === 'PROFESSIONNEL' ? name.trim() : null,
-        siren: profile === 'PROFESSIONNEL' ? siren.replace(/\s+/g, '') : null,
-        conditions: true,
-      });
+      await authApi().postJson(
+        CustomerAccountSchema,
+        'signatures/creation_dossier_client',
+        {
+          type_profil: profile,
+          denomination_sociale: profile === 'PROFESSIONNEL' ? name.trim() : null,
+          siren: profile === 'PROFESSIONNEL' ? siren.replace(/\s+/g, '') : null,
+          conditions: true,
+        },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: attempt } },
+      );
       await authSession.loadAccounts();
       await authSession.loadSelectedAccount();
       navigate(POST_SIGN_IN_PATH);
     } catch (err) {
-      const body = isApiError(err) ? (err.body as { errors?: FieldErrors } | undefined) : undefined;
+      const body = isApiError(err) ? (err.body as { errors?: FieldErrors; message?: string } | undefined) : undefined;
       if (body?.errors) setErrors(body.errors);
+      else if (isApiError(err) && err.status === 409 && body?.message) setFailure(body.message);
       else setFailure(GENERIC_ERROR_MESSAGE);
     } finally {
       setSending(false);

@@ -1,0 +1,11 @@
+// Keys that make a write safe to retry: the API gives back what the first request with the same key
+// did instead of doing it again. One key per intended action (a form shown once), not per click.
+
+/** A fresh random key: 32 hex digits (getRandomValues works on every origin, randomUUID does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The request header carrying the key (the API's request schemas check its form). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
