@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerErrorHandling } from '../../http/errors';
 import { openTestDatabase, type BackendKind, type TestDatabase } from '../../testing/databases';
 import type { IdentityConfig } from './config';
 import { createIdentity, type Identity } from './identity';
@@ -61,6 +63,10 @@ export async function startTestServer(
   });
   // The test client stands for several visitors by sending X-Forwarded-For, as a shell does.
   const app = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
+  // As in the API: the shared zod schemas validate requests, errors are French JSON bodies.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
   await app.register(identityPlugin, { prefix: '/auth', identity });
   if (opts.register) await opts.register(app, identity);
   await app.listen({ port, host: '127.0.0.1' });
