@@ -11,5 +11,6 @@ RUN npm install --no-audit --no-fund \
 FROM nginx:1.27-alpine
 ARG NGINX_CONF
 COPY ${NGINX_CONF} /etc/nginx/conf.d/default.conf
+COPY deploy/nginx/snippets/ /etc/nginx/snippets/
 COPY --from=build /src/out /usr/share/nginx/html
 EXPOSE 8080

@@ -1,12 +1,18 @@
 // Serves one built app in its production container: `node scripts/serve-app.mjs <app>`.
 // A shell reads the registry.json found beside it (mounted there to repoint a remote without a
 // rebuild), else the registry of REGISTRY_ENV; a remote renders its pages when it has a server
-// build. Environment: PORT (8080), API_ORIGIN (http://api:3000), REGISTRY_ENV (production) and,
-// for a shell, PUBLIC_ORIGIN: the site's origin as visitors see it (https://…), used in the
-// pages' absolute URLs rather than a Host header anyone can set.
+// build. Environment: PORT (8080), API_ORIGIN (http://api:3000), REGISTRY_ENV (production);
+// TRUST_PROXY: the proxies in front of this server whose X-Forwarded-For it believes
+// (comma-separated addresses or CIDR ranges; none by default: this server is the edge); for a
+// shell, PUBLIC_ORIGIN: the site's origin as visitors see it (https://…), used in the pages'
+// absolute URLs rather than a Host header anyone can set, and OIDC_PUBLIC_ISSUER (else
+// OIDC_ISSUER), the issuer of an external identity provider as browsers reach it, which the CSP
+// lets pages call and frame. With NODE_ENV=production (the container's), every response carries
+// Strict-Transport-Security: the site is served over https by its front.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
+import { trustedProxies } from './forwarding.mjs';
 import { buildRegistry } from './registry.mjs';
 import { createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 
@@ -21,7 +27,17 @@ const root = path.join(ROOT, APPS[app].out);
 const registryFile = path.join(root, 'registry.json');
 const registry = () =>
   existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : buildRegistry({ environment: process.env.REGISTRY_ENV || 'production' });
+const trustProxy = trustedProxies(process.env.TRUST_PROXY);
+const hsts = process.env.NODE_ENV === 'production';
 const server = app.startsWith('shell-')
-  ? await createShellServer({ root, registry: registry(), apiOrigin, publicOrigin: process.env.PUBLIC_ORIGIN })
-  : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin });
+  ? await createShellServer({
+      root,
+      registry: registry(),
+      apiOrigin,
+      publicOrigin: process.env.PUBLIC_ORIGIN,
+      authIssuer: process.env.OIDC_PUBLIC_ISSUER || process.env.OIDC_ISSUER || undefined,
+      trustProxy,
+      hsts,
+    })
+  : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin, trustProxy, hsts });
 server.listen(port, '0.0.0.0', () => console.log(`${app} : port ${port}`));

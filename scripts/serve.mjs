@@ -4,7 +4,11 @@ import http from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { compileTrust, forwardingHeaders } from './forwarding.mjs';
 import { RENDER_PATH } from './ssr.mjs';
+
+/** Sent by the production servers (served over https by their front): browsers then never use http. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -63,10 +67,31 @@ function securityHeaders(res, csp) {
   }
 }
 
-function proxyTo(target, req, res) {
-  const url = new URL(req.url, target);
-  const headers = { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host || '', 'x-forwarded-proto': 'http' };
-  const upstream = http.request(url, { method: req.method, headers }, (up) => {
+/**
+ * A request target in origin form ("/path?query"), the only form a browser sends to a server that
+ * is not its proxy. The absolute form ("http://host/path") and "//host/path" name another host.
+ */
+function isOriginForm(target) {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//');
+}
+
+/**
+ * Forwards the request to `target`'s origin: only the path and query of `url` (the request's own
+ * target, parsed) go upstream, so that nothing in the request can choose the host its
+ * Authorization and Cookie headers are sent to.
+ */
+function proxyTo(target, url, req, res, trust) {
+  const origin = new URL(target);
+  const headers = { ...req.headers, host: origin.host, ...forwardingHeaders(req, trust) };
+  const options = {
+    protocol: origin.protocol,
+    hostname: origin.hostname,
+    port: origin.port,
+    path: `${url.pathname}${url.search}`,
+    method: req.method,
+    headers,
+  };
+  const upstream = http.request(options, (up) => {
     res.writeHead(up.statusCode || 502, up.headers);
     up.pipe(res);
   });
@@ -86,19 +111,28 @@ function proxyTo(target, req, res) {
  * @param {boolean} [o.spa]        unknown non-file paths answer index.html (shells)
  * @param {Record<string,string>} [o.proxy]  path prefix -> upstream origin
  * @param {Record<string,() => unknown>} [o.dynamic]  path -> JSON body computed per request
- * @param {(url: URL, res: http.ServerResponse) => Promise<void>} [o.render]  GET /_render (remotes
- *   that render on the server, scripts/ssr.mjs)
+ * @param {(url: URL, res: http.ServerResponse, req: http.IncomingMessage) => Promise<void>} [o.render]
+ *   GET /_render (remotes that render on the server, scripts/ssr.mjs)
  * @param {(req: http.IncomingMessage, url: URL, template: string) => Promise<string | null>} [o.page]
  *   the HTML of a page (shells): null sends index.html as it is
  * @param {string} [o.csp]
+ * @param {string[]} [o.trustProxy]  addresses or CIDR ranges of the proxies in front of this server
+ *   whose X-Forwarded-* headers are passed on (default: none, this server is the edge)
+ * @param {boolean} [o.hsts]  send Strict-Transport-Security (production, behind https)
  */
 export function createStaticServer(o) {
   const root = path.resolve(o.root);
+  const trust = compileTrust(o.trustProxy);
   return http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url || '/', 'http://local');
+      if (o.hsts) res.setHeader('Strict-Transport-Security', HSTS);
+      if (!isOriginForm(req.url)) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('Requête invalide');
+      }
+      const url = new URL(req.url, 'http://local');
       for (const [prefix, target] of Object.entries(o.proxy || {})) {
-        if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return proxyTo(target, req, res);
+        if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return proxyTo(target, url, req, res, trust);
       }
       if (o.cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -115,7 +149,7 @@ export function createStaticServer(o) {
         return res.end();
       }
       securityHeaders(res, o.csp);
-      if (o.render && url.pathname === RENDER_PATH) return await o.render(url, res);
+      if (o.render && url.pathname === RENDER_PATH) return await o.render(url, res, req);
       const dyn = o.dynamic?.[url.pathname];
       if (dyn) {
         const body = JSON.stringify(dyn());
@@ -130,7 +164,9 @@ export function createStaticServer(o) {
         return res.end();
       }
       let file = path.join(root, rel);
-      if (!file.startsWith(root)) {
+      // Inside the root: a sibling whose name starts with the root's ("dist-server" beside "dist")
+      // is not.
+      if (file !== root && !file.startsWith(`${root}${path.sep}`)) {
         res.writeHead(403);
         return res.end();
       }
@@ -174,16 +210,45 @@ export function createStaticServer(o) {
   });
 }
 
-/** Strict CSP for a shell: scripts, styles and manifests only from itself and its remotes. */
-export function shellCsp(remoteOrigins) {
+/**
+ * Strict CSP for a shell: scripts, styles and manifests only from itself and its remotes. With an
+ * external identity provider (`authOrigin`, the origin of its public issuer), the browser also
+ * calls its token and revocation endpoints and frames its authorization endpoint for the silent
+ * restore; the embedded provider is same-origin (/auth) and needs neither.
+ * @param {string[]} remoteOrigins
+ * @param {{ authOrigin?: string | null }} [o]
+ */
+export function shellCsp(remoteOrigins, { authOrigin } = {}) {
   const remotes = [...new Set(remoteOrigins)].join(' ');
+  const auth = authOrigin ? ` ${authOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     `style-src 'self' ${remotes}`,
-    `connect-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes}${auth}`,
     `img-src 'self' data: ${remotes}`,
     `font-src 'self' ${remotes}`,
+    `frame-src 'self'${auth}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * CSP of a remote's own origin, whose standalone page loads only its own files (the federation
+ * runtime, its entry and chunks, its stylesheets) and calls /api and /auth on the same origin;
+ * nobody may frame it.
+ */
+export function remoteCsp() {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { publicRegistry } from './registry.mjs';
-import { createStaticServer, shellCsp } from './serve.mjs';
+import { compileTrust, forwardedFor } from './forwarding.mjs';
+import { createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
 import { composePage, createRenderHandler } from './ssr.mjs';
 
 /** The server build of a remote, beside its `dist`, or null when it renders in the browser only. */
@@ -19,34 +20,54 @@ export function serverBundle(appDir) {
 /**
  * A remote: its files (CORS, SPA fallback), `/api` and `/auth` proxied for its standalone page,
  * and GET /_render when `bundle` is given.
- * @param {{ root: string, bundle: string | null, apiOrigin: string }} o
+ * @param {{ root: string, bundle: string | null, apiOrigin: string, trustProxy?: string[], hsts?: boolean }} o
+ *   trustProxy: the proxies whose X-Forwarded-For this server believes (for a renderer, the
+ *   shells: the visitor's address then reaches the API with the render's calls); hsts: see
+ *   createStaticServer.
  */
-export function createRemoteServer({ root, bundle, apiOrigin }) {
-  const render = bundle ? createRenderHandler({ bundle, manifest: path.join(root, 'mf-manifest.json'), apiBase: `${apiOrigin}/api` }) : undefined;
+export function createRemoteServer({ root, bundle, apiOrigin, trustProxy = [], hsts = false }) {
+  const render = bundle
+    ? createRenderHandler({ bundle, manifest: path.join(root, 'mf-manifest.json'), apiBase: `${apiOrigin}/api`, trustProxy })
+    : undefined;
   // Standalone pages call the API on their own origin, as they would behind a shell.
-  return createStaticServer({ root, cors: true, spa: true, proxy: { '/api': apiOrigin, '/auth': apiOrigin }, render });
+  return createStaticServer({
+    root,
+    cors: true,
+    spa: true,
+    proxy: { '/api': apiOrigin, '/auth': apiOrigin },
+    render,
+    csp: remoteCsp(),
+    trustProxy,
+    hsts,
+  });
 }
 
 /**
  * A shell variant: its files, `/api` and `/auth` proxied same-origin, the registry without its
  * render addresses, a CSP listing the remotes' origins, and each page composed with its remote's
  * server render.
- * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, publicOrigin?: string }} o
+ * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, publicOrigin?: string, authIssuer?: string, trustProxy?: string[], hsts?: boolean }} o
  *   publicOrigin: the site's origin as visitors see it ("https://www.example.fr"), written into
- *   the pages' absolute URLs; without it, the request's Host (local use).
+ *   the pages' absolute URLs; without it, the request's Host (local use). authIssuer: the public
+ *   issuer of an external identity provider (Keycloak), which the CSP lets the browser call and
+ *   frame; without it, the API's own provider behind /auth. trustProxy: the proxies in front of
+ *   the shell whose X-Forwarded-For it believes (default: none). hsts: see createStaticServer.
  */
-export async function createShellServer({ root, registry, apiOrigin, publicOrigin }) {
+export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false }) {
   const { RouteTable } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
   const { product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const routes = RouteTable.fromRegistry(registry.remotes, { product });
   const visible = publicRegistry(registry);
   const origins = registry.remotes.map((r) => new URL(r.manifest).origin);
+  const trust = compileTrust(trustProxy);
   return createStaticServer({
     root,
     spa: true,
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
     dynamic: { '/registry.json': () => visible },
-    csp: shellCsp(origins),
+    csp: shellCsp(origins, { authOrigin: authIssuer ? new URL(authIssuer).origin : null }),
+    trustProxy,
+    hsts,
     page: (req, url, template) =>
       composePage({
         template,
@@ -55,6 +76,9 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
         url,
         origin: publicOrigin ?? `http://${req.headers.host}`,
         cookie: req.headers.cookie,
+        // The renderer passes it on with the API calls of the render: each visitor's server-rendered
+        // pages count against that visitor's rate limit, not the shell's.
+        forwardedFor: forwardedFor(req, trust),
         searchBoost,
       }),
   });

@@ -6,8 +6,14 @@
 // path, within a deadline, and writes the answer into its HTML: the page arrives with its content,
 // and the remote hydrates it in the browser. Whatever goes wrong (no renderer, a slow or failing
 // one, a signed-in visitor) the shell sends its plain HTML and the remote renders in the browser.
+//
+// The API keys its rate limits on the visitor's address: the shell sends it to the renderer as
+// X-Forwarded-For, and the renderer adds it to the API calls the render makes (see
+// `forwardOnApiCalls`), believing it only from the proxies it trusts (the shells).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { compileTrust, forwardedFor } from './forwarding.mjs';
 
 export const RENDER_PATH = '/_render';
 /** Time the shell gives a remote to render a page, API calls included. */
@@ -39,15 +45,54 @@ function isOrigin(value) {
   }
 }
 
+/** The render under way in this async context: where its API is, and the visitor's chain of addresses. */
+const renderContext = new AsyncLocalStorage();
+let fetchForwards = false;
+
+function requestUrl(input) {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return input?.url ?? '';
+}
+
+/**
+ * A server bundle calls the API with the global fetch (ky in `@portail/shared`), through one
+ * client shared by every render in the process: the visitor's address cannot be a setting of that
+ * client. Instead, while a render runs (an async context of its own), its requests to the API
+ * carry the visitor's chain as X-Forwarded-For; any other request, during a render or not, is
+ * left as it is.
+ */
+function forwardOnApiCalls() {
+  if (fetchForwards) return;
+  fetchForwards = true;
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = function fetch(input, init) {
+    const render = renderContext.getStore();
+    if (!render?.forwardedFor || !requestUrl(input).startsWith(render.apiBase)) return plainFetch(input, init);
+    if (input instanceof Request && init?.headers === undefined) {
+      input.headers.set('x-forwarded-for', render.forwardedFor);
+      return plainFetch(input, init);
+    }
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('x-forwarded-for', render.forwardedFor);
+    return plainFetch(input, { ...init, headers });
+  };
+}
+
 /**
  * Remote side: the handler of GET /_render?url=…&origin=…[&boost=NC][&deadline=ms]. The remote's
  * `render` answers null for a page it renders in the browser only: 204, and the shell sends its
  * plain HTML.
- * @param {{ bundle: string, manifest: string, apiBase: string }} o
+ * @param {{ bundle: string, manifest: string, apiBase: string, trustProxy?: string[] }} o
  *   bundle: the remote's server build (`dist-server/server.cjs`); manifest: its `mf-manifest.json`;
- *   apiBase: where the server render calls the API ("http://api:3000/api").
+ *   apiBase: where the server render calls the API ("http://api:3000/api"); trustProxy: the
+ *   proxies (the shells) whose X-Forwarded-For is believed (default: none).
  */
 export function createRenderHandler(o) {
+  const trust = compileTrust(o.trustProxy);
+  // As fetch writes request URLs, with the slash that keeps "http://api:3000/apix" out.
+  const apiBase = `${new URL(o.apiBase).href.replace(/\/+$/, '')}/`;
+  forwardOnApiCalls();
   let renderer = null;
   let files = null;
   const load = () => {
@@ -82,7 +127,13 @@ export function createRenderHandler(o) {
   } catch {
     renderer = null;
   }
-  return async (url, res) => {
+  /**
+   * @param {URL} url
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('node:http').IncomingMessage} [req]  the render request: its chain of addresses
+   *   goes on with the render's API calls
+   */
+  return async (url, res, req) => {
     const page = url.searchParams.get('url');
     const origin = url.searchParams.get('origin');
     if (!isPagePath(page) || !isOrigin(origin)) {
@@ -91,11 +142,9 @@ export function createRenderHandler(o) {
     const asked = Number(url.searchParams.get('deadline'));
     const deadlineMs = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_RENDER_DEADLINE_MS) : RENDER_DEADLINE_MS;
     try {
-      const result = await load().render({
-        url: page,
-        site: { origin, searchBoost: url.searchParams.get('boost') === 'NC' ? 'NC' : null },
-        deadlineMs,
-      });
+      const bundle = load();
+      const request = { url: page, site: { origin, searchBoost: url.searchParams.get('boost') === 'NC' ? 'NC' : null }, deadlineMs };
+      const result = await renderContext.run({ apiBase, forwardedFor: req ? forwardedFor(req, trust) : '' }, () => bundle.render(request));
       // A page the remote renders in the browser only.
       if (result === null) {
         res.writeHead(204, { 'cache-control': 'no-store' });
@@ -191,6 +240,8 @@ function hasSessionHint(cookieHeader) {
  * @param {URL} o.url  the requested page
  * @param {string} o.origin  the page's origin as the visitor sees it
  * @param {string | undefined} o.cookie  the request's Cookie header
+ * @param {string} [o.forwardedFor]  the visitor's chain of addresses (X-Forwarded-For), which the
+ *   renderer passes on to the API
  * @param {'NC' | null} o.searchBoost
  * @param {number} [o.deadlineMs]
  * @param {typeof fetch} [o.fetch]
@@ -205,7 +256,8 @@ export async function composePage(o) {
   const query = new URLSearchParams({ url: page, origin: o.origin, deadline: String(Math.max(100, deadlineMs - RENDER_MARGIN_MS)) });
   if (o.searchBoost) query.set('boost', o.searchBoost);
   try {
-    const res = await (o.fetch ?? fetch)(`${remote.render}?${query}`, { signal: AbortSignal.timeout(deadlineMs) });
+    const headers = o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {};
+    const res = await (o.fetch ?? fetch)(`${remote.render}?${query}`, { headers, signal: AbortSignal.timeout(deadlineMs) });
     if (res.status !== 200) return null;
     const result = await res.json();
     if (!isRenderResult(result)) return null;

@@ -116,6 +116,22 @@ describe('composePage', () => {
     }
   });
 
+  it("sends the visitor's chain of addresses to the renderer as X-Forwarded-For", async () => {
+    const forwarded: (string | undefined)[] = [];
+    const renderer = await listen((req, res) => {
+      forwarded.push(req.headers['x-forwarded-for'] as string | undefined);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(RESULT));
+    });
+    try {
+      const remotes = [{ name: 'mf-records', manifest: 'http://localhost:3002/mf-manifest.json', render: `${renderer.url}/_render` }];
+      expect(await composePage({ ...base, remotes, forwardedFor: '203.0.113.7' })).not.toBeNull();
+      expect(forwarded).toEqual(['203.0.113.7']);
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('sends the plain shell to a signed-in visitor, for a path whose owner has no renderer, and when the renderer fails', async () => {
     let calls = 0;
     const renderer = await listen((_req, res) => {
@@ -222,6 +238,80 @@ describe('createRenderHandler', () => {
     } finally {
       logged.mockRestore();
       await server.close();
+    }
+  });
+});
+
+describe("the visitor's address on the render's API calls", () => {
+  /** A bundle whose render calls the API (the address the shell gave it) and another server. */
+  function bundleCalling(dir: string) {
+    const bundle = path.join(dir, 'server.cjs');
+    writeFileSync(
+      bundle,
+      "let base = null;\nexports.setApiBase = (b) => { base = b; };\n" +
+        'exports.render = async ({ url }) => {\n' +
+        "  const other = new URL(url, 'http://x').searchParams.get('other');\n" +
+        "  const api = await (await fetch(base + '/entreprises/552100554')).json();\n" +
+        "  const viaRequest = await (await fetch(new Request(base + '/referentiels/naf'))).json();\n" +
+        "  const elsewhere = await (await fetch(other + '/api/ailleurs')).json();\n" +
+        "  return { html: '', head: { jsonLd: [] }, data: { api, viaRequest, elsewhere } };\n" +
+        '};\n',
+    );
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    return bundle;
+  }
+
+  function renderFrom(port: number, query: string, o: { localAddress: string; forwardedFor?: string }): Promise<any> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/_render?${query}`,
+          localAddress: o.localAddress,
+          agent: false,
+          headers: o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {},
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve(JSON.parse(body)));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('goes with the calls to the API, believed from a trusted shell only, and nowhere else', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-forward-'));
+    // Answers with the X-Forwarded-For it received.
+    const api = await listen((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null }));
+    });
+    const other = await listen((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null }));
+    });
+    const handler = createRenderHandler({ bundle: bundleCalling(dir), manifest: path.join(dir, 'mf-manifest.json'), apiBase: `${api.url}/api`, trustProxy: ['127.0.0.2'] });
+    const server = await listen((req, res) => void handler(new URL(req.url!, 'http://remote'), res, req));
+    const port = Number(new URL(server.url).port);
+    const query = `url=${encodeURIComponent(`/page?other=${other.url}`)}&origin=http://a.fr`;
+    try {
+      // From the shell (trusted): the visitor it names, then the shell.
+      const fromShell = await renderFrom(port, query, { localAddress: '127.0.0.2', forwardedFor: '203.0.113.7' });
+      expect(fromShell.data).toEqual({ api: { xff: '203.0.113.7, 127.0.0.2' }, viaRequest: { xff: '203.0.113.7, 127.0.0.2' }, elsewhere: { xff: null } });
+      // From anyone else: their own address, whatever they write.
+      const direct = await renderFrom(port, query, { localAddress: '127.0.0.3', forwardedFor: '9.9.9.9' });
+      expect(direct.data).toEqual({ api: { xff: '127.0.0.3' }, viaRequest: { xff: '127.0.0.3' }, elsewhere: { xff: null } });
+      // Outside a render, the API is called as it is.
+      expect(await (await fetch(`${api.url}/api/x`)).json()).toEqual({ xff: null });
+    } finally {
+      await server.close();
+      await api.close();
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -63,8 +63,11 @@ async function main() {
     await listen(createRemoteServer({ root: path.join(ROOT, APPS[remote].out), bundle, apiOrigin }), PORTS[remote], remote);
   }
   const registry = buildRegistry({ environment: 'local', manifests: localManifests(), renderers });
+  // The API started above signs in with the provider of OIDC_ISSUER when one is set: the shells'
+  // CSP lets pages reach it.
+  const authIssuer = process.env.OIDC_PUBLIC_ISSUER || process.env.OIDC_ISSUER || undefined;
   for (const variant of ['fr', 'nc']) {
-    const server = await createShellServer({ root: path.join(ROOT, APPS[`shell-${variant}`].out), registry, apiOrigin });
+    const server = await createShellServer({ root: path.join(ROOT, APPS[`shell-${variant}`].out), registry, apiOrigin, authIssuer });
     await listen(server, PORTS[`shell-${variant}`], `shell-${variant}`);
   }
 

@@ -1,0 +1,239 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { compileTrust, forwardingHeaders, trustedProxies } from './forwarding.mjs';
+import { HSTS, createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
+
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
+
+async function listen(server: http.Server): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** An upstream that records what reaches it and answers 200. */
+async function upstream() {
+  const seen: Seen[] = [];
+  const server = await listen(
+    http.createServer((req, res) => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true }));
+    }),
+  );
+  return { ...server, seen };
+}
+
+/** A raw request: the request target is sent exactly as given. */
+function request(
+  port: number,
+  target: string,
+  o: { headers?: http.OutgoingHttpHeaders; localAddress?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method: 'GET', headers: o.headers, localAddress: o.localAddress, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let dir: string;
+let root: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'serve-'));
+  root = path.join(dir, 'dist');
+  mkdirSync(root);
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Accueil</title>');
+  mkdirSync(path.join(dir, 'dist-server'));
+  writeFileSync(path.join(dir, 'dist-server', 'secret'), 'SECRET-SERVER-BUNDLE');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the /api proxy', () => {
+  it('sends the path and query to the configured origin, with the Host of that origin', async () => {
+    const api = await upstream();
+    const server = await listen(createStaticServer({ root, proxy: { '/api': api.origin } }));
+    try {
+      const res = await request(server.port, '/api/entreprises?q=dupont&page=2');
+      expect(res.status).toBe(200);
+      expect(api.seen).toHaveLength(1);
+      expect(api.seen[0]!.url).toBe('/api/entreprises?q=dupont&page=2');
+      expect(api.seen[0]!.headers.host).toBe(`127.0.0.1:${api.port}`);
+    } finally {
+      await server.close();
+      await api.close();
+    }
+  });
+
+  it.each([
+    ['in absolute form', (port: number) => `http://127.0.0.1:${port}/api/x`],
+    ['starting with //', (port: number) => `//127.0.0.1:${port}/api/x`],
+  ])('refuses a request target %s (400) and sends nothing anywhere', async (_name, target) => {
+    const api = await upstream();
+    const attacker = await upstream();
+    const server = await listen(createStaticServer({ root, spa: true, proxy: { '/api': api.origin, '/auth': api.origin } }));
+    try {
+      const res = await request(server.port, target(attacker.port), { headers: { authorization: 'Bearer jeton-du-visiteur', cookie: 'portail_session=1' } });
+      expect(res.status).toBe(400);
+      expect(attacker.seen).toHaveLength(0);
+      expect(api.seen).toHaveLength(0);
+    } finally {
+      await server.close();
+      await api.close();
+      await attacker.close();
+    }
+  });
+
+  it('never lets a path that normalises to //host choose the upstream host', async () => {
+    const api = await upstream();
+    const attacker = await upstream();
+    const server = await listen(createStaticServer({ root, proxy: { '/api': api.origin } }));
+    try {
+      await request(server.port, `/api/.//127.0.0.1:${attacker.port}/x`);
+      expect(attacker.seen).toHaveLength(0);
+      expect(api.seen.map((s) => s.url)).toEqual([`/api//127.0.0.1:${attacker.port}/x`]);
+    } finally {
+      await server.close();
+      await api.close();
+      await attacker.close();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves nothing outside the root, not even a sibling folder whose name starts like it', async () => {
+    const server = await listen(createStaticServer({ root, spa: true }));
+    try {
+      for (const target of ['/..%2fdist-server/secret', '/..%2f..%2fdist-server/secret', '/%2e%2e%2fdist-server%2fsecret']) {
+        const res = await request(server.port, target);
+        expect(res.body).not.toContain('SECRET-SERVER-BUNDLE');
+        expect(res.status).toBe(403);
+      }
+      const home = await request(server.port, '/', { headers: { accept: 'text/html' } });
+      expect(home.status).toBe(200);
+      expect(home.body).toContain('Accueil');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the client address on proxied requests', () => {
+  const spoofed = { 'x-forwarded-for': '9.9.9.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'pirate.example', host: 'www.registre.example' };
+
+  it("replaces what an untrusted client says with the connection's address, scheme and Host", async () => {
+    const api = await upstream();
+    const server = await listen(createStaticServer({ root, proxy: { '/api': api.origin } }));
+    try {
+      await request(server.port, '/api/health', { headers: spoofed, localAddress: '127.0.0.2' });
+      expect(api.seen[0]!.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.2', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'www.registre.example' });
+    } finally {
+      await server.close();
+      await api.close();
+    }
+  });
+
+  it('keeps the chain of a trusted front proxy and appends its address, believing only what it vouches for', async () => {
+    const api = await upstream();
+    const server = await listen(createStaticServer({ root, proxy: { '/api': api.origin }, trustProxy: ['127.0.0.2'] }));
+    try {
+      await request(server.port, '/api/health', {
+        headers: { ...spoofed, 'x-forwarded-for': '9.9.9.9, 203.0.113.7', 'x-forwarded-host': 'www.registre.example' },
+        localAddress: '127.0.0.2',
+      });
+      // 203.0.113.7 is the visitor the front saw; 9.9.9.9 is what that visitor wrote.
+      expect(api.seen[0]!.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7, 127.0.0.2', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.registre.example' });
+      await request(server.port, '/api/health', { headers: spoofed, localAddress: '127.0.0.3' });
+      expect(api.seen[1]!.headers['x-forwarded-for']).toBe('127.0.0.3');
+    } finally {
+      await server.close();
+      await api.close();
+    }
+  });
+
+  it('gives the scheme of the connection itself: https on a TLS socket', () => {
+    const trust = compileTrust([]);
+    const req = (encrypted: boolean) =>
+      ({ socket: { remoteAddress: '::ffff:198.51.100.4', encrypted }, headers: { host: 'www.registre.example', 'x-forwarded-proto': 'http' } }) as unknown as http.IncomingMessage;
+    expect(forwardingHeaders(req(true), trust)).toEqual({ 'x-forwarded-for': '198.51.100.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.registre.example' });
+    expect(forwardingHeaders(req(false), trust)['x-forwarded-proto']).toBe('http');
+  });
+
+  it('reads TRUST_PROXY as a list, empty by default, and refuses what is not an address', () => {
+    expect(trustedProxies(undefined)).toEqual([]);
+    expect(trustedProxies('')).toEqual([]);
+    expect(trustedProxies(' 10.0.0.1, 172.30.0.0/24 ,')).toEqual(['10.0.0.1', '172.30.0.0/24']);
+    expect(() => compileTrust(['shell-fr'])).toThrow(TypeError);
+  });
+});
+
+describe('security headers', () => {
+  it('sends Strict-Transport-Security on every response when asked (production), never otherwise', async () => {
+    const api = await upstream();
+    const prod = await listen(createStaticServer({ root, spa: true, proxy: { '/api': api.origin }, hsts: true }));
+    const local = await listen(createStaticServer({ root, spa: true, proxy: { '/api': api.origin } }));
+    try {
+      for (const target of ['/', '/absent.js', '/api/health', 'http://elsewhere.example/']) {
+        expect((await request(prod.port, target)).headers['strict-transport-security']).toBe(HSTS);
+        expect((await request(local.port, target)).headers['strict-transport-security']).toBeUndefined();
+      }
+      expect(HSTS).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await prod.close();
+      await local.close();
+      await api.close();
+    }
+  });
+
+  it("gives a remote's standalone page a CSP of its own origin that no page may frame", async () => {
+    const server = await listen(createStaticServer({ root, cors: true, spa: true, csp: remoteCsp() }));
+    try {
+      const res = await request(server.port, '/panier', { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+        expect(csp.split('; ')).toContain(directive);
+      }
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('shellCsp', () => {
+  const remotes = ['https://static.registre.example', 'https://static.registre.example', 'https://rendu.registre.example'];
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it("lets pages call and frame the external provider's origin when there is one", () => {
+    const csp = shellCsp(remotes, { authOrigin: 'https://auth.registre.example' });
+    expect(directive(csp, 'connect-src').split(' ')).toContain('https://auth.registre.example');
+    expect(directive(csp, 'frame-src').split(' ')).toEqual(['frame-src', "'self'", 'https://auth.registre.example']);
+    expect(directive(csp, 'script-src')).not.toContain('auth.registre.example');
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('lists no other origin for the embedded provider (same origin, /auth)', () => {
+    const csp = shellCsp(remotes);
+    expect(csp).not.toContain('auth.registre.example');
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://static.registre.example https://rendu.registre.example");
+  });
+});
