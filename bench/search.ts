@@ -1,10 +1,14 @@
 // npm run bench:search [-- --companies 1000000] [--backends pglite,postgres] [--queries 200]
 //                      [--naive 60] [--import-rows 200000] [--load-seconds 20] [--no-load]
+//                      [--long 10] [--long-ordinary 60]
 //
 // Builds (or reuses) a corpus of --companies companies on each backend, then prints:
 //  - p50/p95/p99 of a fixed mix of search queries (exact names, typos, prefixes, filters, SIREN)
 //    through the API's search engine, beside a naive ILIKE scan over the same names;
 //  - the top-3 recall of the typo queries;
+//  - a misspelt query of 50 words (the 200 characters a search accepts): its duration and SQL
+//    statements, and the p50/p95 of --long-ordinary queries of the mix alone, while --long such
+//    queries run in parallel, and while as many one-typo queries of the mix do (--long 0 skips it);
 //  - SIRENE import rows/s (a generated 35-column StockUniteLegale file, imported then re-imported);
 //  - requests/s of a search + record mix over HTTP on loopback (autocannon), PostgreSQL only.
 // Corpora live in bench/.cache/pglite-<n> and in the schema bench_<n> of BENCH_DATABASE_URL
@@ -40,6 +44,8 @@ const NAIVE = Number(flag('naive', '60'));
 const IMPORT_ROWS = Number(flag('import-rows', '200000'));
 const LOAD_SECONDS = Number(flag('load-seconds', '20'));
 const NO_LOAD = args.includes('--no-load');
+const LONG_PARALLEL = Number(flag('long', '10'));
+const LONG_ORDINARY = Number(flag('long-ordinary', '60'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CACHE = path.join(__dirname, '.cache');
 const BENCH_SEED = 7;
@@ -255,6 +261,118 @@ function printLatency(results: Map<Backend, Figures>): void {
   }).join(' | ')} |`);
 }
 
+// ---------- long misspelt queries ----------
+
+/** The longest text a search accepts (`textParam`), filled with misspelt words of names. */
+const LONG_QUERY_WORDS = 50;
+
+/**
+ * `n` queries of LONG_QUERY_WORDS misspelt words (4-letter words of names with one inner letter
+ * dropped), at most 200 characters each: the worst case the request schema lets through.
+ */
+async function longQueries(db: Database, n: number): Promise<string[]> {
+  const rng = new Rng(BENCH_SEED, 50);
+  const words = (await db.query<{ mot: string }>("select mot from mot_nom where mot ~ '^[a-z]{4}$' order by mot")).map((r) => r.mot);
+  const out: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const q: string[] = [];
+    while (q.length < LONG_QUERY_WORDS) {
+      const w = rng.pick(words);
+      const i = rng.int(1, 2);
+      q.push(w.slice(0, i) + w.slice(i + 1));
+    }
+    out.push(q.join(' ').slice(0, 200));
+  }
+  return out;
+}
+
+interface LongFigures {
+  statements: number;
+  long: number[];
+  idle: number[];
+  loaded: number[];
+  /** The same ordinary queries while as many one-typo queries of the mix run beside them. */
+  typoLoaded: number[];
+}
+
+/**
+ * A long misspelt query alone (duration, SQL statements), then the ordinary queries of the mix
+ * alone, while `parallel` long queries run back to back beside them, and for comparison while as
+ * many ordinary one-typo queries do.
+ */
+async function measureLong(db: Database, mix: BenchQuery[], parallel: number): Promise<LongFigures> {
+  const engine = new PostgresSearchEngine(db);
+  const queries = await longQueries(db, parallel);
+  const runLong = (phrase: string) => engine.searchCompanies(SearchCompaniesQuerySchema.parse({ phrase }));
+  const runOrdinary = (q: BenchQuery) => engine.searchCompanies(SearchCompaniesQuerySchema.parse(q.params));
+  // Statements issued by one long query, through a counting wrapper.
+  let statements = 0;
+  const counted: Database = {
+    ...db,
+    query: (sql, params) => {
+      statements++;
+      return db.query(sql, params);
+    },
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          ...tx,
+          query: (sql, params) => {
+            statements++;
+            return tx.query(sql, params);
+          },
+        }),
+      ),
+  };
+  await new PostgresSearchEngine(counted).searchCompanies(SearchCompaniesQuerySchema.parse({ phrase: queries[0]! }));
+  const long: number[] = [];
+  for (const phrase of [...queries, ...queries]) {
+    const t0 = performance.now();
+    await runLong(phrase);
+    long.push(performance.now() - t0);
+  }
+  const step = Math.max(1, Math.ceil(mix.length / LONG_ORDINARY));
+  const ordinary = mix.filter((_, i) => i % step === 0);
+  const timed = async (): Promise<number[]> => {
+    const out: number[] = [];
+    for (const q of ordinary) {
+      const t0 = performance.now();
+      await runOrdinary(q);
+      out.push(performance.now() - t0);
+    }
+    return out.sort((a, b) => a - b);
+  };
+  const idle = await timed();
+  /** `timed()` while `parallel` loops run `beside` back to back. */
+  const during = async (beside: (k: number) => Promise<unknown>): Promise<number[]> => {
+    let stop = false;
+    const loops = Array.from({ length: parallel }, async (_, k) => {
+      for (let n = 0; !stop; n++) await beside(k + n * parallel);
+    });
+    const out = await timed();
+    stop = true;
+    await Promise.all(loops);
+    return out;
+  };
+  const loaded = await during((k) => runLong(queries[k % queries.length]!));
+  const typos = mix.filter((q) => q.kind === 'faute de frappe');
+  const typoLoaded = await during((k) => runOrdinary(typos[k % typos.length]!));
+  return { statements, long: long.sort((a, b) => a - b), idle, loaded, typoLoaded };
+}
+
+function printLong(results: Map<Backend, LongFigures>): void {
+  const backends = [...results.keys()];
+  const f0 = results.get(backends[0]!)!;
+  console.log(`\n| requête de ${LONG_QUERY_WORDS} mots mal orthographiés (200 caractères) | ${backends.join(' | ')} |`);
+  console.log(`|---|${backends.map(() => '---:').join('|')}|`);
+  const row = (label: string, cell: (f: LongFigures) => string) => console.log(`| ${label} | ${backends.map((b) => cell(results.get(b)!)).join(' | ')} |`);
+  row('requêtes SQL par recherche', (f) => String(f.statements));
+  row(`durée seule, p50 / max (${f0.long.length}) (ms)`, (f) => `${ms(percentile(f.long, 50))} / ${ms(f.long[f.long.length - 1]!)}`);
+  row(`recherches ordinaires seules, p50 / p95 (${f0.idle.length}) (ms)`, (f) => `${ms(percentile(f.idle, 50))} / ${ms(percentile(f.idle, 95))}`);
+  row(`les mêmes pendant ${LONG_PARALLEL} longues en parallèle, p50 / p95 (ms)`, (f) => `${ms(percentile(f.loaded, 50))} / ${ms(percentile(f.loaded, 95))}`);
+  row(`les mêmes pendant ${LONG_PARALLEL} recherches à une faute en parallèle, p50 / p95 (ms)`, (f) => `${ms(percentile(f.typoLoaded, 50))} / ${ms(percentile(f.typoLoaded, 95))}`);
+}
+
 // ---------- import ----------
 
 const csvField = (v: string | null | undefined) => (v == null ? '' : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -376,6 +494,7 @@ async function main() {
   }
   console.log(`Corpus de ${COMPANIES.toLocaleString('fr-FR')} entreprises, ${QUERIES} requêtes, ${NAIVE} en ILIKE naïf.`);
   const results = new Map<Backend, Figures>();
+  const longResults = new Map<Backend, LongFigures>();
   let loadLine = '';
   for (const backend of backends) {
     console.log(`\n[${backend}]`);
@@ -383,10 +502,12 @@ async function main() {
     await ensureCorpus(db, backend);
     const mix = await buildMix(db);
     results.set(backend, await measure(db, mix));
+    if (LONG_PARALLEL > 0) longResults.set(backend, await measureLong(db, mix, LONG_PARALLEL));
     if (backend === 'postgres' && !NO_LOAD) loadLine = await benchLoad(`bench_${COMPANIES}`, mix);
     await db.close();
   }
   printLatency(results);
+  if (longResults.size) printLong(longResults);
 
   if (IMPORT_ROWS > 0) {
     const file = writeSireneFile(IMPORT_ROWS);

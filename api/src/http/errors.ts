@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SearchInputError } from '../modules/companies/search/engine';
 
+/** PostgreSQL's SQLSTATE for a statement cancelled, by statement_timeout among others. */
+const QUERY_CANCELED = '57014';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -51,6 +54,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response does not match its schema');
       return reply.code(500).send(errorBody(500, 'Une erreur est survenue.'));
+    }
+    // A statement stopped by its time bound (statement_timeout): the service is busy, not broken.
+    if ((err as { code?: unknown }).code === QUERY_CANCELED) {
+      req.log.warn({ err }, 'statement timed out');
+      return reply.code(503).header('Retry-After', '5').send(errorBody(503, 'Le service est très sollicité : veuillez réessayer dans quelques instants.'));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 429) return reply.code(429).send(errorBody(429, 'Trop de requêtes : veuillez réessayer dans quelques instants.'));

@@ -12,6 +12,9 @@ describe('security headers of the API', () => {
   beforeAll(async () => {
     t = await openTestDatabase('pglite');
     app = await buildApp({ db: t.db, rateLimit: false });
+    app.get('/api/lent', async () => {
+      throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -23,6 +26,13 @@ describe('security headers of the API', () => {
       const res = await app.inject({ url });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('answers a statement stopped by its time bound with 503, a French message and Retry-After, not 500', async () => {
+    const res = await app.inject({ url: '/api/lent' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Le service est très sollicité : veuillez réessayer dans quelques instants.' });
   });
 
   it('serves the API documentation under a strict CSP that forbids framing and outside origins', async () => {
@@ -42,3 +52,4 @@ describe('configuration', () => {
     expect(configurationProblem({ production: false })).toBeNull();
   });
 });
+

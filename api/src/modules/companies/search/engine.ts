@@ -31,3 +31,25 @@ export function prefixQuery(text: string): { words: string; prefix: string | nul
   if (last && !STOPWORDS.has(last)) head.push(last);
   return { words: head.join(' & '), prefix: null };
 }
+
+/**
+ * Meaningful words (stop words aside) of a query that go into the full-text query. A company
+ * name seldom has more; the request schema lets up to 200 characters through, i.e. some 50 words.
+ */
+export const MAX_MATCH_WORDS = 10;
+
+/**
+ * `prefixQuery` over the first MAX_MATCH_WORDS meaningful words of `text` (normalised). The words
+ * after them are dropped from matching rather than the query refused: every word must be found,
+ * so the words kept still narrow the hits to the names that hold them all, and the exact-name tier
+ * compares the whole text anyway. When words are dropped, the last word kept was followed by
+ * others, hence typed whole: it is no prefix then. `text` in the result is the text matched.
+ */
+export function matchQuery(text: string): { text: string; words: string; prefix: string | null } {
+  const tokens = text.split(' ').filter(Boolean);
+  let meaningful = 0;
+  const end = tokens.findIndex((t) => !STOPWORDS.has(t) && ++meaningful === MAX_MATCH_WORDS) + 1;
+  if (end === 0 || end === tokens.length) return { text: tokens.join(' '), ...prefixQuery(text) };
+  const kept = tokens.slice(0, end);
+  return { text: kept.join(' '), words: kept.filter((t) => !STOPWORDS.has(t)).join(' & '), prefix: null };
+}

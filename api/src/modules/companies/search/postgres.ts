@@ -8,6 +8,13 @@
 //   the full-text tiers find fewer than FUZZY_WHEN_FEWER_THAN hits.
 // Within a tier: New Caledonia first when boost=NC, active before removed (unless `etat` filters),
 // bigger before smaller, then id for a stable order.
+//
+// Work per query is bounded whatever its length (up to 200 characters, some 50 words): at most
+// MAX_MATCH_WORDS words go into the full-text query, at most MAX_TYPO_WORDS words are corrected,
+// with one lookup in the dictionary for all of them, so a search is a handful of statements. On
+// PostgreSQL each statement also has STATEMENT_TIMEOUT_MS to run; PGlite runs one statement at a
+// time for everybody and has no timer, so there the word caps are what keeps one query from
+// holding up the others.
 import {
   type MatchReason,
   type PersonResults,
@@ -17,11 +24,11 @@ import {
   parseIdentifier,
 } from '@portail/shared/src/api';
 import { type SearchCompaniesQuery, type SearchPersonsQuery } from '@portail/shared/src/api/requests';
-import type { Queryable } from '../../../db/types';
+import type { Database, Queryable } from '../../../db/types';
 import { formeJuridique } from '../../../data/formes-juridiques';
 import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRow } from '../mappers';
 import { RESUME_JSON } from '../repository';
-import { type CompanySearchEngine, STOPWORDS, SearchInputError, prefixQuery } from './engine';
+import { type CompanySearchEngine, STOPWORDS, SearchInputError, matchQuery } from './engine';
 
 export const FUZZY_WHEN_FEWER_THAN = 30;
 const FUZZY_MAX = 100;
@@ -29,6 +36,17 @@ const FUZZY_MAX = 100;
 const TYPO_CANDIDATES = 4;
 /** Nearest words by trigram similarity among which the edit distance picks the candidates. */
 const TYPO_TRIGRAM_POOL = 30;
+/**
+ * Words of a query corrected for typos, the longest first: they hold the most letters, hence most
+ * of the typos, and tell names apart best. What a person types is a few words.
+ */
+export const MAX_TYPO_WORDS = 6;
+/**
+ * On PostgreSQL, the longest a statement of a search may run. A search statement takes
+ * milliseconds (under 100 ms at the 99th percentile on a million companies): this only stops a
+ * runaway one from holding a connection, with room to spare for a slow or busy machine.
+ */
+export const STATEMENT_TIMEOUT_MS = 5000;
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -62,6 +80,20 @@ export function trigramSimilarity(a: string, b: string): number {
   let common = 0;
   for (const g of ga) if (gb.has(g)) common++;
   return common / (ga.size + gb.size - common);
+}
+
+/**
+ * Indexes of the words of `tokens` to correct for typos: words of 3 letters or more, the
+ * MAX_TYPO_WORDS longest, the first typed among words of the same length.
+ */
+export function typoWords(tokens: string[]): number[] {
+  return tokens
+    .map((t, k) => ({ t, k }))
+    .filter(({ t }) => t.length >= 3)
+    .sort((a, b) => b.t.length - a.t.length || a.k - b.k)
+    .slice(0, MAX_TYPO_WORDS)
+    .map(({ k }) => k)
+    .sort((a, b) => a - b);
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
@@ -129,8 +161,38 @@ class Sql {
   }
 }
 
+/** A Database, or any Queryable (no statement timeout then). */
+type SearchDatabase = Queryable & Partial<Pick<Database, 'kind' | 'transaction'>>;
+
 export class PostgresSearchEngine implements CompanySearchEngine {
   readonly name = 'postgresql';
+  constructor(private readonly db: SearchDatabase) {}
+
+  searchCompanies(q: SearchCompaniesQuery): Promise<SearchResults> {
+    return this.bounded((db) => new PostgresSearch(db).searchCompanies(q));
+  }
+
+  searchPersons(q: SearchPersonsQuery): Promise<PersonResults> {
+    return this.bounded((db) => new PostgresSearch(db).searchPersons(q));
+  }
+
+  /**
+   * On PostgreSQL, the statements of one search run in a transaction whose statements may take
+   * STATEMENT_TIMEOUT_MS each (set local: the pooled connection keeps no setting afterwards).
+   * Not on PGlite: a transaction would hold its single connection between statements too.
+   */
+  private bounded<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
+    const db = this.db;
+    if (db.kind !== 'postgres' || !db.transaction) return fn(db);
+    return db.transaction(async (tx) => {
+      await tx.query("select set_config('statement_timeout', $1, true)", [String(STATEMENT_TIMEOUT_MS)]);
+      return fn(tx);
+    });
+  }
+}
+
+/** The statements of one search, over one connection (or the pool). */
+class PostgresSearch {
   constructor(private readonly db: Queryable) {}
 
   private async normalise(text: string): Promise<string> {
@@ -194,7 +256,8 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     }
     const norm = await this.normalise(text);
     if (!norm) return empty;
-    const { words, prefix } = prefixQuery(norm);
+    // Words beyond MAX_MATCH_WORDS are dropped from matching; the exact name compares all of norm.
+    const { text: matched, words, prefix } = matchQuery(norm);
 
     const pNorm = sql.add(norm);
     const pWords = sql.add(words);
@@ -260,7 +323,7 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     let ranked = ftsPage;
     // An exact name found is what was meant: no typo stage then.
     if (ftsTotal < FUZZY_WHEN_FEWER_THAN && !exact) {
-      const fz = await this.fuzzy(q, norm, words, prefix, nameOnly, typeEtab);
+      const fz = await this.fuzzy(q, norm, matched, words, prefix, nameOnly, typeEtab);
       total = ftsTotal + fz.length;
       if (offset < ftsTotal) ranked = [...ftsPage, ...fz.slice(0, Math.max(0, limit - ftsPage.length))];
       else ranked = fz.slice(offset - ftsTotal, offset - ftsTotal + limit);
@@ -272,6 +335,7 @@ export class PostgresSearchEngine implements CompanySearchEngine {
   private async fuzzy(
     q: SearchCompaniesQuery,
     norm: string,
+    matched: string,
     words: string,
     prefix: string | null,
     nameOnly: boolean,
@@ -279,29 +343,50 @@ export class PostgresSearchEngine implements CompanySearchEngine {
   ): Promise<Ranked[]> {
     // Each word of 3+ letters may be misspelt: its nearest known words (trigrams over the
     // dictionary of name words) stand beside it, and the names must hold one of them per word.
-    const tokens = norm.split(' ').filter((t) => t && !STOPWORDS.has(t));
+    // The words are those of the full-text query (`matched`), and only the MAX_TYPO_WORDS longest
+    // are corrected; the others are only looked up as they are, to know whether names hold them.
+    const tokens = matched.split(' ').filter((t) => t && !STOPWORDS.has(t));
     if (!tokens.length) return [];
-    // Per word: every known word one edit away (deletion, swap, substitution, insertion: looked
-    // up exactly, since a swap breaks too many trigrams for similarity to find it), plus the
-    // trigram-nearest known words for two edits. One indexed lookup each: a lateral join over
-    // the words would scan the dictionary.
-    const found = (
-      await Promise.all(
-        tokens.map(async (t, k) => {
-          if (t.length < 3) return [];
-          const [oneEdit, nearest] = await Promise.all([
-            this.db.query<{ mot: string; nb: number }>('select mot, nb from mot_nom where mot = any($1::text[])', [[t, ...edits1(t)]]),
-            this.db.query<{ mot: string; nb: number }>(
-              `select mot, nb from mot_nom where mot % $1 and mot <> $1 order by similarity(mot, $1) desc limit ${TYPO_TRIGRAM_POOL}`,
-              [t],
-            ),
-          ]);
-          // The word itself comes back too when names hold it: that says it is a known word.
-          const byWord = new Map([...nearest, ...oneEdit].map((r) => [r.mot, r]));
-          return [...byWord.values()].map((r) => ({ i: k + 1, mot: r.mot, nb: r.nb }));
-        }),
-      )
-    ).flat();
+    const toCorrect = typoWords(tokens);
+    // All words in one statement. Per corrected word: every known word one edit away (deletion,
+    // swap, substitution, insertion: looked up exactly, since a swap breaks too many trigrams for
+    // similarity to find it), plus the trigram-nearest known words for two edits. The trigram
+    // lookups are branches of a union with the word as a parameter, not a lateral join over the
+    // words: the planner cannot cost the trigram index for a word it does not see, and may scan
+    // the whole dictionary once per word instead (seen on PGlite: 110 ms a word, 90,000 words).
+    /** Spellings looked up exactly, and the words (indexes in tokens) each stands for. */
+    const spellings = new Map<string, Set<number>>();
+    const spelling = (w: string, k: number) => {
+      if (!spellings.has(w)) spellings.set(w, new Set());
+      spellings.get(w)!.add(k);
+    };
+    const lookup = new Sql();
+    const branches: string[] = [];
+    for (const k of toCorrect) {
+      const t = tokens[k]!;
+      const p = lookup.add(t);
+      branches.push(
+        `(select ${k}::int as i, mot, nb from mot_nom where mot % ${p} and mot <> ${p} order by similarity(mot, ${p}) desc limit ${TYPO_TRIGRAM_POOL})`,
+      );
+      for (const w of [t, ...edits1(t)]) spelling(w, k);
+    }
+    tokens.forEach((t, k) => t.length >= 3 && spelling(t, k));
+    // The exact spellings: one primary-key probe each. As `mot = any($n)`, PostgreSQL may go
+    // through the trigram index instead (pg_trgm indexes equality too): 300 ms for the spellings
+    // of two words, against a few milliseconds for the probes.
+    if (spellings.size) {
+      branches.push(
+        `(select -1 as i, m.mot, m.nb from unnest(${lookup.add([...spellings.keys()])}::text[]) as w(mot),
+                 lateral (select mot, nb from mot_nom where mot = w.mot offset 0) m)`,
+      );
+    }
+    const candidates = branches.length
+      ? await this.db.query<{ i: number; mot: string; nb: number }>(branches.join(' union all '), lookup.params)
+      : [];
+    // The word itself comes back too when names hold it: that says it is a known word.
+    const byWord = tokens.map(() => new Map<string, number>());
+    for (const r of candidates) for (const k of r.i >= 0 ? [r.i] : (spellings.get(r.mot) ?? [])) byWord[k]!.set(r.mot, r.nb);
+    const found = byWord.flatMap((m, k) => [...m].map(([mot, nb]) => ({ i: k + 1, mot, nb })));
     // Trigrams find the pool; the edit distance decides (one edit for short words, two beyond),
     // then the word sharing more trigrams, then the more common one.
     const known = new Set(found.filter((f) => f.mot === tokens[f.i - 1]).map((f) => f.mot));
@@ -557,7 +642,7 @@ export class PostgresSearchEngine implements CompanySearchEngine {
     }
     if (q.phrase) {
       const norm = await this.normalise(q.phrase);
-      const { words, prefix } = prefixQuery(norm.split(' ').filter(Boolean).join(' '));
+      const { words, prefix } = matchQuery(norm);
       const tokens = [...(words ? words.split(' & ') : []), ...(prefix ? [`${prefix}:*`] : [])];
       if (!tokens.length) return { total: 0, limit: q.limit, offset: q.offset, items: [] };
       where.push(`p.document @@ to_tsquery('simple', ${sql.add(tokens.join(' & '))})`);
