@@ -78,7 +78,7 @@ describe('Keycloak as docker-compose.yml deploys it', () => {
 describe("the addresses docker-compose.yml's services believe", () => {
   const address = (service: string) => compose.services[service]?.networks?.default?.ipv4_address;
   const trusted = (service: string) => environment(service).TRUST_PROXY!.split(',').filter(Boolean);
-  const renderers = ['mf-search', 'mf-records'];
+  const renderers = ['mf-search', 'mf-records', 'mf-basket'];
 
   it('are the shells for a renderer, the shells and the renderers for the API, a front of your choosing for a shell', () => {
     const shellAddresses = shells.map(address);

@@ -16,6 +16,7 @@ import { registriesRoutes } from './modules/registries/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { identityPlugin, type Identity } from './modules/identity';
 import { usersRoutes } from './modules/users';
+import { basketRoutes } from './modules/basket/routes';
 
 // French messages for every validation error the schemas do not word themselves.
 z.config(z.locales.fr());
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(companiesRoutes, { db, search });
       await api.register(registriesRoutes);
       await api.register(referenceRoutes);
+      await api.register(basketRoutes, { db });
     },
     { prefix: '/api' },
   );

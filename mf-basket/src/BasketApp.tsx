@@ -3,14 +3,20 @@ import { BasketPage } from './features/basket/BasketPage';
 import { PricesPage } from './features/prices/PricesPage';
 import { NotFound } from './NotFound';
 
+export function BasketRoutes() {
+  return (
+    <Routes>
+      <Route path="/panier" element={<BasketPage />} />
+      <Route path="/tarifs" element={<PricesPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
 export function BasketApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/panier" element={<BasketPage />} />
-        <Route path="/tarifs" element={<PricesPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <BasketRoutes />
     </BrowserRouter>
   );
 }

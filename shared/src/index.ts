@@ -10,6 +10,7 @@ export * from './remote/RemoteErrorBoundary';
 export * from './remote/preload';
 export * from './remote/serverData';
 export * from './remote/useServerAnswer';
+export * from './remote/useResource';
 export * from './ui/ErrorScreen';
 export * from './ui/PageFrame';
 export * from './ui/index';

@@ -5,3 +5,4 @@ export * from './common';
 export * from './companies';
 export * from './registries';
 export * from './reference';
+export * from './basket';

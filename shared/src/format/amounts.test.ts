@@ -53,6 +53,22 @@ describe('formatAmount', () => {
   it('returns an empty string for non-finite input', () => {
     expect(formatAmount(Number.NaN)).toBe('');
     expect(formatAmount(Number.POSITIVE_INFINITY, { currency: true })).toBe('');
+    expect(formatAmount(Number.NaN, { currency: 'XPF' })).toBe('');
+  });
+
+  it("names the euro when asked for 'EUR'", () => {
+    expect(formatAmount(320, { currency: 'EUR' })).toBe(`3,20${S}€`);
+    expect(formatAmount(123456, { currency: 'EUR', thousandsSeparator: true })).toBe(`1${S}234,56${S}€`);
+  });
+
+  it('shows CFP francs in whole francs, rounded, without decimals', () => {
+    expect(formatAmount(31900, { currency: 'XPF' })).toBe(`319${S}XPF`);
+    expect(formatAmount(0, { currency: 'XPF' })).toBe(`0${S}XPF`);
+    expect(formatAmount(123450, { currency: 'XPF', thousandsSeparator: true })).toBe(`1${S}235${S}XPF`);
+    expect(formatAmount(123449, { currency: 'XPF', thousandsSeparator: true })).toBe(`1${S}234${S}XPF`);
+    expect(formatAmount(123400, { currency: 'XPF' })).toBe(`1234${S}XPF`);
+    expect(formatAmount(-50000, { currency: 'XPF', thousandsSeparator: true })).toBe(`-500${S}XPF`);
+    expect(formatAmount(-40, { currency: 'XPF' })).toBe(`0${S}XPF`);
   });
 });
 

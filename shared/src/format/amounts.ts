@@ -7,8 +7,11 @@ export const AMOUNT_SPACE = '\u00A0';
 export interface FormatAmountOptions {
   /** Group thousands with {@link AMOUNT_SPACE} ("1 234,56"). Default false ("1234,56"). */
   thousandsSeparator?: boolean;
-  /** Append " €" (with {@link AMOUNT_SPACE}). Default false. */
-  currency?: boolean;
+  /**
+   * Append the currency after {@link AMOUNT_SPACE}: true or 'EUR' for " €", 'XPF' for " XPF".
+   * Default false. The CFP franc has no subunit: an XPF amount is shown in whole francs, rounded.
+   */
+  currency?: boolean | 'EUR' | 'XPF';
 }
 
 /** Digits grouped by three from the right with `space`: "1234567" -> "1 234 567". */
@@ -21,10 +24,12 @@ function groupThousands(digits: string, space: string): string {
  * separator, optionally grouped thousands and a euro sign. Fractions of a cent are rounded.
  * A non-finite input yields an empty string.
  *
- * formatAmount(123456) -> "1234,56"; formatAmount(123456, { thousandsSeparator: true, currency: true }) -> "1 234,56 €"
+ * formatAmount(123456) -> "1234,56"; formatAmount(123456, { thousandsSeparator: true, currency: true }) -> "1 234,56 €";
+ * formatAmount(123456, { thousandsSeparator: true, currency: 'XPF' }) -> "1 235 XPF"
  */
 export function formatAmount(cents: number, opts: FormatAmountOptions = {}): string {
   if (!Number.isFinite(cents)) return '';
+  if (opts.currency === 'XPF') return formatWholeUnits(cents, opts.thousandsSeparator === true, 'XPF');
   const rounded = Math.round(Math.abs(cents));
   const negative = cents < 0 && rounded !== 0;
   // BigInt keeps every digit of large amounts, where String(number) would switch to exponent notation.
@@ -35,6 +40,15 @@ export function formatAmount(cents: number, opts: FormatAmountOptions = {}): str
   const sign = negative ? '-' : '';
   const suffix = opts.currency ? `${AMOUNT_SPACE}€` : '';
   return `${sign}${units},${decimals}${suffix}`;
+}
+
+/** Hundredths of a currency without subunit, shown in whole units ("1 235 XPF"), half up. */
+function formatWholeUnits(hundredths: number, thousandsSeparator: boolean, code: string): string {
+  const units = Math.round(Math.abs(hundredths) / 100);
+  const negative = hundredths < 0 && units !== 0;
+  let digits = BigInt(units).toString();
+  if (thousandsSeparator) digits = groupThousands(digits, AMOUNT_SPACE);
+  return `${negative ? '-' : ''}${digits}${AMOUNT_SPACE}${code}`;
 }
 
 /** Space between thousands groups in {@link formatCount}: U+202F NARROW NO-BREAK SPACE, as French typography and `Intl.NumberFormat('fr-FR')` group digits. */

@@ -1,14 +1,145 @@
-import { PageFrame } from '@portail/shared';
+import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, type SyntheseArticle, type SynthesesArticles, useResource } from '@portail/shared';
+import { fetchPriceGrid, siteGridCode } from './api';
+import './prices.css';
 
+const TITLE = 'Tarifs';
+const HEADING = 'Tarifs des documents officiels';
+const DESCRIPTION =
+  'Prix réglementés des documents délivrés par les greffes : extrait Kbis et état d’endettement, hors taxes, TVA, frais d’envoi et prix TTC selon le mode de délivrance.';
+const CRUMBS = [{ label: TITLE }];
+
+const DIFFUSION_LABELS: Record<SyntheseArticle['diffusion'], string> = {
+  ELEC: 'Électronique',
+  COURRIER: 'Courrier',
+};
+
+/** "20 %", "5,5 %": a rate in percent as French typography writes it. */
+function percent(rate: number): string {
+  return `${String(rate).replace('.', ',')}\u00A0%`;
+}
+
+const money = (amount: number, devise: SyntheseArticle['devise']) => formatAmount(amount, { thousandsSeparator: true, currency: devise });
+
+interface Category {
+  code: string;
+  libelle: string;
+  items: SyntheseArticle[];
+}
+
+/** The grid's articles by product category, in the order the API gives them. */
+function byCategory(items: SyntheseArticle[]): Category[] {
+  const categories: Category[] = [];
+  for (const item of items) {
+    let category = categories.find((c) => c.code === item.code_categorie_produit);
+    if (!category) {
+      category = { code: item.code_categorie_produit, libelle: item.libelle_categorie, items: [] };
+      categories.push(category);
+    }
+    category.items.push(item);
+  }
+  return categories;
+}
+
+/** /tarifs: the price grid of the site (STANDARD in euros, STANDARD_NC in CFP francs). */
 export function PricesPage() {
+  const code = siteGridCode();
+  const grid = useResource(`tarifs:${code}`, (signal) => fetchPriceGrid(code, signal));
+
+  if (grid.status === 'error') return <ErrorScreen message={grid.error.message} onRetry={grid.retry} />;
   return (
-    <PageFrame
-      title="Tarifs"
-      heading="Tarifs des documents officiels"
-      breadcrumb={[{ label: 'Tarifs' }]}
-      description="Les tarifs réglementés des documents officiels délivrés par les greffes des tribunaux de commerce."
-    >
-      <p>Les tarifs des documents délivrés par les greffes sont réglementés par le Code de commerce.</p>
+    <PageFrame title={TITLE} heading={HEADING} breadcrumb={CRUMBS} description={DESCRIPTION}>
+      <p className="prices-intro">
+        Les prix des documents délivrés par les greffes des tribunaux de commerce sont fixés par la réglementation. Ils
+        sont indiqués hors taxes, avec la TVA, les frais d’envoi et le prix toutes taxes comprises, pour chaque mode de
+        délivrance.
+      </p>
+      {grid.status === 'loading' && <Loading label="Chargement des tarifs…" className="prices-loading" />}
+      {grid.status === 'not-found' && <NoPrices />}
+      {grid.status === 'ready' && (grid.data.items.length === 0 ? <NoPrices /> : <PriceGrid grid={grid.data} />)}
     </PageFrame>
+  );
+}
+
+function NoPrices() {
+  return (
+    <EmptyState title="Aucun tarif disponible">
+      <p>Les tarifs de ce site ne sont pas disponibles pour le moment. Veuillez réessayer plus tard.</p>
+    </EmptyState>
+  );
+}
+
+function PriceGrid({ grid }: { grid: SynthesesArticles }) {
+  const g = grid.grille;
+  const categories = byCategory(grid.items);
+  return (
+    <>
+      <p className="prices-grid-name">
+        {g.libelle}, applicable depuis le {formatDateFr(g.applicable_depuis)}. Montants en {g.devise === 'EUR' ? 'euros' : 'francs CFP (XPF)'}.
+      </p>
+      {categories.map((c) => (
+        <section key={c.code} className="prices-category" aria-labelledby={`tarifs-${c.code}`}>
+          <h2 id={`tarifs-${c.code}`}>{c.libelle}</h2>
+          {/* Scrolls sideways on a narrow screen: focusable so that the keyboard scrolls it too. */}
+          <div className="prices-table-wrap" role="region" aria-label={`Tableau des prix : ${c.libelle}`} tabIndex={0}>
+            <table className="prices-table">
+              <caption className="visually-hidden">
+                Prix : {c.libelle} ({g.devise})
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Document</th>
+                  <th scope="col">Délivrance</th>
+                  <th scope="col" className="prices-amount">
+                    Prix HT
+                  </th>
+                  <th scope="col" className="prices-amount">
+                    TVA ({percent(g.taux_tva)})
+                  </th>
+                  <th scope="col" className="prices-amount">
+                    Frais d’envoi
+                  </th>
+                  <th scope="col" className="prices-amount">
+                    Prix TTC
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.items.map((i) => (
+                  <tr key={`${i.code_article}-${i.diffusion}`}>
+                    <th scope="row">{i.libelle}</th>
+                    <td>{DIFFUSION_LABELS[i.diffusion]}</td>
+                    <td className="prices-amount">{money(i.prix_ht, i.devise)}</td>
+                    <td className="prices-amount">{money(i.montant_tva, i.devise)}</td>
+                    <td className="prices-amount">{money(i.frais_envoi, i.devise)}</td>
+                    <td className="prices-amount prices-total">{money(i.prix_ttc, i.devise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+      <section className="prices-sources" aria-labelledby="tarifs-source">
+        <h2 id="tarifs-source">Source réglementaire</h2>
+        <p>{g.source}</p>
+        <details>
+          <summary>Détail de chaque montant</summary>
+          <ul>
+            {grid.items.map((i) => (
+              <li key={`${i.code_article}-${i.diffusion}`}>
+                <strong>
+                  {i.libelle}, {DIFFUSION_LABELS[i.diffusion].toLowerCase()} :
+                </strong>{' '}
+                {i.source}
+              </li>
+            ))}
+          </ul>
+        </details>
+        <p>
+          Les tarifs des autres documents délivrés par les greffes figurent au Code de commerce (articles A743-8 et
+          suivants).
+        </p>
+      </section>
+    </>
   );
 }

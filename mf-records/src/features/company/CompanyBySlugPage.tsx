@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { ErrorScreen, PageFrame } from '@portail/shared';
+import { ErrorScreen, PageFrame, useResource } from '@portail/shared';
 import { companyIdentifier } from '../record/identifiers';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { NotFound } from '../../NotFound';
-import { useResource } from '../record/useResource';
 import { fetchCompanyByNumber } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Skeleton } from '../record/RecordParts';

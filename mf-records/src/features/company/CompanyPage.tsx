@@ -10,12 +10,12 @@ import {
   pageOrigin,
   reportJsonLd,
   type Entreprise,
+  useResource,
 } from '@portail/shared';
 import { companyIdentifier } from '../record/identifiers';
 import { OfficialDocuments, OrderButton } from '../record/OfficialDocuments';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { NotFound } from '../../NotFound';
-import { useResource } from '../record/useResource';
 import {
   COMPANY_ESTABLISHMENTS_PAGE_SIZE,
   fetchCompany,

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { ErrorScreen, PageFrame, Pagination, type Entreprise } from '@portail/shared';
+import { ErrorScreen, PageFrame, Pagination, type Entreprise, useResource } from '@portail/shared';
 import { companyIdentifier } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
-import { useResource } from '../record/useResource';
 import { ESTABLISHMENT_LIST_PAGE_SIZE, fetchCompany, fetchEstablishments, isIdSegment } from '../record/api';
 import { pageFromQuery, useCanonicalRedirect } from '../record/hooks';
 import { Section, SectionBody, Skeleton } from '../record/RecordParts';

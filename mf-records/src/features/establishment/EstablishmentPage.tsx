@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { ErrorScreen, PageFrame, formatSiren, formatSiret, type EtablissementDetail } from '@portail/shared';
+import { ErrorScreen, PageFrame, formatSiren, formatSiret, type EtablissementDetail, useResource } from '@portail/shared';
 import { establishmentIdentifier } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
-import { useResource } from '../record/useResource';
 import { fetchEstablishment, fetchEstablishmentByNumber, isIdSegment } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, Skeleton } from '../record/RecordParts';

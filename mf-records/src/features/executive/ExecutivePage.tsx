@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { ErrorScreen, PageFrame, Pagination, SiteLink, formatSiren, type PersonnePhysique } from '@portail/shared';
+import { ErrorScreen, PageFrame, Pagination, SiteLink, formatSiren, type PersonnePhysique, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { slugWords } from '../record/identifiers';
-import { useResource } from '../record/useResource';
 import { FUNCTIONS_PAGE_SIZE, fetchPerson, fetchPersonFunctions, isIdSegment } from '../record/api';
 import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton, Truncated } from '../record/RecordParts';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { truncate } from '@portail/shared';
-import type { ResourceState } from './useResource';
+import { truncate, type ResourceState } from '@portail/shared';
 
 /** A landmark section named by its h2. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ErrorScreen, PageFrame, Pagination, SiteLink, type GreffeFiche } from '@portail/shared';
+import { ErrorScreen, PageFrame, Pagination, SiteLink, type GreffeFiche, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
-import { useResource } from '../record/useResource';
 import { REGISTRY_CODE } from '../record/identifiers';
 import { COMMUNES_PAGE_SIZE, fetchRegistry, fetchRegistryCommunes } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';

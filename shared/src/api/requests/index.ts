@@ -5,3 +5,4 @@ export * from './companies';
 export * from './registries';
 export * from './reference';
 export * from './users';
+export * from './basket';

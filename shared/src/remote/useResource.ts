@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { isNotFoundError, useServerAnswer } from '@portail/shared';
+import { isNotFoundError } from '../http/errors';
+import { useServerAnswer } from './useServerAnswer';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

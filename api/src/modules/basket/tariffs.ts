@@ -1,0 +1,188 @@
+// The price grids of the portal and the legal source of each figure. The basket module writes them
+// into the tables of migration 200_tariffs.sql (see repository.ts).
+//
+// Mainland grid: emoluments of the commercial-court registrars, Code de commerce, partie Arrêtés,
+// livre VII, titre IV, chapitre III, section 3 « De la tarification des greffiers des tribunaux de
+// commerce », amounts applicable from 1 March 2024 to 28 February 2026 (tariff revised every two
+// years since 2016). What was checked, and against what:
+//
+// - Transmissions (sous-section 9, art. A743-17, I): transmission of a deed, decision or document
+//   by secure electronic means 1,60 € HT; transmission of a registration extract by secure
+//   electronic means 0,54 € HT. Confirmed for the 2024-2026 period (WebLex, "Tarifs des greffiers
+//   des tribunaux de commerce 2024-2026", which quotes the article; the 2022 version, 1,68 € and
+//   0,57 €, is on french-business-law.com).
+// - Privilèges et sûretés (sous-section 3, art. A743-11): issue of a positive or negative statement
+//   of the Treasury-lien registrations, whatever their number, 2,13 € HT. Confirmed for 2024-2026
+//   (WebLex, "Tarifs des greffiers des tribunaux de commerce – Privilèges et sûretés").
+// - Registration extract (Kbis), sous-section 2, art. A743-10: the table itself could not be read.
+//   Its 2,13 € HT is derived from the desk price published for 2025 (2,56 € TTC = 2,13 € + 20 %),
+//   and the totals it gives agree with the published online and postal prices (3,20 € and 3,97 €
+//   TTC, /work/shared/DATA-SOURCES.md "Prices"; keobiz.fr, 1 January 2025).
+// - Postage by mail (sous-section 10, flat-rate reimbursement): 1,18 € HT is derived from the
+//   published postal price of the Kbis (3,97 € TTC) assuming that VAT applies to the flat-rate
+//   postage, as the registries' published breakdowns of other formalities show; not confirmed.
+//
+// Not in the grid, for want of a figure that could be confirmed: copies of annual accounts and of
+// deeds, the certificate relating to collective procedures, the debt statement covering every
+// category of registration, the periodic Kbis.
+//
+// New Caledonia grid: the register of the tribunal mixte de commerce de Nouméa has its own fees
+// (décret n° 2011-579 du 25 mai 2011; the register has been kept by New Caledonia since
+// 1 October 2014, décret n° 2014-1086), whose amounts could not be consulted. Its figures are the
+// mainland ones excluding VAT converted at the fixed parity 1,000 XPF = 8.38 EUR, rounded to the
+// nearest franc; no VAT (French VAT does not apply in New Caledonia; whether the local TGC applies
+// to these fees was not checked).
+import type { CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/src/api';
+
+export interface GridDefinition {
+  code: string;
+  libelle: string;
+  categorie_client: string;
+  territoire: 'FR' | 'NC';
+  devise: Devise;
+  /** 2000 = 20 %. */
+  taux_tva_points_base: number;
+  applicable_depuis: string;
+  source: string;
+  prices: PriceDefinition[];
+}
+
+export interface PriceDefinition {
+  article: string;
+  diffusion: Diffusion;
+  /** Hundredths of the grid's currency, excluding VAT. */
+  prix_ht: number;
+  frais_envoi: number;
+  source: string;
+}
+
+export const CATEGORIES: { code: CodeCategorieProduit; libelle: string; ordre: number }[] = [
+  { code: 'KBIS', libelle: 'Extrait Kbis', ordre: 1 },
+  { code: 'ETAT_ENDETTEMENT', libelle: "État d'endettement", ordre: 2 },
+];
+
+export const ARTICLES: { code: string; libelle: string; code_categorie_produit: CodeCategorieProduit; ordre: number }[] = [
+  { code: 'KBIS', libelle: "Extrait Kbis (extrait d'immatriculation au RCS)", code_categorie_produit: 'KBIS', ordre: 1 },
+  {
+    code: 'ETAT_INSCRIPTIONS_TRESOR',
+    libelle: 'État des inscriptions du privilège du Trésor',
+    code_categorie_produit: 'ETAT_ENDETTEMENT',
+    ordre: 2,
+  },
+];
+
+/** Parity of the CFP franc: 1,000 XPF = 8.38 EUR. */
+export const XPF_PER_1000_EUR_CENTS = { xpf: 1000, eurCents: 838 } as const;
+
+/** Hundredths of XPF for an amount in euro cents: converted at the fixed parity, rounded to the nearest franc (half up). */
+export function eurCentsToXpfHundredths(cents: number): number {
+  // francs = cents / 100 * 1000 / 8.38 = cents * 1000 / 838, in integers to avoid floating drift.
+  const numerator = cents * XPF_PER_1000_EUR_CENTS.xpf;
+  const francs = Math.floor((2 * numerator + XPF_PER_1000_EUR_CENTS.eurCents) / (2 * XPF_PER_1000_EUR_CENTS.eurCents));
+  return francs * 100;
+}
+
+/** Smallest amount of each currency, in hundredths: the cent, the franc. */
+export const ROUNDING_UNIT: Record<Devise, number> = { EUR: 1, XPF: 100 };
+
+/**
+ * VAT of a price: rate × (price excluding VAT + postage), rounded to the currency's smallest unit,
+ * half up (a euro amount of x.5 cents goes to the cent above). Postage is a flat-rate
+ * reimbursement charged by the registry, in the VAT base like the emolument.
+ */
+export function vatOf(prixHt: number, fraisEnvoi: number, tauxPointsBase: number, devise: Devise): number {
+  const unit = ROUNDING_UNIT[devise];
+  const base = (prixHt + fraisEnvoi) * tauxPointsBase; // in hundredths × 10,000
+  const divisor = 10_000 * unit;
+  return Math.floor((2 * base + divisor) / (2 * divisor)) * unit;
+}
+
+const TARIF_2024 =
+  'Code de commerce, partie Arrêtés, livre VII, titre IV, chapitre III, section 3 « De la tarification des greffiers des tribunaux de commerce »';
+
+const KBIS_EMOLUMENT = 213;
+const KBIS_TRANSMISSION = 54;
+const ETAT_EMOLUMENT = 213;
+const DOCUMENT_TRANSMISSION = 160;
+const POSTAGE = 118;
+
+const KBIS_EMOLUMENT_SOURCE =
+  "émolument de délivrance de l'extrait (sous-section 2, art. A743-10) : 2,13 € HT, déduit du prix publié au guichet (2,56 € TTC), le tableau de l'article n'ayant pas pu être consulté";
+const POSTAGE_SOURCE =
+  "frais d'envoi postal (sous-section 10, remboursement forfaitaire) : 1,18 € HT, déduits du prix publié de l'extrait Kbis par courrier (3,97 € TTC) en supposant la TVA due sur ces frais ; montant non confirmé par le texte";
+
+export const STANDARD: GridDefinition = {
+  code: 'STANDARD',
+  libelle: 'Tarif public – France',
+  categorie_client: 'PUBLIC',
+  territoire: 'FR',
+  devise: 'EUR',
+  taux_tva_points_base: 2000,
+  applicable_depuis: '2024-03-01',
+  source: `${TARIF_2024}, émoluments applicables du 1er mars 2024 au 28 février 2026 ; TVA au taux normal de 20 %.`,
+  prices: [
+    {
+      article: 'KBIS',
+      diffusion: 'ELEC',
+      prix_ht: KBIS_EMOLUMENT + KBIS_TRANSMISSION,
+      frais_envoi: 0,
+      source: `${KBIS_EMOLUMENT_SOURCE} ; transmission de l'extrait par voie électronique sécurisée (sous-section 9, art. A743-17, I, 2°) : 0,54 € HT. Total de 3,20 € TTC conforme au prix publié pour 2025.`,
+    },
+    {
+      article: 'KBIS',
+      diffusion: 'COURRIER',
+      prix_ht: KBIS_EMOLUMENT,
+      frais_envoi: POSTAGE,
+      source: `${KBIS_EMOLUMENT_SOURCE} ; ${POSTAGE_SOURCE}.`,
+    },
+    {
+      article: 'ETAT_INSCRIPTIONS_TRESOR',
+      diffusion: 'ELEC',
+      prix_ht: ETAT_EMOLUMENT + DOCUMENT_TRANSMISSION,
+      frais_envoi: 0,
+      source:
+        "Délivrance d'un état d'inscription positif ou négatif, quel que soit le nombre d'inscriptions révélées (sous-section 3 « Privilèges et sûretés », art. A743-11) : 2,13 € HT ; transmission d'un document par voie électronique sécurisée (sous-section 9, art. A743-17, I, 1°) : 1,60 € HT.",
+    },
+    {
+      article: 'ETAT_INSCRIPTIONS_TRESOR',
+      diffusion: 'COURRIER',
+      prix_ht: ETAT_EMOLUMENT,
+      frais_envoi: POSTAGE,
+      source: `Délivrance d'un état d'inscription positif ou négatif (sous-section 3 « Privilèges et sûretés », art. A743-11) : 2,13 € HT ; ${POSTAGE_SOURCE}.`,
+    },
+  ],
+};
+
+function euros(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;
+}
+
+/** The New Caledonia grid: the mainland prices excluding VAT at the fixed parity, no VAT. */
+export function convertedToXpf(from: GridDefinition, code: string): GridDefinition {
+  return {
+    code,
+    libelle: 'Tarif public – Nouvelle-Calédonie',
+    categorie_client: from.categorie_client,
+    territoire: 'NC',
+    devise: 'XPF',
+    taux_tva_points_base: 0,
+    applicable_depuis: from.applicable_depuis,
+    source:
+      "Registre du commerce et des sociétés de Nouvelle-Calédonie (tribunal mixte de commerce de Nouméa) : son tarif propre n'a pas pu être consulté. " +
+      `Montants hors taxes du tarif métropolitain (${TARIF_2024}) convertis à la parité fixe 1 000 XPF = 8,38 €, arrondis au franc le plus proche. ` +
+      "Pas de TVA en Nouvelle-Calédonie ; l'application de la taxe générale sur la consommation à ces prestations n'a pas été vérifiée.",
+    prices: from.prices.map((p) => ({
+      ...p,
+      prix_ht: eurCentsToXpfHundredths(p.prix_ht),
+      frais_envoi: eurCentsToXpfHundredths(p.frais_envoi),
+      source:
+        `Conversion à la parité fixe (1 000 XPF = 8,38 €) du prix métropolitain de ${euros(p.prix_ht)} HT` +
+        (p.frais_envoi > 0 ? ` et des frais d'envoi de ${euros(p.frais_envoi)} HT` : '') +
+        ' ; tarif local non consulté.',
+    })),
+  };
+}
+
+export const STANDARD_NC = convertedToXpf(STANDARD, 'STANDARD_NC');
+
+export const GRIDS: GridDefinition[] = [STANDARD, STANDARD_NC];
