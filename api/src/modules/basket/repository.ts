@@ -63,16 +63,8 @@ export function ensureTariffs(db: Database): Promise<void> {
   return done;
 }
 
-interface GridRow {
-  code: string;
-  libelle: string;
-  categorie_client: string;
-  territoire: 'FR' | 'NC';
-  devise: Devise;
-  taux_tva_points_base: number;
-  applicable_depuis: string;
-  source: string;
-}
+/** A grid as stored: its definition without the prices, which have their own table. */
+type GridRow = Omit<GridDefinition, 'prices'>;
 
 export interface Grid extends GrilleTarifaire {
   tauxPointsBase: number;
