@@ -14,7 +14,7 @@ import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
 import { trustedProxies } from './forwarding.mjs';
 import { buildRegistry } from './registry.mjs';
-import { createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
+import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 
 const app = process.argv[2];
 if (!APPS[app]) {
@@ -35,7 +35,7 @@ const server = app.startsWith('shell-')
       registry: registry(),
       apiOrigin,
       publicOrigin: process.env.PUBLIC_ORIGIN,
-      authIssuer: process.env.OIDC_PUBLIC_ISSUER || process.env.OIDC_ISSUER || undefined,
+      authIssuer: authIssuerFromEnv(),
       trustProxy,
       hsts,
     })

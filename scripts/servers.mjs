@@ -11,6 +11,15 @@ import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
 import { composePage, createRenderHandler } from './ssr.mjs';
 
+/**
+ * The issuer of an external identity provider as browsers reach it (OIDC_PUBLIC_ISSUER, else
+ * OIDC_ISSUER, as the API reads them), or undefined for the API's own provider behind /auth.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function authIssuerFromEnv(env = process.env) {
+  return env.OIDC_PUBLIC_ISSUER || env.OIDC_ISSUER || undefined;
+}
+
 /** The server build of a remote, beside its `dist`, or null when it renders in the browser only. */
 export function serverBundle(appDir) {
   const bundle = path.join(appDir, 'dist-server', 'server.cjs');

@@ -7,7 +7,7 @@ import { APPS, ROOT } from './build-state.mjs';
 import { buildApps } from './build.mjs';
 import { PORTS, HOST, PUBLIC_HOST } from './ports.mjs';
 import { REMOTES, buildRegistry } from './registry.mjs';
-import { createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
+import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { RENDER_PATH } from './ssr.mjs';
 
 const children = [];
@@ -65,7 +65,7 @@ async function main() {
   const registry = buildRegistry({ environment: 'local', manifests: localManifests(), renderers });
   // The API started above signs in with the provider of OIDC_ISSUER when one is set: the shells'
   // CSP lets pages reach it.
-  const authIssuer = process.env.OIDC_PUBLIC_ISSUER || process.env.OIDC_ISSUER || undefined;
+  const authIssuer = authIssuerFromEnv();
   for (const variant of ['fr', 'nc']) {
     const server = await createShellServer({ root: path.join(ROOT, APPS[`shell-${variant}`].out), registry, apiOrigin, authIssuer });
     await listen(server, PORTS[`shell-${variant}`], `shell-${variant}`);

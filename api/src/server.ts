@@ -7,6 +7,7 @@ import { openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seedCorpus } from './corpus/seed';
 import { countEntreprises } from './modules/companies/repository';
+import { writeTariffs } from './modules/basket/repository';
 import { createIdentity } from './modules/identity';
 import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer';
 
@@ -18,6 +19,8 @@ async function main() {
   const db = await openDatabase(cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: cfg.dataDir });
   const applied = await migrate(db);
   if (applied.length) console.log(`migrations: ${applied.join(', ')}`);
+  // The price grids of tariffs.ts, written (or brought up to date) before the first request.
+  await writeTariffs(db);
   if (cfg.seedCompanies > 0 && (await countEntreprises(db)) === 0) {
     const r = await seedCorpus(db, { companies: cfg.seedCompanies, rebuildIndexes: true, atomic: true });
     console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);

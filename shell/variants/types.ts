@@ -1,3 +1,5 @@
+import type { Devise } from '@portail/shared';
+
 export interface MenuLink {
   label: string;
   href: string;
@@ -22,7 +24,7 @@ export interface VariantConfig {
   /** Search boost sent with every search (SPEC §1: NC for New Caledonia). */
   searchBoost: 'NC' | null;
   registryUrl: string;
-  currency: 'EUR' | 'XPF';
+  currency: Devise;
   menu: MenuSection[];
   helpLink: MenuLink;
   social: MenuLink[];

@@ -1,17 +1,6 @@
 // Basket service (SPEC §7): the price grids, GET grilles_tarifaires/{code}/syntheses_articles.
 import * as z from 'zod/mini';
-import { Cents, IsoDate } from './common';
-
-export const DEVISES = ['EUR', 'XPF'] as const;
-export type Devise = (typeof DEVISES)[number];
-
-/** Delivery formats (SPEC §3). */
-export const DIFFUSIONS = ['ELEC', 'COURRIER'] as const;
-export type Diffusion = (typeof DIFFUSIONS)[number];
-
-/** Product categories, as the document definitions name them. */
-export const CATEGORIES_PRODUIT = ['KBIS', 'COMPTES_ANNUELS', 'ACTE', 'ETAT_ENDETTEMENT', 'BENEFICIAIRES_EFFECTIFS', 'PROCEDURE_COLLECTIVE'] as const;
-export type CodeCategorieProduit = (typeof CATEGORIES_PRODUIT)[number];
+import { CATEGORIES_PRODUIT, Cents, DEVISES, DIFFUSIONS, IsoDate } from './common';
 
 export const GrilleTarifaireSchema = z
   .object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Cents, CodeLibelleSchema, IsoDate, pagedSchema } from './common';
+import { Cents, CodeLibelleSchema, DEVISES, IsoDate, pagedSchema } from './common';
 
 // ---------- Enumerations (SPEC §3) ----------
 
@@ -111,7 +111,7 @@ export const EntrepriseSchema = z
     forme_juridique: z.nullable(CodeLibelleSchema),
     activite: ActiviteSchema,
     capital_social: z.nullable(Cents),
-    devise: z.enum(['EUR', 'XPF']),
+    devise: z.enum(DEVISES),
     date_creation: z.nullable(IsoDate),
     date_immatriculation: z.nullable(IsoDate),
     date_radiation: z.nullable(IsoDate),
@@ -183,7 +183,7 @@ export const ExerciceSchema = z.object({
 export const ChiffresClesSchema = z
   .object({
     entreprise_id: z.int(),
-    devise: z.enum(['EUR', 'XPF']),
+    devise: z.enum(DEVISES),
     exercices: z.array(ExerciceSchema),
   })
   .register(z.globalRegistry, { id: 'ChiffresCles' });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pagedSchema } from './common';
+import { CATEGORIES_PRODUIT, DIFFUSIONS, pagedSchema } from './common';
 
 export const NIVEAUX_NAF = ['SECTION', 'DIVISION', 'GROUPE', 'CLASSE', 'SOUS_CLASSE'] as const;
 
@@ -46,8 +46,8 @@ export const DefinitionDocumentSchema = z
     code: z.string(),
     libelle: z.string(),
     description: z.string(),
-    categorie: z.enum(['KBIS', 'COMPTES_ANNUELS', 'ACTE', 'ETAT_ENDETTEMENT', 'BENEFICIAIRES_EFFECTIFS', 'PROCEDURE_COLLECTIVE']),
-    diffusions: z.array(z.enum(['COURRIER', 'ELEC'])),
+    categorie: z.enum(CATEGORIES_PRODUIT),
+    diffusions: z.array(z.enum(DIFFUSIONS)),
     periodique: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'DefinitionDocument' });

@@ -59,6 +59,7 @@ describe.each(testBackends())('price grids on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(kind, { companies: 20, fixtures: false });
+    await writeTariffs(t.db);
   });
   afterAll(async () => {
     await t?.dispose();

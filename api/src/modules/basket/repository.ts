@@ -1,5 +1,5 @@
 // Price grids in the database: written from tariffs.ts, read for the syntheses of articles.
-import type { CodeCategorieProduit, Devise, Diffusion, GrilleTarifaire, SyntheseArticle } from '@portail/shared/src/api';
+import type { CodeCategorieProduit, Diffusion, GrilleTarifaire, SyntheseArticle } from '@portail/shared/src/api';
 import type { Database, Queryable } from '../../db/types';
 import { ARTICLES, CATEGORIES, GRIDS, type GridDefinition, vatOf } from './tariffs';
 
@@ -47,47 +47,21 @@ async function writeGrid(tx: Queryable, g: GridDefinition): Promise<void> {
   }
 }
 
-// Per database: the grids are written once, the first time a grid is asked for. A failed write
-// is tried again by the next request.
-const written = new WeakMap<Database, Promise<void>>();
-
-export function ensureTariffs(db: Database): Promise<void> {
-  let done = written.get(db);
-  if (!done) {
-    done = writeTariffs(db).catch((e: unknown) => {
-      written.delete(db);
-      throw e;
-    });
-    written.set(db, done);
-  }
-  return done;
-}
-
 /** A grid as stored: its definition without the prices, which have their own table. */
-type GridRow = Omit<GridDefinition, 'prices'>;
-
-export interface Grid extends GrilleTarifaire {
-  tauxPointsBase: number;
-}
+export type Grid = Omit<GridDefinition, 'prices'>;
 
 export async function getGrid(db: Queryable, code: string): Promise<Grid | null> {
-  const [g] = await db.query<GridRow>(
+  const [g] = await db.query<Grid>(
     `select code, libelle, categorie_client, territoire, devise, taux_tva_points_base, to_char(applicable_depuis, 'YYYY-MM-DD') as applicable_depuis, source
        from grille_tarifaire where code = $1`,
     [code],
   );
-  if (!g) return null;
-  return {
-    code: g.code,
-    libelle: g.libelle,
-    categorie_client: g.categorie_client,
-    territoire: g.territoire,
-    devise: g.devise,
-    taux_tva: g.taux_tva_points_base / 100,
-    applicable_depuis: g.applicable_depuis,
-    source: g.source,
-    tauxPointsBase: g.taux_tva_points_base,
-  };
+  return g ?? null;
+}
+
+/** The grid as the API describes it: its VAT rate in percent. */
+export function toGrilleTarifaire({ taux_tva_points_base, ...g }: Grid): GrilleTarifaire {
+  return { ...g, taux_tva: taux_tva_points_base / 100 };
 }
 
 interface PriceRow {
@@ -130,7 +104,7 @@ export async function listSyntheses(
     total = r?.n ?? 0;
   }
   const items = rows.map((r): SyntheseArticle => {
-    const montant_tva = vatOf(r.prix_ht, r.frais_envoi, grid.tauxPointsBase, grid.devise);
+    const montant_tva = vatOf(r.prix_ht, r.frais_envoi, grid.taux_tva_points_base, grid.devise);
     return {
       code_article: r.code_article,
       libelle: r.libelle,
@@ -139,7 +113,7 @@ export async function listSyntheses(
       diffusion: r.diffusion,
       prix_ht: r.prix_ht,
       frais_envoi: r.frais_envoi,
-      taux_tva: grid.taux_tva,
+      taux_tva: grid.taux_tva_points_base / 100,
       montant_tva,
       prix_ttc: r.prix_ht + r.frais_envoi + montant_tva,
       devise: grid.devise,

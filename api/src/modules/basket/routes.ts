@@ -30,7 +30,6 @@ export async function basketRoutes(app: FastifyInstance, { db }: BasketRoutesOpt
       },
     },
     async (req) => {
-      await repo.ensureTariffs(db);
       const grid = await repo.getGrid(db, req.params.code);
       if (!grid) throw notFound('Grille tarifaire introuvable.');
       const { id_entreprise, id_inscription, code_categorie_produit, limit, offset } = req.query;
@@ -39,8 +38,7 @@ export async function basketRoutes(app: FastifyInstance, { db }: BasketRoutesOpt
         throw notFound('Inscription introuvable.');
       }
       const { total, items } = await repo.listSyntheses(db, grid, { categorie: code_categorie_produit, limit, offset });
-      const { tauxPointsBase: _rate, ...grille } = grid;
-      return { grille, total, limit, offset, items };
+      return { grille: repo.toGrilleTarifaire(grid), total, limit, offset, items };
     },
   );
 }

@@ -33,6 +33,7 @@
 // nearest franc; no VAT (French VAT does not apply in New Caledonia; whether the local TGC applies
 // to these fees was not checked).
 import type { CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/src/api';
+import { formatAmount } from '@portail/shared/src/format/amounts';
 
 export interface GridDefinition {
   code: string;
@@ -153,10 +154,6 @@ export const STANDARD: GridDefinition = {
   ],
 };
 
-function euros(cents: number): string {
-  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;
-}
-
 /** The New Caledonia grid: the mainland prices excluding VAT at the fixed parity, no VAT. */
 export function convertedToXpf(from: GridDefinition, code: string): GridDefinition {
   return {
@@ -176,8 +173,8 @@ export function convertedToXpf(from: GridDefinition, code: string): GridDefiniti
       prix_ht: eurCentsToXpfHundredths(p.prix_ht),
       frais_envoi: eurCentsToXpfHundredths(p.frais_envoi),
       source:
-        `Conversion à la parité fixe (1 000 XPF = 8,38 €) du prix métropolitain de ${euros(p.prix_ht)} HT` +
-        (p.frais_envoi > 0 ? ` et des frais d'envoi de ${euros(p.frais_envoi)} HT` : '') +
+        `Conversion à la parité fixe (1 000 XPF = 8,38 €) du prix métropolitain de ${formatAmount(p.prix_ht, { currency: true })} HT` +
+        (p.frais_envoi > 0 ? ` et des frais d'envoi de ${formatAmount(p.frais_envoi, { currency: true })} HT` : '') +
         ' ; tarif local non consulté.',
     })),
   };

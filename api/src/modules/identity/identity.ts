@@ -41,8 +41,6 @@ export interface Identity {
   endSession(claims: AccessTokenClaims): Promise<void>;
   /** Changes the password and ends every other sign-in of the person (this one goes on). */
   changePassword(principal: Principal, current: string, next: string): Promise<ChangePasswordResult>;
-  /** Ends every sign-in of the person (password reset, e-mail change). */
-  endAllSessions(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -184,10 +182,6 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
         await revokeAccount(tx, user.id, { sessionUid: principal.claims.session_state, grantId: principal.claims.grant_id });
       });
       return { ok: true };
-    },
-
-    async endAllSessions(userId) {
-      await revokeAccount(db, userId);
     },
 
     async close() {

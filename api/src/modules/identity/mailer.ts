@@ -98,20 +98,28 @@ export function createMailer(db: Queryable, opts: MailerOptions): Mailer {
   };
 }
 
+interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  sent_at: string;
+}
+
+const SELECT_OUTBOX = 'select id, recipient, subject, text_body, html_body, sent_at::text as sent_at from identity_outbox';
+
+function toMessage(r: OutboxRow): OutboxMessage {
+  return { id: r.id, recipient: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: r.sent_at };
+}
+
 export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxMessage[]> {
-  const rows = await db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string; sent_at: string }>(
-    'select id, recipient, subject, text_body, html_body, sent_at::text as sent_at from identity_outbox order by id desc limit $1',
-    [limit],
-  );
-  return rows.map((r) => ({ id: r.id, recipient: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: r.sent_at }));
+  return (await db.query<OutboxRow>(`${SELECT_OUTBOX} order by id desc limit $1`, [limit])).map(toMessage);
 }
 
 export async function findOutboxMessage(db: Queryable, id: number): Promise<OutboxMessage | null> {
-  const [r] = await db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string; sent_at: string }>(
-    'select id, recipient, subject, text_body, html_body, sent_at::text as sent_at from identity_outbox where id = $1',
-    [id],
-  );
-  return r ? { id: r.id, recipient: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: r.sent_at } : null;
+  const [r] = await db.query<OutboxRow>(`${SELECT_OUTBOX} where id = $1`, [id]);
+  return r ? toMessage(r) : null;
 }
 
 /** Mail queued for `recipient` within the last `seconds` (the per-recipient limit). */

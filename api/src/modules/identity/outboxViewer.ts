@@ -3,7 +3,7 @@ import type { Queryable } from '../../db';
 import { PAGE_CSS, PAGE_JS } from './assets';
 import { findOutboxMessage, listOutbox } from './mailer';
 import { errorPage, outboxMessagePage, outboxPage } from './pages';
-import { pageCsp } from './provider';
+import { sendPage } from './reply';
 
 // The outbox of the embedded default, for development: the mail the portal would have sent (account
 // validation, password reset...) with its links. It holds what opens any account, so it is never
@@ -12,16 +12,8 @@ import { pageCsp } from './provider';
 
 export const OUTBOX_HOST = '127.0.0.1';
 
-function page(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', pageCsp().replace("frame-ancestors 'self'", "frame-ancestors 'none'"))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('Cache-Control', 'no-store')
-    .send(body);
-}
+/** Nobody may frame the viewer. */
+const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, status, body, { framing: 'none' });
 
 /** The viewer's Fastify app; `port` is where it listens (the Host header must name it). */
 export function buildOutboxViewer(db: Queryable, port: number): FastifyInstance {

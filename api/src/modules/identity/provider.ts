@@ -225,8 +225,11 @@ export function basicCredentials(header: string): { id: string; secret: string }
   }
 }
 
-/** CSP of the provider's pages: own files only; framable by the same origin (silent restore). */
-export function pageCsp(): string {
+/**
+ * CSP of the provider's pages: own files only; framable by the same origin (the silent restore),
+ * or by nobody (`framing: 'none'`).
+ */
+export function pageCsp(framing: 'self' | 'none' = 'self'): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -234,7 +237,7 @@ export function pageCsp(): string {
     "img-src 'self' data:",
     "connect-src 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors '${framing}'`,
     "base-uri 'none'",
   ].join('; ');
 }

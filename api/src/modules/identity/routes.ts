@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity, Principal } from './identity';
 import { revokeAccount } from './adapter';
+import { sendPage } from './reply';
 import { InvalidTokenError } from './jwt';
 import type { Queryable } from '../../db';
 import type { Mail } from './mailer';
@@ -23,7 +24,6 @@ import {
   validationMail,
 } from './pages';
 import { burnPasswordCheck, DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { pageCsp } from './provider';
 import { checkLimits, combine } from './rateLimit';
 import {
   EMAIL_PATTERN,
@@ -43,18 +43,6 @@ type Form = Record<string, string | undefined>;
 const NAME_MAX = 70;
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
 const UNIQUE_VIOLATION = '23505';
-
-function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', pageCsp())
-    .header('X-Frame-Options', 'SAMEORIGIN')
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('Cache-Control', 'no-store')
-    .send(body);
-}
 
 function tooMany(reply: FastifyReply, retryAfter: number): FastifyReply {
   return reply.header('Retry-After', String(retryAfter)).code(429);

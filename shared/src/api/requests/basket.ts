@@ -1,7 +1,7 @@
 // Request schemas of the basket service's price grids, for the API.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { CATEGORIES_PRODUIT } from '../basket';
+import { CATEGORIES_PRODUIT } from '../common';
 import { emptyToUndefined, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
 
 /** A grid code in any case; grids are stored under their code in capitals. */
