@@ -43,12 +43,16 @@ test('the prices page shows the Kbis prices of the site with their legal source,
   await expectNoAxeViolations(page);
 });
 
-test('on a narrow screen the tables scroll sideways, by keyboard too, and axe-core still finds nothing', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
+test('on a narrow screen the rows stack, nothing scrolls sideways, the table stays reachable by keyboard, and axe-core still finds nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/tarifs');
   const scroller = page.getByRole('region', { name: 'Tableau des prix : Extrait Kbis' });
   await expect(scroller).toContainText(`3,20${S}€`);
   await expect(scroller).toHaveAttribute('tabindex', '0');
+  // The total of each row is within the screen's width, and the page is no wider than the screen.
+  const total = await scroller.getByRole('cell', { name: `3,20${S}€` }).boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoAxeViolations(page);
 });
 

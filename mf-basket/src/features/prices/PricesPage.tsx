@@ -71,6 +71,7 @@ function NoPrices() {
 function PriceGrid({ grid }: { grid: SynthesesArticles }) {
   const g = grid.grille;
   const categories = byCategory(grid.items);
+  const vat = `TVA (${percent(g.taux_tva)})`;
   return (
     <>
       <p className="prices-grid-name">
@@ -79,9 +80,9 @@ function PriceGrid({ grid }: { grid: SynthesesArticles }) {
       {categories.map((c) => (
         <section key={c.code} className="prices-category" aria-labelledby={`tarifs-${c.code}`}>
           <h2 id={`tarifs-${c.code}`}>{c.libelle}</h2>
-          {/* Scrolls sideways on a narrow screen: focusable so that the keyboard scrolls it too. */}
+          {/* Rows stack on a small screen; should a table still be wider than the page, it scrolls, by keyboard too. */}
           <div className="prices-table-wrap" role="region" aria-label={`Tableau des prix : ${c.libelle}`} tabIndex={0}>
-            <table className="prices-table">
+            <table className="prices-table stacked-table">
               <caption className="visually-hidden">
                 Prix : {c.libelle} ({g.devise})
               </caption>
@@ -93,7 +94,7 @@ function PriceGrid({ grid }: { grid: SynthesesArticles }) {
                     Prix HT
                   </th>
                   <th scope="col" className="prices-amount">
-                    TVA ({percent(g.taux_tva)})
+                    {vat}
                   </th>
                   <th scope="col" className="prices-amount">
                     Frais d’envoi
@@ -107,11 +108,11 @@ function PriceGrid({ grid }: { grid: SynthesesArticles }) {
                 {c.items.map((i) => (
                   <tr key={`${i.code_article}-${i.diffusion}`}>
                     <th scope="row">{i.libelle}</th>
-                    <td>{DIFFUSION_LABELS[i.diffusion]}</td>
-                    <td className="prices-amount">{money(i.prix_ht, i.devise)}</td>
-                    <td className="prices-amount">{money(i.montant_tva, i.devise)}</td>
-                    <td className="prices-amount">{money(i.frais_envoi, i.devise)}</td>
-                    <td className="prices-amount prices-total">{money(i.prix_ttc, i.devise)}</td>
+                    <td data-label="Délivrance">{DIFFUSION_LABELS[i.diffusion]}</td>
+                    <td data-label="Prix HT" className="prices-amount">{money(i.prix_ht, i.devise)}</td>
+                    <td data-label={vat} className="prices-amount">{money(i.montant_tva, i.devise)}</td>
+                    <td data-label="Frais d’envoi" className="prices-amount">{money(i.frais_envoi, i.devise)}</td>
+                    <td data-label="Prix TTC" className="prices-amount prices-total">{money(i.prix_ttc, i.devise)}</td>
                   </tr>
                 ))}
               </tbody>
