@@ -48,3 +48,30 @@ describe.each(testBackends())('database layer on %s', (kind) => {
     expect(row?.prenoms_normalise).toBe('zoe');
   });
 });
+
+describe('durable commits on the embedded store', () => {
+  it('forces the write-ahead log of a file-backed store to disk, and has nothing to flush in memory', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { openPglite } = await import('./pglite');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-durable-'));
+    const db = await openPglite(dir);
+    try {
+      await db.exec('create table paye (id serial primary key)');
+      await db.transaction((tx) => tx.query('insert into paye default values'), { durable: true });
+      expect(await db.flushLog()).toBeGreaterThanOrEqual(1);
+      const [row] = await db.query<{ n: number }>('select count(*)::int as n from paye');
+      expect(row?.n).toBe(1);
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const memory = await openPglite();
+    try {
+      expect(await memory.flushLog()).toBe(0);
+    } finally {
+      await memory.close();
+    }
+  });
+});

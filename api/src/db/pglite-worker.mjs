@@ -1,5 +1,7 @@
 // Runs PGlite in a worker thread. Plain JS on purpose: it is loaded by Node directly, outside any
 // TypeScript or Jest transform (PGlite relies on dynamic import(), which Jest's VM does not provide).
+import { closeSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,6 +27,35 @@ const pg = new PGlite({
 // Keep in step with settings.ts (this file is plain JS loaded outside the TypeScript build).
 const ready = pg.waitReady.then(() => pg.exec(`set pg_trgm.word_similarity_threshold = ${workerData?.wordSimilarityThreshold ?? 0.5}`));
 
+/**
+ * fsyncs the newest write-ahead log segments and their directory: what the last commits wrote.
+ * PGlite's own fsync calls are no-ops, and a commit's log record is the only part recovery needs.
+ */
+function flushLog() {
+  const dir = path.join(workerData.dataDir, 'pg_wal');
+  const segments = readdirSync(dir)
+    .filter((f) => /^[0-9A-F]{24}$/.test(f))
+    .map((f) => ({ f, mtime: statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)
+    // A commit may straddle a segment switch: the two newest cover it.
+    .slice(0, 2);
+  for (const { f } of segments) {
+    const fd = openSync(path.join(dir, f), 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const dirFd = openSync(dir, 'r');
+  try {
+    fsyncSync(dirFd);
+  } finally {
+    closeSync(dirFd);
+  }
+  return segments.length;
+}
+
 function serialiseError(e) {
   const out = { message: String(e?.message ?? e) };
   for (const k of ['code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'constraint', 'severity']) {
@@ -42,6 +73,8 @@ parentPort.on('message', async (msg) => {
     } else if (msg.op === 'exec') {
       await pg.exec(msg.sql);
       parentPort.postMessage({ id: msg.id });
+    } else if (msg.op === 'flushLog') {
+      parentPort.postMessage({ id: msg.id, flushed: flushLog() });
     } else if (msg.op === 'close') {
       await pg.close();
       parentPort.postMessage({ id: msg.id });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable } from './types';
+import type { Database, Queryable, TransactionOptions } from './types';
 import { SESSION_SETTINGS } from './settings';
 
-type Reply = { id: number; rows?: unknown[]; error?: Record<string, unknown> & { message: string } };
+type Reply = { id: number; rows?: unknown[]; flushed?: number; error?: Record<string, unknown> & { message: string } };
 
 export class DatabaseError extends Error {
   code?: string;
@@ -18,6 +18,12 @@ export class DatabaseError extends Error {
  * Embedded PostgreSQL (PGlite, WASM) in a worker thread. `dataDir` undefined = in memory.
  * PGlite has a single connection, so calls are serialised here; a transaction holds the lock
  * until it ends, and statements from other callers wait rather than interleave with it.
+ *
+ * Durability: PGlite writes its files through Node's fs, so a commit is in the operating system's
+ * cache when it returns and survives a crash of the process (kill -9). But its PostgreSQL runs with
+ * fsync off and its fsync calls do nothing: a crash of the machine could lose recent commits. A
+ * durable transaction therefore ends with `flushLog`, which fsyncs the write-ahead log segments the
+ * commit went to, from outside the WASM runtime.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), {
@@ -74,24 +80,29 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
   await call({ op: 'ready' });
 
+  const flush = async () => (dataDir ? ((await call({ op: 'flushLog' })).flushed ?? 0) : 0);
+
   let closed = false;
   return {
     kind: 'pglite',
     query: (sql, params) => locked(() => raw.query(sql, params)),
     exec: (sql) => locked(() => raw.exec(sql)),
-    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+    transaction<T>(fn: (tx: Queryable) => Promise<T>, opts: TransactionOptions = {}) {
       return locked(async () => {
         await raw.exec('begin');
+        let out: T;
         try {
-          const out = await fn(raw);
+          out = await fn(raw);
           await raw.exec('commit');
-          return out;
         } catch (e) {
           await raw.exec('rollback').catch(() => {});
           throw e;
         }
+        if (opts.durable) await flush();
+        return out;
       });
     },
+    flushLog: () => locked(flush),
     async close() {
       if (closed) return;
       closed = true;

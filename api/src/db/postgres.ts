@@ -50,6 +50,8 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
         client.release();
       }
     },
+    // Commits are flushed by the server itself (synchronous_commit, fsync).
+    flushLog: async () => 0,
     async close() {
       await pool.end();
     },

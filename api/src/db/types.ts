@@ -5,8 +5,22 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The commit must survive a crash of the machine, not only of the process, before the call
+   * resolves: what a customer paid for. PostgreSQL commits that way already; the embedded store
+   * then forces its write-ahead log to disk (see pglite.ts).
+   */
+  durable?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
+  /**
+   * Forces what was committed to stable storage; resolves to the number of log files flushed
+   * (0 where there is nothing to do: PostgreSQL, which flushes at commit, or an in-memory store).
+   */
+  flushLog(): Promise<number>;
   close(): Promise<void>;
 }
