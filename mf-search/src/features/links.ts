@@ -1,13 +1,10 @@
 // URLs of the record pages (owned by another app) built from search data (SPEC §2, §5).
-import { establishmentRouteNumber, personSlug, slugify, type SearchHit } from '@portail/shared';
-
-function nameSlug(name: string | null | undefined): string {
-  return slugify(name ?? '') || 'entreprise';
-}
+import { establishmentRouteNumber, personSlug, type SearchHit } from '@portail/shared';
+import { companyPath as recordPath, nameSlug } from '@portail/shared/src/routing/recordPaths';
 
 /** /entreprise/{slug}/{siren}/{id} */
 export function companyPath(c: { denomination: string | null; numero: string; id: number }): string {
-  return `/entreprise/${nameSlug(c.denomination)}/${c.numero}/${c.id}`;
+  return recordPath({ id: c.id, numero_identification: c.numero, denomination: c.denomination });
 }
 
 /** /etablissement/{slug}/{siren}{nic padded to 5}/{id} */

@@ -6,3 +6,4 @@ export * from './companies';
 export * from './registries';
 export * from './reference';
 export * from './basket';
+export * from './orders';

@@ -66,3 +66,8 @@ export function formatCount(n: number): string {
   const digits = groupThousands(BigInt(rounded).toString(), COUNT_SPACE);
   return rounded !== 0 && n < 0 ? `-${digits}` : digits;
 }
+
+/** A rate in percent as French typography writes it: "20 %", "5,5 %" (no-break space). */
+export function formatRate(percent: number): string {
+  return `${String(percent).replace('.', ',')}${AMOUNT_SPACE}%`;
+}

@@ -33,3 +33,15 @@ export function formatMonthYear(month: number, year: number): string {
   if (label === undefined || !Number.isInteger(year)) return '';
   return `${label.toLowerCase()} ${year}`;
 }
+
+/** Years a date parameter may name (PostgreSQL has no year 0; nothing here predates 1900). */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+/** A real day of the calendar written AAAA-MM-JJ: 2025-02-29, 2025-02-31 and 0000-01-01 are not. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

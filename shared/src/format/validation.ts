@@ -10,6 +10,19 @@ export function maxLengthMessage(n: number): string {
 
 export const SPECIAL_CHARS_MESSAGE = 'Les caractères spéciaux ne sont pas autorisés';
 
+/**
+ * What a line printed on mail or an invoice may hold (labels, address lines, cities): letters,
+ * digits, spaces and ' ’ . , & ( ) / -.
+ */
+export const ADDRESS_LINE_PATTERN = /^[\p{L}\p{N} '’.,&()/-]*$/u;
+
+/** The message for a printed line that is too long or holds special characters, or null. */
+export function addressLineProblem(value: string, max: number): string | null {
+  if (value.length > max) return maxLengthMessage(max);
+  if (!ADDRESS_LINE_PATTERN.test(value)) return SPECIAL_CHARS_MESSAGE;
+  return null;
+}
+
 export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue.';
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;

@@ -66,3 +66,16 @@ export function isApiError(error: unknown): error is ApiError {
 export function isNotFoundError(error: unknown): error is NotFoundError {
   return error instanceof NotFoundError;
 }
+
+/**
+ * What to tell the person about a failed call: the API's own French message for a refusal it
+ * explained (4xx), else the message of the error (network, timeout, server error).
+ */
+export function userMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (error.status >= 400 && error.status < 500 && error.status !== 401 && typeof body?.message === 'string') return body.message;
+    return error.message;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}

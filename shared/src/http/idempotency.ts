@@ -9,3 +9,12 @@ export function newIdempotencyKey(): string {
 
 /** The request header carrying the key (the API's request schemas check its form). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A random UUID (version 4), from getRandomValues for the same reason. */
+export function newUuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,20 +1,7 @@
-import { establishmentRouteNumber, personSlug, slugify } from '@portail/shared';
+import { establishmentRouteNumber, personSlug } from '@portail/shared';
+import { companyPath, nameSlug, type CompanyRef } from '@portail/shared/src/routing/recordPaths';
 
-/** Slug of a company name for record routes; a company without a public name gets "entreprise". */
-export function nameSlug(name: string | null | undefined, fallback = 'entreprise'): string {
-  return slugify(name ?? '') || fallback;
-}
-
-interface CompanyRef {
-  id: number;
-  numero_identification: string;
-  denomination: string | null;
-}
-
-/** /entreprise/{name-slug}/{siren}/{id} */
-export function companyPath(c: CompanyRef): string {
-  return `/entreprise/${nameSlug(c.denomination)}/${c.numero_identification}/${c.id}`;
-}
+export { companyPath, nameSlug };
 
 /** /liste_etablissements/{name}/{siren}/{id} */
 export function establishmentListPath(c: CompanyRef): string {

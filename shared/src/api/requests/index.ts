@@ -6,3 +6,4 @@ export * from './registries';
 export * from './reference';
 export * from './users';
 export * from './basket';
+export * from './orders';

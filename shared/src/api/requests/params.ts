@@ -4,6 +4,9 @@ import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import { DEPARTEMENT_CODE } from '../companies';
 import { MAX_LIMIT } from '../common';
+import { isCalendarDate } from '../../format/dates';
+
+export { DATE_YEARS, isCalendarDate } from '../../format/dates';
 
 /** Query strings arrive as strings; empty values mean "not given" (SPEC §2: empty values are omitted). */
 export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -75,18 +78,6 @@ export const departementParam = (label: string) =>
     ),
     z.transform((v) => v.toUpperCase()),
   );
-
-/** Years a date parameter may name (PostgreSQL has no year 0; nothing here predates 1900). */
-export const DATE_YEARS = { min: 1900, max: 2999 } as const;
-
-/** A real day of the calendar written AAAA-MM-JJ: 2025-02-29, 2025-02-31 and 0000-01-01 are not. */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /** A calendar date parameter (AAAA-MM-JJ). */
 export const dateParam = (label: string) =>
