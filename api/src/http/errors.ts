@@ -45,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
       const ctx = PARAM_LABEL[err.validationContext ?? ''] ?? 'Paramètre';
       // Our own messages name the parameter; zod's (French locale) ones get the parameter prepended.
-      const own = /^(Le |La |Au moins|Code|Veuillez)/.test(first.message ?? '');
+      const own = /^(Le |La |L'en-tête |Au moins|Code|Veuillez)/.test(first.message ?? '');
       const msg = own ? first.message! : `${ctx}${field ? ` « ${field} »` : ''} invalide : ${first.message ?? 'valeur incorrecte'}`;
       return reply.code(400).send(errorBody(400, msg));
     }

@@ -71,13 +71,22 @@ describe.each(testBackends())('price grids on %s', (kind) => {
     const s = SynthesesArticlesSchema.parse(body);
     expect(s.grille).toMatchObject({ code: 'STANDARD', territoire: 'FR', devise: 'EUR', taux_tva: 20, applicable_depuis: '2024-03-01', categorie_client: 'PUBLIC' });
     expect(s.grille.source).toMatch(/A743|tarification des greffiers/);
-    expect(s.total).toBe(4);
+    expect(s.total).toBe(10);
     expect(s.items.map((i) => `${i.code_article}/${i.diffusion}`)).toEqual([
       'KBIS/ELEC',
       'KBIS/COURRIER',
+      'COMPTES_ANNUELS/ELEC',
+      'COMPTES_ANNUELS/COURRIER',
+      'ACTE/ELEC',
+      'ACTE/COURRIER',
+      'ETAT_ENDETTEMENT/ELEC',
+      'ETAT_ENDETTEMENT/COURRIER',
       'ETAT_INSCRIPTIONS_TRESOR/ELEC',
       'ETAT_INSCRIPTIONS_TRESOR/COURRIER',
     ]);
+    // Copies and the complete statement: the registry's emolument and the secure transmission.
+    expect(pick(s.items, 'COMPTES_ANNUELS', 'ELEC')).toMatchObject({ code_categorie_produit: 'COMPTES_ANNUELS', prix_ht: 373, montant_tva: 75, prix_ttc: 448 });
+    expect(pick(s.items, 'ACTE', 'COURRIER')).toMatchObject({ code_categorie_produit: 'ACTE', prix_ht: 213, frais_envoi: 118, prix_ttc: 397 });
     expect(pick(s.items, 'KBIS', 'ELEC')).toMatchObject({
       code_categorie_produit: 'KBIS',
       libelle_categorie: 'Extrait Kbis',
@@ -124,17 +133,17 @@ describe.each(testBackends())('price grids on %s', (kind) => {
     expect(kbis.items.every((i) => i.code_categorie_produit === 'KBIS')).toBe(true);
     const lower = SynthesesArticlesSchema.parse((await get(t.app, '/api/grilles_tarifaires/standard/syntheses_articles?code_categorie_produit=etat_endettement')).body);
     expect(lower.grille.code).toBe('STANDARD');
-    expect(lower.items.map((i) => i.code_article)).toEqual(['ETAT_INSCRIPTIONS_TRESOR', 'ETAT_INSCRIPTIONS_TRESOR']);
-    const none = SynthesesArticlesSchema.parse((await get(t.app, `${URL_STANDARD}?code_categorie_produit=ACTE`)).body);
-    expect(none).toMatchObject({ total: 0, items: [] });
+    expect(lower.items.map((i) => i.code_article)).toEqual(['ETAT_ENDETTEMENT', 'ETAT_ENDETTEMENT', 'ETAT_INSCRIPTIONS_TRESOR', 'ETAT_INSCRIPTIONS_TRESOR']);
+    const deeds = SynthesesArticlesSchema.parse((await get(t.app, `${URL_STANDARD}?code_categorie_produit=ACTE`)).body);
+    expect(deeds.items.map((i) => `${i.code_article}/${i.diffusion}`)).toEqual(['ACTE/ELEC', 'ACTE/COURRIER']);
     const page = SynthesesArticlesSchema.parse((await get(t.app, `${URL_STANDARD}?limit=1&offset=1`)).body);
-    expect(page).toMatchObject({ total: 4, limit: 1, offset: 1 });
+    expect(page).toMatchObject({ total: 10, limit: 1, offset: 1 });
     expect(page.items.map((i) => `${i.code_article}/${i.diffusion}`)).toEqual(['KBIS/COURRIER']);
     const past = SynthesesArticlesSchema.parse((await get(t.app, `${URL_STANDARD}?offset=10`)).body);
-    expect(past).toMatchObject({ total: 4, items: [] });
+    expect(past).toMatchObject({ total: 10, items: [] });
     const empties = await get(t.app, `${URL_STANDARD}?id_entreprise=&id_inscription=&code_categorie_produit=&limit=&offset=`);
     expect(empties.status).toBe(200);
-    expect(SynthesesArticlesSchema.parse(empties.body)).toMatchObject({ total: 4, limit: 50, offset: 0 });
+    expect(SynthesesArticlesSchema.parse(empties.body)).toMatchObject({ total: 10, limit: 50, offset: 0 });
   });
 
   it('answers for a company and its registration, and 404 for unknown ones', async () => {
@@ -142,7 +151,7 @@ describe.each(testBackends())('price grids on %s', (kind) => {
     expect(row).toBeDefined();
     const ok = await get(t.app, `${URL_STANDARD}?id_entreprise=${row!.entreprise_id}&id_inscription=${row!.id}`);
     expect(ok.status).toBe(200);
-    expect(SynthesesArticlesSchema.parse(ok.body).total).toBe(4);
+    expect(SynthesesArticlesSchema.parse(ok.body).total).toBe(10);
 
     const [other] = await t.db.query<{ id: number }>('select id from entreprise where id <> $1 order by id limit 1', [row!.entreprise_id]);
     const mismatch = await get(t.app, `${URL_STANDARD}?id_entreprise=${other!.id}&id_inscription=${row!.id}`);
@@ -177,11 +186,11 @@ describe.each(testBackends())('price grids on %s', (kind) => {
   it('keeps the tables in step with tariffs.ts: written again, a grid loses the prices it no longer has', async () => {
     await writeTariffs(t.db);
     const count = async () => (await t.db.query<{ n: number }>("select count(*)::int as n from prix_article where grille_code = 'STANDARD'"))[0]!.n;
-    expect(await count()).toBe(4);
+    expect(await count()).toBe(STANDARD.prices.length);
     await writeTariffs(t.db, [{ ...STANDARD, prices: STANDARD.prices.filter((p) => p.article === 'KBIS') }]);
     expect(await count()).toBe(2);
     await writeTariffs(t.db);
-    expect(await count()).toBe(4);
+    expect(await count()).toBe(STANDARD.prices.length);
     const [g] = await t.db.query<{ n: number }>('select count(*)::int as n from grille_tarifaire');
     expect(g!.n).toBe(2);
   });

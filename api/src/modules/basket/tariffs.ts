@@ -22,9 +22,14 @@
 //   published postal price of the Kbis (3,97 € TTC) assuming that VAT applies to the flat-rate
 //   postage, as the registries' published breakdowns of other formalities show; not confirmed.
 //
-// Not in the grid, for want of a figure that could be confirmed: copies of annual accounts and of
-// deeds, the certificate relating to collective procedures, the debt statement covering every
-// category of registration, the periodic Kbis.
+// - Copies of filed annual accounts and deeds, and the debt statement covering every category of
+//   registration: the amounts of art. A743-10 and A743-11 for them could not be read. Their
+//   emolument is taken, provisionally, equal to the one confirmed for a statement (2,13 € HT);
+//   the electronic transmission (1,60 € HT) and the postage are those above. Each price says so
+//   where it is shown; these figures are to be checked against the arrêté before being charged.
+// - A periodic Kbis is a Kbis extract per delivery, at the extract's price.
+//
+// Not in the grid, for want of a figure: the certificate relating to collective procedures.
 //
 // New Caledonia grid: the register of the tribunal mixte de commerce de Nouméa has its own fees
 // (décret n° 2011-579 du 25 mai 2011; the register has been kept by New Caledonia since
@@ -32,7 +37,7 @@
 // mainland ones excluding VAT converted at the fixed parity 1,000 XPF = 8.38 EUR, rounded to the
 // nearest franc; no VAT (French VAT does not apply in New Caledonia; whether the local TGC applies
 // to these fees was not checked).
-import type { CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/src/api';
+import type { CodeArticle, CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/src/api';
 import { formatAmount } from '@portail/shared/src/format/amounts';
 
 export interface GridDefinition {
@@ -49,7 +54,7 @@ export interface GridDefinition {
 }
 
 export interface PriceDefinition {
-  article: string;
+  article: CodeArticle;
   diffusion: Diffusion;
   /** Hundredths of the grid's currency, excluding VAT. */
   prix_ht: number;
@@ -59,16 +64,26 @@ export interface PriceDefinition {
 
 export const CATEGORIES: { code: CodeCategorieProduit; libelle: string; ordre: number }[] = [
   { code: 'KBIS', libelle: 'Extrait Kbis', ordre: 1 },
-  { code: 'ETAT_ENDETTEMENT', libelle: "État d'endettement", ordre: 2 },
+  { code: 'COMPTES_ANNUELS', libelle: 'Comptes annuels', ordre: 2 },
+  { code: 'ACTE', libelle: 'Actes et statuts', ordre: 3 },
+  { code: 'ETAT_ENDETTEMENT', libelle: "État d'endettement", ordre: 4 },
 ];
 
-export const ARTICLES: { code: string; libelle: string; code_categorie_produit: CodeCategorieProduit; ordre: number }[] = [
+export const ARTICLES: { code: CodeArticle; libelle: string; code_categorie_produit: CodeCategorieProduit; ordre: number }[] = [
   { code: 'KBIS', libelle: "Extrait Kbis (extrait d'immatriculation au RCS)", code_categorie_produit: 'KBIS', ordre: 1 },
+  { code: 'COMPTES_ANNUELS', libelle: 'Copie des comptes annuels déposés', code_categorie_produit: 'COMPTES_ANNUELS', ordre: 2 },
+  { code: 'ACTE', libelle: "Copie d'un acte déposé", code_categorie_produit: 'ACTE', ordre: 3 },
+  {
+    code: 'ETAT_ENDETTEMENT',
+    libelle: "État d'endettement (inscriptions de toutes catégories)",
+    code_categorie_produit: 'ETAT_ENDETTEMENT',
+    ordre: 4,
+  },
   {
     code: 'ETAT_INSCRIPTIONS_TRESOR',
     libelle: 'État des inscriptions du privilège du Trésor',
     code_categorie_produit: 'ETAT_ENDETTEMENT',
-    ordre: 2,
+    ordre: 5,
   },
 ];
 
@@ -109,6 +124,21 @@ const POSTAGE = 118;
 
 const KBIS_EMOLUMENT_SOURCE =
   "émolument de délivrance de l'extrait (sous-section 2, art. A743-10) : 2,13 € HT, déduit du prix publié au guichet (2,56 € TTC), le tableau de l'article n'ayant pas pu être consulté";
+const COPY_EMOLUMENT = 213;
+const PROVISIONAL_COPY_SOURCE =
+  "émolument de délivrance (sous-section 2, art. A743-10) pris provisoirement égal à celui d'un état d'inscription (2,13 € HT), le montant de l'article n'ayant pas pu être consulté : à vérifier";
+const PROVISIONAL_STATEMENT_SOURCE =
+  "émolument de délivrance de l'état de toutes les catégories d'inscriptions (sous-section 3, art. A743-11) pris provisoirement égal à celui de l'état d'une catégorie (2,13 € HT), le montant de l'article n'ayant pas pu être consulté : à vérifier";
+const DOCUMENT_TRANSMISSION_SOURCE = "transmission d'un document par voie électronique sécurisée (sous-section 9, art. A743-17, I, 1°) : 1,60 € HT";
+
+/** An article whose emolument is provisional: electronic (emolument + transmission) and by mail (emolument + postage). */
+function provisionalPrices(article: CodeArticle, emolumentSource: string): PriceDefinition[] {
+  return [
+    { article, diffusion: 'ELEC', prix_ht: COPY_EMOLUMENT + DOCUMENT_TRANSMISSION, frais_envoi: 0, source: `${emolumentSource} ; ${DOCUMENT_TRANSMISSION_SOURCE}.` },
+    { article, diffusion: 'COURRIER', prix_ht: COPY_EMOLUMENT, frais_envoi: POSTAGE, source: `${emolumentSource} ; ${POSTAGE_SOURCE}.` },
+  ];
+}
+
 const POSTAGE_SOURCE =
   "frais d'envoi postal (sous-section 10, remboursement forfaitaire) : 1,18 € HT, déduits du prix publié de l'extrait Kbis par courrier (3,97 € TTC) en supposant la TVA due sur ces frais ; montant non confirmé par le texte";
 
@@ -151,6 +181,9 @@ export const STANDARD: GridDefinition = {
       frais_envoi: POSTAGE,
       source: `Délivrance d'un état d'inscription positif ou négatif (sous-section 3 « Privilèges et sûretés », art. A743-11) : 2,13 € HT ; ${POSTAGE_SOURCE}.`,
     },
+    ...provisionalPrices('COMPTES_ANNUELS', `Copie des comptes annuels déposés : ${PROVISIONAL_COPY_SOURCE}`),
+    ...provisionalPrices('ACTE', `Copie d'un acte déposé : ${PROVISIONAL_COPY_SOURCE}`),
+    ...provisionalPrices('ETAT_ENDETTEMENT', `État d'endettement : ${PROVISIONAL_STATEMENT_SOURCE}`),
   ],
 };
 

@@ -28,3 +28,24 @@ export function requireUser(identity: Identity) {
     }
   };
 }
+
+/**
+ * A preHandler for routes open to visitors and customers alike: without an Authorization header
+ * the request goes on anonymous; with one, the token must be valid (401 otherwise, as above).
+ */
+export function optionalUser(identity: Identity | undefined) {
+  const required = identity ? requireUser(identity) : null;
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!req.headers.authorization) return;
+    if (!required) {
+      await reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: "L'authentification n'est pas disponible sur ce serveur." });
+      return;
+    }
+    await required(req, reply);
+  };
+}
+
+/** The signed-in person of a request that went through `requireUser` or `optionalUser`, if any. */
+export function principalOf(req: FastifyRequest): Principal | null {
+  return (req as Partial<AuthenticatedRequest>).principal ?? null;
+}
