@@ -17,6 +17,15 @@ import { referenceRoutes } from './modules/reference/routes';
 import { identityPlugin, type Identity } from './modules/identity';
 import { usersRoutes } from './modules/users';
 import { basketRoutes } from './modules/basket/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { invoicePdf } from './modules/orders/invoices';
+import { INVOICE_ATTACHMENT } from './modules/orders/mail';
+import { sellerFromEnv } from './modules/orders/seller';
+import type { SellerIdentity } from './modules/orders/documents/types';
+import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config';
+import { orderPaymentsView } from './modules/payments/payments';
+import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
+import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
 
 // French messages for every validation error the schemas do not word themselves.
 z.config(z.locales.fr());
@@ -36,6 +45,10 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Sign-in and user service, mounted when given (see modules/identity). */
   identity?: Identity;
+  /** The card payment provider; default from the environment (payments/config.ts). */
+  payment?: PaymentConfig;
+  /** Who sells, as invoices print it; default from the environment (orders/seller.ts). */
+  seller?: SellerIdentity;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -112,14 +125,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(companiesRoutes, { db, search });
       await api.register(registriesRoutes);
       await api.register(referenceRoutes);
-      await api.register(basketRoutes, { db });
+      await api.register(basketRoutes, { db, ...(opts.identity ? { identity: opts.identity } : {}) });
     },
     { prefix: '/api' },
   );
 
+  const payments = { db, config: opts.payment ?? paymentConfigFromEnv(), seller: opts.seller ?? sellerFromEnv(), ...(opts.identity ? { mailer: opts.identity.mailer } : {}) };
+  await app.register(paymentNotificationRoutes, { prefix: '/api', ctx: payments });
   if (opts.identity) {
-    await app.register(identityPlugin, { prefix: opts.identity.config.mountPath, identity: opts.identity });
-    await app.register(usersRoutes, { prefix: '/api', identity: opts.identity });
+    const identity = opts.identity;
+    identity.mailer.registerAttachments(INVOICE_ATTACHMENT, async (id) => {
+      const content = await invoicePdf(db, id);
+      return content ? { content, contentType: 'application/pdf' } : null;
+    });
+    await app.register(identityPlugin, { prefix: identity.config.mountPath, identity });
+    await app.register(usersRoutes, { prefix: '/api', identity });
+    await app.register(ordersRoutes, { prefix: '/api', db, identity, paymentsOf: orderPaymentsView, receipts: { find: findReceiptFor, pdf: receiptPdf, list: listReceipts } });
+    await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
   }
   return app;
 }

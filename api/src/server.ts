@@ -10,11 +10,16 @@ import { countEntreprises } from './modules/companies/repository';
 import { writeTariffs } from './modules/basket/repository';
 import { createIdentity } from './modules/identity';
 import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer';
+import { sellerFromEnv, sellerProblem } from './modules/orders/seller';
+import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config';
+import { startMaintenance } from './maintenance';
 
 async function main() {
   const cfg = configFromEnv();
-  const problem = configurationProblem(cfg);
+  const problem = configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production);
   if (problem) throw new Error(problem);
+  const seller = sellerFromEnv();
+  const payment = paymentConfigFromEnv();
   if (!cfg.databaseUrl) fs.mkdirSync(cfg.dataDir, { recursive: true });
   const db = await openDatabase(cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: cfg.dataDir });
   const applied = await migrate(db);
@@ -26,9 +31,12 @@ async function main() {
     console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;
-  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, ...(identity ? { identity } : {}) });
-  const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort) : null;
+  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, seller, payment, ...(identity ? { identity } : {}) });
+  const maintenance = startMaintenance(db, seller, (m) => console.log(m));
+  void maintenance.run();
+  const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort, identity.mailer) : null;
   const stop = async () => {
+    maintenance.stop();
     await viewer?.close();
     await app.close();
     await identity?.close();

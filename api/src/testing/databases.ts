@@ -17,10 +17,10 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new schema in TEST_DATABASE_URL dropped afterwards. */
-export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
+/** A fresh, migrated database: PGlite (in memory, or in `pgliteDir` as installations run it), or a new schema in TEST_DATABASE_URL dropped afterwards. */
+export async function openTestDatabase(kind: BackendKind, opts: { pgliteDir?: string } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const db = await openPglite(opts.pgliteDir);
     await migrate(db);
     return { db, dispose: () => db.close() };
   }

@@ -8,4 +8,4 @@
 export { createIdentity, InvalidTokenError, type Identity, type Principal, type AccessTokenClaims, type CreateIdentityOptions } from './identity';
 export { identityPlugin, clientConfig, type IdentityPluginOptions } from './routes';
 export { configFromEnv, API_RESOURCE, DEFAULT_CLIENT_ID, DEFAULT_LIFETIMES, DEFAULT_LIMITS, type IdentityConfig } from './config';
-export { requireUser, type AuthenticatedRequest } from './guard';
+export { optionalUser, principalOf, requireUser, type AuthenticatedRequest } from './guard';

@@ -344,6 +344,8 @@ describe('account creation when its mail cannot be written', () => {
       throw new Error('outbox unavailable');
     },
     deliver: async () => {},
+    registerAttachments: () => {},
+    attachment: async () => null,
   };
   beforeAll(async () => {
     s = await startTestServer('pglite', { mailer: failing, config: { limits: GENEROUS_LIMITS } });

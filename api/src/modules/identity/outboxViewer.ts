@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Queryable } from '../../db';
 import { PAGE_CSS, PAGE_JS } from './assets';
-import { findOutboxMessage, listOutbox } from './mailer';
+import { findOutboxMessage, listOutbox, type Mailer } from './mailer';
 import { errorPage, outboxMessagePage, outboxPage } from './pages';
 import { sendPage } from './reply';
 
@@ -15,8 +15,11 @@ export const OUTBOX_HOST = '127.0.0.1';
 /** Nobody may frame the viewer. */
 const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, status, body, { framing: 'none' });
 
-/** The viewer's Fastify app; `port` is where it listens (the Host header must name it). */
-export function buildOutboxViewer(db: Queryable, port: number): FastifyInstance {
+/**
+ * The viewer's Fastify app; `port` is where it listens (the Host header must name it). Attached
+ * documents are fetched through `mailer`, as the SMTP dispatcher would.
+ */
+export function buildOutboxViewer(db: Queryable, port: number, mailer?: Pick<Mailer, 'attachment'>): FastifyInstance {
   const app = Fastify({ logger: false });
   const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
   app.addHook('onRequest', async (req, reply) => {
@@ -32,6 +35,18 @@ export function buildOutboxViewer(db: Queryable, port: number): FastifyInstance 
     const message = id === null ? null : await findOutboxMessage(db, id);
     if (!message) return page(reply, 404, errorPage('', 'Ce courriel est introuvable.'));
     return page(reply, 200, outboxMessagePage('', message));
+  });
+  app.get<{ Params: { id: string; n: string } }>('/outbox/:id/pieces/:n', async (req, reply) => {
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
+    const message = id === null ? null : await findOutboxMessage(db, id);
+    const ref = message?.attachments[Number(req.params.n)];
+    const file = ref && mailer ? await mailer.attachment(ref) : null;
+    if (!ref || !file) return page(reply, 404, errorPage('', 'Cette pièce jointe est introuvable.'));
+    return reply
+      .type(file.contentType)
+      .header('Content-Disposition', `attachment; filename="${ref.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('Cache-Control', 'no-store')
+      .send(file.content);
   });
   app.get('/assets/portail.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(PAGE_CSS));
   app.get('/assets/portail.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(PAGE_JS));

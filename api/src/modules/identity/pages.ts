@@ -153,6 +153,7 @@ export function outboxMessagePage(base: string, m: OutboxMessage): string {
     html`<h1>${m.subject}</h1>
 <p>À : ${m.recipient} — envoyé le ${m.sentAt.slice(0, 19)}</p>
 <div class="mail">${parts}</div>
+${m.attachments.length === 0 ? '' : html`<h2>Pièces jointes</h2><ul>${m.attachments.map((a, n) => html`<li><a href="${base}/outbox/${String(m.id)}/pieces/${String(n)}">${a.filename}</a></li>`)}</ul>`}
 <div class="links"><a href="${base}/outbox">Retour à la boîte d'envoi</a></div>`,
     { wide: true },
   );

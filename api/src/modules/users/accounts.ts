@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { HttpError } from '../../http/errors';
 
 // Customer accounts (compte client) and their subscriptions, always read through the person who
 // acts for them: every query is scoped by the caller's subject, so another person's account is
@@ -99,14 +100,16 @@ export interface NewAccount {
   grille_tarifaire?: string;
   tva_intra_communautaire?: string | null;
   roles?: Record<string, string>;
+  /** Entitled to pay by monthly invoice (DIFFERE). */
+  paiement_differe?: boolean;
 }
 
 /** Creates an account for `sub` and links it; it becomes the selected one when none is. */
 export async function createAccount(db: Queryable, sub: string, a: NewAccount): Promise<AccountRow> {
   const [created] = await db.query<{ id: number }>(
     `insert into compte_client (numero_client, type_compte, type_profil, siren, grille_tarifaire, denomination_sociale, roles,
-       tva_intra_communautaire, position, libelle_courrier, libelle_facturation, offres_de_service, habilitations)
-     values ('C' || nextval('numero_client_seq'), $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12) returning id`,
+       tva_intra_communautaire, position, libelle_courrier, libelle_facturation, offres_de_service, habilitations, paiement_differe)
+     values ('C' || nextval('numero_client_seq'), $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13) returning id`,
     [
       a.type_compte ?? 'MEMBRE',
       a.type_profil,
@@ -120,6 +123,7 @@ export async function createAccount(db: Queryable, sub: string, a: NewAccount): 
       a.libelle_facturation ?? null,
       a.offres_de_service ?? '',
       a.habilitations ?? '',
+      a.paiement_differe ?? false,
     ],
   );
   const id = created!.id;
@@ -216,4 +220,35 @@ export async function setBillingCity(db: Queryable, accountId: number, city: str
                     and (date_fin is null or date_fin >= current_date) order by date_debut, id limit 1)`,
     [accountId, city],
   );
+}
+
+/** The account the signed-in person acts for now; a 409 with a French message when none is selected. */
+export async function requireSelectedAccount(db: Queryable, sub: string): Promise<AccountRow> {
+  const account = await findSelectedAccount(db, sub);
+  if (!account) throw new HttpError(409, "Aucun compte client n'est sélectionné : choisissez le compte client pour lequel vous commandez.");
+  return account;
+}
+
+/** Whether `sub` acts for the account (orders, invoices and payments of the account are theirs to see). */
+export async function actsFor(db: Queryable, sub: string, accountId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from compte_client_utilisateur where sujet = $1 and compte_client_id = $2', [sub, accountId]);
+  return rows.length > 0;
+}
+
+/** An account by id, for documents issued to it (invoices name its customer number). */
+export async function accountById(db: Queryable, id: number): Promise<Omit<AccountRow, 'selectionne'> | null> {
+  const [row] = await db.query<Omit<AccountRow, 'selectionne'>>(
+    `select c.id, c.version, c.numero_client, c.type_compte, c.type_profil, c.siren, c.grille_tarifaire, c.denomination_sociale, c.roles,
+            c.tva_intra_communautaire, c.position, c.libelle_courrier, c.libelle_facturation, c.offres_de_service, c.habilitations,
+            c.suppression_demandee_le::text as suppression_demandee_le
+       from compte_client c where c.id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Whether the account may pay by monthly invoice (DIFFERE). */
+export async function mayPayDeferred(db: Queryable, accountId: number): Promise<boolean> {
+  const [row] = await db.query<{ paiement_differe: boolean }>('select paiement_differe from compte_client where id = $1', [accountId]);
+  return row?.paiement_differe === true;
 }

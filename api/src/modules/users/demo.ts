@@ -33,6 +33,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
         libelle_facturation: 'DURAND CONSEIL',
         offres_de_service: 'KBIS,SURV',
         habilitations: 'COMMANDE,SURVEILLANCE,FACTURES',
+        paiement_differe: true,
         roles: { registre: 'ADMINISTRATEUR', 'nouvelle-caledonie': 'ADMINISTRATEUR' },
         subscriptions: [
           {

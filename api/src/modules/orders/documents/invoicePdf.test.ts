@@ -1,0 +1,170 @@
+import { pdfText } from '../../../testing/pdfText';
+import { renderInvoicePdf } from './invoicePdf';
+import type { InvoiceData, InvoiceLine, SellerIdentity } from './types';
+
+const SELLER: SellerIdentity = {
+  denomination: 'Registre Services SAS',
+  adresse: ['10 rue de la Paix', '75002 Paris'],
+  siren: '123456789',
+  rcs: 'RCS Paris 123 456 789',
+  tva_intracommunautaire: 'FR32123456789',
+  demonstration: false,
+};
+
+function line(over: Partial<InvoiceLine> = {}): InvoiceLine {
+  return {
+    libelle: 'Extrait Kbis',
+    detail: 'DANONE (SIREN 552 032 534) – Extrait Kbis à jour',
+    diffusion: 'ELEC',
+    quantite: 1,
+    nombre_envois: 1,
+    prix_unitaire_ht: 320,
+    frais_envoi_unitaire: 0,
+    montants: { montant_ht: 320, frais_envoi: 0, montant_tva: 64, montant_ttc: 384 },
+    reference_commande: null,
+    ...over,
+  };
+}
+
+function invoice(over: Partial<InvoiceData> = {}): InvoiceData {
+  return {
+    numero: 'FA2026-000042',
+    type: 'COMMANDE',
+    date_emission: '2026-12-03',
+    mois: null,
+    vendeur: SELLER,
+    client: {
+      libelle_facturation: 'ACME INDUSTRIES',
+      numero_client: 'C0001234',
+      adresse: { destinataire: 'Service comptabilité', ligne1: '5 avenue des Champs', ligne2: null, code_postal: '69001', ville: 'Lyon', pays: 'France' },
+      siren: '987654321',
+      tva_intracommunautaire: 'FR12987654321',
+    },
+    references_commandes: ['CMD00000012'],
+    devise: 'EUR',
+    taux_tva: 20,
+    lignes: [
+      line(),
+      line({
+        libelle: 'Comptes annuels',
+        detail: 'DANONE (SIREN 552 032 534) – Comptes complets de l’exercice clos le 31/12/2023',
+        diffusion: 'COURRIER',
+        quantite: 2,
+        prix_unitaire_ht: 1000,
+        frais_envoi_unitaire: 117,
+        montants: { montant_ht: 2000, frais_envoi: 234, montant_tva: 447, montant_ttc: 2681 },
+      }),
+    ],
+    totaux: { montant_ht: 2320, frais_envoi: 234, montant_tva: 511, montant_ttc: 3065 },
+    paiement: {
+      moyen: 'CARTE_BANCAIRE',
+      intitule: 'Carte bancaire',
+      statut: 'PAYEE',
+      date: '2026-12-03T09:15:00.000Z',
+      carte: '497010******0014',
+      transaction: 'TX-20261203-0001',
+      echeance: null,
+    },
+    ...over,
+  };
+}
+
+describe('renderInvoicePdf', () => {
+  it('renders a PDF, byte for byte the same for the same data', async () => {
+    const a = await renderInvoicePdf(invoice());
+    const b = await renderInvoicePdf(invoice());
+    expect(a.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(a.equals(b)).toBe(true);
+    const other = await renderInvoicePdf(invoice({ date_emission: '2026-12-04' }));
+    expect(other.equals(a)).toBe(false);
+  });
+
+  it('prints the mentions of an invoice paid at the order', async () => {
+    const text = await pdfText(await renderInvoicePdf(invoice()));
+    expect(text).toContain('Facture');
+    expect(text).toContain('FA2026-000042');
+    expect(text).toContain("Date d'émission : 03/12/2026");
+    // Seller and customer.
+    expect(text).toContain('Registre Services SAS');
+    expect(text).toContain('SIREN : 123 456 789');
+    expect(text).toContain('RCS Paris 123 456 789');
+    expect(text).toContain('FR32123456789');
+    expect(text).toContain('ACME INDUSTRIES');
+    expect(text).toContain('N° client : C0001234');
+    expect(text).toContain('69001 Lyon');
+    expect(text).toContain('SIREN : 987 654 321');
+    expect(text).toContain('Commande CMD00000012');
+    // Lines.
+    expect(text).toContain('552 032 534');
+    expect(text).toContain('Électronique');
+    expect(text).toContain('Courrier');
+    expect(text).toContain('3,20 €');
+    expect(text).toContain('2,34 €');
+    expect(text).toContain('22,34 €');
+    // Totals.
+    expect(text).toContain('Total HT 25,54 €');
+    expect(text).toContain('TVA (20 %) 5,11 €');
+    expect(text).toContain('Total TTC 30,65 €');
+    // Payment and legal mentions.
+    expect(text).toContain('Carte bancaire');
+    expect(text).toContain('Payée le 03/12/2026');
+    expect(text).toContain('497010******0014');
+    expect(text).toContain('TX-20261203-0001');
+    expect(text).toContain("Pénalités de retard : trois fois le taux d'intérêt légal");
+    expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
+    expect(text).toContain("Pas d'escompte pour paiement anticipé");
+    expect(text).toContain('Page 1 / 1');
+    expect(text).not.toContain('DOCUMENT SANS VALEUR');
+  });
+
+  it('prints the month, the orders and the due date of a monthly invoice', async () => {
+    const data = invoice({
+      type: 'MENSUELLE',
+      mois: '2026-11-01',
+      references_commandes: ['CMD00000012', 'CMD00000015'],
+      lignes: [line({ reference_commande: 'CMD00000012' }), line({ reference_commande: 'CMD00000015', detail: 'BOULANGERIE MARTIN (SIREN 111 222 333)' })],
+      totaux: { montant_ht: 640, frais_envoi: 0, montant_tva: 128, montant_ttc: 768 },
+      paiement: { moyen: 'DIFFERE', intitule: 'Paiement différé (facture mensuelle)', statut: 'A_PAYER', date: null, carte: null, transaction: null, echeance: '2027-01-02' },
+    });
+    const text = await pdfText(await renderInvoicePdf(data));
+    expect(text).toContain('Facture mensuelle — novembre 2026');
+    expect(text).toContain('Commandes CMD00000012, CMD00000015');
+    expect(text).toContain('CMD00000015 Extrait Kbis');
+    expect(text).toContain('111 222 333');
+    expect(text).toContain('Total TTC 7,68 €');
+    expect(text).toContain('À payer avant le 02/01/2027');
+    expect(text).toContain('au plus tard le 02/01/2027');
+    expect(text).not.toContain('Payée le');
+  });
+
+  it('prints francs CFP without decimals and no VAT where none applies', async () => {
+    const data = invoice({
+      devise: 'XPF',
+      taux_tva: 0,
+      lignes: [line({ prix_unitaire_ht: 38200, montants: { montant_ht: 38200, frais_envoi: 0, montant_tva: 0, montant_ttc: 38200 } })],
+      totaux: { montant_ht: 123400, frais_envoi: 0, montant_tva: 0, montant_ttc: 123400 },
+    });
+    const text = await pdfText(await renderInvoicePdf(data));
+    expect(text).toContain('382 XPF');
+    expect(text).toContain('1 234 XPF');
+    expect(text).not.toMatch(/\d,\d\d XPF/);
+    expect(text).toContain('TVA non applicable');
+    expect(text).not.toContain('TVA (');
+    expect(text).not.toContain('40 €');
+  });
+
+  it('spreads a long invoice over pages, numbered, with the header row repeated', async () => {
+    const lignes = Array.from({ length: 60 }, (_, i) => line({ libelle: `Extrait Kbis n° ${i + 1}`, detail: null }));
+    const text = await pdfText(await renderInvoicePdf(invoice({ lignes })));
+    expect(text).toContain('Page 1 / 2');
+    expect(text).toContain('Page 2 / 2');
+    expect(text.match(/Désignation Diffusion Qté P\.U\. HT Frais d'envoi Total HT/g)).toHaveLength(2);
+    expect(text).toContain('Extrait Kbis n° 60 ');
+    expect(text).not.toContain('Page 3');
+  });
+
+  it('says a demonstration invoice has no value', async () => {
+    const text = await pdfText(await renderInvoicePdf(invoice({ vendeur: { ...SELLER, siren: null, rcs: null, tva_intracommunautaire: null, demonstration: true } })));
+    expect(text).toContain('DOCUMENT SANS VALEUR – ENVIRONNEMENT DE DÉMONSTRATION');
+  });
+});

@@ -1,0 +1,150 @@
+// The invoice as a PDF, with what French law asks an invoice to state (Code de commerce L441-9,
+// CGI article 242 nonies A and annex II): number and date, seller and customer identities, each
+// line's designation, quantity and unit price excluding VAT, the totals by VAT rate, when payment
+// is due, the late-payment penalties and, in euros, the fixed recovery indemnity.
+import { formatRate } from '@portail/shared/src/format/amounts';
+import { formatMonthYear } from '@portail/shared/src/format/dates';
+import type { Diffusion } from '@portail/shared/src/api';
+import {
+  documentInstant,
+  drawCustomerAndSubject,
+  drawDocumentHeader,
+  drawFields,
+  drawParagraphs,
+  drawSectionTitle,
+  drawTable,
+  drawTotals,
+  formatDocumentDate,
+  formatMoney,
+  maskCard,
+  renderDocument,
+  COLORS,
+  type FontStyle,
+  type TableCell,
+  type TableColumn,
+  type TextLine,
+} from './pdfLayout';
+import type { InvoiceData, InvoiceLine } from './types';
+
+const DIFFUSION_LABELS: Record<Diffusion, string> = { ELEC: 'Électronique', COURRIER: 'Courrier' };
+
+/** "2026-11-01" -> "novembre 2026"; the raw value when it is not a date. */
+export function invoiceMonthLabel(mois: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(mois);
+  return (m && formatMonthYear(Number(m[2]), Number(m[1]))) || mois;
+}
+
+function orderReferences(refs: string[]): string {
+  return refs.length === 1 ? `Commande ${refs[0]}` : `Commandes ${refs.join(', ')}`;
+}
+
+function subjectLines(data: InvoiceData): TextLine[] {
+  if (data.type === 'MENSUELLE') {
+    const lines: TextLine[] = [{ text: `Facture mensuelle — ${data.mois ? invoiceMonthLabel(data.mois) : ''}`.trim(), style: 'bold', size: 10.5 }];
+    if (data.references_commandes.length > 0) lines.push({ text: orderReferences(data.references_commandes), gap: 4 });
+    return lines;
+  }
+  return [{ text: orderReferences(data.references_commandes), style: 'bold', size: 10.5 }];
+}
+
+function lineColumns(monthly: boolean): TableColumn[] {
+  return [
+    ...(monthly ? [{ header: 'Commande', width: 72 }] : []),
+    { header: 'Désignation' },
+    { header: 'Diffusion', width: 60 },
+    { header: 'Qté', width: 34, align: 'right' },
+    { header: 'P.U. HT', width: 58, align: 'right' },
+    { header: "Frais d'envoi", width: 66, align: 'right' },
+    { header: 'Total HT', width: 64, align: 'right' },
+  ];
+}
+
+function quantity(line: InvoiceLine): string {
+  return line.nombre_envois > 1 ? `${line.quantite} × ${line.nombre_envois}` : String(line.quantite);
+}
+
+function lineCells(data: InvoiceData, line: InvoiceLine): TableCell[] {
+  const money = (cents: number) => formatMoney(cents, data.devise);
+  return [
+    ...(data.type === 'MENSUELLE' ? [line.reference_commande ?? ''] : []),
+    { text: line.libelle, detail: line.detail },
+    DIFFUSION_LABELS[line.diffusion] ?? line.diffusion,
+    quantity(line),
+    money(line.prix_unitaire_ht),
+    money(line.montants.frais_envoi),
+    money(line.montants.montant_ht + line.montants.frais_envoi),
+  ];
+}
+
+function totalRows(data: InvoiceData): Array<{ label: string; amount: string; bold?: boolean }> {
+  const money = (cents: number) => formatMoney(cents, data.devise);
+  const t = data.totaux;
+  const rows: Array<{ label: string; amount: string; bold?: boolean }> = [];
+  if (t.frais_envoi !== 0) {
+    rows.push({ label: 'Documents HT', amount: money(t.montant_ht) });
+    rows.push({ label: "Frais d'envoi HT", amount: money(t.frais_envoi) });
+  }
+  rows.push({ label: 'Total HT', amount: money(t.montant_ht + t.frais_envoi) });
+  if (data.taux_tva > 0) {
+    rows.push({ label: `TVA (${formatRate(data.taux_tva)})`, amount: money(t.montant_tva) });
+    rows.push({ label: 'Total TTC', amount: money(t.montant_ttc), bold: true });
+  } else {
+    rows.push({ label: 'TVA non applicable', amount: '' });
+    rows.push({ label: 'Total net', amount: money(t.montant_ttc), bold: true });
+  }
+  return rows;
+}
+
+function paymentFields(data: InvoiceData): Array<[string, string, FontStyle?]> {
+  const p = data.paiement;
+  const fields: Array<[string, string, FontStyle?]> = [['Moyen de paiement', p.intitule]];
+  if (p.statut === 'PAYEE') {
+    fields.push(['Statut', p.date ? `Payée le ${formatDocumentDate(p.date)}` : 'Payée', 'bold']);
+    if (p.carte) fields.push(['Carte', maskCard(p.carte)]);
+    if (p.transaction) fields.push(['Transaction', p.transaction]);
+  } else {
+    fields.push(['Statut', p.echeance ? `À payer avant le ${formatDocumentDate(p.echeance)}` : 'À payer', 'bold']);
+  }
+  return fields;
+}
+
+function legalMentions(data: InvoiceData): TextLine[] {
+  const p = data.paiement;
+  const terms =
+    p.statut === 'PAYEE'
+      ? 'Conditions de paiement : paiement comptant à la commande ; facture acquittée.'
+      : `Conditions de paiement : à réception de la facture${p.echeance ? `, au plus tard le ${formatDocumentDate(p.echeance)}` : ''}.`;
+  const mentions = [terms, "Pénalités de retard : trois fois le taux d'intérêt légal."];
+  if (data.devise === 'EUR') mentions.push('Indemnité forfaitaire pour frais de recouvrement : 40\u00A0€ (articles L441-10 et D441-5 du Code de commerce).');
+  mentions.push("Pas d'escompte pour paiement anticipé.");
+  return mentions.map((text) => ({ text, size: 8, color: COLORS.muted, gap: 1 }));
+}
+
+/** The invoice `data` describes, as a PDF: the same data always gives the same bytes. */
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const title = `Facture ${data.numero}`;
+  const subject = data.type === 'MENSUELLE' && data.mois ? `Facture mensuelle — ${invoiceMonthLabel(data.mois)}` : orderReferences(data.references_commandes);
+  return renderDocument(
+    { meta: { title, subject, author: data.vendeur.denomination, date: documentInstant(data.date_emission) }, seller: data.vendeur, footer: title },
+    (doc) => {
+      const facts: Array<[string, string]> = [["Date d'émission", formatDocumentDate(data.date_emission)]];
+      if (data.paiement.statut === 'A_PAYER' && data.paiement.echeance) facts.push(["Date d'échéance", formatDocumentDate(data.paiement.echeance)]);
+      drawDocumentHeader(doc, data.vendeur, { title: 'Facture', numero: data.numero, facts });
+      drawCustomerAndSubject(doc, data.client, 'Facturé à', subjectLines(data));
+
+      drawTable(
+        doc,
+        lineColumns(data.type === 'MENSUELLE'),
+        data.lignes.map((l) => lineCells(data, l)),
+      );
+      drawTotals(doc, totalRows(data));
+
+      drawSectionTitle(doc, 'Règlement');
+      drawFields(doc, paymentFields(data), 130);
+      doc.moveDown(1);
+
+      drawSectionTitle(doc, 'Conditions');
+      drawParagraphs(doc, legalMentions(data));
+    },
+  );
+}

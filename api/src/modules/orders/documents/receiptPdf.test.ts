@@ -1,0 +1,88 @@
+import { pdfText } from '../../../testing/pdfText';
+import { renderReceiptPdf } from './receiptPdf';
+import type { ReceiptData } from './types';
+
+function receipt(over: Partial<ReceiptData> = {}): ReceiptData {
+  return {
+    numero: 'JU2026-000007',
+    date: '2026-12-03T09:15:00.000Z',
+    vendeur: {
+      denomination: 'Registre Services SAS',
+      adresse: ['10 rue de la Paix', '75002 Paris'],
+      siren: '123456789',
+      rcs: 'RCS Paris 123 456 789',
+      tva_intracommunautaire: 'FR32123456789',
+      demonstration: false,
+    },
+    client: {
+      libelle_facturation: 'ACME INDUSTRIES',
+      numero_client: 'C0001234',
+      adresse: { destinataire: 'ACME INDUSTRIES', ligne1: '5 avenue des Champs', ligne2: 'Bâtiment B', code_postal: '69001', ville: 'Lyon', pays: 'France' },
+      siren: '987654321',
+      tva_intracommunautaire: null,
+    },
+    objet: 'COMMANDE',
+    reference: 'CMD00000012',
+    montant: 123456,
+    devise: 'EUR',
+    moyen: 'CARTE_BANCAIRE',
+    intitule_moyen: 'Carte bancaire',
+    carte: '497010******0014',
+    transaction: 'TX-20261203-0001',
+    numero_facture: 'FA2026-000042',
+    ...over,
+  };
+}
+
+describe('renderReceiptPdf', () => {
+  it('renders a PDF, byte for byte the same for the same data', async () => {
+    const a = await renderReceiptPdf(receipt());
+    const b = await renderReceiptPdf(receipt());
+    expect(a.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('prints who paid whom, what for, how much and how', async () => {
+    const text = await pdfText(await renderReceiptPdf(receipt()));
+    expect(text).toContain('Justificatif de paiement');
+    expect(text).toContain('JU2026-000007');
+    expect(text).toContain('03/12/2026 à 10:15');
+    expect(text).toContain('Registre Services SAS');
+    expect(text).toContain('SIREN : 123 456 789');
+    expect(text).toContain('ACME INDUSTRIES');
+    expect(text).toContain('N° client : C0001234');
+    expect(text).toContain('SIREN : 987 654 321');
+    expect(text).toContain('Paiement de la commande CMD00000012');
+    expect(text).toContain('1 234,56 €');
+    expect(text).toContain('Carte bancaire');
+    expect(text).toContain('497010******0014');
+    expect(text).toContain('TX-20261203-0001');
+    expect(text).toContain('FA2026-000042');
+    expect(text).toContain('Page 1 / 1');
+    expect(text).not.toContain('DOCUMENT SANS VALEUR');
+  });
+
+  it('prints a wallet top-up in francs CFP, without invoice', async () => {
+    const text = await pdfText(
+      await renderReceiptPdf(
+        receipt({
+          objet: 'RECHARGE',
+          reference: 'Rechargement 1A2B3C4D',
+          montant: 1000000,
+          devise: 'XPF',
+          moyen: 'PORTEFEUILLE_ELECTRONIQUE',
+          intitule_moyen: 'Portefeuille électronique',
+          carte: null,
+          transaction: null,
+          numero_facture: null,
+          vendeur: { denomination: 'Démo', adresse: [], siren: null, rcs: null, tva_intracommunautaire: null, demonstration: true },
+        }),
+      ),
+    );
+    expect(text).toContain('Rechargement du portefeuille électronique 1A2B3C4D');
+    expect(text).toContain('10 000 XPF');
+    expect(text).not.toMatch(/\d,\d\d XPF/);
+    expect(text).not.toContain('Facture');
+    expect(text).toContain('DOCUMENT SANS VALEUR – ENVIRONNEMENT DE DÉMONSTRATION');
+  });
+});

@@ -1,0 +1,45 @@
+// The mail that confirms a paid order, with its invoice attached (by reference: the mailer fetches
+// the PDF when the mail leaves). Written in the transaction that settles the order.
+import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/src/api';
+import { formatAmount } from '@portail/shared/src/format/amounts';
+import { formatDateFr } from '@portail/shared/src/format/dates';
+import { html } from '../identity/html';
+import type { Mail } from '../identity/mailer';
+import type { IssuedInvoice } from './invoices';
+import { lineDetail } from './invoices';
+import type { OrderLineRow, OrderRow } from './orders';
+
+/** The attachment kind under which the orders module gives invoices to the mailer. */
+export const INVOICE_ATTACHMENT = 'facture';
+
+export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[], invoice: IssuedInvoice | null, link: string): Mail {
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: order.devise });
+  const deferred = order.moyen_paiement === 'DIFFERE';
+  const intro = deferred
+    ? `Votre commande ${order.reference} du ${formatDateFr(order.date_commande)} est validée : elle figurera sur votre facture mensuelle.`
+    : `Nous avons bien reçu le paiement de votre commande ${order.reference} du ${formatDateFr(order.date_commande)}.`;
+  const items = lines.map(
+    (l) => `${l.libelle} (${l.diffusion === 'ELEC' ? 'électronique' : `courrier, ${l.quantite} exemplaire${l.quantite > 1 ? 's' : ''}`}) – ${lineDetail(l)} : ${money(l.montant_ttc)}`,
+  );
+  const total = `Total TTC : ${money(order.montant_ttc)} (${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement].toLowerCase()})`;
+  const invoiceLine = invoice ? `Votre facture ${invoice.numero} est jointe à ce courriel.` : '';
+  const follow = 'Vos documents seront disponibles dans le détail de votre commande :';
+  const text = ['Bonjour,', '', intro, '', 'Documents commandés :', ...items.map((i) => `- ${i}`), '', total, '', invoiceLine, follow, link, '', 'Registre des entreprises']
+    .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
+    .join('\n');
+  const body = html`<p>Bonjour,</p>
+<p>${intro}</p>
+<p>Documents commandés :</p>
+<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>
+<p><strong>${total}</strong></p>
+${invoiceLine ? html`<p>${invoiceLine}</p>` : ''}
+<p>${follow} <a href="${link}">${link}</a></p>
+<p>Registre des entreprises</p>`;
+  return {
+    to: order.courriel,
+    subject: `${deferred ? 'Validation' : 'Confirmation'} de votre commande ${order.reference}`,
+    text,
+    html: body.value,
+    attachments: invoice ? [{ kind: INVOICE_ATTACHMENT, id: invoice.id, filename: `facture-${invoice.numero}.pdf` }] : [],
+  };
+}

@@ -1,0 +1,356 @@
+// Orders (SPEC §7 Commandes v2): created from the selected account's basket with the prices of
+// that moment, read by the people who act for the account, and moved through their statuses by the
+// payments module (settle, refuse, cancel).
+import type {
+  AdressePostale,
+  CommandeResume,
+  CritereDebiteur,
+  LigneCommande,
+  MoyenAccepte,
+  Montants,
+  StatutCommande,
+  StatutLigne,
+} from '@portail/shared/src/api';
+import type { CreationCommandeBody } from '@portail/shared/src/api/requests';
+import type { Database, Queryable } from '../../db/types';
+import { HttpError, badRequest } from '../../http/errors';
+import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';
+import { sumAmounts } from '../basket/pricing';
+
+/** The date of the day in France: an order placed at 00:30 in Paris is of that day. */
+export const PARIS_TODAY = `(now() at time zone 'Europe/Paris')::date`;
+
+export interface OrderRow {
+  id: number;
+  reference: string;
+  compte_client_id: number;
+  sujet: string;
+  courriel: string;
+  date_commande: string;
+  cree_le: string;
+  statut: StatutCommande;
+  motif: string | null;
+  moyen_paiement: MoyenAccepte;
+  grille_code: string;
+  devise: 'EUR' | 'XPF';
+  taux_tva_points_base: number;
+  libelle_facturation: string;
+  adresse_facturation: AdressePostale | null;
+  adresse_livraison: AdressePostale | null;
+  montant_ht: number;
+  frais_envoi: number;
+  montant_tva: number;
+  montant_ttc: number;
+  panier_id: string | null;
+  facture_mensuelle_id: number | null;
+}
+
+export interface OrderLineRow {
+  id: number;
+  rang: number;
+  code_article: LigneCommande['code_article'];
+  libelle: string;
+  document_id: number | null;
+  document_libelle: string | null;
+  entite_cle: string;
+  entreprise_id: number | null;
+  entite_siren: string | null;
+  entite_denomination: string;
+  critere: CritereDebiteur | null;
+  diffusion: 'ELEC' | 'COURRIER';
+  quantite: number;
+  nombre_envois: number;
+  frequence_mois: number | null;
+  duree_mois: number | null;
+  prix_unitaire_ht: number;
+  frais_envoi_unitaire: number;
+  montant_ht: number;
+  frais_envoi: number;
+  montant_tva: number;
+  montant_ttc: number;
+  statut: StatutLigne;
+  panier_article_id: number | null;
+}
+
+/** A timestamptz as an ISO 8601 string in UTC, the form the API gives every date-time. */
+export const isoTimestamp = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of an order, from `commande` aliased `c`. */
+const ORDER_COLUMNS = `c.id, c.reference, c.compte_client_id, c.sujet, c.courriel, c.date_commande::text as date_commande, ${isoTimestamp('c.cree_le')} as cree_le,
+  c.statut, c.motif, c.moyen_paiement, c.grille_code, c.devise, c.taux_tva_points_base, c.libelle_facturation, c.adresse_facturation,
+  c.adresse_livraison, c.montant_ht, c.frais_envoi, c.montant_tva, c.montant_ttc, c.panier_id, c.facture_mensuelle_id`;
+
+const LINE_COLUMNS = `id, rang, code_article, libelle, document_id, document_libelle, entite_cle, entreprise_id, entite_siren, entite_denomination,
+  critere, diffusion, quantite, nombre_envois, frequence_mois, duree_mois, prix_unitaire_ht, frais_envoi_unitaire, montant_ht, frais_envoi,
+  montant_tva, montant_ttc, statut, panier_article_id`;
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+export const amountsOf = (r: { montant_ht: number; frais_envoi: number; montant_tva: number; montant_ttc: number }): Montants => ({
+  montant_ht: r.montant_ht,
+  frais_envoi: r.frais_envoi,
+  montant_tva: r.montant_tva,
+  montant_ttc: r.montant_ttc,
+});
+
+async function orderByKey(db: Queryable, accountId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from commande c where c.compte_client_id = $1 and c.cle_idempotence = $2`, [accountId, key]);
+  return row ?? null;
+}
+
+export interface NewOrder {
+  accountId: number;
+  sub: string;
+  email: string;
+  idempotencyKey: string;
+  body: CreationCommandeBody;
+}
+
+/**
+ * The account's basket becomes an order awaiting payment, with its prices of now. A retry with the
+ * same key (a double click, a network retry, two tabs) gives back the order of the first attempt.
+ */
+/** An address as orders keep it: every field present, an absent second line null. */
+function storedAddress(a: (Omit<AdressePostale, 'ligne2'> & { ligne2?: string | null }) | null | undefined): string | null {
+  return a ? JSON.stringify({ ...a, ligne2: a.ligne2 ?? null } satisfies AdressePostale) : null;
+}
+
+export async function createOrder(db: Database, o: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
+  const previous = await orderByKey(db, o.accountId, o.idempotencyKey);
+  if (previous) return { order: previous, created: false };
+  try {
+    const order = await db.transaction(async (tx) => {
+      const grid = await resolveGrid(tx, o.body.uid_grille_tarifaire?.toUpperCase(), await findBasket(tx, { kind: 'account', accountId: o.accountId }));
+      const basket = await basketForOrder(tx, o.accountId, grid);
+      if (!basket) throw new HttpError(409, 'Votre panier est vide : ajoutez un document avant de commander.');
+      if (basket.items.some((i) => i.row.diffusion_courrier) && !o.body.adresse_livraison) {
+        throw badRequest('Une adresse de livraison est nécessaire pour les documents envoyés par courrier.');
+      }
+      const total = sumAmounts(basket.items.flatMap((i) => i.lines.map((l) => l.montants)));
+      const [created] = await tx.query<OrderRow>(
+        `insert into commande as c (compte_client_id, sujet, courriel, cle_idempotence, date_commande, moyen_paiement, grille_code, devise,
+                               taux_tva_points_base, libelle_facturation, adresse_facturation, adresse_livraison,
+                               montant_ht, frais_envoi, montant_tva, montant_ttc, panier_id)
+         values ($1, $2, $3, $4, ${PARIS_TODAY}, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16)
+         returning ${ORDER_COLUMNS}`,
+        [
+          o.accountId,
+          o.sub,
+          o.email,
+          o.idempotencyKey,
+          o.body.moyen_paiement,
+          grid.code,
+          grid.devise,
+          grid.taux_tva_points_base,
+          o.body.libelle_facturation,
+          storedAddress(o.body.adresse_facturation),
+          storedAddress(o.body.adresse_livraison),
+          total.montant_ht,
+          total.frais_envoi,
+          total.montant_tva,
+          total.montant_ttc,
+          basket.basketId,
+        ],
+      );
+      let rang = 0;
+      for (const item of basket.items) {
+        const r = item.row;
+        for (const l of item.lines) {
+          rang += 1;
+          await tx.query(
+            `insert into ligne_commande (commande_id, rang, code_article, libelle, document_id, document_libelle, entite_cle, entreprise_id,
+                                         entite_siren, entite_denomination, critere, diffusion, quantite, nombre_envois, frequence_mois,
+                                         duree_mois, prix_unitaire_ht, frais_envoi_unitaire, montant_ht, frais_envoi, montant_tva, montant_ttc,
+                                         panier_article_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+            [
+              created!.id,
+              rang,
+              r.code_article,
+              r.libelle,
+              r.document_id,
+              item.documentLabel,
+              r.entite_cle,
+              r.entreprise_id,
+              r.entite_siren,
+              r.entite_denomination,
+              r.critere ? JSON.stringify(r.critere) : null,
+              l.diffusion,
+              l.quantite,
+              l.nombre_envois,
+              l.frequence_mois,
+              l.duree_mois,
+              l.prix_unitaire_ht,
+              l.frais_envoi_unitaire,
+              l.montants.montant_ht,
+              l.montants.frais_envoi,
+              l.montants.montant_tva,
+              l.montants.montant_ttc,
+              r.id,
+            ],
+          );
+        }
+      }
+      return created!;
+    });
+    return { order, created: true };
+  } catch (e) {
+    // Two attempts with one key at the same time: the one that lost gives back the winner's order.
+    if ((e as { code?: string }).code === UNIQUE_VIOLATION) {
+      const winner = await orderByKey(db, o.accountId, o.idempotencyKey);
+      if (winner) return { order: winner, created: false };
+    }
+    throw e;
+  }
+}
+
+/** An order of an account `sub` acts for, by reference (and order date when given); null otherwise. */
+export async function findOrderFor(db: Queryable, sub: string, reference: string, date?: string): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from commande c
+      where c.reference = $2 and ($3::date is null or c.date_commande = $3::date)
+        and exists (select 1 from compte_client_utilisateur u where u.compte_client_id = c.compte_client_id and u.sujet = $1)`,
+    [sub, reference, date ?? null],
+  );
+  return row ?? null;
+}
+
+/** An order by id, locked for the transaction that moves it. */
+export async function lockOrder(tx: Queryable, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.query<OrderRow>(`select ${ORDER_COLUMNS} from commande c where c.id = $1 for update`, [id]);
+  return row ?? null;
+}
+
+export async function orderLines(db: Queryable, orderId: number): Promise<OrderLineRow[]> {
+  return db.query<OrderLineRow>(`select ${LINE_COLUMNS} from ligne_commande where commande_id = $1 order by rang`, [orderId]);
+}
+
+export function toOrderLine(l: OrderLineRow): LigneCommande {
+  return {
+    id: l.id,
+    code_article: l.code_article,
+    libelle: l.libelle,
+    document: l.document_libelle,
+    entite: { id_entreprise: l.entreprise_id, siren: l.entite_siren?.trim() ?? null, denomination: l.entite_denomination, critere: l.critere },
+    diffusion: l.diffusion,
+    quantite: l.quantite,
+    nombre_envois: l.nombre_envois,
+    frequence_mois: l.frequence_mois,
+    duree_mois: l.duree_mois,
+    prix_unitaire_ht: l.prix_unitaire_ht,
+    frais_envoi_unitaire: l.frais_envoi_unitaire,
+    montants: amountsOf(l),
+    statut: l.statut,
+  };
+}
+
+interface ListRow extends OrderRow {
+  nombre_lignes: number;
+  entites: string[];
+  facture_id: number | null;
+  facture_numero: string | null;
+  total: number;
+}
+
+/** The account's orders, newest first, placed between two dates (inclusive). */
+export async function listOrders(
+  db: Queryable,
+  accountId: number,
+  q: { date_debut?: string | undefined; date_fin?: string | undefined; limit: number; offset: number },
+): Promise<{ total: number; items: CommandeResume[] }> {
+  const where = `c.compte_client_id = $1 and ($2::date is null or c.date_commande >= $2::date) and ($3::date is null or c.date_commande <= $3::date)`;
+  const rows = await db.query<ListRow>(
+    `select ${ORDER_COLUMNS},
+            (select count(*)::int from ligne_commande l where l.commande_id = c.id) as nombre_lignes,
+            (select coalesce(array_agg(distinct l.entite_denomination), '{}') from ligne_commande l where l.commande_id = c.id) as entites,
+            coalesce(f.id, m.id) as facture_id, coalesce(f.numero, m.numero) as facture_numero,
+            count(*) over ()::int as total
+       from commande c
+       left join facture f on f.commande_id = c.id
+       left join facture m on m.id = c.facture_mensuelle_id
+      where ${where}
+      order by c.cree_le desc, c.id desc
+      limit $4 offset $5`,
+    [accountId, q.date_debut ?? null, q.date_fin ?? null, q.limit, q.offset],
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [r] = await db.query<{ n: number }>(`select count(*)::int as n from commande c where ${where}`, [accountId, q.date_debut ?? null, q.date_fin ?? null]);
+    total = r?.n ?? 0;
+  }
+  return { total, items: rows.map((r) => toOrderSummary(r, r.nombre_lignes, r.entites, r.facture_id === null ? null : { id: r.facture_id, numero: r.facture_numero! })) };
+}
+
+export function toOrderSummary(o: OrderRow, lineCount: number, entities: string[], invoice: { id: number; numero: string } | null): CommandeResume {
+  return {
+    reference: o.reference,
+    date_commande: o.date_commande,
+    cree_le: o.cree_le,
+    statut: o.statut,
+    moyen_paiement: o.moyen_paiement,
+    devise: o.devise,
+    montants: amountsOf(o),
+    nombre_lignes: lineCount,
+    entites: entities,
+    facture: invoice,
+  };
+}
+
+/** What settles an order: the payment that paid it, or the monthly invoicing that will. */
+export interface Settlement {
+  paymentId: string;
+  moyen: MoyenAccepte;
+}
+
+/**
+ * The order is paid (or accepted for monthly invoicing): its lines are ready for production and its
+ * documents leave the basket. False when it was not awaiting payment any more (already settled).
+ */
+export async function settleOrder(tx: Queryable, order: OrderRow, s: Settlement): Promise<boolean> {
+  const statut: StatutCommande = s.moyen === 'DIFFERE' ? 'VALIDEE' : 'PAYEE';
+  // A late acceptance still pays an order that was cancelled for want of an answer: the money was taken.
+  const moved = await tx.query(
+    `update commande set statut = $2, motif = null where id = $1 and (statut = 'EN_ATTENTE_PAIEMENT' or (statut = 'ANNULEE' and $3)) returning id`,
+    [order.id, statut, s.moyen === 'CARTE_BANCAIRE'],
+  );
+  if (moved.length === 0) return false;
+  const lines = await tx.query<{ panier_article_id: number | null }>(
+    `update ligne_commande set statut = 'A_PRODUIRE' where commande_id = $1 and statut = 'EN_ATTENTE' returning panier_article_id`,
+    [order.id],
+  );
+  if (order.panier_id) {
+    await removeOrderedArticles(
+      tx,
+      order.panier_id,
+      lines.map((l) => l.panier_article_id).filter((id): id is number => id !== null),
+    );
+  }
+  return true;
+}
+
+/** The payment was refused (or abandoned): the order ends there, the basket keeps its documents. */
+export async function closeUnpaidOrder(tx: Queryable, orderId: number, statut: 'REFUSEE' | 'ANNULEE', motif: string): Promise<boolean> {
+  const moved = await tx.query(`update commande set statut = $2, motif = $3 where id = $1 and statut = 'EN_ATTENTE_PAIEMENT' returning id`, [orderId, statut, motif]);
+  if (moved.length === 0) return false;
+  await tx.query(`update ligne_commande set statut = 'ANNULE' where commande_id = $1 and statut = 'EN_ATTENTE'`, [orderId]);
+  return true;
+}
+
+/** The reference, date and status of an order, by id. */
+export async function orderHeader(db: Queryable, id: number): Promise<{ reference: string; date_commande: string; statut: StatutCommande } | null> {
+  const [row] = await db.query<{ reference: string; date_commande: string; statut: StatutCommande }>(
+    'select reference, date_commande::text as date_commande, statut from commande where id = $1',
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Orders still awaiting payment `hours` after they were placed. */
+export async function staleUnpaidOrders(tx: Queryable, hours: number): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    `select id from commande where statut = 'EN_ATTENTE_PAIEMENT' and cree_le < now() - make_interval(hours => $1) for update`,
+    [hours],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,161 @@
+jest.setTimeout(300_000);
+
+// What a customer paid for survives a crash: the API acknowledges the provider's notification, is
+// killed at once (SIGKILL: nothing flushed on the way out), starts again, and the order is paid with
+// its invoice — on the embedded store (whose write-ahead log a durable commit forces to disk) and on
+// PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { signNotification, PAYMENT_SIGNATURE_HEADER } from '@portail/shared/src/payment/protocol';
+import { openDatabase } from '../../db';
+import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/types';
+import { seedCorpus } from '../../corpus/seed';
+import { testBackends } from '../../testing/databases';
+import { insertFixtures, TEST_SEED } from '../../testing/app';
+import { resolveCompanyArticle } from '../basket/articles';
+import { addArticle, resolveGrid } from '../basket/baskets';
+import { writeTariffs } from '../basket/repository';
+import { createOrder } from '../orders/orders';
+import { sellerFromEnv } from '../orders/seller';
+import { createAccount } from '../users/accounts';
+import { payOrder } from './payments';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const SECRET = 'secret-de-test-de-la-reprise-apres-incident-0123456789';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Store {
+  open(): Promise<Database>;
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+async function makeStore(kind: 'pglite' | 'postgres'): Promise<Store> {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portail-reprise-'));
+    return { open: () => openDatabase({ dataDir: dir }), env: { DATA_DIR: dir }, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `reprise_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ url: url.href }),
+    env: { DATABASE_URL: url.href },
+    dispose: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function startApi(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'api', 'src', 'server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG: '0', SEED_COMPANIES: '0', RATE_LIMIT_MAX: '0', PAYMENT_SECRET: SECRET, PORT_BASE: '0', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  return { child, output: () => output };
+}
+
+async function waitFor(url: string, api: { child: ChildProcess; output: () => string }): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`API exited: ${api.output()}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API not ready: ${api.output()}`);
+}
+
+describe.each(testBackends())('a paid order after a crash of the API on %s', (kind) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await makeStore(kind);
+  });
+  afterAll(async () => {
+    await store?.dispose();
+  });
+
+  it('is still paid, with its invoice, when the API was killed right after acknowledging the notification', async () => {
+    // An order awaiting its card payment, written before the API starts.
+    const sub = randomUUID();
+    let db = await store.open();
+    const seller = sellerFromEnv({});
+    const config = { pageUrl: 'http://prestataire.test/paiement', merchantId: 'PORTAIL', secret: SECRET, sessionTtlSeconds: 1800, returnOrigins: ['http://localhost:8080'] };
+    let reference: string;
+    let sessionId: string;
+    let amount: number;
+    try {
+      await migrate(db);
+      await writeTariffs(db);
+      await seedCorpus(db, { companies: 20, seed: TEST_SEED });
+      await insertFixtures(db);
+      const account = await createAccount(db, sub, { type_profil: 'PROFESSIONNEL', denomination_sociale: 'REPRISE SAS', siren: null });
+      const [danone] = await db.query<{ id: number }>(`select id from entreprise where siren = '552032534'`);
+      const article = await resolveCompanyArticle(db, { type: 'KBIS', id_entreprise: danone!.id });
+      await db.transaction(async (tx) => addArticle(tx, { kind: 'account', accountId: account.id }, await resolveGrid(tx, undefined, null), article));
+      const { order } = await createOrder(db, { accountId: account.id, sub, email: 'reprise@exemple.fr', idempotencyKey: randomUUID(), body: { libelle_facturation: 'REPRISE SAS', moyen_paiement: 'CARTE_BANCAIRE' } });
+      const { session } = await payOrder({ db, config, seller }, sub, order.reference, 'http://localhost:8080');
+      reference = order.reference;
+      sessionId = session.id;
+      amount = session.montant;
+    } finally {
+      await db.close();
+    }
+
+    const port = await freePort();
+    const api = startApi({ ...store.env, PORT: String(port), OUTBOX_PORT: String(await freePort()) });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/health`, api);
+      const body = JSON.stringify({ session: sessionId, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: amount, devise: 'EUR', carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
+      const ack = await fetch(`http://127.0.0.1:${port}/api/paiements/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signNotification(body, SECRET) },
+        body,
+      });
+      expect(ack.status).toBe(200);
+      // No graceful shutdown: the process dies the moment the acknowledgement is out.
+      api.child.kill('SIGKILL');
+    } finally {
+      if (api.child.exitCode === null) {
+        api.child.kill('SIGKILL');
+        await new Promise((r) => api.child.once('exit', r));
+      }
+    }
+
+    db = await store.open();
+    try {
+      const [order] = await db.query<{ statut: string; id: number }>('select id, statut from commande where reference = $1', [reference]);
+      expect(order!.statut).toBe('PAYEE');
+      const invoices = await db.query<{ numero: string }>('select numero from facture where commande_id = $1', [order!.id]);
+      expect(invoices).toHaveLength(1);
+      expect(await db.query(`select 1 from paiement where id = $1 and statut = 'ACCEPTE'`, [sessionId])).toHaveLength(1);
+      expect(await db.query('select 1 from encaissement where paiement_id = $1', [sessionId])).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// Payments received (encaissements) and their receipts (justificatifs): a card payment of an
+// order or of a wallet top-up. What a receipt prints is fixed when the money is received; its PDF is
+// rendered once, on first request.
+import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type MoyenAccepte } from '@portail/shared/src/api';
+import type { Database, Queryable } from '../../db/types';
+import { renderReceiptPdf } from '../orders/documents/receiptPdf';
+import type { InvoiceCustomer, ReceiptData, SellerIdentity } from '../orders/documents/types';
+import { isoTimestamp } from '../orders/orders';
+import { accountById } from '../users/accounts';
+
+export interface ReceivedPayment {
+  paymentId: string;
+  accountId: number;
+  objet: 'COMMANDE' | 'RECHARGE';
+  moyen: MoyenAccepte;
+  amount: number;
+  devise: 'EUR' | 'XPF';
+  carte: string | null;
+  transaction: string | null;
+  order: { id: number; reference: string; libelle_facturation: string; adresse: InvoiceCustomer['adresse'] } | null;
+  invoice: { id: number; numero: string } | null;
+  /** ISO date-time the payment was accepted. */
+  date: string;
+}
+
+/** Records the money received, once per payment, in the paying transaction. */
+export async function recordReceipt(tx: Queryable, p: ReceivedPayment, seller: SellerIdentity): Promise<void> {
+  const account = await accountById(tx, p.accountId);
+  const [seq] = await tx.query<{ n: number }>(`select nextval('justificatif_seq')::int as n`);
+  const numero = `JU${p.date.slice(0, 4)}-${String(seq!.n).padStart(6, '0')}`;
+  const label = p.order?.libelle_facturation ?? account?.libelle_facturation ?? account?.denomination_sociale ?? account?.numero_client ?? '';
+  const data: ReceiptData = {
+    numero,
+    date: p.date,
+    vendeur: seller,
+    client: {
+      libelle_facturation: label,
+      numero_client: account?.numero_client ?? '',
+      adresse: p.order?.adresse ?? null,
+      siren: account?.siren?.trim() || null,
+      tva_intracommunautaire: account?.tva_intra_communautaire ?? null,
+    },
+    objet: p.objet,
+    reference: p.order?.reference ?? `Rechargement ${p.paymentId.slice(0, 8).toUpperCase()}`,
+    montant: p.amount,
+    devise: p.devise,
+    moyen: p.moyen,
+    intitule_moyen: INTITULES_MOYEN_PAIEMENT[p.moyen],
+    carte: p.carte,
+    transaction: p.transaction,
+    numero_facture: p.invoice?.numero ?? null,
+  };
+  await tx.query(
+    `insert into encaissement (numero_justificatif, compte_client_id, paiement_id, objet, moyen, montant, devise, carte, transaction, commande_id, facture_id, donnees)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb) on conflict (paiement_id) do nothing`,
+    [numero, p.accountId, p.paymentId, p.objet, p.moyen, p.amount, p.devise, p.carte, p.transaction, p.order?.id ?? null, p.invoice?.id ?? null, JSON.stringify(data)],
+  );
+}
+
+/** The receipt's PDF, rendered on first request and kept. */
+export async function receiptPdf(db: Database, id: number): Promise<Buffer | null> {
+  const [row] = await db.query<{ pdf: Uint8Array | null; donnees: ReceiptData | string }>('select pdf, donnees from encaissement where id = $1', [id]);
+  if (!row) return null;
+  if (row.pdf) return Buffer.from(row.pdf);
+  const data = typeof row.donnees === 'string' ? (JSON.parse(row.donnees) as ReceiptData) : row.donnees;
+  await db.query('update encaissement set pdf = $2 where id = $1 and pdf is null', [id, await renderReceiptPdf(data)]);
+  const [stored] = await db.query<{ pdf: Uint8Array }>('select pdf from encaissement where id = $1', [id]);
+  return Buffer.from(stored!.pdf);
+}
+
+/** A payment received by an account `sub` acts for; null otherwise. */
+export async function findReceiptFor(db: Queryable, sub: string, id: number): Promise<{ id: number; numero: string } | null> {
+  const [row] = await db.query<{ id: number; numero: string }>(
+    `select e.id, e.numero_justificatif as numero from encaissement e
+      where e.id = $2 and exists (select 1 from compte_client_utilisateur u where u.compte_client_id = e.compte_client_id and u.sujet = $1)`,
+    [sub, id],
+  );
+  return row ?? null;
+}
+
+/** The account's payments received, newest first. */
+export async function listReceipts(db: Queryable, accountId: number, page: { limit: number; offset: number }): Promise<{ total: number; items: Encaissement[] }> {
+  const rows = await db.query<Encaissement & { facture_id: number | null; facture_numero: string | null; total: number }>(
+    `select e.id, e.numero_justificatif as numero, ${isoTimestamp('e.cree_le')} as date, e.moyen, e.objet, e.montant, e.devise, e.carte, e.transaction,
+            c.reference as reference_commande, f.id as facture_id, f.numero as facture_numero, count(*) over ()::int as total
+       from encaissement e left join commande c on c.id = e.commande_id left join facture f on f.id = e.facture_id
+      where e.compte_client_id = $1 order by e.cree_le desc, e.id desc limit $2 offset $3`,
+    [accountId, page.limit, page.offset],
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [r] = await db.query<{ n: number }>('select count(*)::int as n from encaissement where compte_client_id = $1', [accountId]);
+    total = r?.n ?? 0;
+  }
+  return {
+    total,
+    items: rows.map(({ facture_id, facture_numero, total: _t, ...e }) => ({ ...e, facture: facture_id === null ? null : { id: facture_id, numero: facture_numero! } })),
+  };
+}

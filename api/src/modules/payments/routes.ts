@@ -1,0 +1,151 @@
+// Payments (SPEC §7) under /api: payment sessions, payment means, the wallet, and the provider's
+// notifications. The notification route is public: its signature (HMAC of the raw body with a
+// timestamp) is what authenticates it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/src/api';
+import {
+  IdempotencyHeadersSchema,
+  MoyensPaiementQuerySchema,
+  PaiementSessionBodySchema,
+  PaiementSessionParamsSchema,
+  PortefeuilleQuerySchema,
+  RechargeBodySchema,
+} from '@portail/shared/src/api/requests';
+import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
+import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/src/payment/protocol';
+import { badRequest, errorBody, notFound } from '../../http/errors';
+import { requireUser, type AuthenticatedRequest } from '../identity/guard';
+import type { Identity } from '../identity/identity';
+import { requireSelectedAccount } from '../users/accounts';
+import { applyNotification, payOrder, paymentMeans, returnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
+import * as wallet from './wallet';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const TAG = 'Paiements';
+
+export interface PaymentsRoutesOptions {
+  ctx: PaymentsContext;
+  identity: Identity;
+}
+
+/** The shell the request came through (behind a trusted proxy, its forwarded host), for the way back. */
+function origin(ctx: PaymentsContext, req: FastifyRequest): string {
+  return returnOrigin(ctx.config, `${req.protocol}://${req.host}`);
+}
+
+/** The customers' routes: every one needs a signed-in person. */
+export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: PaymentsRoutesOptions): Promise<void> {
+  const { db } = ctx;
+  // Before the body is read or validated: a stranger learns nothing about what a request should hold.
+  app.addHook('onRequest', requireUser(identity));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const who = (req: unknown) => (req as AuthenticatedRequest).principal;
+
+  r.post(
+    '/paiements/sessions',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Payer une commande',
+        description:
+          "Carte bancaire : un paiement en attente et l'adresse signée de la page de paiement du prestataire (redirection) ; seule la notification du prestataire le confirme. Portefeuille électronique et paiement différé : le paiement est accepté aussitôt, ou refusé (solde insuffisant) sans rien débiter. Redemander le paiement d'une commande rend le même paiement.",
+        body: PaiementSessionBodySchema,
+        response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, origin(ctx, req), req.body.moyen_paiement);
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+
+  r.get(
+    '/paiements/sessions/:id',
+    { schema: { tags: [TAG], summary: "L'état d'un paiement", params: PaiementSessionParamsSchema, response: { 200: PaiementSessionSchema, ...errors } } },
+    async (req) => {
+      const session = await sessionFor(ctx, who(req).sub, req.params.id, origin(ctx, req));
+      if (!session) throw notFound('Paiement introuvable.');
+      return session;
+    },
+  );
+
+  r.get(
+    '/moyens_paiement',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Moyens de paiement du compte client sélectionné',
+        description: 'Avec leur intitulé, leur code de type (CR par défaut) et, pour le portefeuille, son solde dans la devise demandée.',
+        querystring: MoyensPaiementQuerySchema,
+        response: { 200: MoyensPaiementSchema, ...errors },
+      },
+    },
+    async (req) => paymentMeans(db, (await requireSelectedAccount(db, who(req).sub)).id, req.query.devise),
+  );
+
+  r.get(
+    '/portefeuille',
+    { schema: { tags: [TAG], summary: 'Le portefeuille électronique : solde et mouvements', querystring: PortefeuilleQuerySchema, response: { 200: PortefeuilleSchema, ...errors } } },
+    async (req) => {
+      const account = await requireSelectedAccount(db, who(req).sub);
+      const { devise, limit, offset } = req.query;
+      return { devise, solde: await wallet.balance(db, account.id, devise), mouvements: { ...(await wallet.movements(db, account.id, devise, { limit, offset })), limit, offset } };
+    },
+  );
+
+  r.post(
+    '/portefeuille/recharges',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Recharger le portefeuille électronique',
+        description: "Un paiement par carte sur la page du prestataire ; le solde est crédité à la notification d'acceptation. Idempotency-Key rend la demande rejouable.",
+        headers: IdempotencyHeadersSchema,
+        body: RechargeBodySchema,
+        response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const key = (req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined) ?? null;
+      const { session, created } = await topUp(ctx, who(req).sub, req.body, key, origin(ctx, req));
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+}
+
+/** The provider's server-to-server notifications. */
+export async function paymentNotificationRoutes(app: FastifyInstance, { ctx }: { ctx: PaymentsContext }): Promise<void> {
+  // The signature covers the exact bytes sent: keep them beside the parsed body.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
+    (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('Corps de notification illisible : JSON attendu.'), undefined);
+    }
+  });
+  // Before the body is validated: an unsigned request learns nothing about the expected shape.
+  app.addHook('preValidation', async (req, reply) => {
+    const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+    const check = verifyNotification(raw, req.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()] as string | undefined, ctx.config.secret);
+    if (!check.ok) await reply.code(401).send(errorBody(401, `Notification refusée : ${check.reason}`));
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/paiements/notifications',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Notification du prestataire de paiement',
+        description: `Signée par l'en-tête ${PAYMENT_SIGNATURE_HEADER} (t=horodatage, v1=HMAC-SHA256 de « t.corps »). Rejouable : une copie, une nouvelle tentative ou des envois simultanés donnent un seul paiement.`,
+        body: PaymentNotificationSchema,
+        response: { 200: NotificationAckSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { alreadyApplied } = await applyNotification(ctx, req.body);
+      return { recu: true as const, deja_traitee: alreadyApplied };
+    },
+  );
+}
+

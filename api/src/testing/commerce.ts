@@ -1,0 +1,130 @@
+// The whole API (buildApp, as production wires it) on a real port over a small corpus, with the
+// embedded identity provider, signed-in customers and a signer of provider notifications: what the
+// tests of baskets, orders and payments talk to.
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
+import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/src/payment/protocol';
+import { buildApp } from '../app';
+import { seedCorpus } from '../corpus/seed';
+import type { Database } from '../db/types';
+import { writeTariffs } from '../modules/basket/repository';
+import { createIdentity, type Identity } from '../modules/identity';
+import { GENEROUS_LIMITS, TEST_SCRYPT_COST, addUser, signIn, type TestServer } from '../modules/identity/testing';
+import { sellerFromEnv } from '../modules/orders/seller';
+import type { PaymentConfig } from '../modules/payments/config';
+import { createAccount, type NewAccount } from '../modules/users/accounts';
+import { insertFixtures, TEST_SEED } from './app';
+import { openTestDatabase, type BackendKind } from './databases';
+
+export const TEST_PAYMENT_SECRET = 'secret-de-test-du-prestataire-de-paiement-0123456789';
+export const TEST_PAGE_URL = 'http://prestataire.test/paiement';
+const PASSWORD = 'Un-mot-de-passe-solide-2025';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Customer {
+  sub: string;
+  email: string;
+  token: string;
+  accountId: number;
+}
+
+export interface Response<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  bytes: Uint8Array;
+}
+
+export interface CommerceServer {
+  origin: string;
+  db: Database;
+  identity: Identity;
+  app: FastifyInstance;
+  payment: PaymentConfig;
+  /** A new person with a customer account (selected), signed in. */
+  customer(name: string, account?: Partial<NewAccount>): Promise<Customer>;
+  /** A call to /api with an optional bearer token, JSON body and headers. */
+  call<T = any>(token: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response<T>>;
+  /** The provider's notification, signed as the provider signs it (or with `signature` given). */
+  notify(n: PaymentNotification, signature?: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startCommerce(kind: BackendKind, opts: { companies?: number; pgliteDir?: string } = {}): Promise<CommerceServer> {
+  const t = await openTestDatabase(kind, { pgliteDir: opts.pgliteDir });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  await seedCorpus(t.db, { companies: opts.companies ?? 30, seed: TEST_SEED });
+  await insertFixtures(t.db);
+  await writeTariffs(t.db);
+  const identity = await createIdentity({
+    db: t.db,
+    env: {},
+    config: { shellOrigins: [origin], issuer: `${origin}/auth`, scryptCost: TEST_SCRYPT_COST, seedDemo: false, limits: GENEROUS_LIMITS },
+  });
+  const payment: PaymentConfig = { pageUrl: TEST_PAGE_URL, merchantId: 'PORTAIL', secret: TEST_PAYMENT_SECRET, sessionTtlSeconds: 1800, returnOrigins: [origin] };
+  const app = await buildApp({ db: t.db, identity, rateLimit: false, payment, seller: sellerFromEnv({}) });
+  await app.listen({ port, host: '127.0.0.1' });
+  const server: TestServer = {
+    origin,
+    issuer: identity.config.issuer,
+    redirectUri: `${origin}/auth/callback`,
+    clientId: identity.config.clientId,
+    identity,
+    app,
+    t,
+    close: async () => {},
+  };
+
+  const call = async <T>(token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response<T>> => {
+    const res = await fetch(`${origin}/api${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;
+    return { status: res.status, body: parsed as T, headers: res.headers, bytes };
+  };
+
+  return {
+    origin,
+    db: t.db,
+    identity,
+    app,
+    payment,
+    async customer(name, account = {}) {
+      const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+      const sub = await addUser(identity, { email, password: PASSWORD, firstName: name, lastName: 'Client' });
+      const created = await createAccount(t.db, sub, { type_profil: 'PROFESSIONNEL', denomination_sociale: `${name.toUpperCase()} SAS`, siren: null, libelle_facturation: `${name.toUpperCase()} SAS`, ...account });
+      const { tokens } = await signIn(server, email, PASSWORD);
+      return { sub, email, token: String(tokens.access_token), accountId: created.id };
+    },
+    call,
+    notify(n, signature) {
+      const raw = JSON.stringify(n);
+      return call(null, 'POST', '/paiements/notifications', raw, { [PAYMENT_SIGNATURE_HEADER]: signature ?? signNotification(raw, TEST_PAYMENT_SECRET) });
+    },
+    async close() {
+      await app.close();
+      await identity.close();
+      await t.dispose();
+    },
+  };
+}
+
+/** Headers of a retryable creation. */
+export const withKey = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
