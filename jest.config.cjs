@@ -38,7 +38,7 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api'],
+      roots: ['<rootDir>/api', '<rootDir>/payment-sandbox'],
       // oidc-provider, openid-client and their jose/oauth4webapi ship ESM only.
       transformIgnorePatterns: ['/node_modules/(?!(ky|oidc-provider|jose|openid-client|oauth4webapi)/)'],
     },

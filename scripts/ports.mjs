@@ -10,6 +10,7 @@ export const PORTS = {
   'mf-content': 3005 + base,
   'shell-fr': 8080 + base,
   'shell-nc': 8081 + base,
+  'payment-sandbox': 8090 + base,
 };
 
 export const HOST = process.env.HOST || '127.0.0.1';

@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or stale, then serves the API, every remote on its own
 // port and both shells (fr on 8080, nc on 8081), and prints the URLs.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
@@ -23,22 +24,41 @@ function localManifests() {
   return Object.fromEntries(REMOTES.map((r) => [r, `http://${PUBLIC_HOST}:${PORTS[r]}/mf-manifest.json`]));
 }
 
-async function startApi() {
-  const entry = path.join(ROOT, 'api', 'src', 'server.ts');
+/** A TypeScript service of the repository as a child process; its end ends the whole site. */
+function startService(entry, label, env) {
   if (!existsSync(entry)) return null;
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), entry], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(PORTS.api), HOST },
+    env: { ...process.env, HOST, ...env },
   });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
-      console.error(`L'API s'est arrêtée (code ${code ?? signal}).`);
+      console.error(`${label} s'est arrêté(e) (code ${code ?? signal}).`);
       shutdown(1);
     }
   });
   return child;
+}
+
+// The API and the payment sandbox sign and check each other's messages with one secret, fresh for
+// each run unless one is configured.
+const paymentEnv = {
+  PAYMENT_SECRET: process.env.PAYMENT_SECRET || randomBytes(32).toString('hex'),
+  PAYMENT_PAGE_URL: process.env.PAYMENT_PAGE_URL || `http://${PUBLIC_HOST}:${PORTS['payment-sandbox']}/paiement`,
+};
+
+function startApi() {
+  return startService(path.join(ROOT, 'api', 'src', 'server.ts'), "L'API", { PORT: String(PORTS.api), ...paymentEnv });
+}
+
+function startPaymentSandbox() {
+  return startService(path.join(ROOT, 'payment-sandbox', 'src', 'server.ts'), 'Le prestataire de paiement de test', {
+    PAYMENT_SANDBOX_PORT: String(PORTS['payment-sandbox']),
+    PAYMENT_NOTIFICATION_URL: `http://127.0.0.1:${PORTS.api}/api/paiements/notifications`,
+    ...paymentEnv,
+  });
 }
 
 let shuttingDown = false;
@@ -53,7 +73,8 @@ process.on('SIGTERM', () => shutdown(0));
 async function main() {
   const t0 = Date.now();
   await buildApps(Object.keys(APPS), { onlyStale: true });
-  await startApi();
+  startApi();
+  startPaymentSandbox();
 
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
   const renderers = {};
@@ -76,6 +97,7 @@ async function main() {
   console.log(`  Nouvelle-Calédonie (nc)  http://${PUBLIC_HOST}:${PORTS['shell-nc']}`);
   console.log(`  API                      http://${PUBLIC_HOST}:${PORTS['shell-fr']}/api (direct : http://${PUBLIC_HOST}:${PORTS.api})`);
   for (const r of REMOTES) console.log(`  ${r.padEnd(24)} http://${PUBLIC_HOST}:${PORTS[r]} (autonome)`);
+  console.log(`  Paiement (test)          http://${PUBLIC_HOST}:${PORTS['payment-sandbox']}/sante (cartes de test : payment-sandbox/README.md)`);
 }
 
 main().catch((err) => {

@@ -1,0 +1,547 @@
+// light-my-request (fastify.inject) requires `cookie` 2.x, ESM only, which Jest's CommonJS runtime
+// cannot load on Node 20; these tests send no cookies, so a stand-in does.
+jest.mock('cookie', () => ({
+  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
+  parse: () => ({}),
+}));
+
+import { randomUUID } from 'node:crypto';
+import axe from 'axe-core';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  TEST_3DS_CODE,
+  TEST_CARDS,
+  paymentPageUrl,
+  verifyFields,
+  verifyNotification,
+  type PaymentNotification,
+  type PaymentRequestFields,
+} from '@portail/shared/src/payment/protocol';
+import { buildSandbox, luhnValid, maskCard, type SandboxOptions } from './app';
+
+const SECRET = 'secret-partage-de-test-0123456789abcdef';
+const RETURN = 'http://localhost:8080/panier/paiement';
+const NOTIFICATION_URL = 'http://127.0.0.1:3000/api/paiements/notifications';
+
+interface Sent {
+  url: string;
+  body: string;
+  signature: string | undefined;
+  contentType: string | undefined;
+  notification: PaymentNotification;
+}
+
+/** A fetch that records the notifications and answers with the given statuses, then 200. */
+function fakeFetch(statuses: number[] = []) {
+  const sent: Sent[] = [];
+  const fn = (async (url: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const body = String(init?.body);
+    sent.push({ url: String(url), body, signature: headers.get(PAYMENT_SIGNATURE_HEADER) ?? undefined, contentType: headers.get('content-type') ?? undefined, notification: JSON.parse(body) });
+    const status = statuses.shift() ?? 200;
+    return new Response(JSON.stringify({ recu: true, deja_traitee: false }), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { fn, sent };
+}
+
+const apps: FastifyInstance[] = [];
+
+function sandbox(overrides: Partial<SandboxOptions> = {}, statuses: number[] = []) {
+  const fetch = fakeFetch(statuses);
+  const app = buildSandbox({
+    secret: SECRET,
+    merchantId: 'PORTAIL',
+    merchantName: 'Portail des entreprises',
+    notificationUrl: NOTIFICATION_URL,
+    retryDelaysMs: [0, 0, 0],
+    fetch: fetch.fn,
+    ...overrides,
+  });
+  apps.push(app);
+  return { app, sent: fetch.sent };
+}
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+function request(overrides: Partial<PaymentRequestFields> = {}): PaymentRequestFields {
+  return {
+    marchand: 'PORTAIL',
+    session: randomUUID(),
+    reference: 'CMD-2024-000123',
+    libelle: 'Commande de documents officiels CMD-2024-000123',
+    montant: '1234',
+    devise: 'EUR',
+    url_retour: RETURN,
+    horodatage: String(Math.floor(Date.now() / 1000)),
+    ...overrides,
+  };
+}
+
+/** The path and query of the signed hosted page URL. */
+function pagePath(fields: PaymentRequestFields, secret = SECRET): string {
+  const url = new URL(paymentPageUrl('http://sandbox.test/paiement', fields, secret));
+  return `${url.pathname}${url.search}`;
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\u00a0/g, ' ');
+
+const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+const card = (numero: string, more: Record<string, string> = {}) => ({ numero, expiration: '12/99', cryptogramme: '123', titulaire: 'MARIE DUPONT', ...more });
+
+async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('Condition never met');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens the page for a fresh session and returns it. */
+async function openSession(app: FastifyInstance, overrides: Partial<PaymentRequestFields> = {}) {
+  const fields = request(overrides);
+  const res = await app.inject({ method: 'GET', url: pagePath(fields) });
+  expect(res.statusCode).toBe(200);
+  return { fields, res };
+}
+
+/** The return URL of a 303: the portal's page, with a signature that verifies. */
+function expectSignedReturn(location: string | undefined, session: string, statut: string) {
+  expect(location).toBeDefined();
+  const url = new URL(location!);
+  expect(`${url.origin}${url.pathname}`).toBe(RETURN);
+  expect(url.searchParams.get('session')).toBe(session);
+  expect(url.searchParams.get('statut')).toBe(statut);
+  expect(verifyFields(Object.fromEntries(url.searchParams), SECRET)).toEqual({ ok: true });
+}
+
+function expectSignedNotification(s: Sent) {
+  expect(s.url).toBe(NOTIFICATION_URL);
+  expect(s.contentType).toBe('application/json');
+  expect(verifyNotification(s.body, s.signature, SECRET)).toEqual({ ok: true });
+}
+
+describe('hosted payment page', () => {
+  it('renders the payment form with labelled fields, the amount and the test cards', async () => {
+    const { app } = sandbox();
+    const { fields, res } = await openSession(app);
+    expect(res.headers['content-type']).toContain('text/html');
+    const body = decode(res.body);
+    expect(body).toContain('<html lang="fr">');
+    expect(body).toMatch(/<title>[^<]+<\/title>/);
+    expect(body).toContain('<main');
+    expect(body).toContain('<h1>Paiement sécurisé</h1>');
+    expect(body).toContain('Portail des entreprises');
+    expect(body).toContain('Commande de documents officiels CMD-2024-000123');
+    expect(body).toContain('CMD-2024-000123');
+    expect(body).toContain('12,34 €');
+    expect(body).toContain('Environnement de test : aucun paiement réel');
+    expect(body).toContain('4970 1000 0000 0014');
+    expect(body).toContain('4970 1000 0000 0022');
+    expect(body).toContain('4970 1000 0000 0030');
+    expect(body).toContain(TEST_3DS_CODE);
+    expect(body).toContain(`action="/paiement/${fields.session}/carte"`);
+    expect(body).toContain(`action="/paiement/${fields.session}/annulation"`);
+    expect(body).toContain('<label class="field__label" for="numero">Numéro de carte</label>');
+    expect(body).toContain(`<label class="field__label" for="expiration">Date d'expiration (MM/AA)</label>`);
+    expect(body).toContain('<label class="field__label" for="cryptogramme">Cryptogramme visuel</label>');
+    expect(body).toContain('<label class="field__label" for="titulaire">Titulaire de la carte</label>');
+    expect(body).toMatch(/id="numero"[^>]*inputmode="numeric"[^>]*autocomplete="cc-number"/);
+    expect(body).toContain('autocomplete="cc-exp"');
+    expect(body).toContain('autocomplete="cc-csc"');
+    expect(body).toContain('autocomplete="cc-name"');
+    expect(body).toContain('Payer 12,34 €</button>');
+    expect(body).toContain('Annuler et revenir au site marchand</button>');
+  });
+
+  it('sends security headers, with the return origin allowed as a form target', async () => {
+    const { app } = sandbox();
+    const { res } = await openSession(app);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' http://localhost:8080; frame-ancestors 'none'; base-uri 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('formats XPF amounts in whole francs', async () => {
+    const { app } = sandbox();
+    const { res } = await openSession(app, { montant: '123400', devise: 'XPF' });
+    expect(decode(res.body)).toContain('Payer 1 234 XPF');
+  });
+
+  it('escapes what the merchant sends', async () => {
+    const { app } = sandbox();
+    const { res } = await openSession(app, { libelle: '<script>alert(1)</script>', reference: '"><img src=x>' });
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('<img');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('refuses a tampered, expired, foreign or incomplete request without a form', async () => {
+    const { app } = sandbox();
+    const fields = request();
+    const tampered = pagePath(fields).replace('montant=1234', 'montant=1');
+    const old = request({ horodatage: String(Math.floor(Date.now() / 1000) - 3600) });
+    const foreign = request({ marchand: 'AUTRE' });
+    const incomplete = new URLSearchParams({ ...request(), signature: '' });
+    incomplete.delete('libelle');
+    const cases: Array<[string, string]> = [
+      [tampered, 'La signature de la demande est invalide.'],
+      [pagePath(fields, 'un-autre-secret'), 'La signature de la demande est invalide.'],
+      [pagePath(old), 'La demande a expiré'],
+      [pagePath(foreign), 'Marchand inconnu.'],
+      [`/paiement?${incomplete}`, 'le champ « libelle » est absent'],
+      [pagePath(request({ session: 'pas-un-uuid' })), 'Identifiant de session invalide.'],
+      [pagePath(request({ url_retour: 'javascript:alert(1)' })), 'Adresse de retour invalide.'],
+    ];
+    for (const [url, reason] of cases) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      const body = decode(res.body);
+      expect(body).toContain('Demande de paiement invalide');
+      expect(body).toContain(reason);
+      expect(body).not.toContain('<form');
+    }
+  });
+
+  it('keeps a session: opened again, it shows the same state', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
+    const again = await app.inject({ method: 'GET', url: pagePath({ ...fields, horodatage: String(Math.floor(Date.now() / 1000)) }) });
+    expect(again.statusCode).toBe(200);
+    expect(decode(again.body)).toContain('Authentification 3-D Secure');
+    // Another payment cannot reuse the session.
+    const other = await app.inject({ method: 'GET', url: pagePath({ ...fields, montant: '99' }) });
+    expect(other.statusCode).toBe(400);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows a finished payment as such, with a signed link back', async () => {
+    const { app } = sandbox();
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    const res = await app.inject({ method: 'GET', url: pagePath(fields) });
+    expect(res.statusCode).toBe(200);
+    const body = decode(res.body);
+    expect(body).toContain('Ce paiement est déjà terminé');
+    expect(body).not.toContain('<form');
+    const href = /href="(http[^"]+)"/.exec(body)?.[1];
+    expectSignedReturn(href, fields.session, 'ACCEPTE');
+  });
+
+  it('answers 404 for an unknown session', async () => {
+    const { app, sent } = sandbox();
+    const res = await app.inject({ method: 'POST', url: `/paiement/${randomUUID()}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    expect(res.statusCode).toBe(404);
+    expect(decode(res.body)).toContain('Paiement introuvable');
+    await settle();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('serves its stylesheet and a health check', async () => {
+    const { app } = sandbox();
+    const css = await app.inject({ method: 'GET', url: '/style.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.body).toContain(':focus-visible');
+    expect(css.body).toContain('min-height: 48px');
+    const health = await app.inject({ method: 'GET', url: '/sante' });
+    expect(health.json()).toEqual({ statut: 'ok' });
+  });
+});
+
+describe('card outcomes', () => {
+  const outcomes: Array<[string, string, string, string | null]> = [
+    ['accepted', TEST_CARDS.accepted, 'ACCEPTE', null],
+    ['refused', TEST_CARDS.refused, 'REFUSE', 'Paiement refusé par la banque : provision insuffisante.'],
+    ['unknown', '4111 1111 1111 1111', 'REFUSE', 'Carte refusée : utilisez une carte de test.'],
+  ];
+
+  it.each(outcomes)('%s card: signed notification and signed return', async (_name, numero, statut, motif) => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(numero)) });
+    expect(res.statusCode).toBe(303);
+    expectSignedReturn(res.headers.location, fields.session, statut);
+    await waitFor(() => sent.length === 1);
+    expectSignedNotification(sent[0]!);
+    const digits = numero.replace(/ /g, '');
+    expect(sent[0]!.notification).toEqual({
+      session: fields.session,
+      transaction: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      statut,
+      montant: 1234,
+      devise: 'EUR',
+      carte: `${digits.slice(0, 6)}******${digits.slice(-4)}`,
+      motif,
+      horodatage: expect.any(Number),
+    });
+    expect(sent[0]!.body).not.toContain(digits);
+  });
+
+  it('masks a test card as the portal shows it', () => {
+    expect(maskCard(TEST_CARDS.accepted)).toBe('497010******0014');
+    expect(luhnValid(TEST_CARDS.accepted) && luhnValid(TEST_CARDS.refused) && luhnValid(TEST_CARDS.threeDSecure)).toBe(true);
+    expect(luhnValid('4970100000000015')).toBe(false);
+  });
+
+  it('3-D Secure with the right code: accepted', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    const challenge = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
+    expect(challenge.statusCode).toBe(200);
+    const body = decode(challenge.body);
+    expect(body).toContain('<h1>Authentification 3-D Secure</h1>');
+    expect(body).toContain('<label class="field__label" for="code">Code reçu par SMS</label>');
+    expect(body).toContain(`action="/paiement/${fields.session}/3ds"`);
+    expect(body).toContain('497010******0030');
+    // Nothing is decided before the code.
+    await settle();
+    expect(sent).toHaveLength(0);
+
+    const empty = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: '' }) });
+    expect(empty.statusCode).toBe(400);
+    expect(decode(empty.body)).toContain('Saisissez le code reçu par SMS.');
+
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: TEST_3DS_CODE }) });
+    expect(res.statusCode).toBe(303);
+    expectSignedReturn(res.headers.location, fields.session, 'ACCEPTE');
+    await waitFor(() => sent.length === 1);
+    expectSignedNotification(sent[0]!);
+    expect(sent[0]!.notification).toMatchObject({ statut: 'ACCEPTE', carte: '497010******0030', motif: null });
+  });
+
+  it('3-D Secure with a wrong code: refused', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: '000000' }) });
+    expect(res.statusCode).toBe(303);
+    expectSignedReturn(res.headers.location, fields.session, 'REFUSE');
+    await waitFor(() => sent.length === 1);
+    expectSignedNotification(sent[0]!);
+    expect(sent[0]!.notification).toMatchObject({ statut: 'REFUSE', carte: '497010******0030', motif: 'Authentification 3-D Secure échouée.' });
+  });
+
+  it('cancel: abandoned, no card', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    expect(res.statusCode).toBe(303);
+    expectSignedReturn(res.headers.location, fields.session, 'ABANDONNE');
+    await waitFor(() => sent.length === 1);
+    expectSignedNotification(sent[0]!);
+    expect(sent[0]!.notification).toMatchObject({ statut: 'ABANDONNE', carte: null, motif: 'Paiement abandonné par le client.' });
+  });
+
+  it('re-renders an invalid card form with its errors, and notifies nothing', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/paiement/${fields.session}/carte`,
+      ...form({ numero: '4970 1000 0000 0015', expiration: '01/20', cryptogramme: '12', titulaire: ' ' }),
+    });
+    expect(res.statusCode).toBe(400);
+    const body = decode(res.body);
+    expect(body).toContain('<title>Erreur : ');
+    expect(body).toContain('Le formulaire contient 4 erreurs');
+    for (const id of ['numero', 'expiration', 'cryptogramme', 'titulaire']) {
+      expect(body).toContain(`<li><a href="#${id}">`);
+      expect(body).toMatch(new RegExp(`id="${id}"[^>]*aria-describedby="${id}-aide ${id}-erreur" aria-invalid="true"`));
+    }
+    expect(body).toContain('Le numéro de carte est invalide : vérifiez les chiffres saisis.');
+    expect(body).toContain("La carte est expirée : vérifiez la date d'expiration.");
+    expect(body).toContain('Le cryptogramme visuel doit comporter 3 chiffres.');
+    expect(body).toContain('Saisissez le nom du titulaire de la carte.');
+    // What was typed comes back, except the cryptogram.
+    expect(body).toContain('value="4970 1000 0000 0015"');
+    expect(body).not.toContain('value="12"');
+
+    const format = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted, { expiration: '13/30' })) });
+    expect(format.statusCode).toBe(400);
+    expect(decode(format.body)).toContain("La date d'expiration doit être au format MM/AA");
+    expect(decode(format.body)).toContain('Le formulaire contient 1 erreur');
+
+    await settle();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('accepts a card expiring this month', async () => {
+    const { app } = sandbox({ now: () => Date.UTC(2030, 5, 30, 23) });
+    const fields = request({ horodatage: String(Math.floor(Date.UTC(2030, 5, 30, 23) / 1000)) });
+    await app.inject({ method: 'GET', url: pagePath(fields) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted, { expiration: '06/30' })) });
+    expect(res.statusCode).toBe(303);
+  });
+
+  it('a second POST sends the browser back again without a second notification', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    await waitFor(() => sent.length === 1);
+    for (const action of ['carte', 'annulation', '3ds']) {
+      const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/${action}`, ...form(card(TEST_CARDS.refused)) });
+      expect(res.statusCode).toBe(303);
+      expectSignedReturn(res.headers.location, fields.session, 'ACCEPTE');
+    }
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('notification delivery', () => {
+  it('retries after a 5xx and stops at the first 2xx', async () => {
+    const { app, sent } = sandbox({ retryDelaysMs: [0, 0, 0, 0] }, [500, 503, 200]);
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    await waitFor(() => sent.length === 3);
+    await settle();
+    expect(sent).toHaveLength(3);
+    // The same body each time, signed afresh.
+    expect(new Set(sent.map((s) => s.body)).size).toBe(1);
+    sent.forEach(expectSignedNotification);
+  });
+
+  it('gives up after the last delay', async () => {
+    const { app, sent } = sandbox({ retryDelaysMs: [0, 0, 0] }, [500, 500, 500, 500, 500]);
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    await waitFor(() => sent.length === 3);
+    await settle();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('retries on 408 and 429 and on network errors', async () => {
+    const fetch = fakeFetch([408, 429, 200]);
+    let failures = 1;
+    const flaky = (async (url: string | URL | Request, init?: RequestInit) => {
+      if (failures-- > 0) throw new TypeError('fetch failed');
+      return fetch.fn(url, init);
+    }) as typeof globalThis.fetch;
+    const { app } = sandbox({ fetch: flaky, retryDelaysMs: [0, 0, 0, 0, 0] });
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    await waitFor(() => fetch.sent.length === 3);
+    await settle();
+    expect(fetch.sent).toHaveLength(3);
+  });
+
+  it('does not retry a notification refused with a 4xx', async () => {
+    const { app, sent } = sandbox({}, [400]);
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.refused)) });
+    await waitFor(() => sent.length === 1);
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends each notification twice at once when asked to', async () => {
+    const { app, sent } = sandbox({ duplicateNotifications: true });
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    await waitFor(() => sent.length === 2);
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.body).toBe(sent[1]!.body);
+  });
+
+  it('waits the configured delay before notifying', async () => {
+    const { app, sent } = sandbox({ notificationDelayMs: 150 });
+    const { fields } = await openSession(app);
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    expect(res.statusCode).toBe(303);
+    await settle(50);
+    expect(sent).toHaveLength(0);
+    await waitFor(() => sent.length === 1);
+  });
+
+  it('cancels pending retries on close', async () => {
+    const { app, sent } = sandbox({ retryDelaysMs: [0, 60_000] }, [500]);
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    await waitFor(() => sent.length === 1);
+    await settle(20);
+    await app.close();
+    // Jest would report the 60 s timer as an open handle if it were still pending.
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('session expiry', () => {
+  it('abandons and notifies a session left unfinished past its deadline', async () => {
+    const { app, sent } = sandbox({ sessionTtlMs: 40 });
+    const { fields } = await openSession(app);
+    await waitFor(() => sent.length === 1);
+    expectSignedNotification(sent[0]!);
+    expect(sent[0]!.notification).toMatchObject({ session: fields.session, statut: 'ABANDONNE', carte: null, motif: 'Délai de paiement dépassé.' });
+    // The customer paying afterwards is sent back with the outcome, nothing more.
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    expect(res.statusCode).toBe(303);
+    expectSignedReturn(res.headers.location, fields.session, 'ABANDONNE');
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('expires a session past its deadline on the next request, timer or not', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let now = Date.now();
+      const { app, sent } = sandbox({ now: () => now });
+      const { fields } = await openSession(app);
+      now += 31 * 60 * 1000;
+      const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+      expect(res.statusCode).toBe(303);
+      expect(new URL(res.headers.location as string).searchParams.get('statut')).toBe('ABANDONNE');
+      await jest.runOnlyPendingTimersAsync();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.notification).toMatchObject({ statut: 'ABANDONNE', motif: 'Délai de paiement dépassé.' });
+      await app.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  async function audit(html: string) {
+    const dom = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+    dom.window.eval(axe.source);
+    const results = await (dom.window as unknown as { axe: typeof axe }).axe.run(dom.window.document.documentElement, {
+      // jsdom lays nothing out: contrast is checked on the real page, not here.
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    dom.window.close();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  }
+
+  it('has no axe violations on the form, its errors, 3-D Secure and the error pages', async () => {
+    const { app } = sandbox();
+    const { fields, res } = await openSession(app);
+    const errors = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form({ numero: '1', expiration: '', cryptogramme: '', titulaire: '' }) });
+    const threeDS = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
+    const threeDSError = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: '' }) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    const finished = await app.inject({ method: 'GET', url: pagePath(fields) });
+    const invalid = await app.inject({ method: 'GET', url: '/paiement?marchand=PORTAIL' });
+    const unknown = await app.inject({ method: 'POST', url: `/paiement/${randomUUID()}/annulation`, ...form({}) });
+    for (const page of [res, errors, threeDS, threeDSError, finished, invalid, unknown]) expect(await audit(page.body)).toEqual([]);
+  });
+
+});
