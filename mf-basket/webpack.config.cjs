@@ -6,7 +6,7 @@ module.exports = (env, argv) =>
       dir: __dirname,
       federationName: 'mf_basket',
       title: 'Panier',
-      exposes: { './app': './src/exposes/app.tsx' },
+      exposes: { './app': './src/exposes/app.tsx', './agent': './src/exposes/agent.ts' },
       server: './src/server.tsx',
       extraShared: [{ name: 'single-spa-react', range: '^6.0.2' }],
     },

@@ -1,5 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { BasketPage } from './features/basket/BasketPage';
+import { CheckoutPage } from './features/checkout/CheckoutPage';
+import { PaymentReturnPage } from './features/payment/PaymentReturnPage';
 import { PricesPage } from './features/prices/PricesPage';
 import { NotFound } from './NotFound';
 
@@ -7,6 +9,8 @@ export function BasketRoutes() {
   return (
     <Routes>
       <Route path="/panier" element={<BasketPage />} />
+      <Route path="/panier/commande" element={<CheckoutPage />} />
+      <Route path="/panier/paiement" element={<PaymentReturnPage />} />
       <Route path="/tarifs" element={<PricesPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

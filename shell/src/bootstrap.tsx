@@ -7,6 +7,7 @@ import { Header } from './features/header/Header';
 import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
 import { installToastBridge } from './features/toasts/ToastBridge';
+import { installBasketAgent } from './features/basket/basketAgent';
 import { AuthOverlays, authSession, installAuth, startSignIn } from './features/auth';
 import { installChunkReload } from './features/navigation/chunkReload';
 import { installScrollRestoration } from './features/navigation/scroll';
@@ -56,7 +57,8 @@ async function main() {
   window.setTimeout(mountRest, 3_000);
 
   installToastBridge();
-  on('basket:changed').subscribe(({ articleCount }) => basketStore.setState({ articleCount }));
+  on('basket:changed').subscribe(({ articleCount }) => basketStore.setState({ articleCount, error: false }));
+  installBasketAgent();
   // Sign-in requests open the PKCE popup; a reload restores the session silently.
   installAuth();
 

@@ -1,28 +1,151 @@
-import { PageFrame, basketStore } from '@portail/shared';
+import { useState } from 'react';
 import { useStore } from 'zustand';
+import { Alert, Button, Card, ConfirmDialog, EmptyState, PageFrame, SiteLink, Skeleton, authStore, formatSiren, publish, type ArticlePanier } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { companyPath } from '@portail/shared/src/routing/recordPaths';
+import { removeArticles, removeSubArticle, updateSubArticle } from './api';
+import { SubArticleItem } from './SubArticleItem';
+import { Totals } from './Totals';
+import { useBasket } from './useBasket';
+import './basket.css';
 
-export function BasketPage() {
-  const articleCount = useStore(basketStore, (s) => s.articleCount);
+export const CHECKOUT_PATH = '/panier/commande';
+
+function EntityCard({ article, devise, disabled, change }: { article: ArticlePanier; devise: 'EUR' | 'XPF'; disabled: boolean; change: ReturnType<typeof useBasket>['change'] }) {
+  const { entite } = article;
+  const title =
+    entite.id_entreprise && entite.numero_identification ? (
+      <SiteLink href={companyPath({ id: entite.id_entreprise, numero_identification: entite.numero_identification, denomination: entite.denomination })}>{entite.denomination}</SiteLink>
+    ) : (
+      entite.denomination
+    );
   return (
-    <PageFrame title="Mon panier" breadcrumb={[{ label: 'Panier' }]} description="Votre panier de documents officiels.">
-      {articleCount === 0 ? (
-        <section aria-labelledby="basket-empty">
-          <h2 id="basket-empty">Votre panier est vide</h2>
-          <p>
-            Recherchez une entreprise pour commander un extrait Kbis, des comptes annuels, un acte ou un état
-            d'endettement.
-          </p>
-          <p>
-            <a className="btn btn--primary" href="/recherche-entreprise-dirigeant/recherche-avancee">
-              Rechercher une entreprise
-            </a>
-          </p>
-        </section>
-      ) : (
-        <p>
-          {articleCount} article{articleCount > 1 ? 's' : ''} dans votre panier.
+    <Card
+      title={
+        <>
+          {title}
+          {entite.siren && <span className="basket-entity__siren"> SIREN {formatSiren(entite.siren)}</span>}
+        </>
+      }
+      className="basket-entity"
+      footer={
+        article.sous_articles.length > 1 ? (
+          <button type="button" className="btn btn--link" disabled={disabled} onClick={() => void change(() => removeArticles(article.id_entite))}>
+            Retirer tous les documents<span className="visually-hidden"> de {entite.denomination}</span>
+          </button>
+        ) : undefined
+      }
+    >
+      {entite.critere && (
+        <p className="basket-entity__criteria">
+          {entite.critere.siren ? `Débiteur désigné par son numéro SIREN ${formatSiren(entite.critere.siren)}.` : `Débiteurs dont la dénomination approche « ${entite.critere.denomination} »${entite.critere.code_postal ? ` (code postal ${entite.critere.code_postal})` : ''}.`}
         </p>
       )}
+      <ul className="basket-items">
+        {article.sous_articles.map((item) => (
+          <SubArticleItem
+            key={item.id}
+            item={item}
+            entity={entite.denomination}
+            devise={devise}
+            disabled={disabled}
+            onChange={(patch) => void change(() => updateSubArticle(item.id, patch))}
+            onRemove={() => void change(() => removeSubArticle(item.id))}
+          />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** /panier: the documents to order, how each is delivered, what it all costs, then checkout. */
+export function BasketPage() {
+  const { state, pending, problem, change, retry } = useBasket();
+  const connected = useStore(authStore, (s) => s.connected);
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+
+  return (
+    <PageFrame title="Mon panier" breadcrumb={[{ label: 'Panier' }]} description="Les documents officiels de votre panier, leur mode de délivrance et leur prix.">
+      {state.status === 'loading' && (
+        <div role="status" aria-live="polite" className="basket-loading">
+          <span className="visually-hidden">Chargement de votre panier…</span>
+          <Skeleton lines={6} />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <Alert tone="error" title="Votre panier n'a pas pu être chargé" headingLevel={2} live="assertive">
+          <p>{state.message}</p>
+          <Button variant="secondary" onClick={retry}>
+            Réessayer
+          </Button>
+        </Alert>
+      )}
+      {state.status === 'ready' && state.basket.nombre_articles === 0 && (
+        <EmptyState
+          title="Votre panier est vide"
+          action={
+            <SiteLink className="btn btn--primary" href="/recherche-entreprise-dirigeant/recherche-avancee">
+              Rechercher une entreprise
+            </SiteLink>
+          }
+        >
+          <p>Recherchez une entreprise pour commander un extrait Kbis, des comptes annuels, un acte ou un état d'endettement.</p>
+        </EmptyState>
+      )}
+      {state.status === 'ready' && state.basket.nombre_articles > 0 && (
+        <div className="basket-layout">
+          <section className="basket-main" aria-labelledby="basket-documents">
+            <h2 id="basket-documents">
+              {state.basket.nombre_articles} document{state.basket.nombre_articles > 1 ? 's' : ''}
+            </h2>
+            {problem && (
+              <Alert tone="error" live="assertive" className="basket-problem">
+                {problem}
+              </Alert>
+            )}
+            <div aria-busy={pending}>
+              {state.basket.articles.map((article) => (
+                <EntityCard key={article.id_entite} article={article} devise={state.basket.devise} disabled={pending} change={change} />
+              ))}
+            </div>
+            <p>
+              <button type="button" className="btn btn--link" onClick={() => setConfirmEmpty(true)} disabled={pending}>
+                Vider le panier
+              </button>
+            </p>
+          </section>
+          <aside className="basket-summary" aria-labelledby="basket-total">
+            <h2 id="basket-total">Récapitulatif</h2>
+            <Totals amounts={state.basket.prix_devises} devise={state.basket.devise} vatRate={state.basket.taux_tva} />
+            {connected ? (
+              <Link to={CHECKOUT_PATH} className="btn btn--primary basket-summary__order">
+                Commander
+              </Link>
+            ) : (
+              <>
+                <Button className="basket-summary__order" onClick={() => publish('auth:login-requested', { v: 1, returnTo: CHECKOUT_PATH })}>
+                  Se connecter pour commander
+                </Button>
+                <p className="basket-summary__hint">Votre panier vous suivra une fois connecté.</p>
+              </>
+            )}
+            <p className="basket-summary__hint">
+              Prix réglementés des greffes : <SiteLink href="/tarifs">consulter les tarifs</SiteLink>.
+            </p>
+          </aside>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmEmpty}
+        title="Vider votre panier ?"
+        message="Tous les documents de votre panier en seront retirés."
+        confirmLabel="Oui, vider le panier"
+        onCancel={() => setConfirmEmpty(false)}
+        onConfirm={() => {
+          setConfirmEmpty(false);
+          void change(() => removeArticles());
+        }}
+      />
     </PageFrame>
   );
 }

@@ -1,22 +1,17 @@
-import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, type SyntheseArticle, type SynthesesArticles, useResource } from '@portail/shared';
+import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, formatRate, type SyntheseArticle, type SynthesesArticles, useResource } from '@portail/shared';
 import { fetchPriceGrid, siteGridCode } from './api';
 import './prices.css';
 
 const TITLE = 'Tarifs';
 const HEADING = 'Tarifs des documents officiels';
 const DESCRIPTION =
-  'Prix réglementés des documents délivrés par les greffes : extrait Kbis et état d’endettement, hors taxes, TVA, frais d’envoi et prix TTC selon le mode de délivrance.';
+  'Prix réglementés des documents délivrés par les greffes : extrait Kbis, comptes annuels, actes et états d’endettement, hors taxes, TVA, frais d’envoi et prix TTC selon le mode de délivrance.';
 const CRUMBS = [{ label: TITLE }];
 
 const DIFFUSION_LABELS: Record<SyntheseArticle['diffusion'], string> = {
   ELEC: 'Électronique',
   COURRIER: 'Courrier',
 };
-
-/** "20 %", "5,5 %": a rate in percent as French typography writes it. */
-function percent(rate: number): string {
-  return `${String(rate).replace('.', ',')}\u00A0%`;
-}
 
 const money = (amount: number, devise: SyntheseArticle['devise']) => formatAmount(amount, { thousandsSeparator: true, currency: devise });
 
@@ -71,7 +66,7 @@ function NoPrices() {
 function PriceGrid({ grid }: { grid: SynthesesArticles }) {
   const g = grid.grille;
   const categories = byCategory(grid.items);
-  const vat = `TVA (${percent(g.taux_tva)})`;
+  const vat = `TVA (${formatRate(g.taux_tva)})`;
   return (
     <>
       <p className="prices-grid-name">

@@ -1,0 +1,153 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GUEST_BASKET_STORAGE_KEY, basketStore, eventType, resetAuthApi, type Panier } from '@portail/shared';
+import { BasketApp } from '../../BasketApp';
+
+const UID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
+const kbis = (courrier: boolean, quantite = 1) => ({
+  id: 11,
+  code_article: 'KBIS' as const,
+  libelle: 'Extrait Kbis',
+  document: null,
+  diffusion_electronique: !courrier,
+  diffusion_courrier: courrier,
+  quantite_courrier: courrier ? quantite : 0,
+  frequence_mois_electronique: null,
+  duree_mois_electronique: null,
+  frequence_mois_courrier: null,
+  duree_mois_courrier: null,
+  periodique_possible: true,
+  diffusions_possibles: ['ELEC' as const, 'COURRIER' as const],
+  prix: courrier ? { montant_ht: 213 * quantite, frais_envoi: 118 * quantite, montant_tva: 66 * quantite, montant_ttc: 397 * quantite } : { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 },
+});
+
+function basket(courrier = false, quantite = 1): Panier {
+  const item = kbis(courrier, quantite);
+  return {
+    id: 'P1',
+    grille_tarifaire: 'STANDARD',
+    devise: 'EUR',
+    taux_tva: 20,
+    nombre_articles: 1,
+    articles: [
+      {
+        id_entite: 'E7',
+        entite: { id_entreprise: 7, numero_identification: '552032534', siren: '552032534', denomination: 'DANONE', critere: null },
+        sous_articles: [item],
+      },
+    ],
+    prix_devises: { ...item.prix, devise: 'EUR' },
+    envoi_courrier: courrier,
+  };
+}
+
+type Reply = { status: number; body: unknown };
+let calls: { method: string; url: URL; body: unknown }[] = [];
+let spy: jest.SpyInstance | null = null;
+
+function serve(answer: (method: string, url: URL, body: unknown) => Reply | Promise<Reply>) {
+  calls = [];
+  spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, window.location.origin);
+    const text = await request.clone().text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, url, body });
+    const r = await answer(request.method, url, body);
+    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+function renderBasket() {
+  window.history.pushState({}, '', '/panier');
+  return render(<BasketApp />);
+}
+
+afterEach(() => {
+  spy?.mockRestore();
+  spy = null;
+  resetAuthApi();
+  window.localStorage.clear();
+});
+
+describe('/panier', () => {
+  it('shows an empty basket to a visitor who never put anything in one, without calling the API', async () => {
+    serve(() => ({ status: 500, body: {} }));
+    renderBasket();
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rechercher une entreprise' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("lists a guest's documents by company with their price and the totals, and tells the header the count", async () => {
+    window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
+    const changed = jest.fn();
+    window.addEventListener(eventType('basket:changed'), changed);
+    serve(() => ({ status: 200, body: basket() }));
+    renderBasket();
+    const company = await screen.findByRole('region', { name: /DANONE/ });
+    window.removeEventListener(eventType('basket:changed'), changed);
+    expect(calls[0]!.url.pathname).toBe('/api/paniers');
+    expect(calls[0]!.url.searchParams.get('uid_invite')).toBe(UID);
+    expect(within(company).getByRole('link', { name: 'DANONE' })).toHaveAttribute('href', expect.stringContaining('552032534'));
+    expect(within(company).getByText("SIREN 552 032 534", { exact: false })).toBeInTheDocument();
+    expect(within(company).getByRole('heading', { name: 'Extrait Kbis' })).toBeInTheDocument();
+    const totals = screen.getByRole('complementary', { name: 'Récapitulatif' });
+    expect(totals).toHaveTextContent(`Total HT2,67 €`);
+    expect(totals).toHaveTextContent(`TVA (20 %)0,53 €`);
+    expect(totals).toHaveTextContent(`Total TTC3,20 €`);
+    expect(within(totals).getByRole('button', { name: 'Se connecter pour commander' })).toBeInTheDocument();
+    expect((changed.mock.calls.at(-1)![0] as CustomEvent).detail).toEqual({ v: 1, articleCount: 1 });
+  });
+
+  it('sends a change of delivery and of copies to the API and shows the basket it answers', async () => {
+    window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
+    let current = basket();
+    serve((method, _url, body) => {
+      if (method === 'PATCH') {
+        const b = body as { diffusion_courrier?: boolean; quantite_courrier?: number };
+        current = basket(true, b.quantite_courrier ?? 1);
+      }
+      return { status: 200, body: current };
+    });
+    const user = userEvent.setup();
+    renderBasket();
+    await user.click(await screen.findByRole('checkbox', { name: 'Courrier' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url.pathname).toBe('/api/paniers/sous_articles/11');
+    expect(patch.body).toEqual({ diffusion_courrier: true });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Exemplaires' }), '3');
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Récapitulatif' })).toHaveTextContent(`Total TTC11,91 €`));
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toEqual({ quantite_courrier: 3 });
+    expect(screen.getByRole('complementary', { name: 'Récapitulatif' })).toHaveTextContent(`Frais d'envoi HT3,54 €`);
+  });
+
+  it('asks before emptying the basket, then empties it', async () => {
+    window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
+    serve((method) => ({ status: 200, body: method === 'DELETE' ? { ...basket(), nombre_articles: 0, articles: [], prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' } } : basket() }));
+    const user = userEvent.setup();
+    renderBasket();
+    await user.click(await screen.findByRole('button', { name: 'Vider le panier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vider votre panier ?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, vider le panier' }));
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.url.searchParams.get('uid_invite')).toBe(UID);
+  });
+
+  it('says when the basket cannot be fetched, flags the store, and tries again on request', async () => {
+    window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
+    let fail = true;
+    serve(() => (fail ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Service indisponible.' } } : { status: 200, body: basket() }));
+    const user = userEvent.setup();
+    renderBasket();
+    expect(await screen.findByRole('heading', { name: "Votre panier n'a pas pu être chargé" })).toBeInTheDocument();
+    expect(basketStore.getState().error).toBe(true);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('region', { name: /DANONE/ })).toBeInTheDocument();
+    expect(basketStore.getState().error).toBe(false);
+  });
+});

@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import {
+  Alert,
+  Button,
+  ChoiceList,
+  ErrorSummary,
+  FormField,
+  LABEL_MAX_LENGTH,
+  Loading,
+  PageFrame,
+  SiteLink,
+  Stepper,
+  SummaryList,
+  authStore,
+  formatAmount,
+  newIdempotencyKey,
+  publish,
+  selectedAccountStore,
+  userMessage,
+  userStore,
+  type MoyenAccepte,
+  type MoyenPaiementOffert,
+  type Panier,
+} from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Totals } from '../basket/Totals';
+import { useBasket } from '../basket/useBasket';
+import { AddressFieldset } from './AddressFieldset';
+import { fetchPaymentMeans, payOrder, placeOrder } from './api';
+import { initialValues, orderFields, validate, type CheckoutErrors, type CheckoutValues } from './checkoutForm';
+import '../basket/basket.css';
+
+export const CHECKOUT_STEPS = [{ label: 'Panier' }, { label: 'Coordonnées' }, { label: 'Paiement' }, { label: 'Confirmation' }] as const;
+export const PAYMENT_RETURN_PATH = '/panier/paiement';
+
+/** What the customer buys, line by line, before paying. */
+function Recap({ basket }: { basket: Panier }) {
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: basket.devise });
+  return (
+    <ul className="checkout-lines">
+      {basket.articles.flatMap((a) =>
+        a.sous_articles.map((x) => (
+          <li key={x.id}>
+            {x.libelle} – {a.entite.denomination}
+            {x.document ? ` (${x.document.libelle})` : ''} : {money(x.prix.montant_ttc)}
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}
+
+/** /panier/commande: who is billed, where mail goes, how it is paid; then the provider's page. */
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const connected = useStore(authStore, (s) => s.connected);
+  const restoring = useStore(authStore, (s) => s.restoring || s.signingIn);
+  const account = useStore(selectedAccountStore, (s) => s.account);
+  const contact = useStore(userStore, (s) => s.contact);
+  const info = useStore(userStore, (s) => s.info);
+  const { state } = useBasket();
+  const basket = state.status === 'ready' ? state.basket : null;
+
+  const [values, setValues] = useState<CheckoutValues | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [step, setStep] = useState<1 | 2>(1);
+  const [means, setMeans] = useState<MoyenPaiementOffert[] | null>(null);
+  const [meansError, setMeansError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<MoyenAccepte | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per checkout shown: a double click or a retry makes one order.
+  const [key] = useState(newIdempotencyKey);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (account && !values) setValues(initialValues(account, contact, { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' }));
+  }, [account, contact, info, values]);
+
+  useEffect(() => {
+    if (!connected || !account || !basket) return;
+    const controller = new AbortController();
+    fetchPaymentMeans(basket.devise, controller.signal).then(
+      (list) => {
+        setMeans(list);
+        setChoice((c) => c ?? list.find((m) => m.defaut && m.disponible)?.code ?? null);
+      },
+      (e: unknown) => {
+        if (!controller.signal.aborted) setMeansError(userMessage(e));
+      },
+    );
+    return () => controller.abort();
+  }, [connected, account, basket?.devise]);
+
+  useEffect(() => {
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const errorList = useMemo(() => Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message })), [errors]);
+
+  const frame = (children: React.ReactNode) => (
+    <PageFrame title="Commande" heading="Passer commande" breadcrumb={[{ label: 'Panier', href: '/panier' }, { label: 'Commande' }]} description="Coordonnées de facturation, livraison et paiement de votre commande.">
+      {children}
+    </PageFrame>
+  );
+
+  if (restoring || (connected && !account && selectedAccountStore.getState().status === 'loading')) return frame(<Loading label="Chargement de votre compte…" />);
+  if (!connected) {
+    return frame(
+      <Alert tone="info" title="Connectez-vous pour commander" headingLevel={2}>
+        <p>Votre panier est conservé : il rejoindra celui de votre compte client une fois connecté.</p>
+        <Button onClick={() => publish('auth:login-requested', { v: 1, returnTo: '/panier/commande' })}>Se connecter</Button>
+      </Alert>,
+    );
+  }
+  if (!account) {
+    return frame(
+      <Alert tone="warning" title="Choisissez un compte client" headingLevel={2}>
+        <p>Une commande est passée au nom d'un compte client.</p>
+        <SiteLink className="btn btn--primary" href="/selection-compte-client">
+          Choisir un compte client
+        </SiteLink>
+      </Alert>,
+    );
+  }
+  if (state.status === 'loading' || !values) return frame(<Loading label="Chargement de votre panier…" />);
+  if (state.status === 'error') return frame(<Alert tone="error" title="Votre panier n'a pas pu être chargé" live="assertive">{state.message}</Alert>);
+  if (!basket || basket.nombre_articles === 0) {
+    return frame(
+      <Alert tone="info" title="Votre panier est vide" headingLevel={2}>
+        <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise</SiteLink>
+      </Alert>,
+    );
+  }
+
+  const needsDelivery = basket.envoi_courrier;
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: basket.devise });
+
+  const toPayment = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(values, needsDelivery);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStep(2);
+  };
+
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!choice || submitting) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const order = await placeOrder({ ...orderFields(values, needsDelivery), moyen_paiement: choice }, key);
+      const payment = await payOrder(order.reference, choice);
+      // Card: the provider's hosted page, on its own origin; the card number never reaches us.
+      if (payment.redirection) window.location.assign(payment.redirection);
+      else navigate(`${PAYMENT_RETURN_PATH}?session=${encodeURIComponent(payment.id)}`);
+    } catch (error) {
+      setFailure(userMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return frame(
+    <>
+      <Stepper steps={CHECKOUT_STEPS} current={step} />
+      {step === 1 ? (
+        <form className="checkout-form" onSubmit={toPayment} noValidate aria-labelledby="etape-coordonnees">
+          <h2 id="etape-coordonnees" ref={stepHeading} tabIndex={-1}>
+            Coordonnées
+          </h2>
+          <ErrorSummary errors={errorList} />
+          <SummaryList
+            items={[
+              { key: 'compte', term: 'Compte client', description: `${account.denomination_sociale ?? `${info?.firstName ?? ''} ${info?.lastName ?? ''}`.trim()} (n° ${account.numero_client ?? ''})` },
+            ]}
+          />
+          <p>
+            <SiteLink href="/selection-compte-client">Commander pour un autre compte client</SiteLink>
+          </p>
+          <FormField
+            id="libelle_facturation"
+            label="Libellé de facturation"
+            hint={`Le nom imprimé sur la facture, ${LABEL_MAX_LENGTH} caractères au plus.`}
+            value={values.libelle_facturation}
+            onChange={(e) => setValues({ ...values, libelle_facturation: e.currentTarget.value })}
+            error={errors.libelle_facturation}
+            required
+            maxLength={LABEL_MAX_LENGTH}
+            autoComplete="organization"
+          />
+          <AddressFieldset legend="Adresse de facturation" prefix="facturation" value={values.facturation} errors={errors} onChange={(facturation) => setValues({ ...values, facturation })} />
+          {needsDelivery && (
+            <fieldset>
+              <legend>Livraison des documents envoyés par courrier</legend>
+              <label className="basket-item__check">
+                <input type="checkbox" checked={values.livraisonIdentique} onChange={(e) => setValues({ ...values, livraisonIdentique: e.currentTarget.checked })} />
+                À l'adresse de facturation
+              </label>
+              {!values.livraisonIdentique && (
+                <AddressFieldset legend="Adresse de livraison" prefix="livraison" value={values.livraison} errors={errors} onChange={(livraison) => setValues({ ...values, livraison })} />
+              )}
+            </fieldset>
+          )}
+          <div className="btn-group">
+            <Link to="/panier" className="btn btn--secondary">
+              Retour au panier
+            </Link>
+            <Button type="submit">Continuer vers le paiement</Button>
+          </div>
+        </form>
+      ) : (
+        <form className="checkout-form" onSubmit={(e) => void pay(e)} aria-labelledby="etape-paiement" aria-busy={submitting}>
+          <h2 id="etape-paiement" ref={stepHeading} tabIndex={-1}>
+            Paiement
+          </h2>
+          {failure && (
+            <Alert tone="error" live="assertive" title="La commande n'a pas abouti">
+              {failure}
+            </Alert>
+          )}
+          <h3>Votre commande</h3>
+          <Recap basket={basket} />
+          <Totals amounts={basket.prix_devises} devise={basket.devise} vatRate={basket.taux_tva} />
+          {meansError && <Alert tone="error">{meansError}</Alert>}
+          {!means && !meansError && <Loading label="Chargement des moyens de paiement…" />}
+          {means && (
+            <ChoiceList
+              legend="Moyen de paiement"
+              name="moyen_paiement"
+              value={choice}
+              onChange={(v) => setChoice(v as MoyenAccepte)}
+              options={means.map((m) => ({ value: m.code, label: m.intitule, description: m.description, disabled: !m.disponible, disabledReason: m.motif ?? undefined }))}
+            />
+          )}
+          <div className="btn-group">
+            <Button variant="secondary" onClick={() => setStep(1)} disabled={submitting}>
+              Modifier mes coordonnées
+            </Button>
+            <Button type="submit" disabled={!choice || submitting}>
+              {submitting ? 'Paiement en cours…' : choice === 'DIFFERE' ? `Valider la commande (${money(basket.prix_devises.montant_ttc)})` : `Payer ${money(basket.prix_devises.montant_ttc)}`}
+            </Button>
+          </div>
+          <p className="basket-summary__hint">
+            En validant, vous acceptez les <SiteLink href="/cgu-cgv">conditions générales de vente</SiteLink>.
+          </p>
+        </form>
+      )}
+    </>,
+  );
+}
