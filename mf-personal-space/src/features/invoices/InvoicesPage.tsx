@@ -1,12 +1,149 @@
+import { useStore } from 'zustand';
+import { useSearchParams } from 'react-router';
+import { Alert, Badge, Button, EmptyState, INTITULES_MOYEN_PAIEMENT, Loading, Pagination, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { downloadInvoice, downloadReceipt } from '../orders/api';
+import { DownloadButton } from '../orders/DownloadButton';
+import { orderPath } from '../orders/paths';
+import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment/api';
 
-export function InvoicesPage() {
+const monthOf = (iso: string) => formatMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
+
+function Invoices({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const connected = useStore(authStore, (s) => s.connected);
+  const invoices = useResource(connected ? `factures:${page}` : null, (signal) => fetchInvoices(page, signal));
+  if (invoices.status === 'loading') return <Loading label="Chargement de vos factures…" />;
+  if (invoices.status === 'error' || invoices.status === 'not-found') {
+    return (
+      <Alert tone="error" title="Vos factures n'ont pas pu être chargées" live="assertive">
+        <Button variant="secondary" onClick={invoices.retry}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  if (invoices.data.total === 0) return <EmptyState title="Aucune facture" headingLevel={3}><p>Chaque commande payée donne une facture, à retrouver ici.</p></EmptyState>;
   return (
-    <PersonalSpacePage title="Mes factures" description="Vos factures et vos justificatifs de paiement.">
-      <p>
-        Consultez et téléchargez les factures de vos commandes et de votre abonnement, ainsi que les justificatifs
-        de vos paiements.
-      </p>
+    <>
+      <div className="table-wrap">
+        <table className="stacked-table">
+          <caption className="visually-hidden">Mes factures</caption>
+          <thead>
+            <tr>
+              <th scope="col">Facture</th>
+              <th scope="col">Date</th>
+              <th scope="col">Commandes</th>
+              <th scope="col">Montant TTC</th>
+              <th scope="col">Règlement</th>
+              <th scope="col">PDF</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.data.items.map((f) => (
+              <tr key={f.id}>
+                <th scope="row">
+                  {f.numero}
+                  {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
+                </th>
+                <td data-label="Date">{formatDateFr(f.date_emission)}</td>
+                <td data-label="Commandes">
+                  {f.references_commandes.map((r, i) => (
+                    <span key={r}>
+                      {i > 0 && ', '}
+                      <Link to={orderPath(r)}>{r}</Link>
+                    </span>
+                  ))}
+                </td>
+                <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
+                <td data-label="Règlement">
+                  {f.statut === 'PAYEE' ? <Badge tone="success">Payée</Badge> : <Badge tone="warning">À payer</Badge>} {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
+                </td>
+                <td data-label="PDF">
+                  <DownloadButton download={() => downloadInvoice(f)} label={`Télécharger la facture ${f.numero}`}>
+                    Télécharger
+                  </DownloadButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={Math.ceil(invoices.data.total / INVOICES_PAGE_SIZE)} onChange={onPage} label="Pages des factures" />
+    </>
+  );
+}
+
+function Receipts({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const connected = useStore(authStore, (s) => s.connected);
+  const receipts = useResource(connected ? `encaissements:${page}` : null, (signal) => fetchReceipts(page, signal));
+  if (receipts.status === 'loading') return <Loading label="Chargement de vos paiements…" />;
+  if (receipts.status === 'error' || receipts.status === 'not-found') {
+    return (
+      <Alert tone="error" title="Vos paiements n'ont pas pu être chargés" live="assertive">
+        <Button variant="secondary" onClick={receipts.retry}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  if (receipts.data.total === 0) return <EmptyState title="Aucun paiement reçu" headingLevel={3} />;
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="stacked-table">
+          <caption className="visually-hidden">Mes paiements</caption>
+          <thead>
+            <tr>
+              <th scope="col">Paiement</th>
+              <th scope="col">Date</th>
+              <th scope="col">Montant</th>
+              <th scope="col">Carte</th>
+              <th scope="col">Justificatif</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipts.data.items.map((e) => (
+              <tr key={e.id}>
+                <th scope="row">{e.objet === 'RECHARGE' ? 'Rechargement du portefeuille' : `Commande ${e.reference_commande ?? ''}`}</th>
+                <td data-label="Date">{formatDateFr(e.date)}</td>
+                <td data-label="Montant">{formatAmount(e.montant, { thousandsSeparator: true, currency: e.devise })}</td>
+                <td data-label="Carte">{e.carte ?? '—'}</td>
+                <td data-label="Justificatif">
+                  <DownloadButton download={() => downloadReceipt(e)} label={`Télécharger le justificatif ${e.numero}`}>
+                    Télécharger
+                  </DownloadButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={Math.ceil(receipts.data.total / INVOICES_PAGE_SIZE)} onChange={onPage} label="Pages des paiements" />
+    </>
+  );
+}
+
+/** /espace-personnel/mes-factures: invoices (orders and months) and payments received with their receipts. */
+export function InvoicesPage() {
+  const [params, setParams] = useSearchParams();
+  const num = (name: string) => Math.max(0, Number(params.get(name) ?? 0) || 0);
+  const set = (name: string) => (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 0) next.set(name, String(p));
+    else next.delete(name);
+    setParams(next);
+  };
+  return (
+    <PersonalSpacePage title="Mes factures" description="Vos factures et les justificatifs de vos paiements.">
+      <section aria-labelledby="factures">
+        <h2 id="factures">Factures</h2>
+        <Invoices page={num('page')} onPage={set('page')} />
+      </section>
+      <section aria-labelledby="paiements">
+        <h2 id="paiements">Paiements reçus</h2>
+        <Receipts page={num('paiements')} onPage={set('paiements')} />
+      </section>
     </PersonalSpacePage>
   );
 }

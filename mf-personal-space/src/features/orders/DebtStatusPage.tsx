@@ -1,38 +1,77 @@
 import { useParams, useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { Alert, Button, Loading, SummaryList, authStore, formatSiren, useResource, type Commande } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { ORDERS_CRUMB, orderCrumb, orderPath } from './paths';
+import { fetchOrder } from './api';
+import { DEBT_STATUS_ARTICLES, HISTORY_PATH, ORDERS_CRUMB, debtStatusPath, orderCrumb, orderPath } from './paths';
+import { LineStatus } from './statuses';
 
-/** An ordered debt-status statement; with `debtors`, the list of debtors it covers. */
+/**
+ * An ordered debt-status statement (SPEC §2 …/etat-endettement/{idArticle}); with `debtors`, who it
+ * covers. What it shows comes from the order: a line that is not a statement of one of the
+ * customer's orders is not found.
+ */
 export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
   const { numCommande = '', idArticle = '' } = useParams();
   const [params] = useSearchParams();
   const date = params.get('date_commande');
-  const base = `/espace-personnel/mes-commandes/mon-historique/commande/${encodeURIComponent(numCommande)}/etat-endettement/${encodeURIComponent(idArticle)}`;
+  const connected = useStore(authStore, (s) => s.connected);
+  const order = useResource(connected ? `commande:${numCommande}:${date}` : null, (signal) => fetchOrder(numCommande, date, signal));
+  const line = order.status === 'ready' ? order.data.lignes.find((l) => String(l.id) === idArticle && DEBT_STATUS_ARTICLES.includes(l.code_article)) : undefined;
+  const found = order.status === 'ready' && line !== undefined;
+  const heading = debtors ? "Débiteurs de l'état d'endettement" : "État d'endettement";
+  const ready = order.status === 'ready' ? order.data : null;
   return (
     <PersonalSpacePage
-      title={debtors ? `Débiteurs – état d'endettement, commande n° ${numCommande}` : `État d'endettement – commande n° ${numCommande}`}
-      heading={debtors ? "Débiteurs de l'état d'endettement" : "État d'endettement"}
-      trail={[ORDERS_CRUMB, orderCrumb(numCommande, date), ...(debtors ? [{ label: "État d'endettement", href: base }] : [])]}
+      title={found ? `${heading} – commande n° ${ready!.reference}` : heading}
+      heading={heading}
+      trail={found ? [ORDERS_CRUMB, orderCrumb(ready!.reference, ready!.date_commande), ...(debtors ? [{ label: "État d'endettement", href: debtStatusPath(ready!.reference, ready!.date_commande, line!.id) }] : [])] : [ORDERS_CRUMB]}
       crumb={debtors ? 'Débiteurs' : "État d'endettement"}
-      description="Un état d'endettement commandé : les inscriptions de privilèges et de sûretés."
+      description="Un état d'endettement commandé : les inscriptions de privilèges et de sûretés relevées contre un débiteur."
     >
-      <p>Commande n° {numCommande}.</p>
-      {debtors ? (
-        <p>
-          Un état d'endettement peut couvrir plusieurs débiteurs : les inscriptions relevées sont présentées
-          débiteur par débiteur. <Link to={base}>Retour à l'état d'endettement</Link>
-        </p>
-      ) : (
-        <p>
-          L'état d'endettement relève les inscriptions de privilèges et de sûretés prises à l'encontre d'une
-          entreprise : privilèges du Trésor et de la sécurité sociale, nantissements, gages, opérations de
-          crédit-bail… <Link to={`${base}/debiteurs`}>Voir les débiteurs</Link>
-        </p>
+      {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
+      {order.status === 'error' && (
+        <Alert tone="error" title="La commande n'a pas pu être chargée" live="assertive">
+          <p>{order.error.message}</p>
+          <Button variant="secondary" onClick={order.retry}>
+            Réessayer
+          </Button>
+        </Alert>
       )}
-      <p>
-        <Link to={orderPath(numCommande, date)}>Retour à la commande</Link>
-      </p>
+      {(order.status === 'not-found' || (order.status === 'ready' && !line)) && (
+        <Alert tone="error" title="Cet état d'endettement est introuvable" headingLevel={2}>
+          <p>Il ne fait pas partie de l'une de vos commandes.</p>
+          <Link to={HISTORY_PATH}>Voir mes commandes</Link>
+        </Alert>
+      )}
+      {found && <Statement order={ready!} lineId={line!.id} debtors={debtors} />}
     </PersonalSpacePage>
+  );
+}
+
+function Statement({ order, lineId, debtors }: { order: Commande; lineId: number; debtors: boolean }) {
+  const line = order.lignes.find((l) => l.id === lineId)!;
+  const e = line.entite;
+  const debtor = e.critere?.denomination ? `débiteurs dont la dénomination approche « ${e.critere.denomination} »${e.critere.code_postal ? ` (code postal ${e.critere.code_postal})` : ''}` : `${e.denomination}${e.siren ? ` (SIREN ${formatSiren(e.siren)})` : ''}`;
+  return (
+    <>
+      <SummaryList
+        items={[
+          { key: 'document', term: 'Document', description: line.libelle },
+          { key: 'debiteur', term: debtors ? 'Débiteurs recherchés' : 'Débiteur', description: debtor },
+          { key: 'etat', term: 'État', description: <LineStatus statut={line.statut} /> },
+        ]}
+      />
+      <p>
+        {line.statut === 'EN_ATTENTE' || line.statut === 'ANNULE'
+          ? "Cet état d'endettement n'est pas établi : la commande n'a pas été payée."
+          : "L'état d'endettement certifié par le greffe figurera ici, avec les inscriptions relevées par catégorie, dès qu'il aura été établi."}
+      </p>
+      <p className="btn-group">
+        {!debtors && e.critere?.denomination && <Link to={debtStatusPath(order.reference, order.date_commande, line.id, true)}>Voir les débiteurs recherchés</Link>}
+        <Link to={orderPath(order.reference, order.date_commande)}>Retour à la commande</Link>
+      </p>
+    </>
   );
 }

@@ -1,29 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { Alert, Button, EmptyState, FormField, Loading, Pagination, SiteLink, authStore, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { SiteLink } from '@portail/shared';
+import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
+import { DownloadButton } from './DownloadButton';
+import { orderPath } from './paths';
+import { OrderStatus } from './statuses';
 
-export function OrderHistoryPage() {
+function filterFrom(params: URLSearchParams): HistoryFilter {
+  const date = (name: string) => {
+    const v = params.get(name);
+    return v && isCalendarDate(v) ? v : null;
+  };
+  const page = Number(params.get('page') ?? 0);
+  return { date_debut: date('date_debut'), date_fin: date('date_fin'), page: Number.isInteger(page) && page >= 0 ? page : 0 };
+}
+
+/** The filter by order date: both bounds optional, kept in the address so that it can be shared. */
+function DateFilter({ filter, onApply }: { filter: HistoryFilter; onApply: (from: string | null, to: string | null) => void }) {
+  const [from, setFrom] = useState(filter.date_debut ?? '');
+  const [to, setTo] = useState(filter.date_fin ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (from && to && from > to) {
+      setError('La date de début doit précéder la date de fin.');
+      return;
+    }
+    setError(null);
+    onApply(from || null, to || null);
+  };
   return (
-    <PersonalSpacePage
-      title="Historique de mes commandes"
-      crumb="Mes commandes"
-      description="Vos commandes de documents officiels et les documents à télécharger."
-    >
+    <form className="history-filter" onSubmit={submit} aria-label="Filtrer les commandes par date">
+      <FormField id="date_debut" type="date" label="Commandées depuis le" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={error ?? undefined} />
+      <FormField id="date_fin" type="date" label="Jusqu'au" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+      <div className="btn-group">
+        <Button type="submit">Filtrer</Button>
+        {(filter.date_debut || filter.date_fin) && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFrom('');
+              setTo('');
+              onApply(null, null);
+            }}
+          >
+            Effacer le filtre
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** /espace-personnel/mes-commandes/mon-historique: the selected account's orders, newest first. */
+export function OrderHistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const connected = useStore(authStore, (s) => s.connected);
+  const key = connected ? `commandes:${filter.date_debut}:${filter.date_fin}:${filter.page}` : null;
+  const orders = useResource(key, (signal) => fetchOrders(filter, signal));
+
+  const go = (next: Partial<HistoryFilter>) => {
+    const f = { ...filter, ...next };
+    const q = new URLSearchParams();
+    if (f.date_debut) q.set('date_debut', f.date_debut);
+    if (f.date_fin) q.set('date_fin', f.date_fin);
+    if (f.page > 0) q.set('page', String(f.page));
+    setParams(q);
+  };
+
+  return (
+    <PersonalSpacePage title="Historique de mes commandes" crumb="Mes commandes" description="Vos commandes de documents officiels, leur état et leurs factures.">
+      <DateFilter key={`${filter.date_debut}-${filter.date_fin}`} filter={filter} onApply={(date_debut, date_fin) => go({ date_debut, date_fin, page: 0 })} />
+      {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
+      {orders.status === 'error' && (
+        <Alert tone="error" title="Vos commandes n'ont pas pu être chargées" live="assertive">
+          <p>{orders.error.message}</p>
+          <Button variant="secondary" onClick={orders.retry}>
+            Réessayer
+          </Button>
+        </Alert>
+      )}
+      {orders.status === 'ready' && orders.data.total === 0 && (
+        <EmptyState
+          title={filter.date_debut || filter.date_fin ? 'Aucune commande sur cette période' : "Vous n'avez pas encore passé de commande"}
+          action={
+            <SiteLink className="btn btn--primary" href="/recherche-entreprise-dirigeant/recherche-avancee">
+              Commander un document officiel
+            </SiteLink>
+          }
+        />
+      )}
+      {orders.status === 'ready' && orders.data.total > 0 && (
+        <>
+          <p role="status">
+            {orders.data.total} commande{orders.data.total > 1 ? 's' : ''}
+            {filter.date_debut || filter.date_fin
+              ? ` passée${orders.data.total > 1 ? 's' : ''}${filter.date_debut ? ` depuis le ${formatDateFr(filter.date_debut)}` : ''}${filter.date_fin ? ` jusqu'au ${formatDateFr(filter.date_fin)}` : ''}`
+              : ''}
+            .
+          </p>
+          <div className="table-wrap">
+            <table className="stacked-table">
+              <caption className="visually-hidden">Mes commandes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Commande</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Documents</th>
+                  <th scope="col">Montant TTC</th>
+                  <th scope="col">État</th>
+                  <th scope="col">Facture</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.items.map((o) => (
+                  <tr key={o.reference}>
+                    <th scope="row">
+                      <Link to={orderPath(o.reference, o.date_commande)}>{o.reference}</Link>
+                    </th>
+                    <td data-label="Date">{formatDateFr(o.date_commande)}</td>
+                    <td data-label="Documents">
+                      {o.nombre_lignes} document{o.nombre_lignes > 1 ? 's' : ''} – {o.entites.join(', ')}
+                    </td>
+                    <td data-label="Montant TTC">{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</td>
+                    <td data-label="État">
+                      <OrderStatus statut={o.statut} />
+                    </td>
+                    <td data-label="Facture">
+                      {o.facture ? (
+                        <DownloadButton download={() => downloadInvoice(o.facture!)} label={`Télécharger la facture ${o.facture.numero}`}>
+                          {o.facture.numero}
+                        </DownloadButton>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={filter.page} pageCount={Math.ceil(orders.data.total / HISTORY_PAGE_SIZE)} onChange={(page) => go({ page })} label="Pages de l'historique" />
+        </>
+      )}
       <p>
-        Retrouvez vos commandes d'extraits Kbis, de comptes annuels, d'actes et d'états d'endettement, leur état
-        d'avancement et les documents à télécharger depuis le détail de chaque commande.
+        <Link to="/espace-personnel/mes-factures">Toutes mes factures et mes justificatifs de paiement</Link>
       </p>
-      <ul>
-        <li>
-          <Link to="/espace-personnel/mes-commandes/mes-kbis-periodiques">Mes Kbis périodiques</Link>
-        </li>
-        <li>
-          <Link to="/espace-personnel/mes-factures">Mes factures</Link>
-        </li>
-        <li>
-          <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Commander un document officiel</SiteLink>
-        </li>
-      </ul>
     </PersonalSpacePage>
   );
 }

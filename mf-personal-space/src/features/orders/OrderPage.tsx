@@ -1,24 +1,168 @@
 import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import {
+  Alert,
+  Button,
+  Card,
+  INTITULES_MOYEN_PAIEMENT,
+  Loading,
+  SummaryList,
+  authStore,
+  formatAmount,
+  formatDateFr,
+  formatRate,
+  formatSiren,
+  useResource,
+  type AdressePostale,
+  type Commande,
+} from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { formatDateFr } from '@portail/shared';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { HISTORY_PATH, ORDERS_CRUMB } from './paths';
+import { downloadInvoice, fetchOrder } from './api';
+import { DownloadButton } from './DownloadButton';
+import { HISTORY_PATH, ORDERS_CRUMB, articlePath } from './paths';
+import { LineStatus, OrderStatus } from './statuses';
 
+function Address({ a }: { a: AdressePostale }) {
+  return (
+    <address className="postal-address">
+      {[a.destinataire, a.ligne1, a.ligne2, `${a.code_postal} ${a.ville}`, a.pays].filter(Boolean).map((l) => (
+        <span key={l}>{l}</span>
+      ))}
+    </address>
+  );
+}
+
+function OrderDetail({ order }: { order: Commande }) {
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: order.devise });
+  const accepted = order.paiements.find((p) => p.statut === 'ACCEPTE');
+  return (
+    <>
+      <SummaryList
+        items={[
+          { key: 'date', term: 'Date de commande', description: formatDateFr(order.date_commande) },
+          { key: 'etat', term: 'État', description: <OrderStatus statut={order.statut} /> },
+          { key: 'moyen', term: 'Paiement', description: `${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement]}${accepted?.carte ? ` (carte ${accepted.carte})` : ''}` },
+          { key: 'total', term: 'Montant TTC', description: <strong>{money(order.montants.montant_ttc)}</strong> },
+          { key: 'libelle', term: 'Facturée à', description: order.libelle_facturation },
+        ]}
+      />
+      {order.motif && (
+        <Alert tone={order.statut === 'REFUSEE' ? 'error' : 'warning'} title={order.statut === 'REFUSEE' ? 'Paiement refusé' : 'Commande annulée'} headingLevel={2}>
+          <p>{order.motif}</p>
+          <p>
+            Les documents sont restés dans votre panier : <Link to="/panier">repasser commande</Link>.
+          </p>
+        </Alert>
+      )}
+      {order.facture && (
+        <p>
+          <DownloadButton download={() => downloadInvoice(order.facture!)}>Télécharger la facture {order.facture.numero}</DownloadButton>
+        </p>
+      )}
+      <Card title="Documents commandés" headingLevel={2}>
+        <div className="table-wrap">
+          <table className="stacked-table">
+            <caption className="visually-hidden">Documents de la commande {order.reference}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">Délivrance</th>
+                <th scope="col">Quantité</th>
+                <th scope="col">Montant TTC</th>
+                <th scope="col">État</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lignes.map((l) => {
+                const path = articlePath(order.reference, order.date_commande, l);
+                return (
+                  <tr key={l.id}>
+                    <th scope="row">
+                      <span className="order-line__title">{path ? <Link to={path}>{l.libelle}</Link> : l.libelle}</span>
+                      <span className="order-line__detail">
+                        {l.entite.denomination}
+                        {l.entite.siren ? ` (SIREN ${formatSiren(l.entite.siren)})` : ''}
+                        {l.document ? ` – ${l.document}` : ''}
+                      </span>
+                    </th>
+                    <td data-label="Délivrance">{l.diffusion === 'ELEC' ? 'Électronique' : 'Courrier'}</td>
+                    <td data-label="Quantité">
+                      {l.quantite}
+                      {l.nombre_envois > 1 ? ` × ${l.nombre_envois} envois (tous les ${l.frequence_mois} mois)` : ''}
+                    </td>
+                    <td data-label="Montant TTC">{money(l.montants.montant_ttc)}</td>
+                    <td data-label="État">
+                      <LineStatus statut={l.statut} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <SummaryList
+          className="totals"
+          items={[
+            { key: 'ht', term: 'Total HT', description: money(order.montants.montant_ht) },
+            ...(order.montants.frais_envoi > 0 ? [{ key: 'envoi', term: "Frais d'envoi HT", description: money(order.montants.frais_envoi) }] : []),
+            { key: 'tva', term: order.taux_tva > 0 ? `TVA (${formatRate(order.taux_tva)})` : 'TVA', description: order.taux_tva > 0 ? money(order.montants.montant_tva) : 'Non applicable' },
+            { key: 'ttc', term: 'Total TTC', description: money(order.montants.montant_ttc) },
+          ]}
+        />
+      </Card>
+      {(order.adresse_facturation || order.adresse_livraison) && (
+        <div className="order-addresses">
+          {order.adresse_facturation && (
+            <Card title="Adresse de facturation" headingLevel={2}>
+              <Address a={order.adresse_facturation} />
+            </Card>
+          )}
+          {order.adresse_livraison && (
+            <Card title="Livraison par courrier" headingLevel={2}>
+              <Address a={order.adresse_livraison} />
+            </Card>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * /espace-personnel/mes-commandes/mon-historique/commande?reference_commande&date_commande: an
+ * order of the customer, as the API gives it; an order that is not theirs is not found.
+ */
 export function OrderPage() {
   const [params] = useSearchParams();
-  const reference = params.get('reference_commande')?.trim();
-  const date = formatDateFr(params.get('date_commande'));
-  const title = reference ? `Commande n° ${reference}` : 'Détail de la commande';
+  const reference = params.get('reference_commande')?.trim() ?? '';
+  const date = params.get('date_commande');
+  const connected = useStore(authStore, (s) => s.connected);
+  const order = useResource(connected && reference ? `commande:${reference}:${date}` : null, (signal) => fetchOrder(reference, date, signal));
+  const title = order.status === 'ready' ? `Commande n° ${order.data.reference}` : order.status === 'not-found' || !reference ? 'Commande introuvable' : 'Détail de la commande';
   return (
-    <PersonalSpacePage title={title} trail={[ORDERS_CRUMB]} description="Le détail d'une commande de documents officiels.">
-      {date && <p>Commande passée le {date}.</p>}
-      <p>
-        Le détail d'une commande présente chacun des documents commandés, leur mode de diffusion (électronique ou
-        courrier), leur état et, une fois disponibles, les documents à télécharger.
-      </p>
-      <p>
-        <Link to={HISTORY_PATH}>Retour à mes commandes</Link>
-      </p>
+    <PersonalSpacePage title={title} trail={[ORDERS_CRUMB]} description="Le détail d'une commande de documents officiels : documents, état, paiement et facture.">
+      {!reference && (
+        <Alert tone="error" title="Aucune commande n'est indiquée" headingLevel={2}>
+          <Link to={HISTORY_PATH}>Voir mes commandes</Link>
+        </Alert>
+      )}
+      {reference && order.status === 'loading' && <Loading label="Chargement de la commande…" />}
+      {order.status === 'not-found' && (
+        <Alert tone="error" title="Cette commande est introuvable" headingLevel={2}>
+          <p>Elle n'existe pas ou n'a pas été passée par l'un de vos comptes clients.</p>
+          <Link to={HISTORY_PATH}>Voir mes commandes</Link>
+        </Alert>
+      )}
+      {order.status === 'error' && (
+        <Alert tone="error" title="La commande n'a pas pu être chargée" live="assertive">
+          <p>{order.error.message}</p>
+          <Button variant="secondary" onClick={order.retry}>
+            Réessayer
+          </Button>
+        </Alert>
+      )}
+      {order.status === 'ready' && <OrderDetail order={order.data} />}
     </PersonalSpacePage>
   );
 }

@@ -1,4 +1,4 @@
-import type { Crumb } from '@portail/shared';
+import type { Crumb, LigneCommande } from '@portail/shared';
 
 export const HISTORY_PATH = '/espace-personnel/mes-commandes/mon-historique';
 export const ORDER_PATH = `${HISTORY_PATH}/commande`;
@@ -13,4 +13,18 @@ export const ORDERS_CRUMB: Crumb = { label: 'Mes commandes', href: HISTORY_PATH 
 
 export function orderCrumb(reference: string, date?: string | null): Crumb {
   return { label: `Commande n° ${reference}`, href: orderPath(reference, date) };
+}
+
+/** Debt-status statements have a page of their own in the order (SPEC §2). */
+export const DEBT_STATUS_ARTICLES: readonly LigneCommande['code_article'][] = ['ETAT_ENDETTEMENT', 'ETAT_INSCRIPTIONS_TRESOR'];
+
+/** …/commande/{reference}/etat-endettement/{line}[/debiteurs]?date_commande */
+export function debtStatusPath(reference: string, date: string | null, lineId: number | string, debtors = false): string {
+  const q = date ? `?${new URLSearchParams({ date_commande: date })}` : '';
+  return `${ORDER_PATH}/${encodeURIComponent(reference)}/etat-endettement/${encodeURIComponent(String(lineId))}${debtors ? '/debiteurs' : ''}${q}`;
+}
+
+/** The page of an order line, when its kind of document has one. */
+export function articlePath(reference: string, date: string, line: LigneCommande): string | null {
+  return DEBT_STATUS_ARTICLES.includes(line.code_article) ? debtStatusPath(reference, date, line.id) : null;
 }

@@ -1,14 +1,40 @@
+import { useStore } from 'zustand';
+import { Alert, Badge, Button, Card, Loading, authStore, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { fetchPaymentMeans } from './api';
 
+/** /espace-personnel/moyens-de-paiement: the means the selected customer account may pay with. */
 export function PaymentMeansPage() {
+  const connected = useStore(authStore, (s) => s.connected);
+  const means = useResource(connected ? 'moyens-de-paiement' : null, fetchPaymentMeans);
   return (
-    <PersonalSpacePage title="Moyens de paiement" heading="Mes moyens de paiement" description="Les moyens de paiement de vos commandes.">
-      <p>
-        Vos commandes se règlent par carte bancaire, par prélèvement, par virement ou avec votre{' '}
-        <Link to="/espace-personnel/portefeuille-electronique-details">portefeuille électronique</Link>. Selon votre
-        compte, une facturation mensuelle en paiement différé peut également être proposée.
-      </p>
+    <PersonalSpacePage title="Moyens de paiement" heading="Mes moyens de paiement" description="Les moyens de paiement de vos commandes et ceux auxquels votre compte client donne droit.">
+      {means.status === 'loading' && <Loading label="Chargement de vos moyens de paiement…" />}
+      {means.status === 'error' && (
+        <Alert tone="error" title="Vos moyens de paiement n'ont pas pu être chargés" live="assertive">
+          <p>{means.error.message}</p>
+          <Button variant="secondary" onClick={means.retry}>
+            Réessayer
+          </Button>
+        </Alert>
+      )}
+      {means.status === 'ready' && (
+        <ul className="card-list">
+          {means.data.map((m) => (
+            <li key={m.code}>
+              <Card title={m.intitule} headingLevel={2}>
+                <p>
+                  {m.disponible ? <Badge tone="success">Disponible</Badge> : <Badge tone="neutral">Non disponible</Badge>} {m.defaut && <Badge tone="info">Par défaut</Badge>}
+                </p>
+                <p>{m.description}</p>
+                {m.motif && <p>{m.motif}</p>}
+                {m.code === 'PORTEFEUILLE_ELECTRONIQUE' && <Link to="/espace-personnel/portefeuille-electronique-details">Voir et recharger mon portefeuille</Link>}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </PersonalSpacePage>
   );
 }

@@ -1,20 +1,174 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { Alert, Button, Card, EmptyState, Loading, Pagination, RECHARGE_LIMITES, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
 
-export function WalletPage() {
+/** Top-up amounts offered, in hundredths of the site's currency. */
+export const TOP_UP_AMOUNTS = { EUR: [1_000, 2_000, 5_000, 10_000, 20_000], XPF: [100_000, 250_000, 500_000, 1_000_000, 2_500_000] } as const;
+
+const POLL_MS = 1_000;
+const POLL_LIMIT_MS = 120_000;
+
+/** The outcome of a top-up, after the provider's page: asked of the API until the provider has answered. */
+function TopUpOutcome({ id, onSettled }: { id: string; onSettled: () => void }) {
+  const [payment, setPayment] = useState<PaiementSession | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const started = Date.now();
+    let timer: number | undefined;
+    const poll = () =>
+      fetchPayment(id, controller.signal).then(
+        (p) => {
+          setPayment(p);
+          if (p.statut === 'EN_ATTENTE' && Date.now() - started < POLL_LIMIT_MS) timer = window.setTimeout(() => void poll(), POLL_MS);
+          else onSettled();
+        },
+        (e: unknown) => {
+          if (!controller.signal.aborted) setProblem(userMessage(e));
+        },
+      );
+    void poll();
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+    // `onSettled` only reloads the wallet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  if (problem) return <Alert tone="error" title="Rechargement introuvable">{problem}</Alert>;
+  if (!payment || payment.objet !== 'RECHARGE') return payment ? null : <Loading label="Vérification du rechargement…" />;
+  const amount = formatAmount(payment.montant, { thousandsSeparator: true, currency: payment.devise });
+  if (payment.statut === 'ACCEPTE') return <Alert tone="success" title="Rechargement confirmé" live="polite">{`Votre portefeuille a été crédité de ${amount}.`}</Alert>;
+  if (payment.statut === 'EN_ATTENTE') return <Loading label={`Rechargement de ${amount} en cours de confirmation par le prestataire…`} />;
   return (
-    <PersonalSpacePage
-      title="Portefeuille électronique"
-      heading="Mon portefeuille électronique"
-      description="Le solde et les mouvements de votre portefeuille électronique."
-    >
+    <Alert tone="error" title="Rechargement non abouti" live="assertive">
+      {`${payment.motif ?? 'Le paiement n’a pas abouti.'} Votre portefeuille n'a pas été débité.`}
+    </Alert>
+  );
+}
+
+/** /espace-personnel/portefeuille-electronique-details: balance, top-up by card, movements. */
+export function WalletPage() {
+  const [params, setParams] = useSearchParams();
+  const returned = params.get('session');
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const connected = useStore(authStore, (s) => s.connected);
+  const devise = siteCurrency();
+  const [reload, setReload] = useState(0);
+  const wallet = useResource(connected ? `portefeuille:${devise}:${page}:${reload}` : null, (signal) => fetchWallet(page, signal));
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: devise });
+  const [amount, setAmount] = useState<number>(TOP_UP_AMOUNTS[devise][1]);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const topUp = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      const session = await startTopUp(amount, key);
+      // The provider's hosted page, on its own origin: the card number never reaches us.
+      if (session.redirection) window.location.assign(session.redirection);
+      else setProblem('Ce rechargement a déjà été traité.');
+    } catch (error) {
+      setProblem(userMessage(error));
+      setKey(newIdempotencyKey());
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PersonalSpacePage title="Portefeuille électronique" description="Le solde et les mouvements de votre portefeuille électronique, et son rechargement par carte bancaire.">
+      {returned && <TopUpOutcome id={returned} onSettled={() => setReload((r) => r + 1)} />}
+      {wallet.status === 'loading' && <Loading label="Chargement de votre portefeuille…" />}
+      {wallet.status === 'error' && (
+        <Alert tone="error" title="Votre portefeuille n'a pas pu être chargé" live="assertive">
+          <p>{wallet.error.message}</p>
+          <Button variant="secondary" onClick={wallet.retry}>
+            Réessayer
+          </Button>
+        </Alert>
+      )}
+      {wallet.status === 'ready' && (
+        <>
+          <div className="wallet-overview">
+            <Card title="Solde disponible" headingLevel={2}>
+              <p className="wallet-balance" data-testid="wallet-balance">
+                {money(wallet.data.solde)}
+              </p>
+              <p>Il règle vos commandes en une étape : choisissez « Portefeuille électronique » au moment de payer.</p>
+            </Card>
+            <Card title="Recharger" headingLevel={2}>
+              <form onSubmit={(e) => void topUp(e)} className="wallet-topup">
+                <label htmlFor="montant-recharge" className="form-field__label">
+                  Montant du rechargement
+                </label>
+                <select id="montant-recharge" className="input" value={amount} onChange={(e) => setAmount(Number(e.currentTarget.value))}>
+                  {TOP_UP_AMOUNTS[devise].map((a) => (
+                    <option key={a} value={a}>
+                      {money(a)}
+                    </option>
+                  ))}
+                </select>
+                <p className="form-field__hint">
+                  Par carte bancaire sur la page sécurisée de notre prestataire de paiement, de {money(RECHARGE_LIMITES[devise].min)} à {money(RECHARGE_LIMITES[devise].max)}.
+                </p>
+                {problem && (
+                  <Alert tone="error" live="assertive">
+                    {problem}
+                  </Alert>
+                )}
+                <Button type="submit" disabled={busy}>{`Recharger de ${money(amount)}`}</Button>
+              </form>
+            </Card>
+          </div>
+          <h2>Mouvements</h2>
+          {wallet.data.mouvements.total === 0 ? (
+            <EmptyState title="Aucun mouvement" headingLevel={3}>
+              <p>Votre portefeuille n'a encore été ni rechargé ni utilisé.</p>
+            </EmptyState>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table className="stacked-table">
+                  <caption className="visually-hidden">Mouvements du portefeuille électronique</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Opération</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">Montant</th>
+                      <th scope="col">Solde après</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {wallet.data.mouvements.items.map((m) => (
+                      <tr key={m.id}>
+                        <th scope="row">{m.libelle}</th>
+                        <td data-label="Date">{formatDateFr(m.cree_le)}</td>
+                        <td data-label="Montant">{m.montant > 0 ? `+${money(m.montant)}` : money(m.montant)}</td>
+                        <td data-label="Solde après">{money(m.solde_apres)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(wallet.data.mouvements.total / WALLET_PAGE_SIZE)}
+                onChange={(p) => setParams(p > 0 ? { page: String(p) } : {})}
+                label="Pages des mouvements"
+              />
+            </>
+          )}
+        </>
+      )}
       <p>
-        Le portefeuille électronique est un compte que vous approvisionnez à l'avance pour régler vos commandes sans
-        saisir vos coordonnées bancaires à chaque achat. Vous y suivez son solde, ses approvisionnements et les
-        commandes qu'il a servi à régler.
-      </p>
-      <p>
-        <Link to="/espace-personnel/moyens-de-paiement">Voir mes moyens de paiement</Link>
+        <Link to="/espace-personnel/moyens-de-paiement">Mes moyens de paiement</Link>
       </p>
     </PersonalSpacePage>
   );

@@ -1,0 +1,30 @@
+import { Badge, LIBELLES_STATUT_COMMANDE, LIBELLES_STATUT_LIGNE, type StatutCommande, type StatutLigne } from '@portail/shared';
+
+type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'error';
+
+const ORDER_TONES: Record<StatutCommande, Tone> = {
+  EN_ATTENTE_PAIEMENT: 'warning',
+  PAYEE: 'success',
+  VALIDEE: 'success',
+  EN_PREPARATION: 'info',
+  LIVREE: 'success',
+  REFUSEE: 'error',
+  ANNULEE: 'neutral',
+};
+
+const LINE_TONES: Record<StatutLigne, Tone> = {
+  EN_ATTENTE: 'warning',
+  A_PRODUIRE: 'info',
+  EN_PRODUCTION: 'info',
+  DISPONIBLE: 'success',
+  EXPEDIE: 'success',
+  ANNULE: 'neutral',
+};
+
+export function OrderStatus({ statut }: { statut: StatutCommande }) {
+  return <Badge tone={ORDER_TONES[statut]}>{LIBELLES_STATUT_COMMANDE[statut]}</Badge>;
+}
+
+export function LineStatus({ statut }: { statut: StatutLigne }) {
+  return <Badge tone={LINE_TONES[statut]}>{LIBELLES_STATUT_LIGNE[statut]}</Badge>;
+}
