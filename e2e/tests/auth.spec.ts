@@ -1,26 +1,18 @@
 import { test, expect, type Page } from '@playwright/test';
-import { OUTBOX_URL } from './helpers';
+import { DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, OUTBOX_URL, signIn } from './helpers';
 
 // Sign-in journeys against the embedded identity provider (npm start): the PKCE popup, tokens in
 // memory only, silent restore on reload, logout confirmation, account creation with the validation
 // link from the outbox, and the choice between several customer accounts.
 
-const DEMO = { email: 'camille.durand@exemple.fr', password: 'Demo-Registre-2025', initials: 'CD' };
-const MULTI = { email: 'dominique.martin@exemple.fr', password: 'Demo-Registre-2025' };
+const DEMO = DEMO_CUSTOMER;
+const MULTI = DEMO_MULTI_ACCOUNT;
 
-/** Clicks `trigger`, signs in inside the popup it opens, and waits for the popup to close. */
+/** Signs in through the popup, then checks it was asked for as SPEC §4 says. */
 async function signInThroughPopup(page: Page, trigger: () => Promise<void>, who: { email: string; password: string }) {
-  const popupPromise = page.waitForEvent('popup');
-  await trigger();
-  const popup = await popupPromise;
-  await expect(popup.getByRole('heading', { name: 'Connexion à votre espace' })).toBeVisible();
+  await signIn(page, trigger, who);
   // SPEC §4: a 600×600 window (Playwright gives popups the context's viewport, so check what was asked).
   expect(await page.evaluate(() => (window as unknown as { __openedWith?: string[] }).__openedWith?.[2])).toMatch(/width=600,height=600/);
-  await popup.getByLabel('Adresse e-mail').fill(who.email);
-  await popup.getByLabel('Mot de passe').fill(who.password);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await closed;
 }
 
 // The API (and with it the provider) may still be migrating and seeding when the shells answer.

@@ -13,11 +13,33 @@ export async function expectOwnerHeading(page: Page, owner: string, heading?: Re
   expect(filled).toEqual([owner]);
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/**
+ * axe-core finds nothing on the page: with the WCAG A and AA rules, or with its whole default rule
+ * set (best practices included) when `rules` is 'all'.
+ */
+export async function expectNoAxeViolations(page: Page, { rules = 'wcag' }: { rules?: 'wcag' | 'all' } = {}) {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules === 'all' ? builder : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
 
 /** The outbox viewer of the embedded default: loopback only, on its own port, never through a shell. */
 export const OUTBOX_URL = `http://localhost:${8025 + Number(process.env.PORT_BASE || 0)}/outbox`;
+
+/** Clicks `trigger`, signs in inside the popup it opens, and waits for the popup to close. */
+export async function signIn(page: Page, trigger: () => Promise<void>, who: { email: string; password: string }) {
+  const popupPromise = page.waitForEvent('popup');
+  await trigger();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Connexion à votre espace' })).toBeVisible();
+  await popup.getByLabel('Adresse e-mail').fill(who.email);
+  await popup.getByLabel('Mot de passe').fill(who.password);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Se connecter' }).click();
+  await closed;
+}
+
+/** The demo customers of the embedded default (README, "Compte de démonstration"). */
+export const DEMO_CUSTOMER = { email: 'camille.durand@exemple.fr', password: 'Demo-Registre-2025', initials: 'CD' };
+export const DEMO_MULTI_ACCOUNT = { email: 'dominique.martin@exemple.fr', password: 'Demo-Registre-2025' };

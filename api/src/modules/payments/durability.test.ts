@@ -69,7 +69,9 @@ async function makeStore(kind: 'pglite' | 'postgres'): Promise<Store> {
 
 function startApi(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'api', 'src', 'server.ts')], {
+  // The API in this very process (tsx as a loader, not its CLI, which would run it in a child that a
+  // SIGKILL of the parent leaves running).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, LOG: '0', SEED_COMPANIES: '0', RATE_LIMIT_MAX: '0', PAYMENT_SECRET: SECRET, PORT_BASE: '0', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +84,7 @@ function startApi(env: Record<string, string>): { child: ChildProcess; output: (
 async function waitFor(url: string, api: { child: ChildProcess; output: () => string }): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`API exited: ${api.output()}`);
+    if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`API exited: ${api.output()}`);
     const ok = await fetch(url).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
@@ -138,11 +140,15 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
       });
       expect(ack.status).toBe(200);
       // No graceful shutdown: the process dies the moment the acknowledgement is out.
+      const exited = new Promise((r) => api.child.once('exit', r));
       api.child.kill('SIGKILL');
+      await exited;
+      expect(api.child.signalCode).toBe('SIGKILL');
     } finally {
-      if (api.child.exitCode === null) {
+      if (api.child.exitCode === null && api.child.signalCode === null) {
+        const exited = new Promise((r) => api.child.once('exit', r));
         api.child.kill('SIGKILL');
-        await new Promise((r) => api.child.once('exit', r));
+        await exited;
       }
     }
 

@@ -94,7 +94,12 @@ export function CheckoutPage() {
     return () => controller.abort();
   }, [connected, account, basket?.devise]);
 
+  // Moving between steps keeps the keyboard where the new step starts; arriving on the page
+  // leaves focus to the site's navigation (the page's heading).
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     stepHeading.current?.focus();
   }, [step]);
 
@@ -126,7 +131,7 @@ export function CheckoutPage() {
     );
   }
   if (state.status === 'loading' || !values) return frame(<Loading label="Chargement de votre panier…" />);
-  if (state.status === 'error') return frame(<Alert tone="error" title="Votre panier n'a pas pu être chargé" live="assertive">{state.message}</Alert>);
+  if (state.status === 'error') return frame(<Alert headingLevel={2} tone="error" title="Votre panier n'a pas pu être chargé" live="assertive">{state.message}</Alert>);
   if (!basket || basket.nombre_articles === 0) {
     return frame(
       <Alert tone="info" title="Votre panier est vide" headingLevel={2}>
@@ -216,7 +221,7 @@ export function CheckoutPage() {
             Paiement
           </h2>
           {failure && (
-            <Alert tone="error" live="assertive" title="La commande n'a pas abouti">
+            <Alert headingLevel={3} tone="error" live="assertive" title="La commande n'a pas abouti">
               {failure}
             </Alert>
           )}

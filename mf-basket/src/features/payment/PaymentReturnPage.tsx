@@ -64,7 +64,7 @@ export function PaymentReturnPage() {
     </PageFrame>
   );
 
-  if (!id) return frame(2, <Alert tone="error" title="Aucun paiement n'est indiqué">Revenez à votre panier pour passer commande.</Alert>);
+  if (!id) return frame(2, <Alert headingLevel={2} tone="error" title="Aucun paiement n'est indiqué">Revenez à votre panier pour passer commande.</Alert>);
   if (restoring) return frame(2, <Loading label="Reprise de votre session…" />);
   if (!connected) {
     return frame(
@@ -75,7 +75,7 @@ export function PaymentReturnPage() {
     );
   }
   if (view.status === 'loading') return frame(2, <Loading label="Vérification de votre paiement…" />);
-  if (view.status === 'error') return frame(2, <Alert tone="error" title="Paiement introuvable" live="assertive">{view.message}</Alert>);
+  if (view.status === 'error') return frame(2, <Alert headingLevel={2} tone="error" title="Paiement introuvable" live="assertive">{view.message}</Alert>);
 
   const p = view.payment;
   const amount = formatAmount(p.montant, { thousandsSeparator: true, currency: p.devise });
@@ -85,7 +85,7 @@ export function PaymentReturnPage() {
     return frame(
       3,
       <>
-        <Alert tone="success" title={deferred ? 'Commande validée' : 'Paiement accepté'} live="polite">
+        <Alert headingLevel={2} tone="success" title={deferred ? 'Commande validée' : 'Paiement accepté'} live="polite">
           <p>
             {deferred
               ? `Votre commande ${reference} (${amount}) est validée : elle figurera sur votre facture mensuelle.`
@@ -108,7 +108,7 @@ export function PaymentReturnPage() {
     return frame(
       2,
       view.timedOut ? (
-        <Alert tone="warning" title="Paiement en attente de confirmation">
+        <Alert headingLevel={2} tone="warning" title="Paiement en attente de confirmation">
           <p>Le prestataire de paiement n'a pas encore confirmé votre paiement. Vous recevrez un courriel dès sa confirmation ; l'état de votre commande est aussi visible dans votre espace personnel.</p>
           <SiteLink href={orderPath(p)}>Suivre ma commande</SiteLink>
         </Alert>
@@ -121,7 +121,7 @@ export function PaymentReturnPage() {
   return frame(
     2,
     <>
-      <Alert tone={refused ? 'error' : 'warning'} title={refused ? 'Paiement refusé' : 'Paiement non abouti'} live="assertive">
+      <Alert headingLevel={2} tone={refused ? 'error' : 'warning'} title={refused ? 'Paiement refusé' : 'Paiement non abouti'} live="assertive">
         <p>{p.motif ?? (refused ? 'Votre banque a refusé le paiement.' : 'Le paiement a été abandonné.')}</p>
         <p>Aucun montant n'a été débité. Votre panier a été conservé : vous pouvez repasser commande.</p>
       </Alert>

@@ -16,7 +16,7 @@ function Invoices({ page, onPage }: { page: number; onPage: (p: number) => void 
   if (invoices.status === 'loading') return <Loading label="Chargement de vos factures…" />;
   if (invoices.status === 'error' || invoices.status === 'not-found') {
     return (
-      <Alert tone="error" title="Vos factures n'ont pas pu être chargées" live="assertive">
+      <Alert headingLevel={2} tone="error" title="Vos factures n'ont pas pu être chargées" live="assertive">
         <Button variant="secondary" onClick={invoices.retry}>
           Réessayer
         </Button>
@@ -80,7 +80,7 @@ function Receipts({ page, onPage }: { page: number; onPage: (p: number) => void 
   if (receipts.status === 'loading') return <Loading label="Chargement de vos paiements…" />;
   if (receipts.status === 'error' || receipts.status === 'not-found') {
     return (
-      <Alert tone="error" title="Vos paiements n'ont pas pu être chargés" live="assertive">
+      <Alert headingLevel={2} tone="error" title="Vos paiements n'ont pas pu être chargés" live="assertive">
         <Button variant="secondary" onClick={receipts.retry}>
           Réessayer
         </Button>

@@ -32,7 +32,7 @@ export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
     >
       {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
       {order.status === 'error' && (
-        <Alert tone="error" title="La commande n'a pas pu être chargée" live="assertive">
+        <Alert headingLevel={2} tone="error" title="La commande n'a pas pu être chargée" live="assertive">
           <p>{order.error.message}</p>
           <Button variant="secondary" onClick={order.retry}>
             Réessayer

@@ -19,7 +19,7 @@ export function InsolvencyProceedingPage() {
     <PersonalSpacePage title="Procédure collective" trail={[ORDERS_CRUMB]} description="Les documents de procédure collective d'une commande.">
       {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
       {order.status === 'error' && (
-        <Alert tone="error" title="La commande n'a pas pu être chargée" live="assertive">
+        <Alert headingLevel={2} tone="error" title="La commande n'a pas pu être chargée" live="assertive">
           <p>{order.error.message}</p>
           <Button variant="secondary" onClick={order.retry}>
             Réessayer

@@ -77,7 +77,7 @@ export function OrderHistoryPage() {
       <DateFilter key={`${filter.date_debut}-${filter.date_fin}`} filter={filter} onApply={(date_debut, date_fin) => go({ date_debut, date_fin, page: 0 })} />
       {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (
-        <Alert tone="error" title="Vos commandes n'ont pas pu être chargées" live="assertive">
+        <Alert headingLevel={2} tone="error" title="Vos commandes n'ont pas pu être chargées" live="assertive">
           <p>{orders.error.message}</p>
           <Button variant="secondary" onClick={orders.retry}>
             Réessayer

@@ -155,7 +155,7 @@ export function OrderPage() {
         </Alert>
       )}
       {order.status === 'error' && (
-        <Alert tone="error" title="La commande n'a pas pu être chargée" live="assertive">
+        <Alert headingLevel={2} tone="error" title="La commande n'a pas pu être chargée" live="assertive">
           <p>{order.error.message}</p>
           <Button variant="secondary" onClick={order.retry}>
             Réessayer

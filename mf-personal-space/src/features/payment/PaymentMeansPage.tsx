@@ -12,7 +12,7 @@ export function PaymentMeansPage() {
     <PersonalSpacePage title="Moyens de paiement" heading="Mes moyens de paiement" description="Les moyens de paiement de vos commandes et ceux auxquels votre compte client donne droit.">
       {means.status === 'loading' && <Loading label="Chargement de vos moyens de paiement…" />}
       {means.status === 'error' && (
-        <Alert tone="error" title="Vos moyens de paiement n'ont pas pu être chargés" live="assertive">
+        <Alert headingLevel={2} tone="error" title="Vos moyens de paiement n'ont pas pu être chargés" live="assertive">
           <p>{means.error.message}</p>
           <Button variant="secondary" onClick={means.retry}>
             Réessayer

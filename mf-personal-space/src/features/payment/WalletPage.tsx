@@ -39,13 +39,13 @@ function TopUpOutcome({ id, onSettled }: { id: string; onSettled: () => void }) 
     // `onSettled` only reloads the wallet.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
-  if (problem) return <Alert tone="error" title="Rechargement introuvable">{problem}</Alert>;
+  if (problem) return <Alert headingLevel={2} tone="error" title="Rechargement introuvable">{problem}</Alert>;
   if (!payment || payment.objet !== 'RECHARGE') return payment ? null : <Loading label="Vérification du rechargement…" />;
   const amount = formatAmount(payment.montant, { thousandsSeparator: true, currency: payment.devise });
-  if (payment.statut === 'ACCEPTE') return <Alert tone="success" title="Rechargement confirmé" live="polite">{`Votre portefeuille a été crédité de ${amount}.`}</Alert>;
+  if (payment.statut === 'ACCEPTE') return <Alert headingLevel={2} tone="success" title="Rechargement confirmé" live="polite">{`Votre portefeuille a été crédité de ${amount}.`}</Alert>;
   if (payment.statut === 'EN_ATTENTE') return <Loading label={`Rechargement de ${amount} en cours de confirmation par le prestataire…`} />;
   return (
-    <Alert tone="error" title="Rechargement non abouti" live="assertive">
+    <Alert headingLevel={2} tone="error" title="Rechargement non abouti" live="assertive">
       {`${payment.motif ?? 'Le paiement n’a pas abouti.'} Votre portefeuille n'a pas été débité.`}
     </Alert>
   );
@@ -87,7 +87,7 @@ export function WalletPage() {
       {returned && <TopUpOutcome id={returned} onSettled={() => setReload((r) => r + 1)} />}
       {wallet.status === 'loading' && <Loading label="Chargement de votre portefeuille…" />}
       {wallet.status === 'error' && (
-        <Alert tone="error" title="Votre portefeuille n'a pas pu être chargé" live="assertive">
+        <Alert headingLevel={2} tone="error" title="Votre portefeuille n'a pas pu être chargé" live="assertive">
           <p>{wallet.error.message}</p>
           <Button variant="secondary" onClick={wallet.retry}>
             Réessayer
