@@ -46,12 +46,18 @@ const header = (page: Page) => page.getByRole('banner');
 
 /** The signed-in person's basket, emptied through the API, so that a journey starts from nothing. */
 async function emptyBasket(page: Page) {
-  await page.evaluate(async () => {
-    const stores = (globalThis as unknown as { __PORTAIL_STORES__: Map<string, { getState(): { jwtToken: { access_token: string } | null } }> }).__PORTAIL_STORES__;
-    const token = stores.get('auth')?.getState().jwtToken?.access_token;
-    await fetch('/api/paniers', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-    window.dispatchEvent(new CustomEvent('portail:basket:changed', { detail: { v: 1, articleCount: 0 } }));
-  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const stores = (globalThis as unknown as { __PORTAIL_STORES__: Map<string, { getState(): { jwtToken: { access_token: string } | null } }> }).__PORTAIL_STORES__;
+        const token = stores.get('auth')?.getState().jwtToken?.access_token;
+        if (!token) return 0;
+        const r = await fetch('/api/paniers', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+        if (r.ok) window.dispatchEvent(new CustomEvent('portail:basket:changed', { detail: { v: 1, articleCount: 0 } }));
+        return r.status;
+      }),
+    )
+    .toBe(200);
 }
 
 /** Pays on the provider's hosted page with `card`. */
@@ -205,15 +211,18 @@ test('a double click on "Payer" makes one order', async ({ page, request }) => {
 });
 
 /** Presses Tab until `target` has the focus (a keyboard user's way to it). */
-async function tabTo(page: Page, target: Locator, max = 80) {
+async function tabTo(page: Page, target: Locator, max = 120) {
+  await target.waitFor();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 }).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`not reached by keyboard: ${target}`);
 }
 
 test('the whole purchase by keyboard only', async ({ page, request }) => {
+  // A Tab at a time through the record page, the basket, the checkout and the hosted page.
+  test.setTimeout(180_000);
   const company = await orderableCompany(request, 4);
   await page.goto(recordPath(company));
   // Sign in first (by keyboard), so that the journey is the customer's from start to end.
