@@ -15,6 +15,7 @@ export * from './ErrorSummary';
 export * from './ChoiceList';
 export * from './Card';
 export * from './Skeleton';
+export * from './Icon';
 export { getTabbable } from './focus';
 export { classNames } from './classNames';
 export * from './NotFound';
