@@ -16,6 +16,8 @@ export * from './ChoiceList';
 export * from './Card';
 export * from './Skeleton';
 export * from './Icon';
+export * from './PageLayout';
+export * from './SideNav';
 export { getTabbable } from './focus';
 export { classNames } from './classNames';
 export * from './NotFound';
