@@ -1,28 +1,27 @@
-import { Link } from '@portail/shared/src/routing/RouterLink';
 import { useStore } from 'zustand';
 import { authStore } from '@portail/shared';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { BASE, SECTIONS } from '../layout/sections';
+import { LatestOrdersCard } from './LatestOrdersCard';
+import { WalletCard } from './WalletCard';
+import { AccountCard } from './AccountCard';
+import { ShortcutCards } from './ShortcutCards';
 
+/** /espace-personnel: a dashboard of cards, each with what the customer holds and a link on. */
 export function HomePage() {
   const firstName = useStore(authStore, (s) => s.firstName);
   return (
     <PersonalSpacePage
       home
       title="Mon espace personnel"
+      heading={firstName ? `Bonjour ${firstName}` : undefined}
       description="Votre espace personnel : commandes, factures, surveillances, formalités et abonnement."
     >
-      <p>{firstName ? `Bonjour ${firstName}, retrouvez` : 'Retrouvez'} ici vos commandes, vos factures, vos surveillances et vos formalités.</p>
-      <ul className="cards">
-        {SECTIONS.filter((s) => s.path !== BASE).map((s) => (
-          <li key={s.path} className="card">
-            <h2 className="card__title">
-              <Link to={s.path}>{s.label}</Link>
-            </h2>
-            <p>{s.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="dashboard">
+        <LatestOrdersCard />
+        <WalletCard />
+        <AccountCard />
+      </div>
+      <ShortcutCards />
     </PersonalSpacePage>
   );
 }

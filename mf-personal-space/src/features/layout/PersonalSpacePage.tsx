@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { PageFrame, authStore, type Crumb } from '@portail/shared';
+import { PageFrame, PageLayout, authStore, type Crumb } from '@portail/shared';
 import { LoginNotice } from './LoginNotice';
 import { PersonalSpaceNav } from './PersonalSpaceNav';
 import { BASE } from './sections';
@@ -25,10 +25,9 @@ export function PersonalSpacePage({ title, heading, trail = [], crumb, descripti
     : [{ label: 'Espace personnel', href: BASE }, ...trail, { label: crumb ?? title }];
   return (
     <PageFrame title={title} heading={heading} breadcrumb={breadcrumb} description={description}>
-      <div className="personal-space">
-        <PersonalSpaceNav />
-        <div className="personal-space__content">{connected ? children : <LoginNotice />}</div>
-      </div>
+      <PageLayout aside={<PersonalSpaceNav />} asidePosition="start" className="personal-space">
+        {connected ? children : <LoginNotice />}
+      </PageLayout>
     </PageFrame>
   );
 }

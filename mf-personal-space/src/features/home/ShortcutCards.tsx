@@ -1,0 +1,25 @@
+import { Icon } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { BASE, SECTIONS } from '../layout/sections';
+
+/** Every other section of the personal space, as a card with what it holds. */
+export function ShortcutCards() {
+  return (
+    <section aria-labelledby="dashboard-shortcuts" className="dashboard__shortcuts">
+      <h2 id="dashboard-shortcuts">Accès rapides</h2>
+      <ul className="shortcut-grid">
+        {SECTIONS.filter((s) => s.path !== BASE).map((s) => (
+          <li key={s.path}>
+            <Link to={s.path} className="shortcut">
+              <Icon name={s.icon} size={24} className="shortcut__icon" />
+              <span className="shortcut__text">
+                <span className="shortcut__label">{s.label}</span>
+                <span className="shortcut__summary">{s.summary}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
