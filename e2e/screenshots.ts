@@ -48,6 +48,7 @@ async function findSubject(origin: string): Promise<Subject> {
     items: { id: number; numero_identification: string; denomination: string | null }[];
   };
   const company = list.items.find((c) => c.denomination) ?? list.items[0];
+  if (!company) throw new Error('Aucune entreprise dans la base');
   return { record: `/entreprise-societe/fiche-${company.numero_identification}` };
 }
 
@@ -119,6 +120,8 @@ async function variantPages(browser: Browser, variant: keyof typeof VARIANTS, wi
   await settle(page);
   await signIn(page);
   await page.goto('/espace-personnel');
+  await page.getByTestId('header-avatar').waitFor();
+  await page.getByRole('region', { name: 'Dernières commandes' }).waitFor();
   await shoot(page, name('espace-personnel'));
   await context.close();
 }
