@@ -17,6 +17,15 @@ export const ETATS = ['ACTIVE', 'RADIEE'] as const;
 export type Etat = (typeof ETATS)[number];
 
 export const TYPES_ENTITE = ['ENTREPRISE', 'ETABLISSEMENT'] as const;
+
+/**
+ * Longest free text the company and executive searches accept (phrase, nom_entreprise): the
+ * request schemas refuse more, and the search pages say so before asking.
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** A legal form filter: an INSEE legal category (level III), 4 digits (GET /reference/formes_juridiques). */
+export const FORME_JURIDIQUE_CODE = /^\d{4}$/;
 export type TypeEntite = (typeof TYPES_ENTITE)[number];
 
 export const TERRITOIRES = ['FR', 'NC'] as const;

@@ -243,7 +243,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
         tags: ['Recherche'],
         summary: 'Recherche d’entreprises et d’établissements',
         description:
-          'Texte libre (phrase) ou nom (nom_entreprise), tolérant aux accents, à la casse et aux fautes de frappe ; un SIREN, SIRET ou RIDET mène directement à l’entreprise. Filtres : activite, critere_geographique, etat, statut, type_entite ; boost=NC favorise la Nouvelle-Calédonie.',
+          'Texte libre (phrase) ou nom (nom_entreprise), tolérant aux accents, à la casse et aux fautes de frappe ; un SIREN, SIRET ou RIDET mène directement à l’entreprise. Filtres : activite, critere_geographique, etat, statut, type_entite, forme_juridique ; boost=NC favorise la Nouvelle-Calédonie.',
         querystring: SearchCompaniesQuerySchema,
         response: { 200: SearchResultsSchema, ...errors },
       },

@@ -2,7 +2,7 @@
 // parameters with them. The pages build their calls with typed parameters and never load these.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { ETATS, NATURES_FONCTION, STATUTS, TYPES_ENTITE } from '../companies';
+import { ETATS, FORME_JURIDIQUE_CODE, NATURES_FONCTION, SEARCH_TEXT_MAX_LENGTH, STATUTS, TYPES_ENTITE } from '../companies';
 import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
 import { departementParam, emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
 
@@ -79,8 +79,8 @@ const toUpperCase = (v: string) => v.toUpperCase();
 
 /** Search companies and establishments (SPEC §7 parameter names). Page size default 10 (SPEC §9). */
 export const SearchCompaniesQuerySchema = z.object({
-  phrase: optionalParam(textParam('phrase')),
-  nom_entreprise: optionalParam(textParam('nom_entreprise')),
+  phrase: optionalParam(textParam('phrase', SEARCH_TEXT_MAX_LENGTH)),
+  nom_entreprise: optionalParam(textParam('nom_entreprise', SEARCH_TEXT_MAX_LENGTH)),
   numero_identification: optionalParam(numeroIdentificationParam),
   nic: optionalParam(
     z.pipe(
@@ -125,6 +125,17 @@ export const SearchCompaniesQuerySchema = z.object({
     ),
   ),
   type_entite: optionalParam(enumParam(TYPES_ENTITE, 'type_entite')),
+  /** Legal form: an INSEE legal category code (4 digits, GET /reference/formes_juridiques). */
+  forme_juridique: optionalParam(
+    preprocess(
+      emptyToUndefined,
+      z.string().check(
+        z.regex(FORME_JURIDIQUE_CODE, {
+          error: 'Le paramètre forme_juridique doit être une catégorie juridique INSEE à 4 chiffres (ex. 5710).',
+        }),
+      ),
+    ),
+  ),
   boost: optionalParam(enumParam(['NC'] as const, 'boost')),
   /** Order of the hits: relevance tiers (default) or name, A to Z, over the whole result set. */
   tri: optionalParam(enumParam(['pertinence', 'denomination'] as const, 'tri')),
@@ -134,7 +145,7 @@ export const SearchCompaniesQuerySchema = z.object({
 export type SearchCompaniesQuery = z.infer<typeof SearchCompaniesQuerySchema>;
 
 export const SearchPersonsQuerySchema = z.object({
-  phrase: optionalParam(textParam('phrase')),
+  phrase: optionalParam(textParam('phrase', SEARCH_TEXT_MAX_LENGTH)),
   nom: optionalParam(textParam('nom', 100)),
   prenom: optionalParam(textParam('prenom', 100)),
   annee_naissance: optionalParam(intParam({ min: 1900, max: 2100, label: 'annee_naissance' })),

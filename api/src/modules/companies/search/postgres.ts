@@ -206,6 +206,7 @@ class PostgresSearch {
     if (q.etat === 'ACTIVE') where.push('e.active');
     if (q.etat === 'RADIEE') where.push('not e.active');
     if (q.statut?.length) where.push(`e.statut = any(${sql.add(q.statut)}::text[])`);
+    if (q.forme_juridique) where.push(`e.forme_juridique = ${sql.add(q.forme_juridique)}`);
     if (q.activite) {
       const a = q.activite.replace('.', '');
       if (a.length === 2) where.push(`e.code_naf like ${sql.add(`${a}.%`)}`);
