@@ -14,6 +14,8 @@ import type { CompanySearchEngine } from './modules/companies/search/engine';
 import { PostgresSearchEngine } from './modules/companies/search/postgres';
 import { registriesRoutes } from './modules/registries/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { estimatedCount } from './modules/statistics/counts';
 import { identityPlugin, type Identity } from './modules/identity';
 import { usersRoutes } from './modules/users';
 import { basketRoutes } from './modules/basket/routes';
@@ -114,17 +116,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',
         { schema: { tags: ['Santé'], summary: 'État du service', response: { 200: HealthSchema } } },
-        async () => {
-          const [r] = await db.query<{ n: number }>(
-            `select case when c.reltuples < 10000 then (select count(*) from entreprise) else c.reltuples end::int as n
-               from pg_class c where c.oid = 'entreprise'::regclass`,
-          );
-          return { status: 'ok' as const, database: db.kind, entreprises: r?.n ?? 0 };
-        },
+        async () => ({ status: 'ok' as const, database: db.kind, entreprises: await estimatedCount(db, 'entreprise') }),
       );
       await api.register(companiesRoutes, { db, search });
       await api.register(registriesRoutes);
       await api.register(referenceRoutes);
+      await api.register(statisticsRoutes, { db });
       await api.register(basketRoutes, { db, ...(opts.identity ? { identity: opts.identity } : {}) });
     },
     { prefix: '/api' },

@@ -7,3 +7,4 @@ export * from './registries';
 export * from './reference';
 export * from './basket';
 export * from './orders';
+export * from './statistics';

@@ -1,0 +1,58 @@
+jest.setTimeout(180_000);
+jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
+
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { StatistiquesSchema } from '@portail/shared/src/api';
+import { GREFFES } from '../../data/greffes';
+import { testBackends } from '../../testing/databases';
+import { type TestApp, get, openTestApp } from '../../testing/app';
+import { statisticsRoutes } from './routes';
+
+describe.each(testBackends())('key figures on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { companies: 300 });
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  const exact = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
+
+  it('counts companies, establishments and registries, parsed by the shared schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/statistiques' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const figures = StatistiquesSchema.parse(res.json());
+    expect(figures.entreprises).toBe(await exact('entreprise'));
+    expect(figures.entreprises).toBeGreaterThanOrEqual(300);
+    expect(figures.etablissements).toBe(await exact('etablissement'));
+    expect(figures.etablissements).toBeGreaterThanOrEqual(figures.entreprises);
+    expect(figures.greffes).toBe(GREFFES.length);
+  });
+
+  it('serves the figures from memory until they are older than their lifetime', async () => {
+    let clock = 1_000_000;
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(statisticsRoutes, { prefix: '/api', db: t.db, ttlMs: 60_000, now: () => clock });
+    try {
+      const first = StatistiquesSchema.parse((await get(app, '/api/statistiques')).body);
+      await t.db.exec(`delete from entreprise where id = (select max(id) from entreprise)`);
+      clock += 59_000;
+      expect((await get(app, '/api/statistiques')).body).toEqual(first);
+      clock += 1_000;
+      const fresh = StatistiquesSchema.parse((await get(app, '/api/statistiques')).body);
+      expect(fresh.entreprises).toBe(first.entreprises - 1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is listed in the OpenAPI document', async () => {
+    const doc = (await get(t.app, '/api/docs/json')).body as { paths: Record<string, unknown> };
+    expect(doc.paths['/api/statistiques']).toBeDefined();
+  });
+});
