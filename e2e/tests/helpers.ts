@@ -13,15 +13,31 @@ export async function expectOwnerHeading(page: Page, owner: string, heading?: Re
   expect(filled).toEqual([owner]);
 }
 
-/**
- * axe-core finds nothing on the page: with the WCAG A and AA rules, or with its whole default rule
- * set (best practices included) when `rules` is 'all'.
- */
-export async function expectNoAxeViolations(page: Page, { rules = 'wcag' }: { rules?: 'wcag' | 'all' } = {}) {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules === 'all' ? builder : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
+/** axe-core finds nothing on the page, with its whole default rule set (best practices included). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Nothing scrolls sideways at `width` CSS pixels (WCAG 1.4.10 reflow: 320 px). Restores the
+ * viewport afterwards.
+ */
+export async function expectNoSidewaysScroll(page: Page, width = 320) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width, height: 720 });
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && el.getClientRects().length > 0)
+      .filter((el) => !el.closest('.visually-hidden, [aria-hidden="true"]'))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`);
+    return { by: root.scrollWidth - root.clientWidth, wide };
+  });
+  if (before) await page.setViewportSize(before);
+  expect(overflow.by, `défilement horizontal à ${width} px (${overflow.wide.join(', ')})`).toBe(0);
 }
 
 /** The outbox viewer of the embedded default: loopback only, on its own port, never through a shell. */

@@ -100,18 +100,18 @@ test('a guest orders a Kbis: basket, sign-in, merge, card payment on the hosted 
   const item = page.getByRole('listitem').filter({ hasText: "Extrait Kbis (extrait d'immatriculation au RCS)" });
   await expect(item).toContainText(`3,20${S}€ TTC`);
   await expect(page.getByRole('complementary')).toContainText(`Total TTC3,20${S}€`);
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
 
   // Signing in from the basket: the guest's basket joins the account's.
   await signIn(page, () => page.getByRole('button', { name: 'Se connecter pour commander' }).click(), DEMO_CUSTOMER);
   await expect(page).toHaveURL(/\/panier\/commande$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Coordonnées' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('portail:panier:uid-invite'))).toBeNull();
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Paiement' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: company.denomination! })).toBeVisible();
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: /^Carte bancaire/ }).check();
   const total = await page.getByRole('button', { name: /^Payer / }).textContent();
   await page.getByRole('button', { name: /^Payer / }).click();
@@ -119,23 +119,23 @@ test('a guest orders a Kbis: basket, sign-in, merge, card payment on the hosted 
   // The provider's page, on its own origin.
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/paiement`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   await payOnHostedPage(page, CARDS.accepted, total!.replace('Payer ', ''));
   await expect(page).toHaveURL(/\/panier\/paiement\?session=/);
   await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
   const reference = (await page.getByRole('link', { name: /^Voir ma commande CMD\d{8}$/ }).textContent())!.match(/CMD\d{8}/)![0];
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   await expect(header(page).getByTestId('basket-dot')).toHaveCount(0);
 
   // The order in the history, its detail, its invoice.
   await page.goto(HISTORY);
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Payée');
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   await row.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${reference}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('À produire');
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Télécharger la facture FA\d{4}-\d{6}$/ }).click();
   const file = await (await download).path();
@@ -155,7 +155,7 @@ test('a refused card leaves the basket as it was and the order says refused', as
   await payOnHostedPage(page, CARDS.refused, `3,20${S}€`);
   await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('provision insuffisante');
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Retour au panier' }).click();
   await expect(page.getByRole('main').getByRole('region', { name: new RegExp(company.denomination!) })).toContainText('Extrait Kbis');
   await page.goto(HISTORY);
@@ -168,7 +168,7 @@ test('the wallet is topped up on the hosted page, then pays an order without lea
   await signIn(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), DEMO_CUSTOMER);
   await expect(page.getByRole('heading', { level: 1, name: 'Portefeuille électronique' })).toBeVisible();
   const before = await page.getByTestId('wallet-balance').textContent();
-  await expectNoAxeViolations(page, { rules: 'all' });
+  await expectNoAxeViolations(page);
   await page.getByLabel('Montant du rechargement').selectOption('2000');
   await page.getByRole('button', { name: `Recharger de 20,00${S}€` }).click();
   await payOnHostedPage(page, CARDS.accepted, `20,00${S}€`);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, expectOwnerHeading } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading } from './helpers';
 
 // One URL for every route pattern of SPEC §2, with the app that must render it.
 export const ROUTES: { path: string; owner: string; heading?: RegExp }[] = [
@@ -86,6 +86,7 @@ for (const route of ROUTES) {
     const wanted = new URL(route.path, 'http://x');
     expect(new URL(page.url()).search).toBe(wanted.search);
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
   });
 }
 
