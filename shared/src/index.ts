@@ -20,3 +20,4 @@ export * from './api/index';
 export * from './auth/index';
 // The thrown HTTP error class; the API's error body type is `ApiErrorBody` in the contracts.
 export { ApiError } from './http/index';
+export * from './search/index';

@@ -1,5 +1,5 @@
 import { Component, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { navigateTo, parseSirenOrSiret } from '@portail/shared';
+import { navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget } from '@portail/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationReady } from '../federation/startFederation';
 
@@ -27,16 +27,10 @@ function loadWidget(): Promise<ComponentType<SearchBarProps>> {
   return widgetLoad;
 }
 
-const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
+const RESULTS = SEARCH_RESULTS_PATH;
 
 /** Where a search from the header leads: an identifier straight to its search, text to results. */
-export function headerSearchTarget(text: string): string {
-  const id = parseSirenOrSiret(text);
-  if (id) return `${RESULTS}?sirenOrSiret=${id.siren}${id.nic ?? ''}`;
-  const phrase = text.trim();
-  if (!phrase) return '/recherche-entreprise-dirigeant/recherche-avancee';
-  return `${RESULTS}?${new URLSearchParams({ phrase, recherche: 'entreprises' })}`;
-}
+export const headerSearchTarget = searchResultsTarget;
 
 /**
  * The header's own search form: shown until the visitor shows intent (focus, pointer), then

@@ -1,0 +1,39 @@
+// The free-text company search as the header widget (mf-search) and the home page (mf-content)
+// both use it: where a search leads, and the suggestions shown while the visitor types.
+import { SearchResultsSchema, type SearchResults } from '../api/companies';
+import { authApi } from '../auth/apiClient';
+import { parseSirenOrSiret } from '../format/identifiers';
+
+/** API path of the company and establishment search. */
+export const COMPANY_SEARCH_PATH = 'recherche/entreprises_etablissements';
+/** Pages of the search (SPEC §2). */
+export const SEARCH_RESULTS_PATH = '/recherche-entreprise-dirigeant/resultats-de-recherche';
+export const ADVANCED_SEARCH_PATH = '/recherche-entreprise-dirigeant/recherche-avancee';
+
+/** Suggestions: how many, from how many characters, and after how long a pause in typing. */
+export const SUGGEST_LIMIT = 5;
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+/**
+ * The results page of a search typed in a box: a SIREN (9 digits) or SIRET (14 digits), spaces
+ * removed, searches by identifier; any other text is a free-text company search; nothing opens
+ * the advanced search.
+ */
+export function searchResultsTarget(text: string): string {
+  const id = parseSirenOrSiret(text);
+  if (id) return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ sirenOrSiret: `${id.siren}${id.nic ?? ''}` })}`;
+  const phrase = text.trim();
+  if (!phrase) return ADVANCED_SEARCH_PATH;
+  return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ phrase, recherche: 'entreprises' })}`;
+}
+
+/** The first companies and establishments matching what was typed, for a list of suggestions. */
+export function suggestCompanies(phrase: string, boost: 'NC' | null, signal?: AbortSignal): Promise<SearchResults> {
+  return authApi().getJson(
+    SearchResultsSchema,
+    COMPANY_SEARCH_PATH,
+    { phrase, limit: SUGGEST_LIMIT, offset: 0, ...(boost ? { boost } : {}) },
+    { signal },
+  );
+}

@@ -1,0 +1,2 @@
+export * from './companySearch';
+export * from './hitPath';
