@@ -1,5 +1,7 @@
 // Loading, error and empty states shared by the search pages.
 import type { ReactNode } from 'react';
+import { Badge, EmptyState, type Etat } from '@portail/shared';
+import { STATUS_LABELS } from './advanced-search/criteria';
 import '../search.css';
 
 /** Placeholder rows that keep the place of the list while it loads: result-sized, or one line each
@@ -19,34 +21,35 @@ export function SkeletonList({ rows, label, compact = false }: { rows: number; l
   );
 }
 
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load: what went wrong and, when trying again may help (network, server), a "Réessayer" button. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className="search-error" role="alert">
-      <p>
-        <strong>Une erreur est survenue.</strong> {message}
+      <p className="search-error__title">
+        <strong>{onRetry ? 'Une erreur est survenue.' : 'Cette recherche ne peut pas aboutir.'}</strong>
       </p>
-      <button type="button" className="btn btn--primary" onClick={onRetry}>
-        Réessayer
-      </button>
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Réessayer
+        </button>
+      )}
     </div>
   );
 }
 
-export function StatusBadge({ etat }: { etat: 'ACTIVE' | 'RADIEE' }) {
-  return (
-    <span className={`badge badge--${etat === 'ACTIVE' ? 'success' : 'neutral'}`}>
-      {etat === 'ACTIVE' ? 'Active' : 'Radiée'}
-    </span>
-  );
+/** A company's state: Active (success), Radiée (danger). */
+export function StatusBadge({ etat }: { etat: Etat }) {
+  return <Badge tone={etat === 'ACTIVE' ? 'success' : 'danger'}>{STATUS_LABELS[etat]}</Badge>;
 }
 
-export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+/** Nothing found: the kit's empty state, with what to try next. */
+export function Empty({ title, children, headingLevel = 3 }: { title: string; children?: ReactNode; headingLevel?: 2 | 3 | 4 }) {
   return (
-    <div className="empty-state" role="status">
-      <p className="empty-state__title">
-        <strong>{title}</strong>
-      </p>
-      {children}
+    <div role="status">
+      <EmptyState title={title} headingLevel={headingLevel} className="search-empty">
+        {children}
+      </EmptyState>
     </div>
   );
 }

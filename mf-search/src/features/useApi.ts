@@ -4,8 +4,21 @@ import { isApiError, useServerAnswer } from '@portail/shared';
 export type ApiState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `retryable`: the network or the server failed, so trying again may help; not for a refused request. */
+  | { status: 'error'; message: string; retryable: boolean }
   | { status: 'ready'; data: T };
+
+/**
+ * What a failed call says and whether trying again may help: a request the API refused (4xx other
+ * than 408 and 429) fails again the same way, and its message says what to change.
+ */
+export function describeError(error: unknown): { message: string; retryable: boolean } {
+  if (!isApiError(error)) return { message: 'Le service est momentanément indisponible.', retryable: true };
+  const refused = error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  const body = error.body as { message?: unknown } | null | undefined;
+  const own = refused && typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  return { message: own ?? error.message, retryable: !refused };
+}
 
 /**
  * Runs `load` whenever `key` changes (null: nothing to load), aborting the previous call; `retry`
@@ -34,8 +47,7 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = isApiError(error) ? error.message : 'Le service est momentanément indisponible.';
-        startTransition(() => setState({ status: 'error', message }));
+        startTransition(() => setState({ status: 'error', ...describeError(error) }));
       },
     );
     return () => controller.abort();

@@ -1,6 +1,6 @@
 // Search criteria as they travel in the URL of the results page (SPEC §2): one query parameter per
 // filter, empty values omitted, the selected tab in `recherche`.
-import { monthLabel } from '@portail/shared';
+import { SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, type Etat } from '@portail/shared';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
 
@@ -9,7 +9,10 @@ export const RESULTS_PATH = '/recherche-entreprise-dirigeant/resultats-de-recher
 
 export type SearchTab = 'entreprises' | 'dirigeants';
 
-export const COMPANY_FIELDS = ['denomination', 'sirenOrSiret', 'activityDomain', 'department', 'companyType'] as const;
+export const COMPANY_FIELDS = ['denomination', 'sirenOrSiret', 'activityDomain', 'department', 'companyType', 'legalForm', 'status'] as const;
+/** The company criteria the results page offers as filters beside the list (the others are typed text). */
+export const FILTER_FIELDS = ['department', 'activityDomain', 'legalForm', 'status', 'companyType'] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
 export const DIRECTOR_FIELDS = ['nom', 'prenom', 'moisDeNaissance', 'anneeDeNaissance'] as const;
 
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
@@ -23,6 +26,8 @@ export const EMPTY_CRITERIA: Criteria = {
   activityDomain: '',
   department: '',
   companyType: '',
+  legalForm: '',
+  status: '',
   nom: '',
   prenom: '',
   moisDeNaissance: '',
@@ -35,6 +40,13 @@ export const COMPANY_TYPES: readonly { value: string; label: string }[] = [
   { value: 'ETABLISSEMENT', label: 'Établissement' },
 ];
 
+/** Company states the search filters on (etat of the search call), as the result cards name them. */
+export const STATUS_LABELS: Record<Etat, string> = { ACTIVE: 'Active', RADIEE: 'Radiée' };
+export const STATUS_OPTIONS: readonly { value: Etat; label: string }[] = (Object.keys(STATUS_LABELS) as Etat[]).map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
 export const FIELD_LABELS: Record<CriteriaField | 'phrase', string> = {
   phrase: 'Texte recherché',
   denomination: 'Dénomination',
@@ -42,11 +54,23 @@ export const FIELD_LABELS: Record<CriteriaField | 'phrase', string> = {
   activityDomain: "Domaine d'activité",
   department: 'Département',
   companyType: 'Type',
+  legalForm: 'Forme juridique',
+  status: 'État',
   nom: 'Nom',
   prenom: 'Prénom',
   moisDeNaissance: 'Mois de naissance',
   anneeDeNaissance: 'Année de naissance',
 };
+
+/** The identifier a variant's visitors type: New Caledonia's shell invites RIDET numbers. */
+export function identifierLabel(boost: 'NC' | null): string {
+  return boost === 'NC' ? 'RIDET, SIREN ou SIRET' : 'SIREN ou SIRET';
+}
+
+/** Label of a criterion on this variant. */
+export function fieldLabel(field: CriteriaField | 'phrase', boost: 'NC' | null): string {
+  return field === 'sirenOrSiret' ? identifierLabel(boost) : FIELD_LABELS[field];
+}
 
 export function readTab(params: URLSearchParams): SearchTab {
   return params.get('recherche')?.toLowerCase() === 'dirigeants' ? 'dirigeants' : 'entreprises';
@@ -80,15 +104,40 @@ export function criteriaQuery(criteria: Criteria, tab: SearchTab = tabFor(criter
 
 export type CriteriaErrors = Partial<Record<CriteriaField | 'form', string>>;
 
-export function validateCriteria(criteria: Criteria, now = new Date()): CriteriaErrors {
+/**
+ * What is wrong with a typed SIREN, SIRET or RIDET, in words, or null when it can be searched:
+ * a wrong number of digits, or a check digit (Luhn key) that does not match, i.e. a typing error.
+ */
+export function identifierError(value: string, boost: 'NC' | null): string | null {
+  const compact = value.replace(/[\s.\-\u00a0]/g, '');
+  if (compact === '') return null;
+  const parsed = parseIdentifier(compact);
+  if (!isIdentifierError(parsed)) return null;
+  if (parsed.error === 'CHECKSUM') {
+    const kind = compact.length === 14 ? 'SIRET' : 'SIREN';
+    return `Ce ${kind} n'existe pas : sa clé de contrôle (le dernier chiffre) ne correspond pas aux autres. Vérifiez chaque chiffre.`;
+  }
+  return boost === 'NC'
+    ? 'Saisissez un RIDET (7 chiffres), un SIREN (9 chiffres) ou un SIRET (14 chiffres).'
+    : 'Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).';
+}
+
+/** What is wrong with a typed search text, or null: the search API refuses more than SEARCH_TEXT_MAX_LENGTH characters. */
+export function textError(value: string): string | null {
+  const length = value.trim().length;
+  if (length <= SEARCH_TEXT_MAX_LENGTH) return null;
+  return `Votre recherche fait ${length} caractères ; elle est limitée à ${SEARCH_TEXT_MAX_LENGTH}. Raccourcissez-la, par exemple au nom de l'entreprise seul.`;
+}
+
+export function validateCriteria(criteria: Criteria, now = new Date(), boost: 'NC' | null = null): CriteriaErrors {
   const errors: CriteriaErrors = {};
   if (!hasAny(criteria, [...COMPANY_FIELDS, ...DIRECTOR_FIELDS])) {
     errors.form = 'Renseignez au moins un critère de recherche.';
   }
-  const siren = criteria.sirenOrSiret.replace(/\s+/g, '');
-  if (siren !== '' && !/^(\d{9}|\d{14})$/.test(siren)) {
-    errors.sirenOrSiret = 'Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).';
-  }
+  const siren = identifierError(criteria.sirenOrSiret, boost);
+  if (siren) errors.sirenOrSiret = siren;
+  const denomination = textError(criteria.denomination);
+  if (denomination) errors.denomination = denomination;
   const year = criteria.anneeDeNaissance.trim();
   if (year !== '' && (!/^\d{4}$/.test(year) || Number(year) < 1900 || Number(year) > now.getFullYear())) {
     errors.anneeDeNaissance = `Saisissez une année sur 4 chiffres, entre 1900 et ${now.getFullYear()}.`;
@@ -97,7 +146,7 @@ export function validateCriteria(criteria: Criteria, now = new Date()): Criteria
 }
 
 /** Readable value of a criterion: labels instead of codes. */
-export function displayValue(field: CriteriaField | 'phrase', value: string): string {
+export function displayValue(field: CriteriaField | 'phrase', value: string, legalForms?: ReadonlyMap<string, string>): string {
   switch (field) {
     case 'activityDomain': {
       const division = nafDivision(value);
@@ -109,6 +158,10 @@ export function displayValue(field: CriteriaField | 'phrase', value: string): st
     }
     case 'companyType':
       return COMPANY_TYPES.find((t) => t.value === value)?.label ?? value;
+    case 'legalForm':
+      return legalForms?.get(value) ?? value;
+    case 'status':
+      return STATUS_LABELS[value as Etat] ?? value;
     case 'moisDeNaissance':
       return monthLabel(value) ?? value;
     default:

@@ -33,7 +33,7 @@ export function ActivityPage() {
         principal, ou <Link to={companySearchPath(department.code, division.code)}>recherchez toutes les entreprises de ce secteur dans ce département</Link>.
       </p>
       <h2>Codes NAF du secteur</h2>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
       {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={6} compact label="Chargement des codes NAF…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p role="status">Aucune entreprise active de ce secteur n'est enregistrée dans ce département.</p>

@@ -26,7 +26,7 @@ export function DepartmentPage() {
         APE attribué par l'INSEE.
       </p>
       <h2>Secteurs d'activité</h2>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
       {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} compact label="Chargement des secteurs…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p role="status">Aucune entreprise active n'est enregistrée dans ce département.</p>

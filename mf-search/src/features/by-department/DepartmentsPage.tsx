@@ -42,7 +42,7 @@ export function DepartmentsPage() {
         d'entreprises actives. Pour retrouver une entreprise précise, utilisez plutôt la{' '}
         <Link to="/recherche-entreprise-dirigeant/recherche-avancee">recherche avancée</Link>.
       </p>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
       {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} compact label="Chargement des départements…" />}
       {state.status === 'ready' && items.length === 0 && <p role="status">Aucune entreprise active n'est enregistrée pour le moment.</p>}
       {mainland.length > 0 && (

@@ -48,7 +48,7 @@ export function NafCodePage() {
         <Link to={companySearchPath(department.code, division.code)}>rechercher parmi toutes les entreprises de ce secteur</Link>.
       </p>
       <h2>Entreprises</h2>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
       {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={10} compact label="Chargement des entreprises…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <Empty title="Aucune entreprise active n'exerce cette activité dans ce département." />

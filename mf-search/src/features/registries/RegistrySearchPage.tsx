@@ -59,7 +59,7 @@ export function RegistrySearchPage() {
       {current && (
         <section aria-labelledby="registry-results" aria-live="polite">
           <h2 id="registry-results">Greffes trouvés</h2>
-          {state.status === 'error' && <LoadError message={state.message} onRetry={state.retry} />}
+          {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
           {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={3} label="Recherche des greffes…" />}
           {state.status === 'ready' && state.data.items.length === 0 && (
             <Empty title="Aucun greffe ne correspond à votre recherche.">

@@ -49,6 +49,8 @@ export function companySearchParams(params: URLSearchParams, boost: 'NC' | null)
     activite: activityFromSector(c.activityDomain) || undefined,
     critere_geographique: c.department || undefined,
     type_entite: c.companyType || undefined,
+    forme_juridique: /^\d{4}$/.test(c.legalForm) ? c.legalForm : undefined,
+    etat: c.status === 'ACTIVE' || c.status === 'RADIEE' ? c.status : undefined,
     boost: boost ?? undefined,
     tri: params.get('orderBy') === 'denomination' ? 'denomination' : undefined,
     limit: pageSize,

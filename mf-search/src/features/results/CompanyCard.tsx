@@ -1,0 +1,50 @@
+import { Highlight, ResultCard, SiteLink, formatDateFr, formatSiren, formatSiret, type ResultCardFact, type SearchHit } from '@portail/shared';
+import { hitPath, matchReason } from '../links';
+import { StatusBadge } from '../states';
+
+/** The identifier a hit is known by, with its label: SIRET for an establishment, RIDET for a New Caledonia unit, SIREN otherwise. */
+export function hitIdentifier(hit: SearchHit): { label: string; value: string } {
+  if (hit.type_entite === 'ETABLISSEMENT' && hit.siret) return { label: 'SIRET', value: formatSiret(hit.siret) };
+  const n = hit.numero_identification;
+  if (/^\d{7}$/.test(n)) return { label: 'RIDET', value: n };
+  if (/^\d{10}$/.test(n)) return { label: 'RIDET', value: `${n.slice(0, 7)}.${n.slice(7)}` };
+  return { label: 'SIREN', value: formatSiren(n) };
+}
+
+/** A company or establishment of the results: its name (the link), state, identifier, legal form, activity, city, creation date. */
+export function CompanyCard({ hit, words }: { hit: SearchHit; words: readonly string[] }) {
+  const name = hit.denomination ?? hit.enseigne ?? 'Entreprise non diffusible';
+  const reason = matchReason(hit);
+  const id = hitIdentifier(hit);
+  const city = [hit.adresse.code_postal, hit.adresse.commune].filter(Boolean).join(' ');
+  const facts: ResultCardFact[] = [
+    { label: id.label, value: id.value },
+    ...(hit.forme_juridique ? [{ label: 'Forme juridique', value: hit.forme_juridique.libelle }] : []),
+    ...(hit.activite.libelle ? [{ label: 'Activité', value: hit.activite.libelle }] : []),
+    ...(city ? [{ label: 'Ville', value: city, icon: 'map-pin' as const }] : []),
+    ...(hit.date_creation ? [{ label: 'Date de création', value: `Créée le ${formatDateFr(hit.date_creation)}`, icon: 'calendar' as const }] : []),
+  ];
+  return (
+    <ResultCard
+      className="company-card"
+      title={
+        <SiteLink href={hitPath(hit)}>
+          <Highlight text={name} words={words} />
+        </SiteLink>
+      }
+      status={
+        <>
+          {hit.type_entite === 'ETABLISSEMENT' && <span className="company-card__kind">{hit.siege ? 'Établissement siège' : 'Établissement'}</span>}
+          <StatusBadge etat={hit.etat} />
+        </>
+      }
+      facts={facts}
+    >
+      {reason && (
+        <p className="company-card__reason">
+          <Highlight text={reason} words={words} />
+        </p>
+      )}
+    </ResultCard>
+  );
+}

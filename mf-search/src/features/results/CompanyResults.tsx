@@ -1,0 +1,121 @@
+import { FilterChips, Pagination, formatCount, highlightWords } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { searchCompanies } from '../../api/searchApi';
+import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
+import { Empty, LoadError, SkeletonList } from '../states';
+import { useApi } from '../useApi';
+import { CompanyCard } from './CompanyCard';
+import { FilterDialog } from './FilterDialog';
+import { activeFilterCount, filterChips, resultsHref, withoutFilters } from './filters';
+import { companyInputProblem } from './inputProblem';
+import { companySearchParams, hasCompanyQuery, readPaging, withParams } from './query';
+import { SortSelect } from './SortSelect';
+
+export function resultCount(total: number, noun: string): string {
+  return total === 0 ? `Aucun${noun === 'entreprise' ? 'e' : ''} ${noun}` : `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;
+}
+
+interface Props {
+  params: URLSearchParams;
+  setParams: (p: URLSearchParams) => void;
+  boost: 'NC' | null;
+  legalForms: { options: { code: string; libelle: string }[]; labels: ReadonlyMap<string, string> };
+}
+
+/** The company list: count, filter button (small screens), order, active filters, cards, pages. */
+export function CompanyResults({ params, setParams, boost, legalForms }: Props) {
+  const problem = companyInputProblem(params, boost);
+  const enabled = hasCompanyQuery(params) && problem === null;
+  const query = companySearchParams(params, boost);
+  const { pageSize, page } = readPaging(params, 'entreprises');
+  const state = useApi(enabled ? JSON.stringify(query) : null, (signal) => searchCompanies(query, signal));
+  const chips = filterChips(params, legalForms.labels);
+  const c = readCriteria(params);
+  const words = highlightWords([params.get('phrase') ?? '', c.denomination].join(' '));
+
+  const toolbar = (count: string | null) => (
+    <div className="results-toolbar">
+      {count !== null && <h2 className="results-toolbar__count">{count}</h2>}
+      <div className="results-toolbar__controls">
+        <FilterDialog activeCount={activeFilterCount(params)} params={params} legalForms={legalForms.options} onApply={setParams} />
+        <SortSelect value={params.get('orderBy') ?? ''} onChange={(orderBy) => setParams(withParams(params, { orderBy, page: null }))} />
+      </div>
+    </div>
+  );
+  const chipList = (
+    <FilterChips
+      chips={chips}
+      onRemove={(chip) => setParams(new URLSearchParams(chip.removeHref.split('?')[1] ?? ''))}
+      clearAll={{ href: resultsHref(withoutFilters(params)), onClear: () => setParams(withoutFilters(params)) }}
+    />
+  );
+
+  if (problem !== null) {
+    return (
+      <>
+        {toolbar(null)}
+        <LoadError message={problem} />
+      </>
+    );
+  }
+  if (!hasCompanyQuery(params)) return null;
+  if (state.status === 'loading' || state.status === 'idle') {
+    return (
+      <>
+        {toolbar(null)}
+        {chipList}
+        <SkeletonList rows={pageSize} label="Recherche des entreprises…" />
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <>
+        {toolbar(null)}
+        {chipList}
+        <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />
+      </>
+    );
+  }
+  const { total, items } = state.data;
+  if (total === 0 || items.length === 0) {
+    return (
+      <>
+        {toolbar(resultCount(0, 'entreprise'))}
+        {chipList}
+        <Empty title="Aucune entreprise ne correspond à votre recherche.">
+          <p>Quelques pistes :</p>
+          <ul className="search-empty__tips">
+            <li>vérifiez l'orthographe du nom, ou n'en gardez que le mot le plus distinctif ;</li>
+            {chips.length > 0 && <li>retirez un filtre ci-dessus, ou tous à la fois ;</li>}
+            <li>cherchez par numéro SIREN{boost === 'NC' ? ' ou RIDET' : ''} si vous le connaissez ;</li>
+            <li>
+              <Link to={ADVANCED_SEARCH_PATH}>lancez une recherche avancée</Link> (dénomination, dirigeant, département).
+            </li>
+          </ul>
+        </Empty>
+      </>
+    );
+  }
+  const pageCount = Math.ceil(total / pageSize);
+  return (
+    <>
+      {toolbar(resultCount(total, 'entreprise'))}
+      {chipList}
+      <ul className="search-results" aria-label="Entreprises trouvées">
+        {items.map((hit) => (
+          <li key={`${hit.type_entite}-${hit.id_etablissement ?? hit.id_entreprise}`} className="search-hit">
+            <CompanyCard hit={hit} words={words} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        label="Pages des entreprises"
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => `${RESULTS_PATH}?${withParams(params, { page: p === 0 ? null : p })}`}
+        onChange={(p) => setParams(withParams(params, { page: p === 0 ? null : p }))}
+      />
+    </>
+  );
+}

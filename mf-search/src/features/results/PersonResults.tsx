@@ -1,0 +1,59 @@
+import { Pagination, highlightWords } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { searchPersons } from '../../api/searchApi';
+import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
+import { Empty, LoadError, SkeletonList } from '../states';
+import { useApi } from '../useApi';
+import { resultCount } from './CompanyResults';
+import { personInputProblem } from './inputProblem';
+import { PersonCard } from './PersonCard';
+import { hasDirectorQuery, personSearchParams, readPaging, withParams } from './query';
+
+/** The executives list, in the same cards as companies. */
+export function PersonResults({ params, setParams }: { params: URLSearchParams; setParams: (p: URLSearchParams) => void }) {
+  const problem = personInputProblem(params);
+  const enabled = hasDirectorQuery(params) && problem === null;
+  const query = personSearchParams(params);
+  const { pageSize, page } = readPaging(params, 'dirigeants');
+  const state = useApi(enabled ? JSON.stringify(query) : null, (signal) => searchPersons(query, signal));
+  const c = readCriteria(params);
+  const words = highlightWords([params.get('phrase') ?? '', c.nom, c.prenom].join(' '));
+  if (problem !== null) return <LoadError message={problem} />;
+  if (!enabled) return null;
+  if (state.status === 'loading' || state.status === 'idle') return <SkeletonList rows={pageSize} label="Recherche des dirigeants…" />;
+  if (state.status === 'error') return <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />;
+  const { total, items } = state.data;
+  if (total === 0 || items.length === 0) {
+    return (
+      <>
+        <h2 className="results-toolbar__count">{resultCount(0, 'dirigeant')}</h2>
+        <Empty title="Aucun dirigeant ne correspond à votre recherche.">
+          <p>
+            Vérifiez l'orthographe du nom, retirez la date de naissance ou <Link to={ADVANCED_SEARCH_PATH}>lancez une recherche avancée</Link>.
+          </p>
+        </Empty>
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="results-toolbar">
+        <h2 className="results-toolbar__count">{resultCount(total, 'dirigeant')}</h2>
+      </div>
+      <ul className="search-results" aria-label="Dirigeants trouvés">
+        {items.map((p) => (
+          <li key={p.id} className="search-hit">
+            <PersonCard person={p} words={words} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        label="Pages des dirigeants"
+        page={page}
+        pageCount={Math.ceil(total / pageSize)}
+        hrefFor={(p) => `${RESULTS_PATH}?${withParams(params, { dirigeantPage: p === 0 ? null : p })}`}
+        onChange={(p) => setParams(withParams(params, { dirigeantPage: p === 0 ? null : p }))}
+      />
+    </>
+  );
+}
