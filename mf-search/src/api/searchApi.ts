@@ -1,6 +1,7 @@
 // Calls of the search remote to the company-data API, parsed with the shared zod schemas.
 import {
   EntrepriseSchema,
+  FormeJuridiqueListSchema,
   EtablissementDetailSchema,
   GreffeListSchema,
   PersonResultsSchema,
@@ -33,6 +34,9 @@ export interface CompanySearchParams {
   activite?: string;
   critere_geographique?: string;
   type_entite?: string;
+  /** INSEE legal category, 4 digits. */
+  forme_juridique?: string;
+  etat?: 'ACTIVE' | 'RADIEE';
   boost?: 'NC' | null;
   /** Order over the whole result set: relevance (default) or name A to Z. */
   tri?: 'pertinence' | 'denomination';
@@ -46,6 +50,14 @@ export const PERSON_SEARCH_PATH = 'recherche/personnes';
 
 export function searchCompanies(params: CompanySearchParams, signal?: AbortSignal): Promise<SearchResults> {
   return authApi().getJson(SearchResultsSchema, COMPANY_SEARCH_PATH, params as unknown as QueryParams, { signal });
+}
+
+/** The legal forms the company search filters on, code and label (one list, the API's). */
+export const LEGAL_FORMS_PATH = 'reference/formes_juridiques';
+
+export async function legalForms(signal?: AbortSignal): Promise<{ code: string; libelle: string }[]> {
+  const { items } = await authApi().getJson(FormeJuridiqueListSchema, LEGAL_FORMS_PATH, undefined, { signal });
+  return [...items].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr'));
 }
 
 export interface PersonSearchParams {
