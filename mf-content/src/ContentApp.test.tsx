@@ -89,7 +89,7 @@ describe('ContentApp', () => {
 
   it('searches a SIREN from the home page', () => {
     renderAt('/');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET' }), {
       target: { value: '552 100 554' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));

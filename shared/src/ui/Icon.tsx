@@ -38,6 +38,9 @@ const PATHS = {
   home: 'M4 11 12 4l8 7M6 9.5V20h12V9.5',
   settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3m0 14v3M4.9 4.9 7 7m10 10 2.1 2.1M2 12h3m14 0h3M4.9 19.1 7 17M17 7l2.1-2.1',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2',
+  clipboard: 'M9 3.5h6v3H9zM9 5H6v16h12V5h-3M9 11h6M9 15h6M9 19h3',
+  compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm3.5-12.5-2 5-5 2 2-5z',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;
