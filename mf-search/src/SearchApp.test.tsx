@@ -38,7 +38,7 @@ describe('advanced search', () => {
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche');
     expect(window.location.search).toBe('?recherche=entreprises&denomination=Dupont&sirenOrSiret=55210055400013&activityDomain=47&department=75');
     expect(await screen.findByRole('link', { name: 'Boulangerie Dupont' })).toHaveAttribute('href', '/entreprise/boulangerie-dupont/552100554/41');
-    const sent = fetchMock.calls[0]!.searchParams;
+    const sent = fetchMock.calls.find((u) => u.pathname === '/api/recherche/entreprises_etablissements')!.searchParams;
     // SPEC §5: the SIREN is the first 9 characters, the NIC characters 10 to 15.
     expect(Object.fromEntries(sent)).toEqual({
       nom_entreprise: 'Dupont',
@@ -57,7 +57,14 @@ describe('advanced search', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Renseignez au moins un critère de recherche.');
     fireEvent.change(screen.getByLabelText(/SIREN ou SIRET/), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(screen.getByText('Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).')).toBeInTheDocument();
+    // The summary at the top links to the field, which says the same under it.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: 'Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).' });
+    expect(link).toHaveAttribute('href', '#advanced-search-sirenOrSiret');
+    fireEvent.click(link);
+    expect(screen.getByLabelText(/SIREN ou SIRET/)).toHaveFocus();
+    expect(screen.getByLabelText(/SIREN ou SIRET/)).toHaveAccessibleDescription(/Saisissez un SIREN \(9 chiffres\) ou un SIRET \(14 chiffres\)\./);
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/recherche-avancee');
   });
 });
@@ -294,7 +301,7 @@ describe('SearchBar', () => {
   afterEach(() => jest.useRealTimers());
 
   function box() {
-    return screen.getByRole('combobox', { name: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET' });
+    return screen.getByRole('combobox', { name: /^Rechercher une entreprise, un dirigeant/ });
   }
 
   it('suggests after a pause, aborting superseded requests, and moves with the arrows', async () => {

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { Button, FormField, MONTHS, PageFrame } from '@portail/shared';
+import { Button, ErrorSummary, FormField, MONTHS, PageFrame } from '@portail/shared';
+import { currentBoost } from '../../api/searchApi';
+import { useLegalForms } from '../results/useLegalForms';
 import { DEPARTMENTS, departmentLabel } from '../reference/departments';
 import { NAF_DIVISIONS } from '../reference/nafDivisions';
 import {
@@ -9,6 +11,8 @@ import {
   EMPTY_CRITERIA,
   FIELD_LABELS,
   RESULTS_PATH,
+  STATUS_OPTIONS,
+  fieldLabel,
   criteriaQuery,
   readCriteria,
   validateCriteria,
@@ -23,13 +27,15 @@ export function AdvancedSearchPage() {
   // Opened from "Modifier la recherche", the form starts from the current criteria.
   const [criteria, setCriteria] = useState<Criteria>(() => readCriteria(params));
   const [errors, setErrors] = useState<CriteriaErrors>({});
+  const boost = currentBoost();
+  const legalForms = useLegalForms();
 
   const set = (field: CriteriaField) => (e: { target: { value: string } }) =>
     setCriteria((c) => ({ ...c, [field]: e.target.value }));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = validateCriteria(criteria);
+    const found = validateCriteria(criteria, new Date(), boost);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     navigate(`${RESULTS_PATH}?${criteriaQuery(criteria)}`);
@@ -53,18 +59,33 @@ export function AdvancedSearchPage() {
         la fiche d'une entreprise, vous pouvez commander son extrait Kbis, ses comptes annuels, ses actes ou son
         état d'endettement.
       </p>
-      <form className="advanced-search" onSubmit={submit} noValidate aria-describedby={errors.form ? 'advanced-search-error' : undefined}>
-        {errors.form && (
-          <p id="advanced-search-error" className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+      <ErrorSummary
+        title="La recherche n'a pas pu être lancée"
+        errors={(Object.entries(errors) as [keyof CriteriaErrors, string][]).map(([field, message]) => ({
+          fieldId: field === 'form' ? 'advanced-search-denomination' : `advanced-search-${field}`,
+          message,
+        }))}
+      />
+      <form className="advanced-search" onSubmit={submit} noValidate>
         <fieldset>
           <legend>Entreprise</legend>
-          <FormField label={FIELD_LABELS.denomination} name="denomination" value={criteria.denomination} onChange={set('denomination')} autoComplete="organization" />
           <FormField
-            label={FIELD_LABELS.sirenOrSiret}
-            hint="9 chiffres pour le SIREN, 14 chiffres pour le SIRET ; les espaces sont acceptés."
+            id="advanced-search-denomination"
+            label={FIELD_LABELS.denomination}
+            name="denomination"
+            value={criteria.denomination}
+            onChange={set('denomination')}
+            autoComplete="organization"
+            error={errors.denomination}
+          />
+          <FormField
+            id="advanced-search-sirenOrSiret"
+            label={fieldLabel('sirenOrSiret', boost)}
+            hint={
+              boost === 'NC'
+                ? '7 chiffres pour le RIDET, 9 pour le SIREN, 14 pour le SIRET ; les espaces sont acceptés.'
+                : '9 chiffres pour le SIREN, 14 chiffres pour le SIRET ; les espaces sont acceptés.'
+            }
             name="sirenOrSiret"
             inputMode="numeric"
             value={criteria.sirenOrSiret}
@@ -87,6 +108,26 @@ export function AdvancedSearchPage() {
               {DEPARTMENTS.map((d) => (
                 <option key={d.code} value={d.code}>
                   {departmentLabel(d)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={FIELD_LABELS.legalForm}>
+            <select name="legalForm" value={criteria.legalForm} onChange={set('legalForm')}>
+              <option value="">Toutes les formes juridiques</option>
+              {legalForms.options.map((f) => (
+                <option key={f.code} value={f.code}>
+                  {f.libelle}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={FIELD_LABELS.status}>
+            <select name="status" value={criteria.status} onChange={set('status')}>
+              <option value="">Actives et radiées</option>
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>
@@ -117,6 +158,7 @@ export function AdvancedSearchPage() {
             </select>
           </FormField>
           <FormField
+            id="advanced-search-anneeDeNaissance"
             label={FIELD_LABELS.anneeDeNaissance}
             hint="Sur 4 chiffres, par exemple 1970."
             name="anneeDeNaissance"

@@ -39,13 +39,13 @@ export function ActivityPage() {
         <p role="status">Aucune entreprise active de ce secteur n'est enregistrée dans ce département.</p>
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
-        <ul className="link-columns">
+        <ul className="link-columns search-cards">
           {state.data.items.map((c) => (
             <li key={c.code}>
               <Link to={departmentPath(department.code, division.code, c.code)}>
                 {c.code} – {c.libelle}
               </Link>{' '}
-              <span className="count">({formatCount(c.nombre_entreprises)})</span>
+              <span className="count search-cards__count">({formatCount(c.nombre_entreprises)})</span>
             </li>
           ))}
         </ul>

@@ -32,13 +32,13 @@ export function DepartmentPage() {
         <p role="status">Aucune entreprise active n'est enregistrée dans ce département.</p>
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
-        <ul className="link-columns">
+        <ul className="link-columns search-cards">
           {state.data.items.map((d) => (
             <li key={d.code}>
               <Link to={departmentPath(department.code, d.code)}>
                 {d.code} – {d.libelle}
               </Link>{' '}
-              <span className="count">({formatCount(d.nombre_entreprises)})</span>
+              <span className="count search-cards__count">({formatCount(d.nombre_entreprises)})</span>
             </li>
           ))}
         </ul>

@@ -10,13 +10,13 @@ type Item = SeoCountList['items'][number];
 
 function DepartmentList({ items }: { items: readonly Item[] }) {
   return (
-    <ul className="link-columns">
+    <ul className="link-columns search-cards">
       {items.map((d) => {
         const known = findDepartment(d.code);
         return (
           <li key={d.code}>
             <Link to={departmentPath(d.code)}>{known ? departmentLabel(known) : `${d.libelle} (${d.code})`}</Link>{' '}
-            <span className="count">({formatCount(d.nombre_entreprises)})</span>
+            <span className="count search-cards__count">({formatCount(d.nombre_entreprises)})</span>
           </li>
         );
       })}

@@ -58,7 +58,7 @@ export function NafCodePage() {
           <p role="status">
             {formatCount(state.data.total)} entreprise{state.data.total > 1 ? 's' : ''} active{state.data.total > 1 ? 's' : ''}
           </p>
-          <ul className="link-columns">
+          <ul className="link-columns search-cards">
             {state.data.items.map((c) => (
               <li key={c.id}>
                 <SiteLink href={companyPath({ denomination: c.denomination, numero: c.numero_identification, id: c.id })}>

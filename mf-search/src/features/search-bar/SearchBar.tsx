@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { formatSiren, navigateTo, type SearchHit } from '@portail/shared';
+import { Icon, formatSiren, navigateTo, type SearchHit } from '@portail/shared';
 import { currentBoost, resolveIdentifier, searchCompanies, validIdentifier } from '../../api/searchApi';
 import { hitPath, matchReason } from '../links';
 import { searchTarget } from './searchTarget';
+import '../../search.css';
+
+/** What the box invites on each variant: New Caledonia's visitors have a RIDET, not a SIREN or SIRET. */
+export function searchBarTexts(boost: 'NC' | null): { label: string; placeholder: string } {
+  return boost === 'NC'
+    ? { label: 'Rechercher une entreprise, un dirigeant ou un RIDET', placeholder: 'Entreprise, dirigeant, RIDET' }
+    : { label: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET', placeholder: 'Entreprise, dirigeant, SIREN, SIRET' };
+}
 
 export interface SearchBarProps {
   /** Search boost of the variant: NC favours New Caledonia and invites RIDET numbers. */
@@ -36,6 +44,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
   const [message, setMessage] = useState('');
   const pending = useRef<AbortController | null>(null);
   const effectiveBoost = boost === undefined ? currentBoost() : boost;
+  const texts = searchBarTexts(effectiveBoost);
 
   const query = text.trim();
   // Suggestions: debounced, the previous request aborted when the text changes.
@@ -131,12 +140,13 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
   };
 
   return (
-    <form role="search" className="header-search" onSubmit={submit} style={{ position: 'relative' }}>
+    <form role="search" className="header-search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET
+        {texts.label}
       </label>
       <input
         id={id}
+        className="header-search__input"
         name="phrase"
         type="text"
         role="combobox"
@@ -153,7 +163,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        placeholder={effectiveBoost === 'NC' ? 'Entreprise, dirigeant, RIDET, SIREN, SIRET' : 'Entreprise, dirigeant, SIREN, SIRET'}
+        placeholder={texts.placeholder}
         autoComplete="off"
         autoFocus={autoFocus}
       />
@@ -163,7 +173,6 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
         aria-label="Suggestions"
         hidden={!expanded}
         className="header-search__suggestions"
-        style={{ position: 'absolute', zIndex: 20, left: 0, right: 0, top: '100%', margin: 0, padding: 0, listStyle: 'none', background: '#fff', border: '1px solid #8a8a8a' }}
       >
         {options.map((o, i) => (
           <li
@@ -174,7 +183,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
             // Keep the focus in the box: a mouse down on an option must not blur it first.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => go(o.href)}
-            style={{ padding: '6px 8px', cursor: 'pointer', background: i === active ? '#dfe7f5' : undefined }}
+            className="header-search__option"
           >
             {o.kind === 'hit' ? (
               <>
@@ -192,8 +201,9 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
           </li>
         ))}
       </ul>
-      <button type="submit" className="btn btn--primary" disabled={busy} aria-disabled={busy || undefined}>
-        Rechercher
+      <button type="submit" className="btn btn--primary header-search__submit" disabled={busy} aria-disabled={busy || undefined}>
+        <Icon name="search" size={20} />
+        <span className="header-search__submit-text">Rechercher</span>
       </button>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message || (expanded ? `${hits.length} suggestion${hits.length > 1 ? 's' : ''}` : '')}
