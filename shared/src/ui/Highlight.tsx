@@ -1,8 +1,13 @@
 import { Fragment, type ReactElement } from 'react';
 
-/** A character's searchable form: no accent, lower case ("É" -> "e", "œ" stays one letter). */
+/** Searchable form of a text, as the search compares it: no accent, lower case, ligatures spelt out ("Sœur" -> "soeur"). */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FilterChips, Pagination, formatCount, highlightWords } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { searchCompanies } from '../../api/searchApi';
@@ -50,72 +51,60 @@ export function CompanyResults({ params, setParams, boost, legalForms }: Props) 
     />
   );
 
+  // One structure whatever the state, so that the toolbar's buttons (and the focus the filter dialog
+  // gives back to its button) survive the list reloading.
+  let count: string | null = null;
+  let body: ReactNode;
   if (problem !== null) {
-    return (
-      <>
-        {toolbar(null)}
-        <LoadError message={problem} />
-      </>
+    body = <LoadError message={problem} />;
+  } else if (!hasCompanyQuery(params)) {
+    return null;
+  } else if (state.status === 'loading' || state.status === 'idle') {
+    body = <SkeletonList rows={pageSize} label="Recherche des entreprises…" />;
+  } else if (state.status === 'error') {
+    body = <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />;
+  } else if (state.data.total === 0 || state.data.items.length === 0) {
+    count = resultCount(0, 'entreprise');
+    body = (
+      <Empty title="Aucune entreprise ne correspond à votre recherche.">
+        <p>Quelques pistes :</p>
+        <ul className="search-empty__tips">
+          <li>vérifiez l'orthographe du nom, ou n'en gardez que le mot le plus distinctif ;</li>
+          {chips.length > 0 && <li>retirez un filtre ci-dessus, ou tous à la fois ;</li>}
+          <li>cherchez par numéro SIREN{boost === 'NC' ? ' ou RIDET' : ''} si vous le connaissez ;</li>
+          <li>
+            <Link to={ADVANCED_SEARCH_PATH}>lancez une recherche avancée</Link> (dénomination, dirigeant, département).
+          </li>
+        </ul>
+      </Empty>
     );
-  }
-  if (!hasCompanyQuery(params)) return null;
-  if (state.status === 'loading' || state.status === 'idle') {
-    return (
+  } else {
+    const { total, items } = state.data;
+    count = resultCount(total, 'entreprise');
+    body = (
       <>
-        {toolbar(null)}
-        {chipList}
-        <SkeletonList rows={pageSize} label="Recherche des entreprises…" />
-      </>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <>
-        {toolbar(null)}
-        {chipList}
-        <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />
-      </>
-    );
-  }
-  const { total, items } = state.data;
-  if (total === 0 || items.length === 0) {
-    return (
-      <>
-        {toolbar(resultCount(0, 'entreprise'))}
-        {chipList}
-        <Empty title="Aucune entreprise ne correspond à votre recherche.">
-          <p>Quelques pistes :</p>
-          <ul className="search-empty__tips">
-            <li>vérifiez l'orthographe du nom, ou n'en gardez que le mot le plus distinctif ;</li>
-            {chips.length > 0 && <li>retirez un filtre ci-dessus, ou tous à la fois ;</li>}
-            <li>cherchez par numéro SIREN{boost === 'NC' ? ' ou RIDET' : ''} si vous le connaissez ;</li>
-            <li>
-              <Link to={ADVANCED_SEARCH_PATH}>lancez une recherche avancée</Link> (dénomination, dirigeant, département).
+        <ul className="search-results" aria-label="Entreprises trouvées">
+          {items.map((hit) => (
+            <li key={`${hit.type_entite}-${hit.id_etablissement ?? hit.id_entreprise}`} className="search-hit">
+              <CompanyCard hit={hit} words={words} />
             </li>
-          </ul>
-        </Empty>
+          ))}
+        </ul>
+        <Pagination
+          label="Pages des entreprises"
+          page={page}
+          pageCount={Math.ceil(total / pageSize)}
+          hrefFor={(p) => `${RESULTS_PATH}?${withParams(params, { page: p === 0 ? null : p })}`}
+          onChange={(p) => setParams(withParams(params, { page: p === 0 ? null : p }))}
+        />
       </>
     );
   }
-  const pageCount = Math.ceil(total / pageSize);
   return (
     <>
-      {toolbar(resultCount(total, 'entreprise'))}
+      {toolbar(count)}
       {chipList}
-      <ul className="search-results" aria-label="Entreprises trouvées">
-        {items.map((hit) => (
-          <li key={`${hit.type_entite}-${hit.id_etablissement ?? hit.id_entreprise}`} className="search-hit">
-            <CompanyCard hit={hit} words={words} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        label="Pages des entreprises"
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(p) => `${RESULTS_PATH}?${withParams(params, { page: p === 0 ? null : p })}`}
-        onChange={(p) => setParams(withParams(params, { page: p === 0 ? null : p }))}
-      />
+      {body}
     </>
   );
 }
