@@ -7,7 +7,7 @@ const variant: VariantConfig = {
   siteName: 'Registre des entreprises de Nouvelle-Calédonie',
   product: 'nouvelle-caledonie',
   tagline: 'Nouvelle-Calédonie',
-  logo: { src: logo, width: 220, height: 40 },
+  logo: { src: logo, width: 160, height: 40 },
   searchBoost: 'NC',
   registryUrl: '/registry.json',
   currency: 'XPF',

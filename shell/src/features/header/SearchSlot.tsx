@@ -1,5 +1,5 @@
 import { Component, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget } from '@portail/shared';
+import { Icon, navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget } from '@portail/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationReady } from '../federation/startFederation';
 
@@ -50,7 +50,8 @@ export function BasicSearchForm({ onIntent }: { onIntent?: () => void }) {
       <input id={BASIC_INPUT_ID} name="phrase" type="search" placeholder="Entreprise, dirigeant, SIREN, SIRET" autoComplete="off" />
       <input type="hidden" name="recherche" value="entreprises" />
       <button type="submit" className="btn btn--primary">
-        Rechercher
+        <Icon name="search" className="header-search__icon" />
+        <span className="header-search__label-text">Rechercher</span>
       </button>
     </form>
   );
