@@ -11,15 +11,18 @@ export function FilterDialog({ activeCount, ...form }: FilterFormProps & { activ
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn--secondary filter-toggle" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn--secondary filter-toggle"
+        aria-haspopup="dialog"
+        aria-label={activeCount > 0 ? `Filtrer, ${activeCount} filtre${activeCount > 1 ? 's' : ''} actif${activeCount > 1 ? 's' : ''}` : undefined}
+        onClick={() => setOpen(true)}
+      >
         <Icon name="filter" size={18} />
         Filtrer
         {activeCount > 0 && (
-          <span className="filter-toggle__count">
-            <span aria-hidden="true">{activeCount}</span>
-            <span className="visually-hidden">
-              , {activeCount} filtre{activeCount > 1 ? 's' : ''} actif{activeCount > 1 ? 's' : ''}
-            </span>
+          <span className="filter-toggle__count" aria-hidden="true">
+            {activeCount}
           </span>
         )}
       </button>

@@ -69,7 +69,7 @@ describe('results filters', () => {
     fetchMock = api();
     renderAt(`${RESULTS}?phrase=boulangerie&department=75&status=ACTIVE`);
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
-    const toggle = screen.getByRole('button', { name: 'Filtrer , 2 filtres actifs' });
+    const toggle = screen.getByRole('button', { name: 'Filtrer, 2 filtres actifs' });
     toggle.focus();
     fireEvent.click(toggle);
     const dialog = screen.getByRole('dialog', { name: 'Filtrer les entreprises' });
