@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from '../stores/stores';
+import { Icon } from './Icon';
+import { SiteLink } from '../routing/SiteLink';
 
 export interface ErrorScreenProps {
   message: string;
-  onRetry: () => void;
+  /** Loads again what failed; "Réessayer" is offered only with it, where retrying can help. */
+  onRetry?: () => void;
   /** Whether to raise the error toast as well (SPEC §8: rendering error shows a toast). */
   toast?: boolean;
 }
@@ -16,14 +19,30 @@ export function ErrorScreen({ message, onRetry, toast = true }: ErrorScreenProps
     headingRef.current?.focus();
   }, [message, toast]);
   return (
-    <section className="error-screen" role="alert" aria-labelledby="error-screen-title">
+    <section className="error-screen status-screen" role="alert" aria-labelledby="error-screen-title">
+      <span className="status-screen__art" aria-hidden="true">
+        <Icon name="alert" size={56} />
+      </span>
       <h1 id="error-screen-title" tabIndex={-1} ref={headingRef}>
         Une erreur est survenue
       </h1>
-      <p className="error-screen__message">{message}</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry}>
-        Réessayer
-      </button>
+      <p className="error-screen__message status-screen__text">{message}</p>
+      <p className="status-screen__text">
+        {onRetry
+          ? 'Le problème est sans doute passager : réessayez dans un instant. Vos données et votre panier sont conservés.'
+          : "Vos données et votre panier sont conservés. Vous pouvez revenir à l'accueil et poursuivre votre visite."}
+      </p>
+      <div className="status-screen__actions">
+        {onRetry && (
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            <Icon name="refresh" />
+            Réessayer
+          </button>
+        )}
+        <SiteLink href="/" className={onRetry ? 'btn btn--secondary' : 'btn btn--primary'}>
+          Retour à l'accueil
+        </SiteLink>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { PageFrame } from './PageFrame';
-import { SiteLink } from '../routing/SiteLink';
+import { Icon, type IconName } from './Icon';
+import { SiteLink, navigateTo } from '../routing/SiteLink';
+import { SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearch';
+
+const LINKS: { href: string; label: string; summary: string; icon: IconName }[] = [
+  { href: '/', label: "Retour à l'accueil", summary: 'La recherche et les principaux services du registre.', icon: 'home' },
+  {
+    href: '/recherche-entreprise-dirigeant/recherche-avancee',
+    label: 'Rechercher une entreprise ou un dirigeant',
+    summary: 'Par dénomination, SIREN, activité, lieu ou dirigeant.',
+    icon: 'search',
+  },
+  { href: '/kbis-documents/', label: 'Documents officiels', summary: 'Extrait Kbis, comptes annuels, actes, état d’endettement.', icon: 'document' },
+  { href: '/plan-du-site', label: 'Plan du site', summary: 'Toutes les pages du site, rubrique par rubrique.', icon: 'menu' },
+];
 
 /** The "page not found" page, the same whichever app owns the path (SPEC §2 /404, HTTP 404). */
 export function NotFound({ siteName }: { siteName?: string }) {
+  const inputId = useId();
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';
@@ -11,20 +26,51 @@ export function NotFound({ siteName }: { siteName?: string }) {
     document.head.appendChild(meta);
     return () => meta.remove();
   }, []);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const input = e.currentTarget.elements.namedItem('phrase') as HTMLInputElement;
+    navigateTo(searchResultsTarget(input.value));
+  };
   return (
-    <PageFrame title="Page introuvable" siteName={siteName} breadcrumb={[{ label: 'Page introuvable' }]}>
-      <p>La page que vous cherchez n'existe pas ou a été déplacée.</p>
-      <ul>
-        <li>
-          <SiteLink href="/">Retour à l'accueil</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise ou un dirigeant</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/plan-du-site">Plan du site</SiteLink>
-        </li>
-      </ul>
-    </PageFrame>
+    <div className="not-found">
+      <PageFrame title="Page introuvable" siteName={siteName} breadcrumb={[{ label: 'Page introuvable' }]}>
+        <span className="status-screen__art not-found__art" aria-hidden="true">
+          <Icon name="compass" size={56} />
+        </span>
+        <div className="status-screen not-found__body">
+          <p className="status-screen__code">Erreur 404</p>
+          <p className="status-screen__text">
+            La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse saisie, ou retrouvez ce que vous cherchiez
+            ci-dessous.
+          </p>
+          <form role="search" aria-label="Recherche depuis la page introuvable" className="not-found__search" action={SEARCH_RESULTS_PATH} method="get" onSubmit={submit}>
+            <label htmlFor={inputId} className="form-field__label">
+              Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET
+            </label>
+            <div className="not-found__search-row">
+              <input id={inputId} className="input" name="phrase" type="search" autoComplete="off" />
+              <input type="hidden" name="recherche" value="entreprises" />
+              <button type="submit" className="btn btn--primary">
+                Rechercher
+              </button>
+            </div>
+          </form>
+        </div>
+        <h2 className="not-found__links-title">Ou rendez-vous sur l'une de ces pages</h2>
+        <ul className="shortcut-grid">
+          {LINKS.map((l) => (
+            <li key={l.href}>
+              <SiteLink href={l.href} className="shortcut">
+                <Icon name={l.icon} size={24} className="shortcut__icon" />
+                <span className="shortcut__text">
+                  <span className="shortcut__label">{l.label}</span>
+                  <span className="shortcut__summary">{l.summary}</span>
+                </span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </PageFrame>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { PageFrame } from '@portail/shared';
+import { Loading, PageFrame } from '@portail/shared';
 
 export function LoadingPage({ siteName }: { siteName: string }) {
   return (
     <PageFrame title="Chargement" heading="Chargement en cours" siteName={siteName}>
-      <p role="status" aria-live="polite">
-        Veuillez patienter, la page se charge…
-      </p>
+      <div className="status-screen loading-screen">
+        <Loading size="large" label="Veuillez patienter, la page se charge…" />
+      </div>
     </PageFrame>
   );
 }

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toastStore } from '../stores/stores';
+import { ErrorScreen } from './ErrorScreen';
+
+describe('ErrorScreen', () => {
+  it('names what happened, focuses its heading, raises a toast and offers to retry', async () => {
+    const retry = jest.fn();
+    render(<ErrorScreen message="Le module « Contenus » est momentanément indisponible." onRetry={retry} />);
+    const alert = screen.getByRole('alert', { name: 'Une erreur est survenue' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toHaveFocus();
+    expect(alert).toHaveTextContent('Le module « Contenus » est momentanément indisponible.');
+    expect(JSON.stringify(toastStore.getState())).toContain('Une erreur est survenue');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it('offers no retry where retrying cannot help', () => {
+    render(<ErrorScreen message="Erreur inattendue" toast={false} />);
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveClass('btn--primary');
+  });
+});
