@@ -13,7 +13,12 @@ function h1() {
   return all[0];
 }
 
-beforeEach(() => act(() => siteStore.setState({ product: 'registre', siteName: 'Registre des entreprises' })));
+beforeEach(() => {
+  // The home page asks for its figures; these tests are about the pages, not the API.
+  jest.spyOn(window, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+  act(() => siteStore.setState({ product: 'registre', siteName: 'Registre des entreprises' }));
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('ContentApp', () => {
   it.each([
@@ -74,8 +79,15 @@ describe('ContentApp', () => {
     }
   });
 
-  it('answers the FAQ in disclosure widgets', () => {
+  it('answers the FAQ in disclosure widgets, with its topics in a side navigation', () => {
     renderAt('/faq');
+    const topics = screen.getByRole('navigation', { name: 'Thèmes de la FAQ' });
+    for (const a of Array.from(topics.querySelectorAll('a'))) {
+      const target = document.getElementById(a.getAttribute('href')!.slice(1));
+      expect(target?.tagName).toBe('H2');
+      expect(target).toHaveTextContent(a.textContent!);
+    }
+    expect(topics.querySelectorAll('a').length).toBeGreaterThan(2);
     expect(screen.getByText("Qu'est-ce qu'un extrait Kbis ?").tagName).toBe('SUMMARY');
     expect(screen.getByText('Quelle différence entre le SIREN et le SIRET ?').closest('details')).not.toBeNull();
   });

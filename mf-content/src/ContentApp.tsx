@@ -24,6 +24,7 @@ import { PrivacyPage } from './features/legal/PrivacyPage';
 import { SiteMapPage } from './features/sitemap/SiteMapPage';
 import { FaqPage } from './features/faq/FaqPage';
 import { NotFound } from './NotFound';
+import './content.css';
 
 export function ContentRoutes() {
   return (

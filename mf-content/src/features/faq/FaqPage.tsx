@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageFrame } from '@portail/shared';
-import { SiteLink } from '@portail/shared';
+import { PageFrame, PageLayout, SideNav, SiteLink } from '@portail/shared';
 
 interface Entry {
   question: string;
@@ -175,21 +174,28 @@ export function FaqPage() {
       breadcrumb={[{ label: 'Aides et tutoriels', href: '/aides-et-tutoriels' }, { label: 'FAQ' }]}
       description="Les réponses aux questions fréquentes sur l'extrait Kbis, le SIREN et le SIRET, les comptes annuels et l'état d'endettement."
     >
-      <p>Les réponses aux questions les plus fréquentes sur les documents officiels et les identifiants des entreprises.</p>
-      {TOPICS.map((t) => (
-        <section key={t.id} aria-labelledby={t.id}>
-          <h2 id={t.id}>{t.title}</h2>
-          {t.entries.map((e) => (
-            <details key={e.question} className="faq__entry">
-              <summary>{e.question}</summary>
-              {e.answer}
-            </details>
+      <PageLayout
+        asidePosition="start"
+        aside={<SideNav label="Thèmes de la FAQ" items={TOPICS.map((t) => ({ href: `#${t.id}`, label: t.title }))} isCurrent={() => false} />}
+      >
+        <div className="prose">
+          <p className="prose__lead">Les réponses aux questions les plus fréquentes sur les documents officiels et les identifiants des entreprises.</p>
+          {TOPICS.map((t) => (
+            <section key={t.id} aria-labelledby={t.id} className="faq__topic">
+              <h2 id={t.id}>{t.title}</h2>
+              {t.entries.map((e) => (
+                <details key={e.question} className="faq__entry">
+                  <summary>{e.question}</summary>
+                  <div className="faq__answer">{e.answer}</div>
+                </details>
+              ))}
+            </section>
           ))}
-        </section>
-      ))}
-      <p>
-        Vous n'avez pas trouvé votre réponse ? Consultez les <SiteLink href="/aides-et-tutoriels">aides et tutoriels</SiteLink>.
-      </p>
+          <p>
+            Vous n'avez pas trouvé votre réponse ? Consultez les <SiteLink href="/aides-et-tutoriels">aides et tutoriels</SiteLink>.
+          </p>
+        </div>
+      </PageLayout>
     </PageFrame>
   );
 }
