@@ -21,3 +21,4 @@ export * from './auth/index';
 // The thrown HTTP error class; the API's error body type is `ApiErrorBody` in the contracts.
 export { ApiError } from './http/index';
 export * from './search/index';
+export * from './prices/index';

@@ -1,0 +1,37 @@
+import type { SyntheseArticle } from '../api/basket';
+import { priceGridCall, siteGridCode, startingPrice } from './priceGrid';
+
+const article = (over: Partial<SyntheseArticle>): SyntheseArticle => ({
+  code_article: 'KBIS',
+  libelle: 'Extrait Kbis',
+  code_categorie_produit: 'KBIS',
+  libelle_categorie: 'Extrait Kbis',
+  diffusion: 'ELEC',
+  prix_ht: 267,
+  frais_envoi: 0,
+  taux_tva: 20,
+  montant_tva: 53,
+  prix_ttc: 320,
+  devise: 'EUR',
+  source: '',
+  ...over,
+});
+
+describe('price grid', () => {
+  it('is STANDARD in mainland France and STANDARD_NC in New Caledonia, by variant or by search boost', () => {
+    expect(siteGridCode({ variant: 'fr', searchBoost: null })).toBe('STANDARD');
+    expect(siteGridCode({ variant: 'nc', searchBoost: 'NC' })).toBe('STANDARD_NC');
+    expect(siteGridCode({ searchBoost: 'NC' })).toBe('STANDARD_NC');
+  });
+
+  it('builds the path of a page of the grid', () => {
+    expect(priceGridCall('STANDARD_NC', 100)).toEqual({ path: 'grilles_tarifaires/STANDARD_NC/syntheses_articles', params: { limit: 100, offset: 100 } });
+  });
+
+  it('starts an article at its electronic price, else at its cheapest format, else nothing', () => {
+    const post = article({ diffusion: 'COURRIER', prix_ttc: 397 });
+    expect(startingPrice({ items: [post, article({})] }, 'KBIS')?.prix_ttc).toBe(320);
+    expect(startingPrice({ items: [post, article({ diffusion: 'COURRIER', prix_ttc: 500 })] }, 'KBIS')?.prix_ttc).toBe(397);
+    expect(startingPrice({ items: [post] }, 'ACTE')).toBeNull();
+  });
+});
