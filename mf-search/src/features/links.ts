@@ -17,19 +17,6 @@ export function personPath(p: { nom: string; prenoms: string | null; id: number 
   return `/dirigeant/${personSlug(p.nom, p.prenoms?.split(/\s+/)[0]) || 'dirigeant'}/${p.id}`;
 }
 
-/** Where a search hit leads: the establishment for an establishment hit, the company otherwise. */
-export function hitPath(hit: SearchHit): string {
-  if (hit.type_entite === 'ETABLISSEMENT' && hit.id_etablissement !== null && hit.siret) {
-    return establishmentPath({
-      denomination: hit.denomination ?? hit.enseigne,
-      siren: hit.siret.slice(0, 9),
-      nic: hit.siret.slice(9),
-      id: hit.id_etablissement,
-    });
-  }
-  return companyPath({ denomination: hit.denomination, numero: hit.numero_identification, id: hit.id_entreprise });
-}
-
 /** Why a hit matched, in words (null when the name itself matched). */
 export function matchReason(hit: SearchHit): string | null {
   const reason = hit.matchedOn[0];

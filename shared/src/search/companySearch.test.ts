@@ -27,8 +27,8 @@ const HIT: SearchHit = {
 
 describe('searchResultsTarget', () => {
   it('searches a SIREN or SIRET by identifier, text as a phrase, nothing in the advanced search', () => {
-    expect(searchResultsTarget(' 552 100 554 ')).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?sirenOrSiret=552100554');
-    expect(searchResultsTarget('Dupont & fils')).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=Dupont+%26+fils&recherche=entreprises');
+    expect(searchResultsTarget(' 552 100 554 ')).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&sirenOrSiret=552100554');
+    expect(searchResultsTarget('Dupont & fils')).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=Dupont+%26+fils');
     expect(searchResultsTarget('  ')).toBe('/recherche-entreprise-dirigeant/recherche-avancee');
   });
 });

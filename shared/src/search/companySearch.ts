@@ -22,10 +22,10 @@ export const SUGGEST_DEBOUNCE_MS = 250;
  */
 export function searchResultsTarget(text: string): string {
   const id = parseSirenOrSiret(text);
-  if (id) return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ sirenOrSiret: `${id.siren}${id.nic ?? ''}` })}`;
+  if (id) return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ recherche: 'entreprises', sirenOrSiret: `${id.siren}${id.nic ?? ''}` })}`;
   const phrase = text.trim();
   if (!phrase) return ADVANCED_SEARCH_PATH;
-  return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ phrase, recherche: 'entreprises' })}`;
+  return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ recherche: 'entreprises', phrase })}`;
 }
 
 /** The first companies and establishments matching what was typed, for a list of suggestions. */

@@ -4,8 +4,7 @@ import { SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier,
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
 
-export const ADVANCED_SEARCH_PATH = '/recherche-entreprise-dirigeant/recherche-avancee';
-export const RESULTS_PATH = '/recherche-entreprise-dirigeant/resultats-de-recherche';
+export { ADVANCED_SEARCH_PATH, SEARCH_RESULTS_PATH as RESULTS_PATH } from '@portail/shared';
 
 export type SearchTab = 'entreprises' | 'dirigeants';
 

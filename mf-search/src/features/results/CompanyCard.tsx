@@ -1,5 +1,5 @@
-import { Highlight, ResultCard, SiteLink, formatDateFr, formatSiren, formatSiret, type ResultCardFact, type SearchHit } from '@portail/shared';
-import { hitPath, matchReason } from '../links';
+import { Highlight, ResultCard, SiteLink, formatDateFr, formatSiren, formatSiret, searchHitPath, type ResultCardFact, type SearchHit } from '@portail/shared';
+import { matchReason } from '../links';
 import { StatusBadge } from '../states';
 
 /** The identifier a hit is known by, with its label: SIRET for an establishment, RIDET for a New Caledonia unit, SIREN otherwise. */
@@ -28,7 +28,7 @@ export function CompanyCard({ hit, words }: { hit: SearchHit; words: readonly st
     <ResultCard
       className="company-card"
       title={
-        <SiteLink href={hitPath(hit)}>
+        <SiteLink href={searchHitPath(hit)}>
           <Highlight text={name} words={words} />
         </SiteLink>
       }

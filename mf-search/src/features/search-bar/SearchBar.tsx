@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Icon, formatSiren, navigateTo, type SearchHit } from '@portail/shared';
+import { Icon, formatSiren, navigateTo, searchHitPath, searchResultsTarget, type SearchHit } from '@portail/shared';
 import { currentBoost, resolveIdentifier, searchCompanies, validIdentifier } from '../../api/searchApi';
-import { hitPath, matchReason } from '../links';
-import { searchTarget } from './searchTarget';
+import { matchReason } from '../links';
 import '../../search.css';
 
 /** What the box invites on each variant: New Caledonia's visitors have a RIDET, not a SIREN or SIRET. */
@@ -78,9 +77,9 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
 
   useEffect(() => () => pending.current?.abort(), []);
 
-  const allHref = searchTarget(text);
+  const allHref = searchResultsTarget(text);
   const options: Option[] =
-    hits.length > 0 ? [...hits.map((hit): Option => ({ kind: 'hit', hit, href: hitPath(hit) })), { kind: 'all', href: allHref }] : [];
+    hits.length > 0 ? [...hits.map((hit): Option => ({ kind: 'hit', hit, href: searchHitPath(hit) })), { kind: 'all', href: allHref }] : [];
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-opt-${i}`;
 
@@ -102,9 +101,9 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
         const record = await resolveIdentifier(identifier);
         if (record) return go(record);
         setMessage(`Aucune entreprise n'est enregistrée sous le numéro ${formatSiren(identifier.slice(0, 9))}.`);
-        return go(searchTarget(identifier));
+        return go(searchResultsTarget(identifier));
       } catch {
-        return go(searchTarget(identifier));
+        return go(searchResultsTarget(identifier));
       } finally {
         setBusy(false);
       }
