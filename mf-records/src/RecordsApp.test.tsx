@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eventType, resetAuthApi } from '@portail/shared';
 import { RecordsApp } from './RecordsApp';
 import { mockApi, ok, type Handler, type MockApi } from './testing/mockApi';
+import { companyApi } from './testing/handlers';
 import * as f from './testing/fixtures';
 
 let api: MockApi | null = null;
@@ -24,27 +25,6 @@ function renderAt(path: string) {
   return render(<RecordsApp />);
 }
 
-/** The whole company API of company 1. */
-const companyApi: Handler = (url) => {
-  const p = url.pathname;
-  if (p === '/api/entreprises/1') return ok(f.company);
-  if (p === '/api/entreprises' && url.searchParams.get('numero_identification') === '965165210') return ok(f.company);
-  if (p === '/api/entreprises/1/chiffres_cles') return ok(f.keyFigures);
-  if (p === '/api/entreprises/1/fonctions') {
-    return ok(url.searchParams.get('filtre_natures') === 'BENEFICIAIRE_EFFECTIF' ? f.owners : f.officers);
-  }
-  if (p === '/api/entreprises/1/etablissements') {
-    const limit = Number(url.searchParams.get('limit'));
-    const offset = Number(url.searchParams.get('offset'));
-    const etat = url.searchParams.get('etat');
-    return ok(f.establishments(etat === 'FERME' ? 1 : 7, offset, limit));
-  }
-  if (p === '/api/entreprises/1/inscription') return ok(f.registrations);
-  if (p === '/api/entreprises/1/depots') return ok(f.filings);
-  if (p === '/api/procedure_collective') return ok(f.noProcedures);
-  return undefined;
-};
-
 const CANONICAL = '/entreprise/lp-holding/965165210/1';
 
 /** Matches an element whose own text is exactly `text`, no-break spaces included. */
@@ -64,7 +44,7 @@ describe('company record', () => {
     expect(within(identity).getByText('SAS, société par actions simplifiée')).toBeInTheDocument();
     expect(within(identity).getByText('02/03/1977')).toBeInTheDocument();
     // Cents divided by 100, comma decimals, no-break space thousands.
-    expect(within(screen.getByRole('region', { name: 'Capital social' })).getByText(exact('40\u00A0000\u00A0000,12\u00A0€'))).toBeInTheDocument();
+    expect(within(identity).getByText(exact('40\u00A0000\u00A0000,12\u00A0€'))).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Activité' })).getByText('64.20Z')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Greffe du tribunal de commerce de Montluçon' })).toHaveAttribute('href', '/fiche-greffe/montlucon/0302');
     expect(screen.queryByTestId('status-banner')).not.toBeInTheDocument();
@@ -84,8 +64,10 @@ describe('company record', () => {
     expect(within(table).getByText(exact('1\u00A0500\u00A0000,00\u00A0€'))).toBeInTheDocument();
     expect(within(table).getByText(exact('-5\u00A0000,00\u00A0€'))).toBeInTheDocument();
     expect(within(table).getByText('Comptes confidentiels')).toBeInTheDocument();
-    // Two public years, two bars each.
-    expect(within(figures).getByTestId('key-figures-chart').querySelectorAll('rect')).toHaveLength(4);
+    // Two public years: a turnover bar each, the result as a line through two points.
+    const chart = within(figures).getByRole('img', { name: /chiffre d'affaires et du résultat par exercice/ });
+    expect(chart.querySelectorAll('rect.chart__bar')).toHaveLength(2);
+    expect(chart.querySelectorAll('circle.chart__point')).toHaveLength(2);
 
     const estabs = screen.getByRole('region', { name: 'Établissements' });
     expect(await within(estabs).findByRole('link', { name: 'SIRET 965 165 210 00026' })).toHaveAttribute(
@@ -220,6 +202,15 @@ describe('establishment record', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Établissement LP Holding' })).toBeInTheDocument();
     expect(screen.getByText('SIRET 965 165 210 00026')).toBeInTheDocument();
     expect(screen.getByText('8 rue des Chênes, 03100 Montluçon')).toBeInTheDocument();
+    // At a glance: open, head office, the SIRET to copy.
+    const summary = document.querySelector('.record-summary') as HTMLElement;
+    expect(within(summary).getByText('Ouvert')).toHaveClass('badge--success');
+    expect(within(summary).getByText('Siège social')).toHaveClass('badge--info');
+    expect(within(summary).getByRole('button', { name: 'Copier le SIRET 965 165 210 00026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Voir tous les établissements de l'entreprise" })).toHaveAttribute(
+      'href',
+      '/liste_etablissements/lp-holding/965165210/1',
+    );
     expect(within(screen.getByRole('region', { name: 'Entreprise de rattachement' })).getByRole('link', { name: 'LP Holding' })).toHaveAttribute(
       'href',
       CANONICAL,
@@ -254,7 +245,7 @@ describe('executive record', () => {
     serve(handler);
     renderAt('/dirigeant/hamon-francoise/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Françoise Kevin HAMON' })).toBeInTheDocument();
-    expect(screen.getByText('février 1950')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Identité' })).getByText('février 1950')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Fonctions de Françoise Kevin HAMON' });
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(within(table).getByRole('link', { name: 'Société numéro 1' })).toHaveAttribute('href', '/entreprise/societe-numero-1/965165210/200');
@@ -300,8 +291,10 @@ describe('registry fiche', () => {
     serve(handler);
     renderAt('/fiche-greffe/paris/7501');
     expect(await screen.findByRole('heading', { level: 1, name: 'Greffe du tribunal de commerce de Paris' })).toBeInTheDocument();
-    expect(screen.getByText('1 quai de la Corse, 75004 Paris')).toBeInTheDocument();
-    expect(screen.getByText('Tribunal de commerce')).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Coordonnées' });
+    expect(within(contact).getByText('1 quai de la Corse, 75004 Paris')).toBeInTheDocument();
+    expect(within(contact).getByText('Tribunal de commerce')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le code greffe 7501' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Communes du ressort du greffe' });
     expect(within(table).getByRole('rowheader', { name: 'Paris 10e Arrondissement' })).toBeInTheDocument();
   });

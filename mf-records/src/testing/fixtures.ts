@@ -12,6 +12,7 @@ import {
   InscriptionListSchema,
   PersonnePhysiqueSchema,
   ProcedureListSchema,
+  SynthesesArticlesSchema,
 } from '@portail/shared';
 
 const activite = {
@@ -221,4 +222,37 @@ export const communes = CommunesCouvertesSchema.parse({
     { code: '75056', nom: 'Paris', codes_postaux: ['75001'], departement: '75' },
     { code: '75110', nom: 'Paris 10e Arrondissement', codes_postaux: ['75010'], departement: '75' },
   ],
+});
+
+const price = (code_article: string, diffusion: 'ELEC' | 'COURRIER', prix_ttc: number) => ({
+  code_article,
+  libelle: code_article,
+  code_categorie_produit: code_article,
+  libelle_categorie: code_article,
+  diffusion,
+  prix_ht: Math.round(prix_ttc / 1.2),
+  frais_envoi: diffusion === 'COURRIER' ? 118 : 0,
+  taux_tva: 20,
+  montant_tva: prix_ttc - Math.round(prix_ttc / 1.2),
+  prix_ttc,
+  devise: 'EUR',
+  source: 'Arrêté.',
+});
+
+/** The mainland grid: every shortcut but the debt statement, Kbis in both formats. */
+export const priceGrid = SynthesesArticlesSchema.parse({
+  grille: {
+    code: 'STANDARD',
+    libelle: 'Tarif public – France',
+    categorie_client: 'PUBLIC',
+    territoire: 'FR',
+    devise: 'EUR',
+    taux_tva: 20,
+    applicable_depuis: '2024-03-01',
+    source: 'Arrêté.',
+  },
+  total: 4,
+  limit: 100,
+  offset: 0,
+  items: [price('KBIS', 'COURRIER', 397), price('KBIS', 'ELEC', 320), price('COMPTES_ANNUELS', 'ELEC', 448), price('ACTE', 'ELEC', 448)],
 });

@@ -1,133 +1,68 @@
-import type { ChiffresCles } from '@portail/shared';
+import { ComboChart, DataTable, type ChiffresCles, type DataTableColumn } from '@portail/shared';
 import { dateOrDash } from '../record/labels';
-import { money } from './amounts';
+import { compactMoney, money } from './amounts';
 
 type Exercice = ChiffresCles['exercices'][number];
 
-const CHART = { width: 560, height: 220, top: 16, bottom: 40, left: 8, right: 8 } as const;
-
-export interface Bar {
-  year: number;
-  x: number;
-  width: number;
-  /** Top of the bar and its height, in SVG units. */
-  y: number;
-  height: number;
-  negative: boolean;
-  key: 'chiffre_affaires' | 'resultat';
+/** The public years, oldest first: the chart's x axis. */
+export function chartYears(exercices: readonly Exercice[]): Exercice[] {
+  return exercices.filter((e) => !e.confidentiel).sort((a, b) => a.annee - b.annee);
 }
 
 /**
- * Bars of the chart: for each public year, turnover and result side by side, on one scale whose
- * zero line moves up when a result is negative.
+ * Turnover as bars and result as a line, per public year, on one scale (a loss goes below the
+ * zero line). An image with a name: the table beside it carries the figures.
  */
-export function chartBars(exercices: readonly Exercice[]): { bars: Bar[]; zeroY: number } {
-  const shown = exercices.filter((e) => !e.confidentiel).slice().sort((a, b) => a.annee - b.annee);
-  const values = shown.flatMap((e) => [e.chiffre_affaires ?? 0, e.resultat ?? 0]);
-  const max = Math.max(0, ...values);
-  const min = Math.min(0, ...values);
-  const span = max - min || 1;
-  const plot = CHART.height - CHART.top - CHART.bottom;
-  const zeroY = CHART.top + (max / span) * plot;
-  const slot = (CHART.width - CHART.left - CHART.right) / Math.max(shown.length, 1);
-  const barWidth = Math.min(28, slot / 3);
-  const bars: Bar[] = [];
-  shown.forEach((e, i) => {
-    (['chiffre_affaires', 'resultat'] as const).forEach((key, k) => {
-      const v = e[key];
-      if (v === null) return;
-      const h = (Math.abs(v) / span) * plot;
-      bars.push({
-        year: e.annee,
-        key,
-        x: CHART.left + i * slot + slot / 2 - barWidth + k * barWidth,
-        width: barWidth,
-        y: v >= 0 ? zeroY - h : zeroY,
-        height: h,
-        negative: v < 0,
-      });
-    });
-  });
-  return { bars, zeroY };
-}
-
-/** A simple bar chart; the table next to it carries the same figures for assistive technologies. */
-export function KeyFiguresChart({ exercices }: { exercices: readonly Exercice[] }) {
-  const { bars, zeroY } = chartBars(exercices);
-  if (bars.length === 0) return null;
-  const years = [...new Set(bars.map((b) => b.year))];
+export function KeyFiguresChart({ data }: { data: ChiffresCles }) {
+  const years = chartYears(data.exercices);
+  if (years.length === 0) return null;
+  const units = (cents: number | null) => (cents === null ? null : cents / 100);
   return (
-    <figure className="record-chart-figure">
-      <svg
-        className="record-chart"
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        aria-hidden="true"
-        focusable="false"
-        data-testid="key-figures-chart"
-      >
-        <line x1={CHART.left} x2={CHART.width - CHART.right} y1={zeroY} y2={zeroY} stroke="#4a5262" />
-        {bars.map((b) => (
-          <rect
-            key={`${b.year}-${b.key}`}
-            x={b.x}
-            y={b.y}
-            width={b.width}
-            height={Math.max(b.height, 1)}
-            fill={b.key === 'chiffre_affaires' ? '#16325c' : b.negative ? '#b3261e' : '#0a6b3d'}
-          />
-        ))}
-        {years.map((year) => {
-          const first = bars.find((b) => b.year === year)!;
-          return (
-            <text key={year} x={first.x + first.width} y={CHART.height - 16} textAnchor="middle" fontSize="13" fill="#1b1f27">
-              {year}
-            </text>
-          );
-        })}
-      </svg>
-      <figcaption>
-        Chiffre d'affaires (bleu) et résultat (vert, rouge s'il est négatif) par exercice ; le détail figure dans le
-        tableau.
-      </figcaption>
-    </figure>
+    <ComboChart
+      className="record-chart"
+      label={`Graphique du chiffre d'affaires et du résultat par exercice, de ${years[0]!.annee} à ${years[years.length - 1]!.annee}`}
+      categories={years.map((e) => String(e.annee))}
+      series={[
+        { key: 'chiffre_affaires', label: "Chiffre d'affaires", kind: 'bar', values: years.map((e) => units(e.chiffre_affaires)), tone: 1 },
+        { key: 'resultat', label: 'Résultat', kind: 'line', values: years.map((e) => units(e.resultat)), tone: 2 },
+      ]}
+      formatTick={(v) => compactMoney(v, data.devise)}
+      caption="Un résultat négatif (perte) est marqué en rouge, sous la ligne du zéro. Les montants figurent dans le tableau."
+    />
   );
 }
 
 export function KeyFiguresTable({ data }: { data: ChiffresCles }) {
-  const rows = data.exercices.slice().sort((a, b) => b.annee - a.annee);
+  const confidential = (e: Exercice, value: string) => (e.confidentiel ? 'Confidentiel' : value);
+  const columns: DataTableColumn<Exercice>[] = [
+    { key: 'annee', header: 'Exercice', cell: (e) => e.annee, sortValue: (e) => e.annee, rowHeader: true, firstDirection: 'descending' },
+    { key: 'cloture', header: 'Date de clôture', cell: (e) => dateOrDash(e.date_cloture) },
+    { key: 'duree', header: 'Durée', cell: (e) => `${e.duree_mois} mois` },
+    {
+      key: 'ca',
+      header: "Chiffre d'affaires",
+      cell: (e) => (e.confidentiel ? 'Comptes confidentiels' : money(e.chiffre_affaires, data.devise) || '—'),
+      sortValue: (e) => e.chiffre_affaires,
+      numeric: true,
+      firstDirection: 'descending',
+    },
+    {
+      key: 'resultat',
+      header: 'Résultat',
+      cell: (e) => confidential(e, money(e.resultat, data.devise) || '—'),
+      sortValue: (e) => e.resultat,
+      numeric: true,
+      firstDirection: 'descending',
+    },
+    { key: 'effectif', header: 'Effectif', cell: (e) => confidential(e, e.effectif === null ? '—' : String(e.effectif)), numeric: true },
+  ];
   return (
-    <div className="record-table-wrap">
-      <table>
-        <caption>Chiffres clés par exercice</caption>
-        <thead>
-          <tr>
-            <th scope="col">Exercice</th>
-            <th scope="col">Date de clôture</th>
-            <th scope="col">Durée</th>
-            <th scope="col">Chiffre d'affaires</th>
-            <th scope="col">Résultat</th>
-            <th scope="col">Effectif</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.annee}>
-              <th scope="row">{e.annee}</th>
-              <td>{dateOrDash(e.date_cloture)}</td>
-              <td>{e.duree_mois} mois</td>
-              {e.confidentiel ? (
-                <td colSpan={3}>Comptes confidentiels</td>
-              ) : (
-                <>
-                  <td>{money(e.chiffre_affaires, data.devise) || '—'}</td>
-                  <td>{money(e.resultat, data.devise) || '—'}</td>
-                  <td>{e.effectif ?? '—'}</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Chiffres clés par exercice"
+      columns={columns}
+      rows={data.exercices}
+      rowKey={(e) => e.annee}
+      initialSort={{ key: 'annee', direction: 'descending' }}
+    />
   );
 }

@@ -3,6 +3,25 @@ import { formatAmount } from '@portail/shared';
 /** An amount in cents as shown on records: "1 234 567,00 €" (or "… XPF" in New Caledonia). */
 export function money(cents: number | null | undefined, devise: 'EUR' | 'XPF' = 'EUR'): string {
   if (cents === null || cents === undefined) return '';
-  if (devise === 'EUR') return formatAmount(cents, { thousandsSeparator: true, currency: true });
-  return `${formatAmount(cents, { thousandsSeparator: true })}\u00A0XPF`;
+  return formatAmount(cents, { thousandsSeparator: true, currency: devise });
+}
+
+const SCALES = [
+  [1e9, 'Md'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+] as const;
+
+/** A chart tick in whole units of the currency, shortened: "1,5 M€", "-250 k€", "12 MdXPF" → "12 Md XPF". */
+export function compactMoney(units: number, devise: 'EUR' | 'XPF' = 'EUR'): string {
+  const sign = units < 0 ? '-' : '';
+  const abs = Math.abs(units);
+  const currency = devise === 'EUR' ? '€' : '\u00A0XPF';
+  for (const [size, suffix] of SCALES) {
+    if (abs >= size) {
+      const n = Math.round((abs / size) * 10) / 10;
+      return `${sign}${String(n).replace('.', ',')}\u00A0${suffix}${currency}`;
+    }
+  }
+  return `${sign}${Math.round(abs)}${devise === 'EUR' ? '\u00A0€' : currency}`;
 }

@@ -2,15 +2,16 @@ import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { ErrorScreen, PageFrame, Pagination, type Entreprise, useResource } from '@portail/shared';
-import { companyIdentifier } from '../record/identifiers';
+import { companyIdentifier, identifierText } from '../record/identifiers';
+import { CompanySummary } from '../company/CompanySummary';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { ESTABLISHMENT_LIST_PAGE_SIZE, fetchCompany, fetchEstablishments, isIdSegment } from '../record/api';
 import { pageFromQuery, useCanonicalRedirect } from '../record/hooks';
+import { companyName, identifierLabel } from '../record/labels';
 import { Section, SectionBody, Skeleton } from '../record/RecordParts';
 import { companyPath, establishmentListPath } from '../record/paths';
 import { EstablishmentsTable } from '../record/EstablishmentsTable';
-import { companyName, identifierLabel } from '../company/CompanyPage';
 
 export function EstablishmentListPage() {
   const { siren = '', id = '' } = useParams();
@@ -23,7 +24,7 @@ export function EstablishmentListPage() {
   if (!valid || company.status === 'not-found' || mismatch) return <NotFound />;
   if (company.status === 'error') return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
   if (company.status === 'loading') {
-    const label = `${identifier.kind} ${identifier.display}`;
+    const label = identifierText(identifier);
     return (
       <PageFrame title={`Établissements – ${label}`} heading={`Établissements de l'entreprise ${label}`} breadcrumb={[SEARCH_CRUMB, { label: 'Établissements' }]}>
         <Skeleton lines={12} label="Chargement des établissements…" />
@@ -65,6 +66,7 @@ function EstablishmentList({ company: c }: { company: Entreprise }) {
       breadcrumb={[SEARCH_CRUMB, { label: name, href: companyPath(c) }, { label: 'Établissements' }]}
       description={`Les ${c.nombre_etablissements} établissements de ${name} (${identifierLabel(c)}), dont ${c.nombre_etablissements_actifs} ouverts : siège et établissements secondaires.`}
     >
+      <CompanySummary company={c} />
       <p>
         <Link to={companyPath(c)}>Retour à la fiche de l'entreprise</Link>
       </p>

@@ -1,18 +1,15 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { ErrorScreen, PageFrame, formatSiren, formatSiret, type EtablissementDetail, useResource } from '@portail/shared';
-import { establishmentIdentifier } from '../record/identifiers';
+import { Badge, ErrorScreen, PageFrame, PageLayout, type EtablissementDetail, useResource } from '@portail/shared';
+import { establishmentIdentifier, establishmentNumberOf, identifierText } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { fetchEstablishment, fetchEstablishmentByNumber, isIdSegment } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, Skeleton } from '../record/RecordParts';
 import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../record/paths';
-import { STATUT_ENTREPRISE_LABELS, dateOrDash } from '../record/labels';
-
-function numberLabel(e: EtablissementDetail): string {
-  return e.siret ? `SIRET ${formatSiret(e.siret)}` : `RIDET ${e.numero.slice(0, 7)}.${e.numero.slice(7)}`;
-}
+import { STATUT_ENTREPRISE_LABELS, companyName as nameOfCompany, dateOrDash } from '../record/labels';
+import { RecordSummary } from '../record/RecordSummary';
 
 function loadingFrame(label: string) {
   return (
@@ -32,7 +29,7 @@ export function EstablishmentPage() {
 
   if (!valid || etab.status === 'not-found' || mismatch) return <NotFound />;
   if (etab.status === 'error') return <ErrorScreen message={etab.error.message} onRetry={etab.retry} />;
-  if (etab.status === 'loading') return loadingFrame(`${identifier.kind} ${identifier.display}`);
+  if (etab.status === 'loading') return loadingFrame(identifierText(identifier));
   return <EstablishmentRecord e={etab.data} />;
 }
 
@@ -48,14 +45,16 @@ export function EstablishmentBySlugPage() {
     if ('status' in etab.error && etab.error.status === 400) return <NotFound />;
     return <ErrorScreen message={etab.error.message} onRetry={etab.retry} />;
   }
-  return loadingFrame(`${identifier.kind} ${identifier.display}`);
+  return loadingFrame(identifierText(identifier));
 }
 
 function EstablishmentRecord({ e }: { e: EtablissementDetail }) {
   const company = e.entreprise;
-  const companyName = company.denomination ?? `Entreprise ${formatSiren(company.numero_identification)}`;
-  const label = numberLabel(e);
+  const companyName = nameOfCompany(company);
+  const number = establishmentNumberOf(e);
+  const label = identifierText(number);
   const title = `${e.enseignes[0] ?? e.denomination_usuelle ?? companyName} – ${e.siege ? 'siège' : 'établissement'} ${label}`;
+  const town = e.adresse.commune ? `${e.adresse.commune}${e.adresse.departement ? ` (${e.adresse.departement})` : ''}` : null;
   return (
     <PageFrame
       title={title}
@@ -63,41 +62,71 @@ function EstablishmentRecord({ e }: { e: EtablissementDetail }) {
       breadcrumb={[SEARCH_CRUMB, { label: companyName, href: companyPath(company) }, { label: `Établissement ${label}` }]}
       description={`Établissement ${label} de ${companyName}${e.adresse.commune ? ` à ${e.adresse.commune}` : ''} : adresse, activité, dates d'ouverture et de fermeture.`}
     >
+      <RecordSummary
+        badges={
+          <>
+            {e.etat === 'ACTIF' ? <Badge tone="success">Ouvert</Badge> : <Badge tone="danger">Fermé</Badge>}
+            <Badge tone="info">{e.siege ? 'Siège social' : 'Établissement secondaire'}</Badge>
+          </>
+        }
+        identifier={number}
+        facts={[
+          ['Entreprise', companyName],
+          ['Ouverture', dateOrDash(e.date_creation)],
+          ['Commune', town],
+          ['Activité', e.activite.libelle ? `${e.activite.libelle}${e.activite.code_naf ? ` (${e.activite.code_naf})` : ''}` : e.activite.code_naf],
+        ]}
+      />
       {e.etat === 'FERME' && (
         <p className="record-banner">Établissement fermé{e.date_fermeture ? ` depuis le ${dateOrDash(e.date_fermeture)}` : ''}.</p>
       )}
-      <Section id="identite" title="Identité de l'établissement">
-        <Facts
-          items={[
-            ['Numéro', label],
-            ['Type', e.siege ? 'Siège social' : 'Établissement secondaire'],
-            ['Enseignes', e.enseignes.join(', ')],
-            ['Dénomination usuelle', e.denomination_usuelle],
-            ['État', e.etat === 'ACTIF' ? 'Ouvert' : 'Fermé'],
-            ["Date d'ouverture", dateOrDash(e.date_creation)],
-            ['Date de fermeture', e.date_fermeture ? dateOrDash(e.date_fermeture) : null],
-          ]}
-        />
-      </Section>
-      <Section id="adresse" title="Adresse">
-        <address>{e.adresse.ligne || 'Adresse non diffusée'}</address>
-      </Section>
-      <Section id="activite" title="Activité">
-        <Facts
-          items={[
-            ['Code NAF', e.activite.code_naf ?? 'Non renseigné'],
-            ['Libellé', e.activite.libelle],
-          ]}
-        />
-      </Section>
-      <Section id="entreprise" title="Entreprise de rattachement">
-        <p>
-          <Link to={companyPath(company)}>{companyName}</Link> ({STATUT_ENTREPRISE_LABELS[company.statut_entreprise].toLowerCase()})
-        </p>
-        <p>
-          <Link to={establishmentListPath(company)}>Voir tous les établissements de l'entreprise</Link>
-        </p>
-      </Section>
+      <PageLayout
+        className="record-layout"
+        stickyAside
+        aside={
+          <Section
+            id="entreprise"
+            title="Entreprise de rattachement"
+            footer={<Link to={establishmentListPath(company)}>Voir tous les établissements de l'entreprise</Link>}
+          >
+            <p className="record-company-link">
+              <Link to={companyPath(company)}>{companyName}</Link>
+            </p>
+            <p>
+              <Badge tone={company.statut_entreprise === 'ACTIF' ? 'success' : 'danger'}>
+                {STATUT_ENTREPRISE_LABELS[company.statut_entreprise]}
+              </Badge>
+            </p>
+          </Section>
+        }
+      >
+        <Section id="identite" title="Identité de l'établissement">
+          <Facts
+            items={[
+              ['Numéro', label],
+              ['Type', e.siege ? 'Siège social' : 'Établissement secondaire'],
+              ['Enseignes', e.enseignes.join(', ')],
+              ['Dénomination usuelle', e.denomination_usuelle],
+              ['État', e.etat === 'ACTIF' ? 'Ouvert' : 'Fermé'],
+              ["Date d'ouverture", dateOrDash(e.date_creation)],
+              ['Date de fermeture', e.date_fermeture ? dateOrDash(e.date_fermeture) : null],
+            ]}
+          />
+        </Section>
+        <div className="record-pair">
+          <Section id="adresse" title="Adresse">
+            <address className="record-address">{e.adresse.ligne || 'Adresse non diffusée'}</address>
+          </Section>
+          <Section id="activite" title="Activité">
+            <Facts
+              items={[
+                ['Code NAF', e.activite.code_naf ?? 'Non renseigné'],
+                ['Libellé', e.activite.libelle],
+              ]}
+            />
+          </Section>
+        </div>
+      </PageLayout>
     </PageFrame>
   );
 }

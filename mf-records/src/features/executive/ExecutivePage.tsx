@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { ErrorScreen, PageFrame, Pagination, SiteLink, formatSiren, type PersonnePhysique, useResource } from '@portail/shared';
+import { Badge, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type DataTableColumn, type Fonction, type PersonnePhysique, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { slugWords } from '../record/identifiers';
@@ -9,7 +9,8 @@ import { FUNCTIONS_PAGE_SIZE, fetchPerson, fetchPersonFunctions, isIdSegment } f
 import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton, Truncated } from '../record/RecordParts';
 import { companyPath, executivePath } from '../record/paths';
-import { STATUT_ENTREPRISE_LABELS, birthLabel, dateOrDash, personName } from '../record/labels';
+import { STATUT_ENTREPRISE_LABELS, birthLabel, companyName, dateOrDash, personName } from '../record/labels';
+import { RecordSummary } from '../record/RecordSummary';
 
 export function ExecutivePage() {
   const { slug = '', id = '' } = useParams();
@@ -41,6 +42,7 @@ function ExecutiveById({ id, fallbackName }: { id: string; fallbackName: string 
 }
 
 type Filter = 'ACTIVE' | 'RADIEE' | undefined;
+type PersonFunction = Fonction;
 
 function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
   const name = personName(p);
@@ -55,6 +57,34 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
     [p.id, page, filter],
   );
   const functions = useResource(`fonctions-personne:${p.id}:${page}:${filter ?? ''}`, load);
+  const columns: DataTableColumn<PersonFunction>[] = [
+    {
+      key: 'entreprise',
+      header: 'Entreprise',
+      rowHeader: true,
+      cell: (f) =>
+        f.entreprise ? (
+          <Link to={companyPath(f.entreprise)}>
+            <Truncated text={companyName(f.entreprise)} width={width} />
+          </Link>
+        ) : (
+          '—'
+        ),
+      sortValue: (f) => f.entreprise?.denomination,
+    },
+    { key: 'fonction', header: 'Fonction', cell: (f) => f.role.libelle, sortValue: (f) => f.role.libelle },
+    { key: 'depuis', header: 'Depuis le', cell: (f) => dateOrDash(f.date_debut), sortValue: (f) => f.date_debut, firstDirection: 'descending' },
+    {
+      key: 'etat',
+      header: "État de l'entreprise",
+      cell: (f) =>
+        f.entreprise ? (
+          <Badge tone={f.entreprise.statut_entreprise === 'ACTIF' ? 'success' : 'danger'}>{STATUT_ENTREPRISE_LABELS[f.entreprise.statut_entreprise]}</Badge>
+        ) : (
+          '—'
+        ),
+    },
+  ];
 
   const goTo = (next: { page?: number; etat?: Filter }) => {
     const q = new URLSearchParams(params);
@@ -81,6 +111,13 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
       breadcrumb={[SEARCH_CRUMB, { label: `Dirigeant ${name}` }]}
       description={`${name}, né(e) en ${birth} : ${p.nombre_fonctions} fonction${p.nombre_fonctions > 1 ? 's' : ''} dans des entreprises immatriculées.`}
     >
+      <RecordSummary
+        facts={[
+          ['Naissance', birth],
+          ['Nationalité', p.nationalite],
+          ['Fonctions', `${p.nombre_fonctions} fonction${p.nombre_fonctions > 1 ? 's' : ''} en entreprise`],
+        ]}
+      />
       <Section id="identite" title="Identité">
         <Facts
           items={[
@@ -114,40 +151,7 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
               <p>
                 {d.total} fonction{d.total > 1 ? 's' : ''}
               </p>
-              <div className="record-table-wrap">
-                <table>
-                  <caption>Fonctions de {name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Entreprise</th>
-                      <th scope="col">Fonction</th>
-                      <th scope="col">Depuis le</th>
-                      <th scope="col">État de l'entreprise</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.items.map((f) => (
-                      <tr key={f.id}>
-                        <th scope="row">
-                          {f.entreprise ? (
-                            <Link to={companyPath(f.entreprise)}>
-                              <Truncated
-                                text={f.entreprise.denomination ?? `Entreprise ${formatSiren(f.entreprise.numero_identification)}`}
-                                width={width}
-                              />
-                            </Link>
-                          ) : (
-                            '—'
-                          )}
-                        </th>
-                        <td>{f.role.libelle}</td>
-                        <td>{dateOrDash(f.date_debut)}</td>
-                        <td>{f.entreprise ? STATUT_ENTREPRISE_LABELS[f.entreprise.statut_entreprise] : '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption={`Fonctions de ${name}`} columns={columns} rows={d.items} rowKey={(f) => f.id} />
               <Pagination
                 page={page}
                 pageCount={Math.ceil(d.total / FUNCTIONS_PAGE_SIZE)}

@@ -1,5 +1,5 @@
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import type { Fonction } from '@portail/shared';
+import { DataTable, type DataTableColumn, type Fonction } from '@portail/shared';
 import { birthLabel, dateOrDash, personName } from './labels';
 import { companyPath, executivePath } from './paths';
 
@@ -18,35 +18,42 @@ export function Holder({ f }: { f: Fonction }) {
   return <>{pm.denomination}</>;
 }
 
-/** The functions of a company: executives, auditors or beneficial owners. */
+function holderName(f: Fonction): string {
+  return f.personne ? `${f.personne.nom} ${f.personne.prenoms ?? ''}` : (f.personne_morale?.denomination ?? '');
+}
+
+const percent = (n: number | null) => (n === null ? '—' : `${String(n).replace('.', ',')} %`);
+
+const NAME: DataTableColumn<Fonction> = { key: 'nom', header: 'Nom', cell: (f) => <Holder f={f} />, sortValue: holderName, rowHeader: true };
+const SINCE: DataTableColumn<Fonction> = {
+  key: 'depuis',
+  header: 'Depuis le',
+  cell: (f) => dateOrDash(f.date_debut),
+  sortValue: (f) => f.date_debut,
+  firstDirection: 'descending',
+};
+const BIRTH: DataTableColumn<Fonction> = {
+  key: 'naissance',
+  header: 'Naissance',
+  cell: (f) => (f.personne ? birthLabel(f.personne.mois_naissance, f.personne.annee_naissance) : '—'),
+};
+
+const OFFICER_COLUMNS: DataTableColumn<Fonction>[] = [
+  NAME,
+  { key: 'fonction', header: 'Fonction', cell: (f) => f.role.libelle, sortValue: (f) => f.role.libelle },
+  BIRTH,
+  SINCE,
+];
+
+const OWNER_COLUMNS: DataTableColumn<Fonction>[] = [
+  NAME,
+  { key: 'controle', header: 'Nature du contrôle', cell: (f) => f.modalites_controle.join(' ; ') || f.role.libelle },
+  BIRTH,
+  SINCE,
+  { key: 'capital', header: 'Capital détenu', cell: (f) => percent(f.pourcentage_capital), sortValue: (f) => f.pourcentage_capital, numeric: true, firstDirection: 'descending' },
+];
+
+/** The functions of a company: executives, auditors or beneficial owners; rows stack on small screens. */
 export function FunctionsTable({ items, caption, owners = false }: { items: Fonction[]; caption: string; owners?: boolean }) {
-  return (
-    <div className="record-table-wrap">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">{owners ? 'Nature du contrôle' : 'Fonction'}</th>
-            <th scope="col">Naissance</th>
-            <th scope="col">Depuis le</th>
-            {owners && <th scope="col">Capital détenu</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((f) => (
-            <tr key={f.id}>
-              <th scope="row">
-                <Holder f={f} />
-              </th>
-              <td>{owners ? f.modalites_controle.join(' ; ') || f.role.libelle : f.role.libelle}</td>
-              <td>{f.personne ? birthLabel(f.personne.mois_naissance, f.personne.annee_naissance) : '—'}</td>
-              <td>{dateOrDash(f.date_debut)}</td>
-              {owners && <td>{f.pourcentage_capital === null ? '—' : `${String(f.pourcentage_capital).replace('.', ',')} %`}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption={caption} columns={owners ? OWNER_COLUMNS : OFFICER_COLUMNS} rows={items} rowKey={(f) => f.id} />;
 }

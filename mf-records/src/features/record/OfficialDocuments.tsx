@@ -8,12 +8,12 @@ export interface OrderTarget {
   denomination: string | null;
 }
 
-/** Order shortcuts of SPEC §3, in their order, with their labels. */
-export const ORDER_SHORTCUTS: readonly { shortcut: OrderShortcut; label: string }[] = [
-  { shortcut: 'KBIS', label: 'Kbis' },
-  { shortcut: 'COMPTES_ANNUELS', label: 'Comptes annuels' },
-  { shortcut: 'ACTE', label: 'Acte' },
-  { shortcut: 'ETAT_ENDETTEMENT', label: "Etat d'endettement" },
+/** Order shortcuts of SPEC §3, in their order: the button's label and the document's name. */
+export const ORDER_SHORTCUTS: readonly { shortcut: OrderShortcut; label: string; document: string }[] = [
+  { shortcut: 'KBIS', label: 'Kbis', document: 'Extrait Kbis' },
+  { shortcut: 'COMPTES_ANNUELS', label: 'Comptes annuels', document: 'Comptes annuels' },
+  { shortcut: 'ACTE', label: 'Acte', document: 'Acte déposé' },
+  { shortcut: 'ETAT_ENDETTEMENT', label: "Etat d'endettement", document: "État d'endettement" },
 ];
 
 /** Asks the basket to add a document of the company (`basket:add-article` on the event bus). */
@@ -33,39 +33,32 @@ export function OrderButton({
   shortcut,
   company,
   documentId,
+  describedBy,
   children,
 }: {
   shortcut: OrderShortcut;
   company: OrderTarget;
   documentId?: number;
+  /** Id of what describes the order (its price). */
+  describedBy?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="button" className="btn btn--secondary" onClick={() => orderArticle(shortcut, company, documentId)}>
+    <button
+      type="button"
+      className="btn btn--secondary"
+      aria-describedby={describedBy}
+      onClick={() => orderArticle(shortcut, company, documentId)}
+    >
       {children}
     </button>
   );
 }
 
-/**
- * The documents a company record lets one order (SPEC §3 order shortcuts), with what each one is.
- * With a company, each shortcut is a button that puts the document in the basket.
- */
-export function OfficialDocuments({ company }: { company?: OrderTarget }) {
+/** What each official document is (the order buttons themselves are in the record's order panel). */
+export function OfficialDocuments() {
   return (
-    <section id="documents" aria-labelledby="official-documents" className="record-section">
-      <h2 id="official-documents">Documents officiels</h2>
-      {company && (
-        <ul className="record-orders" aria-label="Commander un document">
-          {ORDER_SHORTCUTS.map(({ shortcut, label }) => (
-            <li key={shortcut}>
-              <OrderButton shortcut={shortcut} company={company}>
-                Commander : {label}
-              </OrderButton>
-            </li>
-          ))}
-        </ul>
-      )}
+    <>
       <p>Les documents suivants sont délivrés par le greffe auprès duquel l'entreprise est immatriculée :</p>
       <ul>
         <li>
@@ -88,6 +81,6 @@ export function OfficialDocuments({ company }: { company?: OrderTarget }) {
       <p>
         <SiteLink href="/tarifs">Consulter les tarifs</SiteLink>
       </p>
-    </section>
+    </>
   );
 }

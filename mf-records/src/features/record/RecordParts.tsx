@@ -1,13 +1,29 @@
 import type { ReactNode } from 'react';
-import { truncate, type ResourceState } from '@portail/shared';
+import { Card, SummaryList, classNames, truncate, type ResourceState } from '@portail/shared';
 
-/** A landmark section named by its h2. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A part of a record: its anchor (table of contents, `?ancre=`), and a card named by its h2. */
+export interface RecordSectionRef {
+  id: string;
+  title: string;
+}
+
+/**
+ * A section of a record: a kit card (a region named by its h2) inside the block its anchor names,
+ * so that the table of contents and `?ancre=` land on it.
+ */
+export function Section({
+  id,
+  title,
+  children,
+  footer,
+  className,
+}: RecordSectionRef & { children: ReactNode; footer?: ReactNode; className?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-titre`} className="record-section">
-      <h2 id={`${id}-titre`}>{title}</h2>
-      {children}
-    </section>
+    <div id={id} className={classNames('record-section', className)}>
+      <Card title={title} footer={footer}>
+        {children}
+      </Card>
+    </div>
   );
 }
 
@@ -72,17 +88,19 @@ export function Truncated({ text, width }: { text: string; width: number }) {
   );
 }
 
-/** Label/value pairs. Values that are null or empty are left out. */
-export function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
-  const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '');
+/** A label and its value; a value that is null, undefined or empty is left out. */
+export type Fact = [label: string, value: ReactNode];
+
+export function shownFacts(items: readonly Fact[]): Fact[] {
+  return items.filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false);
+}
+
+/** Label/value pairs, as the kit's summary list. */
+export function Facts({ items }: { items: readonly Fact[] }) {
   return (
-    <dl className="record-facts">
-      {shown.map(([label, value]) => (
-        <div key={label} className="record-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryList
+      className="record-facts"
+      items={shownFacts(items).map(([label, value]) => ({ key: label, term: label, description: value }))}
+    />
   );
 }

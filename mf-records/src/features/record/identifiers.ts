@@ -17,6 +17,35 @@ export function companyIdentifier(segment: string): RecordIdentifier | null {
   return null;
 }
 
+/** "SIREN 552 100 554", "SIRET 552 100 554 00013", "RIDET 1234567.001". */
+export function identifierText(id: RecordIdentifier): string {
+  return `${id.kind} ${id.display}`;
+}
+
+/** "Copier le SIREN 552 100 554": the name of the button that copies the number. */
+export function copyLabel(id: RecordIdentifier): string {
+  return `Copier le ${id.kind} ${id.display}`;
+}
+
+/**
+ * The number of a company as the record shows it: a SIREN in mainland France, a RIDET in New
+ * Caledonia (the company's own scheme, which is its territory's).
+ */
+export function companyNumber(c: { type_identification?: 'SIREN' | 'RIDET'; numero_identification: string }): RecordIdentifier {
+  const digits = c.numero_identification;
+  // A company summary (of an establishment, a function) has no scheme: a RIDET has 7 digits, a SIREN 9.
+  const kind = c.type_identification ?? (/^\d{7}$/.test(digits) ? 'RIDET' : 'SIREN');
+  return kind === 'SIREN'
+    ? { kind: 'SIREN', display: formatSiren(digits), digits }
+    : { kind: 'RIDET', display: digits, digits };
+}
+
+/** The number of an establishment: its SIRET, or in New Caledonia the RIDET and its rank ("1234567.001"). */
+export function establishmentNumberOf(e: { siret: string | null; numero: string }): RecordIdentifier {
+  if (e.siret) return { kind: 'SIRET', display: formatSiret(e.siret), digits: e.siret };
+  return { kind: 'RIDET', display: `${e.numero.slice(0, 7)}.${e.numero.slice(7)}`, digits: e.numero };
+}
+
 /** The number of an establishment route: SIREN + NIC padded to 5 digits (a SIRET), or RIDET + rank. */
 export function establishmentIdentifier(segment: string): RecordIdentifier | null {
   if (/^\d{14}$/.test(segment)) return { kind: 'SIRET', display: formatSiret(segment), digits: segment };

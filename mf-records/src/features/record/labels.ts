@@ -1,4 +1,5 @@
-import { STATUTS_BLOQUES, formatDateFr, formatMonthYear, type StatutEntreprise } from '@portail/shared';
+import { STATUTS_BLOQUES, formatDateFr, formatMonthYear, type Entreprise, type StatutEntreprise } from '@portail/shared';
+import { companyNumber, identifierText } from './identifiers';
 
 /** Company status shown to the visitor. */
 export const STATUT_ENTREPRISE_LABELS: Record<StatutEntreprise, string> = {
@@ -46,4 +47,16 @@ export const COMPTES_LABELS: Record<string, string> = {
 export function personName(p: { nom: string; nom_usage?: string | null; prenoms: string | null }): string {
   const usage = p.nom_usage && p.nom_usage !== p.nom ? ` (nom d'usage ${p.nom_usage})` : '';
   return `${[p.prenoms, p.nom].filter(Boolean).join(' ')}${usage}`;
+}
+
+/** "SIREN 552 100 554" or "RIDET 1234567". */
+export function identifierLabel(c: Pick<Entreprise, 'numero_identification'> & Partial<Pick<Entreprise, 'type_identification'>>): string {
+  return identifierText(companyNumber(c));
+}
+
+/** The company's name, or its number when its name is not public. */
+export function companyName(
+  c: Pick<Entreprise, 'denomination' | 'numero_identification'> & Partial<Pick<Entreprise, 'type_identification'>>,
+): string {
+  return c.denomination ?? `Entreprise ${identifierLabel(c)}`;
 }

@@ -1,5 +1,4 @@
 import { companyPath, establishmentNumber, executivePath, nameSlug, registryPath } from './paths';
-import { chartBars } from '../company/KeyFigures';
 import { birthLabel } from './labels';
 
 describe('record paths', () => {
@@ -17,28 +16,5 @@ describe('record paths', () => {
     expect(birthLabel(2, 1950)).toBe('février 1950');
     expect(birthLabel(null, 1950)).toBe('1950');
     expect(birthLabel(null, null)).toBe('Non communiquée');
-  });
-});
-
-describe('key-figure chart', () => {
-  const ex = (annee: number, ca: number | null, res: number | null, confidentiel = false) => ({
-    annee,
-    date_cloture: `${annee}-12-31`,
-    duree_mois: 12,
-    chiffre_affaires: ca,
-    resultat: res,
-    effectif: null,
-    confidentiel,
-  });
-
-  it('scales bars on one axis, negative results below the zero line, confidential years left out', () => {
-    const { bars, zeroY } = chartBars([ex(2021, 1000, -500), ex(2020, 500, 100), ex(2022, null, null, true)]);
-    expect(bars.map((b) => `${b.year}:${b.key}`)).toEqual(['2020:chiffre_affaires', '2020:resultat', '2021:chiffre_affaires', '2021:resultat']);
-    const ca2021 = bars[2]!;
-    const res2021 = bars[3]!;
-    expect(ca2021.y + ca2021.height).toBeCloseTo(zeroY);
-    expect(res2021.negative).toBe(true);
-    expect(res2021.y).toBeCloseTo(zeroY);
-    expect(res2021.height).toBeCloseTo(ca2021.height / 2);
   });
 });

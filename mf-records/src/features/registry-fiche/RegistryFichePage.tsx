@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ErrorScreen, PageFrame, Pagination, SiteLink, type GreffeFiche, useResource } from '@portail/shared';
+import type { z } from 'zod/mini';
+import { CopyButton, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type CommuneCouverteSchema, type DataTableColumn, type GreffeFiche, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { REGISTRY_CODE } from '../record/identifiers';
 import { COMMUNES_PAGE_SIZE, fetchRegistry, fetchRegistryCommunes } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton } from '../record/RecordParts';
 import { registryPath } from '../record/paths';
+import { RecordSummary } from '../record/RecordSummary';
+
+type Commune = z.infer<typeof CommuneCouverteSchema>;
+
+const COMMUNE_COLUMNS: DataTableColumn<Commune>[] = [
+  { key: 'nom', header: 'Commune', cell: (c) => c.nom, sortValue: (c) => c.nom, rowHeader: true },
+  { key: 'code', header: 'Code INSEE', cell: (c) => c.code, sortValue: (c) => c.code },
+  { key: 'postaux', header: 'Codes postaux', cell: (c) => c.codes_postaux.join(', ') },
+];
 
 const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
   TRIBUNAL_DE_COMMERCE: 'Tribunal de commerce',
@@ -61,12 +71,19 @@ function RegistryFiche({ g }: { g: GreffeFiche }) {
       breadcrumb={[CRUMB, { label: g.nom }]}
       description={`${g.nom} : adresse, contact et les ${g.nombre_communes} communes de son ressort.`}
     >
+      <RecordSummary
+        facts={[
+          ['Juridiction', TYPE_LABELS[g.type]],
+          ['Code greffe', <CopyButton key="code" value={g.code} label={`Copier le code greffe ${g.code}`} />],
+          ['Ressort', `${g.nombre_communes} commune${g.nombre_communes > 1 ? 's' : ''}, département${g.departements.length > 1 ? 's' : ''} ${g.departements.join(', ')}`],
+        ]}
+      />
       <Section id="coordonnees" title="Coordonnées">
         <Facts
           items={[
             ['Code greffe', g.code],
             ['Juridiction', TYPE_LABELS[g.type]],
-            ['Adresse', <address key="a">{address}</address>],
+            ['Adresse', <address key="a" className="record-address">{address}</address>],
             ['Ville', g.ville],
           ]}
         />
@@ -87,27 +104,7 @@ function RegistryFiche({ g }: { g: GreffeFiche }) {
         <SectionBody state={communes} lines={8} isEmpty={(d) => d.items.length === 0} empty="Aucune commune connue.">
           {(d) => (
             <>
-              <div className="record-table-wrap">
-                <table>
-                  <caption>Communes du ressort du greffe</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Commune</th>
-                      <th scope="col">Code INSEE</th>
-                      <th scope="col">Codes postaux</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.items.map((co) => (
-                      <tr key={co.code}>
-                        <th scope="row">{co.nom}</th>
-                        <td>{co.code}</td>
-                        <td>{co.codes_postaux.join(', ')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption="Communes du ressort du greffe" columns={COMMUNE_COLUMNS} rows={d.items} rowKey={(co) => co.code} />
               <Pagination page={page} pageCount={Math.ceil(d.total / COMMUNES_PAGE_SIZE)} onChange={setPage} label="Pages des communes" />
             </>
           )}

@@ -1,0 +1,217 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { SERVER_RENDERED_ATTRIBUTE, createRemoteApp, resetAuthApi, serverDataElementId, siteStore } from '@portail/shared';
+import { RecordsApp } from '../../RecordsApp';
+import { render as renderOnServer } from '../../server';
+import { mockApi, ok, type Handler, type MockApi } from '../../testing/mockApi';
+import { companyApi, companyApiWithPrices } from '../../testing/handlers';
+import * as f from '../../testing/fixtures';
+
+const S = '\u00A0';
+const CANONICAL = '/entreprise/lp-holding/965165210/1';
+let api: MockApi | null = null;
+const serve = (handler: Handler) => (api = mockApi(handler));
+const initialSite = siteStore.getState();
+
+afterEach(() => {
+  api?.restore();
+  api = null;
+  resetAuthApi();
+  siteStore.setState(initialSite, true);
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<RecordsApp />);
+}
+
+describe('company record: summary, order panel and table of contents', () => {
+  it('sums the company up under its h1: status badge, SIREN with its copy button, form, creation, head office, activity', async () => {
+    serve(companyApi);
+    renderAt(CANONICAL);
+    await screen.findByRole('heading', { level: 1, name: 'LP Holding' });
+    const summary = document.querySelector('.record-summary') as HTMLElement;
+    expect(within(summary).getByText('Active')).toHaveClass('badge', 'badge--success');
+    expect(within(summary).getByRole('button', { name: 'Copier le SIREN 965 165 210' })).toBeInTheDocument();
+    const facts = Array.from(summary.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      'SIREN: 965 165 210',
+      'Forme juridique: SAS, société par actions simplifiée',
+      'Création: 02/03/1977',
+      'Siège: Montluçon (03)',
+      'Activité: Activités des sociétés holding (64.20Z)',
+    ]);
+  });
+
+  it('shows a struck-off company and a running collective procedure with their badges', async () => {
+    serve((url) =>
+      url.pathname === '/api/entreprises/1' ? ok({ ...f.company, statut_entreprise: 'RADIE', procedure_collective_en_cours: true }) : companyApi(url),
+    );
+    renderAt(CANONICAL);
+    await screen.findByRole('heading', { level: 1, name: 'LP Holding' });
+    const summary = document.querySelector('.record-summary') as HTMLElement;
+    expect(within(summary).getByText('Radiée')).toHaveClass('badge--danger');
+    expect(within(summary).getByText('Procédure collective en cours')).toHaveClass('badge--warning');
+    expect(screen.getByRole('link', { name: 'Voir les procédures collectives' })).toHaveAttribute('href', '#procedures');
+  });
+
+  it('keeps the order buttons in a named side column, with the prices of the site grid once loaded', async () => {
+    serve(companyApiWithPrices);
+    renderAt(CANONICAL);
+    const aside = await screen.findByRole('complementary', { name: 'Commandes et sommaire de la fiche' });
+    const panel = within(aside).getByRole('region', { name: 'Commander un document' });
+    const kbis = within(panel).getByRole('button', { name: 'Commander : Kbis' });
+    // The electronic price, not the postal one; the button is described by it.
+    await waitFor(() => expect(kbis).toHaveAccessibleDescription(`3,20${S}€ TTC`));
+    expect(within(panel).getByRole('button', { name: 'Commander : Comptes annuels' })).toHaveAccessibleDescription(`4,48${S}€ TTC`);
+    // The grid has no debt statement: no price rather than a made-up one.
+    const debt = within(panel).getByRole('button', { name: "Commander : Etat d'endettement" });
+    expect(debt).not.toHaveAttribute('aria-describedby');
+    expect(debt.closest('li')!.querySelector('.record-order__price')).toBeEmptyDOMElement();
+    // One button per shortcut on the page: the side column holds them.
+    expect(screen.getAllByRole('button', { name: 'Commander : Kbis' })).toHaveLength(1);
+    expect(api!.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles')).toBe(true);
+  });
+
+  it('reads the New Caledonia grid on the NC site', async () => {
+    siteStore.setState({ variant: 'nc', searchBoost: 'NC' });
+    serve(companyApi);
+    renderAt(CANONICAL);
+    await screen.findByRole('button', { name: 'Commander : Kbis' });
+    await waitFor(() => expect(api!.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD_NC/syntheses_articles')).toBe(true));
+  });
+
+  it('shows no price while the grid is loading', async () => {
+    serve((url) => (url.pathname.startsWith('/api/grilles_tarifaires') ? undefined : companyApi(url)));
+    renderAt(CANONICAL);
+    const kbis = await screen.findByRole('button', { name: 'Commander : Kbis' });
+    expect(kbis.closest('li')!.querySelector('.record-order__price')).toBeEmptyDOMElement();
+  });
+
+  it('lists the sections in "Sur cette page" and marks the one in view', async () => {
+    let callback: IntersectionObserverCallback = () => undefined;
+    const observed: string[] = [];
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(cb: IntersectionObserverCallback) {
+        callback = cb;
+      }
+      observe(el: Element) {
+        observed.push(el.id);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    };
+    serve(companyApi);
+    renderAt(CANONICAL);
+    await screen.findByRole('heading', { level: 1, name: 'LP Holding' });
+    const [compact, panel] = screen.getAllByRole('navigation', { name: 'Sur cette page' });
+    expect(compact!.closest('details')).not.toBeNull();
+    const links = within(panel!).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(observed.map((id) => `#${id}`));
+    expect(links.map((a) => a.textContent)).toContain('Dirigeants');
+    // Every link leads to a section of the page.
+    for (const a of links) expect(document.getElementById(a.getAttribute('href')!.slice(1))).not.toBeNull();
+    // The compact list also leads to the order panel, which comes last on small screens.
+    expect(within(compact!).getByRole('link', { name: 'Commander un document' })).toHaveAttribute('href', '#commander');
+    expect(within(panel!).getByRole('link', { name: 'Dirigeants' })).not.toHaveAttribute('aria-current');
+
+    const entry = (id: string, isIntersecting: boolean) => ({ target: document.getElementById(id)!, isIntersecting }) as unknown as IntersectionObserverEntry;
+    act(() => callback([entry('identite', true), entry('dirigeants', true)], {} as IntersectionObserver));
+    expect(within(panel!).getByRole('link', { name: 'Identité' })).toHaveAttribute('aria-current', 'true');
+    act(() => callback([entry('identite', false)], {} as IntersectionObserver));
+    expect(within(panel!).getByRole('link', { name: 'Dirigeants' })).toHaveAttribute('aria-current', 'true');
+    expect(within(compact!).getByRole('link', { name: 'Dirigeants' })).toHaveAttribute('aria-current', 'true');
+    expect(within(panel!).getByRole('link', { name: 'Identité' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows executives, establishments and filings as tables that stack, and the key figures chart beside its table', async () => {
+    serve(companyApi);
+    renderAt(CANONICAL);
+    const executives = await screen.findByRole('region', { name: 'Dirigeants' });
+    const table = await within(executives).findByRole('table', { name: 'Dirigeants de LP Holding' });
+    expect(table).toHaveClass('stacked-table');
+    expect(within(table).getByRole('cell', { name: 'Président' })).toHaveAttribute('data-label', 'Fonction');
+    const filings = screen.getByRole('region', { name: 'Actes et comptes annuels déposés' });
+    expect(await within(filings).findByRole('table', { name: 'Comptes annuels' })).toHaveClass('stacked-table');
+    expect(within(filings).getByRole('columnheader', { name: 'Clôture' })).toHaveAttribute('aria-sort', 'descending');
+    const figures = screen.getByRole('region', { name: 'Chiffres clés' });
+    await within(figures).findByRole('table', { name: 'Chiffres clés par exercice' });
+    expect(within(figures).getByRole('img', { name: /par exercice/ })).toBeInTheDocument();
+  });
+
+  it('has headings in order, named landmarks, no style attribute, and nothing axe-core finds', async () => {
+    serve(companyApiWithPrices);
+    const { container } = renderAt(CANONICAL);
+    await screen.findByRole('table', { name: 'Chiffres clés par exercice' });
+    await screen.findByRole('table', { name: 'Dirigeants de LP Holding' });
+    await screen.findByRole('table', { name: 'Établissements de LP Holding' });
+    await screen.findByText('Aucune procédure collective.');
+    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4')).map((h) => Number(h.tagName[1]));
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(container.querySelector('[style]')).toBeNull();
+    // The shell provides the page's only <main>; the remote renders into it.
+    const main = document.createElement('main');
+    document.body.append(main);
+    main.append(container);
+    document.documentElement.lang = 'fr';
+    document.title = document.title || 'Fiche';
+    const results = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['landmark-unique', 'heading-order', 'list', 'listitem', 'nested-interactive', 'aria-allowed-attr']));
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    main.remove();
+  });
+});
+
+describe('company record rendered on the server', () => {
+  const site = { origin: 'https://www.exemple.fr', searchBoost: null };
+
+  it('arrives with its summary, prices, table of contents and sections, without style attributes', async () => {
+    serve(companyApiWithPrices);
+    const result = await renderOnServer({ url: CANONICAL, site, deadlineMs: 1_000 });
+    expect(result).not.toBeNull();
+    const html = result!.html;
+    expect(html).toContain('<h1 class="page__title">LP Holding</h1>');
+    expect(html).toContain('id="identite"');
+    expect(html).toContain('class="record-summary"');
+    expect(html).toContain('aria-label="Copier le SIREN 965 165 210"');
+    expect(html).toContain(`3,20${S}€ TTC`);
+    expect(html).toContain('href="#dirigeants"');
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(Object.keys(result!.data)).toContain('tarifs:STANDARD');
+  });
+
+  it('hydrates without a mismatch, keeping the server nodes', async () => {
+    serve(companyApiWithPrices);
+    window.history.pushState({}, '', CANONICAL);
+    const result = await renderOnServer({ url: CANONICAL, site, deadlineMs: 1_000 });
+    const container = document.createElement('div');
+    container.dataset.remote = 'mf-records';
+    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, CANONICAL);
+    container.innerHTML = result!.html;
+    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: serverDataElementId('mf-records') });
+    data.textContent = JSON.stringify(result!.data);
+    document.body.append(container, data);
+    const serverSection = container.querySelector('#identite');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = createRemoteApp('mf-records', RecordsApp);
+    const props = { name: 'mf-records', singleSpa: {}, mountParcel: () => undefined, domElement: container };
+    type Lifecycle = (p: object) => Promise<unknown>;
+    let done!: Promise<unknown>;
+    await act(async () => {
+      done = (app.mount as unknown as Lifecycle)(props);
+    });
+    await done;
+    expect(container.querySelector('#identite')).toBe(serverSection);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    await act(async () => {
+      await (app.unmount as unknown as Lifecycle)(props);
+    });
+    container.remove();
+  });
+});

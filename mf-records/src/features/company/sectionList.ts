@@ -1,0 +1,24 @@
+import type { RecordSectionRef } from '../record/RecordParts';
+
+/** The sections of a company record, in page order: their anchors, headings and table of contents. */
+export const COMPANY_SECTIONS = [
+  { id: 'identite', title: 'Identité' },
+  { id: 'activite', title: 'Activité' },
+  { id: 'siege', title: 'Siège social' },
+  { id: 'dirigeants', title: 'Dirigeants' },
+  { id: 'commissaires', title: 'Commissaires aux comptes' },
+  { id: 'beneficiaires', title: 'Bénéficiaires effectifs' },
+  { id: 'etablissements', title: 'Établissements' },
+  { id: 'chiffres-cles', title: 'Chiffres clés' },
+  { id: 'procedures', title: 'Procédures collectives' },
+  { id: 'depots', title: 'Actes et comptes annuels déposés' },
+  { id: 'greffe', title: 'Greffe et immatriculations' },
+  { id: 'documents', title: 'Documents officiels' },
+] as const satisfies readonly RecordSectionRef[];
+
+export type CompanySectionId = (typeof COMPANY_SECTIONS)[number]['id'];
+
+/** The heading and anchor of section `id`. */
+export function companySection(id: CompanySectionId): RecordSectionRef {
+  return COMPANY_SECTIONS.find((s) => s.id === id)!;
+}
