@@ -86,6 +86,12 @@ describe('DataTable', () => {
     expect(cell).toHaveAttribute('colspan', '3');
     expect(screen.getByText('Dirigeants')).toHaveClass('visually-hidden');
   });
+
+  it('offers no sort button when there is one row or none', () => {
+    render(<DataTable caption="Dirigeants" columns={columns} rows={people.slice(0, 1)} rowKey={(p) => p.id} initialSort={{ key: 'name', direction: 'ascending' }} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Nom' })).not.toHaveAttribute('aria-sort');
+  });
 });
 
 describe('sortRows', () => {

@@ -94,6 +94,8 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<DataTableSort | null>(initialSort ?? null);
   const shown = sortRows(rows, columns, sort);
+  // With one row or none there is nothing to sort: no buttons to tab through.
+  const sortable = rows.length > 1;
 
   const toggle = (column: DataTableColumn<Row>) => {
     setSort((current) =>
@@ -109,7 +111,7 @@ export function DataTable<Row>({
       <thead>
         <tr>
           {columns.map((column) => {
-            const sorted = sort?.key === column.key ? sort.direction : undefined;
+            const sorted = sortable && sort?.key === column.key ? sort.direction : undefined;
             return (
               <th
                 key={column.key}
@@ -117,7 +119,7 @@ export function DataTable<Row>({
                 className={cellClass(column)}
                 aria-sort={sorted}
               >
-                {column.sortValue ? (
+                {column.sortValue && sortable ? (
                   <button type="button" className="data-table__sort" onClick={() => toggle(column)}>
                     {column.header}
                     <Icon name={sorted === 'ascending' ? 'arrow-up' : sorted === 'descending' ? 'arrow-down' : 'sort'} size={16} />

@@ -138,9 +138,9 @@ describe('company record: summary, order panel and table of contents', () => {
     expect(within(table).getByRole('cell', { name: 'Président' })).toHaveAttribute('data-label', 'Fonction');
     const filings = screen.getByRole('region', { name: 'Actes et comptes annuels déposés' });
     expect(await within(filings).findByRole('table', { name: 'Comptes annuels' })).toHaveClass('stacked-table');
-    expect(within(filings).getByRole('columnheader', { name: 'Clôture' })).toHaveAttribute('aria-sort', 'descending');
     const figures = screen.getByRole('region', { name: 'Chiffres clés' });
-    await within(figures).findByRole('table', { name: 'Chiffres clés par exercice' });
+    const years = await within(figures).findByRole('table', { name: 'Chiffres clés par exercice' });
+    expect(within(years).getByRole('columnheader', { name: 'Exercice' })).toHaveAttribute('aria-sort', 'descending');
     expect(within(figures).getByRole('img', { name: /par exercice/ })).toBeInTheDocument();
   });
 
