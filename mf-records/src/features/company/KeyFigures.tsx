@@ -19,7 +19,6 @@ export function KeyFiguresChart({ data }: { data: ChiffresCles }) {
   const units = (cents: number | null) => (cents === null ? null : cents / 100);
   return (
     <ComboChart
-      className="record-chart"
       label={`Graphique du chiffre d'affaires et du résultat par exercice, de ${years[0]!.annee} à ${years[years.length - 1]!.annee}`}
       categories={years.map((e) => String(e.annee))}
       series={[

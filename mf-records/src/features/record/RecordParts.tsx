@@ -99,7 +99,6 @@ export function shownFacts(items: readonly Fact[]): Fact[] {
 export function Facts({ items }: { items: readonly Fact[] }) {
   return (
     <SummaryList
-      className="record-facts"
       items={shownFacts(items).map(([label, value]) => ({ key: label, term: label, description: value }))}
     />
   );
