@@ -26,6 +26,6 @@ describe('NotFound', () => {
     const search = screen.getByRole('search', { name: 'Recherche depuis la page introuvable' });
     await userEvent.type(within(search).getByLabelText('Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET'), 'Dupont');
     await userEvent.click(within(search).getByRole('button', { name: 'Rechercher' }));
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=Dupont&recherche=entreprises');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=Dupont');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAuthApi, siteStore, type SynthesesArticles } from '@portail/shared';
 import { BasketApp } from '../../BasketApp';
@@ -194,11 +194,13 @@ describe('/tarifs', () => {
 });
 
 describe('the grid of the site', () => {
-  it('is STANDARD in mainland France and STANDARD_NC in New Caledonia', () => {
-    expect(siteGridCode({ variant: 'fr', searchBoost: null })).toBe('STANDARD');
-    expect(siteGridCode({ variant: 'nc', searchBoost: 'NC' })).toBe('STANDARD_NC');
-    // A server render knows the site by its search boost only.
-    expect(siteGridCode({ searchBoost: 'NC' })).toBe('STANDARD_NC');
+  it('follows the site store: STANDARD in mainland France, STANDARD_NC in New Caledonia', () => {
+    const before = siteStore.getState();
+    act(() => siteStore.setState({ variant: 'nc', searchBoost: 'NC' }));
+    expect(siteGridCode()).toBe('STANDARD_NC');
+    act(() => siteStore.setState({ variant: 'fr', searchBoost: null }));
+    expect(siteGridCode()).toBe('STANDARD');
+    act(() => siteStore.setState(before));
   });
 
   it('starts loading early on /tarifs only', () => {
