@@ -106,7 +106,7 @@ describe('ContentApp', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(`${window.location.pathname}${window.location.search}`).toBe(
-      '/recherche-entreprise-dirigeant/resultats-de-recherche?sirenOrSiret=552100554',
+      '/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&sirenOrSiret=552100554',
     );
   });
 });

@@ -160,7 +160,7 @@ describe('home page', () => {
     fireEvent.change(box, { target: { value: 'Dupont & fils' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(`${window.location.pathname}${window.location.search}`).toBe(
-      '/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=Dupont+%26+fils&recherche=entreprises',
+      '/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=Dupont+%26+fils',
     );
   });
 });
