@@ -91,7 +91,7 @@ describe('company record', () => {
     renderAt(CANONICAL);
     const estabs = await screen.findByRole('region', { name: 'Établissements' });
     await within(estabs).findByRole('link', { name: 'SIRET 965 165 210 00026' });
-    const next = within(estabs).getByRole('button', { name: 'Page suivante' });
+    const next = within(estabs).getByRole('button', { name: 'Suivante' });
     next.focus();
     await user.keyboard('{Enter}');
     expect(await within(estabs).findByRole('link', { name: 'SIRET 965 165 210 00031' })).toBeInTheDocument();

@@ -61,7 +61,7 @@ export function Pagination({ page, pageCount, onChange, hrefFor, siblings = 1, l
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 0), pageCount - 1);
 
-  const control = (target: number, content: ReactNode, ariaLabel: string, kind: string, options: { current?: boolean; disabled?: boolean } = {}) => {
+  const control = (target: number, content: ReactNode, ariaLabel: string | undefined, kind: string, options: { current?: boolean; disabled?: boolean } = {}) => {
     const cls = classNames('pagination__link', `pagination__link--${kind}`, options.current && 'is-current');
     const ariaCurrent = options.current ? ('page' as const) : undefined;
     if (hrefFor) {
@@ -110,7 +110,7 @@ export function Pagination({ page, pageCount, onChange, hrefFor, siblings = 1, l
     <nav aria-label={label} className={classNames('pagination', className)}>
       <ul className="pagination__list">
         <li className="pagination__item">
-          {control(current - 1, <span aria-hidden="true">‹ Précédent</span>, 'Page précédente', 'previous', { disabled: current === 0 })}
+          {control(current - 1, <><span aria-hidden="true">‹</span> Précédente</>, undefined, 'previous', { disabled: current === 0 })}
         </li>
         {items.map((item, i) =>
           item === 'ellipsis' ? (
@@ -124,7 +124,7 @@ export function Pagination({ page, pageCount, onChange, hrefFor, siblings = 1, l
           ),
         )}
         <li className="pagination__item">
-          {control(current + 1, <span aria-hidden="true">Suivant ›</span>, 'Page suivante', 'next', { disabled: current === pageCount - 1 })}
+          {control(current + 1, <>Suivante <span aria-hidden="true">›</span></>, undefined, 'next', { disabled: current === pageCount - 1 })}
         </li>
       </ul>
     </nav>

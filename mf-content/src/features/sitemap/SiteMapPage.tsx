@@ -90,7 +90,7 @@ export function SiteMapPage() {
     <PageFrame title="Plan du site" breadcrumb={[{ label: 'Plan du site' }]} description="Toutes les rubriques du site.">
       <div className="sitemap">
         {groups(product).map((g) => (
-          <section key={g.id} aria-labelledby={g.id}>
+          <section key={g.id}>
             <h2 id={g.id}>{g.title}</h2>
             <ul>
               {g.links.map((l) => (
