@@ -1,2 +1,3 @@
 export * from './companySearch';
 export * from './hitPath';
+export * from './wording';

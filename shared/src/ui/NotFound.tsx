@@ -3,13 +3,16 @@ import { PageFrame } from './PageFrame';
 import { Icon, type IconName } from './Icon';
 import { SiteLink, navigateTo } from '../routing/SiteLink';
 import { SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearch';
+import { searchWording } from '../search/wording';
+import { useStore } from 'zustand';
+import { siteStore } from '../stores/stores';
 
 const LINKS: { href: string; label: string; summary: string; icon: IconName }[] = [
   { href: '/', label: "Retour à l'accueil", summary: 'La recherche et les principaux services du registre.', icon: 'home' },
   {
     href: '/recherche-entreprise-dirigeant/recherche-avancee',
     label: 'Rechercher une entreprise ou un dirigeant',
-    summary: 'Par dénomination, SIREN, activité, lieu ou dirigeant.',
+    summary: 'Par dénomination, numéro d\'identification, activité, lieu ou dirigeant.',
     icon: 'search',
   },
   { href: '/kbis-documents/', label: 'Documents officiels', summary: 'Extrait Kbis, comptes annuels, actes, état d’endettement.', icon: 'document' },
@@ -19,6 +22,7 @@ const LINKS: { href: string; label: string; summary: string; icon: IconName }[] 
 /** The "page not found" page, the same whichever app owns the path (SPEC §2 /404, HTTP 404). */
 export function NotFound({ siteName }: { siteName?: string }) {
   const inputId = useId();
+  const wording = searchWording(useStore(siteStore, (s) => s.searchBoost));
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';
@@ -45,7 +49,7 @@ export function NotFound({ siteName }: { siteName?: string }) {
           </p>
           <form role="search" aria-label="Recherche depuis la page introuvable" className="not-found__search" action={SEARCH_RESULTS_PATH} method="get" onSubmit={submit}>
             <label htmlFor={inputId} className="form-field__label">
-              Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET
+              {wording.label}
             </label>
             <div className="not-found__search-row">
               <input id={inputId} className="input" name="phrase" type="search" autoComplete="off" />

@@ -11,11 +11,11 @@ import {
   searchHitName,
   searchHitPath,
   searchResultsTarget,
+  searchWording,
   siteStore,
 } from '@portail/shared';
 import { useCompanySuggestions } from './useCompanySuggestions';
 
-const LABEL = 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET';
 
 type Option = { key: string; href: string; name: string; meta: string } | { key: 'all'; href: string; name: string; meta: null };
 
@@ -30,6 +30,7 @@ export function HomeSearch() {
   const listId = `${id}-suggestions`;
   const hintId = `${id}-hint`;
   const boost = useStore(siteStore, (s) => s.searchBoost ?? null);
+  const wording = searchWording(boost);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -87,7 +88,7 @@ export function HomeSearch() {
   return (
     <form role="search" className="home-search" action={SEARCH_RESULTS_PATH} method="get" onSubmit={submit} aria-label="Recherche d'entreprises">
       <label htmlFor={id} className="home-search__label">
-        {LABEL}
+        {wording.label}
       </label>
       <div className="home-search__row">
         <div className="home-search__field">
@@ -112,7 +113,7 @@ export function HomeSearch() {
             onKeyDown={onKeyDown}
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
-            placeholder={boost === 'NC' ? 'Dénomination, dirigeant, RIDET, SIREN…' : 'Dénomination, dirigeant, SIREN ou SIRET…'}
+            placeholder={wording.longPlaceholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -143,7 +144,7 @@ export function HomeSearch() {
       </div>
       <div className="home-search__footer">
         <p id={hintId} className="home-search__hint">
-          Exemple : Boulangerie Dupont, Jean Martin ou 552 100 554
+          {wording.example}
         </p>
         <SiteLink href={ADVANCED_SEARCH_PATH} className="home-search__advanced">
           Recherche avancée

@@ -1,6 +1,6 @@
 // Search criteria as they travel in the URL of the results page (SPEC §2): one query parameter per
 // filter, empty values omitted, the selected tab in `recherche`.
-import { SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, type Etat } from '@portail/shared';
+import { SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type Etat } from '@portail/shared';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
 
@@ -63,7 +63,7 @@ export const FIELD_LABELS: Record<CriteriaField | 'phrase', string> = {
 
 /** The identifier a variant's visitors type: New Caledonia's shell invites RIDET numbers. */
 export function identifierLabel(boost: 'NC' | null): string {
-  return boost === 'NC' ? 'RIDET, SIREN ou SIRET' : 'SIREN ou SIRET';
+  return searchWording(boost).identifiers;
 }
 
 /** Label of a criterion on this variant. */

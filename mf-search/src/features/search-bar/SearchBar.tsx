@@ -1,15 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Icon, formatSiren, navigateTo, searchHitPath, searchResultsTarget, type SearchHit } from '@portail/shared';
+import { Icon, formatSiren, navigateTo, searchHitPath, searchResultsTarget, searchWording, type SearchHit } from '@portail/shared';
 import { currentBoost, resolveIdentifier, searchCompanies, validIdentifier } from '../../api/searchApi';
 import { matchReason } from '../links';
 import '../../search.css';
-
-/** What the box invites on each variant: New Caledonia's visitors have a RIDET, not a SIREN or SIRET. */
-export function searchBarTexts(boost: 'NC' | null): { label: string; placeholder: string } {
-  return boost === 'NC'
-    ? { label: 'Rechercher une entreprise, un dirigeant ou un RIDET', placeholder: 'Entreprise, dirigeant, RIDET' }
-    : { label: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET', placeholder: 'Entreprise, dirigeant, SIREN, SIRET' };
-}
 
 export interface SearchBarProps {
   /** Search boost of the variant: NC favours New Caledonia and invites RIDET numbers. */
@@ -43,7 +36,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
   const [message, setMessage] = useState('');
   const pending = useRef<AbortController | null>(null);
   const effectiveBoost = boost === undefined ? currentBoost() : boost;
-  const texts = searchBarTexts(effectiveBoost);
+  const texts = searchWording(effectiveBoost);
 
   const query = text.trim();
   // Suggestions: debounced, the previous request aborted when the text changes.

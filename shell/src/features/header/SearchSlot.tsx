@@ -1,5 +1,5 @@
 import { Component, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { Icon, navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget } from '@portail/shared';
+import { Icon, navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget, searchWording } from '@portail/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationReady } from '../federation/startFederation';
 
@@ -36,7 +36,8 @@ export const headerSearchTarget = searchResultsTarget;
  * The header's own search form: shown until the visitor shows intent (focus, pointer), then
  * replaced by mf-search's widget; kept whenever mf-search is unavailable. Works without script.
  */
-export function BasicSearchForm({ onIntent }: { onIntent?: () => void }) {
+export function BasicSearchForm({ onIntent, boost }: { onIntent?: () => void; boost?: 'NC' | null }) {
+  const wording = searchWording(boost);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const input = e.currentTarget.elements.namedItem('phrase') as HTMLInputElement;
@@ -45,9 +46,9 @@ export function BasicSearchForm({ onIntent }: { onIntent?: () => void }) {
   return (
     <form role="search" className="header-search" action={RESULTS} method="get" onSubmit={submit} onPointerEnter={onIntent} onFocus={onIntent}>
       <label htmlFor={BASIC_INPUT_ID} className="visually-hidden">
-        Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET
+        {wording.label}
       </label>
-      <input id={BASIC_INPUT_ID} name="phrase" type="search" placeholder="Entreprise, dirigeant, SIREN, SIRET" autoComplete="off" />
+      <input id={BASIC_INPUT_ID} name="phrase" type="search" placeholder={wording.placeholder} autoComplete="off" />
       <input type="hidden" name="recherche" value="entreprises" />
       <button type="submit" className="btn btn--primary">
         <Icon name="search" className="header-search__icon" />
@@ -57,13 +58,13 @@ export function BasicSearchForm({ onIntent }: { onIntent?: () => void }) {
   );
 }
 
-class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class WidgetBoundary extends Component<{ children: ReactNode; boost?: 'NC' | null }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <BasicSearchForm /> : this.props.children;
+    return this.state.failed ? <BasicSearchForm boost={this.props.boost} /> : this.props.children;
   }
 }
 
@@ -80,10 +81,10 @@ export function SearchSlot({ boost }: SearchBarProps) {
       () => undefined,
     );
   };
-  if (!widget) return <BasicSearchForm onIntent={onIntent} />;
+  if (!widget) return <BasicSearchForm onIntent={onIntent} boost={boost} />;
   const { Bar } = widget;
   return (
-    <WidgetBoundary>
+    <WidgetBoundary boost={boost}>
       <Bar boost={boost} initialQuery={widget.query} autoFocus={widget.focus} />
     </WidgetBoundary>
   );
