@@ -64,7 +64,7 @@ describe('header for a signed-in person', () => {
     expect(screen.queryByTestId('revelations-dot')).toBeNull();
     act(() => userStore.setState({ unreadRevelations: 3 }));
     expect(screen.getByTestId('revelations-dot')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mon espace personnel, révélations non lues' })).toHaveAttribute('href', '/espace-personnel');
+    expect(screen.getByRole('link', { name: 'CD, mon espace personnel, révélations non lues' })).toHaveAttribute('href', '/espace-personnel');
     expect(screen.getAllByRole('link', { name: 'Mon espace personnel' }).map((a) => a.getAttribute('href'))).toContain('/espace-personnel?mobile=true');
     expect(screen.queryByRole('button', { name: 'Se connecter' })).toBeNull();
   });

@@ -92,7 +92,8 @@ export function Header({ variant }: { variant: VariantConfig }) {
                 href="/espace-personnel"
                 className="site-header__avatar"
                 onClick={handleLinkClick}
-                aria-label={unread ? 'Mon espace personnel, révélations non lues' : 'Mon espace personnel'}
+                // The name holds the initials shown (WCAG 2.5.3, label in name).
+                aria-label={`${initials(auth.firstName, auth.lastName)}, mon espace personnel${unread ? ', révélations non lues' : ''}`}
                 data-testid="header-avatar"
               >
                 {initials(auth.firstName, auth.lastName)}
