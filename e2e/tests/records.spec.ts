@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, expectOwnerHeading } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading } from './helpers';
 
 // Journeys over the record pages against the real API and its seeded corpus. Entities are found
 // through the API, never hard-coded.
@@ -60,6 +60,7 @@ test('company, establishment, executive, their other company and registry fiche'
   expect(JSON.parse(ld!)).toMatchObject({ '@type': 'Organization', taxID: company.numero_identification });
   await page.getByRole('region', { name: 'Chiffres clés' }).locator('table, .record-empty').first().waitFor();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
   const canonical = new URL(page.url()).pathname;
 
   // The catch-all company slug lands on the same canonical record.
@@ -71,6 +72,7 @@ test('company, establishment, executive, their other company and registry fiche'
   await expect(page).toHaveURL(new RegExp(`/etablissement/[a-z0-9-]+/${company.numero_identification}\\d{5}/\\d+$`));
   await expectOwnerHeading(page, 'mf-records', /^Établissement /);
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
 
   // The full list of establishments.
   await page.getByRole('link', { name: "Voir tous les établissements de l'entreprise" }).click();

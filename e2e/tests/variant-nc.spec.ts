@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectOwnerHeading } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading } from './helpers';
 
 test('the New Caledonia shell has its own logo and product pages', async ({ page }) => {
   await page.goto('/tarifs');
@@ -14,4 +14,19 @@ test('the New Caledonia shell has its own logo and product pages', async ({ page
   await expectOwnerHeading(page, 'mf-content');
   await page.goto('/contact-registre');
   await expectOwnerHeading(page, 'shell', /Page introuvable/);
+});
+
+test('New Caledonia pages invite a RIDET, pass axe-core and reflow at 320 px', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel('Rechercher une entreprise, un dirigeant ou un RIDET').first()).toBeVisible();
+  await expect(page.getByText(/SIREN ou (un )?SIRET/)).toHaveCount(0);
+  await expect(page.locator('.home-figure__number').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  for (const path of ['/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=boulangerie', '/faq', '/nimporte-quoi']) {
+    await page.goto(path);
+    await expect(page.locator('main [data-remote] h1').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+  }
 });
