@@ -1,3 +1,4 @@
 export * from './companySearch';
 export * from './hitPath';
 export * from './wording';
+export * from './useCompanySuggestions';

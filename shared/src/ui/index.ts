@@ -30,3 +30,4 @@ export * from './ComboChart';
 export * from './BarChart';
 export * from './LineChart';
 export { chartGeometry, niceDomain, niceStep, type ChartGeometry } from './chartGeometry';
+export * from './useCombobox';

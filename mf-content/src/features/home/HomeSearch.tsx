@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import {
   ADVANCED_SEARCH_PATH,
@@ -13,9 +13,9 @@ import {
   searchResultsTarget,
   searchWording,
   siteStore,
+  useCombobox,
+  useCompanySuggestions,
 } from '@portail/shared';
-import { useCompanySuggestions } from './useCompanySuggestions';
-
 
 type Option = { key: string; href: string; name: string; meta: string } | { key: 'all'; href: string; name: string; meta: null };
 
@@ -27,13 +27,10 @@ type Option = { key: string; href: string; name: string; meta: string } | { key:
  */
 export function HomeSearch() {
   const id = useId();
-  const listId = `${id}-suggestions`;
   const hintId = `${id}-hint`;
   const boost = useStore(siteStore, (s) => s.searchBoost ?? null);
   const wording = searchWording(boost);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { hits, total } = useCompanySuggestions(text, boost);
 
   const options: Option[] =
@@ -48,41 +45,13 @@ export function HomeSearch() {
           { key: 'all', href: searchResultsTarget(text), name: `Voir tous les résultats${total > 0 ? ` (${formatCount(total)})` : ''}`, meta: null },
         ]
       : [];
-  const expanded = open && options.length > 0;
-  const optionId = (i: number) => `${id}-option-${i}`;
-
-  const go = (href: string) => {
-    setOpen(false);
-    setActive(-1);
-    navigateTo(href);
-  };
+  const box = useCombobox({ id, options, text, setText, onChoose: (o) => navigateTo(o.href) });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const chosen = expanded && active >= 0 ? options[active] : undefined;
-    go(chosen ? chosen.href : searchResultsTarget(text));
-  };
-
-  const move = (step: 1 | -1) => {
-    setOpen(true);
-    if (options.length === 0) return;
-    setActive((a) => (step === 1 ? (a + 1) % options.length : a <= 0 ? options.length - 1 : a - 1));
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      move(e.key === 'ArrowDown' ? 1 : -1);
-    } else if (e.key === 'Escape') {
-      if (expanded) {
-        e.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text !== '') {
-        e.preventDefault();
-        setText('');
-      }
-    }
+    const href = box.chosen ? box.chosen.href : searchResultsTarget(text);
+    box.close();
+    navigateTo(href);
   };
 
   return (
@@ -94,41 +63,20 @@ export function HomeSearch() {
         <div className="home-search__field">
           <Icon name="search" size={22} className="home-search__icon" />
           <input
-            id={id}
+            {...box.inputProps}
             className="home-search__input"
             name="phrase"
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             aria-describedby={hintId}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
             placeholder={wording.longPlaceholder}
-            autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
           />
-          <ul id={listId} role="listbox" aria-label="Suggestions" className="home-search__suggestions" hidden={!expanded}>
+          <ul {...box.listProps} className="home-search__suggestions">
             {options.map((o, i) => (
               <li
                 key={o.key}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={`home-search__option${o.meta === null ? ' home-search__option--all' : ''}${i === active ? ' is-active' : ''}`}
-                // Keep the focus in the box: a mouse down on an option must not blur it first.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(o.href)}
+                {...box.optionProps(i)}
+                className={`home-search__option${o.meta === null ? ' home-search__option--all' : ''}${i === box.active ? ' is-active' : ''}`}
               >
                 <span className="home-search__option-name">{o.name}</span>
                 {o.meta && <span className="home-search__option-meta">{o.meta}</span>}
@@ -151,7 +99,7 @@ export function HomeSearch() {
         </SiteLink>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? `${hits.length} suggestion${hits.length > 1 ? 's' : ''}` : ''}
+        {box.expanded ? `${hits.length} suggestion${hits.length > 1 ? 's' : ''}` : ''}
       </p>
     </form>
   );

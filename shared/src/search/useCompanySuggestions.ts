@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  SUGGEST_DEBOUNCE_MS,
-  SUGGEST_MIN_LENGTH,
-  isValidSiren,
-  isValidSiret,
-  suggestCompanies,
-  type SearchHit,
-} from '@portail/shared';
+import type { SearchHit } from '../api/companies';
+import { isValidSiren, isValidSiret } from '../format/identifiers';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, suggestCompanies } from './companySearch';
 
 export interface Suggestions {
   hits: SearchHit[];
@@ -18,6 +13,7 @@ const NONE: Suggestions = { hits: [], total: 0 };
 /**
  * Companies matching what the visitor types, asked for once typing pauses; the previous request is
  * aborted when the text changes. A SIREN or SIRET gets no suggestions: it is searched directly.
+ * The header widget (mf-search) and the home page (mf-content) both suggest with it.
  */
 export function useCompanySuggestions(text: string, boost: 'NC' | null): Suggestions {
   const [result, setResult] = useState<Suggestions>(NONE);
