@@ -31,3 +31,4 @@ export * from './BarChart';
 export * from './LineChart';
 export { chartGeometry, niceDomain, niceStep, type ChartGeometry } from './chartGeometry';
 export * from './useCombobox';
+export * from './LoadFailed';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { Alert, Button, Card, ConfirmDialog, EmptyState, PageFrame, SiteLink, Skeleton, authStore, formatSiren, publish, type ArticlePanier } from '@portail/shared';
+import { Alert, Button, Card, ConfirmDialog, EmptyState, LoadFailed, PageFrame, SiteLink, Skeleton, authStore, formatSiren, publish, type ArticlePanier } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { companyPath } from '@portail/shared/src/routing/recordPaths';
 import { removeArticles, removeSubArticle, updateSubArticle } from './api';
@@ -73,12 +73,7 @@ export function BasketPage() {
         </div>
       )}
       {state.status === 'error' && (
-        <Alert tone="error" title="Votre panier n'a pas pu être chargé" headingLevel={2} live="assertive">
-          <p>{state.message}</p>
-          <Button variant="secondary" onClick={retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="Votre panier n'a pas pu être chargé" message={state.message} onRetry={retry} headingLevel={2} />
       )}
       {state.status === 'ready' && state.basket.nombre_articles === 0 && (
         <EmptyState

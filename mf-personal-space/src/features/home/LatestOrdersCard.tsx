@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, SiteLink, formatAmount, formatDateFr, useResource } from '@portail/shared';
+import { Card, LoadFailed, SiteLink, Skeleton, formatAmount, formatDateFr, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { fetchOrders } from '../orders/api';
 import { orderPath } from '../orders/paths';
@@ -17,11 +17,7 @@ export function LatestOrdersCard() {
     >
       {orders.status === 'loading' && <Skeleton lines={3} label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (
-        <Alert tone="error" title="Vos commandes n'ont pas pu être chargées">
-          <Button variant="secondary" onClick={orders.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="Vos commandes n'ont pas pu être chargées" onRetry={orders.retry} />
       )}
       {orders.status === 'ready' && orders.data.total === 0 && (
         <p>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, formatAmount, useResource } from '@portail/shared';
+import { Card, LoadFailed, Skeleton, formatAmount, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { fetchWallet } from '../payment/api';
 
@@ -13,11 +13,7 @@ export function WalletCard() {
     >
       {wallet.status === 'loading' && <Skeleton lines={1} label="Chargement du solde…" />}
       {wallet.status === 'error' && (
-        <Alert tone="error" title="Le solde n'a pas pu être chargé">
-          <Button variant="secondary" onClick={wallet.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="Le solde n'a pas pu être chargé" onRetry={wallet.retry} />
       )}
       {wallet.status === 'ready' && (
         <p className="dashboard__figure">

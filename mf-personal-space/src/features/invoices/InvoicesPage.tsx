@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { useSearchParams } from 'react-router';
-import { Alert, Badge, Button, EmptyState, INTITULES_MOYEN_PAIEMENT, Loading, Pagination, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
+import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { downloadInvoice, downloadReceipt } from '../orders/api';
@@ -16,11 +16,7 @@ function Invoices({ page, onPage }: { page: number; onPage: (p: number) => void 
   if (invoices.status === 'loading') return <Loading label="Chargement de vos factures…" />;
   if (invoices.status === 'error' || invoices.status === 'not-found') {
     return (
-      <Alert headingLevel={2} tone="error" title="Vos factures n'ont pas pu être chargées" live="assertive">
-        <Button variant="secondary" onClick={invoices.retry}>
-          Réessayer
-        </Button>
-      </Alert>
+      <LoadFailed title="Vos factures n'ont pas pu être chargées" onRetry={invoices.retry} headingLevel={2} />
     );
   }
   if (invoices.data.total === 0) return <EmptyState title="Aucune facture" headingLevel={3}><p>Chaque commande payée donne une facture, à retrouver ici.</p></EmptyState>;
@@ -80,11 +76,7 @@ function Receipts({ page, onPage }: { page: number; onPage: (p: number) => void 
   if (receipts.status === 'loading') return <Loading label="Chargement de vos paiements…" />;
   if (receipts.status === 'error' || receipts.status === 'not-found') {
     return (
-      <Alert headingLevel={2} tone="error" title="Vos paiements n'ont pas pu être chargés" live="assertive">
-        <Button variant="secondary" onClick={receipts.retry}>
-          Réessayer
-        </Button>
-      </Alert>
+      <LoadFailed title="Vos paiements n'ont pas pu être chargés" onRetry={receipts.retry} headingLevel={2} />
     );
   }
   if (receipts.data.total === 0) return <EmptyState title="Aucun paiement reçu" headingLevel={3} />;

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, Loading, SummaryList, authStore, formatSiren, useResource, type Commande } from '@portail/shared';
+import { Alert, LoadFailed, Loading, SummaryList, authStore, formatSiren, useResource, type Commande } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchOrder } from './api';
@@ -32,12 +32,7 @@ export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
     >
       {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
       {order.status === 'error' && (
-        <Alert headingLevel={2} tone="error" title="La commande n'a pas pu être chargée" live="assertive">
-          <p>{order.error.message}</p>
-          <Button variant="secondary" onClick={order.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />
       )}
       {(order.status === 'not-found' || (order.status === 'ready' && !line)) && (
         <Alert tone="error" title="Cet état d'endettement est introuvable" headingLevel={2}>

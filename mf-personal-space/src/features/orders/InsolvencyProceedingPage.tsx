@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, Loading, authStore, useResource } from '@portail/shared';
+import { Alert, LoadFailed, Loading, authStore, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchOrder } from './api';
@@ -19,12 +19,7 @@ export function InsolvencyProceedingPage() {
     <PersonalSpacePage title="Procédure collective" trail={[ORDERS_CRUMB]} description="Les documents de procédure collective d'une commande.">
       {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
       {order.status === 'error' && (
-        <Alert headingLevel={2} tone="error" title="La commande n'a pas pu être chargée" live="assertive">
-          <p>{order.error.message}</p>
-          <Button variant="secondary" onClick={order.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />
       )}
       {(order.status === 'not-found' || order.status === 'ready') && (
         <Alert tone="error" title="Ce document de procédure collective est introuvable" headingLevel={2}>

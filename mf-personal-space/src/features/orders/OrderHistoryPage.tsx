@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, EmptyState, FormField, Loading, Pagination, SiteLink, authStore, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
+import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, authStore, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
@@ -77,12 +77,7 @@ export function OrderHistoryPage() {
       <DateFilter key={`${filter.date_debut}-${filter.date_fin}`} filter={filter} onApply={(date_debut, date_fin) => go({ date_debut, date_fin, page: 0 })} />
       {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (
-        <Alert headingLevel={2} tone="error" title="Vos commandes n'ont pas pu être chargées" live="assertive">
-          <p>{orders.error.message}</p>
-          <Button variant="secondary" onClick={orders.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="Vos commandes n'ont pas pu être chargées" message={orders.error.message} onRetry={orders.retry} headingLevel={2} />
       )}
       {orders.status === 'ready' && orders.data.total === 0 && (
         <EmptyState

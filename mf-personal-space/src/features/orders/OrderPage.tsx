@@ -1,21 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import {
-  Alert,
-  Button,
-  Card,
-  INTITULES_MOYEN_PAIEMENT,
-  Loading,
-  SummaryList,
-  authStore,
-  formatAmount,
-  formatDateFr,
-  formatRate,
-  formatSiren,
-  useResource,
-  type AdressePostale,
-  type Commande,
-} from '@portail/shared';
+import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type AdressePostale, type Commande } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { downloadInvoice, fetchOrder } from './api';
@@ -155,12 +140,7 @@ export function OrderPage() {
         </Alert>
       )}
       {order.status === 'error' && (
-        <Alert headingLevel={2} tone="error" title="La commande n'a pas pu être chargée" live="assertive">
-          <p>{order.error.message}</p>
-          <Button variant="secondary" onClick={order.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />
       )}
       {order.status === 'ready' && <OrderDetail order={order.data} />}
     </PersonalSpacePage>

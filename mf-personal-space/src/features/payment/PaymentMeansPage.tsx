@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { Alert, Badge, Button, Card, Loading, authStore, useResource } from '@portail/shared';
+import { Badge, Card, LoadFailed, Loading, authStore, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchPaymentMeans } from './api';
@@ -12,12 +12,7 @@ export function PaymentMeansPage() {
     <PersonalSpacePage title="Moyens de paiement" heading="Mes moyens de paiement" description="Les moyens de paiement de vos commandes et ceux auxquels votre compte client donne droit.">
       {means.status === 'loading' && <Loading label="Chargement de vos moyens de paiement…" />}
       {means.status === 'error' && (
-        <Alert headingLevel={2} tone="error" title="Vos moyens de paiement n'ont pas pu être chargés" live="assertive">
-          <p>{means.error.message}</p>
-          <Button variant="secondary" onClick={means.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="Vos moyens de paiement n'ont pas pu être chargés" message={means.error.message} onRetry={means.retry} headingLevel={2} />
       )}
       {means.status === 'ready' && (
         <ul className="card-list">

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, Card, EmptyState, Loading, Pagination, RECHARGE_LIMITES, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
+import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
@@ -87,12 +87,7 @@ export function WalletPage() {
       {returned && <TopUpOutcome id={returned} onSettled={() => setReload((r) => r + 1)} />}
       {wallet.status === 'loading' && <Loading label="Chargement de votre portefeuille…" />}
       {wallet.status === 'error' && (
-        <Alert headingLevel={2} tone="error" title="Votre portefeuille n'a pas pu être chargé" live="assertive">
-          <p>{wallet.error.message}</p>
-          <Button variant="secondary" onClick={wallet.retry}>
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadFailed title="Votre portefeuille n'a pas pu être chargé" message={wallet.error.message} onRetry={wallet.retry} headingLevel={2} />
       )}
       {wallet.status === 'ready' && (
         <>
