@@ -4,14 +4,11 @@ import { Link } from '@portail/shared/src/routing/RouterLink';
 import { Button, ErrorSummary, FormField, MONTHS, PageFrame } from '@portail/shared';
 import { currentBoost } from '../../api/searchApi';
 import { useLegalForms } from '../results/useLegalForms';
-import { DEPARTMENTS, departmentLabel } from '../reference/departments';
-import { NAF_DIVISIONS } from '../reference/nafDivisions';
+import { FilterSelect } from './FilterSelect';
 import {
-  COMPANY_TYPES,
   EMPTY_CRITERIA,
   FIELD_LABELS,
   RESULTS_PATH,
-  STATUS_OPTIONS,
   fieldLabel,
   criteriaQuery,
   readCriteria,
@@ -92,56 +89,11 @@ export function AdvancedSearchPage() {
             onChange={set('sirenOrSiret')}
             error={errors.sirenOrSiret}
           />
-          <FormField label={FIELD_LABELS.activityDomain}>
-            <select name="activityDomain" value={criteria.activityDomain} onChange={set('activityDomain')}>
-              <option value="">Tous les domaines d'activité</option>
-              {NAF_DIVISIONS.map((d) => (
-                <option key={d.code} value={d.code}>
-                  {d.code} – {d.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label={FIELD_LABELS.department}>
-            <select name="department" value={criteria.department} onChange={set('department')}>
-              <option value="">Tous les départements</option>
-              {DEPARTMENTS.map((d) => (
-                <option key={d.code} value={d.code}>
-                  {departmentLabel(d)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label={FIELD_LABELS.legalForm}>
-            <select name="legalForm" value={criteria.legalForm} onChange={set('legalForm')}>
-              <option value="">Toutes les formes juridiques</option>
-              {legalForms.options.map((f) => (
-                <option key={f.code} value={f.code}>
-                  {f.libelle}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label={FIELD_LABELS.status}>
-            <select name="status" value={criteria.status} onChange={set('status')}>
-              <option value="">Actives et radiées</option>
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label={FIELD_LABELS.companyType}>
-            <select name="companyType" value={criteria.companyType} onChange={set('companyType')}>
-              <option value="">Entreprises et établissements</option>
-              {COMPANY_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FilterSelect field="activityDomain" value={criteria.activityDomain} onChange={set('activityDomain')} />
+          <FilterSelect field="department" value={criteria.department} onChange={set('department')} />
+          <FilterSelect field="legalForm" value={criteria.legalForm} onChange={set('legalForm')} legalForms={legalForms.options} />
+          <FilterSelect field="status" value={criteria.status} onChange={set('status')} />
+          <FilterSelect field="companyType" value={criteria.companyType} onChange={set('companyType')} />
         </fieldset>
         <fieldset>
           <legend>Dirigeant</legend>

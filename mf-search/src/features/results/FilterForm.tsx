@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, FormField } from '@portail/shared';
-import { DEPARTMENTS, departmentLabel } from '../reference/departments';
-import { NAF_DIVISIONS } from '../reference/nafDivisions';
-import { COMPANY_TYPES, FIELD_LABELS, FILTER_FIELDS, RESULTS_PATH, STATUS_OPTIONS } from '../advanced-search/criteria';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@portail/shared';
+import { FILTER_FIELDS, RESULTS_PATH } from '../advanced-search/criteria';
+import { FilterSelect } from '../advanced-search/FilterSelect';
 import { readFilters, withFilters, type FilterValues } from './filters';
 
 export interface FilterFormProps {
@@ -20,7 +19,6 @@ const RESET_ON_APPLY = new Set<string>([...FILTER_FIELDS, 'page']);
  * to the results page, so that it also works before the page's scripts run; applied by its button.
  */
 export function FilterForm({ params, legalForms, onApply }: FilterFormProps) {
-  const id = useId();
   const [values, setValues] = useState<FilterValues>(() => readFilters(params));
   const set = (field: keyof FilterValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -39,56 +37,11 @@ export function FilterForm({ params, legalForms, onApply }: FilterFormProps) {
         .map(([k, v]) => (
           <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
         ))}
-      <FormField label={FIELD_LABELS.department} id={`${id}-department`}>
-        <select name="department" value={values.department} onChange={set('department')}>
-          <option value="">Tous les départements</option>
-          {DEPARTMENTS.map((d) => (
-            <option key={d.code} value={d.code}>
-              {departmentLabel(d)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label={FIELD_LABELS.activityDomain} id={`${id}-activity`}>
-        <select name="activityDomain" value={values.activityDomain} onChange={set('activityDomain')}>
-          <option value="">Tous les domaines</option>
-          {NAF_DIVISIONS.map((d) => (
-            <option key={d.code} value={d.code}>
-              {d.code} – {d.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label={FIELD_LABELS.legalForm} id={`${id}-legal-form`}>
-        <select name="legalForm" value={values.legalForm} onChange={set('legalForm')}>
-          <option value="">Toutes les formes juridiques</option>
-          {forms.map((f) => (
-            <option key={f.code} value={f.code}>
-              {f.libelle}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label={FIELD_LABELS.status} id={`${id}-status`}>
-        <select name="status" value={values.status} onChange={set('status')}>
-          <option value="">Actives et radiées</option>
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label={FIELD_LABELS.companyType} id={`${id}-type`}>
-        <select name="companyType" value={values.companyType} onChange={set('companyType')}>
-          <option value="">Entreprises et établissements</option>
-          {COMPANY_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <FilterSelect field="department" value={values.department} onChange={set('department')} />
+      <FilterSelect field="activityDomain" value={values.activityDomain} onChange={set('activityDomain')} />
+      <FilterSelect field="legalForm" value={values.legalForm} onChange={set('legalForm')} legalForms={forms} />
+      <FilterSelect field="status" value={values.status} onChange={set('status')} />
+      <FilterSelect field="companyType" value={values.companyType} onChange={set('companyType')} />
       <Button type="submit" className="filter-form__submit">
         Appliquer les filtres
       </Button>
