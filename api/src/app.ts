@@ -28,6 +28,17 @@ import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/con
 import { orderPaymentsView } from './modules/payments/payments';
 import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
+import { documentsRoutes, verificationRoutes } from './modules/documents/routes';
+import { documentsWorker } from './modules/documents/service';
+import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
+import { systemClock, type Clock, type JobWorker } from './jobs/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker of the durable job queue (documents); started by server.ts, driven by hand in tests. */
+    jobs: JobWorker;
+  }
+}
 
 // French messages for every validation error the schemas do not word themselves.
 z.config(z.locales.fr());
@@ -51,6 +62,12 @@ export interface AppOptions {
   payment?: PaymentConfig;
   /** Who sells, as invoices print it; default from the environment (orders/seller.ts). */
   seller?: SellerIdentity;
+  /** Who signs issued documents; default from the environment, or the development pair. */
+  signer?: DocumentSigner;
+  /** The scheduler's time (periodic Kbis); tests set their own. */
+  clock?: Clock;
+  /** Idle polling interval of the job worker, in milliseconds. */
+  jobsPollMs?: number;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -129,6 +146,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const payments = { db, config: opts.payment ?? paymentConfigFromEnv(), seller: opts.seller ?? sellerFromEnv(), ...(opts.identity ? { mailer: opts.identity.mailer } : {}) };
   await app.register(paymentNotificationRoutes, { prefix: '/api', ctx: payments });
+
+  const signer = opts.signer ?? (await loadSigner(db, signingConfigFromEnv(), payments.seller.denomination));
+  const origins = { EUR: payments.config.returnOrigins[0]!, XPF: payments.config.returnOrigins[1] ?? payments.config.returnOrigins[0]! };
+  app.decorate(
+    'jobs',
+    documentsWorker({
+      db,
+      seller: payments.seller,
+      signer,
+      origins,
+      mailer: opts.identity?.mailer,
+      clock: opts.clock ?? systemClock,
+      worker: { pollMs: opts.jobsPollMs ?? 1_000, ...(opts.logger ? { log: (m: string) => app.log.warn(m) } : {}) },
+    }),
+  );
+  app.addHook('onClose', async () => app.jobs.stop());
+  await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination, signer });
   if (opts.identity) {
     const identity = opts.identity;
     identity.mailer.registerAttachments(INVOICE_ATTACHMENT, async (id) => {
@@ -139,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(usersRoutes, { prefix: '/api', identity });
     await app.register(ordersRoutes, { prefix: '/api', db, identity, paymentsOf: orderPaymentsView, receipts: { find: findReceiptFor, pdf: receiptPdf, list: listReceipts } });
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
+    await app.register(documentsRoutes, { prefix: '/api', db, identity });
   }
   return app;
 }

@@ -25,6 +25,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     /** The outbox viewer of the embedded default (no SMTP server): loopback only, never in production. */
     outboxPort: Number(env.OUTBOX_PORT || 8025 + portBase),
     logger: env.LOG !== '0',
+    /** How often an idle job worker looks for due jobs (documents to produce). */
+    jobsPollMs: Number(env.JOBS_POLL_MS || 1_000),
   };
 }
 

@@ -12,11 +12,12 @@ import { createIdentity } from './modules/identity';
 import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer';
 import { sellerFromEnv, sellerProblem } from './modules/orders/seller';
 import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config';
+import { signingProblem } from './modules/documents/signing';
 import { startMaintenance } from './maintenance';
 
 async function main() {
   const cfg = configFromEnv();
-  const problem = configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production);
+  const problem = configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production);
   if (problem) throw new Error(problem);
   const seller = sellerFromEnv();
   const payment = paymentConfigFromEnv();
@@ -31,7 +32,8 @@ async function main() {
     console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;
-  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, seller, payment, ...(identity ? { identity } : {}) });
+  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, seller, payment, jobsPollMs: cfg.jobsPollMs, ...(identity ? { identity } : {}) });
+  app.jobs.start();
   const maintenance = startMaintenance(db, seller, (m) => console.log(m));
   void maintenance.run();
   const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort, identity.mailer) : null;

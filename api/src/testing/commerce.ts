@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
 import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/src/payment/protocol';
 import { buildApp } from '../app';
+import type { Clock } from '../jobs/queue';
 import { seedCorpus } from '../corpus/seed';
 import type { Database } from '../db/types';
 import { writeTariffs } from '../modules/basket/repository';
@@ -61,7 +62,7 @@ export interface CommerceServer {
   close(): Promise<void>;
 }
 
-export async function startCommerce(kind: BackendKind, opts: { companies?: number; pgliteDir?: string } = {}): Promise<CommerceServer> {
+export async function startCommerce(kind: BackendKind, opts: { companies?: number; pgliteDir?: string; clock?: Clock } = {}): Promise<CommerceServer> {
   const t = await openTestDatabase(kind, { pgliteDir: opts.pgliteDir });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -74,7 +75,7 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
     config: { shellOrigins: [origin], issuer: `${origin}/auth`, scryptCost: TEST_SCRYPT_COST, seedDemo: false, limits: GENEROUS_LIMITS },
   });
   const payment: PaymentConfig = { pageUrl: TEST_PAGE_URL, merchantId: 'PORTAIL', secret: TEST_PAYMENT_SECRET, sessionTtlSeconds: 1800, returnOrigins: [origin] };
-  const app = await buildApp({ db: t.db, identity, rateLimit: false, payment, seller: sellerFromEnv({}) });
+  const app = await buildApp({ db: t.db, identity, rateLimit: false, payment, seller: sellerFromEnv({}), ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   const server: TestServer = {
     origin,

@@ -8,3 +8,4 @@ export * from './reference';
 export * from './basket';
 export * from './orders';
 export * from './statistics';
+export * from './documents';

@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';
 import { sumAmounts } from '../basket/pricing';
+import { scheduleProduction } from '../documents/schedule';
 
 /** The date of the day in France: an order placed at 00:30 in Paris is of that day. */
 export const PARIS_TODAY = `(now() at time zone 'Europe/Paris')::date`;
@@ -319,6 +320,7 @@ export async function settleOrder(tx: Queryable, order: OrderRow, s: Settlement)
     `update ligne_commande set statut = 'A_PRODUIRE' where commande_id = $1 and statut = 'EN_ATTENTE' returning panier_article_id`,
     [order.id],
   );
+  await scheduleProduction(tx, order.id);
   if (order.panier_id) {
     await removeOrderedArticles(
       tx,

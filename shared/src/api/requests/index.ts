@@ -7,3 +7,4 @@ export * from './reference';
 export * from './users';
 export * from './basket';
 export * from './orders';
+export * from './documents';

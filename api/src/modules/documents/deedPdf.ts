@@ -1,0 +1,58 @@
+// A filed deed as a PDF: the deed's filing (number, date, kind, decisions it records) followed by
+// the registry's filing receipt.
+import { formatSiren } from '@portail/shared/src/format/identifiers';
+import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, renderDocument, type FontStyle } from '../orders/documents/pdfLayout';
+import type { DeedData, Issuer } from './types';
+
+export function renderDeedPdf(data: DeedData, issuer: Issuer): Promise<Buffer> {
+  const e = data.entreprise;
+  const a = data.acte;
+  const greffe = data.greffe ? `Greffe du tribunal de commerce de ${data.greffe.nom.replace(/^Greffe du tribunal de commerce de /i, '')}` : 'Greffe';
+  return renderDocument(
+    {
+      meta: { title: `${a.type_acte} – ${e.denomination}`, subject: `Acte déposé n° ${a.numero_depot}`, author: issuer.seller.denomination, date: documentInstant(data.emis_le) },
+      seller: issuer.seller,
+      footer: `Acte déposé n° ${a.numero_depot} – ${e.siren ? formatSiren(e.siren) : e.denomination}`,
+    },
+    (doc) => {
+      drawParagraphs(
+        doc,
+        [
+          { text: greffe, style: 'bold', size: 11, align: 'center' },
+          { text: a.type_acte, style: 'bold', size: 18, align: 'center', gap: 6 },
+          { text: `Acte déposé le ${formatDocumentDate(a.date_depot)}`, size: 11, align: 'center', gap: 4 },
+        ],
+        14,
+      );
+      drawSectionTitle(doc, 'SOCIÉTÉ');
+      const identity: Array<[string, string, FontStyle?]> = [['Dénomination', e.denomination, 'bold']];
+      if (e.siren) identity.push(['SIREN', formatSiren(e.siren)]);
+      if (e.forme_juridique) identity.push(['Forme juridique', e.forme_juridique]);
+      if (e.siege) identity.push(['Siège', e.siege]);
+      drawFields(doc, identity, 150);
+      doc.moveDown(0.8);
+      drawSectionTitle(doc, 'ACTE');
+      drawFields(doc, [['Nature de l’acte', a.type_acte, 'bold'], ['Date de dépôt', formatDocumentDate(a.date_depot)]], 150);
+      doc.moveDown(0.5);
+      drawParagraphs(doc, [{ text: 'Décisions constatées par l’acte :', style: 'bold' }], 2);
+      drawParagraphs(doc, a.decisions.length === 0 ? [{ text: 'L’acte ne mentionne pas de décision particulière.' }] : a.decisions.map((d, i) => ({ text: `– ${d}`, gap: i ? 2 : 0 })), 12);
+
+      drawSectionTitle(doc, 'RÉCÉPISSÉ DE DÉPÔT');
+      drawFields(
+        doc,
+        [
+          ['Numéro de dépôt', a.numero_depot, 'bold'],
+          ['Date de dépôt', formatDocumentDate(a.date_depot)],
+          ['Déposant', e.denomination],
+          ['Greffe', greffe],
+        ],
+        150,
+      );
+      doc.moveDown(0.5);
+      drawParagraphs(doc, [
+        { text: `Le g${greffe.slice(1)} atteste avoir reçu et enregistré au registre le dépôt ci-dessus.`, size: 8.5 },
+        { text: `Copie délivrée le ${formatDocumentDateTime(data.emis_le)} (heure de Paris) par ${issuer.seller.denomination}.`, size: 8, color: COLORS.muted, gap: 6 },
+      ]);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+// The mail that tells the customer their documents are ready: written in the transaction that
+// stores the last document of the order (or a periodic Kbis' later delivery).
+import { html } from '../identity/html';
+import type { Mail } from '../identity/mailer';
+
+export interface DocumentsReady {
+  to: string;
+  reference: string;
+  documents: Array<{ libelle: string; entite_denomination: string; envoi: number }>;
+  link: string;
+  /** A later delivery of a periodic Kbis, rather than the whole order. */
+  periodic: boolean;
+}
+
+export function documentsReadyMail(m: DocumentsReady): Mail {
+  const intro = m.periodic
+    ? `Un nouvel envoi de votre Kbis périodique (commande ${m.reference}) est disponible.`
+    : `Les documents de votre commande ${m.reference} sont prêts.`;
+  const items = m.documents.map((d) => `${d.libelle} – ${d.entite_denomination}${d.envoi > 1 ? ` (envoi n° ${d.envoi})` : ''}`);
+  const follow = 'Téléchargez-les depuis le détail de votre commande, où ils restent disponibles :';
+  const text = ['Bonjour,', '', intro, '', ...items.map((i) => `- ${i}`), '', follow, m.link, '', 'Registre des entreprises'].join('\n');
+  const body = html`<p>Bonjour,</p>
+<p>${intro}</p>
+<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>
+<p>${follow} <a href="${m.link}">${m.link}</a></p>
+<p>Registre des entreprises</p>`;
+  return {
+    to: m.to,
+    subject: m.periodic ? `Votre Kbis périodique est disponible (commande ${m.reference})` : `Vos documents sont prêts (commande ${m.reference})`,
+    text,
+    html: body.value,
+    attachments: [],
+  };
+}

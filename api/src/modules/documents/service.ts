@@ -1,0 +1,37 @@
+// The documents service as the application assembles it: the signer, who issues for which site,
+// and the job worker with its handlers (production, shipments).
+import type { Devise } from '@portail/shared/src/api';
+import { verificationPath } from '@portail/shared/src/api';
+import type { Database } from '../../db/types';
+import { JobWorker, type Clock, type WorkerOptions } from '../../jobs/queue';
+import type { Mailer } from '../identity/mailer';
+import type { SellerIdentity } from '../orders/documents/types';
+import { ADVANCE_SHIPMENT, advanceShipment, produceDocument, type ProductionContext } from './production';
+import { PRODUCE_DOCUMENT } from './schedule';
+import type { DocumentSigner } from './signing';
+import type { Issuer } from './types';
+
+export interface DocumentsServiceOptions {
+  db: Database;
+  seller: SellerIdentity;
+  signer: DocumentSigner;
+  /** The site of each currency: mainland France in euros, New Caledonia in CFP francs. */
+  origins: Record<Devise, string>;
+  mailer?: Mailer | undefined;
+  clock: Clock;
+  worker?: Omit<WorkerOptions, 'clock'>;
+}
+
+export function orderPagePath(reference: string, date: string): string {
+  return `/espace-personnel/mes-commandes/mon-historique/commande?${new URLSearchParams({ reference_commande: reference, date_commande: date })}`;
+}
+
+export function productionContext(o: DocumentsServiceOptions): ProductionContext {
+  const issuer = (devise: Devise): Issuer => ({ seller: o.seller, verificationUrl: (code) => `${o.origins[devise]}${verificationPath(code)}` });
+  return { db: o.db, signer: o.signer, issuer, mailer: o.mailer, orderLink: (devise, reference, date) => `${o.origins[devise]}${orderPagePath(reference, date)}` };
+}
+
+/** The worker that runs the documents' jobs. */
+export function documentsWorker(o: DocumentsServiceOptions): JobWorker {
+  return new JobWorker(o.db, { [PRODUCE_DOCUMENT]: produceDocument(productionContext(o)), [ADVANCE_SHIPMENT]: advanceShipment(o.clock) }, { ...o.worker, clock: o.clock });
+}

@@ -1,0 +1,190 @@
+// What each document states, read from the live tables at the moment of issue: the Kbis shows the
+// company as it is then, and a later change never reaches a document already issued.
+import type { Entreprise, Fonction } from '@portail/shared/src/api';
+import { formatDateFr } from '@portail/shared/src/format/dates';
+import type { Queryable } from '../../db/types';
+import { findDebtors, registrationsOf } from '../companies/debts';
+import { getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies/repository';
+import type { AccountsData, DebtStatementData, DeedData, KbisData, KbisPerson } from './types';
+
+/** Secondary establishments a Kbis lists, at most (the rest are counted). */
+const KBIS_MAX_SECONDARY = 200;
+
+const REGISTRE_LIBELLE: Record<string, string> = {
+  RCS: 'Registre du commerce et des sociétés',
+  RCS_NC: 'Registre du commerce et des sociétés de Nouvelle-Calédonie',
+  RM: 'Répertoire des métiers',
+  RSAC: 'Registre spécial des agents commerciaux',
+};
+
+/** The company's name as documents print it: its denomination, or a sole trader's name. */
+export function companyName(e: Entreprise): string {
+  return e.denomination ?? 'Entrepreneur individuel (diffusion partielle)';
+}
+
+function person(f: Fonction, today: string): KbisPerson | null {
+  if (f.date_fin && f.date_fin <= today) return null;
+  if (f.date_debut && f.date_debut > today) return null;
+  if (f.personne) {
+    const p = f.personne;
+    const nom = [p.nom_usage && p.nom_usage !== p.nom ? `${p.nom} (nom d'usage ${p.nom_usage})` : p.nom, p.prenoms].filter(Boolean).join(', ');
+    const born = p.mois_naissance && p.annee_naissance ? `Né(e) en ${String(p.mois_naissance).padStart(2, '0')}/${p.annee_naissance}` : p.annee_naissance ? `Né(e) en ${p.annee_naissance}` : null;
+    const detail = [born, p.nationalite ? `de nationalité ${p.nationalite.toLowerCase()}` : null].filter(Boolean).join(', ');
+    return { role: f.role.libelle, nom, detail: detail || null, depuis: f.date_debut };
+  }
+  if (f.personne_morale) {
+    return { role: f.role.libelle, nom: f.personne_morale.denomination, detail: f.personne_morale.numero_identification ? `Immatriculée sous le n° ${f.personne_morale.numero_identification}` : null, depuis: f.date_debut };
+  }
+  return null;
+}
+
+function addYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + years, m - 1, d - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The legal person's duration: the statutory 99 years from registration, unless it was struck off. */
+function duration(e: Entreprise): string | null {
+  if (!e.personne_morale || !e.date_immatriculation) return null;
+  return `99 ans à compter du ${formatDateFr(e.date_immatriculation)}, soit jusqu'au ${formatDateFr(addYears(e.date_immatriculation, 99))}`;
+}
+
+/** The company as its Kbis states it on `issuedAt`; null when it does not exist. */
+export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt: Date, verification: { code: string; url: string }): Promise<KbisData | null> {
+  const e = await getEntreprise(db, entrepriseId);
+  if (!e) return null;
+  const today = issuedAt.toISOString().slice(0, 10);
+  const [fonctions, inscriptions, procedures, secondaries, actes] = await Promise.all([
+    listFonctions(db, e.id, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES']),
+    listInscriptions(db, e.id),
+    listProcedures(db, e.id),
+    listEtablissements(db, e.id, { limit: KBIS_MAX_SECONDARY, offset: 0, etat: 'ACTIF' }),
+    db.query<{ date_depot: string; type_acte: string; decisions: string[] }>(
+      `select date_depot::text as date_depot, type_acte, decisions from depot_acte where entreprise_id = $1 and date_depot <= $2::date order by date_depot desc, id desc limit 5`,
+      [e.id, today],
+    ),
+  ]);
+  const principal = inscriptions.find((i) => i.type === 'PRINCIPALE' && !i.date_radiation) ?? inscriptions.find((i) => i.type === 'PRINCIPALE') ?? inscriptions[0] ?? null;
+  const people = fonctions.map((f) => ({ f, p: person(f, today) })).filter((x): x is { f: Fonction; p: KbisPerson } => x.p !== null);
+  const others = secondaries.items.filter((s) => !s.siege);
+  const mentions: string[] = [];
+  if (e.date_radiation) mentions.push(`Radiation du registre le ${formatDateFr(e.date_radiation)}.`);
+  if (e.denominations_precedentes.length > 0) mentions.push(`Dénomination(s) précédente(s) : ${e.denominations_precedentes.join(', ')}.`);
+  for (const a of actes) {
+    mentions.push(`Dépôt du ${formatDateFr(a.date_depot)} – ${a.type_acte}${a.decisions.length ? ` : ${a.decisions.join(' ; ')}` : ''}.`);
+  }
+  if (secondaries.total - (secondaries.items.length - others.length) > others.length) {
+    mentions.push(`Établissements secondaires : ${others.length} premiers listés sur ${secondaries.total - (secondaries.items.length - others.length)}.`);
+  }
+  return {
+    code_verification: verification.code,
+    url_verification: verification.url,
+    emis_le: issuedAt.toISOString(),
+    greffe: principal?.greffe ?? e.greffe,
+    mention: principal?.mention ?? e.numero_identification,
+    registre: REGISTRE_LIBELLE[principal?.registre ?? 'RCS'] ?? 'Registre du commerce et des sociétés',
+    entreprise: {
+      id: e.id,
+      denomination: companyName(e),
+      sigle: e.sigle,
+      siren: e.siren,
+      numero_identification: e.numero_identification,
+      personne_morale: e.personne_morale,
+      forme_juridique: e.forme_juridique?.libelle ?? null,
+      capital: e.capital_social !== null ? { montant: e.capital_social, devise: e.devise } : null,
+      date_immatriculation: principal?.date_immatriculation ?? e.date_immatriculation,
+      date_creation: e.date_creation,
+      date_radiation: e.date_radiation,
+      duree: duration(e),
+      activite: e.activite.libelle ? `${e.activite.libelle}${e.activite.code_naf ? ` (NAF ${e.activite.code_naf})` : ''}` : null,
+      siege: e.siege?.adresse.ligne ?? null,
+      date_debut_activite: e.siege?.date_creation ?? e.date_creation,
+    },
+    dirigeants: people.filter((x) => x.f.nature === 'DIRIGEANT').map((x) => x.p),
+    commissaires: people.filter((x) => x.f.nature === 'COMMISSAIRE_AUX_COMPTES').map((x) => x.p),
+    etablissements_secondaires: others.map((s) => ({
+      adresse: s.adresse.ligne,
+      activite: s.activite.libelle,
+      depuis: s.date_creation,
+      numero: s.numero,
+    })),
+    mentions,
+    procedures: procedures.map((p) => ({
+      libelle: p.libelle,
+      date_jugement: p.date_jugement,
+      mandataire: p.mandataire,
+      statut: p.statut === 'EN_COURS' ? 'En cours' : `Clôturée le ${formatDateFr(p.date_cloture!)}`,
+    })),
+  };
+}
+
+async function identity(db: Queryable, entrepriseId: number) {
+  const e = await getEntreprise(db, entrepriseId);
+  if (!e) return null;
+  return {
+    e,
+    entreprise: { denomination: companyName(e), siren: e.siren, forme_juridique: e.forme_juridique?.libelle ?? null, siege: e.siege?.adresse.ligne ?? null },
+  };
+}
+
+/** Filed accounts `depotId` of the company, with the figures of that financial year. */
+export async function accountsSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date): Promise<AccountsData | null> {
+  const who = await identity(db, entrepriseId);
+  const [depot] = await db.query<{ date_cloture: string; date_depot: string; type: string; confidentiel: boolean }>(
+    'select date_cloture::text as date_cloture, date_depot::text as date_depot, type, confidentiel from depot_comptes where id = $1 and entreprise_id = $2',
+    [depotId, entrepriseId],
+  );
+  if (!who || !depot) return null;
+  if (depot.confidentiel) throw new Error('comptes déposés avec une déclaration de confidentialité');
+  const [figures] = await db.query<{ chiffre_affaires: string | null; resultat: string | null; effectif: number | null; duree_mois: number }>(
+    'select chiffre_affaires::text, resultat::text, effectif, duree_mois from exercice where entreprise_id = $1 and date_cloture = $2::date',
+    [entrepriseId, depot.date_cloture],
+  );
+  return {
+    emis_le: issuedAt.toISOString(),
+    greffe: who.e.greffe,
+    entreprise: { ...who.entreprise, devise: who.e.devise },
+    comptes: { date_cloture: depot.date_cloture, date_depot: depot.date_depot, type: depot.type, duree_mois: figures?.duree_mois ?? null },
+    figures: figures
+      ? {
+          chiffre_affaires: figures.chiffre_affaires === null ? null : Number(figures.chiffre_affaires),
+          resultat: figures.resultat === null ? null : Number(figures.resultat),
+          effectif: figures.effectif,
+        }
+      : null,
+  };
+}
+
+/** The filed deed `depotId` of the company. */
+export async function deedSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date): Promise<DeedData | null> {
+  const who = await identity(db, entrepriseId);
+  const [acte] = await db.query<{ numero_depot: string; date_depot: string; type_acte: string; decisions: string[] }>(
+    'select numero_depot, date_depot::text as date_depot, type_acte, decisions from depot_acte where id = $1 and entreprise_id = $2',
+    [depotId, entrepriseId],
+  );
+  if (!who || !acte) return null;
+  return { emis_le: issuedAt.toISOString(), greffe: who.e.greffe, entreprise: who.entreprise, acte };
+}
+
+/** The registrations in effect against the debtors a criterion designates, on `issuedAt`. */
+export async function debtSnapshot(
+  db: Queryable,
+  critere: { siren: string | null; denomination: string | null; code_postal: string | null },
+  libelle: string,
+  issuedAt: Date,
+): Promise<DebtStatementData> {
+  const debiteurs = await findDebtors(db, critere);
+  const rows = await registrationsOf(
+    db,
+    debiteurs.map((d) => d.id_entreprise).filter((id): id is number => id !== null),
+  );
+  return {
+    emis_le: issuedAt.toISOString(),
+    arrete_au: issuedAt.toISOString(),
+    libelle,
+    critere,
+    debiteurs,
+    inscriptions: rows.map(({ entreprise_id: _id, ...r }) => r),
+  };
+}

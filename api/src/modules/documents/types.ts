@@ -1,0 +1,73 @@
+// What an issued document states: a snapshot taken at issue from the live tables and stored with
+// the PDF (`document_emis.donnees`), so that what a page shows of a document is what it printed.
+import type { Devise, EtatEndettement } from '@portail/shared/src/api';
+import type { SellerIdentity } from '../orders/documents/types';
+
+/** Who issues and signs, and where the public verification page is. */
+export interface Issuer {
+  seller: SellerIdentity;
+  /** The verification page of `code` on the site the order was placed on. */
+  verificationUrl(code: string): string;
+}
+
+export interface KbisPerson {
+  role: string;
+  /** "DUPONT Marie, Claire" or a legal person's name. */
+  nom: string;
+  /** "né(e) en 03/1970, de nationalité française", or the legal person's number. */
+  detail: string | null;
+  depuis: string | null;
+}
+
+export interface KbisData {
+  code_verification: string;
+  url_verification: string;
+  emis_le: string;
+  greffe: { code: string; nom: string } | null;
+  /** "552 100 554 R.C.S. Paris". */
+  mention: string;
+  registre: string;
+  entreprise: {
+    id: number;
+    denomination: string;
+    sigle: string | null;
+    siren: string | null;
+    numero_identification: string;
+    personne_morale: boolean;
+    forme_juridique: string | null;
+    capital: { montant: number; devise: Devise } | null;
+    date_immatriculation: string | null;
+    date_creation: string | null;
+    date_radiation: string | null;
+    /** "99 ans à compter du 12/03/1998, soit jusqu'au 11/03/2097" for a legal person. */
+    duree: string | null;
+    activite: string | null;
+    siege: string | null;
+    date_debut_activite: string | null;
+  };
+  dirigeants: KbisPerson[];
+  commissaires: KbisPerson[];
+  etablissements_secondaires: Array<{ adresse: string; activite: string | null; depuis: string | null; numero: string }>;
+  mentions: string[];
+  procedures: Array<{ libelle: string; date_jugement: string; mandataire: string | null; statut: string }>;
+}
+
+export interface AccountsData {
+  emis_le: string;
+  greffe: { code: string; nom: string } | null;
+  entreprise: { denomination: string; siren: string | null; forme_juridique: string | null; siege: string | null; devise: Devise };
+  comptes: { date_cloture: string; date_depot: string; type: string; duree_mois: number | null };
+  figures: { chiffre_affaires: number | null; resultat: number | null; effectif: number | null } | null;
+}
+
+export interface DeedData {
+  emis_le: string;
+  greffe: { code: string; nom: string } | null;
+  entreprise: { denomination: string; siren: string | null; forme_juridique: string | null; siege: string | null };
+  acte: { numero_depot: string; date_depot: string; type_acte: string; decisions: string[] };
+}
+
+export type DebtStatementData = Omit<EtatEndettement, 'id_visualisation'> & {
+  emis_le: string;
+  libelle: string;
+};

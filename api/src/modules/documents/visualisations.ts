@@ -1,0 +1,136 @@
+// Reading issued documents: an order's list (visualisations), one PDF, the order's zip, a debt
+// statement's content, and the public verification of a code. A person reads the documents of
+// the customer accounts they act for; anything else is not found.
+import { zipSync } from 'fflate';
+import type { AdressePostale, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/src/api';
+import type { Queryable } from '../../db/types';
+import type { DebtStatementData } from './types';
+
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The person acts for the document's account. */
+const ACTS_FOR = `exists (select 1 from compte_client_utilisateur u where u.compte_client_id = d.compte_client_id and u.sujet = $1)`;
+
+interface VisualisationRow {
+  id: number;
+  ligne_commande_id: number;
+  code_article: Visualisation['code_article'];
+  libelle: string;
+  entreprise_id: number | null;
+  entite_siren: string | null;
+  entite_denomination: string;
+  diffusion: Visualisation['diffusion'];
+  envoi: number;
+  emis_le: string;
+  code_verification: string | null;
+  empreinte_sha256: string;
+  taille: number;
+  nom_fichier: string;
+  x_statut: Expedition['statut'] | null;
+  x_adresse: AdressePostale | null;
+  x_exemplaires: number | null;
+  x_imprime_le: string | null;
+  x_poste_le: string | null;
+}
+
+const VISUALISATION_SELECT = `select d.id, d.ligne_commande_id, d.code_article, d.libelle, d.entreprise_id, d.entite_siren, d.entite_denomination, l.diffusion,
+    d.envoi, ${ISO('d.emis_le')} as emis_le, d.code_verification, d.empreinte_sha256, d.taille, d.nom_fichier,
+    x.statut as x_statut, x.adresse as x_adresse, x.exemplaires as x_exemplaires, ${ISO('x.imprime_le')} as x_imprime_le, ${ISO('x.poste_le')} as x_poste_le
+  from document_emis d join ligne_commande l on l.id = d.ligne_commande_id left join expedition x on x.document_id = d.id`;
+
+function toVisualisation(r: VisualisationRow): Visualisation {
+  return {
+    id: r.id,
+    id_article: r.ligne_commande_id,
+    code_article: r.code_article,
+    libelle: r.libelle,
+    entite: { id_entreprise: r.entreprise_id, siren: r.entite_siren?.trim() ?? null, denomination: r.entite_denomination },
+    diffusion: r.diffusion,
+    envoi: r.envoi,
+    emis_le: r.emis_le,
+    code_verification: r.code_verification,
+    empreinte_sha256: r.empreinte_sha256,
+    taille: r.taille,
+    nom_fichier: r.nom_fichier,
+    expedition:
+      r.x_statut && r.x_adresse
+        ? { statut: r.x_statut, adresse: r.x_adresse, exemplaires: r.x_exemplaires ?? 1, imprime_le: r.x_imprime_le, poste_le: r.x_poste_le }
+        : null,
+  };
+}
+
+/** The documents of an order (one article's when `lineId` is given), oldest first. */
+export async function listVisualisations(db: Queryable, orderId: number, lineId?: number): Promise<Visualisation[]> {
+  const rows = await db.query<VisualisationRow>(`${VISUALISATION_SELECT} where d.commande_id = $1 and ($2::int is null or d.ligne_commande_id = $2) order by d.ligne_commande_id, d.envoi`, [
+    orderId,
+    lineId ?? null,
+  ]);
+  return rows.map(toVisualisation);
+}
+
+/** One document's PDF, for a person who acts for its account. */
+export async function documentPdfFor(db: Queryable, sub: string, id: number): Promise<{ pdf: Buffer; filename: string } | null> {
+  const [row] = await db.query<{ pdf: Buffer | Uint8Array; nom_fichier: string }>(`select d.pdf, d.nom_fichier from document_emis d where d.id = $2 and ${ACTS_FOR}`, [sub, id]);
+  return row ? { pdf: Buffer.from(row.pdf), filename: row.nom_fichier } : null;
+}
+
+/** Every document of the order in one zip; null when it has none yet. Same documents, same bytes. */
+export async function orderZip(db: Queryable, orderId: number): Promise<Buffer | null> {
+  const rows = await db.query<{ pdf: Buffer | Uint8Array; nom_fichier: string; emis_le: string }>(
+    `select pdf, nom_fichier, ${ISO('emis_le')} as emis_le from document_emis where commande_id = $1 order by ligne_commande_id, envoi`,
+    [orderId],
+  );
+  if (rows.length === 0) return null;
+  const files: Record<string, [Uint8Array, { mtime: Date }]> = {};
+  for (const r of rows) {
+    let name = r.nom_fichier;
+    for (let n = 2; files[name]; n++) name = r.nom_fichier.replace(/\.pdf$/, `-${n}.pdf`);
+    files[name] = [new Uint8Array(r.pdf), { mtime: new Date(r.emis_le) }];
+  }
+  return Buffer.from(zipSync(files, { level: 0 }));
+}
+
+/** What a debt-status statement stated when it was issued, for a person who acts for its account. */
+export async function debtStatementFor(db: Queryable, sub: string, id: number): Promise<EtatEndettement | null> {
+  const [row] = await db.query<{ donnees: DebtStatementData }>(
+    `select d.donnees from document_emis d where d.id = $2 and d.code_article in ('ETAT_ENDETTEMENT', 'ETAT_INSCRIPTIONS_TRESOR') and ${ACTS_FOR}`,
+    [sub, id],
+  );
+  if (!row) return null;
+  const { arrete_au, critere, debiteurs, inscriptions } = row.donnees;
+  return { id_visualisation: id, arrete_au, critere, debiteurs, inscriptions };
+}
+
+/** The public facts of a verification code: who issued what, when, for which company. */
+export async function verification(db: Queryable, code: string, issuer: string, signature: { titulaire: string; algorithme: string }): Promise<VerificationDocument | null> {
+  const [row] = await db.query<{
+    code_verification: string;
+    code_article: string;
+    libelle: string;
+    emis_le: string;
+    entreprise_id: number | null;
+    entite_siren: string | null;
+    entite_denomination: string;
+    greffe: string | null;
+    empreinte_sha256: string;
+    taille: number;
+  }>(
+    `select d.code_verification, d.code_article, d.libelle, ${ISO('d.emis_le')} as emis_le, d.entreprise_id, d.entite_siren, d.entite_denomination,
+            d.donnees #>> '{greffe,nom}' as greffe, d.empreinte_sha256, d.taille
+     from document_emis d where d.code_verification = $1`,
+    [code],
+  );
+  if (!row) return null;
+  return {
+    code: row.code_verification,
+    type: row.code_article,
+    libelle: row.libelle,
+    emetteur: issuer,
+    emis_le: row.emis_le,
+    entreprise: { id: row.entreprise_id, siren: row.entite_siren?.trim() ?? null, denomination: row.entite_denomination },
+    greffe: row.greffe,
+    empreinte_sha256: row.empreinte_sha256,
+    taille: row.taille,
+    signature,
+  };
+}

@@ -1,0 +1,183 @@
+// Documents produced for paid orders (SPEC §7 Orders service: visualisations, etat_endettement per
+// visualisation, zip download, kbis_periodiques with envois, adresse_livraison, annulations) and
+// the public verification of an issued document.
+import * as z from 'zod/mini';
+import { Cents, DEVISES, DIFFUSIONS, IsoDate } from './common';
+import { CODES_ARTICLE } from './basket';
+import { AdressePostaleSchema } from './orders';
+
+/** Where a document sent by mail stands: printed, then posted. */
+export const STATUTS_EXPEDITION = ['A_IMPRIMER', 'IMPRIME', 'POSTE'] as const;
+export type StatutExpedition = (typeof STATUTS_EXPEDITION)[number];
+export const LIBELLES_STATUT_EXPEDITION: Record<StatutExpedition, string> = {
+  A_IMPRIMER: "En cours d'impression",
+  IMPRIME: 'Imprimé, en attente de remise à La Poste',
+  POSTE: 'Remis à La Poste',
+};
+
+/** A shipment of printed copies of a document. */
+export const ExpeditionSchema = z.object({
+  statut: z.enum(STATUTS_EXPEDITION),
+  adresse: AdressePostaleSchema,
+  exemplaires: z.int(),
+  imprime_le: z.nullable(z.string()),
+  poste_le: z.nullable(z.string()),
+});
+export type Expedition = z.infer<typeof ExpeditionSchema>;
+
+/** A produced document of an order (a visualisation): its PDF is served as the same bytes forever. */
+export const VisualisationSchema = z
+  .object({
+    id: z.int(),
+    /** The order line (article) it was produced for. */
+    id_article: z.int(),
+    code_article: z.enum(CODES_ARTICLE),
+    libelle: z.string(),
+    entite: z.object({ id_entreprise: z.nullable(z.int()), siren: z.nullable(z.string()), denomination: z.string() }),
+    diffusion: z.enum(DIFFUSIONS),
+    /** Delivery rank of a periodic Kbis (1 otherwise). */
+    envoi: z.int(),
+    /** ISO date-time of issue. */
+    emis_le: z.string(),
+    /** The code printed on the document and its QR code (Kbis). */
+    code_verification: z.nullable(z.string()),
+    empreinte_sha256: z.string(),
+    taille: z.int(),
+    nom_fichier: z.string(),
+    expedition: z.nullable(ExpeditionSchema),
+  })
+  .register(z.globalRegistry, { id: 'Visualisation' });
+export type Visualisation = z.infer<typeof VisualisationSchema>;
+export const VisualisationsSchema = z.array(VisualisationSchema).register(z.globalRegistry, { id: 'Visualisations' });
+
+// ---------- Debt status (état d'endettement) ----------
+
+/** Kinds of registration against a debtor kept by the registries. */
+export const TYPES_INSCRIPTION = [
+  'PRIVILEGE_TRESOR',
+  'PRIVILEGE_SECURITE_SOCIALE',
+  'NANTISSEMENT_FONDS',
+  'NANTISSEMENT_OUTILLAGE',
+  'GAGE_STOCKS',
+  'CREDIT_BAIL',
+  'RESERVE_PROPRIETE',
+  'PROTET',
+] as const;
+export type TypeInscription = (typeof TYPES_INSCRIPTION)[number];
+export const LIBELLES_TYPE_INSCRIPTION: Record<TypeInscription, string> = {
+  PRIVILEGE_TRESOR: 'Privilège du Trésor',
+  PRIVILEGE_SECURITE_SOCIALE: 'Privilège de la sécurité sociale et des régimes complémentaires',
+  NANTISSEMENT_FONDS: 'Nantissement du fonds de commerce',
+  NANTISSEMENT_OUTILLAGE: "Nantissement de l'outillage et du matériel d'équipement",
+  GAGE_STOCKS: 'Gage des stocks',
+  CREDIT_BAIL: 'Opération de crédit-bail en matière mobilière',
+  RESERVE_PROPRIETE: 'Clause de réserve de propriété',
+  PROTET: 'Protêt',
+};
+
+export const InscriptionSureteSchema = z.object({
+  numero: z.string(),
+  type_inscription: z.enum(TYPES_INSCRIPTION),
+  date_inscription: IsoDate,
+  /** The end of its effect (a registration lapses unless renewed). */
+  date_effet_fin: z.nullable(IsoDate),
+  creancier: z.string(),
+  montant: z.nullable(Cents),
+  devise: z.enum(DEVISES),
+  code_greffe: z.string(),
+});
+export type InscriptionSurete = z.infer<typeof InscriptionSureteSchema>;
+
+/** A debtor the statement covers (one for a SIREN, possibly several for a name search). */
+export const DebiteurSchema = z.object({
+  numero_debiteur: z.string(),
+  id_entreprise: z.nullable(z.int()),
+  siren: z.nullable(z.string()),
+  denomination: z.string(),
+  code_greffe: z.nullable(z.string()),
+  greffe: z.nullable(z.string()),
+  nombre_inscriptions: z.int(),
+});
+export type Debiteur = z.infer<typeof DebiteurSchema>;
+
+/** GET visualisations/{id}/etat_endettement: what the certified statement states, as issued. */
+export const EtatEndettementSchema = z
+  .object({
+    id_visualisation: z.int(),
+    arrete_au: z.string(),
+    critere: z.object({ siren: z.nullable(z.string()), denomination: z.nullable(z.string()), code_postal: z.nullable(z.string()) }),
+    debiteurs: z.array(DebiteurSchema),
+    inscriptions: z.array(z.object({ ...InscriptionSureteSchema.shape, numero_debiteur: z.string() })),
+  })
+  .register(z.globalRegistry, { id: 'EtatEndettement' });
+export type EtatEndettement = z.infer<typeof EtatEndettementSchema>;
+
+// ---------- Periodic Kbis ----------
+
+export const STATUTS_KBIS_PERIODIQUE = ['ACTIF', 'TERMINE', 'ANNULE'] as const;
+export type StatutKbisPeriodique = (typeof STATUTS_KBIS_PERIODIQUE)[number];
+export const LIBELLES_STATUT_KBIS_PERIODIQUE: Record<StatutKbisPeriodique, string> = {
+  ACTIF: 'En cours',
+  TERMINE: 'Terminé',
+  ANNULE: 'Annulé',
+};
+
+export const STATUTS_ENVOI = ['PREVU', 'EMIS', 'ANNULE'] as const;
+export type StatutEnvoi = (typeof STATUTS_ENVOI)[number];
+export const LIBELLES_STATUT_ENVOI: Record<StatutEnvoi, string> = { PREVU: 'Prévu', EMIS: 'Émis', ANNULE: 'Annulé' };
+
+export const EnvoiKbisSchema = z.object({
+  rang: z.int(),
+  date_prevue: IsoDate,
+  statut: z.enum(STATUTS_ENVOI),
+  /** The Kbis issued for this delivery. */
+  id_visualisation: z.nullable(z.int()),
+  emis_le: z.nullable(z.string()),
+});
+export type EnvoiKbis = z.infer<typeof EnvoiKbisSchema>;
+
+export const KbisPeriodiqueSchema = z
+  .object({
+    id: z.int(),
+    reference_commande: z.string(),
+    date_commande: IsoDate,
+    id_article: z.int(),
+    entite: z.object({ id_entreprise: z.nullable(z.int()), siren: z.nullable(z.string()), denomination: z.string() }),
+    diffusion: z.enum(DIFFUSIONS),
+    frequence_mois: z.int(),
+    duree_mois: z.int(),
+    nombre_envois: z.int(),
+    statut: z.enum(STATUTS_KBIS_PERIODIQUE),
+    prochain_envoi: z.nullable(IsoDate),
+    adresse_livraison: z.nullable(AdressePostaleSchema),
+    annule_le: z.nullable(z.string()),
+    envois: z.array(EnvoiKbisSchema),
+  })
+  .register(z.globalRegistry, { id: 'KbisPeriodique' });
+export type KbisPeriodique = z.infer<typeof KbisPeriodiqueSchema>;
+export const KbisPeriodiquesSchema = z.array(KbisPeriodiqueSchema).register(z.globalRegistry, { id: 'KbisPeriodiques' });
+
+// ---------- Public verification ----------
+
+/** GET verification-document/{code}: who issued what, when, for which company, and its fingerprint. */
+export const VerificationDocumentSchema = z
+  .object({
+    code: z.string(),
+    type: z.string(),
+    libelle: z.string(),
+    emetteur: z.string(),
+    emis_le: z.string(),
+    entreprise: z.object({ id: z.nullable(z.int()), siren: z.nullable(z.string()), denomination: z.string() }),
+    greffe: z.nullable(z.string()),
+    empreinte_sha256: z.string(),
+    taille: z.int(),
+    signature: z.object({ titulaire: z.string(), algorithme: z.string() }),
+  })
+  .register(z.globalRegistry, { id: 'VerificationDocument' });
+export type VerificationDocument = z.infer<typeof VerificationDocumentSchema>;
+
+/** A verification code: 4 groups of 4 characters of an alphabet without look-alikes. */
+export const VERIFICATION_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const VERIFICATION_CODE = /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/;
+/** The public page of a code. */
+export const verificationPath = (code: string) => `/verification-document/${encodeURIComponent(code)}`;
