@@ -7,6 +7,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const steps = [['bundles.mjs'], ['web.mjs']];
 steps.push(['../node_modules/tsx/dist/cli.mjs', 'search.ts']);
 steps.push(['../node_modules/tsx/dist/cli.mjs', 'orders.ts']);
+steps.push(['../node_modules/tsx/dist/cli.mjs', 'documents.ts']);
 for (const [script, ...args] of steps) {
   console.log(`\n=== ${script} ${args.join(' ')}`);
   const r = spawnSync(process.execPath, [path.join(here, script), ...args], { stdio: 'inherit', cwd: here });

@@ -29,7 +29,7 @@ function peopleRows(people: KbisPerson[]) {
 }
 
 function drawVerification(doc: PDFKit.PDFDocument, data: KbisData): void {
-  const size = 96;
+  const size = 84;
   ensureSpace(doc, size + 24);
   const x = contentLeft(doc);
   const width = contentWidth(doc);
@@ -70,8 +70,11 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
           { text: KBIS_TITLE.toUpperCase(), style: 'bold', size: 9.5, align: 'center', gap: 4 },
           { text: `à jour au ${issued} (heure de Paris)`, size: 9.5, align: 'center', gap: 4 },
         ],
-        14,
+        8,
       );
+      // First page, first thing after the title: whoever holds a printout sees how to check it.
+      drawVerification(doc, data);
+      doc.moveDown(0.5);
 
       drawSectionTitle(doc, 'IDENTIFICATION DE LA PERSONNE ' + (e.personne_morale ? 'MORALE' : 'PHYSIQUE'));
       const identity: Array<[string, string, FontStyle?]> = [
@@ -130,7 +133,6 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       drawParagraphs(doc, data.mentions.length === 0 ? [{ text: 'Néant.' }] : data.mentions.map((text, i) => ({ text: `– ${text}`, gap: i === 0 ? 0 : 2 })), 10);
 
       drawParagraphs(doc, [{ text: `Délivré le ${issued} (heure de Paris) par ${issuer.seller.denomination}.`, style: 'bold', size: 9 }], 4);
-      drawVerification(doc, data);
     },
   );
 }

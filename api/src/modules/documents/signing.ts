@@ -3,12 +3,11 @@
 // (DOCUMENT_SIGNING_P12, base64 or a path, with DOCUMENT_SIGNING_PASSPHRASE); without one, outside
 // production, a self-signed development pair is generated once and kept in the database.
 import fs from 'node:fs';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { constants, createPrivateKey, generateKeyPairSync, privateEncrypt, randomBytes, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { Queryable } from '../../db/types';
 
 export interface DocumentSigner {
@@ -22,13 +21,56 @@ export interface DocumentSigner {
 const ALGORITHM = 'RSA 2048 / SHA-256 (PAdES, ETSI.CAdES.detached)';
 const DEV_SECRET = 'document-signing-p12';
 
+/** DigestInfo prefix of SHA-256 (RFC 8017 §9.2): what PKCS#1 v1.5 signs before the hash. */
+const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+
+/**
+ * The CMS signature @signpdf embeds, made as its P12Signer makes it (content type, signing time and
+ * message digest as signed attributes, SHA-256, detached), except that the PKCS#12 is opened once
+ * rather than at every signature, and the RSA operation is Node's rather than JavaScript's.
+ */
+class CmsSigner extends Signer {
+  constructor(
+    private readonly certificate: forge.pki.Certificate,
+    private readonly key: KeyObject,
+  ) {
+    super();
+  }
+
+  override async sign(pdf: Buffer, signingTime?: Date): Promise<Buffer> {
+    const p7 = forge.pkcs7.createSignedData();
+    p7.content = forge.util.createBuffer(pdf.toString('binary'));
+    p7.addCertificate(this.certificate);
+    const key = this.key;
+    const nativeKey = {
+      sign: (md: forge.md.MessageDigest) =>
+        privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')])).toString('binary'),
+    };
+    p7.addSigner({
+      key: nativeKey as unknown as forge.pki.rsa.PrivateKey,
+      certificate: this.certificate,
+      digestAlgorithm: forge.pki.oids.sha256!,
+      authenticatedAttributes: [
+        { type: forge.pki.oids.contentType!, value: forge.pki.oids.data! },
+        { type: forge.pki.oids.signingTime!, value: (signingTime ?? new Date()) as unknown as string },
+        { type: forge.pki.oids.messageDigest! },
+      ],
+    });
+    p7.sign({ detached: true });
+    return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
+  }
+}
+
 class P12DocumentSigner implements DocumentSigner {
   readonly algorithm = ALGORITHM;
-  constructor(
-    private readonly p12: Buffer,
-    private readonly passphrase: string,
-    readonly holder: string,
-  ) {}
+  readonly holder: string;
+  private readonly signer: CmsSigner;
+
+  constructor(p12: Buffer, passphrase: string) {
+    const opened = openP12(p12, passphrase);
+    this.holder = opened.holder;
+    this.signer = new CmsSigner(opened.certificate, opened.key);
+  }
 
   async sign(pdf: Buffer, at: Date, reason: string): Promise<Buffer> {
     const withPlaceholder = plainAddPlaceholder({
@@ -42,18 +84,18 @@ class P12DocumentSigner implements DocumentSigner {
       subFilter: SUBFILTER_ETSI_CADES_DETACHED,
       appName: 'Portail registre',
     });
-    return signpdf.sign(withPlaceholder, new P12Signer(this.p12, { passphrase: this.passphrase }), at);
+    return signpdf.sign(withPlaceholder, this.signer, at);
   }
 }
 
-/** The common name of the certificate a PKCS#12 holds. */
-function holderOf(p12: Buffer, passphrase: string): string {
-  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));
-  const parsed = forge.pkcs12.pkcs12FromAsn1(asn1, passphrase);
-  const bags = parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [];
-  const cert = bags[0]?.cert;
-  const cn = cert?.subject.getField('CN') as { value?: string } | null;
-  return cn?.value ?? 'Portail registre';
+/** The certificate, its holder's common name and the private key a PKCS#12 holds. */
+function openP12(p12: Buffer, passphrase: string): { certificate: forge.pki.Certificate; holder: string; key: KeyObject } {
+  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), passphrase);
+  const certificate = (parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [])[0]?.cert;
+  const forgeKey = (parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ?? [])[0]?.key;
+  if (!certificate || !forgeKey) throw new Error('Le fichier PKCS#12 de signature doit contenir un certificat et sa clé privée.');
+  const cn = certificate.subject.getField('CN') as { value?: string } | null;
+  return { certificate, holder: cn?.value ?? 'Portail registre', key: createPrivateKey(forge.pki.privateKeyToPem(forgeKey)) };
 }
 
 /** A self-signed certificate for `holder`, valid ten years, as a PKCS#12 protected by `passphrase`. */
@@ -107,12 +149,12 @@ export function signingProblem(env: NodeJS.ProcessEnv, production: boolean): str
  * first process that needs it; the first writer wins when two start together).
  */
 export async function loadSigner(db: Queryable, config: SigningConfig | null, holder: string): Promise<DocumentSigner> {
-  if (config) return new P12DocumentSigner(config.p12, config.passphrase, holderOf(config.p12, config.passphrase));
+  if (config) return new P12DocumentSigner(config.p12, config.passphrase);
   const passphrase = 'development';
   const fresh = () => ({ p12: generateDevelopmentP12(`${holder} (certificat de développement)`, passphrase).toString('base64') });
   await db.query('insert into identity_secret (name, value) values ($1, $2::jsonb) on conflict (name) do nothing', [DEV_SECRET, JSON.stringify(fresh())]);
   const [row] = await db.query<{ value: { p12: string } | string }>('select value from identity_secret where name = $1', [DEV_SECRET]);
   const value = typeof row!.value === 'string' ? (JSON.parse(row!.value) as { p12: string }) : row!.value;
   const p12 = Buffer.from(value.p12, 'base64');
-  return new P12DocumentSigner(p12, passphrase, holderOf(p12, passphrase));
+  return new P12DocumentSigner(p12, passphrase);
 }
