@@ -12,6 +12,7 @@ const ROUTES = [
   '/rechercher-un-greffe',
   '/entreprise/boulangerie-dupont/552100554/1',
   '/fiche-greffe/paris/7501',
+  '/verification-document',
   '/panier',
   '/tarifs',
   '/espace-personnel',

@@ -68,6 +68,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Idle polling interval of the job worker, in milliseconds. */
   jobsPollMs?: number;
+  /** How long a claimed job is its worker's before another may take it up. */
+  jobsLeaseMs?: number;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -158,7 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       origins,
       mailer: opts.identity?.mailer,
       clock: opts.clock ?? systemClock,
-      worker: { pollMs: opts.jobsPollMs ?? 1_000, ...(opts.logger ? { log: (m: string) => app.log.warn(m) } : {}) },
+      worker: { pollMs: opts.jobsPollMs ?? 1_000, leaseMs: opts.jobsLeaseMs ?? 120_000, ...(opts.logger ? { log: (m: string) => app.log.warn(m) } : {}) },
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());

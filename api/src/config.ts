@@ -27,6 +27,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     logger: env.LOG !== '0',
     /** How often an idle job worker looks for due jobs (documents to produce). */
     jobsPollMs: Number(env.JOBS_POLL_MS || 1_000),
+    /** How long a claimed job stays its worker's: past it, a job whose process died is taken up again. */
+    jobsLeaseMs: Number(env.JOBS_LEASE_MS || 120_000),
   };
 }
 

@@ -32,7 +32,7 @@ async function main() {
     console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;
-  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, seller, payment, jobsPollMs: cfg.jobsPollMs, ...(identity ? { identity } : {}) });
+  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, seller, payment, jobsPollMs: cfg.jobsPollMs, jobsLeaseMs: cfg.jobsLeaseMs, ...(identity ? { identity } : {}) });
   app.jobs.start();
   const maintenance = startMaintenance(db, seller, (m) => console.log(m));
   void maintenance.run();

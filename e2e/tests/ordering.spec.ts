@@ -1,5 +1,7 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { pdfText } from '../../api/src/testing/pdfText';
 import { DEMO_CUSTOMER, expectNoAxeViolations, signIn } from './helpers';
 
@@ -8,6 +10,9 @@ import { DEMO_CUSTOMER, expectNoAxeViolations, signIn } from './helpers';
 // which alone confirms payments, by signed notification), the order in the personal space with its
 // invoice, the wallet. The demo customer's basket is shared by these journeys: they run in order.
 test.describe.configure({ mode: 'serial' });
+
+/** The order the first journey paid, for the journey that fetches its documents. */
+let paid: { reference: string; company: Company } | null = null;
 
 const S = '\u00A0';
 const SANDBOX = `http://localhost:${8090 + Number(process.env.PORT_BASE || 0)}`;
@@ -130,11 +135,12 @@ test('a guest orders a Kbis: basket, sign-in, merge, card payment on the hosted 
   // The order in the history, its detail, its invoice.
   await page.goto(HISTORY);
   const row = page.getByRole('row').filter({ hasText: reference });
-  await expect(row).toContainText('Payée');
+  // Paid, and its Kbis produced within seconds: the row may already say so.
+  await expect(row).toContainText(/Payée|En préparation|Livrée/);
   await expectNoAxeViolations(page);
   await row.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${reference}` })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('À produire');
+  await expect(page.getByRole('main')).toContainText(/À produire|En production|Disponible/);
   await expectNoAxeViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Télécharger la facture FA\d{4}-\d{6}$/ }).click();
@@ -143,6 +149,61 @@ test('a guest orders a Kbis: basket, sign-in, merge, card payment on the hosted 
   expect(text).toContain(company.numero_identification.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3'));
   // The amount paid: a Kbis, with whatever the account's basket already held.
   expect(text).toContain(`Total TTC ${total!.replace('Payer ', '').replace(/\s/g, ' ')}`);
+  paid = { reference, company };
+});
+
+test('the paid Kbis: downloaded from the order, verified on its public page, a modified copy refused, the zip complete', async ({ page }) => {
+  expect(paid, 'the order of the previous journey').not.toBeNull();
+  const { reference, company } = paid!;
+  await page.goto(HISTORY);
+  await signIn(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), DEMO_CUSTOMER);
+  await page.getByRole('row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+  const documents = page.getByRole('region', { name: 'Vos documents' });
+  // Produced by the job queue within seconds of the payment.
+  const pdfButton = documents.getByRole('button', { name: /^Télécharger le PDF : Extrait Kbis/ });
+  await expect(pdfButton.first()).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+
+  // Keyboard only: focus the button and press Enter.
+  await pdfButton.first().focus();
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const pdf = await readFile(await (await download).path());
+  const text = await pdfText(pdf);
+  const siren = company.numero_identification.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3');
+  expect(text).toContain(company.denomination!);
+  expect(text).toContain(siren);
+  expect(text).toMatch(/R\.C\.S\.|RCS/);
+  const code = text.match(/Code de vérification : ([2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3})/)![1]!;
+  // The QR code's address, printed beside it: the public page of the code.
+  const url = text.match(/(https?:\/\/\S+\/verification-document\/[A-Z0-9-]{19})/)![1]!;
+  expect(url.endsWith(code)).toBe(true);
+
+  // The whole order as a zip: every document, byte for byte.
+  const zipDownload = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Télécharger tous les documents (zip)' }).click();
+  const files = unzipSync(await readFile(await (await zipDownload).path()));
+  const documentCount = await pdfButton.count();
+  expect(Object.keys(files)).toHaveLength(documentCount);
+  expect(Object.values(files).some((f) => Buffer.from(f).equals(pdf))).toBe(true);
+
+  // The public page, as the QR code opens it: signed out, in a fresh context.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(new URL(url).pathname);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Vérifier un document' })).toBeVisible();
+  await expect(visitor.getByRole('main')).toContainText(company.denomination!);
+  await expect(visitor.getByRole('main')).toContainText(createHash('sha256').update(pdf).digest('hex'));
+  await expectNoAxeViolations(visitor);
+  const input = visitor.getByLabel("Déposez le PDF que l'on vous a remis, ou choisissez-le");
+  await input.setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(visitor.getByRole('status').filter({ hasText: 'Document authentique' })).toBeVisible();
+  const tampered = Buffer.from(pdf);
+  const at = tampered.indexOf('/Producer');
+  tampered[at + 12] = tampered[at + 12]! ^ 0x01;
+  await input.setInputFiles({ name: 'kbis-modifie.pdf', mimeType: 'application/pdf', buffer: tampered });
+  await expect(visitor.getByRole('alert').filter({ hasText: "Ce fichier n'est pas le document émis" })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.close();
 });
 
 test('a refused card leaves the basket as it was and the order says refused', async ({ page, request }) => {

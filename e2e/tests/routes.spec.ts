@@ -37,6 +37,8 @@ export const ROUTES: { path: string; owner: string; heading?: RegExp }[] = [
   { path: '/kbis-documents/extrait-kbis', owner: 'mf-content' },
   { path: '/rechercher-un-greffe', owner: 'mf-search' },
   { path: '/fiche-greffe/paris/7501', owner: 'mf-records' },
+  { path: '/verification-document', owner: 'mf-records', heading: /Vérifier un document/ },
+  { path: '/verification-document/2222-3333-4444-5555', owner: 'mf-records', heading: /Vérifier un document/ },
   { path: '/contact-registre', owner: 'mf-content' },
   { path: '/qui-sommes-nous', owner: 'mf-content' },
   { path: '/plan-du-site', owner: 'mf-content' },

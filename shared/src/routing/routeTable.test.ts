@@ -53,6 +53,8 @@ describe('route ownership (SPEC §2)', () => {
     ['/recherche-par-departement/75/47/47.11F', 'mf-search'],
     ['/entreprise/dupont/552100554/1', 'mf-records'],
     ['/fiche-greffe/paris/7501', 'mf-records'],
+    ['/verification-document', 'mf-records'],
+    ['/verification-document/7KQ2-M4XP-9TR3-HW6D', 'mf-records'],
     ['/panier', 'mf-basket'],
     ['/tarifs', 'mf-basket'],
     ['/espace-personnel/mes-factures', 'mf-personal-space'],

@@ -129,7 +129,8 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
     }
 
     const port = await freePort();
-    const api = startApi({ ...store.env, PORT: String(port), OUTBOX_PORT: String(await freePort()) });
+    // Production of the documents waits: this first run is about the payment alone.
+    const api = startApi({ ...store.env, PORT: String(port), OUTBOX_PORT: String(await freePort()), JOBS_POLL_MS: '600000' });
     try {
       await waitFor(`http://127.0.0.1:${port}/api/health`, api);
       const body = JSON.stringify({ session: sessionId, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: amount, devise: 'EUR', carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
@@ -153,13 +154,43 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
     }
 
     db = await store.open();
+    let orderId: number;
     try {
       const [order] = await db.query<{ statut: string; id: number }>('select id, statut from commande where reference = $1', [reference]);
+      orderId = order!.id;
       expect(order!.statut).toBe('PAYEE');
+      // Its Kbis is due: the job was written with the payment.
+      expect(await db.query(`select 1 from tache t join ligne_commande l on t.cle = 'document:' || l.id || ':1' where l.commande_id = $1 and t.statut = 'EN_ATTENTE'`, [order!.id])).toHaveLength(1);
       const invoices = await db.query<{ numero: string }>('select numero from facture where commande_id = $1', [order!.id]);
       expect(invoices).toHaveLength(1);
       expect(await db.query(`select 1 from paiement where id = $1 and statut = 'ACCEPTE'`, [sessionId])).toHaveLength(1);
       expect(await db.query('select 1 from encaissement where paiement_id = $1', [sessionId])).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+
+    // Killed again while it produces the Kbis (its worker starts at once), then started a last
+    // time: the document is produced once, the job is done, the order delivered.
+    for (const killAfterMs of [150, null]) {
+      const p = await freePort();
+      const run = startApi({ ...store.env, PORT: String(p), OUTBOX_PORT: String(await freePort()), JOBS_POLL_MS: '100', JOBS_LEASE_MS: '1000' });
+      try {
+        await waitFor(`http://127.0.0.1:${p}/api/health`, run);
+        if (killAfterMs !== null) await new Promise((r) => setTimeout(r, killAfterMs));
+        else await new Promise((r) => setTimeout(r, 5_000));
+      } finally {
+        const exited = new Promise((r) => run.child.once('exit', r));
+        run.child.kill(killAfterMs !== null ? 'SIGKILL' : 'SIGTERM');
+        await exited;
+      }
+    }
+    db = await store.open();
+    try {
+      expect(await db.query('select 1 from document_emis where commande_id = $1', [orderId])).toHaveLength(1);
+      const [order] = await db.query<{ statut: string }>('select statut from commande where id = $1', [orderId]);
+      expect(order!.statut).toBe('LIVREE');
+      const jobs = await db.query<{ statut: string }>(`select t.statut from tache t join ligne_commande l on t.cle = 'document:' || l.id || ':1' where l.commande_id = $1`, [orderId]);
+      expect(jobs.map((j) => j.statut)).toEqual(['TERMINEE']);
     } finally {
       await db.close();
     }
