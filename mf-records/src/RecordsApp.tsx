@@ -5,12 +5,15 @@ import { EstablishmentBySlugPage, EstablishmentPage } from './features/establish
 import { ExecutiveBySlugPage, ExecutivePage } from './features/executive/ExecutivePage';
 import { EstablishmentListPage } from './features/establishment-list/EstablishmentListPage';
 import { RegistryBySlugPage, RegistryFichePage } from './features/registry-fiche/RegistryFichePage';
+import { VerificationFormPage } from './features/document-verification/VerificationFormPage';
+import { VerificationPage } from './features/document-verification/VerificationPage';
 import { NotFound } from './NotFound';
 import { RECORD_ROUTES } from './features/record/paths';
 import './records.css';
 
 // Canonical record routes first; the catch-all slug routes (SPEC §2) find the entity by the number
-// ending their slug and replace the URL by the canonical one. Anything else is NotFound.
+// ending their slug and replace the URL by the canonical one. Then the public verification of an
+// issued document. Anything else is NotFound.
 export function RecordsRoutes() {
   return (
     <Routes>
@@ -25,6 +28,8 @@ export function RecordsRoutes() {
       <Route path="/liste_etablissements/*" element={<CompanyBySlugPage target="establishments" />} />
       <Route path={RECORD_ROUTES.registry} element={<RegistryFichePage />} />
       <Route path="/fiche-greffe/*" element={<RegistryBySlugPage />} />
+      <Route path={RECORD_ROUTES.verificationForm} element={<VerificationFormPage />} />
+      <Route path={RECORD_ROUTES.verification} element={<VerificationPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

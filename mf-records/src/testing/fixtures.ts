@@ -13,6 +13,7 @@ import {
   PersonnePhysiqueSchema,
   ProcedureListSchema,
   SynthesesArticlesSchema,
+  VerificationDocumentSchema,
 } from '@portail/shared';
 
 const activite = {
@@ -255,4 +256,21 @@ export const priceGrid = SynthesesArticlesSchema.parse({
   limit: 100,
   offset: 0,
   items: [price('KBIS', 'COURRIER', 397), price('KBIS', 'ELEC', 320), price('COMPTES_ANNUELS', 'ELEC', 448), price('ACTE', 'ELEC', 448)],
+});
+
+/** The bytes of an issued Kbis, as a PDF file the visitor holds (ASCII: one byte per character). */
+export const issuedPdfText = '%PDF-1.7\n% Extrait Kbis LP Holding\n%%EOF\n';
+
+/** GET verification-document/7KQ2-M4XP-9TR3-HW6D: the Kbis above, issued at 10:15 in Paris. */
+export const verification = VerificationDocumentSchema.parse({
+  code: '7KQ2-M4XP-9TR3-HW6D',
+  type: 'KBIS',
+  libelle: 'Extrait Kbis',
+  emetteur: 'Portail du registre du commerce et des sociétés',
+  emis_le: '2026-03-02T09:15:00.000Z',
+  entreprise: { id: 1, siren: '965165210', denomination: 'LP Holding' },
+  greffe: 'Greffe du tribunal de commerce de Montluçon',
+  empreinte_sha256: '61ad1114b063d787a5d4d05facdfe539566fa999f1437c5319abbc2be50bcb8d',
+  taille: 41,
+  signature: { titulaire: 'Greffe du tribunal de commerce de Montluçon', algorithme: 'RSA-SHA256 (PAdES B-B)' },
 });

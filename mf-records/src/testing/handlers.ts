@@ -26,3 +26,11 @@ export const companyApi: Handler = (url) => {
 /** The company API and the mainland price grid. */
 export const companyApiWithPrices: Handler = (url) =>
   url.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles' ? ok(f.priceGrid) : companyApi(url);
+
+/** The public verification: one known code; any other is unknown (404 with the API's message). */
+export const verificationApi: Handler = (url) => {
+  const prefix = '/api/verification-document/';
+  if (!url.pathname.startsWith(prefix)) return undefined;
+  if (url.pathname === `${prefix}${f.verification.code}`) return ok(f.verification);
+  return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Aucun document ne correspond à ce code de vérification.' } };
+};

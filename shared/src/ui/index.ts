@@ -25,6 +25,7 @@ export * from './ResultCard';
 export * from './Highlight';
 export * from './FilterChips';
 export * from './CopyButton';
+export * from './FileDropZone';
 export * from './DataTable';
 export * from './ComboChart';
 export * from './BarChart';

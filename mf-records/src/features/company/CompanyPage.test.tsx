@@ -144,6 +144,29 @@ describe('company record: summary, order panel and table of contents', () => {
     expect(within(figures).getByRole('img', { name: /par exercice/ })).toBeInTheDocument();
   });
 
+  it('says which filed accounts are confidential and offers no order button for them', async () => {
+    serve((url) =>
+      url.pathname === '/api/entreprises/1/depots'
+        ? ok({
+            ...f.filings,
+            comptes_annuels: [
+              { id: 42, date_cloture: '2024-12-31', date_depot: '2025-05-02', type: 'COMPLETS', confidentiel: true },
+              ...f.filings.comptes_annuels,
+            ],
+          })
+        : companyApi(url),
+    );
+    renderAt(CANONICAL);
+    const filings = await screen.findByRole('region', { name: 'Actes et comptes annuels déposés' });
+    const table = await within(filings).findByRole('table', { name: 'Comptes annuels' });
+    const [, confidential, ordinary] = within(table).getAllByRole('row');
+    expect(within(confidential!).getByRole('rowheader')).toHaveTextContent('31/12/2024');
+    expect(confidential).toHaveTextContent('Comptes déposés avec une déclaration de confidentialité : ils ne peuvent pas être commandés.');
+    expect(within(confidential!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(ordinary!).getByRole('button', { name: 'Commander les comptes clos le 31/12/2023' })).toBeInTheDocument();
+    expect(within(ordinary!).queryByText(/déclaration de confidentialité/)).not.toBeInTheDocument();
+  });
+
   it('has headings in order, named landmarks, no style attribute, and nothing axe-core finds', async () => {
     serve(companyApiWithPrices);
     const { container } = renderAt(CANONICAL);

@@ -55,4 +55,7 @@ export const RECORD_ROUTES = {
   executive: '/dirigeant/:slug/:id',
   establishmentList: '/liste_etablissements/:name/:siren/:id',
   registry: '/fiche-greffe/:slug/:code',
+  /** The public verification of an issued document: the form, and the page of a code. */
+  verificationForm: '/verification-document',
+  verification: '/verification-document/:code',
 } as const;

@@ -22,6 +22,13 @@ describe('firstRecordCall', () => {
     expect(firstRecordCall('/fiche-greffe/paris/75')).toBeNull();
   });
 
+  it('is the document of a verification code, read in any case, and nothing for a malformed code', () => {
+    expect(firstRecordCall('/verification-document/7KQ2-M4XP-9TR3-HW6D')).toBe('verification-document/7KQ2-M4XP-9TR3-HW6D');
+    expect(firstRecordCall('/verification-document/7kq2-m4xp-9tr3-hw6d')).toBe('verification-document/7KQ2-M4XP-9TR3-HW6D');
+    expect(firstRecordCall('/verification-document/7KQ2-M4XP')).toBeNull();
+    expect(firstRecordCall('/verification-document')).toBeNull();
+  });
+
   it('is nothing for the slug routes, which look the record up by number first', () => {
     expect(firstRecordCall('/entreprise/boulangerie-dupont-552100554')).toBeNull();
     expect(firstRecordCall('/entreprise-societe/boulangerie-dupont-552100554')).toBeNull();

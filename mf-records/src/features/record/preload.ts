@@ -3,6 +3,8 @@
 import { matchPath } from 'react-router';
 import { requestEarly, type PageLocation } from '@portail/shared';
 import { RECORD_PATHS, isIdSegment } from './api';
+import { verificationApiPath } from '../document-verification/api';
+import { isVerificationCode, normaliseCode } from '../document-verification/code';
 import { REGISTRY_CODE, companyIdentifier, establishmentIdentifier } from './identifiers';
 import { RECORD_ROUTES } from './paths';
 
@@ -27,6 +29,11 @@ export function firstRecordCall(pathname: string): string | null {
   if (registry) {
     const { code = '' } = registry.params;
     return REGISTRY_CODE.test(code) ? RECORD_PATHS.registry(code.toUpperCase()) : null;
+  }
+  const verification = matchPath(RECORD_ROUTES.verification, pathname);
+  if (verification) {
+    const code = normaliseCode(verification.params.code ?? '');
+    return isVerificationCode(code) ? verificationApiPath(code) : null;
   }
   return null;
 }

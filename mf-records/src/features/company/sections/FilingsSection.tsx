@@ -8,7 +8,14 @@ import { companySection } from '../sectionList';
 type Accounts = Depots['comptes_annuels'][number];
 type Deed = Depots['actes'][number];
 
-/** Filed annual accounts and deeds, each with its order button. */
+/** What the record says, in place of the order button, of accounts that cannot be ordered. */
+export const CONFIDENTIAL_ACCOUNTS = 'Comptes déposés avec une déclaration de confidentialité : ils ne peuvent pas être commandés.';
+
+/**
+ * Filed annual accounts and deeds, each with its order button. Accounts filed with a
+ * confidentiality declaration cannot be ordered: their row says so, before anyone pays, and has no
+ * button.
+ */
 export function FilingsSection({ company: c }: { company: Entreprise }) {
   const filings = useResource(`depots:${c.id}`, (signal) => fetchFilings(c.id, signal));
   const accounts: DataTableColumn<Accounts>[] = [
@@ -20,7 +27,7 @@ export function FilingsSection({ company: c }: { company: Entreprise }) {
       header: 'Commande',
       cell: (a) =>
         a.confidentiel ? (
-          'Confidentiels'
+          <span className="record-confidential">{CONFIDENTIAL_ACCOUNTS}</span>
         ) : (
           <OrderButton shortcut="COMPTES_ANNUELS" company={c} documentId={a.id}>
             Commander<span className="visually-hidden"> les comptes clos le {dateOrDash(a.date_cloture)}</span>

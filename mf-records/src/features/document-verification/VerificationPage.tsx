@@ -1,0 +1,109 @@
+import { useParams } from 'react-router';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Card, CopyButton, ErrorScreen, PageFrame, SummaryList, formatCount, isApiError, verificationPath, type SummaryListItem, type VerificationDocument, useResource } from '@portail/shared';
+import { companyNumber, identifierText } from '../record/identifiers';
+import { useCanonicalRedirect } from '../record/hooks';
+import { companyPath } from '../record/paths';
+import { Skeleton } from '../record/RecordParts';
+import { fetchVerification } from './api';
+import { isVerificationCode, normaliseCode } from './code';
+import { formatParisDateTime } from './dates';
+import { FileCheck } from './FileCheck';
+import { FORM_CRUMB, RateLimited, UnknownCode, VERIFICATION_TITLE, useNoIndex } from './parts';
+
+/**
+ * /verification-document/:code: the document a code was printed on (who issued what, when, for
+ * which company, its fingerprint), and the check of a file against it. The code is read in any
+ * case and with or without hyphens; the URL is then replaced by the printed form.
+ */
+export function VerificationPage() {
+  const { code: raw = '' } = useParams();
+  const code = normaliseCode(raw);
+  const valid = isVerificationCode(code);
+  const doc = useResource(valid ? `verification:${code}` : null, (signal) => fetchVerification(code, signal));
+  useCanonicalRedirect(valid ? verificationPath(code) : null);
+  useNoIndex();
+
+  if (!valid) return <UnknownCode code={raw.trim()} malformed />;
+  if (doc.status === 'not-found') return <UnknownCode code={code} />;
+  if (doc.status === 'error') {
+    const status = isApiError(doc.error) ? doc.error.status : 0;
+    if (status === 400) return <UnknownCode code={code} malformed />;
+    if (status === 429) return <RateLimited code={code} onRetry={doc.retry} />;
+    return <ErrorScreen message={doc.error.message} onRetry={doc.retry} />;
+  }
+  if (doc.status === 'loading') {
+    return (
+      <PageFrame title={`${VERIFICATION_TITLE} (code ${code})`} heading={VERIFICATION_TITLE} breadcrumb={[FORM_CRUMB, { label: code }]}>
+        <Skeleton lines={9} label="Recherche du document émis sous ce code…" />
+      </PageFrame>
+    );
+  }
+  return <VerifiedDocument doc={doc.data} code={code} />;
+}
+
+function CompanyName({ entreprise: e }: { entreprise: VerificationDocument['entreprise'] }) {
+  const number = e.siren ? identifierText(companyNumber({ numero_identification: e.siren })) : null;
+  // The record's path carries the company's number: without it there is no record to link to.
+  const name =
+    e.id !== null && e.siren ? <Link to={companyPath({ id: e.id, numero_identification: e.siren, denomination: e.denomination })}>{e.denomination}</Link> : e.denomination;
+  return (
+    <>
+      {name}
+      {number && <span className="doc-verify__detail">{number}</span>}
+    </>
+  );
+}
+
+function VerifiedDocument({ doc, code }: { doc: VerificationDocument; code: string }) {
+  const issued = formatParisDateTime(doc.emis_le);
+  const hash = doc.empreinte_sha256.toLowerCase();
+  const items: (SummaryListItem | null)[] = [
+    { key: 'document', term: 'Document', description: doc.libelle },
+    { key: 'entreprise', term: 'Entreprise', description: <CompanyName entreprise={doc.entreprise} /> },
+    doc.greffe ? { key: 'greffe', term: 'Greffe', description: doc.greffe } : null,
+    { key: 'emis', term: 'Émis le', description: `${issued} (heure de Paris)` },
+    { key: 'emetteur', term: 'Émetteur', description: doc.emetteur },
+    {
+      key: 'signature',
+      term: 'Signature électronique',
+      description: (
+        <>
+          {doc.signature.titulaire}
+          <span className="doc-verify__detail">Algorithme : {doc.signature.algorithme}</span>
+        </>
+      ),
+    },
+    {
+      key: 'empreinte',
+      term: 'Empreinte SHA-256',
+      description: (
+        <CopyButton value={hash} label="Copier l'empreinte SHA-256" className="doc-verify__hash">
+          <code>{hash}</code>
+        </CopyButton>
+      ),
+    },
+    { key: 'taille', term: 'Taille du fichier', description: `${formatCount(doc.taille)} octets` },
+  ];
+  return (
+    <PageFrame
+      title={`${VERIFICATION_TITLE} (code ${code})`}
+      heading={VERIFICATION_TITLE}
+      breadcrumb={[FORM_CRUMB, { label: code }]}
+      description={`${doc.libelle} de ${doc.entreprise.denomination}, émis le ${issued} : vérifiez que le fichier que l'on vous a remis est authentique.`}
+    >
+      <p className="doc-verify__intro">
+        Le code <strong className="doc-verify__code">{code}</strong> a été imprimé sur le document suivant, émis par le portail.
+      </p>
+      <Card title="Document émis" className="doc-verify__card">
+        <SummaryList items={items.filter((i): i is SummaryListItem => i !== null)} />
+      </Card>
+      <Card title="Vérifier le fichier" className="doc-verify__card">
+        <FileCheck doc={doc} />
+      </Card>
+      <p>
+        <Link to={FORM_CRUMB.href}>Vérifier un autre document</Link>
+      </p>
+    </PageFrame>
+  );
+}
