@@ -149,7 +149,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const payments = { db, config: opts.payment ?? paymentConfigFromEnv(), seller: opts.seller ?? sellerFromEnv(), ...(opts.identity ? { mailer: opts.identity.mailer } : {}) };
   await app.register(paymentNotificationRoutes, { prefix: '/api', ctx: payments });
 
-  const signer = opts.signer ?? (await loadSigner(db, signingConfigFromEnv(), payments.seller.denomination));
+  // Loaded when the first document is signed: the development pair lives in the database.
+  let signing: Promise<DocumentSigner> | null = opts.signer ? Promise.resolve(opts.signer) : null;
+  const signer = () => (signing ??= loadSigner(db, signingConfigFromEnv(), payments.seller.denomination));
   const origins = { EUR: payments.config.returnOrigins[0]!, XPF: payments.config.returnOrigins[1] ?? payments.config.returnOrigins[0]! };
   app.decorate(
     'jobs',
@@ -164,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
-  await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination, signer });
+  await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination });
   if (opts.identity) {
     const identity = opts.identity;
     identity.mailer.registerAttachments(INVOICE_ATTACHMENT, async (id) => {

@@ -1,5 +1,5 @@
 import { isValidSiren, isValidSiret } from '@portail/shared/src/api';
-import { STATUTS, STATUTS_ENTREPRISE, TYPES_COMMISSAIRE } from '@portail/shared/src/api';
+import { STATUTS, STATUTS_ENTREPRISE, TYPES_COMMISSAIRE, TYPES_INSCRIPTION } from '@portail/shared/src/api';
 import { COMMUNE_BY_CODE } from '../data/geo';
 import { GREFFE_BY_CODE } from '../data/greffes';
 import { NAF_BY_CODE } from '../data/naf';
@@ -87,5 +87,119 @@ describe('corpus generator', () => {
     expect(partial.every((c) => c.entreprise.denomination === null && !c.entreprise.personne_morale)).toBe(true);
     expect(corpus.filter((c) => c.entreprise.denominations_precedentes.length).length).toBeGreaterThan(10);
     expect(corpus.filter((c) => c.etablissements.some((e) => e.enseignes.length)).length).toBeGreaterThan(50);
+  });
+
+  describe('registrations against debtors', () => {
+    const REFERENCE_DAY = '2025-06-30';
+    const all = corpus.flatMap((c) => c.suretes.map((s) => ({ c, s })));
+    const addYears = (iso: string, n: number) => `${Number(iso.slice(0, 4)) + n}${iso.slice(4)}`;
+
+    it('are registered against about 15 % of companies, 1 to 4 each, only those registered at a greffe', () => {
+      const withSuretes = corpus.filter((c) => c.suretes.length);
+      expect(withSuretes.length / N).toBeGreaterThan(0.1);
+      expect(withSuretes.length / N).toBeLessThan(0.22);
+      for (const c of withSuretes) {
+        expect(c.suretes.length).toBeLessThanOrEqual(4);
+        expect(c.entreprise.code_greffe).not.toBeNull();
+      }
+      for (const c of corpus) if (!c.entreprise.code_greffe) expect(c.suretes).toEqual([]);
+      // Associations and unregistered sole traders are among the companies without a greffe.
+      expect(corpus.filter((c) => !c.entreprise.code_greffe).length).toBeGreaterThan(100);
+    });
+
+    it('are more frequent for older companies and for companies under a collective procedure', () => {
+      const share = (list: typeof corpus) => list.filter((c) => c.suretes.length).length / list.length;
+      const registered = corpus.filter((c) => c.entreprise.code_greffe && !c.procedures.length);
+      const old = registered.filter((c) => c.entreprise.date_creation! < '1995-01-01');
+      const young = registered.filter((c) => c.entreprise.date_creation! >= '2015-01-01');
+      expect(share(old)).toBeGreaterThan(share(young) * 1.5);
+      const procedure = corpus.filter((c) => c.entreprise.code_greffe && c.procedures.length);
+      expect(procedure.length).toBeGreaterThan(10);
+      expect(share(procedure)).toBeGreaterThan(0.6);
+      // The Treasury's or social security's privilege, registered before the judgement.
+      for (const c of procedure.filter((x) => x.suretes.length)) {
+        const privileges = c.suretes.filter((s) => s.type_inscription.startsWith('PRIVILEGE_'));
+        expect(privileges.length).toBeGreaterThan(0);
+        for (const p of privileges) expect(p.date_inscription < c.procedures[0]!.date_jugement).toBe(true);
+      }
+    });
+
+    it('are dated after the company was registered, never after its removal nor the reference date', () => {
+      expect(all.length).toBeGreaterThan(200);
+      for (const { c, s } of all) {
+        expect(s.date_inscription).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(s.date_inscription > c.entreprise.date_creation!).toBe(true);
+        expect(s.date_inscription > c.entreprise.date_immatriculation!).toBe(true);
+        expect(s.date_inscription <= REFERENCE_DAY).toBe(true);
+        if (c.entreprise.date_radiation) expect(s.date_inscription <= c.entreprise.date_radiation).toBe(true);
+        if (s.date_effet_fin) expect(s.date_effet_fin > s.date_inscription).toBe(true);
+      }
+      // Some have lapsed, most recent ones are still in effect.
+      const lapsed = all.filter(({ s }) => s.date_effet_fin !== null && s.date_effet_fin < REFERENCE_DAY).length;
+      expect(lapsed).toBeGreaterThan(0);
+      expect(lapsed).toBeLessThan(all.length / 2);
+    });
+
+    it('last 10 years for privileges and pledges; leases until the end of the contract, if any', () => {
+      const types = new Set(all.map(({ s }) => s.type_inscription));
+      for (const t of TYPES_INSCRIPTION.filter((x) => x !== 'PROTET')) expect(types.has(t)).toBe(true);
+      for (const { s } of all) {
+        expect(TYPES_INSCRIPTION).toContain(s.type_inscription);
+        if (/^(PRIVILEGE_|NANTISSEMENT_|GAGE_)/.test(s.type_inscription)) {
+          const end = addYears(s.date_inscription, 10);
+          expect(s.date_effet_fin).toBe(end.endsWith('-02-29') ? `${end.slice(0, 8)}28` : end);
+        }
+      }
+      const leases = all.filter(({ s }) => s.type_inscription === 'CREDIT_BAIL').map(({ s }) => s);
+      expect(leases.some((s) => s.date_effet_fin === null)).toBe(true);
+      expect(leases.some((s) => s.date_effet_fin !== null && s.date_effet_fin <= addYears(s.date_inscription, 7))).toBe(true);
+    });
+
+    it('name plausible creditors: banks, leasing companies, the local tax office, the regional URSSAF', () => {
+      for (const { c, s } of all) {
+        const nc = c.entreprise.territoire === 'NC';
+        if (s.type_inscription === 'PRIVILEGE_TRESOR') {
+          if (nc) expect(s.creancier).toBe('Direction des services fiscaux de la Nouvelle-Calédonie');
+          else expect(s.creancier).toMatch(/^Service des impôts des entreprises (de |d'|du |des )/);
+          if (!nc) expect(s.creancier.endsWith(c.entreprise.siege_commune!.replace(/^(Les?) /, ''))).toBe(true);
+        }
+        if (s.type_inscription === 'PRIVILEGE_SECURITE_SOCIALE' && !nc) {
+          expect(s.creancier).toMatch(/^(URSSAF |CGSS |Caisse de sécurité sociale de Mayotte|AG2R|Malakoff|Klesia|Pro BTP|Apicil)/);
+        }
+        if (s.type_inscription === 'NANTISSEMENT_FONDS' && !nc) {
+          expect(['BNP Paribas', 'Crédit Agricole', 'Société Générale', 'Crédit Mutuel', 'LCL', 'Banque Populaire', "Caisse d'Épargne", 'Bpifrance', 'CIC']).toContain(s.creancier);
+        }
+        expect(s.creancier.length).toBeGreaterThan(2);
+      }
+      expect(all.some(({ s }) => s.creancier === 'URSSAF Île-de-France')).toBe(true);
+      expect(all.some(({ s }) => ['Natixis Lease', 'BNP Paribas Lease Group', 'Franfinance'].includes(s.creancier))).toBe(true);
+    });
+
+    it("give registry numbers, the company's greffe and currency, and amounts in line with its revenue", () => {
+      for (const { c, s } of all) {
+        expect(s.numero).toMatch(new RegExp(`^${s.date_inscription.slice(0, 4)} [A-Z] \\d{5}$`));
+        expect(s.code_greffe).toBe(c.entreprise.code_greffe);
+        expect(s.devise).toBe(c.entreprise.devise);
+        if (s.montant === null) {
+          expect(s.type_inscription).toBe('RESERVE_PROPRIETE');
+          continue;
+        }
+        expect(Number.isSafeInteger(s.montant)).toBe(true);
+        expect(s.montant).toBeGreaterThan(0);
+        const ca = c.exercices.filter((x) => x.chiffre_affaires !== null).at(-1)?.chiffre_affaires;
+        // At most 60 % of a year's revenue (rounded to 100 units), or the floor of the kind for small
+        // revenues (15,000 € at most, or its counter-value in CFP francs).
+        const floor = 15_000 * 100 * (s.devise === 'XPF' ? 119.332 : 1);
+        if (ca) expect(s.montant).toBeLessThanOrEqual(Math.max(ca * 0.6, floor) + 100 * 100);
+      }
+      expect(all.some(({ s }) => s.devise === 'XPF')).toBe(true);
+    });
+
+    it('are deterministic for a seed', () => {
+      const withSuretes = corpus.map((c, i) => ({ c, i })).filter(({ c }) => c.suretes.length);
+      for (const { c, i } of withSuretes.slice(0, 50)) expect(generateCompany(11, i).suretes).toEqual(c.suretes);
+      const other = Array.from({ length: 300 }, (_, i) => generateCompany(12, i));
+      expect(other.map((c) => c.suretes)).not.toEqual(corpus.slice(0, 300).map((c) => c.suretes));
+    });
   });
 });

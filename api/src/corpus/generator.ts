@@ -1,8 +1,9 @@
 // Deterministic generator of a realistic company corpus of any size. Company #i depends only on
 // (seed, i): valid SIREN/SIRET (Luhn), RIDET in New Caledonia, real legal forms, NAF codes,
-// communes and registries, executives, beneficial owners, key figures, filings and procedures.
-import { luhnCheckDigit } from '@portail/shared/src/api';
-import { COMMUNES, type Commune } from '../data/geo';
+// communes and registries, executives, beneficial owners, key figures, filings, procedures and
+// registrations against the company as debtor.
+import { type TypeInscription, luhnCheckDigit } from '@portail/shared/src/api';
+import { COMMUNES, type Commune, DEPARTEMENT_BY_CODE, REGIONS } from '../data/geo';
 import { greffeForCommune } from '../data/greffes';
 import { NAF_BY_CODE } from '../data/naf';
 import { TRANCHES_EFFECTIF, tailleRang } from '../data/effectifs';
@@ -14,7 +15,12 @@ import {
   ACTIVITES_SCI,
   ACTIVITES_SEL,
   ACTIVITE_HOLDING,
+  BANQUES,
+  BANQUES_NC,
+  CAISSES_COMPLEMENTAIRES,
   COMPLEMENTS,
+  CREDIT_BAILLEURS,
+  FOURNISSEURS,
   LIBELLES_VOIE,
   LIEUX_F,
   LIEUX_M,
@@ -39,6 +45,7 @@ import type {
   InscriptionRow,
   PersonneRow,
   ProcedureRow,
+  SureteRow,
 } from './types';
 
 export const DEFAULT_SEED = 20250116;
@@ -709,5 +716,169 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
     }
   }
 
-  return { entreprise, etablissements, fonctions, exercices, actes, comptes, procedures, inscriptions };
+  const suretes = suretesOf(seed, index, entreprise, { civil: kind === 'SCI' || kind === 'CIVILE', exercices, procedures });
+
+  return { entreprise, etablissements, fonctions, exercices, actes, comptes, procedures, inscriptions, suretes };
+}
+
+// ---------- registrations against the debtor ----------
+
+/** Kinds registered against a trading company, and their share. */
+const SURETES_COMMERCIALES: readonly (readonly [TypeInscription, number])[] = [
+  ['CREDIT_BAIL', 28],
+  ['NANTISSEMENT_FONDS', 22],
+  ['NANTISSEMENT_OUTILLAGE', 12],
+  ['PRIVILEGE_TRESOR', 13],
+  ['PRIVILEGE_SECURITE_SOCIALE', 11],
+  ['RESERVE_PROPRIETE', 9],
+  ['GAGE_STOCKS', 5],
+];
+/** A civil company (SCI...) has no business, tools or stocks to pledge. */
+const SURETES_CIVILES: readonly (readonly [TypeInscription, number])[] = [
+  ['PRIVILEGE_TRESOR', 60],
+  ['PRIVILEGE_SECURITE_SOCIALE', 15],
+  ['CREDIT_BAIL', 25],
+];
+/** Amount as a share of a year's revenue [min, max], and a floor in units of the currency. */
+const SURETE_MONTANT: Record<TypeInscription, readonly [number, number, number]> = {
+  PRIVILEGE_TRESOR: [0.01, 0.08, 1_500],
+  PRIVILEGE_SECURITE_SOCIALE: [0.01, 0.06, 1_000],
+  NANTISSEMENT_FONDS: [0.1, 0.6, 15_000],
+  NANTISSEMENT_OUTILLAGE: [0.03, 0.25, 8_000],
+  GAGE_STOCKS: [0.05, 0.2, 10_000],
+  CREDIT_BAIL: [0.02, 0.15, 5_000],
+  RESERVE_PROPRIETE: [0.01, 0.08, 2_000],
+  PROTET: [0.002, 0.02, 500],
+};
+/** Letter of the registration number, registry style ("2021 N 01234"). */
+const SURETE_LETTRE: Record<TypeInscription, string> = {
+  PRIVILEGE_TRESOR: 'T',
+  PRIVILEGE_SECURITE_SOCIALE: 'S',
+  NANTISSEMENT_FONDS: 'N',
+  NANTISSEMENT_OUTILLAGE: 'M',
+  GAGE_STOCKS: 'G',
+  CREDIT_BAIL: 'C',
+  RESERVE_PROPRIETE: 'R',
+  PROTET: 'P',
+};
+/** Privileges and pledges take effect for 10 years unless renewed. */
+const DIX_ANS: ReadonlySet<TypeInscription> = new Set(['PRIVILEGE_TRESOR', 'PRIVILEGE_SECURITE_SOCIALE', 'NANTISSEMENT_FONDS', 'NANTISSEMENT_OUTILLAGE', 'GAGE_STOCKS']);
+const XPF_PER_EUR = 119.332;
+const REGION_NOM = new Map(REGIONS.map((r) => [r.code, r.nom]));
+
+/** The ISO date `months` months after day number `day` (the 29th of February gives the 28th). */
+function addMonths(day: number, months: number): string {
+  const d = new Date(day * 86_400_000);
+  const total = d.getUTCMonth() + months;
+  const y = d.getUTCFullYear() + Math.floor(total / 12);
+  const m = total % 12;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return `${y}-${String(m + 1).padStart(2, '0')}-${String(Math.min(d.getUTCDate(), last)).padStart(2, '0')}`;
+}
+
+/** "de Lyon", "d'Amiens", "du Havre", "des Sables-d'Olonne". */
+function deVille(ville: string): string {
+  if (ville.startsWith('Le ')) return `du ${ville.slice(3)}`;
+  if (ville.startsWith('Les ')) return `des ${ville.slice(4)}`;
+  return /^[aeiouyéèêâîôû]/i.test(ville) ? `d'${ville}` : `de ${ville}`;
+}
+
+/** The social-security collector of a department: its region's URSSAF, a CGSS overseas. */
+function urssaf(departement: string | null): string {
+  const region = DEPARTEMENT_BY_CODE.get(departement ?? '')?.region;
+  const nom = (region && REGION_NOM.get(region)) ?? DEPARTEMENT_BY_CODE.get(departement ?? '')?.nom;
+  if (departement === '976') return 'Caisse de sécurité sociale de Mayotte';
+  if (departement && departement.startsWith('97')) return `CGSS ${nom ?? 'des départements d’outre-mer'}`;
+  return nom ? `URSSAF ${nom}` : 'URSSAF';
+}
+
+/**
+ * Registrations against a company registered at a greffe: about one such company in six has 1 to 4
+ * (some 15 % of the corpus), older companies more often, and nearly every company under a collective
+ * procedure has the Treasury's or social security's privilege registered in the two years before
+ * the judgement. Registration dates fall between registration at the greffe and the removal or the
+ * reference date, recent ones more likely.
+ * Drawn from their own generator, so the rest of company #index does not depend on them.
+ */
+function suretesOf(
+  seed: number,
+  index: number,
+  e: EntrepriseRow,
+  ctx: { civil: boolean; exercices: ExerciceRow[]; procedures: ProcedureRow[] },
+): SureteRow[] {
+  const codeGreffe = e.code_greffe;
+  if (!codeGreffe) return [];
+  const rng = new Rng(seed, index, 0x5e7e);
+  const from = dayOf(e.date_immatriculation ?? e.date_creation!) + 30;
+  const until = Math.min(TODAY, e.date_radiation ? dayOf(e.date_radiation) : TODAY);
+  if (until <= from) return [];
+  const procedure = ctx.procedures[0];
+  const years = (TODAY - from) / 365.25;
+  const chance = procedure ? 0.85 : Math.min(0.35, 0.02 + 0.006 * years) * (ctx.civil ? 0.4 : 1);
+  if (!rng.chance(chance)) return [];
+
+  const nc = e.territoire === 'NC';
+  const jugement = procedure ? dayOf(procedure.date_jugement) : null;
+  // After a liquidation is ordered, no creditor registers anything against the debtor.
+  const last = jugement !== null && procedure!.type.startsWith('LIQUIDATION') ? Math.min(until, jugement - 1) : until;
+  // A year's revenue in units of the currency: the latest known, else guessed from the headcount.
+  const ca = ctx.exercices.reduce<number | null>((v, x) => (x.chiffre_affaires !== null ? x.chiffre_affaires / 100 : v), null);
+  const t = TRANCHES_EFFECTIF[e.tranche_effectif ?? 'NN'] ?? TRANCHES_EFFECTIF.NN!;
+  const revenue = Math.min(20_000_000 * (nc ? XPF_PER_EUR : 1), ca ?? Math.max(80_000, ((t.min + t.max) / 2) * 120_000) * (nc ? XPF_PER_EUR : 1));
+  /** A day in [a, b], recent days more likely: older registrations have often lapsed. */
+  const dayIn = (a: number, b: number) => b - Math.floor(Math.pow(rng.next(), 2.5) * (b - a + 1));
+
+  const kinds: TypeInscription[] = [];
+  if (jugement !== null) {
+    const first = rng.chance(0.6) ? 'PRIVILEGE_TRESOR' : 'PRIVILEGE_SECURITE_SOCIALE';
+    kinds.push(first);
+    if (rng.chance(0.5)) kinds.push(first === 'PRIVILEGE_TRESOR' ? 'PRIVILEGE_SECURITE_SOCIALE' : 'PRIVILEGE_TRESOR');
+  }
+  for (let n = rng.weighted([[1, 50], [2, 27], [3, 15], [4, 8]] as const) - kinds.length; n > 0; n--) {
+    kinds.push(rng.weighted(ctx.civil ? SURETES_CIVILES : SURETES_COMMERCIALES));
+  }
+
+  const suretes: SureteRow[] = [];
+  for (const type of kinds) {
+    const privilege = type === 'PRIVILEGE_TRESOR' || type === 'PRIVILEGE_SECURITE_SOCIALE';
+    // Privileges of a company under a procedure: the unpaid taxes and contributions before it.
+    const a = privilege && jugement !== null ? Math.max(from, jugement - 730) : from;
+    const b = privilege && jugement !== null ? Math.min(last, jugement - 15) : last;
+    if (b < a) continue;
+    const day = dayIn(a, b);
+    const [min, max, floor] = SURETE_MONTANT[type];
+    const units = Math.max(floor * (nc ? XPF_PER_EUR : 1), revenue * (min + rng.next() * (max - min)));
+    const step = type === 'NANTISSEMENT_FONDS' || type === 'NANTISSEMENT_OUTILLAGE' || type === 'GAGE_STOCKS' ? 100 : 1;
+    const creancier = (() => {
+      switch (type) {
+        case 'PRIVILEGE_TRESOR':
+          return nc ? 'Direction des services fiscaux de la Nouvelle-Calédonie' : `Service des impôts des entreprises ${deVille(e.siege_commune ?? 'Paris')}`;
+        case 'PRIVILEGE_SECURITE_SOCIALE':
+          return nc ? 'CAFAT' : rng.chance(0.85) ? urssaf(e.departement) : rng.pick(CAISSES_COMPLEMENTAIRES);
+        case 'CREDIT_BAIL':
+          return rng.weighted(nc ? BANQUES_NC : CREDIT_BAILLEURS);
+        case 'RESERVE_PROPRIETE':
+          return `${upper(surname(rng, nc))} ${rng.pick(FOURNISSEURS)}${rng.chance(0.5) ? ' SAS' : ''}`;
+        default:
+          return rng.weighted(nc ? BANQUES_NC : BANQUES);
+      }
+    })();
+    // Privileges and pledges last 10 years; a lease until the end of its contract; a reservation
+    // of title until the goods are paid for, when a date is given at all.
+    let fin: string | null = null;
+    if (DIX_ANS.has(type)) fin = addMonths(day, 120);
+    else if (type === 'CREDIT_BAIL') fin = rng.chance(0.85) ? addMonths(day, rng.pick([36, 48, 60, 72, 84])) : null;
+    else if (rng.chance(0.4)) fin = addMonths(day, rng.int(6, 24));
+    suretes.push({
+      numero: `${isoDay(day).slice(0, 4)} ${SURETE_LETTRE[type]} ${String(rng.int(1, 99_999)).padStart(5, '0')}`,
+      type_inscription: type,
+      date_inscription: isoDay(day),
+      date_effet_fin: fin,
+      creancier,
+      montant: type === 'RESERVE_PROPRIETE' && rng.chance(0.1) ? null : Math.round(units / step) * step * 100,
+      devise: e.devise,
+      code_greffe: codeGreffe,
+    });
+  }
+  return suretes.sort((x, y) => x.date_inscription.localeCompare(y.date_inscription));
 }

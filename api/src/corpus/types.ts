@@ -1,4 +1,6 @@
 // Rows of one company as the generator, the test fixtures and the SIRENE importer produce them.
+import type { TypeInscription } from '@portail/shared/src/api';
+
 export interface EntrepriseRow {
   siren: string | null;
   ridet: string | null;
@@ -121,6 +123,20 @@ export interface InscriptionRow {
   date_radiation: string | null;
 }
 
+/** A registration against the company as debtor (privilege, pledge, leasing...): table inscription_surete. */
+export interface SureteRow {
+  numero: string;
+  type_inscription: TypeInscription;
+  date_inscription: string;
+  /** When its effect ends (a registration lapses unless renewed); null when it has no set term. */
+  date_effet_fin: string | null;
+  creancier: string;
+  /** Hundredths of `devise`. */
+  montant: number | null;
+  devise: 'EUR' | 'XPF';
+  code_greffe: string;
+}
+
 export interface CompanyRecord {
   entreprise: EntrepriseRow;
   etablissements: EtablissementRow[];
@@ -130,4 +146,5 @@ export interface CompanyRecord {
   comptes: ComptesRow[];
   procedures: ProcedureRow[];
   inscriptions: InscriptionRow[];
+  suretes: SureteRow[];
 }

@@ -185,3 +185,38 @@ export const TYPES_ACTES = [
   { type: 'Statuts mis à jour', decisions: ['Mise à jour des statuts'] },
   { type: 'Changement de dénomination', decisions: ['Modification de la dénomination', 'Modification statutaire'] },
 ];
+
+// Creditors of registrations against debtors (inscription_surete). Banks and leasing companies
+// are real institutions named as creditors; suppliers are fictitious names built from NOMS.
+export const BANQUES: [string, number][] = [
+  ['BNP Paribas', 14],
+  ['Crédit Agricole', 18],
+  ['Société Générale', 12],
+  ['Crédit Mutuel', 12],
+  ['LCL', 8],
+  ['Banque Populaire', 12],
+  ["Caisse d'Épargne", 12],
+  ['Bpifrance', 6],
+  ['CIC', 6],
+];
+export const BANQUES_NC: [string, number][] = [
+  ['Banque de Nouvelle-Calédonie', 30],
+  ["Banque Calédonienne d'Investissement", 30],
+  ['Société Générale Calédonienne de Banque', 25],
+  ['BNP Paribas Nouvelle-Calédonie', 15],
+];
+export const CREDIT_BAILLEURS: [string, number][] = [
+  ['Natixis Lease', 15],
+  ['BNP Paribas Lease Group', 18],
+  ['Franfinance', 12],
+  ['Crédit Agricole Leasing & Factoring', 14],
+  ['Société Générale Equipment Finance', 12],
+  ['CM-CIC Leasing Solutions', 10],
+  ['Grenke Location', 8],
+  ['Locam', 8],
+  ['Bpifrance', 3],
+];
+/** Supplementary pension and provident institutions, creditors of the social-security privilege beside URSSAF. */
+export const CAISSES_COMPLEMENTAIRES = ['AG2R La Mondiale', 'Malakoff Humanis', 'Klesia', 'Pro BTP', 'Apicil'];
+/** Suppliers selling under reservation of title: `<NOM> <word>`. */
+export const FOURNISSEURS = ['Distribution', 'Matériaux', 'Équipements', 'Industries', 'Négoce', 'Fournitures', 'Technologies'];

@@ -159,6 +159,18 @@ const INSCRIPTION_COLS: readonly Col[] = [
   ['date_radiation', 'date'],
 ];
 
+const SURETE_COLS: readonly Col[] = [
+  ['entreprise_id', 'int'],
+  ['numero', 'text'],
+  ['type_inscription', 'text'],
+  ['date_inscription', 'date'],
+  ['date_effet_fin', 'date'],
+  ['creancier', 'text'],
+  ['montant', 'bigint'],
+  ['devise', 'text'],
+  ['code_greffe', 'text'],
+];
+
 async function insertMany(q: Queryable, table: string, cols: readonly Col[], rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
   const [sql, params] = unnestInsert(table, cols, rows);
@@ -206,6 +218,7 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
   const comptes: Record<string, unknown>[] = [];
   const procedures: Record<string, unknown>[] = [];
   const inscriptions: Record<string, unknown>[] = [];
+  const suretes: Record<string, unknown>[] = [];
   records.forEach((r, i) => {
     const entreprise_id = ids[i];
     for (const e of r.etablissements) etabs.push({ ...e, entreprise_id });
@@ -215,6 +228,7 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
     for (const x of r.comptes) comptes.push({ ...x, entreprise_id });
     for (const x of r.procedures) procedures.push({ ...x, entreprise_id });
     for (const x of r.inscriptions) inscriptions.push({ ...x, entreprise_id });
+    for (const x of r.suretes) suretes.push({ ...x, entreprise_id });
   });
   await insertMany(q, 'etablissement', ETABLISSEMENT_COLS, etabs);
   await insertMany(q, 'fonction', FONCTION_COLS, fonctions);
@@ -223,6 +237,7 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
   await insertMany(q, 'depot_comptes', COMPTES_COLS, comptes);
   await insertMany(q, 'procedure_collective', PROCEDURE_COLS, procedures);
   await insertMany(q, 'inscription', INSCRIPTION_COLS, inscriptions);
+  await insertMany(q, 'inscription_surete', SURETE_COLS, suretes);
   return ids;
 }
 

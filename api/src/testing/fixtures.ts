@@ -5,7 +5,7 @@ import { luhnCheckDigit } from '@portail/shared/src/api';
 import { nicOf } from '../corpus/generator';
 import { greffeForCommune } from '../data/greffes';
 import { tailleRang } from '../data/effectifs';
-import type { CompanyRecord, EtablissementRow, FonctionRow, PersonneRow } from '../corpus/types';
+import type { CompanyRecord, EtablissementRow, FonctionRow, PersonneRow, SureteRow } from '../corpus/types';
 
 export interface FixtureSpec {
   siren?: string;
@@ -26,6 +26,8 @@ export interface FixtureSpec {
   beneficiaires?: { nom: string; prenoms: string; annee: number; mois: number; pct: number }[];
   diffusion_partielle?: boolean;
   personne_morale?: boolean;
+  /** Registrations against the company as debtor (in its currency, at its greffe). */
+  suretes?: (Omit<SureteRow, 'devise' | 'code_greffe' | 'montant'> & { montant?: number | null })[];
 }
 
 const C = {
@@ -225,6 +227,10 @@ export function fixtureRecord(spec: FixtureSpec): CompanyRecord {
     inscriptions: siren
       ? [{ registre: 'RCS', type: 'PRINCIPALE', code_greffe: greffe?.code ?? null, numero_gestion: '1955B00001', date_immatriculation: '1955-01-01', date_radiation: null }]
       : [{ registre: 'RCS_NC', type: 'PRINCIPALE', code_greffe: greffe?.code ?? null, numero_gestion: '2001B00001', date_immatriculation: '2001-01-01', date_radiation: null }],
+    suretes: (spec.suretes ?? []).map((s) => {
+      if (!greffe) throw new Error(`Fixture ${spec.denomination}: registrations need a greffe`);
+      return { ...s, montant: s.montant ?? null, devise: ridet ? 'XPF' : 'EUR', code_greffe: greffe.code };
+    }),
   };
 }
 

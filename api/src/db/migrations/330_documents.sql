@@ -39,6 +39,9 @@ create table document_emis (
   -- Printed on the document with its QR code; the public verification page is keyed on it.
   code_verification text unique,
   empreinte_sha256 char(64) not null,
+  -- Who signed it, and how: the certificate in use at issue.
+  signataire text not null,
+  algorithme_signature text not null,
   taille int not null,
   nom_fichier text not null,
   -- What the document states, as issued (a debt-status statement's registrations, for its page).

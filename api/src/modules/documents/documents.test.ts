@@ -225,7 +225,7 @@ describe.each(testBackends())('documents on %s', (kind) => {
     const order = await placeAndPay(c);
     const [line] = await s.db.query<{ id: number }>('select l.id from ligne_commande l join commande c on c.id = l.commande_id where c.reference = $1', [order.reference]);
     const options = { db: s.db, seller: { denomination: 'Test', adresse: [], siren: null, rcs: null, tva_intracommunautaire: null, demonstration: true }, origins: { EUR: s.origin, XPF: s.origin }, clock };
-    const signer = { holder: 'Test', algorithm: 'test', sign: async (pdf: Buffer) => pdf };
+    const signer = async () => ({ holder: 'Test', algorithm: 'test', sign: async (pdf: Buffer) => pdf });
     const a = documentsWorker({ ...options, signer, worker: { leaseMs: 60_000 } });
     const b = documentsWorker({ ...options, signer, worker: { leaseMs: 60_000 } });
 

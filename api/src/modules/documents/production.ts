@@ -24,7 +24,8 @@ export const POSTING_DELAY_MS = 2 * 3_600_000;
 
 export interface ProductionContext {
   db: Database;
-  signer: DocumentSigner;
+  /** Who signs (loaded on first use: the development pair lives in the database). */
+  signer: () => Promise<DocumentSigner>;
   /** The issuer of a document sold on the site of `devise` (New Caledonia's is in XPF). */
   issuer: (devise: Devise) => Issuer;
   mailer?: Mailer | undefined;
@@ -88,6 +89,7 @@ const slug = (s: string) =>
 
 interface Rendered {
   pdf: Buffer;
+  signer: { holder: string; algorithm: string };
   filename: string;
   code: string | null;
   codeGreffe: string | null;
@@ -97,6 +99,8 @@ interface Rendered {
 /** The document of `line`, as of `at`: its snapshot, rendered and (a Kbis) signed. */
 export async function renderLine(ctx: ProductionContext, line: LineToProduce, at: Date, delivery: number): Promise<Rendered> {
   const issuer = ctx.issuer(line.devise);
+  const signer = await ctx.signer();
+  const signedBy = { holder: signer.holder, algorithm: signer.algorithm };
   const day = at.toISOString().slice(0, 10).replace(/-/g, '');
   const who = line.entite_siren?.trim() || slug(line.entite_denomination);
   switch (line.code_article) {
@@ -104,20 +108,20 @@ export async function renderLine(ctx: ProductionContext, line: LineToProduce, at
       const code = newVerificationCode();
       const data = await kbisSnapshot(ctx.db, line.entreprise_id!, at, { code, url: issuer.verificationUrl(code) });
       if (!data) throw new Error(`entreprise ${line.entreprise_id} introuvable`);
-      const pdf = await ctx.signer.sign(await renderKbisPdf(data, issuer), at, 'Extrait Kbis délivré par le portail');
-      return { pdf, filename: `kbis-${who}-${day}${delivery > 1 ? `-envoi-${delivery}` : ''}.pdf`, code, codeGreffe: data.greffe?.code ?? null, data };
+      const pdf = await signer.sign(await renderKbisPdf(data, issuer), at, 'Extrait Kbis délivré par le portail');
+      return { pdf, signer: signedBy, filename: `kbis-${who}-${day}${delivery > 1 ? `-envoi-${delivery}` : ''}.pdf`, code, codeGreffe: data.greffe?.code ?? null, data };
     }
     case 'COMPTES_ANNUELS': {
       const data = await accountsSnapshot(ctx.db, line.entreprise_id!, line.document_id!, at);
       if (!data) throw new Error(`comptes ${line.document_id} introuvables`);
-      const pdf = await ctx.signer.sign(await renderAccountsPdf(data, issuer), at, 'Comptes annuels délivrés par le portail');
-      return { pdf, filename: `comptes-annuels-${who}-${data.comptes.date_cloture}.pdf`, code: null, codeGreffe: data.greffe?.code ?? null, data };
+      const pdf = await signer.sign(await renderAccountsPdf(data, issuer), at, 'Comptes annuels délivrés par le portail');
+      return { pdf, signer: signedBy, filename: `comptes-annuels-${who}-${data.comptes.date_cloture}.pdf`, code: null, codeGreffe: data.greffe?.code ?? null, data };
     }
     case 'ACTE': {
       const data = await deedSnapshot(ctx.db, line.entreprise_id!, line.document_id!, at);
       if (!data) throw new Error(`acte ${line.document_id} introuvable`);
-      const pdf = await ctx.signer.sign(await renderDeedPdf(data, issuer), at, 'Copie d’acte délivrée par le portail');
-      return { pdf, filename: `acte-${who}-${slug(data.acte.numero_depot)}.pdf`, code: null, codeGreffe: data.greffe?.code ?? null, data };
+      const pdf = await signer.sign(await renderDeedPdf(data, issuer), at, 'Copie d’acte délivrée par le portail');
+      return { pdf, signer: signedBy, filename: `acte-${who}-${slug(data.acte.numero_depot)}.pdf`, code: null, codeGreffe: data.greffe?.code ?? null, data };
     }
     case 'ETAT_ENDETTEMENT':
     case 'ETAT_INSCRIPTIONS_TRESOR': {
@@ -128,8 +132,8 @@ export async function renderLine(ctx: ProductionContext, line: LineToProduce, at
         line.code_article === 'ETAT_INSCRIPTIONS_TRESOR'
           ? { ...full, inscriptions: full.inscriptions.filter((i) => i.type_inscription === 'PRIVILEGE_TRESOR') }
           : full;
-      const pdf = await ctx.signer.sign(await renderDebtStatementPdf(data, issuer), at, 'État certifié délivré par le portail');
-      return { pdf, filename: `${slug(line.libelle)}-${who}-${day}.pdf`, code: null, codeGreffe: data.debiteurs[0]?.code_greffe ?? null, data };
+      const pdf = await signer.sign(await renderDebtStatementPdf(data, issuer), at, 'État certifié délivré par le portail');
+      return { pdf, signer: signedBy, filename: `${slug(line.libelle)}-${who}-${day}.pdf`, code: null, codeGreffe: data.debiteurs[0]?.code_greffe ?? null, data };
     }
     default:
       throw new Error(`article ${line.code_article} sans production`);
@@ -168,8 +172,8 @@ async function store(tx: Queryable, ctx: ProductionContext, line: LineToProduce,
   }
   const [stored] = await tx.query<{ id: number }>(
     `insert into document_emis (ligne_commande_id, envoi, commande_id, compte_client_id, code_article, libelle, entreprise_id, entite_siren,
-       entite_denomination, code_greffe, code_verification, empreinte_sha256, taille, nom_fichier, donnees, pdf, emis_le)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17::timestamptz)
+       entite_denomination, code_greffe, code_verification, empreinte_sha256, taille, nom_fichier, donnees, pdf, emis_le, signataire, algorithme_signature)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17::timestamptz, $18, $19)
      on conflict (ligne_commande_id, envoi) do nothing returning id`,
     [
       line.id,
@@ -189,6 +193,8 @@ async function store(tx: Queryable, ctx: ProductionContext, line: LineToProduce,
       JSON.stringify(doc.data),
       doc.pdf,
       at.toISOString(),
+      doc.signer.holder,
+      doc.signer.algorithm,
     ],
   );
   if (!stored) return false;

@@ -18,7 +18,6 @@ import type { Identity } from '../identity/identity';
 import { findOrderFor } from '../orders/orders';
 import { requireSelectedAccount } from '../users/accounts';
 import { cancelPeriodic, changeDeliveryAddress, listPeriodic, periodicFor } from './periodic';
-import type { DocumentSigner } from './signing';
 import { debtStatementFor, documentPdfFor, listVisualisations, orderZip, verification } from './visualisations';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -143,11 +142,10 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
 export interface VerificationRoutesOptions {
   db: Database;
   issuer: string;
-  signer: Pick<DocumentSigner, 'holder' | 'algorithm'>;
 }
 
 /** Public: anyone holding a document can check it. */
-export async function verificationRoutes(app: FastifyInstance, { db, issuer, signer }: VerificationRoutesOptions): Promise<void> {
+export async function verificationRoutes(app: FastifyInstance, { db, issuer }: VerificationRoutesOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/verification-document/:code',
     {
@@ -161,7 +159,7 @@ export async function verificationRoutes(app: FastifyInstance, { db, issuer, sig
       },
     },
     async (req, reply) => {
-      const found = await verification(db, req.params.code, issuer, { titulaire: signer.holder, algorithme: signer.algorithm });
+      const found = await verification(db, req.params.code, issuer);
       if (!found) throw notFound('Aucun document ne porte ce code de vérification.');
       reply.header('Cache-Control', 'no-store');
       return found;

@@ -14,7 +14,7 @@ import type { Issuer } from './types';
 export interface DocumentsServiceOptions {
   db: Database;
   seller: SellerIdentity;
-  signer: DocumentSigner;
+  signer: () => Promise<DocumentSigner>;
   /** The site of each currency: mainland France in euros, New Caledonia in CFP francs. */
   origins: Record<Devise, string>;
   mailer?: Mailer | undefined;

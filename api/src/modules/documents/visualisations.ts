@@ -102,7 +102,7 @@ export async function debtStatementFor(db: Queryable, sub: string, id: number): 
 }
 
 /** The public facts of a verification code: who issued what, when, for which company. */
-export async function verification(db: Queryable, code: string, issuer: string, signature: { titulaire: string; algorithme: string }): Promise<VerificationDocument | null> {
+export async function verification(db: Queryable, code: string, issuer: string): Promise<VerificationDocument | null> {
   const [row] = await db.query<{
     code_verification: string;
     code_article: string;
@@ -114,9 +114,11 @@ export async function verification(db: Queryable, code: string, issuer: string, 
     greffe: string | null;
     empreinte_sha256: string;
     taille: number;
+    signataire: string;
+    algorithme_signature: string;
   }>(
     `select d.code_verification, d.code_article, d.libelle, ${ISO('d.emis_le')} as emis_le, d.entreprise_id, d.entite_siren, d.entite_denomination,
-            d.donnees #>> '{greffe,nom}' as greffe, d.empreinte_sha256, d.taille
+            d.donnees #>> '{greffe,nom}' as greffe, d.empreinte_sha256, d.taille, d.signataire, d.algorithme_signature
      from document_emis d where d.code_verification = $1`,
     [code],
   );
@@ -131,6 +133,6 @@ export async function verification(db: Queryable, code: string, issuer: string, 
     greffe: row.greffe,
     empreinte_sha256: row.empreinte_sha256,
     taille: row.taille,
-    signature,
+    signature: { titulaire: row.signataire, algorithme: row.algorithme_signature },
   };
 }
