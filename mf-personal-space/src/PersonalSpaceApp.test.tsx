@@ -37,6 +37,7 @@ describe('PersonalSpaceApp', () => {
     ['/espace-personnel/mes-commandes/mon-historique/commande/C1/etat-endettement/7/debiteurs', "Débiteurs de l'état d'endettement"],
     ['/espace-personnel/mes-commandes/mon-historique/commande/C1/procedure-collective/7', 'Procédure collective'],
     ['/espace-personnel/mes-commandes/mes-kbis-periodiques', 'Mes Kbis périodiques'],
+    ['/espace-personnel/mes-commandes/mes-kbis-periodiques/31', 'Kbis périodique'],
     ['/espace-personnel/mes-factures', 'Mes factures'],
     ['/espace-personnel/demande-desabonnement', 'Demande de désabonnement'],
     ['/espace-personnel/suppression-de-mon-compte', 'Suppression de mon compte'],

@@ -14,11 +14,13 @@ import { OrderHistoryPage } from './features/orders/OrderHistoryPage';
 import { OrderPage } from './features/orders/OrderPage';
 import { DebtStatusPage } from './features/orders/DebtStatusPage';
 import { InsolvencyProceedingPage } from './features/orders/InsolvencyProceedingPage';
-import { PeriodicKbisPage } from './features/orders/PeriodicKbisPage';
+import { PeriodicKbisListPage } from './features/periodic-kbis/PeriodicKbisListPage';
+import { PeriodicKbisDetailPage } from './features/periodic-kbis/PeriodicKbisDetailPage';
 import { InvoicesPage } from './features/invoices/InvoicesPage';
 import { UnsubscribePage } from './features/account/UnsubscribePage';
 import { DeleteAccountPage } from './features/account/DeleteAccountPage';
 import { NotFound } from './NotFound';
+import './personal-space.css';
 
 const ORDER = 'mes-commandes/mon-historique/commande';
 
@@ -42,7 +44,8 @@ export function PersonalSpaceRoutes() {
         <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle`} element={<DebtStatusPage />} />
         <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle/debiteurs`} element={<DebtStatusPage debtors />} />
         <Route path={`${ORDER}/:numCommande/procedure-collective/:idArticle`} element={<InsolvencyProceedingPage />} />
-        <Route path="mes-commandes/mes-kbis-periodiques" element={<PeriodicKbisPage />} />
+        <Route path="mes-commandes/mes-kbis-periodiques" element={<PeriodicKbisListPage />} />
+        <Route path="mes-commandes/mes-kbis-periodiques/:id" element={<PeriodicKbisDetailPage />} />
         <Route path="mes-factures" element={<InvoicesPage />} />
         <Route path="demande-desabonnement" element={<UnsubscribePage />} />
         <Route path="suppression-de-mon-compte" element={<DeleteAccountPage />} />

@@ -1,4 +1,4 @@
-import { formatDateFr, formatMonthYear } from './dates';
+import { formatDateFr, formatDateParis, formatDateTimeParis, formatMonthYear } from './dates';
 
 describe('formatDateFr', () => {
   it('formats a calendar date without time-zone shift', () => {
@@ -36,5 +36,19 @@ describe('formatMonthYear', () => {
     expect(formatMonthYear(0, 1970)).toBe('');
     expect(formatMonthYear(13, 1970)).toBe('');
     expect(formatMonthYear(3, Number.NaN)).toBe('');
+  });
+});
+
+describe('Paris dates of official documents', () => {
+  it('writes an instant in Paris time, summer and winter, whatever the machine zone', () => {
+    expect(formatDateTimeParis('2026-12-03T09:15:00Z')).toBe('03/12/2026 à 10:15');
+    expect(formatDateTimeParis('2026-07-01T22:30:00Z')).toBe('02/07/2026 à 00:30');
+    expect(formatDateParis('2026-07-01T22:30:00Z')).toBe('02/07/2026');
+  });
+  it('keeps a calendar date as it is, and gives nothing for a missing or invalid value', () => {
+    expect(formatDateParis('2026-02-28')).toBe('28/02/2026');
+    expect(formatDateTimeParis('2026-02-28')).toBe('28/02/2026');
+    expect(formatDateTimeParis(null)).toBe('');
+    expect(formatDateParis('pas une date')).toBe('');
   });
 });

@@ -45,3 +45,41 @@ export function isCalendarDate(value: string): boolean {
   if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** Official documents are dated in Paris time, whatever the time zone of the browser or server. */
+export const DOCUMENT_TIME_ZONE = 'Europe/Paris';
+
+let parisFormat: Intl.DateTimeFormat | null = null;
+
+/** Day, month, year, hour and minute of an instant in Paris; null for an invalid value. */
+function parisParts(value: string | Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  parisFormat ??= new Intl.DateTimeFormat('fr-FR', {
+    timeZone: DOCUMENT_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(parisFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return { day: parts.day ?? '', month: parts.month ?? '', year: parts.year ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
+}
+
+/** "2026-12-03T09:15:00Z" -> "03/12/2026 à 10:15" (Paris time); a calendar date as is. Empty for an invalid or missing value. */
+export function formatDateTimeParis(value: string | null | undefined): string {
+  if (!value) return '';
+  if (DATE_ONLY.test(value.trim())) return formatDateFr(value);
+  const p = parisParts(value);
+  return p ? `${p.day}/${p.month}/${p.year} à ${p.hour}:${p.minute}` : '';
+}
+
+/** The calendar day of a date ("2026-12-03", as is) or of a date-time (in Paris): "03/12/2026". */
+export function formatDateParis(value: string | null | undefined): string {
+  if (!value) return '';
+  if (DATE_ONLY.test(value.trim())) return formatDateFr(value);
+  const p = parisParts(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}

@@ -1,16 +1,19 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, LoadFailed, Loading, SummaryList, authStore, formatSiren, useResource, type Commande } from '@portail/shared';
+import { Alert, Button, LoadFailed, Loading, SummaryList, authStore, formatSiren, useResource, type Commande } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchOrder } from './api';
 import { DEBT_STATUS_ARTICLES, HISTORY_PATH, ORDERS_CRUMB, debtStatusPath, orderCrumb, orderPath } from './paths';
+import { DebtStatement } from './DebtStatement';
 import { LineStatus } from './statuses';
+import { shownLineStatus, useOrderDocuments } from './useOrderDocuments';
 
 /**
  * An ordered debt-status statement (SPEC §2 …/etat-endettement/{idArticle}); with `debtors`, who it
- * covers. What it shows comes from the order: a line that is not a statement of one of the
- * customer's orders is not found.
+ * covers. The line comes from the order (a line that is not a statement of one of the customer's
+ * orders is not found); once its document has been produced, what the statement states comes from
+ * it (`visualisations/{id}/etat_endettement`).
  */
 export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
   const { numCommande = '', idArticle = '' } = useParams();
@@ -47,6 +50,9 @@ export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
 
 function Statement({ order, lineId, debtors }: { order: Commande; lineId: number; debtors: boolean }) {
   const line = order.lignes.find((l) => l.id === lineId)!;
+  const unpaid = line.statut === 'EN_ATTENTE' || line.statut === 'ANNULE';
+  const docs = useOrderDocuments(order.reference, order.date_commande, [line], !unpaid, line.id);
+  const document = docs.status === 'ready' ? docs.documents.find((d) => d.id_article === line.id) : undefined;
   const e = line.entite;
   const debtor = e.critere?.denomination ? `débiteurs dont la dénomination approche « ${e.critere.denomination} »${e.critere.code_postal ? ` (code postal ${e.critere.code_postal})` : ''}` : `${e.denomination}${e.siren ? ` (SIREN ${formatSiren(e.siren)})` : ''}`;
   return (
@@ -55,16 +61,37 @@ function Statement({ order, lineId, debtors }: { order: Commande; lineId: number
         items={[
           { key: 'document', term: 'Document', description: line.libelle },
           { key: 'debiteur', term: debtors ? 'Débiteurs recherchés' : 'Débiteur', description: debtor },
-          { key: 'etat', term: 'État', description: <LineStatus statut={line.statut} /> },
+          { key: 'etat', term: 'État', description: <LineStatus statut={shownLineStatus(line, docs)} /> },
         ]}
       />
-      <p>
-        {line.statut === 'EN_ATTENTE' || line.statut === 'ANNULE'
-          ? "Cet état d'endettement n'est pas établi : la commande n'a pas été payée."
-          : "L'état d'endettement certifié par le greffe figurera ici, avec les inscriptions relevées par catégorie, dès qu'il aura été établi."}
-      </p>
+      {unpaid && <p>Cet état d'endettement n'est pas établi : la commande n'a pas été payée.</p>}
+      {docs.status === 'loading' && <Loading label="Chargement de l'état d'endettement…" />}
+      {docs.status === 'error' && <LoadFailed title="L'état d'endettement n'a pas pu être chargé" message={docs.message} onRetry={docs.retry} headingLevel={2} />}
+      {docs.status === 'ready' && (
+        <>
+          <p role="status" className={document ? 'visually-hidden' : undefined}>
+            {document
+              ? "L'état d'endettement est disponible."
+              : docs.pending.length > 0 && docs.polling
+                ? "Cet état d'endettement est en cours de production par le greffe… Il s'affichera ici dès qu'il sera établi."
+                : docs.pending.length > 0
+                  ? "La production de cet état d'endettement prend plus de temps que prévu."
+                  : "Cet état d'endettement n'est pas disponible."}
+          </p>
+          {docs.problem && <LoadFailed title="L'état d'endettement n'a pas pu être mis à jour" message={docs.problem} onRetry={docs.refresh} headingLevel={2} />}
+          {!document && !docs.problem && docs.pending.length > 0 && !docs.polling && (
+            <p>
+              <Button variant="secondary" onClick={docs.refresh}>
+                Vérifier à nouveau
+              </Button>
+            </p>
+          )}
+          {document && <DebtStatement document={document} debtors={debtors} />}
+        </>
+      )}
       <p className="btn-group">
         {!debtors && e.critere?.denomination && <Link to={debtStatusPath(order.reference, order.date_commande, line.id, true)}>Voir les débiteurs recherchés</Link>}
+        {debtors && <Link to={debtStatusPath(order.reference, order.date_commande, line.id)}>Voir les inscriptions</Link>}
         <Link to={orderPath(order.reference, order.date_commande)}>Retour à la commande</Link>
       </p>
     </>

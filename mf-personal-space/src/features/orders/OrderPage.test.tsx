@@ -1,64 +1,29 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { authStore, resetAuthApi, type Commande } from '@portail/shared';
 import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { ADDRESS, FINGERPRINT, ORDER_DATE, REFERENCE, line, order, periodicKbis, visualisation } from '../../testing/fixtures';
+import { catchDownloads, mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { DOCUMENTS_POLL_LIMIT_MS, DOCUMENTS_POLL_MS } from './useOrderDocuments';
 
 const S = '\u00A0';
-const PATH = '/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=CMD00000042&date_commande=2026-11-20';
+const PATH = `/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=${REFERENCE}&date_commande=${ORDER_DATE}`;
+const ORDER_PATH = `commandes/${REFERENCE}`;
+const DOCS_PATH = `commandes/${REFERENCE}/visualisations`;
 
-const ORDER: Commande = {
-  reference: 'CMD00000042',
-  date_commande: '2026-11-20',
-  cree_le: '2026-11-20T09:30:00.000Z',
-  statut: 'PAYEE',
-  moyen_paiement: 'CARTE_BANCAIRE',
-  devise: 'EUR',
-  montants: { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 },
-  nombre_lignes: 1,
-  entites: ['DANONE'],
-  facture: { id: 5, numero: 'FA2026-000005' },
-  grille_tarifaire: 'STANDARD',
-  taux_tva: 20,
-  libelle_facturation: 'ALICE SAS',
-  adresse_facturation: { destinataire: 'ALICE SAS', ligne1: '1 rue Haute', ligne2: null, code_postal: '44000', ville: 'Nantes', pays: 'France' },
-  adresse_livraison: null,
-  lignes: [
-    {
-      id: 9,
-      code_article: 'KBIS',
-      libelle: 'Extrait Kbis',
-      document: null,
-      entite: { id_entreprise: 7, siren: '552032534', denomination: 'DANONE', critere: null },
-      diffusion: 'ELEC',
-      quantite: 1,
-      nombre_envois: 1,
-      frequence_mois: null,
-      duree_mois: null,
-      prix_unitaire_ht: 267,
-      frais_envoi_unitaire: 0,
-      montants: { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 },
-      statut: 'A_PRODUIRE',
-    },
-  ],
-  motif: null,
-  paiements: [{ id: 'p1', moyen: 'CARTE_BANCAIRE', statut: 'ACCEPTE', montant: 320, carte: '497010******0014', motif: null, cree_le: '2026-11-20T09:31:00.000Z' }],
-};
+/** The order of the first tests: paid, its one Kbis still to be produced. */
+const ORDER: Commande = order({ lignes: [line({ statut: 'A_PRODUIRE' })] });
 
-let spy: jest.SpyInstance | null = null;
-let requested: URL[] = [];
+let api: MockApi | null = null;
 
-function serve(status: number, body: unknown) {
-  requested = [];
-  spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    requested.push(new URL(request.url, window.location.origin));
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+function serve(routes: Record<string, Route>) {
+  api = mockApi(routes);
+  return api;
 }
 
 beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
 afterEach(() => {
-  spy?.mockRestore();
-  spy = null;
+  api?.restore();
+  api = null;
   resetAuthApi();
   act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
 });
@@ -68,13 +33,15 @@ function renderOrder() {
   return render(<PersonalSpaceApp />);
 }
 
+const documentsSection = () => screen.getByRole('region', { name: 'Vos documents' });
+
 describe('order detail', () => {
   it('shows the order the API gives: status, lines, totals, payment and invoice', async () => {
-    serve(200, ORDER);
+    const { calls } = serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: refused(503, 'Service indisponible.') });
     renderOrder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande n° CMD00000042' })).toBeInTheDocument();
-    expect(requested[0]!.pathname).toBe('/api/commandes/CMD00000042');
-    expect(requested[0]!.searchParams.get('date_commande')).toBe('2026-11-20');
+    expect(calls[0]!.url.pathname).toBe('/api/commandes/CMD00000042');
+    expect(calls[0]!.url.searchParams.get('date_commande')).toBe('2026-11-20');
     expect(screen.getByText('Payée')).toBeInTheDocument();
     expect(screen.getByText(`Carte bancaire (carte 497010******0014)`, { exact: false })).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Documents de la commande CMD00000042' });
@@ -86,17 +53,150 @@ describe('order detail', () => {
   });
 
   it("says an order that is unknown, or another customer's, is not found, never echoing the address", async () => {
-    serve(404, { statusCode: 404, error: 'Not Found', message: 'Commande introuvable.' });
+    const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: refused(404, 'Commande introuvable.') });
     renderOrder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cette commande est introuvable' })).toBeInTheDocument();
     expect(screen.queryByText(/CMD00000042/)).not.toBeInTheDocument();
+    expect(callsTo('GET', DOCS_PATH)).toHaveLength(0);
   });
 
   it('offers to try again when the order cannot be loaded', async () => {
-    serve(503, { statusCode: 503, error: 'Service Unavailable', message: 'Service indisponible.' });
+    serve({ [`GET ${ORDER_PATH}`]: refused(503, 'Service indisponible.') });
     renderOrder();
     expect(await screen.findByText("La commande n'a pas pu être chargée")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});
+
+describe('the documents of an order', () => {
+  let downloads: ReturnType<typeof catchDownloads>;
+  beforeEach(() => {
+    downloads = catchDownloads();
+  });
+  afterEach(() => downloads.restore());
+
+  const PERIODIC_LINE = line({ id: 10, diffusion: 'COURRIER', quantite: 1, nombre_envois: 4, frequence_mois: 3, duree_mois: 12, statut: 'EXPEDIE' });
+  const KBIS = visualisation();
+  const MAILED = visualisation({
+    id: 102,
+    id_article: 10,
+    diffusion: 'COURRIER',
+    envoi: 2,
+    code_verification: null,
+    nom_fichier: 'kbis-552032534-envoi-2.pdf',
+    expedition: { statut: 'POSTE', adresse: { ...ADDRESS, destinataire: 'SERVICE JURIDIQUE' }, exemplaires: 2, imprime_le: '2026-11-20T14:00:00.000Z', poste_le: '2026-11-21T08:00:00.000Z' },
+  });
+
+  it('lists each produced document with its details, and downloads it, or all of them as a zip', async () => {
+    const { callsTo } = serve({
+      [`GET ${ORDER_PATH}`]: ok(order({ lignes: [line(), PERIODIC_LINE], adresse_livraison: ADDRESS })),
+      [`GET ${DOCS_PATH}`]: ok([KBIS, MAILED]),
+      'GET kbis_periodiques': ok([periodicKbis({ id: 31, id_article: 10 }), periodicKbis({ id: 32, id_article: 10, reference_commande: 'CMD00000001' })]),
+      'GET visualisations/101': { file: '%PDF-1.7' },
+      [`GET ${ORDER_PATH}/zip`]: { file: 'PK' },
+    });
+    renderOrder();
+    const section = await screen.findByRole('region', { name: 'Vos documents' });
+    expect(await within(section).findByText('2 documents disponibles.')).toHaveAttribute('role', 'status');
+    expect(callsTo('GET', DOCS_PATH)[0]!.url.searchParams.get('date_commande')).toBe(ORDER_DATE);
+
+    const [kbis, mailed] = within(section).getAllByRole('article');
+    expect(within(kbis!).getByRole('heading', { level: 3, name: 'Extrait Kbis' })).toBeInTheDocument();
+    expect(kbis).toHaveTextContent('DANONE (SIREN 552 032 534)');
+    // 09:31 UTC in November is 10:31 in Paris, whatever the browser's time zone.
+    expect(kbis).toHaveTextContent('20/11/2026 à 10:31 (heure de Paris)');
+    expect(within(kbis!).getByRole('link', { name: '7KQ2-M4XP-9TR3-HW6D' })).toHaveAttribute('href', '/verification-document/7KQ2-M4XP-9TR3-HW6D');
+    // The fingerprint is shortened, the whole of it a click away.
+    const fingerprint = kbis!.querySelector('details')!;
+    expect(within(fingerprint).getByText('3f2a9c1d…89e41b07')).toBeInTheDocument();
+    expect(within(fingerprint).getByText(FINGERPRINT)).toBeInTheDocument();
+    expect(kbis).not.toHaveTextContent('Envoi n°');
+
+    expect(mailed).toHaveTextContent('Envoi n° 2 sur 4');
+    expect(mailed).toHaveTextContent('Remis à La Poste, le 21/11/2026 (2 exemplaires)');
+    expect(mailed).toHaveTextContent('SERVICE JURIDIQUE');
+    expect(within(mailed!).queryByRole('link')).not.toBeInTheDocument();
+
+    fireEvent.click(within(kbis!).getByRole('button', { name: 'Télécharger le PDF : Extrait Kbis, DANONE' }));
+    await waitFor(() => expect(downloads.names).toEqual(['kbis-552032534-2026-11-20.pdf']));
+    expect(callsTo('GET', 'visualisations/101')).toHaveLength(1);
+    expect(within(mailed!).getByRole('button', { name: 'Télécharger le PDF : Extrait Kbis, DANONE, envoi n° 2' })).toBeInTheDocument();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Télécharger tous les documents (zip)' }));
+    await waitFor(() => expect(downloads.names).toEqual(['kbis-552032534-2026-11-20.pdf', 'commande-CMD00000042.zip']));
+
+    // The periodic line links to its periodic Kbis, the one of this order.
+    const lines = screen.getByRole('table', { name: 'Documents de la commande CMD00000042' });
+    expect(await within(lines).findByRole('link', { name: 'Extrait Kbis' })).toHaveAttribute('href', '/espace-personnel/mes-commandes/mes-kbis-periodiques/31');
+  });
+
+  it('says when a document cannot be downloaded', async () => {
+    serve({ [`GET ${ORDER_PATH}`]: ok(order()), [`GET ${DOCS_PATH}`]: ok([KBIS]), 'GET visualisations/101': { status: 404, body: {} } });
+    renderOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger le PDF : Extrait Kbis, DANONE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce document est introuvable.');
+    expect(downloads.names).toEqual([]);
+  });
+
+  describe('while they are produced', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('asks again every 2 seconds, announces the documents when they come, then stops asking', async () => {
+      let produced = false;
+      const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: () => ok(produced ? [KBIS] : []) });
+      renderOrder();
+      const section = await screen.findByRole('region', { name: 'Vos documents' });
+      const status = await within(section).findByText(/Vos documents sont en cours de production…/);
+      expect(status).toHaveAttribute('role', 'status');
+      expect(within(section).queryByRole('button', { name: 'Télécharger tous les documents (zip)' })).not.toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Documents de la commande CMD00000042' })).toHaveTextContent('À produire');
+
+      const asked = callsTo('GET', DOCS_PATH).length;
+      await act(() => jest.advanceTimersByTimeAsync(DOCUMENTS_POLL_MS));
+      expect(callsTo('GET', DOCS_PATH).length).toBe(asked + 1);
+
+      produced = true;
+      await act(() => jest.advanceTimersByTimeAsync(DOCUMENTS_POLL_MS));
+      // The same live region says it: screen readers hear the change.
+      await waitFor(() => expect(status).toHaveTextContent('1 document disponible.'));
+      expect(documentsSection()).toContainElement(status);
+      expect(within(section).getByRole('button', { name: 'Télécharger le PDF : Extrait Kbis, DANONE' })).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Télécharger tous les documents (zip)' })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Documents de la commande CMD00000042' })).toHaveTextContent('Disponible');
+
+      const done = callsTo('GET', DOCS_PATH).length;
+      await act(() => jest.advanceTimersByTimeAsync(10 * DOCUMENTS_POLL_MS));
+      expect(callsTo('GET', DOCS_PATH).length).toBe(done);
+    });
+
+    it('gives up after two minutes and lets the customer ask again', async () => {
+      let produced = false;
+      const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: () => ok(produced ? [KBIS] : []) });
+      renderOrder();
+      const status = await screen.findByText(/Vos documents sont en cours de production…/);
+      await act(() => jest.advanceTimersByTimeAsync(DOCUMENTS_POLL_LIMIT_MS + DOCUMENTS_POLL_MS));
+      await waitFor(() => expect(status).toHaveTextContent('La production de vos documents prend plus de temps que prévu.'));
+      const asked = callsTo('GET', DOCS_PATH).length;
+      expect(asked).toBeGreaterThanOrEqual(DOCUMENTS_POLL_LIMIT_MS / DOCUMENTS_POLL_MS - 1);
+      expect(asked).toBeLessThanOrEqual(DOCUMENTS_POLL_LIMIT_MS / DOCUMENTS_POLL_MS + 2);
+      await act(() => jest.advanceTimersByTimeAsync(10 * DOCUMENTS_POLL_MS));
+      expect(callsTo('GET', DOCS_PATH)).toHaveLength(asked);
+
+      produced = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Vérifier à nouveau' }));
+      await waitFor(() => expect(status).toHaveTextContent('1 document disponible.'));
+      expect(callsTo('GET', DOCS_PATH)).toHaveLength(asked + 1);
+    });
+  });
+
+  it('has no documents section for an order awaiting payment, and says when they will come', async () => {
+    const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: ok(order({ statut: 'EN_ATTENTE_PAIEMENT', facture: null, paiements: [], lignes: [line({ statut: 'EN_ATTENTE' })] })) });
+    renderOrder();
+    expect(await screen.findByText('Vos documents seront disponibles sur cette page dès que le paiement de la commande aura été reçu.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Vos documents' })).not.toBeInTheDocument();
+    expect(callsTo('GET', DOCS_PATH)).toHaveLength(0);
+    expect(callsTo('GET', 'kbis_periodiques')).toHaveLength(0);
   });
 });

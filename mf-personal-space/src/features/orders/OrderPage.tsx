@@ -1,26 +1,35 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type AdressePostale, type Commande } from '@portail/shared';
+import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type Commande, type LigneCommande } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { fetchPeriodicKbisList } from '../periodic-kbis/api';
+import { periodicKbisPath } from '../periodic-kbis/paths';
 import { downloadInvoice, fetchOrder } from './api';
 import { DownloadButton } from './DownloadButton';
-import { HISTORY_PATH, ORDERS_CRUMB, articlePath } from './paths';
+import { OrderDocuments } from './OrderDocuments';
+import { HISTORY_PATH, ORDERS_CRUMB, articlePath, isPeriodicKbisLine } from './paths';
+import { PostalAddress } from './PostalAddress';
 import { LineStatus, OrderStatus } from './statuses';
+import { isPaid, shownLineStatus, useOrderDocuments } from './useOrderDocuments';
 
-function Address({ a }: { a: AdressePostale }) {
-  return (
-    <address className="postal-address">
-      {[a.destinataire, a.ligne1, a.ligne2, `${a.code_postal} ${a.ville}`, a.pays].filter(Boolean).map((l) => (
-        <span key={l}>{l}</span>
-      ))}
-    </address>
-  );
+/** The page of each periodic Kbis of a paid order, by order line: the list of the account's, matched on the order. */
+function usePeriodicKbisPages(order: Commande, paid: boolean): (line: LigneCommande) => string | null {
+  const wanted = paid && order.lignes.some(isPeriodicKbisLine);
+  const list = useResource(wanted ? `kbis_periodiques:${order.reference}` : null, (signal) => fetchPeriodicKbisList(signal));
+  return (line) => {
+    if (list.status !== 'ready' || !isPeriodicKbisLine(line)) return null;
+    const k = list.data.find((p) => p.reference_commande === order.reference && p.id_article === line.id);
+    return k ? periodicKbisPath(k.id) : null;
+  };
 }
 
 function OrderDetail({ order }: { order: Commande }) {
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: order.devise });
   const accepted = order.paiements.find((p) => p.statut === 'ACCEPTE');
+  const paid = isPaid(order);
+  const docs = useOrderDocuments(order.reference, order.date_commande, order.lignes, paid);
+  const periodicPage = usePeriodicKbisPages(order, paid);
   return (
     <>
       <SummaryList
@@ -45,6 +54,8 @@ function OrderDetail({ order }: { order: Commande }) {
           <DownloadButton download={() => downloadInvoice(order.facture!)}>Télécharger la facture {order.facture.numero}</DownloadButton>
         </p>
       )}
+      {order.statut === 'EN_ATTENTE_PAIEMENT' && <p>Vos documents seront disponibles sur cette page dès que le paiement de la commande aura été reçu.</p>}
+      <OrderDocuments order={order} docs={docs} />
       <Card title="Documents commandés" headingLevel={2}>
         <div className="table-wrap">
           <table className="stacked-table">
@@ -60,7 +71,7 @@ function OrderDetail({ order }: { order: Commande }) {
             </thead>
             <tbody>
               {order.lignes.map((l) => {
-                const path = articlePath(order.reference, order.date_commande, l);
+                const path = articlePath(order.reference, order.date_commande, l) ?? periodicPage(l);
                 return (
                   <tr key={l.id}>
                     <th scope="row">
@@ -78,7 +89,7 @@ function OrderDetail({ order }: { order: Commande }) {
                     </td>
                     <td data-label="Montant TTC">{money(l.montants.montant_ttc)}</td>
                     <td data-label="État">
-                      <LineStatus statut={l.statut} />
+                      <LineStatus statut={shownLineStatus(l, docs)} />
                     </td>
                   </tr>
                 );
@@ -100,12 +111,12 @@ function OrderDetail({ order }: { order: Commande }) {
         <div className="order-addresses">
           {order.adresse_facturation && (
             <Card title="Adresse de facturation" headingLevel={2}>
-              <Address a={order.adresse_facturation} />
+              <PostalAddress a={order.adresse_facturation} />
             </Card>
           )}
           {order.adresse_livraison && (
             <Card title="Livraison par courrier" headingLevel={2}>
-              <Address a={order.adresse_livraison} />
+              <PostalAddress a={order.adresse_livraison} />
             </Card>
           )}
         </div>

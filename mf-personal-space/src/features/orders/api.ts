@@ -1,5 +1,17 @@
-// The orders service as the personal space reads it: the history, an order, its invoice.
-import { CommandePageSchema, CommandeSchema, authApi, downloadFile, type Commande, type CommandePage } from '@portail/shared';
+// The orders service as the personal space reads it: the history, an order, its invoice, the
+// documents produced for it and what a debt-status statement states.
+import {
+  CommandePageSchema,
+  CommandeSchema,
+  EtatEndettementSchema,
+  VisualisationsSchema,
+  authApi,
+  downloadFile,
+  type Commande,
+  type CommandePage,
+  type EtatEndettement,
+  type Visualisation,
+} from '@portail/shared';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -28,4 +40,24 @@ export function downloadInvoice(invoice: { id: number; numero: string }): Promis
 
 export function downloadReceipt(receipt: { id: number; numero: string }): Promise<void> {
   return downloadFile(`justificatifs/${receipt.id}`, `justificatif-${receipt.numero}.pdf`);
+}
+
+/** The documents produced for a paid order (`idArticle`: for one of its lines only). */
+export function fetchVisualisations(reference: string, date: string | null, signal: AbortSignal, idArticle?: number): Promise<Visualisation[]> {
+  return authApi().getJson(VisualisationsSchema, `commandes/${encodeURIComponent(reference)}/visualisations`, { date_commande: date, id_article: idArticle ?? null }, { signal });
+}
+
+/** The PDF of a produced document, under the name the API gives it. */
+export function downloadVisualisation(document: { id: number; nom_fichier: string }): Promise<void> {
+  return downloadFile(`visualisations/${document.id}`, document.nom_fichier);
+}
+
+/** Every document of an order in one zip. */
+export function downloadOrderZip(reference: string): Promise<void> {
+  return downloadFile(`commandes/${encodeURIComponent(reference)}/zip`, `commande-${reference}.zip`);
+}
+
+/** What a certified debt-status statement states, as issued. */
+export function fetchDebtStatus(idVisualisation: number, signal: AbortSignal): Promise<EtatEndettement> {
+  return authApi().getJson(EtatEndettementSchema, `visualisations/${idVisualisation}/etat_endettement`, undefined, { signal });
 }

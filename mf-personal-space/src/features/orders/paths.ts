@@ -28,3 +28,8 @@ export function debtStatusPath(reference: string, date: string | null, lineId: n
 export function articlePath(reference: string, date: string, line: LigneCommande): string | null {
   return DEBT_STATUS_ARTICLES.includes(line.code_article) ? debtStatusPath(reference, date, line.id) : null;
 }
+
+/** A periodic Kbis: an extract delivered every `frequence_mois` months; it has a page of its own once paid. */
+export function isPeriodicKbisLine(line: LigneCommande): boolean {
+  return line.code_article === 'KBIS' && line.frequence_mois !== null;
+}

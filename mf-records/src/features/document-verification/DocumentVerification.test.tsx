@@ -9,7 +9,7 @@ import { mockApi, type Handler, type MockApi } from '../../testing/mockApi';
 import { verificationApi } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 import { codeError, normaliseCode } from './code';
-import { formatParisDateTime } from './dates';
+import { formatDateTimeParis } from '@portail/shared';
 
 // jsdom has neither Web Crypto's digest nor Blob.arrayBuffer: the browser's own are stood in for by
 // Node's Web Crypto and a FileReader. (Node's digest refuses an ArrayBuffer of jsdom's realm, not a
@@ -75,8 +75,8 @@ describe('verification codes', () => {
     // O and 1 are not in the alphabet.
     expect(codeError('7KQ2-M4XP-9TR3-HW6O')).toMatch(/^Ce code n'a pas le format d'un code de vérification : 16 caractères/);
     expect(codeError('7KQ2-M4XP-9TR3')).not.toBeNull();
-    expect(formatParisDateTime('2026-03-02T09:15:00.000Z')).toBe('02/03/2026 à 10:15');
-    expect(formatParisDateTime('2026-07-01T22:30:00Z')).toBe('02/07/2026 à 00:30');
+    expect(formatDateTimeParis('2026-03-02T09:15:00.000Z')).toBe('02/03/2026 à 10:15');
+    expect(formatDateTimeParis('2026-07-01T22:30:00Z')).toBe('02/07/2026 à 00:30');
   });
 });
 

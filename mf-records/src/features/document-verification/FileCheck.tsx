@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, FileDropZone, type VerificationDocument } from '@portail/shared';
 import { canFingerprint, sha256Hex } from './fingerprint';
-import { formatParisDateTime } from './dates';
+import { formatDateTimeParis } from '@portail/shared';
 
 /** Where the check of the last file stands; `run` numbers the files, so that each outcome is announced anew. */
 type Check =
@@ -27,7 +27,7 @@ export function FileCheck({ doc }: { doc: VerificationDocument }) {
   // Only the last file chosen has its say: an earlier, slower computation is ignored.
   const latest = useRef(0);
   const expected = doc.empreinte_sha256.toLowerCase();
-  const issued = formatParisDateTime(doc.emis_le);
+  const issued = formatDateTimeParis(doc.emis_le);
 
   const onFile = (file: File) => {
     const run = ++latest.current;

@@ -7,7 +7,7 @@ import { companyPath } from '../record/paths';
 import { Skeleton } from '../record/RecordParts';
 import { fetchVerification } from './api';
 import { isVerificationCode, normaliseCode } from './code';
-import { formatParisDateTime } from './dates';
+import { formatDateTimeParis } from '@portail/shared';
 import { FileCheck } from './FileCheck';
 import { FORM_CRUMB, RateLimited, UnknownCode, VERIFICATION_TITLE, useNoIndex } from './parts';
 
@@ -56,7 +56,7 @@ function CompanyName({ entreprise: e }: { entreprise: VerificationDocument['entr
 }
 
 function VerifiedDocument({ doc, code }: { doc: VerificationDocument; code: string }) {
-  const issued = formatParisDateTime(doc.emis_le);
+  const issued = formatDateTimeParis(doc.emis_le);
   const hash = doc.empreinte_sha256.toLowerCase();
   const items: (SummaryListItem | null)[] = [
     { key: 'document', term: 'Document', description: doc.libelle },

@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import type { AdressePostale, Devise } from '@portail/shared/src/api';
 import { formatAmount } from '@portail/shared/src/format/amounts';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import { formatDateParis, formatDateTimeParis } from '@portail/shared/src/format/dates';
 import { formatSiren } from '@portail/shared/src/format/identifiers';
 import type { InvoiceCustomer, SellerIdentity } from './types';
 
@@ -22,8 +22,6 @@ export const COLORS = { text: '#111111', muted: '#555555', rule: '#BBBBBB', fill
 
 export const DEMONSTRATION_MENTION = 'DOCUMENT SANS VALEUR – ENVIRONNEMENT DE DÉMONSTRATION';
 
-/** Time zone the dates and times of the documents are written in: the one the invoices are dated in. */
-export const DOCUMENT_TIME_ZONE = 'Europe/Paris';
 
 // ---------- Text ----------
 
@@ -67,40 +65,11 @@ export function formatMoney(cents: number, devise: Devise): string {
   return formatAmount(cents, { thousandsSeparator: true, currency: devise });
 }
 
-const PARIS_PARTS = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: DOCUMENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** "2026-12-03" -> "03/12/2026"; a date-time on its day in Paris time. */
+export const formatDocumentDate = formatDateParis;
 
-function parisParts(iso: string): Record<string, string> | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(PARIS_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
-}
-
-/**
- * "2026-12-03" -> "03/12/2026". A date-time is shown on its day in {@link DOCUMENT_TIME_ZONE},
- * whatever the time zone of the machine rendering it. Empty for a missing or invalid value.
- */
-export function formatDocumentDate(value: string | null | undefined): string {
-  if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return formatDateFr(value);
-  const p = parisParts(value);
-  return p ? `${p.day}/${p.month}/${p.year}` : '';
-}
-
-/** "2026-12-03T09:15:00Z" -> "03/12/2026 à 10:15" (in {@link DOCUMENT_TIME_ZONE}). */
-export function formatDocumentDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return formatDateFr(value);
-  const p = parisParts(value);
-  return p ? `${p.day}/${p.month}/${p.year} à ${p.hour}:${p.minute}` : '';
-}
+/** "2026-12-03T09:15:00Z" -> "03/12/2026 à 10:15" (Paris time). */
+export const formatDocumentDateTime = formatDateTimeParis;
 
 /** The instant a document is dated, for the PDF's own dates: a calendar date is taken at 00:00 UTC. */
 export function documentInstant(value: string): Date {

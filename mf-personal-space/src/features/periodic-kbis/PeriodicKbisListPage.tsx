@@ -1,0 +1,72 @@
+import { useStore } from 'zustand';
+import { DataTable, EmptyState, LoadFailed, Loading, SiteLink, authStore, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { ORDERS_CRUMB } from '../orders/paths';
+import { fetchPeriodicKbisList } from './api';
+import { PeriodicKbisStatus, diffusionLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
+import { periodicKbisPath } from './paths';
+
+const COLUMNS: DataTableColumn<KbisPeriodique>[] = [
+  {
+    key: 'entreprise',
+    header: 'Entreprise',
+    rowHeader: true,
+    sortValue: (k) => k.entite.denomination,
+    cell: (k) => (
+      <>
+        <span className="order-line__title">
+          <Link to={periodicKbisPath(k.id)}>{k.entite.denomination}</Link>
+        </span>
+        {k.entite.siren && <span className="order-line__detail">SIREN {formatSiren(k.entite.siren)}</span>}
+      </>
+    ),
+  },
+  { key: 'diffusion', header: 'Délivrance', cell: (k) => diffusionLabel(k.diffusion) },
+  { key: 'frequence', header: 'Fréquence', cell: (k) => frequencyLabel(k.frequence_mois) },
+  { key: 'duree', header: 'Durée', cell: (k) => durationLabel(k.duree_mois) },
+  { key: 'envois', header: 'Envois effectués', cell: (k) => `${issuedCount(k)} / ${k.nombre_envois}`, numeric: true },
+  { key: 'prochain', header: 'Prochain envoi', cell: (k) => (k.prochain_envoi ? formatDateFr(k.prochain_envoi) : '—'), sortValue: (k) => k.prochain_envoi },
+  { key: 'statut', header: 'État', cell: (k) => <PeriodicKbisStatus statut={k.statut} /> },
+];
+
+/** /espace-personnel/mes-commandes/mes-kbis-periodiques: the selected account's periodic Kbis, newest first. */
+export function PeriodicKbisListPage() {
+  const connected = useStore(authStore, (s) => s.connected);
+  const list = useResource(connected ? 'kbis_periodiques' : null, (signal) => fetchPeriodicKbisList(signal));
+  return (
+    <PersonalSpacePage title="Mes Kbis périodiques" trail={[ORDERS_CRUMB]} description="Les extraits Kbis que vous recevez à intervalles réguliers.">
+      {list.status === 'loading' && <Loading label="Chargement de vos Kbis périodiques…" />}
+      {(list.status === 'error' || list.status === 'not-found') && (
+        <LoadFailed title="Vos Kbis périodiques n'ont pas pu être chargés" message={list.error?.message} onRetry={list.retry} headingLevel={2} />
+      )}
+      {list.status === 'ready' && list.data.length === 0 && (
+        <EmptyState
+          title="Vous n'avez pas de Kbis périodique"
+          action={
+            <SiteLink className="btn btn--primary" href="/recherche-entreprise-dirigeant/recherche-avancee">
+              Rechercher une entreprise
+            </SiteLink>
+          }
+        >
+          <p>
+            Le Kbis périodique vous fait parvenir l'extrait Kbis d'une entreprise à intervalles réguliers, par voie électronique ou par
+            courrier, selon la fréquence et la durée choisies à la commande : recherchez l'entreprise, puis choisissez la périodicité en
+            commandant son extrait Kbis.
+          </p>
+        </EmptyState>
+      )}
+      {list.status === 'ready' && list.data.length > 0 && (
+        <>
+          <p>
+            {list.data.length} Kbis périodique{list.data.length > 1 ? 's' : ''}. Chacun vous fait parvenir l'extrait Kbis d'une entreprise à
+            intervalles réguliers.
+          </p>
+          <div className="table-wrap">
+            <DataTable caption="Mes Kbis périodiques" captionHidden columns={COLUMNS} rows={list.data} rowKey={(k) => k.id} />
+          </div>
+        </>
+      )}
+    </PersonalSpacePage>
+  );
+}

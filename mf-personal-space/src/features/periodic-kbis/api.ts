@@ -1,0 +1,27 @@
+// The periodic Kbis of the selected customer account: the list, one with its deliveries, the
+// change of its delivery address and its stop.
+import { KbisPeriodiqueSchema, KbisPeriodiquesSchema, authApi, downloadFile, type AdressePostale, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
+
+/** Newest first. */
+export function fetchPeriodicKbisList(signal: AbortSignal): Promise<KbisPeriodique[]> {
+  return authApi().getJson(KbisPeriodiquesSchema, 'kbis_periodiques', undefined, { signal });
+}
+
+export function fetchPeriodicKbis(id: number, signal: AbortSignal): Promise<KbisPeriodique> {
+  return authApi().getJson(KbisPeriodiqueSchema, `kbis_periodiques/${id}`, undefined, { signal });
+}
+
+/** Where the remaining deliveries go (mail subscriptions in progress only: 409 otherwise). */
+export function changeDeliveryAddress(id: number, address: AdressePostale): Promise<KbisPeriodique> {
+  return authApi().putJson(KbisPeriodiqueSchema, `kbis_periodiques/${id}/adresse_livraison`, address);
+}
+
+/** Stops the subscription: its remaining deliveries are cancelled (asking twice changes nothing). */
+export function stopPeriodicKbis(id: number): Promise<KbisPeriodique> {
+  return authApi().postJson(KbisPeriodiqueSchema, `kbis_periodiques/${id}/annulations`);
+}
+
+/** The Kbis issued for a delivery. */
+export function downloadDelivery(kbis: KbisPeriodique, envoi: EnvoiKbis & { id_visualisation: number }): Promise<void> {
+  return downloadFile(`visualisations/${envoi.id_visualisation}`, `kbis-${kbis.entite.siren ?? kbis.id}-envoi-${envoi.rang}.pdf`);
+}
