@@ -74,6 +74,7 @@ export const ROUTES: { path: string; owner: string; heading?: RegExp }[] = [
   { path: '/espace-personnel/mes-commandes/mon-historique/commande/C1/etat-endettement/7/debiteurs', owner: 'mf-personal-space' },
   { path: '/espace-personnel/mes-commandes/mon-historique/commande/C1/procedure-collective/7', owner: 'mf-personal-space' },
   { path: '/espace-personnel/mes-commandes/mes-kbis-periodiques', owner: 'mf-personal-space' },
+  { path: '/espace-personnel/mes-commandes/mes-kbis-periodiques/1', owner: 'mf-personal-space' },
   { path: '/espace-personnel/mes-factures', owner: 'mf-personal-space' },
   { path: '/espace-personnel/demande-desabonnement', owner: 'mf-personal-space' },
   { path: '/espace-personnel/suppression-de-mon-compte', owner: 'mf-personal-space' },
