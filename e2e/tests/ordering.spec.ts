@@ -152,7 +152,7 @@ test('a guest orders a Kbis: basket, sign-in, merge, card payment on the hosted 
   paid = { reference, company };
 });
 
-test('the paid Kbis: downloaded from the order, verified on its public page, a modified copy refused, the zip complete', async ({ page }) => {
+test('the paid Kbis: downloaded from the order, verified on its public page, a modified copy refused, the zip complete', async ({ page, browser }) => {
   expect(paid, 'the order of the previous journey').not.toBeNull();
   const { reference, company } = paid!;
   await page.goto(HISTORY);
@@ -187,9 +187,10 @@ test('the paid Kbis: downloaded from the order, verified on its public page, a m
   expect(Object.keys(files)).toHaveLength(documentCount);
   expect(Object.values(files).some((f) => Buffer.from(f).equals(pdf))).toBe(true);
 
-  // The public page, as the QR code opens it: signed out, in a fresh context.
-  const visitor = await page.context().browser()!.newPage();
-  await visitor.goto(new URL(url).pathname);
+  // The public page, at the QR code's address: signed out, in a context of its own.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(url);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Vérifier un document' })).toBeVisible();
   await expect(visitor.getByRole('main')).toContainText(company.denomination!);
   await expect(visitor.getByRole('main')).toContainText(createHash('sha256').update(pdf).digest('hex'));
@@ -203,7 +204,7 @@ test('the paid Kbis: downloaded from the order, verified on its public page, a m
   await input.setInputFiles({ name: 'kbis-modifie.pdf', mimeType: 'application/pdf', buffer: tampered });
   await expect(visitor.getByRole('alert').filter({ hasText: "Ce fichier n'est pas le document émis" })).toBeVisible();
   await expectNoAxeViolations(visitor);
-  await visitor.close();
+  await context.close();
 });
 
 test('a refused card leaves the basket as it was and the order says refused', async ({ page, request }) => {
