@@ -126,6 +126,23 @@ async function variantPages(browser: Browser, variant: keyof typeof VARIANTS, wi
     .then(() => true, () => false);
   if (!signedIn) console.log(`${name('espace-personnel')} : connexion refusée (limite de tentatives ?), page prise hors connexion`);
   await shoot(page, name('espace-personnel'));
+  if (signedIn) {
+    // The latest delivered order, its documents, and the public page of its Kbis' code.
+    await page.goto('/espace-personnel/mes-commandes/mon-historique');
+    const order = await page.getByRole('row').filter({ hasText: 'Livrée' }).first().getByRole('link').first().getAttribute('href').catch(() => null);
+    if (order) {
+      await page.goto(order);
+      await page.getByRole('region', { name: 'Vos documents' }).waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await shoot(page, name('commande'));
+      const verification = await page.locator('a[href^="/verification-document/"]').first().getAttribute('href').catch(() => null);
+      if (verification) {
+        await page.goto(verification);
+        await shoot(page, name('verification-document'));
+      }
+    }
+    await page.goto('/espace-personnel/mes-commandes/mes-kbis-periodiques');
+    await shoot(page, name('kbis-periodiques'));
+  }
   await context.close();
 }
 
