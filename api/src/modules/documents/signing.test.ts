@@ -4,7 +4,7 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import forge from 'node-forge';
 import { renderKbisPdf } from './kbisPdf';
-import { generateDevelopmentP12, loadSigner } from './signing';
+import { generateDevelopmentP12, loadSigner, signingConfigFromEnv, signingProblem } from './signing';
 import type { KbisData } from './types';
 import { sellerFromEnv } from '../orders/seller';
 
@@ -81,5 +81,15 @@ describe('document signature', () => {
   it('refuses a PKCS#12 with the wrong passphrase', async () => {
     const p12 = generateDevelopmentP12('Portail registre (test)', 'secret');
     await expect(loadSigner({ query: async () => [], exec: async () => {} }, { p12, passphrase: 'autre' }, 'ignored')).rejects.toThrow();
+  });
+});
+
+describe('signing configuration', () => {
+  it('requires a certificate in production and reads one given in base64', () => {
+    expect(signingProblem({}, true)).toMatch(/DOCUMENT_SIGNING_P12/);
+    expect(signingProblem({}, false)).toBeNull();
+    const p12 = generateDevelopmentP12('Portail', 'x');
+    expect(signingConfigFromEnv({ DOCUMENT_SIGNING_P12: p12.toString('base64'), DOCUMENT_SIGNING_PASSPHRASE: 'x' })).toEqual({ p12, passphrase: 'x' });
+    expect(signingConfigFromEnv({})).toBeNull();
   });
 });
