@@ -157,7 +157,9 @@ test('the paid Kbis: downloaded from the order, verified on its public page, a m
   const { reference, company } = paid!;
   await page.goto(HISTORY);
   await signIn(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), DEMO_CUSTOMER);
-  await page.getByRole('row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
+  await page.goto(`${HISTORY}/commande?reference_commande=${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${reference}` })).toBeVisible();
   const documents = page.getByRole('region', { name: 'Vos documents' });
   // Produced by the job queue within seconds of the payment.
   const pdfButton = documents.getByRole('button', { name: /^Télécharger le PDF : Extrait Kbis/ });
