@@ -359,4 +359,5 @@ export const EtablissementListSchema = pagedSchema(EtablissementSchema).register
 export const FonctionListSchema = z.object({ items: z.array(FonctionSchema) }).register(z.globalRegistry, { id: 'FonctionList' });
 export const FonctionPageSchema = pagedSchema(FonctionSchema).register(z.globalRegistry, { id: 'FonctionPage' });
 export const ProcedureListSchema = z.object({ items: z.array(ProcedureCollectiveSchema) }).register(z.globalRegistry, { id: 'ProcedureList' });
+export type ProcedureList = z.infer<typeof ProcedureListSchema>;
 export const InscriptionListSchema = z.object({ items: z.array(InscriptionSchema) }).register(z.globalRegistry, { id: 'InscriptionList' });

@@ -64,6 +64,11 @@ describe('debt-status statement', () => {
     expect(within(pledge).getByRole('rowheader')).toHaveTextContent('2025N00003');
     expect(within(pledge).getAllByRole('cell')[3]!.textContent).toBe(`50${S}000,00${S}€`);
 
+    expect(screen.getByRole('link', { name: 'Procédures collectives du débiteur' })).toHaveAttribute(
+      'href',
+      `/espace-personnel/mes-commandes/mon-historique/commande/${REFERENCE}/procedure-collective/12?date_commande=${ORDER_DATE}`,
+    );
+
     fireEvent.click(screen.getByRole('button', { name: "Télécharger l'état d'endettement (PDF)" }));
     await waitFor(() => expect(downloads.names).toEqual(['etat-endettement-552032534.pdf']));
     downloads.restore();
@@ -100,6 +105,7 @@ describe('debt-status statement', () => {
       ['BOULANGERIE MARTIN', 'Non immatriculé', 'Non précisé', '0'],
     ]);
     expect(screen.queryByRole('heading', { name: 'Inscriptions relevées' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Procédures collectives du débiteur' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir les inscriptions' })).toHaveAttribute('href', `${BASE}?date_commande=${ORDER_DATE}`);
   });
 

@@ -4,7 +4,7 @@ import { Alert, Button, LoadFailed, Loading, SummaryList, authStore, formatSiren
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchOrder } from './api';
-import { DEBT_STATUS_ARTICLES, HISTORY_PATH, ORDERS_CRUMB, debtStatusPath, orderCrumb, orderPath } from './paths';
+import { DEBT_STATUS_ARTICLES, HISTORY_PATH, ORDERS_CRUMB, debtStatusPath, insolvencyPath, orderCrumb, orderPath } from './paths';
 import { DebtStatement } from './DebtStatement';
 import { LineStatus } from './statuses';
 import { shownLineStatus, useOrderDocuments } from './useOrderDocuments';
@@ -92,6 +92,7 @@ function Statement({ order, lineId, debtors }: { order: Commande; lineId: number
       <p className="btn-group">
         {!debtors && e.critere?.denomination && <Link to={debtStatusPath(order.reference, order.date_commande, line.id, true)}>Voir les débiteurs recherchés</Link>}
         {debtors && <Link to={debtStatusPath(order.reference, order.date_commande, line.id)}>Voir les inscriptions</Link>}
+        {e.id_entreprise !== null && <Link to={insolvencyPath(order.reference, order.date_commande, line.id)}>Procédures collectives du débiteur</Link>}
         <Link to={orderPath(order.reference, order.date_commande)}>Retour à la commande</Link>
       </p>
     </>

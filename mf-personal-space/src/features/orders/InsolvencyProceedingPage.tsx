@@ -1,36 +1,102 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, LoadFailed, Loading, authStore, useResource } from '@portail/shared';
+import { Alert, Badge, Card, EmptyState, LoadFailed, Loading, SummaryList, authStore, formatDateParis, formatSiren, useResource, type Commande, type LigneCommande, type ProcedureCollective } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { fetchOrder } from './api';
-import { HISTORY_PATH, ORDERS_CRUMB, orderPath } from './paths';
+import { fetchOrder, fetchProcedures } from './api';
+import { HISTORY_PATH, ORDERS_CRUMB, orderCrumb, orderPath } from './paths';
 
 /**
- * …/commande/{numCommande}/procedure-collective/{idArticle} (SPEC §2). No article of the price grid
- * is a collective-procedure document yet: an order's line is never one, and the page says the
- * document is not part of the order rather than showing anything it does not have.
+ * …/commande/{numCommande}/procedure-collective/{idArticle} (SPEC §2): the collective procedures of
+ * the company an order line is about, as the registry publishes them today. A line that is not
+ * one of the customer's, or that is about no registered company, is not found.
  */
 export function InsolvencyProceedingPage() {
-  const { numCommande = '' } = useParams();
+  const { numCommande = '', idArticle = '' } = useParams();
+  const [params] = useSearchParams();
+  const date = params.get('date_commande');
   const connected = useStore(authStore, (s) => s.connected);
-  const order = useResource(connected ? `commande:${numCommande}:` : null, (signal) => fetchOrder(numCommande, null, signal));
+  const order = useResource(connected ? `commande:${numCommande}:${date}` : null, (signal) => fetchOrder(numCommande, date, signal));
+  const ready = order.status === 'ready' ? order.data : null;
+  const line = ready?.lignes.find((l) => String(l.id) === idArticle && l.entite.id_entreprise !== null);
   return (
-    <PersonalSpacePage title="Procédure collective" trail={[ORDERS_CRUMB]} description="Les documents de procédure collective d'une commande.">
+    <PersonalSpacePage
+      title={line ? `Procédures collectives – ${line.entite.denomination}` : 'Procédures collectives'}
+      heading="Procédures collectives"
+      trail={ready && line ? [ORDERS_CRUMB, orderCrumb(ready.reference, ready.date_commande)] : [ORDERS_CRUMB]}
+      crumb="Procédures collectives"
+      description="Les procédures collectives (sauvegarde, redressement, liquidation) de l'entreprise d'un document commandé."
+    >
       {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
-      {order.status === 'error' && (
-        <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />
-      )}
-      {(order.status === 'not-found' || order.status === 'ready') && (
-        <Alert tone="error" title="Ce document de procédure collective est introuvable" headingLevel={2}>
-          <p>
-            {order.status === 'ready'
-              ? `La commande ${order.data.reference} ne comprend pas de document de procédure collective.`
-              : "Cette commande n'existe pas ou n'a pas été passée par l'un de vos comptes clients."}
-          </p>
-          <Link to={order.status === 'ready' ? orderPath(order.data.reference, order.data.date_commande) : HISTORY_PATH}>{order.status === 'ready' ? 'Retour à la commande' : 'Voir mes commandes'}</Link>
+      {order.status === 'error' && <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />}
+      {(order.status === 'not-found' || (ready && !line)) && (
+        <Alert tone="error" title="Ce document est introuvable" headingLevel={2}>
+          <p>{ready ? `La commande ${ready.reference} ne comprend pas ce document d'entreprise.` : "Cette commande n'existe pas ou n'a pas été passée par l'un de vos comptes clients."}</p>
+          <Link to={ready ? orderPath(ready.reference, ready.date_commande) : HISTORY_PATH}>{ready ? 'Retour à la commande' : 'Voir mes commandes'}</Link>
         </Alert>
       )}
+      {ready && line && <Procedures order={ready} line={line} />}
     </PersonalSpacePage>
+  );
+}
+
+function Procedures({ order, line }: { order: Commande; line: LigneCommande }) {
+  const id = line.entite.id_entreprise!;
+  const procedures = useResource(`procedures:${id}`, (signal) => fetchProcedures(id, signal));
+  const company = `${line.entite.denomination}${line.entite.siren ? ` (SIREN ${formatSiren(line.entite.siren)})` : ''}`;
+  return (
+    <>
+      <p>
+        Entreprise : <strong>{company}</strong>, objet de la ligne « {line.libelle} » de la commande {order.reference}. Les procédures sont celles que
+        publie le registre aujourd'hui.
+      </p>
+      {procedures.status === 'loading' && <Loading label="Chargement des procédures collectives…" />}
+      {procedures.status === 'error' && <LoadFailed title="Les procédures n'ont pas pu être chargées" message={procedures.error.message} onRetry={procedures.retry} headingLevel={2} />}
+      {procedures.status === 'ready' && procedures.data.items.length === 0 && (
+        <EmptyState title="Aucune procédure collective">
+          <p>Le registre ne mentionne aucune procédure collective ouverte contre {line.entite.denomination}.</p>
+        </EmptyState>
+      )}
+      {procedures.status === 'ready' && procedures.data.items.length > 0 && (
+        <ul className="document-list" aria-label={`Procédures collectives de ${line.entite.denomination}`}>
+          {procedures.data.items.map((p) => (
+            <li key={p.id}>
+              <ProcedureCard procedure={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={orderPath(order.reference, order.date_commande)}>Retour à la commande</Link>
+      </p>
+    </>
+  );
+}
+
+function ProcedureCard({ procedure: p }: { procedure: ProcedureCollective }) {
+  return (
+    <Card title={p.libelle} headingLevel={2}>
+      <SummaryList
+        items={[
+          { key: 'etat', term: 'État', description: p.statut === 'EN_COURS' ? <Badge tone="warning">En cours</Badge> : <Badge tone="neutral">Clôturée le {formatDateParis(p.date_cloture)}</Badge> },
+          { key: 'jugement', term: "Jugement d'ouverture", description: formatDateParis(p.date_jugement) },
+          ...(p.date_cessation_paiements ? [{ key: 'cessation', term: 'Cessation des paiements', description: formatDateParis(p.date_cessation_paiements) }] : []),
+          ...(p.greffe ? [{ key: 'greffe', term: 'Greffe', description: p.greffe.nom }] : []),
+          ...(p.mandataire ? [{ key: 'mandataire', term: 'Mandataire judiciaire', description: p.mandataire }] : []),
+        ]}
+      />
+      {p.evenements.length > 0 && (
+        <>
+          <h3>Étapes de la procédure</h3>
+          <ol>
+            {p.evenements.map((e, i) => (
+              <li key={i}>
+                <time dateTime={e.date}>{formatDateParis(e.date)}</time> : {e.libelle}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Card>
   );
 }

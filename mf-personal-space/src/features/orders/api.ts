@@ -1,6 +1,8 @@
 // The orders service as the personal space reads it: the history, an order, its invoice, the
 // documents produced for it and what a debt-status statement states.
 import {
+  ProcedureListSchema,
+  type ProcedureList,
   CommandePageSchema,
   CommandeSchema,
   EtatEndettementSchema,
@@ -60,4 +62,9 @@ export function downloadOrderZip(reference: string): Promise<void> {
 /** What a certified debt-status statement states, as issued. */
 export function fetchDebtStatus(idVisualisation: number, signal: AbortSignal): Promise<EtatEndettement> {
   return authApi().getJson(EtatEndettementSchema, `visualisations/${idVisualisation}/etat_endettement`, undefined, { signal });
+}
+
+/** The collective procedures of a company, as the registry publishes them (public data). */
+export function fetchProcedures(idEntreprise: number, signal: AbortSignal): Promise<ProcedureList> {
+  return authApi().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: idEntreprise }, { signal });
 }

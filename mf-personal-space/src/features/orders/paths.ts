@@ -24,6 +24,12 @@ export function debtStatusPath(reference: string, date: string | null, lineId: n
   return `${ORDER_PATH}/${encodeURIComponent(reference)}/etat-endettement/${encodeURIComponent(String(lineId))}${debtors ? '/debiteurs' : ''}${q}`;
 }
 
+/** …/commande/{reference}/procedure-collective/{line}?date_commande: the collective procedures of the line's company. */
+export function insolvencyPath(reference: string, date: string | null, lineId: number | string): string {
+  const q = date ? `?${new URLSearchParams({ date_commande: date })}` : '';
+  return `${ORDER_PATH}/${encodeURIComponent(reference)}/procedure-collective/${encodeURIComponent(String(lineId))}${q}`;
+}
+
 /** The page of an order line, when its kind of document has one. */
 export function articlePath(reference: string, date: string, line: LigneCommande): string | null {
   return DEBT_STATUS_ARTICLES.includes(line.code_article) ? debtStatusPath(reference, date, line.id) : null;
