@@ -9,3 +9,4 @@ export * from './basket';
 export * from './orders';
 export * from './statistics';
 export * from './documents';
+export * from './monitoring';
