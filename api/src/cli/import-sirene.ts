@@ -1,5 +1,6 @@
 // npm run import:sirene -- <StockUniteLegale.csv> [<StockEtablissement.csv>] [--rejets rejets.csv] [--database-url ...]
 // Streams INSEE's stock files into the database (upsert, idempotent), with progress and rows/s.
+// A re-import records what changed on known companies and reveals it to their surveillances.
 import fs from 'node:fs';
 import path from 'node:path';
 import { MultiBar, Presets } from 'cli-progress';
@@ -48,6 +49,9 @@ async function main() {
     `Total : ${(r.ms / 1000).toFixed(1)} s, ${r.lignesParSeconde} lignes/s` +
       (r.bulk ? ' (premier chargement : index de recherche construits une fois à la fin)' : ''),
   );
+  if (r.evenements || r.detection.revelations) {
+    console.log(`Changements d'entreprises connues : ${r.evenements} événements, ${r.detection.revelations} révélations aux surveillances.`);
+  }
   if (r.rejets.length) console.log(`Lignes rejetées et leur raison : ${rejetsPath}`);
   await db.close();
 }

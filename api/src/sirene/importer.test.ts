@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { type TestDatabase, openTestDatabase, testBackends } from '../testing/databases';
 import { get } from '../testing/app';
 import { importSirene } from './importer';
+import { PARIS_TODAY } from '../modules/orders/orders';
 
 const FIX = path.join(__dirname, 'fixtures');
 const UL35 = path.join(FIX, 'StockUniteLegale_35colonnes.csv');
@@ -103,8 +104,10 @@ describe.each(testBackends())('SIRENE import on %s', (kind) => {
     fs.writeFileSync(tmp, fs.readFileSync(UL35, 'utf8').replace('BOULANGERIE DU MARCHE COUVERT', 'BOULANGERIE DU MARCHE RENOVE'));
     try {
       const r = await importSirene(t.db, { unitesLegales: tmp });
-      expect(r.fichiers[0]).toMatchObject({ inserees: 0, modifiees: 1, inchangees: 9 });
+      expect(r.fichiers[0]).toMatchObject({ inserees: 0, modifiees: 1, inchangees: 9, evenements: 1 });
       expect((await entreprise(SIREN.sas)).denomination).toBe('BOULANGERIE DU MARCHE RENOVE');
+      const events = await t.db.query('select code, ancienne_valeur, nouvelle_valeur, source from evenement_entreprise');
+      expect(events).toEqual([{ code: 'DENOMINATION', ancienne_valeur: 'BOULANGERIE DU MARCHE COUVERT', nouvelle_valeur: 'BOULANGERIE DU MARCHE RENOVE', source: 'SIRENE' }]);
     } finally {
       fs.rmSync(tmp);
     }
@@ -161,5 +164,82 @@ describe.each(testBackends())('SIRENE import on %s', (kind) => {
     } finally {
       fs.rmSync(tmp);
     }
+  });
+});
+
+/** A copy of a stock file with some fields of the rows of one identifier changed (unquoted rows only). */
+function editedCopy(file: string, name: string, key: string, edits: Record<string, Record<string, string>>): string {
+  const [header, ...lines] = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+  const cols = header!.split(',');
+  const out = lines.map((line) => {
+    const fields = line.split(',');
+    const change = edits[fields[cols.indexOf(key)]!];
+    if (!change || line.includes('"')) return line;
+    for (const [col, value] of Object.entries(change)) fields[cols.indexOf(col)] = value;
+    return fields.join(',');
+  });
+  const tmp = path.join(os.tmpdir(), `${name}-${process.pid}.csv`);
+  fs.writeFileSync(tmp, [header, ...out].join('\n') + '\n');
+  return tmp;
+}
+
+describe.each(testBackends())('SIRENE re-import change events on %s', (kind) => {
+  let t: TestDatabase;
+  const files: string[] = [];
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    for (const f of files) fs.rmSync(f, { force: true });
+    await t?.dispose();
+  });
+
+  const events = () =>
+    t.db.query<Record<string, unknown>>(
+      `select e.siren, v.code, v.type_avis, v.ancienne_valeur, v.nouvelle_valeur, v.date_evenement::text as date_evenement, v.source
+         from evenement_entreprise v join entreprise e on e.id = v.entreprise_id order by e.siren, v.code`,
+    );
+
+  it('records nothing on a first load', async () => {
+    const r = await importSirene(t.db, { unitesLegales: UL35, etablissements: ET });
+    expect(r.evenements).toBe(0);
+    expect(await events()).toEqual([]);
+  });
+
+  it('records one event per changed field of a known company, with its old and new value', async () => {
+    const ul = editedCopy(UL35, `ul-changes-${kind}`, 'siren', {
+      [SIREN.sa]: { denominationUniteLegale: 'ESSAIS SIRENE ET DONNEES', activitePrincipaleUniteLegale: '62.02A', dateDebut: '2026-01-15' },
+      [SIREN.sas]: { etatAdministratifUniteLegale: 'C', dateDebut: '2026-02-01' },
+    });
+    const et = editedCopy(ET, `et-changes-${kind}`, 'siret', {
+      // The head office moves from Paris to the Lyon establishment.
+      [`${SIREN.sa}00019`]: { etablissementSiege: 'false', dateDernierTraitementEtablissement: '2026-01-20T08:00:00' },
+      [`${SIREN.sa}00027`]: { etablissementSiege: 'true', dateDernierTraitementEtablissement: '2026-01-20T08:00:00' },
+      // Its address changes, on a day the file does not give.
+      [`${SIREN.sas}00012`]: { numeroVoieEtablissement: '4' },
+    });
+    files.push(ul, et);
+    const r = await importSirene(t.db, { unitesLegales: ul, etablissements: et });
+    expect(r.fichiers.map((f) => f.evenements)).toEqual([3, 3]);
+    expect(r.evenements).toBe(6);
+    const [{ today }] = (await t.db.query<{ today: string }>(`select ${PARIS_TODAY}::text as today`)) as [{ today: string }];
+    expect(await events()).toEqual([
+      { siren: SIREN.sa, code: 'ACTIVITE', type_avis: 'RCS', ancienne_valeur: '62.01Z (Programmation informatique)', nouvelle_valeur: '62.02A (Conseil en systèmes et logiciels informatiques)', date_evenement: '2026-01-15', source: 'SIRENE' },
+      { siren: SIREN.sa, code: 'ADRESSE_SIEGE', type_avis: 'RCS', ancienne_valeur: '12 bis avenue DES DONNEES OUVERTES, 75012 PARIS 12', nouvelle_valeur: '3 rue DE LA REPUBLIQUE, 69002 LYON 2EME', date_evenement: '2026-01-20', source: 'SIRENE' },
+      { siren: SIREN.sa, code: 'DENOMINATION', type_avis: 'RCS', ancienne_valeur: 'SOCIETE DES ESSAIS SIRENE', nouvelle_valeur: 'ESSAIS SIRENE ET DONNEES', date_evenement: '2026-01-15', source: 'SIRENE' },
+      { siren: SIREN.sa, code: 'SIEGE', type_avis: 'RCS', ancienne_valeur: `${SIREN.sa}00019`, nouvelle_valeur: `${SIREN.sa}00027`, date_evenement: '2026-01-20', source: 'SIRENE' },
+      { siren: SIREN.sas, code: 'ADRESSE_SIEGE', type_avis: 'RCS', ancienne_valeur: '1 place DU MARCHE, 35000 RENNES', nouvelle_valeur: '4 place DU MARCHE, 35000 RENNES', date_evenement: today, source: 'SIRENE' },
+      { siren: SIREN.sas, code: 'ETAT_ADMINISTRATIF', type_avis: 'RCS', ancienne_valeur: 'Active', nouvelle_valeur: 'Cessée', date_evenement: '2026-02-01', source: 'SIRENE' },
+    ]);
+    // Detection ran after the import: every event is marked detected.
+    expect(r.detection.evenements).toBe(6);
+    expect(await t.db.query('select id from evenement_entreprise where detecte_le is null')).toEqual([]);
+  });
+
+  it('records nothing when the same changed files are imported again', async () => {
+    const r = await importSirene(t.db, { unitesLegales: files[0]!, etablissements: files[1]! });
+    expect(r.evenements).toBe(0);
+    expect(r.fichiers.every((f) => f.modifiees === 0 && f.inserees === 0)).toBe(true);
+    expect(await events()).toHaveLength(6);
   });
 });

@@ -3,11 +3,18 @@
 // 33-column one and the establishment layouts all load. Rows are upserted in batches and a row
 // that has not changed is left alone, so re-importing the same file changes nothing.
 // statutDiffusion = P: no natural person's name or street address is stored for the unit.
+// A re-import records what changed on companies already known (name, administrative state, main
+// activity, head office and its address) as change events, in the transaction of the upsert that
+// changes them; change detection then turns them into revelations.
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import { isValidSiren, isValidSiret } from '@portail/shared/src/api';
+import type { CodeEvenement } from '@portail/shared/src/api/monitoring';
 import type { Database, Queryable } from '../db/types';
-import { normaliseNafCode } from '../data/naf';
+import { type DetectionResult, type NewEvent, detectRevelations, recordEvents } from '../modules/monitoring/detection';
+import { adresse } from '../modules/companies/mappers';
+import { PARIS_TODAY } from '../modules/orders/orders';
+import { nafLabel, normaliseNafCode } from '../data/naf';
 import { departementOfCommune } from '../data/geo';
 import { tailleRang } from '../data/effectifs';
 import { ENTREPRISE_COLS, ETABLISSEMENT_COLS, refreshSearch, unnestInsert } from '../corpus/writer';
@@ -61,6 +68,8 @@ export interface FileStats {
   modifiees: number;
   inchangees: number;
   rejetees: number;
+  /** Change events recorded for companies already known. */
+  evenements: number;
   ms: number;
   lignesParSeconde: number;
 }
@@ -79,6 +88,11 @@ export interface ImportOptions {
    * the company table is empty (a first load of the full stock), since searches suffer meanwhile.
    */
   bulk?: boolean;
+  /**
+   * Record a change event for each changed field of a company already known. Default: unless the
+   * company table is empty (a first load reveals nothing).
+   */
+  evenements?: boolean;
 }
 
 export interface ImportResult {
@@ -86,6 +100,10 @@ export interface ImportResult {
   rejets: Rejet[];
   /** Whether the search indexes were dropped and rebuilt. */
   bulk: boolean;
+  /** Change events recorded, all files together. */
+  evenements: number;
+  /** Change detection run once the import committed: events detected, revelations made. */
+  detection: DetectionResult;
   /** Whole import: files, search columns and, in bulk mode, index builds. */
   ms: number;
   lignesParSeconde: number;
@@ -133,6 +151,20 @@ function detectLayout(header: string[]): Layout {
 }
 
 type Row = Record<string, unknown>;
+/** A mapped row waiting in a batch, with its line and the date its current state took effect. */
+type Batched = { row: Row; line: number; date: string | null };
+
+/**
+ * When the state of a row took effect: for a legal unit, the start of its current period (name,
+ * state and activity are the variables INSEE dates that way), else the day INSEE last processed
+ * it; for an establishment, that day.
+ */
+function changeDate(kind: 'UL' | 'ET', r: Record<string, string>): string | null {
+  const debut = kind === 'UL' ? isoDate(r.dateDebut) : null;
+  if (debut && debut !== 'INVALID') return debut;
+  const traitement = isoDate((kind === 'UL' ? r.dateDernierTraitementUniteLegale : r.dateDernierTraitementEtablissement)?.slice(0, 10));
+  return traitement && traitement !== 'INVALID' ? traitement : null;
+}
 
 /** One StockUniteLegale row -> entreprise row, or the reason it is rejected. */
 export function mapUniteLegale(r: Record<string, string>): Row | string {
@@ -278,33 +310,128 @@ function distinctClause(table: string, cols: string[]): string {
   return `(${cols.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${cols.map((c) => `excluded.${c}`).join(', ')})`;
 }
 
-async function upsertUnites(q: Queryable, rows: Row[]): Promise<{ inserted: number; updated: number; ids: number[] }> {
+/** Where a change event of a SIRENE row gets its date and key. */
+interface RowContext {
+  siren: string;
+  /** ISO date the row's current state took effect, or null when the file does not say. */
+  date: string | null;
+}
+
+/** What one batch statement changed on companies already known, as change events. */
+interface ChangeContext {
+  rows: Map<string, RowContext>;
+  /** Today in Paris, for rows whose file gives no date. */
+  today: string;
+  events: NewEvent[];
+}
+
+const shortHash = (s: string) => createHash('md5').update(s).digest('base64url').slice(0, 12);
+
+function addEvent(ctx: ChangeContext, entrepriseId: number, key: string, code: CodeEvenement, ancienne: string | null, nouvelle: string | null): void {
+  const row = ctx.rows.get(key);
+  if (!row) return;
+  const date = row.date ?? ctx.today;
+  ctx.events.push({
+    entreprise_id: entrepriseId,
+    code,
+    ancienne_valeur: ancienne,
+    nouvelle_valeur: nouvelle,
+    date_evenement: date,
+    source: 'SIRENE',
+    // The same change read again (a re-run after a failure, the same file) has the same key.
+    cle: `sirene:${row.siren}:${code}:${date}:${shortHash(`${ancienne ?? ''}\u001f${nouvelle ?? ''}`)}`,
+  });
+}
+
+const etatLabel = (statut: string | null) => (statut === 'ACTIF' ? 'Active' : 'Cessée');
+const activiteLabel = (code: string) => {
+  const libelle = nafLabel(code);
+  return libelle ? `${code} (${libelle})` : code;
+};
+
+async function upsertUnites(q: Queryable, rows: Row[], changes: ChangeContext | null): Promise<{ inserted: number; updated: number; ids: number[] }> {
   const [sql, params] = unnestInsert(
     'entreprise',
     UL_COLS,
     rows,
     `on conflict (siren) do update set ${UL_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}, maj = now()
      where ${distinctClause('entreprise', UL_UPDATABLE)}
-     returning id, (xmax = 0) as inserted`,
+     returning id, (xmax = 0) as inserted${changes ? ', siren, denomination, statut_entreprise, code_naf' : ''}`,
   );
-  const out = await q.query<{ id: number; inserted: boolean }>(sql, params);
+  if (!changes) {
+    const out = await q.query<{ id: number; inserted: boolean }>(sql, params);
+    return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id) };
+  }
+  // The stored rows as they were before this statement, beside what it wrote: one statement.
+  type Changed = { id: number; inserted: boolean; siren: string; denomination: string | null; statut_entreprise: string; code_naf: string | null };
+  const out = await q.query<Changed & { avant: Omit<Changed, 'id' | 'inserted' | 'siren'> | null }>(
+    `with avant as (
+       select id, denomination, statut_entreprise, code_naf from entreprise where siren = any($1::text[]::bpchar[])
+     ), ecrit as (${sql})
+     select ecrit.*, (select to_jsonb(a) - 'id' from avant a where a.id = ecrit.id) as avant from ecrit`,
+    params,
+  );
+  for (const r of out) {
+    const a = r.avant;
+    if (r.inserted || !a) continue;
+    // A partially diffusible natural person's name is not stored: it never appears in an event.
+    if (a.denomination && r.denomination && a.denomination !== r.denomination) addEvent(changes, r.id, r.siren, 'DENOMINATION', a.denomination, r.denomination);
+    if ((a.statut_entreprise === 'ACTIF') !== (r.statut_entreprise === 'ACTIF')) {
+      addEvent(changes, r.id, r.siren, 'ETAT_ADMINISTRATIF', etatLabel(a.statut_entreprise), etatLabel(r.statut_entreprise));
+    }
+    // A code the file gives in another nomenclature is not a change of activity.
+    if (a.code_naf && r.code_naf && a.code_naf !== r.code_naf) addEvent(changes, r.id, r.siren, 'ACTIVITE', activiteLabel(a.code_naf), activiteLabel(r.code_naf));
+  }
   return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id) };
 }
 
-async function upsertEtablissements(q: Queryable, rows: Row[]): Promise<{ inserted: number; updated: number; ids: number[]; orphans: Set<string> }> {
+type AddressColumns = Parameters<typeof adresse>[0];
+type HeadOffice = AddressColumns & { siret: string; nic: string; partielle: boolean };
+const ADDRESS_COLUMNS = ['numero_voie', 'indice_repetition', 'type_voie', 'libelle_voie', 'complement', 'code_postal', 'commune', 'code_commune', 'departement', 'pays', 'diffusion_partielle'];
+
+async function upsertEtablissements(
+  q: Queryable,
+  rows: Row[],
+  changes: ChangeContext | null,
+): Promise<{ inserted: number; updated: number; ids: number[]; orphans: Set<string> }> {
   const cols = ET_COLS.filter(([n]) => n !== 'entreprise_id');
   const [inner, params] = unnestInsert('x', [['siren', 'text'], ...cols], rows);
   // Reuse the unnest() select of the generated statement, joined to the companies by SIREN.
   const select = inner.slice(inner.indexOf(' select ') + 1);
   const names = cols.map(([n]) => n);
-  const out = await q.query<{ id: number; inserted: boolean; entreprise_id: number; siret: string }>(
-    `insert into etablissement (entreprise_id, ${names.join(', ')})
+  const upsert = `insert into etablissement (entreprise_id, ${names.join(', ')})
      select e.id, ${names.map((n) => `s.${n}`).join(', ')} from (${select}) s join entreprise e on e.siren = s.siren::bpchar
      on conflict (siret) do update set ${ET_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}
      where ${distinctClause('etablissement', ET_UPDATABLE)}
-     returning entreprise_id as id, (xmax = 0) as inserted, entreprise_id, siret`,
-    params,
-  );
+     returning entreprise_id as id, (xmax = 0) as inserted, entreprise_id, siret${changes ? `, nic, siege, ${ADDRESS_COLUMNS.join(', ')}` : ''}`;
+  type Written = { id: number; inserted: boolean; entreprise_id: number; siret: string };
+  let out: Written[];
+  if (!changes) out = await q.query<Written>(upsert, params);
+  else {
+    // The head offices stored before this statement, beside the establishments it wrote.
+    const rowsOut = await q.query<Written & HeadOffice & { siege: boolean; avant: HeadOffice | null }>(
+      `with avant as (
+         select t.entreprise_id, t.siret, t.nic, ${ADDRESS_COLUMNS.map((c) => `t.${c}`).join(', ')}, e.diffusion_partielle as partielle
+           from entreprise e join etablissement t on t.entreprise_id = e.id and t.siege
+          where e.siren = any($1::text[]::bpchar[])
+       ), ecrit as (${upsert})
+       select ecrit.*, e.diffusion_partielle as partielle,
+              case when ecrit.siege then (select to_jsonb(a) from avant a where a.entreprise_id = ecrit.entreprise_id
+                                          order by a.siret = ecrit.siret desc limit 1) end as avant
+         from ecrit join entreprise e on e.id = ecrit.entreprise_id`,
+      params,
+    );
+    for (const r of rowsOut) {
+      const a = r.avant;
+      // A company whose establishments arrive for the first time has no former head office: nothing changed.
+      if (!r.siege || !a) continue;
+      if (a.siret !== r.siret) addEvent(changes, r.entreprise_id, r.siret, 'SIEGE', a.siret, r.siret);
+      const before = adresse(a, a.partielle).ligne;
+      const after = adresse(r, r.partielle).ligne;
+      if (before !== after) addEvent(changes, r.entreprise_id, r.siret, 'ADRESSE_SIEGE', before || null, after || null);
+    }
+    out = rowsOut;
+  }
   // Rows whose company is unknown were not inserted: find them.
   const known = new Set(
     (await q.query<{ siren: string }>('select siren from entreprise where siren = any($1::bpchar[])', [[...new Set(rows.map((r) => r.siren as string))]])).map(
@@ -335,14 +462,16 @@ async function importFile(
   opts: ImportOptions,
   rejets: Rejet[],
   touched: { min: number; max: number },
+  /** Today in Paris when change events are recorded, else null. */
+  eventsToday: string | null,
 ): Promise<FileStats> {
   const t0 = Date.now();
   const size = fs.statSync(file).size;
   const batchSize = opts.batchSize ?? (db.kind === 'pglite' ? 5000 : 10000);
   let layout: Layout | null = null;
   let colonnes = 0;
-  const stats = { lues: 0, inserees: 0, modifiees: 0, inchangees: 0, rejetees: 0 };
-  let batch: { row: Row; line: number }[] = [];
+  const stats = { lues: 0, inserees: 0, modifiees: 0, inchangees: 0, rejetees: 0, evenements: 0 };
+  let batch: Batched[] = [];
   let bytes = 0;
   const reject = (line: number, identifiant: string | null, raison: string) => {
     const r = { fichier: file, ligne: line, identifiant, raison };
@@ -360,16 +489,24 @@ async function importFile(
     inflight = write(current);
     inflight.catch(() => undefined); // surfaced by the next await
   };
-  const write = async (batch: { row: Row; line: number }[]) => {
+  const write = async (batch: Batched[]) => {
     // The last occurrence of an identifier in a batch wins (an upsert cannot touch a row twice).
     const key = kind === 'UL' ? 'siren' : 'siret';
-    const byKey = new Map<string, { row: Row; line: number }>();
+    const byKey = new Map<string, Batched>();
     for (const b of batch) byKey.set(b.row[key] as string, b);
     for (const b of byKey.values()) b.row.empreinte_import = fingerprint(b.row);
     const rows = await changedRows(db, kind, [...byKey.values()].map((b) => b.row));
     stats.inchangees += batch.length - rows.length;
     if (!rows.length) return;
-    const res = await db.transaction((tx) => (kind === 'UL' ? upsertUnites(tx, rows) : upsertEtablissements(tx, rows)));
+    const changes: ChangeContext | null = eventsToday
+      ? { today: eventsToday, events: [], rows: new Map([...byKey].map(([k, b]) => [k, { siren: b.row.siren as string, date: b.date }])) }
+      : null;
+    // The rows and the events of what they changed: committed together or not at all.
+    const res = await db.transaction(async (tx) => {
+      const r = kind === 'UL' ? await upsertUnites(tx, rows, changes) : await upsertEtablissements(tx, rows, changes);
+      return { ...r, evenements: changes?.events.length ? await recordEvents(tx, changes.events) : 0 };
+    });
+    stats.evenements += res.evenements;
     stats.inserees += res.inserted;
     stats.modifiees += res.updated;
     let orphanCount = 0;
@@ -399,8 +536,13 @@ async function importFile(
     stats.lues++;
     const mapped = kind === 'UL' ? mapUniteLegale(row) : mapEtablissement(row);
     if (typeof mapped === 'string') reject(line, (kind === 'UL' ? row.siren : row.siret) ?? null, mapped);
-    else batch.push({ row: mapped, line });
-    if (batch.length >= batchSize) await flush();
+    else {
+      // The establishments of one company stay in one batch (the stock file is sorted by SIRET), so
+      // that a head office moving from one to another is seen in one statement.
+      const last = batch[batch.length - 1];
+      if (batch.length >= batchSize && (kind === 'UL' || last?.row.siren !== mapped.siren)) await flush();
+      batch.push({ row: mapped, line, date: eventsToday ? changeDate(kind, row) : null });
+    }
     if (stats.lues % 1000 === 0) opts.onProgress?.({ fichier: file, octets: bytes, total: size, lignes: stats.lues });
   }
   await flush();
@@ -422,11 +564,16 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
   const rejets: Rejet[] = [];
   const fichiers: FileStats[] = [];
   const touched = { min: Number.MAX_SAFE_INTEGER, max: 0 };
-  const bulk = opts.bulk ?? (await db.query<{ vide: boolean }>('select not exists (select 1 from entreprise) as vide'))[0]!.vide;
+  const [{ vide, today } = { vide: true, today: '' }] = await db.query<{ vide: boolean; today: string }>(
+    `select not exists (select 1 from entreprise) as vide, ${PARIS_TODAY}::text as today`,
+  );
+  const bulk = opts.bulk ?? vide;
+  // A first load reveals nothing: only companies already known can change.
+  const eventsToday = (opts.evenements ?? !vide) ? today : null;
   if (bulk) await dropSearchIndexes(db);
   try {
-    if (opts.unitesLegales) fichiers.push(await importFile(db, opts.unitesLegales, 'UL', opts, rejets, touched));
-    if (opts.etablissements) fichiers.push(await importFile(db, opts.etablissements, 'ET', opts, rejets, touched));
+    if (opts.unitesLegales) fichiers.push(await importFile(db, opts.unitesLegales, 'UL', opts, rejets, touched, eventsToday));
+    if (opts.etablissements) fichiers.push(await importFile(db, opts.etablissements, 'ET', opts, rejets, touched, eventsToday));
     if (touched.max > 0) {
       await updateHeadOffices(db, touched.min, touched.max);
       if (opts.refresh !== false) await refreshSearch(db, touched.min, touched.max);
@@ -437,7 +584,9 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
       await db.exec('analyze entreprise');
     }
   }
+  const detection = await detectRevelations(db);
   const ms = Date.now() - t0;
   const lues = fichiers.reduce((n, f) => n + f.lues, 0);
-  return { fichiers, rejets, bulk, ms, lignesParSeconde: Math.round(lues / Math.max(0.001, ms / 1000)) };
+  const evenements = fichiers.reduce((n, f) => n + f.evenements, 0);
+  return { fichiers, rejets, bulk, evenements, detection, ms, lignesParSeconde: Math.round(lues / Math.max(0.001, ms / 1000)) };
 }
