@@ -18,3 +18,5 @@ export const PKCE_VERIFIER_LENGTH = 128;
 /** Message posted by the sign-in popup's "Créer un compte" link. */
 export const INSCRIPTION_REDIRECT = 'INSCRIPTION_REDIRECT';
 export const UNREAD_REVELATIONS_REFRESH_MS = 600_000;
+/** Window event a page dispatches after changing the read state of revelations: the unread counter is fetched again at once. */
+export const REVELATIONS_CHANGED_EVENT = 'portail:revelations-changed';

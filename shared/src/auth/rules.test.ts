@@ -2,6 +2,7 @@ import { CustomerAccountSchema, parseJwtClaims, splitCodes, withBilling, contact
 import {
   accountCompletion,
   afterSignIn,
+  hasMonitoringOffer,
   initials,
   isInternalStaff,
   isWebServiceAccount,
@@ -137,6 +138,13 @@ describe('roles (SPEC §6)', () => {
     expect(pollsUnreadRevelations(account({ type_compte: 'ABONNE', position: 'SUSPENDU' }))).toBe(false);
     expect(pollsUnreadRevelations(account({ type_compte: 'MEMBRE' }))).toBe(false);
     expect(pollsUnreadRevelations(null)).toBe(false);
+  });
+
+  it('recognises the accounts subscribed to the monitoring offer', () => {
+    expect(hasMonitoringOffer(account({ offres_de_service: 'KBIS, SURV' }))).toBe(true);
+    expect(hasMonitoringOffer(account({ offres_de_service: 'KBIS,SURVEILLANCE' }))).toBe(false);
+    expect(hasMonitoringOffer(account({ offres_de_service: null }))).toBe(false);
+    expect(hasMonitoringOffer(null)).toBe(false);
   });
 
   it('flags internal staff by e-mail domain', () => {

@@ -112,3 +112,11 @@ export function accountCompletion(account: SelectedCustomerAccount, person: { fi
 export function pollsUnreadRevelations(account: Pick<CustomerAccount, 'type_compte' | 'position'> | null): boolean {
   return account?.type_compte === 'ABONNE' && account.position === 'OUVERT';
 }
+
+/** The service offer of the company monitoring subscription (SPEC §7 Monitoring service). */
+export const MONITORING_OFFER = 'SURV';
+
+/** The account subscribes to the monitoring offer: its `offres_de_service` lists SURV. */
+export function hasMonitoringOffer(account: Pick<CustomerAccount, 'offres_de_service'> | null): boolean {
+  return !!account && splitCodes(account.offres_de_service).includes(MONITORING_OFFER);
+}

@@ -204,6 +204,10 @@ describe('company record rendered on the server', () => {
     expect(html).toContain('aria-label="Copier le SIREN 965 165 210"');
     expect(html).toContain(`3,20${S}€ TTC`);
     expect(html).toContain('href="#dirigeants"');
+    // The monitoring panel depends on who looks: the server writes its title only, and the
+    // documents section leads to it.
+    expect(html).toMatch(/<section id="surveillance"[^>]*><h2[^>]*>Surveillance<\/h2><p role="status" class="visually-hidden"><\/p><\/section>/);
+    expect(html).toContain('href="#surveillance"');
     expect(html).not.toMatch(/\sstyle=/);
     expect(Object.keys(result!.data)).toContain('tarifs:STANDARD');
   });

@@ -10,6 +10,7 @@ import { useAnchorScroll, useCanonicalRedirect } from '../record/hooks';
 import { companyPath } from '../record/paths';
 import { STATUT_ENTREPRISE_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../record/labels';
 import { ORDER_PANEL_ID, OrderPanel } from '../record/OrderPanel';
+import { MonitoringPanel } from '../monitoring/MonitoringPanel';
 import { TableOfContents } from '../record/TableOfContents';
 import { useActiveSection } from '../record/useActiveSection';
 import { CompanySummary } from './CompanySummary';
@@ -119,6 +120,7 @@ function CompanyRecord({ company: c }: { company: Entreprise }) {
         aside={
           <>
             <OrderPanel company={c} />
+            <MonitoringPanel company={c} />
             <TableOfContents variant="panel" sections={COMPANY_SECTIONS} activeId={active} />
           </>
         }

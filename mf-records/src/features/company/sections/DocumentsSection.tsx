@@ -1,4 +1,4 @@
-import { SiteLink } from '@portail/shared';
+import { MONITORING_PANEL_ID } from '../../monitoring/MonitoringPanel';
 import { OfficialDocuments } from '../../record/OfficialDocuments';
 import { Section } from '../../record/RecordParts';
 import { companySection } from '../sectionList';
@@ -7,7 +7,7 @@ export function DocumentsSection() {
   return (
     <Section
       {...companySection('documents')}
-      footer={<SiteLink href="/espace-personnel/mes-surveillances">Surveiller cette entreprise</SiteLink>}
+      footer={<a href={`#${MONITORING_PANEL_ID}`}>Surveiller cette entreprise</a>}
     >
       <OfficialDocuments />
     </Section>
