@@ -23,6 +23,8 @@ export interface PortailEvents {
   'remote:failed': { v: 1; remote: string; message: string };
   'remote:recovered': { v: 1; remote: string };
   'navigation:done': { v: 1; pathname: string; search: string; hash: string };
+  /** A remote selected another customer account, or changed one (labels, subscriptions): the shell reloads them. */
+  'account:changed': { v: 1; accountId: number };
 }
 
 export type PortailEventName = keyof PortailEvents;

@@ -490,6 +490,15 @@ describe('rules after sign-in', () => {
     expect(p.apiCalls.some((c) => c.method === 'PUT' && c.path === '/compte-client')).toBe(true);
   });
 
+  it('reloads the accounts and the selected one when a remote changed them', async () => {
+    await signedIn([account(6, { selectionne: true }), account(7)]);
+    expect(selectedAccountStore.getState().account?.id).toBe(6);
+    p.accounts = p.accounts.map((a) => ({ ...a, selectionne: a.id === 7, version: 2 }));
+    await session.reloadAccounts();
+    expect(userStore.getState().accounts?.map((a) => [a.id, a.selectionne])).toEqual([[6, false], [7, true]]);
+    expect(selectedAccountStore.getState()).toMatchObject({ status: 'success', account: { id: 7, version: 2 } });
+  });
+
   it('sends an account whose company name is too long for the labels to the complete-account page', async () => {
     await signedIn([account(5, { denomination_sociale: 'SOCIETE DES ETABLISSEMENTS REUNIS DU GRAND OUEST', libelle_courrier: null, libelle_facturation: null })]);
     expect(navigations).toContain('/completer-compte-client');

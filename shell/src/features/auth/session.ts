@@ -384,6 +384,13 @@ export class AuthSession {
     return true;
   }
 
+  /** A remote selected another account or changed one (event account:changed): reload the accounts and the selected one. */
+  async reloadAccounts(): Promise<void> {
+    if (!authStore.getState().connected) return;
+    const accounts = await this.loadAccounts();
+    if (accounts?.some((a) => a.selectionne)) await this.loadSelectedAccount();
+  }
+
   /** GET compte-client/selectionne and its first subscription; fills missing labels; starts the unread counter. */
   async loadSelectedAccount(): Promise<void> {
     selectedAccountStore.setState({ status: 'loading' });
