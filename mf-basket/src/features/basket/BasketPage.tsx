@@ -4,6 +4,7 @@ import { Alert, Button, Card, ConfirmDialog, EmptyState, LoadFailed, PageFrame, 
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { companyPath } from '@portail/shared/src/routing/recordPaths';
 import { removeArticles, removeSubArticle, updateSubArticle } from './api';
+import { MonitorBasketCompanies } from './MonitorBasketCompanies';
 import { SubArticleItem } from './SubArticleItem';
 import { Totals } from './Totals';
 import { useBasket } from './useBasket';
@@ -128,6 +129,7 @@ export function BasketPage() {
               Prix réglementés des greffes : <SiteLink href="/tarifs">consulter les tarifs</SiteLink>.
             </p>
           </aside>
+          <MonitorBasketCompanies basket={state.basket} />
         </div>
       )}
       <ConfirmDialog
