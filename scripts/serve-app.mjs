@@ -7,7 +7,8 @@
 // shell, PUBLIC_ORIGIN: the site's origin as visitors see it (https://…), used in the pages'
 // absolute URLs rather than a Host header anyone can set, and OIDC_PUBLIC_ISSUER (else
 // OIDC_ISSUER), the issuer of an external identity provider as browsers reach it, which the CSP
-// lets pages call and frame. With NODE_ENV=production (the container's), every response carries
+// lets pages call and frame, and REVELATIONS_REFRESH_MS, written into its pages
+// (scripts/pageSettings.mjs). With NODE_ENV=production (the container's), every response carries
 // Strict-Transport-Security: the site is served over https by its front.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { APPS, ROOT } from './build-state.mjs';
 import { trustedProxies } from './forwarding.mjs';
 import { buildRegistry } from './registry.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
+import { pageSettingsFromEnv } from './pageSettings.mjs';
 
 const app = process.argv[2];
 if (!APPS[app]) {
@@ -38,6 +40,7 @@ const server = app.startsWith('shell-')
       authIssuer: authIssuerFromEnv(),
       trustProxy,
       hsts,
+      pageSettings: pageSettingsFromEnv(),
     })
   : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin, trustProxy, hsts });
 server.listen(port, '0.0.0.0', () => console.log(`${app} : port ${port}`));

@@ -10,6 +10,7 @@ import { publicRegistry } from './registry.mjs';
 import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
 import { composePage, createRenderHandler } from './ssr.mjs';
+import { hasPageSettings, injectPageSettings } from './pageSettings.mjs';
 
 /**
  * The issuer of an external identity provider as browsers reach it (OIDC_PUBLIC_ISSUER, else
@@ -55,14 +56,15 @@ export function createRemoteServer({ root, bundle, apiOrigin, trustProxy = [], h
  * A shell variant: its files, `/api` and `/auth` proxied same-origin, the registry without its
  * render addresses, a CSP listing the remotes' origins, and each page composed with its remote's
  * server render.
- * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, publicOrigin?: string, authIssuer?: string, trustProxy?: string[], hsts?: boolean }} o
+ * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, publicOrigin?: string, authIssuer?: string, trustProxy?: string[], hsts?: boolean, pageSettings?: { revelationsRefreshMs?: number } }} o
  *   publicOrigin: the site's origin as visitors see it ("https://www.example.fr"), written into
  *   the pages' absolute URLs; without it, the request's Host (local use). authIssuer: the public
  *   issuer of an external identity provider (Keycloak), which the CSP lets the browser call and
  *   frame; without it, the API's own provider behind /auth. trustProxy: the proxies in front of
  *   the shell whose X-Forwarded-For it believes (default: none). hsts: see createStaticServer.
+ *   pageSettings: written into every page (scripts/pageSettings.mjs); none by default.
  */
-export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false }) {
+export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
   const { RouteTable } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
   const { product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const routes = RouteTable.fromRegistry(registry.remotes, { product });
@@ -77,8 +79,8 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     csp: shellCsp(origins, { authOrigin: authIssuer ? new URL(authIssuer).origin : null }),
     trustProxy,
     hsts,
-    page: (req, url, template) =>
-      composePage({
+    page: async (req, url, template) => {
+      const composed = await composePage({
         template,
         remotes: registry.remotes,
         ownerOf: (pathname) => routes.ownerOf(pathname),
@@ -89,6 +91,9 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
         // pages count against that visitor's rate limit, not the shell's.
         forwardedFor: forwardedFor(req, trust),
         searchBoost,
-      }),
+      });
+      // A page the shell sends as built gets the settings too, when there are any.
+      return injectPageSettings(composed ?? (hasPageSettings(pageSettings) ? template : null), pageSettings);
+    },
   });
 }

@@ -10,6 +10,7 @@ import { PORTS, HOST, PUBLIC_HOST } from './ports.mjs';
 import { REMOTES, buildRegistry } from './registry.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { RENDER_PATH } from './ssr.mjs';
+import { pageSettingsFromEnv } from './pageSettings.mjs';
 
 const children = [];
 
@@ -88,7 +89,7 @@ async function main() {
   // CSP lets pages reach it.
   const authIssuer = authIssuerFromEnv();
   for (const variant of ['fr', 'nc']) {
-    const server = await createShellServer({ root: path.join(ROOT, APPS[`shell-${variant}`].out), registry, apiOrigin, authIssuer });
+    const server = await createShellServer({ root: path.join(ROOT, APPS[`shell-${variant}`].out), registry, apiOrigin, authIssuer, pageSettings: pageSettingsFromEnv() });
     await listen(server, PORTS[`shell-${variant}`], `shell-${variant}`);
   }
 

@@ -3,6 +3,7 @@ import { authApi, on, registerSessionRefresher } from '@portail/shared';
 import { navigate } from '../navigation/location';
 import { requestLogout } from './logoutDialog';
 import { AuthSession, type SignInOptions } from './session';
+import { revelationsRefreshMs } from './revelationsRefresh';
 
 export { AuthSession } from './session';
 export { AuthOverlays } from './AuthOverlays';
@@ -14,6 +15,7 @@ export const authSession = new AuthSession({
   fetch: (input, init) => window.fetch(input, init),
   api: authApi(),
   navigate,
+  unreadRefreshMs: revelationsRefreshMs(document),
 });
 
 /** Sign-in from a click; a blocked popup falls back to the sign-in page, which explains. */

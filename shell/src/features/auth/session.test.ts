@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import {
   GENERIC_ERROR_MESSAGE,
   INSCRIPTION_REDIRECT,
+  REVELATIONS_CHANGED_EVENT,
   USER_INFO_ERROR_MESSAGE,
   authStore,
   createAuthApiClient,
@@ -14,7 +15,7 @@ import {
   toastStore,
   userStore,
 } from '@portail/shared';
-import { AuthSession } from './session';
+import { AuthSession, type AuthSessionDeps } from './session';
 
 // The shell's sign-in flow against a scripted identity provider and user service on a real HTTP
 // port: popup + PKCE, the token call of SPEC §7, the account rules, 401 -> one refresh and one
@@ -37,6 +38,8 @@ interface Provider {
   logoutStatus: number;
   revoked: string[];
   issued: number;
+  /** What revelation/enAlerte answers. */
+  unread: number;
 }
 
 let server: Server;
@@ -119,7 +122,7 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
     }
     if (path.startsWith('/abonnements/')) return json(res, 200, []);
     if (path === '/logout') return json(res, p.logoutStatus, undefined);
-    if (path === '/revelation/enAlerte') return json(res, 200, { nombre_non_lues: 2, nombre_non_lues_favoris: 0 });
+    if (path === '/revelation/enAlerte') return json(res, 200, { nombre_non_lues: p.unread, nombre_non_lues_favoris: 0 });
     return json(res, 404, {});
   }
   return json(res, 404, {});
@@ -267,6 +270,7 @@ beforeEach(() => {
     logoutStatus: 204,
     revoked: [],
     issued: 0,
+    unread: 2,
   };
   win = new FakeWindow();
   win.location = { origin, pathname: '/entreprise/acme/123456789/1', search: '', href: `${origin}/entreprise/acme/123456789/1` };
@@ -502,5 +506,65 @@ describe('rules after sign-in', () => {
   it('sends an account whose company name is too long for the labels to the complete-account page', async () => {
     await signedIn([account(5, { denomination_sociale: 'SOCIETE DES ETABLISSEMENTS REUNIS DU GRAND OUEST', libelle_courrier: null, libelle_facturation: null })]);
     expect(navigations).toContain('/completer-compte-client');
+  });
+});
+
+describe('unread revelations', () => {
+  /** A session whose API client the test watches: each count asked for is seen as it is asked. */
+  function watchedSession(extra: Partial<AuthSessionDeps> = {}) {
+    const api = createAuthApiClient({ prefixUrl: `${origin}/api` });
+    session = new AuthSession({
+      window: win as unknown as Window,
+      fetch: (input, init) => fetch(input, init),
+      api,
+      navigate: (path) => navigations.push(path),
+      now: () => clock,
+      configUrl: `${origin}/auth/config`,
+      ...extra,
+    });
+    registerSessionRefresher(() => session.refresh());
+    const getJson = jest.spyOn(api, 'getJson');
+    return { counts: () => getJson.mock.calls.filter(([, path]) => path === 'revelation/enAlerte').length };
+  }
+
+  async function until(check: () => boolean) {
+    while (!check()) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  const subscriber = () => account(8, { type_compte: 'ABONNE' });
+
+  it('counts them again at once when a page says it changed their read state', async () => {
+    const { counts } = watchedSession();
+    await signedIn([subscriber()]);
+    await until(() => userStore.getState().unreadRevelations === 2);
+    // The poll stands still, as it does for ten minutes.
+    for (const id of win.live) win.clearInterval(id as unknown as number);
+    p.unread = 0;
+    const before = counts();
+    win.dispatchEvent(new CustomEvent(REVELATIONS_CHANGED_EVENT));
+    expect(counts()).toBe(before + 1);
+    await until(() => userStore.getState().unreadRevelations === 0);
+  });
+
+  it('leaves accounts that are not polled alone, and stops listening at logout', async () => {
+    const { counts } = watchedSession();
+    await signedIn([account(9)]);
+    win.dispatchEvent(new CustomEvent(REVELATIONS_CHANGED_EVENT));
+    expect(counts()).toBe(0);
+
+    await session.logout();
+    const { counts: countsAfter } = watchedSession();
+    await signedIn([subscriber()]);
+    session.disconnect();
+    const before = countsAfter();
+    win.dispatchEvent(new CustomEvent(REVELATIONS_CHANGED_EVENT));
+    expect(countsAfter()).toBe(before);
+  });
+
+  it('polls at the period the page was served with, else every 600000 ms', async () => {
+    watchedSession({ unreadRefreshMs: 2_000 });
+    await signedIn([subscriber()]);
+    expect(win.intervals).toContain(2_000);
+    expect(win.intervals).not.toContain(600_000);
   });
 });

@@ -8,6 +8,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   POST_SIGN_IN_PATH,
   PRIVACY_PATH,
+  REVELATIONS_CHANGED_EVENT,
   SubscriptionListSchema,
   UNREAD_REVELATIONS_REFRESH_MS,
   USER_INFO_ERROR_MESSAGE,
@@ -57,6 +58,8 @@ export interface AuthSessionDeps {
   navigate: (path: string, opts?: { replace?: boolean }) => void;
   now?: () => number;
   configUrl?: string;
+  /** How often the unread revelations are counted again; default UNREAD_REVELATIONS_REFRESH_MS. */
+  unreadRefreshMs?: number;
 }
 
 export interface SignInOptions {
@@ -451,18 +454,27 @@ export class AuthSession {
     this.stopUnreadPolling();
     this.unreadAccountId = account!.id;
     void this.fetchUnread(account!.id);
-    this.unreadTimer = this.win.setInterval(() => void this.fetchUnread(account!.id), UNREAD_REVELATIONS_REFRESH_MS);
+    this.unreadTimer = this.win.setInterval(() => void this.fetchUnread(account!.id), this.deps.unreadRefreshMs ?? UNREAD_REVELATIONS_REFRESH_MS);
+    this.win.addEventListener(REVELATIONS_CHANGED_EVENT, this.onRevelationsChanged);
   }
 
   private stopUnreadPolling(): void {
     if (this.unreadTimer !== undefined) this.win.clearInterval(this.unreadTimer);
+    this.win.removeEventListener(REVELATIONS_CHANGED_EVENT, this.onRevelationsChanged);
     this.unreadTimer = undefined;
     this.unreadAccountId = null;
   }
 
+  /** A page changed which revelations are read: count them again at once. */
+  private readonly onRevelationsChanged = (): void => {
+    if (this.unreadAccountId !== null) void this.fetchUnread(this.unreadAccountId);
+  };
+
   private async fetchUnread(accountId: number): Promise<void> {
     try {
       const r = await this.deps.api.getJson(UnreadRevelationsSchema, 'revelation/enAlerte', { id_compte_client: accountId });
+      // The counter is the polled account's: an answer for an account left meanwhile is dropped.
+      if (this.unreadAccountId !== accountId) return;
       userStore.setState({ unreadRevelations: r.nombre_non_lues, unreadFavouriteRevelations: r.nombre_non_lues_favoris });
     } catch {
       // The counter keeps its last value.

@@ -43,7 +43,11 @@ export function Header({ variant }: { variant: VariantConfig }) {
   const showSearch = useScrolledPast(HOME_SEARCH_SCROLL_THRESHOLD, isHome);
   const articleCount = useStore(basketStore, (s) => s.articleCount);
   const auth = useStore(authStore);
-  const unread = useStore(userStore, (s) => s.unreadRevelations + s.unreadFavouriteRevelations > 0);
+  // The favourite groups' unread revelations are among the account's.
+  const unreadCount = useStore(userStore, (s) => Math.max(s.unreadRevelations, s.unreadFavouriteRevelations));
+  const unread = unreadCount > 0;
+  // The dot is hidden from assistive technologies: the links' names say what it means.
+  const unreadLabel = unread ? `, ${unreadCount} révélation${unreadCount > 1 ? 's non lues' : ' non lue'}` : '';
   const [openSection, setOpenSection] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -93,7 +97,7 @@ export function Header({ variant }: { variant: VariantConfig }) {
                 className="site-header__avatar"
                 onClick={handleLinkClick}
                 // The name holds the initials shown (WCAG 2.5.3, label in name).
-                aria-label={`${initials(auth.firstName, auth.lastName)}, mon espace personnel${unread ? ', révélations non lues' : ''}`}
+                aria-label={`${initials(auth.firstName, auth.lastName)}, mon espace personnel${unreadLabel}`}
                 data-testid="header-avatar"
               >
                 {initials(auth.firstName, auth.lastName)}
@@ -109,7 +113,7 @@ export function Header({ variant }: { variant: VariantConfig }) {
             </button>
           )}
           {auth.connected ? (
-            <a href="/espace-personnel?mobile=true" className="site-header__personal-link" onClick={handleLinkClick} aria-label="Mon espace personnel">
+            <a href="/espace-personnel?mobile=true" className="site-header__personal-link" onClick={handleLinkClick} aria-label={`Mon espace personnel${unreadLabel}`}>
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z"/></svg>
               {unread && <span className="site-header__dot" aria-hidden="true" />}
             </a>
