@@ -724,7 +724,7 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
 // ---------- registrations against the debtor ----------
 
 /** Kinds registered against a trading company, and their share. */
-const SURETES_COMMERCIALES: readonly (readonly [TypeInscription, number])[] = [
+export const SURETES_COMMERCIALES: readonly (readonly [TypeInscription, number])[] = [
   ['CREDIT_BAIL', 28],
   ['NANTISSEMENT_FONDS', 22],
   ['NANTISSEMENT_OUTILLAGE', 12],
@@ -734,7 +734,7 @@ const SURETES_COMMERCIALES: readonly (readonly [TypeInscription, number])[] = [
   ['GAGE_STOCKS', 5],
 ];
 /** A civil company (SCI...) has no business, tools or stocks to pledge. */
-const SURETES_CIVILES: readonly (readonly [TypeInscription, number])[] = [
+export const SURETES_CIVILES: readonly (readonly [TypeInscription, number])[] = [
   ['PRIVILEGE_TRESOR', 60],
   ['PRIVILEGE_SECURITE_SOCIALE', 15],
   ['CREDIT_BAIL', 25],
@@ -751,7 +751,7 @@ const SURETE_MONTANT: Record<TypeInscription, readonly [number, number, number]>
   PROTET: [0.002, 0.02, 500],
 };
 /** Letter of the registration number, registry style ("2021 N 01234"). */
-const SURETE_LETTRE: Record<TypeInscription, string> = {
+export const SURETE_LETTRE: Record<TypeInscription, string> = {
   PRIVILEGE_TRESOR: 'T',
   PRIVILEGE_SECURITE_SOCIALE: 'S',
   NANTISSEMENT_FONDS: 'N',
@@ -762,12 +762,12 @@ const SURETE_LETTRE: Record<TypeInscription, string> = {
   PROTET: 'P',
 };
 /** Privileges and pledges take effect for 10 years unless renewed. */
-const DIX_ANS: ReadonlySet<TypeInscription> = new Set(['PRIVILEGE_TRESOR', 'PRIVILEGE_SECURITE_SOCIALE', 'NANTISSEMENT_FONDS', 'NANTISSEMENT_OUTILLAGE', 'GAGE_STOCKS']);
-const XPF_PER_EUR = 119.332;
+export const DIX_ANS: ReadonlySet<TypeInscription> = new Set(['PRIVILEGE_TRESOR', 'PRIVILEGE_SECURITE_SOCIALE', 'NANTISSEMENT_FONDS', 'NANTISSEMENT_OUTILLAGE', 'GAGE_STOCKS']);
+export const XPF_PER_EUR = 119.332;
 const REGION_NOM = new Map(REGIONS.map((r) => [r.code, r.nom]));
 
 /** The ISO date `months` months after day number `day` (the 29th of February gives the 28th). */
-function addMonths(day: number, months: number): string {
+export function addMonths(day: number, months: number): string {
   const d = new Date(day * 86_400_000);
   const total = d.getUTCMonth() + months;
   const y = d.getUTCFullYear() + Math.floor(total / 12);
@@ -777,14 +777,14 @@ function addMonths(day: number, months: number): string {
 }
 
 /** "de Lyon", "d'Amiens", "du Havre", "des Sables-d'Olonne". */
-function deVille(ville: string): string {
+export function deVille(ville: string): string {
   if (ville.startsWith('Le ')) return `du ${ville.slice(3)}`;
   if (ville.startsWith('Les ')) return `des ${ville.slice(4)}`;
   return /^[aeiouyéèêâîôû]/i.test(ville) ? `d'${ville}` : `de ${ville}`;
 }
 
 /** The social-security collector of a department: its region's URSSAF, a CGSS overseas. */
-function urssaf(departement: string | null): string {
+export function urssaf(departement: string | null): string {
   const region = DEPARTEMENT_BY_CODE.get(departement ?? '')?.region;
   const nom = (region && REGION_NOM.get(region)) ?? DEPARTEMENT_BY_CODE.get(departement ?? '')?.nom;
   if (departement === '976') return 'Caisse de sécurité sociale de Mayotte';

@@ -92,7 +92,7 @@ export const ETABLISSEMENT_COLS: readonly Col[] = [
   ['diffusion_partielle', 'bool'],
 ];
 
-const PERSONNE_COLS: readonly Col[] = [
+export const PERSONNE_COLS: readonly Col[] = [
   ['cle', 'text'],
   ['nom', 'text'],
   ['nom_usage', 'text'],
@@ -102,7 +102,7 @@ const PERSONNE_COLS: readonly Col[] = [
   ['nationalite', 'text'],
 ];
 
-const FONCTION_COLS: readonly Col[] = [
+export const FONCTION_COLS: readonly Col[] = [
   ['entreprise_id', 'int'],
   ['nature', 'text'],
   ['role', 'text'],
@@ -116,7 +116,7 @@ const FONCTION_COLS: readonly Col[] = [
   ['modalites_controle', 'text[]'],
 ];
 
-const EXERCICE_COLS: readonly Col[] = [
+export const EXERCICE_COLS: readonly Col[] = [
   ['entreprise_id', 'int'],
   ['date_cloture', 'date'],
   ['duree_mois', 'smallint'],
@@ -125,21 +125,21 @@ const EXERCICE_COLS: readonly Col[] = [
   ['effectif', 'int'],
   ['confidentiel', 'bool'],
 ];
-const ACTE_COLS: readonly Col[] = [
+export const ACTE_COLS: readonly Col[] = [
   ['entreprise_id', 'int'],
   ['date_depot', 'date'],
   ['numero_depot', 'text'],
   ['type_acte', 'text'],
   ['decisions', 'text[]'],
 ];
-const COMPTES_COLS: readonly Col[] = [
+export const COMPTES_COLS: readonly Col[] = [
   ['entreprise_id', 'int'],
   ['date_cloture', 'date'],
   ['date_depot', 'date'],
   ['type', 'text'],
   ['confidentiel', 'bool'],
 ];
-const PROCEDURE_COLS: readonly Col[] = [
+export const PROCEDURE_COLS: readonly Col[] = [
   ['entreprise_id', 'int'],
   ['type', 'text'],
   ['date_jugement', 'date'],
@@ -159,7 +159,7 @@ const INSCRIPTION_COLS: readonly Col[] = [
   ['date_radiation', 'date'],
 ];
 
-const SURETE_COLS: readonly Col[] = [
+export const SURETE_COLS: readonly Col[] = [
   ['entreprise_id', 'int'],
   ['numero', 'text'],
   ['type_inscription', 'text'],
@@ -171,14 +171,14 @@ const SURETE_COLS: readonly Col[] = [
   ['code_greffe', 'text'],
 ];
 
-async function insertMany(q: Queryable, table: string, cols: readonly Col[], rows: Record<string, unknown>[]): Promise<void> {
+export async function insertMany(q: Queryable, table: string, cols: readonly Col[], rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
   const [sql, params] = unnestInsert(table, cols, rows);
   await q.query(sql, params);
 }
 
 /** Upserts persons by their stable key and returns key -> id. */
-async function upsertPersons(q: Queryable, persons: Map<string, PersonneRow>): Promise<Map<string, number>> {
+export async function upsertPersons(q: Queryable, persons: Map<string, PersonneRow>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (!persons.size) return ids;
   const [sql, params] = unnestInsert(

@@ -170,7 +170,7 @@ export async function getChiffresCles(db: Queryable, entrepriseId: number): Prom
   };
 }
 
-const LIBELLES_PROCEDURE: Record<string, string> = {
+export const LIBELLES_PROCEDURE: Record<string, string> = {
   SAUVEGARDE: 'Procédure de sauvegarde',
   SAUVEGARDE_ACCELEREE: 'Procédure de sauvegarde accélérée',
   REDRESSEMENT_JUDICIAIRE: 'Redressement judiciaire',
