@@ -8,6 +8,7 @@ import { FormalitiesPage } from './features/formalities/FormalitiesPage';
 import { FormalityOrderPage } from './features/formalities/FormalityOrderPage';
 import { MonitoringPage } from './features/monitoring/MonitoringPage';
 import { RevelationsPage } from './features/monitoring/RevelationsPage';
+import { RevelationNoticePage } from './features/monitoring/RevelationNoticePage';
 import { SubscriptionPage } from './features/subscription/SubscriptionPage';
 import { SubscriptionResumePage } from './features/subscription/SubscriptionResumePage';
 import { OrderHistoryPage } from './features/orders/OrderHistoryPage';
@@ -36,6 +37,7 @@ export function PersonalSpaceRoutes() {
         <Route path="mes-formalites/commande" element={<FormalityOrderPage />} />
         <Route path="mes-surveillances" element={<MonitoringPage />} />
         <Route path="mes-surveillances/mes-revelations" element={<RevelationsPage />} />
+        <Route path="mes-surveillances/mes-revelations/:id" element={<RevelationNoticePage />} />
         <Route path="portefeuille-electronique-details" element={<WalletPage />} />
         <Route path="mon-abonnement" element={<SubscriptionPage />} />
         <Route path="mon-abonnement/reprise/:uuid" element={<SubscriptionResumePage />} />

@@ -32,7 +32,7 @@ export function mockApi(routes: Record<string, Route>): MockApi {
     const route = routes[`${call.method} ${call.path}`];
     const reply = (typeof route === 'function' ? route(call) : route) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Introuvable.' } };
     if (reply.file !== undefined) return new Response(reply.file, { status: reply.status ?? 200, headers: { 'Content-Type': 'application/octet-stream' } });
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   return {
     calls,

@@ -1,23 +1,132 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, EmptyState, LoadFailed, Loading, Pagination, useResource, userMessage, type SelectedCustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { ActionNotice, type Notice } from './ActionNotice';
+import {
+  REVELATION_PAGE_SIZE,
+  downloadRevelationReport,
+  fetchFavouriteGroups,
+  fetchRevelations,
+  markAllRevelationsRead,
+  markRevelations,
+  notifyRevelationsChanged,
+  type RevelationFilter,
+} from './api';
+import { MonitoringGate } from './MonitoringGate';
+import { MONITORING_CRUMB, MONITORING_PATH } from './paths';
+import { ReportDownloads } from './ReportDownloads';
+import { RevelationFilters, isFiltered, revelationFilterFrom, revelationParams } from './RevelationFilters';
+import { RevelationTable } from './RevelationTable';
+import { useEditable } from './useEditable';
+import './monitoring.css';
 
+const NONE: ReadonlySet<number> = new Set();
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n > 1 ? 's' : ''}`;
+}
+
+function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
+  const [params, setParams] = useSearchParams();
+  const filter = revelationFilterFrom(params);
+  const groups = useResource(`favori:${account.id}`, fetchFavouriteGroups);
+  const key = `revelation:${account.id}:${revelationParams(filter).toString()}`;
+  const list = useResource(key, (signal) => fetchRevelations(filter, signal));
+  const page = useEditable(list);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key, ids: NONE });
+  const selected = selection.key === key ? selection.ids : NONE;
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const go = (next: Partial<RevelationFilter>) => setParams(revelationParams({ ...filter, ...next }));
+
+  const mark = async (ids: readonly number[] | 'all', lue: boolean) => {
+    if (ids !== 'all' && ids.length === 0) {
+      setNotice({ tone: 'error', text: 'Sélectionnez au moins une révélation.' });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const result = ids === 'all' ? await markAllRevelationsRead() : await markRevelations(ids, lue);
+      page.edit((p) => ({ ...p, non_lues: result.non_lues, items: p.items.map((r) => (ids === 'all' || ids.includes(r.id) ? { ...r, lue } : r)) }));
+      setSelection({ key, ids: NONE });
+      notifyRevelationsChanged();
+      setNotice({
+        tone: 'success',
+        text:
+          ids === 'all'
+            ? 'Toutes vos révélations sont marquées comme lues.'
+            : `${plural(ids.length, 'révélation')} marquée${ids.length > 1 ? 's' : ''} comme ${lue ? 'lue' : 'non lue'}${ids.length > 1 ? 's' : ''}.`,
+      });
+    } catch (err) {
+      setNotice({ tone: 'error', text: userMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const data = page.data;
+  return (
+    <>
+      <RevelationFilters
+        key={revelationParams({ ...filter, page: 0 }).toString()}
+        filter={filter}
+        groups={groups.status === 'ready' ? groups.data : []}
+        onApply={(f) => go({ ...f, page: 0 })}
+      />
+      <ActionNotice notice={notice} />
+      {list.status === 'loading' && <Loading label="Chargement de vos révélations…" />}
+      {(list.status === 'error' || list.status === 'not-found') && (
+        <LoadFailed title="Vos révélations n'ont pas pu être chargées" message={list.error?.message} onRetry={list.retry} headingLevel={2} />
+      )}
+      {data && data.total === 0 && (
+        <EmptyState
+          title={isFiltered(filter) ? 'Aucune révélation ne correspond à ces filtres' : "Vous n'avez pas encore de révélation"}
+          action={<Link to={MONITORING_PATH}>Voir mes surveillances</Link>}
+        >
+          <p>Une révélation vous avertit d'un changement survenu dans une entreprise que vous surveillez.</p>
+        </EmptyState>
+      )}
+      {data && data.total > 0 && (
+        <>
+          <p role="status">
+            {plural(data.total, 'révélation')}
+            {isFiltered(filter) ? ' correspondant à vos filtres' : ''}. Vous avez {plural(data.non_lues, 'révélation')} non lue{data.non_lues > 1 ? 's' : ''}.
+          </p>
+          <div className="revelation-actions" role="group" aria-label="Lecture des révélations">
+            <span className="revelation-actions__count">{selected.size === 0 ? 'Aucune révélation sélectionnée' : `${plural(selected.size, 'révélation')} sélectionnée${selected.size > 1 ? 's' : ''}`}</span>
+            <span className="btn-group">
+              <Button variant="secondary" disabled={busy} onClick={() => void mark([...selected], true)}>
+                Marquer comme lu(e)s
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => void mark([...selected], false)}>
+                Marquer comme non lu(e)s
+              </Button>
+              <Button variant="secondary" disabled={busy || data.non_lues === 0} onClick={() => void mark('all', true)}>
+                Tout marquer comme lu
+              </Button>
+            </span>
+          </div>
+          <RevelationTable rows={data.items} selected={selected} onSelect={(ids) => setSelection({ key, ids })} />
+          <Pagination page={filter.page} pageCount={Math.ceil(data.total / REVELATION_PAGE_SIZE)} onChange={(p) => go({ page: p })} label="Pages de mes révélations" />
+          <ReportDownloads label="Télécharger le rapport" download={(format) => downloadRevelationReport(format, filter, account.numero_client)} />
+        </>
+      )}
+      <p>
+        <Link to={MONITORING_PATH}>Retour à mes surveillances</Link>
+      </p>
+    </>
+  );
+}
+
+/** /espace-personnel/mes-surveillances/mes-revelations: what changed in the monitored companies, newest first. */
 export function RevelationsPage() {
   return (
-    <PersonalSpacePage
-      title="Mes révélations"
-      trail={[{ label: 'Mes surveillances', href: '/espace-personnel/mes-surveillances' }]}
-      description="Les avis reçus sur les entreprises que vous surveillez."
-    >
-      <p>Une révélation est un avis émis lorsqu'un événement survient dans la vie d'une entreprise surveillée :</p>
-      <ul>
-        <li>avis de modification au registre du commerce et des sociétés ;</li>
-        <li>dépôt des comptes annuels ;</li>
-        <li>dépôt d'un acte ;</li>
-        <li>changement de l'état d'endettement.</li>
-      </ul>
-      <p>
-        <Link to="/espace-personnel/mes-surveillances">Retour à mes surveillances</Link>
-      </p>
+    <PersonalSpacePage title="Mes révélations" trail={[MONITORING_CRUMB]} description="Les changements survenus dans les entreprises que vous surveillez.">
+      <MonitoringGate>{(account) => <RevelationTools key={account.id} account={account} />}</MonitoringGate>
     </PersonalSpacePage>
   );
 }

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  FormField,
+  GROUPES_SURVEILLANCE,
+  LIBELLES_GROUPE_SURVEILLANCE,
+  LIBELLES_TYPE_AVIS,
+  TYPES_AVIS,
+  isCalendarDate,
+  type GroupeFavori,
+  type GroupeSurveillance,
+  type TypeAvis,
+} from '@portail/shared';
+import type { RevelationFilter } from './api';
+
+const LECTURE = { '': 'Toutes', false: 'Non lues', true: 'Lues' } as const;
+type LectureChoice = keyof typeof LECTURE;
+
+function oneOf<T extends string>(values: readonly T[], v: string | null): T | null {
+  return v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
+}
+
+/** The filters as the address keeps them, so that they can be shared. */
+export function revelationFilterFrom(params: URLSearchParams): RevelationFilter {
+  const date = (name: string) => {
+    const v = params.get(name);
+    return v && isCalendarDate(v) ? v : null;
+  };
+  const lue = params.get('lue');
+  const groupe = Number(params.get('groupe_favori'));
+  const page = Number(params.get('page') ?? 0);
+  return {
+    lue: lue === 'true' ? true : lue === 'false' ? false : null,
+    type_avis: oneOf(TYPES_AVIS, params.get('type_avis')),
+    groupe: oneOf(GROUPES_SURVEILLANCE, params.get('domaine')),
+    favoris: params.get('favoris') === 'true',
+    id_groupe_favori: Number.isInteger(groupe) && groupe > 0 ? groupe : null,
+    depuis: date('depuis'),
+    jusqua: date('jusqua'),
+    page: Number.isInteger(page) && page >= 0 ? page : 0,
+  };
+}
+
+export function revelationParams(f: RevelationFilter): URLSearchParams {
+  const q = new URLSearchParams();
+  if (f.lue !== null) q.set('lue', String(f.lue));
+  if (f.type_avis) q.set('type_avis', f.type_avis);
+  if (f.groupe) q.set('domaine', f.groupe);
+  if (f.favoris) q.set('favoris', 'true');
+  if (f.id_groupe_favori !== null) q.set('groupe_favori', String(f.id_groupe_favori));
+  if (f.depuis) q.set('depuis', f.depuis);
+  if (f.jusqua) q.set('jusqua', f.jusqua);
+  if (f.page > 0) q.set('page', String(f.page));
+  return q;
+}
+
+export const NO_FILTER: Omit<RevelationFilter, 'page'> = {
+  lue: null,
+  type_avis: null,
+  groupe: null,
+  favoris: false,
+  id_groupe_favori: null,
+  depuis: null,
+  jusqua: null,
+};
+
+export function isFiltered(f: RevelationFilter): boolean {
+  return revelationParams({ ...f, page: 0 }).toString() !== '';
+}
+
+/** Read state, notice type, domain, favourite groups and period; applied when submitted. */
+export function RevelationFilters({
+  filter,
+  groups,
+  onApply,
+}: {
+  filter: RevelationFilter;
+  groups: readonly GroupeFavori[];
+  onApply: (f: Omit<RevelationFilter, 'page'>) => void;
+}) {
+  const [lue, setLue] = useState<LectureChoice>(filter.lue === null ? '' : filter.lue ? 'true' : 'false');
+  const [type, setType] = useState<string>(filter.type_avis ?? '');
+  const [domaine, setDomaine] = useState<string>(filter.groupe ?? '');
+  const [groupe, setGroupe] = useState(filter.id_groupe_favori === null ? '' : String(filter.id_groupe_favori));
+  const [favoris, setFavoris] = useState(filter.favoris);
+  const [depuis, setDepuis] = useState(filter.depuis ?? '');
+  const [jusqua, setJusqua] = useState(filter.jusqua ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (depuis && jusqua && depuis > jusqua) {
+      setError('La date de début doit précéder la date de fin.');
+      return;
+    }
+    setError(null);
+    onApply({
+      lue: lue === '' ? null : lue === 'true',
+      type_avis: (type || null) as TypeAvis | null,
+      groupe: (domaine || null) as GroupeSurveillance | null,
+      favoris,
+      id_groupe_favori: groupe === '' ? null : Number(groupe),
+      depuis: depuis || null,
+      jusqua: jusqua || null,
+    });
+  };
+
+  return (
+    <form className="monitoring-filters" onSubmit={submit} aria-label="Filtrer mes révélations" noValidate>
+      <div className="monitoring-filters__fields">
+        <FormField label="Lecture">
+          <select value={lue} onChange={(e) => setLue(e.currentTarget.value as LectureChoice)}>
+            {(Object.keys(LECTURE) as LectureChoice[]).map((v) => (
+              <option key={v} value={v}>
+                {LECTURE[v]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Type d'avis">
+          <select value={type} onChange={(e) => setType(e.currentTarget.value)}>
+            <option value="">Tous les types</option>
+            {TYPES_AVIS.map((t) => (
+              <option key={t} value={t}>
+                {LIBELLES_TYPE_AVIS[t]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Domaine surveillé">
+          <select value={domaine} onChange={(e) => setDomaine(e.currentTarget.value)}>
+            <option value="">Tous les domaines</option>
+            {GROUPES_SURVEILLANCE.map((g) => (
+              <option key={g} value={g}>
+                {LIBELLES_GROUPE_SURVEILLANCE[g]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {groups.length > 0 && (
+          <FormField label="Groupe favori">
+            <select value={groupe} onChange={(e) => setGroupe(e.currentTarget.value)}>
+              <option value="">Tous les groupes</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.libelle}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+        <FormField id="revelations-depuis" type="date" label="Depuis le" value={depuis} onChange={(e) => setDepuis(e.currentTarget.value)} error={error ?? undefined} />
+        <FormField id="revelations-jusqua" type="date" label="Jusqu'au" value={jusqua} onChange={(e) => setJusqua(e.currentTarget.value)} />
+      </div>
+      <label className="monitoring-filters__check">
+        <input type="checkbox" checked={favoris} onChange={(e) => setFavoris(e.currentTarget.checked)} />
+        Uniquement les entreprises de mes groupes favoris
+      </label>
+      <div className="btn-group">
+        <Button type="submit">Filtrer</Button>
+        {isFiltered(filter) && (
+          <Button variant="secondary" onClick={() => onApply(NO_FILTER)}>
+            Effacer les filtres
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useStore } from 'zustand';
+import {
+  Alert,
+  Button,
+  LIBELLES_SOURCE_EVENEMENT,
+  LIBELLES_TYPE_AVIS,
+  LoadFailed,
+  Loading,
+  SiteLink,
+  SummaryList,
+  authStore,
+  formatDateFr,
+  formatDateTimeParis,
+  formatSiren,
+  useResource,
+  userMessage,
+  type Avis,
+} from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { fetchNotice, markRevelations, notifyRevelationsChanged } from './api';
+import { MONITORING_CRUMB, REVELATIONS_CRUMB, REVELATIONS_PATH, recordPath } from './paths';
+import './monitoring.css';
+
+/** An id as the API numbers them; anything else is not found without asking. */
+const ID = /^[1-9]\d{0,9}$/;
+
+const orNone = (value: string | null) => value ?? 'Non renseignée';
+
+function NoticeDetail({ avis }: { avis: Avis }) {
+  const r = avis.revelation;
+  const [lue, setLue] = useState(r.lue);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const opened = useRef(false);
+
+  // Opening the notice reads it.
+  useEffect(() => {
+    if (opened.current || r.lue) return;
+    opened.current = true;
+    markRevelations([r.id], true).then(
+      () => {
+        setLue(true);
+        notifyRevelationsChanged();
+      },
+      () => undefined,
+    );
+  }, [r.id, r.lue]);
+
+  const toggle = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await markRevelations([r.id], !lue);
+      setLue(!lue);
+      notifyRevelationsChanged();
+      setMessage({ tone: 'success', text: lue ? 'La révélation est de nouveau marquée comme non lue.' : 'La révélation est marquée comme lue.' });
+    } catch (err) {
+      setMessage({ tone: 'error', text: userMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const e = avis.entreprise;
+  const href = recordPath({ id: e.id, siren: e.siren, denomination: e.denomination });
+  return (
+    <>
+      <p className="notice-text">{avis.texte}</p>
+      <h2>L'entreprise</h2>
+      <SummaryList
+        items={[
+          { key: 'denomination', term: 'Dénomination', description: href ? <SiteLink href={href}>{e.denomination}</SiteLink> : e.denomination },
+          ...(e.siren ? [{ key: 'siren', term: 'SIREN', description: formatSiren(e.siren) }] : []),
+          ...(e.forme_juridique ? [{ key: 'forme', term: 'Forme juridique', description: e.forme_juridique }] : []),
+          ...(e.adresse_siege ? [{ key: 'siege', term: 'Adresse du siège', description: e.adresse_siege }] : []),
+          ...(e.greffe ? [{ key: 'greffe', term: 'Greffe', description: e.greffe }] : []),
+        ]}
+      />
+      <h2>Le changement</h2>
+      <SummaryList
+        items={[
+          { key: 'evenement', term: 'Événement', description: r.libelle },
+          { key: 'type', term: "Type d'avis", description: LIBELLES_TYPE_AVIS[r.type_avis] },
+          { key: 'ancienne', term: 'Ancienne valeur', description: orNone(r.ancienne_valeur) },
+          { key: 'nouvelle', term: 'Nouvelle valeur', description: orNone(r.nouvelle_valeur) },
+          { key: 'date', term: "Date de l'événement", description: formatDateFr(r.date_evenement) },
+          { key: 'source', term: 'Source', description: LIBELLES_SOURCE_EVENEMENT[r.source] },
+          { key: 'revele', term: 'Révélée le', description: formatDateTimeParis(r.revele_le) },
+          { key: 'lecture', term: 'Lecture', description: lue ? 'Lue' : 'Non lue' },
+        ]}
+      />
+      {message && (
+        <Alert tone={message.tone} live={message.tone === 'error' ? 'assertive' : 'polite'}>
+          <p>{message.text}</p>
+        </Alert>
+      )}
+      <div className="btn-group notice-actions">
+        <Button variant="secondary" disabled={busy} onClick={() => void toggle()}>
+          {lue ? 'Marquer comme non lue' : 'Marquer comme lue'}
+        </Button>
+      </div>
+      <p>
+        <Link to={REVELATIONS_PATH}>Retour à mes révélations</Link>
+      </p>
+    </>
+  );
+}
+
+/** /espace-personnel/mes-surveillances/mes-revelations/{id}: the notice of one revelation; opening it reads it. */
+export function RevelationNoticePage() {
+  const { id = '' } = useParams();
+  const valid = ID.test(id);
+  const connected = useStore(authStore, (s) => s.connected);
+  const avis = useResource(connected && valid ? `avis:${id}` : null, (signal) => fetchNotice(Number(id), signal));
+  const notFound = !valid || avis.status === 'not-found';
+  const title = notFound
+    ? 'Révélation introuvable'
+    : avis.status === 'ready'
+      ? `${LIBELLES_TYPE_AVIS[avis.data.revelation.type_avis]} – ${avis.data.entreprise.denomination}`
+      : 'Avis';
+  return (
+    <PersonalSpacePage title={title} trail={[MONITORING_CRUMB, REVELATIONS_CRUMB]} crumb="Avis" description="Ce qui a changé dans une entreprise que vous surveillez, quand, et selon quelle source.">
+      {notFound && (
+        <Alert tone="error" title="Cette révélation est introuvable" headingLevel={2}>
+          <p>Elle n'existe pas ou ne concerne pas l'un de vos comptes clients.</p>
+          <Link to={REVELATIONS_PATH}>Voir mes révélations</Link>
+        </Alert>
+      )}
+      {!notFound && avis.status === 'loading' && <Loading label="Chargement de l'avis…" />}
+      {avis.status === 'error' && <LoadFailed title="L'avis n'a pas pu être chargé" message={avis.error.message} onRetry={avis.retry} headingLevel={2} />}
+      {avis.status === 'ready' && <NoticeDetail key={avis.data.revelation.id} avis={avis.data} />}
+    </PersonalSpacePage>
+  );
+}

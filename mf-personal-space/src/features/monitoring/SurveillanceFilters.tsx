@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Button, FormField, type GroupeFavori } from '@portail/shared';
+import type { SurveillanceFilter } from './api';
+
+const STATUTS = { ACTIVE: 'Actives', TERMINEE: 'Terminées', TOUTES: 'Toutes' } as const;
+type StatutChoice = keyof typeof STATUTS;
+/** The longest search the API takes. */
+const Q_MAX = 120;
+
+/** A SIREN typed with spaces is sent as its nine digits. */
+function normalizeQuery(value: string): string | null {
+  const q = value.replace(/\s+/g, ' ').trim().slice(0, Q_MAX);
+  const digits = q.replace(/\s/g, '');
+  return q === '' ? null : /^\d{9}$/.test(digits) ? digits : q;
+}
+
+/** The filter as the address keeps it, so that it can be shared: active ones by default. */
+export function surveillanceFilterFrom(params: URLSearchParams): SurveillanceFilter {
+  const statut = params.get('statut');
+  const groupe = Number(params.get('groupe'));
+  const page = Number(params.get('page') ?? 0);
+  return {
+    statut: statut === 'TERMINEE' ? 'TERMINEE' : statut === 'TOUTES' ? null : 'ACTIVE',
+    q: normalizeQuery(params.get('q') ?? ''),
+    groupe: Number.isInteger(groupe) && groupe > 0 ? groupe : null,
+    page: Number.isInteger(page) && page >= 0 ? page : 0,
+  };
+}
+
+export function surveillanceParams(f: SurveillanceFilter): URLSearchParams {
+  const q = new URLSearchParams();
+  if (f.statut !== 'ACTIVE') q.set('statut', f.statut ?? 'TOUTES');
+  if (f.q) q.set('q', f.q);
+  if (f.groupe !== null) q.set('groupe', String(f.groupe));
+  if (f.page > 0) q.set('page', String(f.page));
+  return q;
+}
+
+export function isFiltered(f: SurveillanceFilter): boolean {
+  return f.statut !== 'ACTIVE' || f.q !== null || f.groupe !== null;
+}
+
+/** State, company (name or SIREN) and favourite group; applied when submitted. */
+export function SurveillanceFilters({
+  filter,
+  groups,
+  onApply,
+}: {
+  filter: SurveillanceFilter;
+  groups: readonly GroupeFavori[];
+  onApply: (f: Omit<SurveillanceFilter, 'page'>) => void;
+}) {
+  const [statut, setStatut] = useState<StatutChoice>(filter.statut ?? 'TOUTES');
+  const [q, setQ] = useState(filter.q ?? '');
+  const [groupe, setGroupe] = useState(filter.groupe === null ? '' : String(filter.groupe));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply({ statut: statut === 'TOUTES' ? null : statut, q: normalizeQuery(q), groupe: groupe === '' ? null : Number(groupe) });
+  };
+
+  return (
+    <form className="monitoring-filters" onSubmit={submit} aria-label="Filtrer mes surveillances">
+      <div className="monitoring-filters__fields">
+        <FormField label="État">
+          <select value={statut} onChange={(e) => setStatut(e.currentTarget.value as StatutChoice)}>
+            {(Object.keys(STATUTS) as StatutChoice[]).map((s) => (
+              <option key={s} value={s}>
+                {STATUTS[s]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Entreprise" hint="Nom ou numéro SIREN" type="search" value={q} maxLength={Q_MAX} onChange={(e) => setQ(e.currentTarget.value)} autoComplete="off" />
+        {groups.length > 0 && (
+          <FormField label="Groupe favori">
+            <select value={groupe} onChange={(e) => setGroupe(e.currentTarget.value)}>
+              <option value="">Tous les groupes</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.libelle}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      </div>
+      <div className="btn-group">
+        <Button type="submit">Filtrer</Button>
+        {isFiltered(filter) && (
+          <Button variant="secondary" onClick={() => onApply({ statut: 'ACTIVE', q: null, groupe: null })}>
+            Effacer les filtres
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { LIBELLE_GROUPE_FAVORI_MAX } from '@portail/shared';
+
+/** A group's name as the API keeps it: spaces collapsed. */
+export function normalizeGroupName(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** What is wrong with a (normalized) group name, if anything. */
+export function groupNameProblem(name: string): string | null {
+  if (name === '') return 'Veuillez saisir le nom du groupe.';
+  if (name.length > LIBELLE_GROUPE_FAVORI_MAX) return `Le nom du groupe est limité à ${LIBELLE_GROUPE_FAVORI_MAX} caractères.`;
+  return null;
+}
+
+export const GROUP_NAME_HINT = `${LIBELLE_GROUPE_FAVORI_MAX} caractères au plus.`;
+
+/** Groups in the order of their names. */
+export function sortGroups<G extends { libelle: string }>(groups: readonly G[]): G[] {
+  return groups.slice().sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr', { sensitivity: 'base', numeric: true }));
+}
