@@ -10,3 +10,5 @@ export * from './orders';
 export * from './statistics';
 export * from './documents';
 export * from './monitoring';
+export * from './subscriptions';
+export * from './formalities';

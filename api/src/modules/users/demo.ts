@@ -2,6 +2,8 @@ import type { Identity } from '../identity';
 import { DEFAULT_SCRYPT_COST, hashPassword } from '../identity/passwords';
 import { createUser, findUserByEmail, type ContactAttributes } from '../identity/users';
 import { addSubscription, createAccount, type NewAccount, type SubscriptionRow } from './accounts';
+import { demoFormalitiesOf } from './demoFormalities';
+import { addFormality } from './formalities';
 
 // Demo customers of the embedded default (never seeded with DATABASE_URL or an external provider).
 // Named in README.md, "Compte de démonstration".
@@ -49,6 +51,19 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
             ville_facturation: 'Paris',
             pays_facturation: 'France',
           },
+          {
+            code_offre: 'KBIS',
+            date_debut: '2024-03-01',
+            date_fin: null,
+            libelle_facturation: 'DURAND CONSEIL',
+            contact_nom: 'Durand',
+            contact_prenom: 'Camille',
+            numero_voie_facturation: '12 rue de la Paix',
+            complement_adresse_facturation: null,
+            code_postal_facturation: '75002',
+            ville_facturation: 'Paris',
+            pays_facturation: 'France',
+          },
         ],
       },
     ],
@@ -62,14 +77,30 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     accounts: [
       { type_compte: 'MEMBRE', type_profil: 'PARTICULIER', denomination_sociale: null, siren: null },
       {
-        type_compte: 'ABONNE',
+        type_compte: 'MEMBRE',
         type_profil: 'PROFESSIONNEL',
         denomination_sociale: 'ATELIER MARTIN ET FILS',
         siren: '732829320',
         libelle_courrier: 'ATELIER MARTIN ET FILS',
         libelle_facturation: 'ATELIER MARTIN ET FILS',
-        offres_de_service: 'KBIS',
+        offres_de_service: '',
         habilitations: 'COMMANDE',
+        // A Kbis subscription that ended: the personal space offers to resume it.
+        subscriptions: [
+          {
+            code_offre: 'KBIS',
+            date_debut: '2025-01-01',
+            date_fin: '2025-12-31',
+            libelle_facturation: 'ATELIER MARTIN ET FILS',
+            contact_nom: 'Martin',
+            contact_prenom: 'Dominique',
+            numero_voie_facturation: '3 quai Saint-Vincent',
+            complement_adresse_facturation: null,
+            code_postal_facturation: '69001',
+            ville_facturation: 'Lyon',
+            pays_facturation: 'France',
+          },
+        ],
       },
     ],
   },
@@ -87,6 +118,7 @@ export async function seedDemoCustomers(identity: Identity, customers: DemoCusto
       for (const { subscriptions, ...account } of c.accounts) {
         const created = await createAccount(tx, user.id, account);
         for (const s of subscriptions ?? []) await addSubscription(tx, created.id, s);
+        for (const f of demoFormalitiesOf(created.siren)) await addFormality(tx, created.id, f);
       }
     });
   }

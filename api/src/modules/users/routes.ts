@@ -12,7 +12,6 @@ import {
   findSelectedAccount,
   findSignedAccount,
   listAccounts,
-  listSubscriptions,
   recordSignature,
   requestDeletion,
   selectAccount,
@@ -21,6 +20,9 @@ import {
   updateLabels,
 } from './accounts';
 import { seedDemoCustomers } from './demo';
+import { formalityRoutes } from './formalityRoutes';
+import { subscriptionRoutes } from './subscriptionRoutes';
+import { subscriptionsInForce } from './subscriptions';
 
 // The user service of SPEC §7, under /api: the signed-in person, their password and logout, and
 // the customer accounts they act for.
@@ -155,9 +157,11 @@ export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoute
   r.delete('/compte-client/:id/suppression', { schema: byAccount }, (req, reply) => deletion(req, reply, who(req).sub));
 
   r.get('/abonnements/:id', { schema: byAccount }, async (req, reply) => {
-    const subscriptions = await listSubscriptions(db, who(req).sub, req.params.id, req.query.date ?? today());
+    const subscriptions = await subscriptionsInForce(db, who(req).sub, req.params.id, req.query.date ?? today());
     return subscriptions ?? notFound(reply);
   });
+  await app.register(subscriptionRoutes, { db });
+  await app.register(formalityRoutes, { db });
 
   // Signing the customer-file creation creates the caller's customer account (account creation
   // after a first sign-in without any account, SPEC §4).

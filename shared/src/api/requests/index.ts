@@ -8,3 +8,4 @@ export * from './users';
 export * from './basket';
 export * from './orders';
 export * from './documents';
+export * from './subscriptions';

@@ -1,0 +1,133 @@
+// The subscriptions of SPEC §7 under /api (registered by the user service): the catalogue of offers,
+// the subscriptions of an account, subscribe, ask for the end, resume.
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AbonnementSchema, AbonnementsSchema, ApiErrorSchema, OFFRES_ABONNEMENT, OffresAbonnementSchema } from '@portail/shared/src/api';
+import { AbonnementParamsSchema, CompteClientQuerySchema, SouscriptionBodySchema } from '@portail/shared/src/api/requests';
+import type { Database } from '../../db/types';
+import type { AuthenticatedRequest } from '../identity';
+import { accountInScope, accountSubscriptions, parisDay, resume, settleEndedSubscriptions, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
+import { notFound } from '../../http/errors';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const TAG = 'Abonnements';
+/** A refused form: the message and, field by field, what is wrong. */
+const FormErrorSchema = z.object({ ...ApiErrorSchema.shape, errors: z.optional(z.record(z.string(), z.string())) });
+
+/** How often ended subscriptions take their offer off the account (they end at midnight, Paris time). */
+export const SETTLE_INTERVAL_MS = 15 * 60_000;
+
+export interface SubscriptionRoutesOptions {
+  db: Database;
+  /** The current instant (tests move it). */
+  now?: () => Date;
+}
+
+/** Field problems of a body as `{ field: message }` (the first one of each field). */
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+export async function subscriptionRoutes(app: FastifyInstance, { db, now = () => new Date() }: SubscriptionRoutesOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  const today = () => parisDay(now());
+
+  const settle = () => settleEndedSubscriptions(db, today()).catch((e: unknown) => app.log.warn({ err: e }, 'ended subscriptions not settled'));
+  await settle();
+  const timer = setInterval(() => void settle(), SETTLE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  r.get('/offres_abonnement', { schema: { tags: [TAG], summary: 'Les offres proposées à l’abonnement', response: { 200: OffresAbonnementSchema, ...errors } } }, async () => [...OFFRES_ABONNEMENT]);
+
+  r.get(
+    '/commandes/abonnements',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Les abonnements d'un compte client",
+        description: 'Tous les abonnements du compte (en cours, résiliés, terminés), du plus récent au plus ancien ; le compte sélectionné sans id_compte_client.',
+        querystring: CompteClientQuerySchema,
+        response: { 200: AbonnementsSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await accountInScope(db, who(req), req.query.id_compte_client);
+      return accountSubscriptions(db, account.id, today());
+    },
+  );
+
+  r.get(
+    '/commandes/abonnements/:uuid',
+    { schema: { tags: [TAG], summary: 'Un abonnement', params: AbonnementParamsSchema, response: { 200: AbonnementSchema, ...errors } } },
+    async (req) => {
+      const found = await subscriptionFor(db, who(req), req.params.uuid);
+      if (!found) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      return toAbonnement(found, today());
+    },
+  );
+
+  r.post(
+    '/commandes/abonnements',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Souscrire une offre',
+        description:
+          "Abonne le compte (id_compte_client, sinon le compte sélectionné) à une offre à partir d'aujourd'hui, avec son contact de facturation. Avec `remplace`, l'abonnement remplacé prend fin à la fin de sa période en cours. Les erreurs de saisie sont données champ par champ dans `errors`.",
+        response: { 201: AbonnementSchema, ...errors, 400: FormErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const parsed = SouscriptionBodySchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Le formulaire contient des erreurs.', errors: fieldErrors(parsed.error.issues) });
+      }
+      const sub = who(req);
+      const day = today();
+      const created = await db.transaction(async (tx) => {
+        const account = await accountInScope(tx, sub, parsed.data.id_compte_client);
+        return subscribe(tx, sub, account, parsed.data, day);
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.post(
+    '/commandes/abonnements/:uuid/resiliation',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Demander la fin d'un abonnement",
+        description: "L'abonnement prend fin le dernier jour de sa période mensuelle en cours ; ses services restent ouverts jusque-là. Rejouable.",
+        params: AbonnementParamsSchema,
+        response: { 200: AbonnementSchema, ...errors },
+      },
+    },
+    async (req) => db.transaction((tx) => terminate(tx, who(req), req.params.uuid, today())),
+  );
+
+  r.post(
+    '/commandes/abonnements/:uuid/reprise',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Reprendre un abonnement',
+        description: "Un abonnement dont la fin est demandée continue sans fin (200) ; un abonnement terminé est souscrit à nouveau à partir d'aujourd'hui, avec la même offre et le même contact de facturation (201).",
+        params: AbonnementParamsSchema,
+        response: { 200: AbonnementSchema, 201: AbonnementSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { subscription, created } = await db.transaction((tx) => resume(tx, who(req), req.params.uuid, today()));
+      return reply.code(created ? 201 : 200).send(subscription);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// Request schemas of the subscriptions (commandes/abonnements) and of the formalities, for the API.
+import * as z from 'zod/mini';
+import { CHAMPS_FACTURATION, CODES_OFFRE_ABONNEMENT, facturationProblem, type ChampFacturation } from '../subscriptions';
+import { FORMALITE_REFERENCE, STATUTS_FORMALITE } from '../formalities';
+import { emptyToUndefined, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
+import { preprocess } from '../../zod';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Which customer account a call acts for: the selected one when left out. */
+export const CompteClientQuerySchema = z.object({ id_compte_client: optionalParam(idParam('id_compte_client')) });
+
+export const AbonnementParamsSchema = z.object({
+  uuid: preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+    z.string().check(z.regex(UUID, { error: "Le paramètre uuid doit être l'identifiant UUID d'un abonnement." })),
+  ),
+});
+
+/** A billing field: trimmed, spaces collapsed, `fallback` when empty; empty optional ones become null. */
+function billingField(name: ChampFacturation, fallback = '') {
+  const field = CHAMPS_FACTURATION.find((f) => f.name === name)!;
+  return z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string({ error: `${field.label} : valeur invalide.` }))),
+      z.transform((v) => (v ?? '').replace(/\s+/g, ' ').trim() || fallback),
+    ),
+    z.pipe(
+      z.string().check(
+        z.superRefine((v, ctx) => {
+          const problem = facturationProblem(name, v);
+          if (problem) ctx.issues.push({ code: 'custom', message: problem, input: v });
+        }),
+      ),
+      z.transform((v) => v || null),
+    ),
+  );
+}
+
+/**
+ * POST commandes/abonnements: subscribe the account to an offer, with its billing contact.
+ * `remplace`: a subscription in force of the same account that the new one replaces (it then
+ * ends at the end of its current period). The API answers field problems as `errors`.
+ */
+export const SouscriptionBodySchema = z.object({
+  id_compte_client: z.optional(z.int({ error: 'Le compte client est invalide.' }).check(z.positive({ error: 'Le compte client est invalide.' }))),
+  code_offre: z.enum(CODES_OFFRE_ABONNEMENT, { error: 'Veuillez choisir une offre.' }),
+  remplace: z.optional(z.nullable(z.string().check(z.regex(UUID, { error: "L'abonnement à remplacer est invalide." })))),
+  libelle_facturation: billingField('libelle_facturation'),
+  contact_prenom: billingField('contact_prenom'),
+  contact_nom: billingField('contact_nom'),
+  numero_voie_facturation: billingField('numero_voie_facturation'),
+  complement_adresse_facturation: billingField('complement_adresse_facturation'),
+  code_postal_facturation: billingField('code_postal_facturation'),
+  ville_facturation: billingField('ville_facturation'),
+  pays_facturation: billingField('pays_facturation', 'France'),
+});
+export type SouscriptionBody = z.infer<typeof SouscriptionBodySchema>;
+
+// ---------- Formalities ----------
+
+export const FormalitesQuerySchema = z.object({
+  id_compte_client: optionalParam(idParam('id_compte_client')),
+  statut: optionalParam(enumParam(STATUTS_FORMALITE, 'statut')),
+  limit: limitParam(20),
+  offset: offsetParam(),
+});
+
+export const FormaliteParamsSchema = z.object({
+  reference: preprocess(
+    emptyToUndefined,
+    z.string().check(z.regex(FORMALITE_REFERENCE, { error: 'Le paramètre reference doit comporter de 1 à 40 lettres, chiffres, tirets ou soulignés.' })),
+  ),
+});

@@ -1,0 +1,137 @@
+// Subscriptions of a customer account (SPEC §3 billing fields, §7 User service abonnements and
+// Orders service commandes/abonnements): the catalogue of offers, a subscription with its state,
+// and the readable labels of the account's service offers.
+import * as z from 'zod/mini';
+import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../auth/rules';
+import { addressLineProblem } from '../format/validation';
+import { Cents, IsoDate } from './common';
+
+/** Offers a customer account can subscribe to, billed every month. */
+export const CODES_OFFRE_ABONNEMENT = ['SURV', 'KBIS'] as const;
+export type CodeOffreAbonnement = (typeof CODES_OFFRE_ABONNEMENT)[number];
+
+export const OffreAbonnementSchema = z
+  .object({
+    code: z.enum(CODES_OFFRE_ABONNEMENT),
+    libelle: z.string(),
+    description: z.string(),
+    /** What the offer gives, one line each. */
+    services: z.array(z.string()),
+    /** Monthly price before VAT, in cents. */
+    prix_mensuel_ht: Cents,
+  })
+  .register(z.globalRegistry, { id: 'OffreAbonnement' });
+export type OffreAbonnement = z.infer<typeof OffreAbonnementSchema>;
+export const OffresAbonnementSchema = z.array(OffreAbonnementSchema).register(z.globalRegistry, { id: 'OffresAbonnement' });
+
+/** The catalogue: the API sells these, the personal space shows them. */
+export const OFFRES_ABONNEMENT: readonly OffreAbonnement[] = [
+  {
+    code: 'SURV',
+    libelle: 'Surveillance',
+    description: "Soyez averti de chaque changement des entreprises que vous suivez : clients, fournisseurs, concurrents.",
+    services: [
+      "Surveillance d'entreprises sans limite de nombre",
+      'Révélations : modifications au registre, comptes annuels, actes, procédures collectives, privilèges et nantissements',
+      'Groupes de favoris et rapports CSV ou PDF',
+    ],
+    prix_mensuel_ht: 2900,
+  },
+  {
+    code: 'KBIS',
+    libelle: 'Kbis illimités',
+    description: 'Tous les extraits Kbis dont vous avez besoin, sans payer à la commande.',
+    services: ['Extraits Kbis électroniques sans limite de nombre', 'Extraits signés et vérifiables en ligne', 'Une facture par mois'],
+    prix_mensuel_ht: 4900,
+  },
+];
+
+export function offreAbonnement(code: string | null | undefined): OffreAbonnement | null {
+  return OFFRES_ABONNEMENT.find((o) => o.code === code) ?? null;
+}
+
+/**
+ * Where a subscription stands on a day: in force with no end (EN_COURS), in force until its end date
+ * after a termination request (RESILIATION_DEMANDEE), ended (TERMINE), or starting later (A_VENIR).
+ */
+export const STATUTS_ABONNEMENT = ['EN_COURS', 'RESILIATION_DEMANDEE', 'TERMINE', 'A_VENIR'] as const;
+export type StatutAbonnement = (typeof STATUTS_ABONNEMENT)[number];
+export const LIBELLES_STATUT_ABONNEMENT: Record<StatutAbonnement, string> = {
+  EN_COURS: 'En cours',
+  RESILIATION_DEMANDEE: 'Résiliation demandée',
+  TERMINE: 'Terminé',
+  A_VENIR: 'À venir',
+};
+
+/** The billing contact of a subscription (SPEC §3: the first subscription gives the account's billing fields). */
+export const FacturationAbonnementSchema = z.object({
+  libelle_facturation: z.nullable(z.string()),
+  contact_nom: z.nullable(z.string()),
+  contact_prenom: z.nullable(z.string()),
+  numero_voie_facturation: z.nullable(z.string()),
+  complement_adresse_facturation: z.nullable(z.string()),
+  code_postal_facturation: z.nullable(z.string()),
+  ville_facturation: z.nullable(z.string()),
+  pays_facturation: z.nullable(z.string()),
+});
+export type FacturationAbonnement = z.infer<typeof FacturationAbonnementSchema>;
+
+export type ChampFacturation = keyof FacturationAbonnement;
+
+/** The billing contact's fields in the order of the form, with what an empty one says and how long it may be. */
+export const CHAMPS_FACTURATION: readonly { name: ChampFacturation; label: string; missing: string | null; max: number }[] = [
+  { name: 'libelle_facturation', label: 'Libellé de facturation', missing: 'Veuillez saisir le libellé de facturation.', max: LABEL_MAX_LENGTH },
+  { name: 'contact_prenom', label: 'Prénom du contact', missing: 'Veuillez saisir le prénom du contact.', max: LABEL_MAX_LENGTH },
+  { name: 'contact_nom', label: 'Nom du contact', missing: 'Veuillez saisir le nom du contact.', max: LABEL_MAX_LENGTH },
+  { name: 'numero_voie_facturation', label: 'Adresse', missing: "Veuillez saisir l'adresse.", max: LABEL_MAX_LENGTH },
+  { name: 'complement_adresse_facturation', label: "Complément d'adresse", missing: null, max: LABEL_MAX_LENGTH },
+  { name: 'code_postal_facturation', label: 'Code postal', missing: 'Veuillez saisir le code postal.', max: 5 },
+  { name: 'ville_facturation', label: 'Ville', missing: 'Veuillez saisir la ville.', max: CITY_MAX_LENGTH },
+  { name: 'pays_facturation', label: 'Pays', missing: 'Veuillez saisir le pays.', max: CITY_MAX_LENGTH },
+];
+
+/** What is wrong with a billing field's value (trimmed), or null: the same rule on both sides. */
+export function facturationProblem(name: ChampFacturation, value: string): string | null {
+  const field = CHAMPS_FACTURATION.find((f) => f.name === name)!;
+  if (!value) return field.missing;
+  if (name === 'code_postal_facturation') return /^\d{5}$/.test(value) ? null : 'Le code postal doit comporter 5 chiffres.';
+  return addressLineProblem(value, field.max);
+}
+
+/** A subscription as GET abonnements/{id} and commandes/abonnements give it. */
+export const AbonnementSchema = z
+  .object({
+    id: z.int(),
+    /** Identifies the subscription in addresses (resume page). */
+    uuid: z.string(),
+    id_compte_client: z.int(),
+    code_offre: z.string(),
+    libelle_offre: z.string(),
+    /** Monthly price before VAT when it was subscribed, in cents (null for older subscriptions). */
+    prix_mensuel_ht: z.nullable(Cents),
+    date_debut: IsoDate,
+    /** Last day in force; null while it runs with no end. */
+    date_fin: z.nullable(IsoDate),
+    statut: z.enum(STATUTS_ABONNEMENT),
+    /** When the termination was asked for (ISO date-time). */
+    resiliation_demandee_le: z.nullable(z.string()),
+    /** Last day of the current monthly period: where a termination asked for today would end it. */
+    fin_periode: z.nullable(IsoDate),
+    ...FacturationAbonnementSchema.shape,
+  })
+  .register(z.globalRegistry, { id: 'Abonnement' });
+export type Abonnement = z.infer<typeof AbonnementSchema>;
+export const AbonnementsSchema = z.array(AbonnementSchema).register(z.globalRegistry, { id: 'Abonnements' });
+
+/** Labels of the service-offer codes an account holds (SPEC §3 offres_de_service). */
+const LIBELLES_OFFRE_SERVICE: Record<string, string> = {
+  SURV: 'Surveillance',
+  KBIS: 'Kbis illimités',
+  WS: 'Services web (API)',
+  WS_INTEG: 'Services web intégrés',
+};
+
+/** "SURV" -> "Surveillance"; an unknown code is named as such ("Offre 14"). */
+export function libelleOffreService(code: string): string {
+  return LIBELLES_OFFRE_SERVICE[code] ?? `Offre ${code}`;
+}
