@@ -76,7 +76,7 @@ describe('my revelations', () => {
     expect(within(second!).getAllByRole('cell')[2]).toHaveTextContent('Ancienne valeur : —non renseignée → Nouvelle valeur : Exercice 2025');
     expect(within(first!).getByRole('link', { name: 'Changement de dénomination' })).toHaveAttribute('href', `${PATH}/71`);
     expect(within(first!).getByRole('link', { name: 'DANONE' })).toHaveAttribute('href', '/entreprise/danone/552032534/7');
-    expect(screen.getByText(/^2 révélations\./)).toHaveTextContent('2 révélations. Vous avez 1 révélation non lue.');
+    expect(screen.getByText(/^2 révélations,/)).toHaveTextContent('2 révélations, dont 1 non lue.');
     expect(callsTo('GET', 'revelation').map(query)).toEqual([{ limit: '20', offset: '0' }]);
   });
 
@@ -110,6 +110,7 @@ describe('my revelations', () => {
       limit: '20',
       offset: '0',
     });
+    expect(await screen.findByText('45 révélations correspondant à vos filtres.')).toBeInTheDocument();
     expect(window.location.search).toBe('?lue=false&type_avis=BIL&domaine=PROCEDURES_COLLECTIVES&favoris=true&groupe_favori=4&depuis=2026-01-01&jusqua=2026-03-01');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
@@ -137,7 +138,7 @@ describe('my revelations', () => {
     expect(callsTo('PUT', 'revelation/lecture').map((c) => c.body)).toEqual([{ ids: [71, 73], lue: true }]);
     expect(changed).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Non lue')).not.toBeInTheDocument();
-    expect(screen.getByText(/Vous avez 0 révélation non lue\./)).toBeInTheDocument();
+    expect(screen.getByText('3 révélations, dont 0 non lue.')).toBeInTheDocument();
     expect(screen.getByText('Aucune révélation sélectionnée')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: /^Sélectionner la révélation « Dépôt des comptes annuels »/ }));
@@ -145,6 +146,7 @@ describe('my revelations', () => {
     expect(await screen.findByText('1 révélation marquée comme non lue.')).toBeInTheDocument();
     expect(callsTo('PUT', 'revelation/lecture')[1]!.body).toEqual({ ids: [72], lue: false });
     expect(changed).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('3 révélations, dont 1 non lue.')).toBeInTheDocument();
     const [, , third] = await rows();
     expect(within(third!).getByText('Non lue')).toBeInTheDocument();
   });
@@ -168,7 +170,7 @@ describe('my revelations', () => {
     expect(callsTo('PUT', 'revelation/lecture').map((c) => c.body)).toEqual([{ tout: true, lue: true }]);
     expect(changed).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Non lue')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeDisabled();
+    expect(screen.getByText('2 révélations, dont 0 non lue.')).toBeInTheDocument();
   });
 
   it('says why read states could not change, and tells the header nothing', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, LoadFailed, Loading, Pagination, useResource, userMessage, type SelectedCustomerAccount } from '@portail/shared';
+import { Button, EmptyState, LoadFailed, Loading, Pagination, useResource, userMessage, type RevelationPage, type SelectedCustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { ActionNotice, type Notice } from './ActionNotice';
@@ -28,6 +28,13 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n > 1 ? 's' : ''}`;
 }
 
+/** How many match, and (whatever their read state, which the count of unread ones ignores) how many are unread. */
+function countLabel(data: RevelationPage, filter: RevelationFilter): string {
+  const total = isFiltered(filter) ? `${plural(data.total, 'révélation')} correspondant à vos filtres` : plural(data.total, 'révélation');
+  if (filter.lue !== null) return `${total}.`;
+  return `${total}, dont ${data.non_lues} non lue${data.non_lues > 1 ? 's' : ''}.`;
+}
+
 function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
   const [params, setParams] = useSearchParams();
   const filter = revelationFilterFrom(params);
@@ -50,8 +57,17 @@ function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
     setBusy(true);
     setNotice(null);
     try {
-      const result = ids === 'all' ? await markAllRevelationsRead() : await markRevelations(ids, lue);
-      page.edit((p) => ({ ...p, non_lues: result.non_lues, items: p.items.map((r) => (ids === 'all' || ids.includes(r.id) ? { ...r, lue } : r)) }));
+      if (ids === 'all') await markAllRevelationsRead();
+      else await markRevelations(ids, lue);
+      // The unread count is the one of the filters: these rows match them.
+      page.edit((p) => {
+        const changes = p.items.filter((r) => (ids === 'all' || ids.includes(r.id)) && r.lue !== lue).length;
+        return {
+          ...p,
+          non_lues: ids === 'all' ? 0 : Math.max(0, p.non_lues + (lue ? -changes : changes)),
+          items: p.items.map((r) => (ids === 'all' || ids.includes(r.id) ? { ...r, lue } : r)),
+        };
+      });
       setSelection({ key, ids: NONE });
       notifyRevelationsChanged();
       setNotice({
@@ -92,10 +108,7 @@ function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
       )}
       {data && data.total > 0 && (
         <>
-          <p role="status">
-            {plural(data.total, 'révélation')}
-            {isFiltered(filter) ? ' correspondant à vos filtres' : ''}. Vous avez {plural(data.non_lues, 'révélation')} non lue{data.non_lues > 1 ? 's' : ''}.
-          </p>
+          <p role="status">{countLabel(data, filter)}</p>
           <div className="revelation-actions" role="group" aria-label="Lecture des révélations">
             <span className="revelation-actions__count">{selected.size === 0 ? 'Aucune révélation sélectionnée' : `${plural(selected.size, 'révélation')} sélectionnée${selected.size > 1 ? 's' : ''}`}</span>
             <span className="btn-group">
@@ -105,7 +118,7 @@ function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
               <Button variant="secondary" disabled={busy} onClick={() => void mark([...selected], false)}>
                 Marquer comme non lu(e)s
               </Button>
-              <Button variant="secondary" disabled={busy || data.non_lues === 0} onClick={() => void mark('all', true)}>
+              <Button variant="secondary" disabled={busy} onClick={() => void mark('all', true)}>
                 Tout marquer comme lu
               </Button>
             </span>
