@@ -35,7 +35,7 @@ describe('PersonalSpaceApp', () => {
     ['/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=C1&date_commande=2025-01-16', 'Détail de la commande'],
     ['/espace-personnel/mes-commandes/mon-historique/commande/C1/etat-endettement/7?date_commande=2025-01-16', "État d'endettement"],
     ['/espace-personnel/mes-commandes/mon-historique/commande/C1/etat-endettement/7/debiteurs', "Débiteurs de l'état d'endettement"],
-    ['/espace-personnel/mes-commandes/mon-historique/commande/C1/procedure-collective/7', 'Procédure collective'],
+    ['/espace-personnel/mes-commandes/mon-historique/commande/C1/procedure-collective/7', 'Procédures collectives'],
     ['/espace-personnel/mes-commandes/mes-kbis-periodiques', 'Mes Kbis périodiques'],
     ['/espace-personnel/mes-commandes/mes-kbis-periodiques/31', 'Kbis périodique'],
     ['/espace-personnel/mes-factures', 'Mes factures'],
