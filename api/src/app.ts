@@ -29,9 +29,12 @@ import { orderPaymentsView } from './modules/payments/payments';
 import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
 import { documentsRoutes, verificationRoutes } from './modules/documents/routes';
+import { catalogueRoutes, monitoringRoutes } from './modules/monitoring/routes';
 import { documentsWorker } from './modules/documents/service';
 import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
 import { systemClock, type Clock, type JobWorker } from './jobs/queue';
+import { operationsRoutes } from './modules/operations/routes';
+import { configFromEnv } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,8 @@ export interface AppOptions {
   jobsPollMs?: number;
   /** How long a claimed job is its worker's before another may take it up. */
   jobsLeaseMs?: number;
+  /** Bearer token of the staff operations endpoints; default STAFF_API_TOKEN. Without one they are not mounted. */
+  staffToken?: string;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -141,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(registriesRoutes);
       await api.register(referenceRoutes);
       await api.register(statisticsRoutes, { db });
+      await api.register(catalogueRoutes);
       await api.register(basketRoutes, { db, ...(opts.identity ? { identity: opts.identity } : {}) });
     },
     { prefix: '/api' },
@@ -167,6 +173,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => app.jobs.stop());
   await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination });
+  const staffToken = opts.staffToken ?? configFromEnv().staffApiToken;
+  if (staffToken) await app.register(operationsRoutes, { prefix: '/api/exploitation', db, token: staffToken });
   if (opts.identity) {
     const identity = opts.identity;
     identity.mailer.registerAttachments(INVOICE_ATTACHMENT, async (id) => {
@@ -178,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(ordersRoutes, { prefix: '/api', db, identity, paymentsOf: orderPaymentsView, receipts: { find: findReceiptFor, pdf: receiptPdf, list: listReceipts } });
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });
+    await app.register(monitoringRoutes, { prefix: '/api', db, identity, seller: payments.seller });
   }
   return app;
 }

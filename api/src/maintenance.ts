@@ -1,8 +1,12 @@
 // Periodic work of the commercial core, in every API process (each step is safe to run twice at
 // once: it locks or skips what another process holds): card payments nobody answered, the monthly
-// invoices of the months that are over, guest baskets left alone for long.
+// invoices of the months that are over, guest baskets left alone for long, change detection of
+// monitored companies (a safety net: producers run it themselves) and the daily digests of it.
 import type { Database } from './db/types';
 import { purgeGuestBaskets } from './modules/basket/baskets';
+import type { Mailer } from './modules/identity/mailer';
+import { detectRevelations } from './modules/monitoring/detection';
+import { sendDigests } from './modules/monitoring/digest';
 import type { SellerIdentity } from './modules/orders/documents/types';
 import { issueMonthlyInvoices } from './modules/orders/invoices';
 import { expireStalePayments } from './modules/payments/payments';
@@ -16,7 +20,13 @@ export interface Maintenance {
   stop(): void;
 }
 
-export function startMaintenance(db: Database, seller: SellerIdentity, log: (message: string) => void, everyMs = 5 * 60_000): Maintenance {
+/** What the monitoring digests need: the mail outbox and the site their link points to. */
+export interface DigestMail {
+  mailer: Mailer;
+  origin: string;
+}
+
+export function startMaintenance(db: Database, seller: SellerIdentity, log: (message: string) => void, everyMs = 5 * 60_000, digests?: DigestMail): Maintenance {
   let running: Promise<void> | null = null;
   const step = async (label: string, fn: () => Promise<number>) => {
     try {
@@ -31,6 +41,8 @@ export function startMaintenance(db: Database, seller: SellerIdentity, log: (mes
       await step('paiements expirés', () => expireStalePayments(db));
       await step('factures mensuelles émises', () => issueMonthlyInvoices(db, seller));
       await step('paniers de visiteurs oubliés', () => purgeGuestBaskets(db, GUEST_BASKET_DAYS));
+      await step('révélations de surveillance', async () => (await detectRevelations(db)).revelations);
+      if (digests) await step('résumés de surveillance envoyés', () => sendDigests(db, digests.mailer, new Date(), digests.origin));
     })().finally(() => {
       running = null;
     });

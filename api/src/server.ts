@@ -34,7 +34,8 @@ async function main() {
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;
   const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, seller, payment, jobsPollMs: cfg.jobsPollMs, jobsLeaseMs: cfg.jobsLeaseMs, ...(identity ? { identity } : {}) });
   app.jobs.start();
-  const maintenance = startMaintenance(db, seller, (m) => console.log(m));
+  const digests = identity ? { mailer: identity.mailer, origin: identity.config.shellOrigins[0]! } : undefined;
+  const maintenance = startMaintenance(db, seller, (m) => console.log(m), undefined, digests);
   void maintenance.run();
   const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort, identity.mailer) : null;
   const stop = async () => {

@@ -153,3 +153,21 @@ export type Avis = z.infer<typeof AvisSchema>;
 /** Report formats of revelations and surveillances. */
 export const FORMATS_RAPPORT = ['pdf', 'csv'] as const;
 export type FormatRapport = (typeof FORMATS_RAPPORT)[number];
+
+/** A favourite group's name is at most this long. */
+export const LIBELLE_GROUPE_FAVORI_MAX = 38;
+/** Companies of a basket monitored in one call, at most. */
+export const MAX_SURVEILLANCES_PANIER = 50;
+/** Revelations marked read or unread in one call, at most (else `tout`). */
+export const MAX_REVELATIONS_LECTURE = 500;
+
+/** GET revelation/ids: the caller's revelations among the ids asked for. */
+export const RevelationListSchema = z.object({ items: z.array(RevelationSchema) });
+/** PUT revelation/lecture: how many changed, and the account's unread revelations afterwards. */
+export const LectureRevelationsSchema = z.object({ modifiees: z.int(), non_lues: z.int() }).register(z.globalRegistry, { id: 'LectureRevelations' });
+export type LectureRevelations = z.infer<typeof LectureRevelationsSchema>;
+/** POST paniers/surveillances: how many surveillances are new, and the basket's companies' surveillances. */
+export const SurveillancesPanierSchema = z
+  .object({ creees: z.int(), surveillances: z.array(SurveillanceSchema) })
+  .register(z.globalRegistry, { id: 'SurveillancesPanier' });
+export type SurveillancesPanier = z.infer<typeof SurveillancesPanierSchema>;

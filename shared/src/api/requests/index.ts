@@ -8,4 +8,5 @@ export * from './users';
 export * from './basket';
 export * from './orders';
 export * from './documents';
+export * from './monitoring';
 export * from './subscriptions';

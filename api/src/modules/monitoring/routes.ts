@@ -1,0 +1,506 @@
+// The monitoring service under /api (SPEC §7): surveillances of companies, favourite groups,
+// revelations with their notices, reports and unread counters, for one customer account of the
+// signed-in person at a time; and the public catalogue of what can change on a company.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  ApiErrorSchema,
+  AvisSchema,
+  CATALOGUE_EVENEMENTS,
+  CODES_EVENEMENT,
+  CatalogueSchema,
+  GroupeFavoriListSchema,
+  GroupeFavoriSchema,
+  LectureRevelationsSchema,
+  RevelationListSchema,
+  RevelationPageSchema,
+  SurveillancePageSchema,
+  SurveillanceSchema,
+  SurveillancesPanierSchema,
+  type Catalogue,
+} from '@portail/shared/src/api';
+import { UnreadRevelationsSchema } from '@portail/shared/src/auth/contracts';
+import {
+  DomainesQuerySchema,
+  GroupeFavoriBodySchema,
+  GroupeFavoriParamsSchema,
+  LectureBodySchema,
+  MonitoringCompteQuerySchema,
+  MonitoringIdParamsSchema,
+  RevelationIdsQuerySchema,
+  RevelationsQuerySchema,
+  RevelationsRapportQuerySchema,
+  SurveillanceActionBodySchema,
+  SurveillanceCreationBodySchema,
+  SurveillanceEntrepriseParamsSchema,
+  SurveillanceGroupeBodySchema,
+  SurveillancesPanierBodySchema,
+  SurveillancesQuerySchema,
+  SurveillancesRapportQuerySchema,
+} from '@portail/shared/src/api/requests';
+import type { Database } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { requireUser, type AuthenticatedRequest } from '../identity/guard';
+import type { Identity } from '../identity/identity';
+import type { SellerIdentity } from '../orders/documents/types';
+import { sellerFromEnv } from '../orders/seller';
+import { monitoringAccount, requireSubscription } from './access';
+import { avisFor } from './avis';
+import { createGroup, deleteGroup, listGroups, renameGroup } from './favourites';
+import { revelationsReport, surveillancesReport, type ReportFile } from './reports';
+import { listRevelations, markRead, requireOwnFilters, revelationsByIds, unreadCounts } from './revelations';
+import {
+  createSurveillance,
+  deleteSurveillance,
+  findSurveillanceOfCompany,
+  finishOrContinue,
+  listSurveillances,
+  monitorCompanies,
+  removeDomains,
+  setGroup,
+} from './surveillances';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const TAG = 'Surveillance';
+const SURVEILLANCE_NOT_FOUND = 'Surveillance introuvable.';
+const GROUP_NOT_FOUND = 'Groupe de favoris introuvable.';
+const REVELATION_NOT_FOUND = 'Révélation introuvable.';
+const ACCOUNT_DESCRIPTION =
+  "Pour le compte client id_compte_client, ou à défaut le compte sélectionné. Réservé aux comptes abonnés à l'offre Surveillance (SURV) : les écritures leur sont refusées (403) et les lectures vides pour les autres comptes.";
+
+function sendFile(reply: FastifyReply, file: ReportFile) {
+  return reply
+    .type(file.type)
+    .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.bytes);
+}
+
+export interface MonitoringRoutesOptions {
+  db: Database;
+  identity: Identity;
+  /** Who issues the PDF reports (their footer); default from the environment. */
+  seller?: SellerIdentity;
+}
+
+export async function monitoringRoutes(app: FastifyInstance, { db, identity, seller = sellerFromEnv() }: MonitoringRoutesOptions): Promise<void> {
+  app.addHook('onRequest', requireUser(identity));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  const accountOf = (req: unknown, id: number | undefined) => monitoringAccount(db, who(req), id);
+  /** The account of a write: it must subscribe to the monitoring offer. */
+  const writerOf = async (req: unknown, id: number | undefined) => {
+    const account = await accountOf(req, id);
+    requireSubscription(account);
+    return account;
+  };
+  const page = { items: [], total: 0 };
+
+  // ---------- Surveillances ----------
+
+  r.get(
+    '/surveillance',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Entreprises surveillées du compte client',
+        description: `Les plus récentes d'abord ; q : un SIREN ou des mots de la dénomination. ${ACCOUNT_DESCRIPTION}`,
+        querystring: SurveillancesQuerySchema,
+        response: { 200: SurveillancePageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { id_compte_client, limit, offset, ...filters } = req.query;
+      const account = await accountOf(req, id_compte_client);
+      if (!account.abonne) return page;
+      await requireOwnFilters(db, account.id, filters);
+      return listSurveillances(db, account.id, filters, { limit, offset });
+    },
+  );
+
+  r.get(
+    '/surveillance/rapport',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Rapport des entreprises surveillées (PDF ou CSV)',
+        description: 'CSV : UTF-8 avec BOM, séparateur « ; », dates au format jj/mm/aaaa.',
+        querystring: SurveillancesRapportQuerySchema,
+        response: { ...errors },
+      },
+    },
+    async (req, reply) => {
+      const account = await accountOf(req, req.query.id_compte_client);
+      return sendFile(reply, await surveillancesReport({ db, account, seller, now: new Date() }, req.query.format));
+    },
+  );
+
+  r.get(
+    '/surveillance/entreprise/:idEntreprise',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "La surveillance d'une entreprise, si le compte client la surveille",
+        params: SurveillanceEntrepriseParamsSchema,
+        querystring: MonitoringCompteQuerySchema,
+        response: { 200: SurveillanceSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await accountOf(req, req.query.id_compte_client);
+      const found = account.abonne ? await findSurveillanceOfCompany(db, account.id, req.params.idEntreprise) : null;
+      if (!found) throw notFound("Cette entreprise n'est pas surveillée par ce compte client.");
+      return found;
+    },
+  );
+
+  r.post(
+    '/surveillance',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Surveiller une entreprise',
+        description:
+          "Pour les domaines donnés (tous par défaut). 201 pour une nouvelle surveillance ; 200 et la même surveillance si l'entreprise l'est déjà (une surveillance terminée redevient active).",
+        body: SurveillanceCreationBodySchema,
+        querystring: MonitoringCompteQuerySchema,
+        response: { 200: SurveillanceSchema, 201: SurveillanceSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const account = await writerOf(req, req.body.id_compte_client ?? req.query.id_compte_client);
+      const { created, surveillance } = await createSurveillance(db, account.id, who(req), req.body);
+      return reply.code(created ? 201 : 200).send(surveillance);
+    },
+  );
+
+  r.put(
+    '/surveillance/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Terminer une surveillance ou la reprendre',
+        description: 'TERMINER : plus aucune révélation, les révélations passées restent ; CONTINUER : la surveillance redevient active.',
+        params: MonitoringIdParamsSchema,
+        querystring: MonitoringCompteQuerySchema,
+        body: SurveillanceActionBodySchema,
+        response: { 200: SurveillanceSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await writerOf(req, req.query.id_compte_client);
+      const changed = await finishOrContinue(db, account.id, req.params.id, req.body.action);
+      if (!changed) throw notFound(SURVEILLANCE_NOT_FOUND);
+      return changed;
+    },
+  );
+
+  r.put(
+    '/surveillance/:id/groupe_favori',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Ranger une surveillance dans un groupe de favoris, ou l'en sortir",
+        params: MonitoringIdParamsSchema,
+        querystring: MonitoringCompteQuerySchema,
+        body: SurveillanceGroupeBodySchema,
+        response: { 200: SurveillanceSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await writerOf(req, req.query.id_compte_client);
+      const changed = await setGroup(db, account.id, req.params.id, req.body.id_groupe_favori);
+      if (!changed) throw notFound(SURVEILLANCE_NOT_FOUND);
+      return changed;
+    },
+  );
+
+  r.delete(
+    '/surveillance/:id/domaines',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Retirer des domaines d'une surveillance",
+        description: 'lots : les domaines retirés, répétés (lots=BIL&lots=ACT). Une surveillance garde au moins un domaine.',
+        params: MonitoringIdParamsSchema,
+        querystring: DomainesQuerySchema,
+        response: { 200: SurveillanceSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await writerOf(req, req.query.id_compte_client);
+      const changed = await removeDomains(db, account.id, req.params.id, req.query.lots);
+      if (!changed) throw notFound(SURVEILLANCE_NOT_FOUND);
+      return changed;
+    },
+  );
+
+  r.delete(
+    '/surveillance/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Supprimer une surveillance et ses révélations',
+        params: MonitoringIdParamsSchema,
+        querystring: MonitoringCompteQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const account = await writerOf(req, req.query.id_compte_client);
+      if (!(await deleteSurveillance(db, account.id, req.params.id))) throw notFound(SURVEILLANCE_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/paniers/surveillances',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Surveiller les entreprises du panier',
+        description: 'Tous les domaines ; les entreprises déjà surveillées gardent leur surveillance (une surveillance terminée redevient active).',
+        body: SurveillancesPanierBodySchema,
+        querystring: MonitoringCompteQuerySchema,
+        response: { 200: SurveillancesPanierSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await writerOf(req, req.body.id_compte_client ?? req.query.id_compte_client);
+      return monitorCompanies(db, account.id, who(req), req.body.ids_entreprise);
+    },
+  );
+
+  // ---------- Favourite groups ----------
+
+  r.get(
+    '/favori',
+    { schema: { tags: [TAG], summary: 'Groupes de favoris du compte client', querystring: MonitoringCompteQuerySchema, response: { 200: GroupeFavoriListSchema, ...errors } } },
+    async (req) => {
+      const account = await accountOf(req, req.query.id_compte_client);
+      return { items: account.abonne ? await listGroups(db, account.id) : [] };
+    },
+  );
+
+  r.post(
+    '/favori',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Créer un groupe de favoris',
+        querystring: MonitoringCompteQuerySchema,
+        body: GroupeFavoriBodySchema,
+        response: { 201: GroupeFavoriSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const account = await writerOf(req, req.query.id_compte_client);
+      return reply.code(201).send(await createGroup(db, account.id, req.body.libelle));
+    },
+  );
+
+  r.put(
+    '/favori/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Renommer un groupe de favoris',
+        params: MonitoringIdParamsSchema,
+        querystring: MonitoringCompteQuerySchema,
+        body: GroupeFavoriBodySchema,
+        response: { 200: GroupeFavoriSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await writerOf(req, req.query.id_compte_client);
+      const renamed = await renameGroup(db, account.id, req.params.id, req.body.libelle);
+      if (!renamed) throw notFound(GROUP_NOT_FOUND);
+      return renamed;
+    },
+  );
+
+  r.delete(
+    '/favori/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Supprimer un groupe de favoris',
+        description: 'Ses surveillances restent, hors de tout groupe.',
+        params: MonitoringIdParamsSchema,
+        querystring: MonitoringCompteQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const account = await writerOf(req, req.query.id_compte_client);
+      if (!(await deleteGroup(db, account.id, req.params.id))) throw notFound(GROUP_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ---------- Revelations ----------
+
+  const revelationsDescription =
+    "Les plus récentes d'abord (date du changement). total compte les révélations retenues, non_lues les non lues parmi celles que retiennent les autres filtres que lue.";
+
+  r.get(
+    '/revelation',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Révélations du compte client',
+        description: `${revelationsDescription} ${ACCOUNT_DESCRIPTION}`,
+        querystring: RevelationsQuerySchema,
+        response: { 200: RevelationPageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { id_compte_client, limit, offset, ...filters } = req.query;
+      const account = await accountOf(req, id_compte_client);
+      if (!account.abonne) return { ...page, non_lues: 0 };
+      await requireOwnFilters(db, account.id, filters);
+      return listRevelations(db, account.id, filters, { limit, offset });
+    },
+  );
+
+  r.get(
+    '/revelation/enAlerte',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Révélations non lues du compte client',
+        description: 'Toutes, et celles des surveillances rangées dans un groupe de favoris.',
+        querystring: MonitoringCompteQuerySchema,
+        response: { 200: UnreadRevelationsSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await accountOf(req, req.query.id_compte_client);
+      return account.abonne ? unreadCounts(db, account.id) : { nombre_non_lues: 0, nombre_non_lues_favoris: 0 };
+    },
+  );
+
+  r.get(
+    '/revelation/groupefavoris/:idGroupe',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Révélations des surveillances d'un groupe de favoris",
+        description: revelationsDescription,
+        params: GroupeFavoriParamsSchema,
+        querystring: RevelationsQuerySchema,
+        response: { 200: RevelationPageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { id_compte_client, limit, offset, ...filters } = req.query;
+      const account = await accountOf(req, id_compte_client);
+      if (!account.abonne) return { ...page, non_lues: 0 };
+      await requireOwnFilters(db, account.id, { id_surveillance: filters.id_surveillance, id_groupe_favori: req.params.idGroupe });
+      return listRevelations(db, account.id, { ...filters, id_groupe_favori: req.params.idGroupe }, { limit, offset });
+    },
+  );
+
+  r.get(
+    '/revelation/ids',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Des révélations par leurs identifiants',
+        description: 'Seules celles du compte client sont rendues.',
+        querystring: RevelationIdsQuerySchema,
+        response: { 200: RevelationListSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await accountOf(req, req.query.id_compte_client);
+      return { items: account.abonne ? await revelationsByIds(db, account.id, req.query.ids) : [] };
+    },
+  );
+
+  r.put(
+    '/revelation/lecture',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Marquer des révélations lues ou non lues',
+        description: 'ids : des révélations du compte client (404 si l’une ne l’est pas) ; tout : toutes celles du compte client. Rend le nombre de révélations modifiées et celui des non lues du compte.',
+        querystring: MonitoringCompteQuerySchema,
+        body: LectureBodySchema,
+        response: { 200: LectureRevelationsSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await writerOf(req, req.body.id_compte_client ?? req.query.id_compte_client);
+      return markRead(db, account.id, req.body.ids ? { ids: req.body.ids } : { tout: true }, req.body.lue);
+    },
+  );
+
+  r.get(
+    '/revelation/rapport',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Rapport des révélations (PDF ou CSV)',
+        description: 'Les filtres de la liste des révélations. CSV : UTF-8 avec BOM, séparateur « ; », dates au format jj/mm/aaaa.',
+        querystring: RevelationsRapportQuerySchema,
+        response: { ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { id_compte_client, format, ...filters } = req.query;
+      const account = await accountOf(req, id_compte_client);
+      if (account.abonne) await requireOwnFilters(db, account.id, filters);
+      return sendFile(reply, await revelationsReport({ db, account, seller, now: new Date() }, filters, format));
+    },
+  );
+
+  r.get(
+    '/revelation/:id/avis',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "L'avis d'une révélation",
+        description: "La révélation, l'entreprise telle que le registre la décrit aujourd'hui et l'avis rédigé.",
+        params: MonitoringIdParamsSchema,
+        querystring: MonitoringCompteQuerySchema,
+        response: { 200: AvisSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await accountOf(req, req.query.id_compte_client);
+      const avis = account.abonne ? await avisFor(db, account.id, req.params.id) : null;
+      if (!avis) throw notFound(REVELATION_NOT_FOUND);
+      return avis;
+    },
+  );
+}
+
+/** The catalogue of what can change on a company: public, the same for everyone. */
+export function catalogue(): Catalogue {
+  return {
+    items: CODES_EVENEMENT.map((code) => {
+      const entry = CATALOGUE_EVENEMENTS[code];
+      return { code, libelle: entry.libelle, type_avis: entry.type_avis, groupes: [...entry.groupes] };
+    }),
+  };
+}
+
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/catalogue_impact_dossier',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Catalogue des changements surveillés d'une entreprise",
+        description: "Chaque changement avec son libellé, son type d'avis et les domaines de surveillance qui le révèlent.",
+        response: { 200: CatalogueSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return catalogue();
+    },
+  );
+}
