@@ -33,6 +33,8 @@ import { catalogueRoutes, monitoringRoutes } from './modules/monitoring/routes';
 import { documentsWorker } from './modules/documents/service';
 import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
 import { systemClock, type Clock, type JobWorker } from './jobs/queue';
+import { operationsRoutes } from './modules/operations/routes';
+import { configFromEnv } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +73,8 @@ export interface AppOptions {
   jobsPollMs?: number;
   /** How long a claimed job is its worker's before another may take it up. */
   jobsLeaseMs?: number;
+  /** Bearer token of the staff operations endpoints; default STAFF_API_TOKEN. Without one they are not mounted. */
+  staffToken?: string;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -169,6 +173,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => app.jobs.stop());
   await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination });
+  const staffToken = opts.staffToken ?? configFromEnv().staffApiToken;
+  if (staffToken) await app.register(operationsRoutes, { prefix: '/api/exploitation', db, token: staffToken });
   if (opts.identity) {
     const identity = opts.identity;
     identity.mailer.registerAttachments(INVOICE_ATTACHMENT, async (id) => {

@@ -29,6 +29,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     jobsPollMs: Number(env.JOBS_POLL_MS || 1_000),
     /** How long a claimed job stays its worker's: past it, a job whose process died is taken up again. */
     jobsLeaseMs: Number(env.JOBS_LEASE_MS || 120_000),
+    /** Bearer token of the staff operations endpoints (/api/exploitation); unset, they are not mounted. */
+    staffApiToken: env.STAFF_API_TOKEN || undefined,
   };
 }
 

@@ -9,7 +9,8 @@
 // the number of events follows the size of the corpus.
 import { randomInt } from 'node:crypto';
 import { LIBELLES_TYPE_INSCRIPTION, type TypeInscription } from '@portail/shared/src/api';
-import { type CodeEvenement, type SourceEvenement } from '@portail/shared/src/api/monitoring';
+import { CODES_EVENEMENT, type CodeEvenement, type SourceEvenement } from '@portail/shared/src/api/monitoring';
+import { MAX_JOURS_AVANCE } from '@portail/shared/src/api/operations';
 import { formatAmount, formatDateFr } from '@portail/shared/src/format';
 import type { Database, Queryable } from '../db/types';
 import { CATALOGUE_SQL, type NewEvent, detectRevelations } from '../modules/monitoring/detection';
@@ -41,7 +42,8 @@ import {
   upsertPersons,
 } from './writer';
 
-export const MAX_ADVANCE_DAYS = 366;
+/** The longest step in days, as the operations endpoint takes it. */
+export const MAX_ADVANCE_DAYS = MAX_JOURS_AVANCE;
 
 export interface AdvanceOptions {
   /** How many days the corpus moves forward: the period ends on `today`. */
@@ -181,6 +183,8 @@ interface Pick {
   day: number;
   action: Action;
   entreprise: number;
+  /** What the pick's events are keyed on, when not its action (the deed filed for a forced company). */
+  key?: 'FORCE';
 }
 
 /** A Poisson draw (normal approximation past 30). */
@@ -259,7 +263,7 @@ function newName(rng: Rng, old: string): string {
   }
 }
 
-const pickKey = (seed: number, p: Pick) => `corpus:${seed}:${p.action}:${p.entreprise}:${isoDay(p.day)}`;
+const pickKey = (seed: number, p: Pick) => `corpus:${seed}:${p.key ?? p.action}:${p.entreprise}:${isoDay(p.day)}`;
 
 const depotNumber = (rng: Rng, day: number) => `${isoDay(day).slice(0, 4)}-${String(rng.int(1, 99_999)).padStart(5, '0')}`;
 
@@ -678,13 +682,24 @@ export async function advanceCorpus(db: Database, opts: AdvanceOptions): Promise
     }
 
     const planner = new Planner(seed, lastDay, details.companies, details.executives, details.accounts, details.openProcedures);
-    const planned = new Set<number>();
-    for (const p of picks) if (planner.plan(p)) planned.add(p.entreprise);
-    // A forced company whose drawn action could not happen files a deed.
-    for (const id of forced) if (!planned.has(id)) planner.plan({ day: lastDay, action: 'ACTE', entreprise: id });
+    for (const p of picks) planner.plan(p);
+    const fresh = await notYetRecorded(tx, planner.planned);
 
-    const all = planner.planned.sort((a, b) => a.event.date_evenement.localeCompare(b.event.date_evenement) || a.event.cle.localeCompare(b.event.cle));
-    const fresh = await notYetRecorded(tx, all);
+    // A forced company none of whose picks happens, now or in an earlier run of the same seed and
+    // period (what could happen then may not any more), files a deed.
+    const withEvents = new Set(fresh.map((p) => p.event.entreprise_id));
+    const pending = forced.filter((id) => !withEvents.has(id));
+    if (pending.length) {
+      const force = (id: number): Pick => ({ day: lastDay, action: 'ACTE', entreprise: id, key: 'FORCE' });
+      const picksOf = new Map<number, Pick[]>(pending.map((id) => [id, [force(id)]]));
+      for (const p of picks) picksOf.get(p.entreprise)?.push(p);
+      const keys = [...picksOf.values()].flat().flatMap((p) => CODES_EVENEMENT.map((code) => `${pickKey(seed, p)}:${code}`));
+      const before = new Set((await tx.query<{ id: number }>('select distinct entreprise_id as id from evenement_entreprise where cle = any($1::text[])', [keys])).map((r) => r.id));
+      const fallback = new Planner(seed, lastDay, details.companies, details.executives, details.accounts, details.openProcedures);
+      for (const id of pending) if (!before.has(id)) fallback.plan(force(id));
+      fresh.push(...fallback.planned);
+    }
+    fresh.sort((a, b) => a.event.date_evenement.localeCompare(b.event.date_evenement) || a.event.cle.localeCompare(b.event.cle));
     const added = await recordNew(
       tx,
       fresh.map((p) => p.event),

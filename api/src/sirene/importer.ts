@@ -52,6 +52,9 @@ const INDICES: Record<string, string> = { B: 'bis', T: 'ter', Q: 'quater', C: 'q
 
 export type Layout = 'UNITE_LEGALE_35' | 'UNITE_LEGALE_33' | 'UNITE_LEGALE_AUTRE' | 'ETABLISSEMENT';
 
+/** A file that is not the SIRENE stock file it was given as. */
+export class SireneFileError extends Error {}
+
 export interface Rejet {
   fichier: string;
   ligne: number;
@@ -530,8 +533,8 @@ async function importFile(
       colonnes = header.length;
       const required = kind === 'UL' ? UNITE_LEGALE_REQUIRED : ETABLISSEMENT_REQUIRED;
       const missing = required.filter((c) => !header.includes(c));
-      if (missing.length) throw new Error(`${file} : colonnes manquantes (${missing.join(', ')}) — ce n'est pas un fichier ${kind === 'UL' ? 'StockUniteLegale' : 'StockEtablissement'}`);
-      if (kind === 'UL' && layout === 'ETABLISSEMENT') throw new Error(`${file} est un fichier d'établissements`);
+      if (missing.length) throw new SireneFileError(`${file} : colonnes manquantes (${missing.join(', ')}) — ce n'est pas un fichier ${kind === 'UL' ? 'StockUniteLegale' : 'StockEtablissement'}`);
+      if (kind === 'UL' && layout === 'ETABLISSEMENT') throw new SireneFileError(`${file} est un fichier d'établissements`);
     }
     stats.lues++;
     const mapped = kind === 'UL' ? mapUniteLegale(row) : mapEtablissement(row);

@@ -2,3 +2,4 @@ export * from './contracts';
 export * from './messages';
 export * from './rules';
 export * from './apiClient';
+export * from './profile';

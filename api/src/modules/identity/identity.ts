@@ -7,7 +7,7 @@ import { InvalidTokenError, keyFromJwk, verifyAccessToken, type AccessTokenClaim
 import { createMailer, type Mailer } from './mailer';
 import { DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createProvider } from './provider';
-import { ProgressiveDelay, RateLimiter } from './rateLimit';
+import { ProgressiveDelay, RateLimiter, combine } from './rateLimit';
 import { loadSecrets, publicJwk } from './secrets';
 import { CONTACT_ATTRIBUTES, findUserById, setPassword, type ContactAttributes } from './users';
 
@@ -25,6 +25,11 @@ export interface Principal {
 
 export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong-password' | 'invalid' | 'unsupported'; message: string };
 
+export type ConfirmPasswordResult =
+  | { ok: true }
+  | { ok: false; reason: 'wrong-password' | 'unsupported'; message: string }
+  | { ok: false; reason: 'too-many'; message: string; retryAfter: number };
+
 /**
  * Sign-in for the API: the embedded provider (when configured), the verification of bearer tokens
  * and the account operations of the user service that belong to the identity provider.
@@ -41,6 +46,11 @@ export interface Identity {
   endSession(claims: AccessTokenClaims): Promise<void>;
   /** Changes the password and ends every other sign-in of the person (this one goes on). */
   changePassword(principal: Principal, current: string, next: string): Promise<ChangePasswordResult>;
+  /**
+   * Checks the password of the signed-in person before an irreversible act (deleting the account),
+   * with the limits of sign-in: failures from `ip` count against this person as sign-in failures do.
+   */
+  confirmPassword(principal: Principal, password: string, ip: string): Promise<ConfirmPasswordResult>;
   close(): Promise<void>;
 }
 
@@ -181,6 +191,24 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
         await setPassword(tx, user.id, hash);
         await revokeAccount(tx, user.id, { sessionUid: principal.claims.session_state, grantId: principal.claims.grant_id });
       });
+      return { ok: true };
+    },
+
+    async confirmPassword(principal, password, ip) {
+      if (!provider) return { ok: false, reason: 'unsupported', message: "Votre compte se gère auprès du fournisseur d'identité." };
+      const user = await findUserById(db, principal.sub);
+      const email = user?.email ?? principal.email;
+      const pair = `${email}\n${ip}`;
+      const verdict = combine([limiters.perAddress.hit(ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]);
+      if (!verdict.allowed) {
+        const minutes = Math.ceil(verdict.retryAfter / 60);
+        return { ok: false, reason: 'too-many', retryAfter: verdict.retryAfter, message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.` };
+      }
+      if (!user || !(await verifyPassword(password, user.passwordHash))) {
+        limiters.perAccountAndAddress.record(pair);
+        limiters.perAccount.fail(email);
+        return { ok: false, reason: 'wrong-password', message: 'Le mot de passe est incorrect.' };
+      }
       return { ok: true };
     },
 

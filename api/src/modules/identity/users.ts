@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ContactAttribute } from '@portail/shared/src/auth/profile';
 import type { Queryable } from '../../db';
+import { revokeAccount } from './adapter';
 
 // The people the embedded provider signs in, and the single-use tokens sent to them by mail.
 
-export const CONTACT_ATTRIBUTES = ['address', 'additionalAddress', 'zipCode', 'city', 'country', 'mobilePhone', 'phone'] as const;
-export type ContactAttribute = (typeof CONTACT_ATTRIBUTES)[number];
+export { CONTACT_ATTRIBUTES, type ContactAttribute } from '@portail/shared/src/auth/profile';
 export type ContactAttributes = Partial<Record<ContactAttribute, string>>;
 
 export interface IdentityUser {
@@ -75,6 +76,67 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
 
 export async function markVerified(db: Queryable, userId: string): Promise<void> {
   await db.query('update identity_user set email_verified = true, updated_at = now() where id = $1', [userId]);
+}
+
+/** The names and contact details the person edits in the personal space; null when there is no such person. */
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  p: { firstName: string; lastName: string; attributes: ContactAttributes },
+): Promise<IdentityUser | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const [row] = await db.query<UserRow>(
+    `update identity_user set first_name = $2, last_name = $3, attributes = $4::jsonb, updated_at = now() where id = $1 returning *`,
+    [userId, p.firstName, p.lastName, JSON.stringify(p.attributes)],
+  );
+  return row ? toUser(row) : null;
+}
+
+/** What stands for the names of a person who deleted their account. */
+export const ERASED_FIRST_NAME = 'Utilisateur';
+export const ERASED_LAST_NAME = 'supprimé';
+/** A password hash no password matches (not of the stored form `scrypt$…`). */
+export const UNUSABLE_PASSWORD_HASH = 'compte-supprime';
+
+/** A unique address that can receive nothing (RFC 2606 reserves .invalid), for an erased person. */
+export function erasedEmail(): string {
+  return `supprime-${randomUUID()}@compte-supprime.invalid`;
+}
+
+/**
+ * Erases the person from the provider's own tables: the row stays (its id is the subject other
+ * tables knew) with an undeliverable address, placeholder names, no contact details and a password
+ * nothing matches; their mail links are deleted. Returns the addresses the person was known by
+ * (the sign-in address and any pending new one), for the mail addressed to them.
+ */
+export async function eraseUser(db: Queryable, userId: string): Promise<string[]> {
+  const [user] = await db.query<{ email: string }>('select email from identity_user where id = $1 for update', [userId]);
+  if (!user) return [];
+  const pending = await db.query<{ new_email: string }>('select distinct new_email from identity_token where user_id = $1 and new_email is not null', [userId]);
+  await db.query('delete from identity_token where user_id = $1', [userId]);
+  await db.query(
+    `update identity_user set email = $2, first_name = $3, last_name = $4, attributes = '{}'::jsonb, password_hash = $5,
+            email_verified = false, updated_at = now()
+      where id = $1`,
+    [userId, erasedEmail(), ERASED_FIRST_NAME, ERASED_LAST_NAME, UNUSABLE_PASSWORD_HASH],
+  );
+  return [...new Set([normaliseEmail(user.email), ...pending.map((p) => normaliseEmail(p.new_email))])];
+}
+
+/**
+ * Ends everything the person holds with the provider: sessions, grants, codes and refresh tokens
+ * (revokeAccount), every artefact issued under one of their grants, and sign-in interactions
+ * under way that carry their identity.
+ */
+export async function endEverySignIn(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `delete from oidc_payload
+      where grant_id in (select id from oidc_payload where type = 'Grant' and payload ->> 'accountId' = $1)
+         or (type = 'Interaction' and $1 in (payload -> 'session' ->> 'accountId', payload -> 'result' -> 'login' ->> 'accountId',
+                                              payload -> 'lastSubmission' -> 'login' ->> 'accountId'))`,
+    [userId],
+  );
+  await revokeAccount(db, userId);
 }
 
 export async function setEmail(db: Queryable, userId: string, email: string): Promise<void> {

@@ -23,6 +23,7 @@ import { seedDemoCustomers } from './demo';
 import { formalityRoutes } from './formalityRoutes';
 import { subscriptionRoutes } from './subscriptionRoutes';
 import { subscriptionsInForce } from './subscriptions';
+import { profileRoutes } from './profile';
 
 // The user service of SPEC §7, under /api: the signed-in person, their password and logout, and
 // the customer accounts they act for.
@@ -78,6 +79,7 @@ export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoute
   const who = (req: unknown) => (req as AuthenticatedRequest).principal;
 
   app.get('/user', async (req) => userInfo(who(req)));
+  await app.register(profileRoutes, { identity });
 
   app.put<{ Body: { ancien_mot_de_passe?: unknown; nouveau_mot_de_passe?: unknown } }>('/mot_de_passe', async (req, reply) => {
     const current = req.body?.ancien_mot_de_passe;
