@@ -62,7 +62,7 @@ describe('PersonalSpaceApp', () => {
     act(() => authStore.setState({ connected: true, firstName: 'Jeanne', lastName: 'Martin', preferredUsername: 'jmartin' }));
     renderAt('/espace-personnel/mes-informations');
     expect(screen.queryByText('Connectez-vous pour accéder à votre espace personnel.')).not.toBeInTheDocument();
-    expect(screen.getByText('jmartin')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de vos informations…');
     const nav = screen.getByRole('navigation', { name: 'Espace personnel' });
     expect(within(nav).getByRole('link', { name: 'Mes informations' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current');

@@ -20,6 +20,8 @@ export interface PortailEvents {
   'toast:show': { v: 1; type: ToastType; message: string; durationMs?: number };
   'auth:login-requested': { v: 1; returnTo?: string };
   'auth:logout-requested': { v: 1 };
+  /** The server ended the person's session (their account was deleted): the shell forgets it without asking. */
+  'auth:session-ended': { v: 1 };
   'remote:failed': { v: 1; remote: string; message: string };
   'remote:recovered': { v: 1; remote: string };
   'navigation:done': { v: 1; pathname: string; search: string; hash: string };

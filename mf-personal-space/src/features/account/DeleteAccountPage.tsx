@@ -1,21 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, ConfirmDialog, ErrorSummary, FormField, PageFrame, isApiError, publish, userMessage, type FieldError } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { BASE } from '../layout/sections';
+import { deleteMyAccount } from './api';
 
-export function DeleteAccountPage() {
+const TITLE = 'Suppression de mon compte';
+const PASSWORD_ID = 'suppression-mot-de-passe';
+
+/** What goes and what stays, and why (RGPD article 17; Code de commerce, article L123-22). */
+function WhatHappens() {
   return (
-    <PersonalSpacePage title="Suppression de mon compte" description="Demandez la suppression de votre compte.">
-      <p>
-        La suppression de votre compte met fin à votre accès à l'espace personnel. Avant de la demander, téléchargez
-        les documents commandés et les factures que vous souhaitez conserver.
-      </p>
+    <>
+      <h2>Ce qui est supprimé</h2>
       <ul>
+        <li>votre identité (nom, prénom) et vos coordonnées (adresse, téléphones) ;</li>
+        <li>votre adresse e-mail et votre mot de passe : vous ne pourrez plus vous connecter avec ce compte ;</li>
+        <li>vos sessions ouvertes, sur tous vos appareils ;</li>
+        <li>les courriels qui vous ont été envoyés par le site ;</li>
         <li>
-          <Link to="/espace-personnel/mes-commandes/mon-historique">Mes commandes</Link>
-        </li>
-        <li>
-          <Link to="/espace-personnel/mes-factures">Mes factures</Link>
+          votre accès aux comptes clients pour lesquels vous agissez. Un compte client de particulier dont vous êtes le seul
+          utilisateur perd votre nom, est clôturé, son panier est vidé et ses surveillances prennent fin.
         </li>
       </ul>
+      <h2>Ce qui est conservé, et pourquoi</h2>
+      <ul>
+        <li>
+          vos commandes, vos factures et vos paiements sont conservés 10 ans, comme le Code de commerce l'impose pour les
+          pièces comptables (article L123-22). Ils ne sont plus rattachés à votre personne ; les factures gardent le nom et
+          l'adresse de facturation qu'elles portent ;
+        </li>
+        <li>les comptes clients d'entreprise continuent pour leurs autres utilisateurs.</li>
+      </ul>
+      <h2>Avant de supprimer votre compte</h2>
+      <p>Téléchargez ce que vous souhaitez garder : vous n'y aurez plus accès ensuite.</p>
+      <ul>
+        <li>
+          <Link to={`${BASE}/mes-commandes/mon-historique`}>Mes commandes</Link> : les documents commandés ;
+        </li>
+        <li>
+          <Link to={`${BASE}/mes-factures`}>Mes factures</Link> : factures et justificatifs de paiement ;
+        </li>
+        <li>
+          <Link to={`${BASE}/mes-informations`}>Mes informations</Link> : une copie de toutes vos données (Télécharger mes données).
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** Shown once the account is gone: the person is signed out, the page says what happened. */
+function Deleted() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <PageFrame title="Votre compte a été supprimé" breadcrumb={[{ label: 'Espace personnel', href: BASE }, { label: TITLE }]}>
+      <div ref={ref} tabIndex={-1}>
+        <Alert tone="success" title="Votre compte a été supprimé" headingLevel={2} live="polite">
+          <p>Vous avez été déconnecté. Vos données personnelles ont été effacées.</p>
+          <p>Vos commandes et vos factures sont conservées 10 ans, sans lien avec votre personne.</p>
+        </Alert>
+      </div>
+      <p>
+        <Link to="/">Retour à l'accueil</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+/** /espace-personnel/suppression-de-mon-compte: the deletion, confirmed by the password and a dialog. */
+export function DeleteAccountPage() {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+
+  if (deleted) return <Deleted />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    const found = password ? [] : [{ fieldId: PASSWORD_ID, message: 'Veuillez saisir votre mot de passe.' }];
+    setErrors(found);
+    if (found.length === 0) setConfirming(true);
+  };
+
+  const confirm = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await deleteMyAccount(password);
+      setDeleted(true);
+      // The server ended every session: the shell forgets this one.
+      publish('auth:session-ended', { v: 1 });
+    } catch (error) {
+      const message = userMessage(error);
+      if (isApiError(error) && error.status === 400) setErrors([{ fieldId: PASSWORD_ID, message }]);
+      else setProblem(message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PersonalSpacePage title={TITLE} description="Ce que la suppression de votre compte efface, ce qui est conservé, et la demande.">
+      <WhatHappens />
+      <h2>Supprimer mon compte</h2>
+      <form noValidate onSubmit={submit} aria-label="Supprimer mon compte">
+        <ErrorSummary errors={errors} />
+        <FormField
+          id={PASSWORD_ID}
+          label="Mot de passe"
+          hint="Votre mot de passe confirme que la demande vient de vous."
+          type="password"
+          value={password}
+          onChange={(ev) => setPassword(ev.currentTarget.value)}
+          error={errors.find((x) => x.fieldId === PASSWORD_ID)?.message}
+          required
+          autoComplete="current-password"
+        />
+        {problem && (
+          <Alert tone="error" title="Votre compte n'a pas été supprimé" live="assertive">
+            <p>{problem}</p>
+          </Alert>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Suppression…' : 'Supprimer mon compte'}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title="Supprimer définitivement votre compte ?"
+        message="Vous ne pourrez plus vous connecter avec ce compte, et vos données personnelles seront effacées. Cette action est irréversible."
+        confirmLabel="Oui, supprimer mon compte"
+        cancelLabel="Non, garder mon compte"
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
     </PersonalSpacePage>
   );
 }

@@ -1,31 +1,57 @@
+import { useState } from 'react';
 import { useStore } from 'zustand';
-import { authStore } from '@portail/shared';
+import { Card, LoadFailed, Loading, SummaryList, authStore, useResource, type UserInfo } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
+import { DownloadButton } from '../orders/DownloadButton';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { downloadMyData, fetchUser } from './api';
+import { EmailForm } from './EmailForm';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
 
-export function MyInformationPage() {
-  const { firstName, lastName, preferredUsername } = useStore(authStore);
-  const rows: [string, string | null][] = [
-    ['Nom', lastName],
-    ['Prénom', firstName],
-    ['Identifiant', preferredUsername],
-  ];
+function MyInformation({ initial }: { initial: UserInfo }) {
+  const [info, setInfo] = useState(initial);
   return (
-    <PersonalSpacePage title="Mes informations" description="Votre identité et vos coordonnées de contact.">
-      <p>
-        Vos coordonnées (adresse, code postal, ville, pays, téléphones) sont utilisées pour l'envoi des documents
-        commandés par courrier et pour vous contacter au sujet de vos commandes.
-      </p>
-      <h2>Identité</h2>
-      <dl className="data-list">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="data-list__item">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+    <>
+      <SummaryList items={[{ key: 'email', term: 'Adresse e-mail de connexion', description: <span className="profile-email">{info.email}</span> }]} />
+      <Card title="Identité et coordonnées" headingLevel={2}>
+        <p>
+          Vos coordonnées servent à vous contacter au sujet de vos commandes. Les documents envoyés par courrier partent à
+          l'adresse de livraison choisie lors de la commande.
+        </p>
+        <ProfileForm initial={info} onSaved={setInfo} />
+      </Card>
+      <Card title="Mot de passe" headingLevel={2}>
+        <PasswordForm />
+      </Card>
+      <Card title="Adresse e-mail" headingLevel={2}>
+        <EmailForm current={info.email} />
+      </Card>
+      <Card title="Mes données" headingLevel={2}>
+        <p>
+          Téléchargez une copie de tout ce que nous conservons sur vous : identité, coordonnées, comptes clients, commandes,
+          factures, paiements, paniers, surveillances, courriels envoyés et sessions, au format JSON.
+        </p>
+        <DownloadButton download={downloadMyData}>Télécharger mes données</DownloadButton>
+        <p>
+          <Link to="/espace-personnel/suppression-de-mon-compte">Supprimer mon compte</Link>
+        </p>
+      </Card>
+    </>
+  );
+}
+
+/** /espace-personnel/mes-informations: the person's details as stored, their correction, password, e-mail and data. */
+export function MyInformationPage() {
+  const connected = useStore(authStore, (s) => s.connected);
+  const user = useResource(connected ? 'user' : null, fetchUser);
+  return (
+    <PersonalSpacePage title="Mes informations" description="Votre identité, vos coordonnées, votre mot de passe et votre adresse e-mail.">
+      {user.status === 'loading' && <Loading label="Chargement de vos informations…" />}
+      {(user.status === 'error' || user.status === 'not-found') && (
+        <LoadFailed title="Vos informations n'ont pas pu être chargées" message={user.status === 'error' ? user.error.message : undefined} onRetry={user.retry} headingLevel={2} />
+      )}
+      {user.status === 'ready' && <MyInformation initial={user.data} />}
     </PersonalSpacePage>
   );
 }

@@ -30,6 +30,7 @@ export function installAuth(): void {
   registerSessionRefresher(() => authSession.refresh());
   on('auth:login-requested').subscribe(({ returnTo }) => startSignIn({ returnTo }));
   on('auth:logout-requested').subscribe(() => requestLogout());
+  on('auth:session-ended').subscribe(() => authSession.disconnect());
   on('account:changed').subscribe(() => void authSession.reloadAccounts());
   const rules = () => authSession.applyRouteRules();
   window.addEventListener('single-spa:routing-event', rules);

@@ -1,0 +1,120 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { authStore, eventType, resetAuthApi } from '@portail/shared';
+import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+
+const PATH = '/espace-personnel/suppression-de-mon-compte';
+const PASSWORD = 'Un-mot-de-passe-solide';
+
+let api: MockApi | null = null;
+function serve(routes: Record<string, Route>) {
+  api = mockApi(routes);
+  return api;
+}
+
+/** The shell's part: on auth:session-ended it forgets the session. */
+const sessionEnded = jest.fn(() => authStore.setState({ connected: false, jwtToken: null }));
+
+beforeEach(() => {
+  act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' }));
+  window.addEventListener(eventType('auth:session-ended'), sessionEnded);
+});
+afterEach(() => {
+  window.removeEventListener(eventType('auth:session-ended'), sessionEnded);
+  sessionEnded.mockClear();
+  api?.restore();
+  api = null;
+  resetAuthApi();
+  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
+});
+
+function renderPage() {
+  window.history.pushState({}, '', PATH);
+  return render(<PersonalSpaceApp />);
+}
+
+const deletion = (wrongPassword = false): Route => (call) =>
+  (call.body as { mot_de_passe?: string }).mot_de_passe === PASSWORD && !wrongPassword
+    ? ok({ message: 'Votre compte a été supprimé.', comptes_clients_quittes: 1, conservation_commandes_annees: 10 })
+    : refused(400, 'Le mot de passe est incorrect.');
+
+const passwordField = () => screen.getByLabelText(/^Mot de passe/);
+const submit = () => fireEvent.click(within(screen.getByRole('form', { name: 'Supprimer mon compte' })).getByRole('button', { name: 'Supprimer mon compte' }));
+
+describe('the deletion of my account', () => {
+  it('says what is erased, what is kept for 10 years and why', () => {
+    serve({});
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Suppression de mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ce qui est supprimé' })).toBeInTheDocument();
+    const kept = screen.getByRole('heading', { level: 2, name: 'Ce qui est conservé, et pourquoi' }).nextElementSibling!;
+    expect(kept).toHaveTextContent('conservés 10 ans');
+    expect(kept).toHaveTextContent('article L123-22');
+    const before = screen.getByRole('heading', { level: 2, name: 'Avant de supprimer votre compte' }).nextElementSibling!.nextElementSibling as HTMLElement;
+    expect(within(before).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/espace-personnel/mes-commandes/mon-historique',
+      '/espace-personnel/mes-factures',
+      '/espace-personnel/mes-informations',
+    ]);
+  });
+
+  it('wants the password before asking for confirmation', async () => {
+    const { calls } = serve({ 'DELETE user': deletion() });
+    renderPage();
+    submit();
+    expect(await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' })).toHaveTextContent('Veuillez saisir votre mot de passe.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for confirmation; cancelling deletes nothing', async () => {
+    const { calls } = serve({ 'DELETE user': deletion() });
+    renderPage();
+    fireEvent.change(passwordField(), { target: { value: PASSWORD } });
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
+    expect(within(dialog).getByRole('button', { name: 'Non, garder mon compte' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Non, garder mon compte' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says when the password is wrong, and stays signed in', async () => {
+    serve({ 'DELETE user': deletion(true) });
+    renderPage();
+    fireEvent.change(passwordField(), { target: { value: 'pas le bon' } });
+    submit();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, supprimer mon compte' }));
+    expect(await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' })).toHaveTextContent('Le mot de passe est incorrect.');
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(authStore.getState().connected).toBe(true);
+  });
+
+  it('tells a refusal that is not about the password', async () => {
+    serve({ 'DELETE user': refused(429, 'Trop de tentatives. Veuillez réessayer dans 1 minute.') });
+    renderPage();
+    fireEvent.change(passwordField(), { target: { value: PASSWORD } });
+    submit();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, supprimer mon compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Votre compte n'a pas été supprimé");
+    expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeEnabled();
+  });
+
+  it('deletes the account, signs out and confirms it', async () => {
+    const { callsTo } = serve({ 'DELETE user': deletion() });
+    renderPage();
+    fireEvent.change(passwordField(), { target: { value: PASSWORD } });
+    submit();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, supprimer mon compte' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte a été supprimé' })).toBeInTheDocument();
+    expect(callsTo('DELETE', 'user')[0]!.body).toEqual({ mot_de_passe: PASSWORD });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    expect(authStore.getState().connected).toBe(false);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Vous avez été déconnecté.');
+    expect(notice).toHaveTextContent('conservées 10 ans');
+    expect(notice.parentElement).toHaveFocus();
+    expect(screen.queryByText('Connectez-vous pour accéder à votre espace personnel.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, ErrorSummary, FormField, PASSWORD_MIN_LENGTH, isApiError, minLengthMessage, userMessage, type FieldError } from '@portail/shared';
+import { changePassword } from './api';
+
+type Field = 'ancien' | 'nouveau' | 'confirmation';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { ancien: '', nouveau: '', confirmation: '' };
+const fieldId = (name: Field) => `mot-de-passe-${name}`;
+/** The API's answer to a wrong current password (user service, PUT mot_de_passe). */
+const WRONG_CURRENT = 'Le mot de passe actuel est incorrect.';
+
+export function validatePassword(v: Values): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!v.ancien) errors.push({ fieldId: fieldId('ancien'), message: 'Veuillez saisir votre mot de passe actuel.' });
+  if (!v.nouveau) errors.push({ fieldId: fieldId('nouveau'), message: 'Veuillez saisir un nouveau mot de passe.' });
+  else if (v.nouveau.length < PASSWORD_MIN_LENGTH) errors.push({ fieldId: fieldId('nouveau'), message: minLengthMessage(PASSWORD_MIN_LENGTH) });
+  if (v.nouveau && v.confirmation !== v.nouveau) errors.push({ fieldId: fieldId('confirmation'), message: 'Les deux mots de passe ne sont pas identiques.' });
+  return errors;
+}
+
+/** PUT mot_de_passe: the current password, the new one twice; the person's other sessions end. */
+export function PasswordForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    setDone(false);
+    const found = validatePassword(values);
+    setErrors(found);
+    if (found.length > 0) return;
+    setBusy(true);
+    try {
+      await changePassword(values.ancien, values.nouveau);
+      setValues(EMPTY);
+      setDone(true);
+    } catch (error) {
+      const message = userMessage(error);
+      // A refusal of the API is about one of the fields: the current password, or the new one.
+      if (isApiError(error) && error.status === 400) setErrors([{ fieldId: fieldId(message === WRONG_CURRENT ? 'ancien' : 'nouveau'), message }]);
+      else setProblem(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorOf = (name: Field) => errors.find((x) => x.fieldId === fieldId(name))?.message;
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <FormField
+      id={fieldId(name)}
+      label={label}
+      type="password"
+      value={values[name]}
+      onChange={(ev) => {
+        const value = ev.currentTarget.value;
+        setValues((v) => ({ ...v, [name]: value }));
+      }}
+      error={errorOf(name)}
+      required
+      autoComplete={autoComplete}
+      hint={hint}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Changer de mot de passe">
+      {done && (
+        <div ref={doneRef} tabIndex={-1}>
+          <Alert tone="success" title="Votre mot de passe a été modifié" live="polite">
+            <p>Vos autres sessions ont été fermées : connectez-vous avec le nouveau mot de passe sur vos autres appareils.</p>
+          </Alert>
+        </div>
+      )}
+      <ErrorSummary errors={errors} />
+      {field('ancien', 'Mot de passe actuel', 'current-password')}
+      {field('nouveau', 'Nouveau mot de passe', 'new-password', `${PASSWORD_MIN_LENGTH} caractères au minimum.`)}
+      {field('confirmation', 'Confirmation du nouveau mot de passe', 'new-password')}
+      {problem && (
+        <Alert tone="error" title="Le mot de passe n'a pas été modifié" live="assertive">
+          <p>{problem}</p>
+        </Alert>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Modification…' : 'Changer de mot de passe'}
+      </Button>
+    </form>
+  );
+}
