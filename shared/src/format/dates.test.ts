@@ -1,4 +1,4 @@
-import { formatDateFr, formatDateParis, formatDateTimeParis, formatMonthYear } from './dates';
+import { formatDateFr, formatDateParis, formatDateTimeParis, formatMonthYear, parisDay } from './dates';
 
 describe('formatDateFr', () => {
   it('formats a calendar date without time-zone shift', () => {
@@ -50,5 +50,13 @@ describe('Paris dates of official documents', () => {
     expect(formatDateTimeParis('2026-02-28')).toBe('28/02/2026');
     expect(formatDateTimeParis(null)).toBe('');
     expect(formatDateParis('pas une date')).toBe('');
+  });
+});
+
+describe('parisDay', () => {
+  it('gives the calendar day in Paris, whatever the time zone', () => {
+    expect(parisDay(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+    expect(parisDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(parisDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -83,3 +83,9 @@ export function formatDateParis(value: string | null | undefined): string {
   const p = parisParts(value);
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
+
+/** The calendar day in Paris of an instant, as AAAA-MM-JJ: the day subscriptions run by. */
+export function parisDay(at: Date = new Date()): string {
+  const p = parisParts(at);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}

@@ -10,6 +10,7 @@ import {
   type FacturationAbonnement,
   type StatutAbonnement,
 } from '@portail/shared/src/api';
+import { parisDay } from '@portail/shared/src/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { findAccount, findSelectedAccount, type AccountRow } from './accounts';
@@ -17,12 +18,8 @@ import { findAccount, findSelectedAccount, type AccountRow } from './accounts';
 export const SUBSCRIPTION_NOT_FOUND = 'Abonnement introuvable.';
 export const ACCOUNT_NOT_FOUND = 'Compte client introuvable.';
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in Paris of an instant ("2026-05-15"): subscriptions run by French days. */
-export function parisDay(at: Date): string {
-  return DAY_FORMAT.format(at);
-}
+/** Subscriptions run by calendar days in Paris. */
+export { parisDay };
 
 function parseDay(day: string): { y: number; m: number; d: number } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -1,16 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import {
+  Alert,
+  CODES_OFFRE_ABONNEMENT,
+  LoadFailed,
+  Loading,
+  Stepper,
+  formatDateFr,
+  offreAbonnement,
+  useResource,
+  userStore,
+  type Abonnement,
+  type FieldError,
+  type SelectedCustomerAccount,
+} from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { SelectedAccountGate } from '../layout/SelectedAccountGate';
+import { fetchSubscriptionsInForce } from './api';
+import { apiBillingErrors, initialBilling, type BillingValues } from './billing';
+import { BillingStep } from './BillingStep';
+import { ConfirmStep } from './ConfirmStep';
+import { OfferStep } from './OfferStep';
+import { ETAPES, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID, stepPath, type Etape } from './paths';
+import { SubscriptionOverview } from './SubscriptionOverview';
+import './subscription.css';
 
-export function SubscriptionPage() {
+const STEPS = [{ label: 'Offre' }, { label: 'Coordonnées de facturation' }, { label: 'Confirmation' }];
+
+interface Flow {
+  etape: Etape | null;
+  offre: (typeof CODES_OFFRE_ABONNEMENT)[number] | null;
+  remplace: string | null;
+}
+
+function flowFrom(params: URLSearchParams): Flow {
+  const etape = ETAPES.find((e) => e === params.get('etape')) ?? null;
+  const offre = CODES_OFFRE_ABONNEMENT.find((c) => c === params.get('offre')) ?? null;
+  const remplace = params.get('remplace');
+  return { etape, offre, remplace: remplace && UUID.test(remplace) ? remplace.toLowerCase() : null };
+}
+
+/** The subscription that has just started, said once at the top of the overview. */
+function Started({ created, replaced }: { created: Abonnement; replaced: Abonnement | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <PersonalSpacePage title="Mon abonnement" description="Votre abonnement et les services qu'il comprend.">
-      <p>
-        Consultez votre abonnement, les services qu'il comprend et ses conditions de facturation. Les abonnés
-        bénéficient notamment de la surveillance d'entreprises et de ses révélations.
-      </p>
-      <p>
-        <Link to="/espace-personnel/demande-desabonnement">Demander à résilier mon abonnement</Link>
-      </p>
+    <div ref={ref} tabIndex={-1}>
+      <Alert tone="success" title={`Votre abonnement ${created.libelle_offre} a commencé`} headingLevel={2} live="polite">
+        <p>
+          Il court depuis le {formatDateFr(created.date_debut)} et sera facturé chaque mois.
+          {replaced && ` Votre abonnement ${replaced.libelle_offre} prendra fin le ${formatDateFr(replaced.date_fin ?? replaced.fin_periode)}.`}
+        </p>
+        {created.code_offre === 'SURV' && (
+          <p>
+            <Link to="/espace-personnel/mes-surveillances">Surveiller mes premières entreprises</Link>
+          </p>
+        )}
+      </Alert>
+    </div>
+  );
+}
+
+function SubscriptionFlow({ account, flow }: { account: SelectedCustomerAccount; flow: Flow }) {
+  const navigate = useNavigate();
+  const [reload, setReload] = useState(0);
+  const inForce = useResource(`abonnements:${account.id}:${reload}`, (signal) => fetchSubscriptionsInForce(account.id, signal));
+  const [billing, setBilling] = useState<BillingValues | null>(null);
+  const [refused, setRefused] = useState<FieldError[]>([]);
+  const [started, setStarted] = useState<{ created: Abonnement; replaced: Abonnement | null } | null>(null);
+  const info = useStore(userStore, (s) => s.info);
+  const contact = useStore(userStore, (s) => s.contact);
+
+  if (inForce.status === 'loading') return <Loading label="Chargement de votre abonnement…" />;
+  if (inForce.status === 'error' || inForce.status === 'not-found') {
+    return <LoadFailed title="Votre abonnement n'a pas pu être chargé" message={inForce.error?.message} onRetry={inForce.retry} headingLevel={2} />;
+  }
+  const current = inForce.data;
+  if (flow.etape === null) {
+    return (
+      <>
+        {started && <Started {...started} />}
+        <SubscriptionOverview accountId={account.id} inForce={current} />
+      </>
+    );
+  }
+
+  const replaced = flow.remplace ? (current.find((a) => a.uuid === flow.remplace) ?? null) : null;
+  if (flow.remplace && !replaced) {
+    return (
+      <Alert tone="error" title="Cet abonnement ne peut pas être remplacé" headingLevel={2}>
+        <p>Il n'est pas en cours ou n'appartient pas au compte client sélectionné.</p>
+        <Link to={SUBSCRIPTION_PATH}>Revenir à mon abonnement</Link>
+      </Alert>
+    );
+  }
+  const offer = offreAbonnement(flow.offre);
+  const remplace = replaced?.uuid ?? null;
+  const stepper = (index: number) => <Stepper steps={STEPS} current={index} label="Étapes de la souscription" />;
+
+  if (flow.etape === 'offre' || !offer) {
+    if (flow.etape !== 'offre') return <Navigate replace to={stepPath('offre', { remplace })} />;
+    return (
+      <>
+        {stepper(0)}
+        <OfferStep inForce={current} initial={flow.offre} onChoose={(code) => navigate(stepPath('coordonnees', { offre: code, remplace }))} />
+      </>
+    );
+  }
+  const values = billing ?? initialBilling(account, current, { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' }, contact);
+  if (flow.etape === 'coordonnees' || !billing) {
+    if (flow.etape !== 'coordonnees') return <Navigate replace to={stepPath('coordonnees', { offre: offer.code, remplace })} />;
+    return (
+      <>
+        {stepper(1)}
+        <BillingStep
+          key={refused.map((e) => e.message).join('|')}
+          offer={offer}
+          initial={values}
+          refused={refused}
+          backTo={stepPath('offre', { offre: offer.code, remplace })}
+          onNext={(next) => {
+            setBilling(next);
+            setRefused([]);
+            navigate(stepPath('confirmation', { offre: offer.code, remplace }));
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {stepper(2)}
+      <ConfirmStep
+        accountId={account.id}
+        offer={offer}
+        billing={billing}
+        replaced={replaced}
+        backTo={stepPath('coordonnees', { offre: offer.code, remplace })}
+        onDone={(created) => {
+          setStarted({ created, replaced: replaced && { ...replaced, date_fin: replaced.date_fin ?? replaced.fin_periode } });
+          setBilling(null);
+          setReload((n) => n + 1);
+          navigate(SUBSCRIPTION_PATH);
+        }}
+        onRefused={(errors) => {
+          setRefused(apiBillingErrors(errors));
+          navigate(stepPath('coordonnees', { offre: offer.code, remplace }));
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * /espace-personnel/mon-abonnement: the selected account's subscriptions; with `etape`
+ * (offre, coordonnees, confirmation), the steps of subscribing to an offer or of changing offer
+ * (`remplace`: the subscription the new one replaces).
+ */
+export function SubscriptionPage() {
+  const [params] = useSearchParams();
+  const flow = flowFrom(params);
+  const title = flow.etape ? (flow.remplace ? "Changer d'offre" : 'Souscrire une offre') : 'Mon abonnement';
+  return (
+    <PersonalSpacePage
+      title={title}
+      trail={flow.etape ? [SUBSCRIPTION_CRUMB] : []}
+      description="Votre abonnement, les services qu'il comprend, sa facturation ; souscrire une offre ou en changer."
+    >
+      <SelectedAccountGate>{(account) => <SubscriptionFlow key={account.id} account={account} flow={flow} />}</SelectedAccountGate>
     </PersonalSpacePage>
   );
 }

@@ -1,14 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useStore } from 'zustand';
+import { Alert, Button, ConfirmDialog, LoadFailed, Loading, SummaryList, authStore, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { fetchSubscription, resume } from './api';
+import { BillingAddress, SubscriptionStatus, subscriptionDates, subscriptionPrice } from './labels';
+import { SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID } from './paths';
+import './subscription.css';
 
+function Summary({ a }: { a: Abonnement }) {
+  const price = subscriptionPrice(a);
+  return (
+    <SummaryList
+      items={[
+        { key: 'offre', term: 'Offre', description: a.libelle_offre },
+        { key: 'etat', term: 'État', description: <SubscriptionStatus statut={a.statut} /> },
+        { key: 'dates', term: 'Période', description: subscriptionDates(a) },
+        ...(price ? [{ key: 'prix', term: 'Prix', description: price }] : []),
+        { key: 'facturation', term: 'Facturation', description: <BillingAddress a={a} /> },
+      ]}
+    />
+  );
+}
+
+function Resume({ initial }: { initial: Abonnement }) {
+  const [subscription, setSubscription] = useState(initial);
+  const [done, setDone] = useState<'continued' | 'subscribed' | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) noticeRef.current?.focus();
+  }, [done]);
+
+  const act = async () => {
+    setAsking(false);
+    setBusy(true);
+    setProblem(null);
+    try {
+      const next = await resume(subscription.uuid);
+      setDone(next.uuid === subscription.uuid ? 'continued' : 'subscribed');
+      setSubscription(next);
+    } catch (error) {
+      setProblem(userMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const a = subscription;
+  return (
+    <>
+      {done && (
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert tone="success" title={done === 'continued' ? `Votre abonnement ${a.libelle_offre} continue` : `Votre abonnement ${a.libelle_offre} a repris`} headingLevel={2} live="polite">
+            <p>
+              {done === 'continued'
+                ? 'Votre demande de résiliation est annulée : il se renouvellera chaque mois.'
+                : `Un nouvel abonnement court depuis le ${formatDateFr(a.date_debut)}, avec la même offre et le même contact de facturation.`}
+            </p>
+          </Alert>
+        </div>
+      )}
+      {!done && a.statut === 'RESILIATION_DEMANDEE' && a.date_fin && (
+        <p>
+          Vous avez demandé la résiliation de cet abonnement : il prendra fin le <strong>{formatDateFr(a.date_fin)}</strong>. Reprenez-le pour continuer à
+          en bénéficier sans interruption.
+        </p>
+      )}
+      {!done && a.statut === 'TERMINE' && a.date_fin && (
+        <p>
+          Cet abonnement a pris fin le <strong>{formatDateFr(a.date_fin)}</strong>. Reprenez-le pour souscrire à nouveau la même offre à partir d'aujourd'hui.
+        </p>
+      )}
+      {!done && (a.statut === 'EN_COURS' || a.statut === 'A_VENIR') && (
+        <Alert tone="info" title="Cet abonnement est en cours" headingLevel={2}>
+          <p>Il n'a pas de date de fin : il n'y a rien à reprendre.</p>
+        </Alert>
+      )}
+      <Summary a={a} />
+      {problem && (
+        <Alert tone="error" title="L'abonnement n'a pas été repris" live="assertive">
+          <p>{problem}</p>
+        </Alert>
+      )}
+      {!done && (a.statut === 'RESILIATION_DEMANDEE' || a.statut === 'TERMINE') && (
+        <p>
+          <Button onClick={() => (a.statut === 'TERMINE' ? setAsking(true) : void act())} disabled={busy}>
+            {busy ? 'Reprise en cours…' : 'Reprendre mon abonnement'}
+          </Button>
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={`Souscrire à nouveau l'offre ${a.libelle_offre} ?`}
+        message={`Un nouvel abonnement commencera aujourd'hui, le ${formatDateFr(parisDay())}${subscriptionPrice(a) ? `, au prix de ${subscriptionPrice(a)}` : ''}. Il sera facturé chaque mois à ${a.libelle_facturation ?? 'votre contact de facturation'}.`}
+        confirmLabel="Oui, souscrire à nouveau"
+        cancelLabel="Non, annuler"
+        onConfirm={() => void act()}
+        onCancel={() => setAsking(false)}
+      />
+      <p>
+        <Link to={SUBSCRIPTION_PATH}>Revenir à mon abonnement</Link>
+      </p>
+    </>
+  );
+}
+
+/** /espace-personnel/mon-abonnement/reprise/{uuid}: resume a subscription whose end was asked for, or that ended. */
 export function SubscriptionResumePage() {
+  const { uuid = '' } = useParams();
+  const valid = UUID.test(uuid);
+  const connected = useStore(authStore, (s) => s.connected);
+  const found = useResource(connected && valid ? `abonnement:${uuid.toLowerCase()}` : null, (signal) => fetchSubscription(uuid.toLowerCase(), signal));
+  const notFound = !valid || found.status === 'not-found';
   return (
     <PersonalSpacePage
-      title="Reprise de mon abonnement"
-      trail={[{ label: 'Mon abonnement', href: '/espace-personnel/mon-abonnement' }]}
+      title={notFound ? 'Abonnement introuvable' : 'Reprise de mon abonnement'}
+      trail={[SUBSCRIPTION_CRUMB]}
       crumb="Reprise"
-      description="Reprenez la souscription de votre abonnement."
+      description="Reprenez un abonnement résilié ou terminé."
     >
-      <p>Reprenez la souscription de votre abonnement à l'étape où vous l'aviez laissée.</p>
+      {notFound && (
+        <Alert tone="error" title="Cet abonnement est introuvable" headingLevel={2}>
+          <p>Il n'existe pas ou n'appartient pas à l'un de vos comptes clients.</p>
+          <Link to={SUBSCRIPTION_PATH}>Voir mon abonnement</Link>
+        </Alert>
+      )}
+      {!notFound && found.status === 'loading' && <Loading label="Chargement de l'abonnement…" />}
+      {found.status === 'error' && <LoadFailed title="L'abonnement n'a pas pu être chargé" message={found.error.message} onRetry={found.retry} headingLevel={2} />}
+      {found.status === 'ready' && <Resume key={found.data.uuid} initial={found.data} />}
     </PersonalSpacePage>
   );
 }

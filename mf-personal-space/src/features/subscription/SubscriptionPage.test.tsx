@@ -1,0 +1,201 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { authStore, eventType, formatDateFr, parisDay, resetAuthApi } from '@portail/shared';
+import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { OTHER_UUID, SUBSCRIPTION_UUID, forgetAccount, selectAccount, subscription } from '../../testing/accounts';
+import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+
+let api: MockApi | null = null;
+const serve = (routes: Record<string, Route>) => (api = mockApi(routes));
+
+beforeEach(() => {
+  act(() => authStore.setState({ connected: true, firstName: 'Camille', lastName: 'Durand', preferredUsername: 'camille' }));
+  selectAccount();
+});
+afterEach(() => {
+  api?.restore();
+  api = null;
+  resetAuthApi();
+  forgetAccount();
+  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
+});
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<PersonalSpaceApp />);
+}
+
+const ENDED = subscription({ uuid: OTHER_UUID, code_offre: 'KBIS', libelle_offre: 'Kbis illimités', date_debut: '2025-01-01', date_fin: '2025-12-31', statut: 'TERMINE', fin_periode: null, prix_mensuel_ht: 4900 });
+
+describe('my subscription', () => {
+  it('shows the subscriptions in force with offer, price, dates and billing contact, and those that ended', async () => {
+    const { calls } = serve({ 'GET abonnements/7': ok([subscription()]), 'GET commandes/abonnements': ok([subscription(), ENDED]) });
+    renderAt('/espace-personnel/mon-abonnement');
+    const card = await screen.findByRole('article', { name: /^Surveillance/ });
+    expect(within(card).getByText('En cours')).toBeInTheDocument();
+    expect(within(card).getByText('Prix').nextSibling).toHaveTextContent(/^29,00\s€ HT par mois$/);
+    expect(within(card).getByText('Souscrit le').nextSibling).toHaveTextContent('01/01/2024');
+    expect(within(card).getByText('Période en cours').nextSibling).toHaveTextContent("Jusqu'au 30/11/2026, renouvelée chaque mois");
+    expect(within(card).getByText('Facturation').nextSibling).toHaveTextContent("DURAND CONSEILÀ l'attention de Camille Durand12 rue de la Paix75002 ParisFrance");
+    expect(within(card).getByRole('link', { name: "Changer d'offre" })).toHaveAttribute('href', `/espace-personnel/mon-abonnement?etape=offre&remplace=${SUBSCRIPTION_UUID}`);
+    expect(within(card).getByRole('link', { name: 'Demander la résiliation' })).toHaveAttribute('href', `/espace-personnel/demande-desabonnement?abonnement=${SUBSCRIPTION_UUID}`);
+    expect(calls.find((c) => c.path === 'abonnements/7')?.url.searchParams.get('date')).toBe(parisDay());
+
+    const ended = await screen.findByRole('table', { name: 'Abonnements terminés' });
+    expect(within(ended).getByRole('rowheader')).toHaveTextContent('Kbis illimités');
+    expect(within(ended).getByText('Du 01/01/2025 au 31/12/2025')).toBeInTheDocument();
+    expect(within(ended).getByRole('link', { name: "Reprendre l'abonnement Kbis illimités terminé le 31/12/2025" })).toHaveAttribute(
+      'href',
+      `/espace-personnel/mon-abonnement/reprise/${OTHER_UUID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Souscrire une autre offre' })).toHaveAttribute('href', '/espace-personnel/mon-abonnement?etape=offre');
+  });
+
+  it('shows an end that was asked for, with the way to resume', async () => {
+    serve({ 'GET abonnements/7': ok([subscription({ statut: 'RESILIATION_DEMANDEE', date_fin: '2026-11-30', resiliation_demandee_le: '2026-11-20T10:00:00.000Z' })]), 'GET commandes/abonnements': ok([]) });
+    renderAt('/espace-personnel/mon-abonnement');
+    const card = await screen.findByRole('article', { name: /^Surveillance/ });
+    expect(within(card).getByText('Résiliation demandée')).toBeInTheDocument();
+    expect(within(card).getByText(/l'abonnement prendra fin le/)).toHaveTextContent('30/11/2026');
+    expect(within(card).getByText('Fin de l’abonnement').nextSibling).toHaveTextContent('30/11/2026');
+    expect(within(card).getByRole('link', { name: 'Reprendre mon abonnement Surveillance' })).toHaveAttribute('href', `/espace-personnel/mon-abonnement/reprise/${SUBSCRIPTION_UUID}`);
+    expect(within(card).queryByRole('link', { name: 'Demander la résiliation' })).not.toBeInTheDocument();
+  });
+
+  it('invites an account without subscription to discover the offers', async () => {
+    serve({ 'GET abonnements/7': ok([]), 'GET commandes/abonnements': ok([]) });
+    renderAt('/espace-personnel/mon-abonnement?etape=1');
+    expect(await screen.findByRole('heading', { level: 2, name: "Vous n'avez pas d'abonnement en cours" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Découvrir les offres et s'abonner" })).toHaveAttribute('href', '/espace-personnel/mon-abonnement?etape=offre');
+  });
+
+  it('says so when the subscriptions cannot be loaded, and retries', async () => {
+    let fail = true;
+    serve({ 'GET abonnements/7': () => (fail ? refused(503, 'Service indisponible') : ok([])), 'GET commandes/abonnements': ok([]) });
+    renderAt('/espace-personnel/mon-abonnement');
+    expect(await screen.findByRole('heading', { name: "Votre abonnement n'a pas pu être chargé" })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "Vous n'avez pas d'abonnement en cours" })).toBeInTheDocument();
+  });
+});
+
+describe('subscribing to an offer', () => {
+  it('goes through offer, billing contact and confirmation, then shows the new subscription', async () => {
+    const created = subscription({ uuid: OTHER_UUID, code_offre: 'KBIS', libelle_offre: 'Kbis illimités', date_debut: parisDay(), prix_mensuel_ht: 4900, contact_nom: 'Durand-Leroy' });
+    let subscribed = false;
+    const { callsTo } = serve({
+      'GET abonnements/7': () => ok(subscribed ? [subscription(), created] : [subscription()]),
+      'GET commandes/abonnements': ok([]),
+      'POST commandes/abonnements': () => {
+        subscribed = true;
+        return { status: 201, body: created };
+      },
+    });
+    const changed = jest.fn();
+    window.addEventListener(eventType('account:changed'), changed);
+    renderAt('/espace-personnel/mon-abonnement?etape=offre');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choisissez votre offre' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Souscrire une offre');
+    const steps = screen.getByRole('navigation', { name: 'Étapes de la souscription' });
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Offre (étape en cours)');
+    // The offer already held cannot be chosen again.
+    expect(screen.getByRole('radio', { name: /^Surveillance/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Veuillez choisir une offre.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /^Kbis illimités – 49,00\s€ HT par mois$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coordonnées de facturation' })).toHaveFocus();
+    expect(window.location.search).toBe('?etape=coordonnees&offre=KBIS');
+    // Prefilled from the subscription in force.
+    expect(screen.getByRole('textbox', { name: /^Libellé de facturation/ })).toHaveValue('DURAND CONSEIL');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom du contact/ }), { target: { value: ' ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Code postal/ }), { target: { value: '7500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    const summary = await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' });
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Veuillez saisir le nom du contact.', 'Le code postal doit comporter 5 chiffres.']);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom du contact/ }), { target: { value: 'Durand-Leroy' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Code postal/ }), { target: { value: '75002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vérifiez et confirmez' })).toBeInTheDocument();
+    expect(screen.getByText('Offre', { selector: 'dt' }).nextSibling).toHaveTextContent('Kbis illimités');
+    expect(screen.getByText('Début').nextSibling).toHaveTextContent(`Aujourd'hui, le ${formatDateFr(parisDay())}`);
+    expect(screen.getByText('Facturation').nextSibling).toHaveTextContent("À l'attention de Camille Durand-Leroy");
+    expect(callsTo('POST', 'commandes/abonnements')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la souscription' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre abonnement Kbis illimités a commencé' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(callsTo('POST', 'commandes/abonnements')[0]!.body).toEqual({
+      id_compte_client: 7,
+      code_offre: 'KBIS',
+      remplace: null,
+      libelle_facturation: 'DURAND CONSEIL',
+      contact_prenom: 'Camille',
+      contact_nom: 'Durand-Leroy',
+      numero_voie_facturation: '12 rue de la Paix',
+      complement_adresse_facturation: null,
+      code_postal_facturation: '75002',
+      ville_facturation: 'Paris',
+      pays_facturation: 'France',
+    });
+    expect(await screen.findByRole('article', { name: /^Kbis illimités/ })).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect((changed.mock.calls[0][0] as CustomEvent).detail).toEqual({ v: 1, accountId: 7 });
+    window.removeEventListener(eventType('account:changed'), changed);
+  });
+
+  it("brings the API's field refusals back to the billing form, and shows its other refusals", async () => {
+    let answer = refused(400, 'Le formulaire contient des erreurs.');
+    answer = { status: 400, body: { ...(answer.body as object), errors: { ville_facturation: 'Limité à 32 caractères.' } } };
+    serve({ 'GET abonnements/7': ok([]), 'GET commandes/abonnements': ok([]), 'POST commandes/abonnements': () => answer });
+    renderAt('/espace-personnel/mon-abonnement?etape=coordonnees&offre=SURV');
+    // Prefilled from the account and the person's details.
+    expect(await screen.findByRole('textbox', { name: /^Prénom du contact/ })).toHaveValue('Camille');
+    expect(screen.getByRole('textbox', { name: /^Ville/ })).toHaveValue('Paris');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer la souscription' }));
+    const summary = await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' });
+    expect(within(summary).getByRole('link', { name: 'Limité à 32 caractères.' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Ville/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(window.location.search).toBe('?etape=coordonnees&offre=SURV');
+
+    answer = refused(409, "Votre compte client est déjà abonné à l'offre Surveillance.");
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer la souscription' }));
+    expect(await screen.findByText("Votre compte client est déjà abonné à l'offre Surveillance.")).toBeInTheDocument();
+  });
+
+  it('changes offer: the new one replaces the subscription named in the address', async () => {
+    const { callsTo } = serve({
+      'GET abonnements/7': ok([subscription()]),
+      'GET commandes/abonnements': ok([]),
+      'POST commandes/abonnements': { status: 201, body: subscription({ uuid: OTHER_UUID, code_offre: 'KBIS', libelle_offre: 'Kbis illimités', date_debut: parisDay() }) },
+    });
+    renderAt(`/espace-personnel/mon-abonnement?etape=offre&remplace=${SUBSCRIPTION_UUID}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("Changer d'offre");
+    fireEvent.click(await screen.findByRole('radio', { name: /^Kbis illimités/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Offre remplacée')).toBeInTheDocument();
+    expect(screen.getByText('Offre remplacée').nextSibling).toHaveTextContent('Surveillance : elle prendra fin le 30/11/2026, à la fin de sa période en cours.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la souscription' }));
+    expect(await screen.findByText(/Votre abonnement Surveillance prendra fin le 30\/11\/2026/)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('POST', 'commandes/abonnements')[0]!.body).toMatchObject({ code_offre: 'KBIS', remplace: SUBSCRIPTION_UUID }));
+  });
+
+  it('refuses to replace a subscription that is not in force', async () => {
+    serve({ 'GET abonnements/7': ok([subscription()]), 'GET commandes/abonnements': ok([]) });
+    renderAt(`/espace-personnel/mon-abonnement?etape=offre&remplace=${OTHER_UUID}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cet abonnement ne peut pas être remplacé' })).toBeInTheDocument();
+  });
+
+  it('starts over from the offer when the address skips a step', async () => {
+    serve({ 'GET abonnements/7': ok([]), 'GET commandes/abonnements': ok([]) });
+    renderAt('/espace-personnel/mon-abonnement?etape=confirmation&offre=SURV');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coordonnées de facturation' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?etape=coordonnees&offre=SURV');
+  });
+});

@@ -1,0 +1,43 @@
+// The subscriptions of the selected customer account: those in force today, all of them, one by
+// its uuid, and the three changes (subscribe, ask for the end, resume). After a change the shell
+// is told, so that the selected account (its offers, its billing contact) is reloaded.
+import { AbonnementSchema, AbonnementsSchema, authApi, parisDay, publish, type Abonnement, type CodeOffreAbonnement, type FacturationAbonnement } from '@portail/shared';
+
+/** GET abonnements/{id}?date: in force today, oldest first. */
+export function fetchSubscriptionsInForce(accountId: number, signal: AbortSignal): Promise<Abonnement[]> {
+  return authApi().getJson(AbonnementsSchema, `abonnements/${accountId}`, { date: parisDay() }, { signal });
+}
+
+/** Every subscription of the account, newest first. */
+export function fetchAccountSubscriptions(accountId: number, signal: AbortSignal): Promise<Abonnement[]> {
+  return authApi().getJson(AbonnementsSchema, 'commandes/abonnements', { id_compte_client: accountId }, { signal });
+}
+
+export function fetchSubscription(uuid: string, signal: AbortSignal): Promise<Abonnement> {
+  return authApi().getJson(AbonnementSchema, `commandes/abonnements/${encodeURIComponent(uuid)}`, undefined, { signal });
+}
+
+function changed(a: Abonnement): Abonnement {
+  publish('account:changed', { v: 1, accountId: a.id_compte_client });
+  return a;
+}
+
+export interface Subscribe extends FacturationAbonnement {
+  id_compte_client: number;
+  code_offre: CodeOffreAbonnement;
+  remplace: string | null;
+}
+
+export async function subscribe(body: Subscribe): Promise<Abonnement> {
+  return changed(await authApi().postJson(AbonnementSchema, 'commandes/abonnements', body));
+}
+
+/** Ends the subscription at the end of its current period (asking twice changes nothing). */
+export async function terminate(uuid: string): Promise<Abonnement> {
+  return changed(await authApi().postJson(AbonnementSchema, `commandes/abonnements/${encodeURIComponent(uuid)}/resiliation`));
+}
+
+/** Runs on with no end, or, once ended, subscribes again (a new subscription). */
+export async function resume(uuid: string): Promise<Abonnement> {
+  return changed(await authApi().postJson(AbonnementSchema, `commandes/abonnements/${encodeURIComponent(uuid)}/reprise`));
+}

@@ -1,0 +1,57 @@
+// The billing contact of a new subscription: the form's values, where they start from, and the
+// same rules as the API's.
+import {
+  CHAMPS_FACTURATION,
+  defaultLabel,
+  facturationProblem,
+  type Abonnement,
+  type ChampFacturation,
+  type ContactFields,
+  type FacturationAbonnement,
+  type FieldError,
+  type SelectedCustomerAccount,
+} from '@portail/shared';
+
+export type BillingValues = Record<ChampFacturation, string>;
+
+export const billingFieldId = (name: ChampFacturation) => `facturation-${name}`;
+
+/** The billing contact of the subscription in force, else the account's label and the person's details. */
+export function initialBilling(
+  account: SelectedCustomerAccount,
+  inForce: readonly Abonnement[],
+  person: { firstName: string; lastName: string },
+  contact: ContactFields,
+): BillingValues {
+  const first = inForce[0];
+  if (first) return Object.fromEntries(CHAMPS_FACTURATION.map((f) => [f.name, first[f.name] ?? ''])) as BillingValues;
+  return {
+    libelle_facturation: account.libelle_facturation?.trim() || defaultLabel(account, person),
+    contact_prenom: person.firstName,
+    contact_nom: person.lastName,
+    numero_voie_facturation: contact.address,
+    complement_adresse_facturation: contact.extraAddress,
+    code_postal_facturation: contact.postcode,
+    ville_facturation: contact.city,
+    pays_facturation: contact.country || 'France',
+  };
+}
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The form's errors, in the order of its fields. */
+export function validateBilling(v: BillingValues): FieldError[] {
+  return CHAMPS_FACTURATION.flatMap((f) => {
+    const message = facturationProblem(f.name, clean(v[f.name]));
+    return message ? [{ fieldId: billingFieldId(f.name), message }] : [];
+  });
+}
+
+/** The API's `errors` ({ field: message }) as the form's, for the fields it has. */
+export function apiBillingErrors(errors: Record<string, string>): FieldError[] {
+  return CHAMPS_FACTURATION.flatMap((f) => (errors[f.name] ? [{ fieldId: billingFieldId(f.name), message: errors[f.name]! }] : []));
+}
+
+export function toFacturation(v: BillingValues): FacturationAbonnement {
+  return Object.fromEntries(CHAMPS_FACTURATION.map((f) => [f.name, clean(v[f.name]) || null])) as FacturationAbonnement;
+}

@@ -1,0 +1,35 @@
+import type { CodeOffreAbonnement, Crumb } from '@portail/shared';
+
+export const SUBSCRIPTION_PATH = '/espace-personnel/mon-abonnement';
+export const UNSUBSCRIBE_PATH = '/espace-personnel/demande-desabonnement';
+export const SUBSCRIPTION_CRUMB: Crumb = { label: 'Mon abonnement', href: SUBSCRIPTION_PATH };
+
+/** The steps of subscribing, as the `etape` query names them. */
+export const ETAPES = ['offre', 'coordonnees', 'confirmation'] as const;
+export type Etape = (typeof ETAPES)[number];
+
+export interface StepQuery {
+  offre?: CodeOffreAbonnement | null;
+  /** The subscription the new one replaces (change of offer). */
+  remplace?: string | null;
+}
+
+/** /mon-abonnement?etape=…&offre=…&remplace=… */
+export function stepPath(etape: Etape, q: StepQuery = {}): string {
+  const params = new URLSearchParams({ etape });
+  if (q.offre) params.set('offre', q.offre);
+  if (q.remplace) params.set('remplace', q.remplace);
+  return `${SUBSCRIPTION_PATH}?${params}`;
+}
+
+/** /mon-abonnement/reprise/{uuid} */
+export function resumePath(uuid: string): string {
+  return `${SUBSCRIPTION_PATH}/reprise/${encodeURIComponent(uuid)}`;
+}
+
+/** /demande-desabonnement?abonnement={uuid} */
+export function unsubscribePath(uuid?: string): string {
+  return uuid ? `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ abonnement: uuid })}` : UNSUBSCRIBE_PATH;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
