@@ -3,3 +3,4 @@ export * from './messages';
 export * from './rules';
 export * from './apiClient';
 export * from './profile';
+export * from './accountLabels';
