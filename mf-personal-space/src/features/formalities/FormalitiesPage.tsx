@@ -1,16 +1,73 @@
+import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import {
+  DataTable,
+  EmptyState,
+  LIBELLES_TYPE_FORMALITE,
+  LoadFailed,
+  Loading,
+  Pagination,
+  SiteLink,
+  authStore,
+  formatDateParis,
+  formatSiren,
+  useResource,
+  type Formalite,
+} from '@portail/shared';
+import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { SiteLink } from '@portail/shared';
+import { FORMALITIES_PAGE_SIZE, fetchFormalities } from './api';
+import { FormalityStatus } from './labels';
+import { formalityPath } from './paths';
 
+const COLUMNS = [
+  { key: 'reference', header: 'Formalité', cell: (f: Formalite) => <Link to={formalityPath(f)}>{f.reference}</Link>, rowHeader: true },
+  { key: 'type', header: 'Type', cell: (f: Formalite) => LIBELLES_TYPE_FORMALITE[f.type] },
+  { key: 'objet', header: 'Objet', cell: (f: Formalite) => f.objet },
+  {
+    key: 'entreprise',
+    header: 'Entreprise',
+    cell: (f: Formalite) => (f.entreprise.siren ? `${f.entreprise.denomination} (${formatSiren(f.entreprise.siren)})` : f.entreprise.denomination),
+  },
+  { key: 'greffe', header: 'Greffe', cell: (f: Formalite) => f.greffe.libelle },
+  { key: 'maj', header: 'Mise à jour', cell: (f: Formalite) => formatDateParis(f.mise_a_jour_le) },
+  { key: 'statut', header: 'État', cell: (f: Formalite) => <FormalityStatus statut={f.statut} /> },
+];
+
+/** /espace-personnel/mes-formalites: the formalities the selected account filed, the latest change first. */
 export function FormalitiesPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page') ?? 0);
+  const page = Number.isInteger(raw) && raw >= 0 ? raw : 0;
+  const connected = useStore(authStore, (s) => s.connected);
+  const formalities = useResource(connected ? `formalites:${page}` : null, (signal) => fetchFormalities(page, signal));
   return (
-    <PersonalSpacePage title="Mes formalités" description="Le suivi de vos formalités auprès du greffe.">
-      <p>
-        Suivez ici les formalités que vous avez accomplies auprès du greffe — immatriculation, modification,
-        cessation d'activité, dépôt des comptes annuels — et les commandes qui s'y rattachent.
-      </p>
-      <p>
-        <SiteLink href="/formalites">Tout savoir sur les formalités d'entreprise</SiteLink>
-      </p>
+    <PersonalSpacePage title="Mes formalités" description="Le suivi de vos formalités auprès des greffes : création, modification, cessation, dépôt des comptes.">
+      {formalities.status === 'loading' && <Loading label="Chargement de vos formalités…" />}
+      {(formalities.status === 'error' || formalities.status === 'not-found') && (
+        <LoadFailed title="Vos formalités n'ont pas pu être chargées" message={formalities.error?.message} onRetry={formalities.retry} headingLevel={2} />
+      )}
+      {formalities.status === 'ready' && formalities.data.total === 0 && (
+        <EmptyState title="Vous n'avez pas encore de formalité" action={<SiteLink href="/formalites">Tout savoir sur les formalités d'entreprise</SiteLink>}>
+          <p>Les formalités que vous déposez auprès des greffes pour votre entreprise apparaîtront ici, avec leur état.</p>
+        </EmptyState>
+      )}
+      {formalities.status === 'ready' && formalities.data.total > 0 && (
+        <>
+          <p role="status">
+            {formalities.data.total} formalité{formalities.data.total > 1 ? 's' : ''}.
+          </p>
+          <div className="table-wrap">
+            <DataTable caption="Mes formalités" captionHidden stacked columns={COLUMNS} rows={formalities.data.items} rowKey={(f) => f.reference} />
+          </div>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(formalities.data.total / FORMALITIES_PAGE_SIZE)}
+            onChange={(p) => setParams(p > 0 ? { page: String(p) } : {})}
+            label="Pages des formalités"
+          />
+        </>
+      )}
     </PersonalSpacePage>
   );
 }

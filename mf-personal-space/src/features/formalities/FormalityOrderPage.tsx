@@ -1,38 +1,126 @@
 import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import {
+  Alert,
+  DataTable,
+  FORMALITE_REFERENCE,
+  LIBELLES_STATUT_FORMALITE,
+  LIBELLES_TYPE_FORMALITE,
+  LoadFailed,
+  Loading,
+  SummaryList,
+  authStore,
+  formatAmount,
+  formatDateFr,
+  formatDateTimeParis,
+  formatSiren,
+  useResource,
+  type EtapeFormalite,
+  type FormaliteDetail,
+} from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { fetchFormality } from './api';
+import { FormalityStatus } from './labels';
+import { FORMALITIES_CRUMB, FORMALITIES_PATH } from './paths';
 
+const NONE = 'Non renseigné';
+
+/** What the customer has to know first: the registry asks for a correction, or refused. */
+function Outcome({ f }: { f: FormaliteDetail }) {
+  if (f.statut === 'A_REGULARISER') {
+    return (
+      <Alert tone="warning" title="Votre formalité est à régulariser" headingLevel={2}>
+        {f.motif && <p>{f.motif}</p>}
+        <p>Transmettez les pièces demandées au {f.greffe.libelle.charAt(0).toLowerCase() + f.greffe.libelle.slice(1)} pour qu'il reprenne son examen.</p>
+      </Alert>
+    );
+  }
+  if (f.statut === 'REJETEE') {
+    return (
+      <Alert tone="error" title="Votre formalité a été rejetée" headingLevel={2}>
+        {f.motif && <p>{f.motif}</p>}
+      </Alert>
+    );
+  }
+  if (f.statut === 'VALIDEE') {
+    return (
+      <Alert tone="success" title="Votre formalité est validée" headingLevel={2}>
+        <p>{f.date_inscription ? `Elle a été inscrite au registre le ${formatDateFr(f.date_inscription)}.` : 'Elle a été inscrite au registre.'}</p>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function FormalityDetail({ f }: { f: FormaliteDetail }) {
+  return (
+    <>
+      <Outcome f={f} />
+      <SummaryList
+        items={[
+          { key: 'reference', term: 'Référence', description: f.reference },
+          { key: 'identifiant', term: 'Identifiant de la formalité', description: String(f.id) },
+          { key: 'type', term: 'Type', description: LIBELLES_TYPE_FORMALITE[f.type] },
+          { key: 'objet', term: 'Objet', description: f.objet },
+          { key: 'entreprise', term: 'Entreprise', description: f.entreprise.siren ? `${f.entreprise.denomination} (SIREN ${formatSiren(f.entreprise.siren)})` : f.entreprise.denomination },
+          { key: 'greffe', term: 'Greffe', description: f.greffe.libelle },
+          { key: 'liasse', term: 'N° de liasse', description: f.numero_liasse ?? 'Attribué à la transmission' },
+          { key: 'etat', term: 'État', description: <FormalityStatus statut={f.statut} /> },
+          { key: 'transmise', term: 'Transmise au greffe le', description: f.transmise_le ? formatDateTimeParis(f.transmise_le) : 'Pas encore transmise' },
+          { key: 'frais', term: 'Frais de greffe TTC', description: f.frais_ttc === null ? NONE : formatAmount(f.frais_ttc, { thousandsSeparator: true, currency: 'EUR' }) },
+        ]}
+      />
+      <h2>Étapes</h2>
+      <div className="table-wrap">
+        <DataTable<EtapeFormalite>
+          caption="Étapes de la formalité"
+          captionHidden
+          rows={f.historique}
+          rowKey={(e) => `${e.le}-${e.statut}`}
+          columns={[
+            { key: 'etape', header: 'Étape', cell: (e) => LIBELLES_STATUT_FORMALITE[e.statut], rowHeader: true },
+            { key: 'le', header: 'Date', cell: (e) => formatDateTimeParis(e.le) },
+            { key: 'commentaire', header: 'Précision', cell: (e) => e.commentaire ?? '—' },
+          ]}
+        />
+      </div>
+      <p>
+        <Link to={FORMALITIES_PATH}>Retour à mes formalités</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * /espace-personnel/mes-formalites/commande?ref&identifiantFormalite: one formality of the
+ * person's accounts; another account's, or an address whose two identifiers disagree, is not found.
+ */
 export function FormalityOrderPage() {
   const [params] = useSearchParams();
-  const ref = params.get('ref')?.trim();
-  const formality = params.get('identifiantFormalite')?.trim();
+  const ref = params.get('ref')?.trim() ?? '';
+  const identifiant = params.get('identifiantFormalite')?.trim() || null;
+  const valid = FORMALITE_REFERENCE.test(ref);
+  const connected = useStore(authStore, (s) => s.connected);
+  const found = useResource(connected && valid ? `formalite:${ref}` : null, (signal) => fetchFormality(ref, signal));
+  const mismatch = found.status === 'ready' && identifiant !== null && String(found.data.id) !== identifiant;
+  const notFound = (connected && !valid) || found.status === 'not-found' || mismatch;
   return (
     <PersonalSpacePage
-      title={ref ? `Commande de formalité ${ref}` : 'Commande de formalité'}
-      trail={[{ label: 'Mes formalités', href: '/espace-personnel/mes-formalites' }]}
+      title={notFound ? 'Formalité introuvable' : ref ? `Commande de formalité ${ref}` : 'Commande de formalité'}
+      trail={[FORMALITIES_CRUMB]}
       crumb="Commande"
-      description="Le détail d'une commande liée à une formalité."
+      description="Une formalité déposée auprès du greffe : son objet, son état et ses étapes."
     >
-      {(ref || formality) && (
-        <dl className="data-list">
-          {ref && (
-            <div className="data-list__item">
-              <dt>Référence</dt>
-              <dd>{ref}</dd>
-            </div>
-          )}
-          {formality && (
-            <div className="data-list__item">
-              <dt>Identifiant de la formalité</dt>
-              <dd>{formality}</dd>
-            </div>
-          )}
-        </dl>
+      {notFound && (
+        <Alert tone="error" title="Cette formalité est introuvable" headingLevel={2}>
+          <p>Elle n'existe pas ou n'a pas été déposée par l'un de vos comptes clients.</p>
+          <Link to={FORMALITIES_PATH}>Voir mes formalités</Link>
+        </Alert>
       )}
-      <p>
-        Le détail de la commande présente les documents et les frais liés à la formalité.{' '}
-        <Link to="/espace-personnel/mes-formalites">Retour à mes formalités</Link>
-      </p>
+      {!notFound && found.status === 'loading' && <Loading label="Chargement de la formalité…" />}
+      {found.status === 'error' && <LoadFailed title="La formalité n'a pas pu être chargée" message={found.error.message} onRetry={found.retry} headingLevel={2} />}
+      {found.status === 'ready' && !mismatch && <FormalityDetail f={found.data} />}
     </PersonalSpacePage>
   );
 }
