@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { authStore, resetAuthApi } from '@portail/shared';
 import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { customerAccount, forgetAccount, selectAccount, subscription } from '../../testing/accounts';
 
 
 const ORDERS = {
@@ -36,6 +37,7 @@ function serve(answers: Record<string, { status: number; body: unknown }>) {
 
 beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
 afterEach(() => {
+  forgetAccount();
   spy?.mockRestore();
   spy = null;
   resetAuthApi();
@@ -82,5 +84,38 @@ describe('personal-space dashboard', () => {
     const wallet = screen.getByRole('region', { name: 'Portefeuille électronique' });
     expect(await within(wallet).findByText("Le solde n'a pas pu être chargé")).toBeInTheDocument();
     expect(within(wallet).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('shows the unread alerts of an account with the monitoring offer, and the subscription in force', async () => {
+    selectAccount(customerAccount({ offres_de_service: 'SURV' }));
+    serve({
+      commandes: { status: 200, body: ORDERS },
+      portefeuille: { status: 200, body: WALLET },
+      'revelation/enAlerte': { status: 200, body: { nombre_non_lues: 5, nombre_non_lues_favoris: 2 } },
+      'abonnements/7': { status: 200, body: [subscription({ statut: 'RESILIATION_DEMANDEE', date_fin: '2026-11-30' })] },
+    });
+    renderDashboard();
+    const alerts = screen.getByRole('region', { name: 'Alertes de surveillance' });
+    expect(await within(alerts).findByText('5 révélations non lues')).toBeInTheDocument();
+    expect(within(alerts).getByText('dont 2 sur vos favoris')).toBeInTheDocument();
+    expect(within(alerts).getByRole('link', { name: 'Voir mes révélations' })).toHaveAttribute('href', '/espace-personnel/mes-surveillances/mes-revelations');
+    expect(spy!.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('revelation/enAlerte?id_compte_client=7'))).toBe(true);
+
+    const plan = screen.getByRole('region', { name: 'Mon abonnement' });
+    expect(await within(plan).findByText('Surveillance')).toBeInTheDocument();
+    expect(within(plan).getByText('Prend fin le 30/11/2026')).toBeInTheDocument();
+    expect(within(plan).getByText('Résiliation demandée')).toBeInTheDocument();
+    expect(within(plan).getByRole('link', { name: 'Gérer mon abonnement' })).toHaveAttribute('href', '/espace-personnel/mon-abonnement');
+  });
+
+  it('shows no alerts card without the monitoring offer, and invites to subscribe without a subscription', async () => {
+    selectAccount(customerAccount({ offres_de_service: 'KBIS' }));
+    serve({ commandes: { status: 200, body: ORDERS }, portefeuille: { status: 200, body: WALLET }, 'abonnements/7': { status: 200, body: [] } });
+    renderDashboard();
+    const plan = screen.getByRole('region', { name: 'Mon abonnement' });
+    expect(await within(plan).findByText(/Vous n'avez pas d'abonnement en cours/)).toBeInTheDocument();
+    expect(within(plan).getByRole('link', { name: 'Découvrir les offres' })).toHaveAttribute('href', '/espace-personnel/mon-abonnement?etape=offre');
+    expect(screen.queryByRole('region', { name: 'Alertes de surveillance' })).not.toBeInTheDocument();
+    expect(spy!.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('revelation'))).toBe(false);
   });
 });
