@@ -258,6 +258,23 @@ export async function refreshSearch(q: Queryable, fromId: number, toId: number, 
   }
 }
 
+/** Recomputes search columns of the given companies (changes spread over the table), in slices. */
+export async function refreshSearchOf(q: Queryable, ids: readonly number[], slice = 5000): Promise<void> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; i += slice) {
+    const part = sorted.slice(i, i + slice);
+    await q.query('select refresh_search(v.id, v.id) from unnest($1::int[]) as v(id)', [part]);
+    await q.query(
+      `insert into mot_nom (mot, nb)
+       select w, count(*) from entreprise, unnest(string_to_array(concat_ws(' ', nom_normalise, autres_noms), ' ')) w
+        where id = any($1::int[]) and length(w) >= 3
+        group by w
+       on conflict (mot) do update set nb = mot_nom.nb + excluded.nb`,
+      [part],
+    );
+  }
+}
+
 /** Links legal-person executives to the companies they name, when present. */
 export async function linkLegalPersons(q: Queryable): Promise<void> {
   await q.query(

@@ -17,7 +17,7 @@ import { PARIS_TODAY } from '../modules/orders/orders';
 import { nafLabel, normaliseNafCode } from '../data/naf';
 import { departementOfCommune } from '../data/geo';
 import { tailleRang } from '../data/effectifs';
-import { ENTREPRISE_COLS, ETABLISSEMENT_COLS, refreshSearch, unnestInsert } from '../corpus/writer';
+import { ENTREPRISE_COLS, ETABLISSEMENT_COLS, refreshSearch, refreshSearchOf, unnestInsert } from '../corpus/writer';
 import { createSearchIndexes, dropSearchIndexes } from '../corpus/seed';
 import { readCsv } from './csv';
 
@@ -371,7 +371,7 @@ async function upsertUnites(q: Queryable, rows: Row[], changes: ChangeContext | 
     `with avant as (
        select id, denomination, statut_entreprise, code_naf from entreprise where siren = any($1::text[]::bpchar[])
      ), ecrit as (${sql})
-     select ecrit.*, (select to_jsonb(a) - 'id' from avant a where a.id = ecrit.id) as avant from ecrit`,
+     select ecrit.*, to_jsonb(a) - 'id' as avant from ecrit left join avant a on a.id = ecrit.id`,
     params,
   );
   for (const r of out) {
@@ -418,13 +418,20 @@ async function upsertEtablissements(
            from entreprise e join etablissement t on t.entreprise_id = e.id and t.siege
           where e.siren = any($1::text[]::bpchar[])
        ), ecrit as (${upsert})
-       select ecrit.*, e.diffusion_partielle as partielle,
-              case when ecrit.siege then (select to_jsonb(a) from avant a where a.entreprise_id = ecrit.entreprise_id
-                                          order by a.siret = ecrit.siret desc limit 1) end as avant
-         from ecrit join entreprise e on e.id = ecrit.entreprise_id`,
+       select ecrit.*, e.diffusion_partielle as partielle, to_jsonb(a) as avant
+         from ecrit join entreprise e on e.id = ecrit.entreprise_id
+         left join avant a on a.entreprise_id = ecrit.entreprise_id and ecrit.siege`,
       params,
     );
+    // One row per establishment written; a company stored with two head offices joins twice: the
+    // former head office is the establishment itself when it was one.
+    const bySiret = new Map<string, (typeof rowsOut)[number]>();
     for (const r of rowsOut) {
+      const kept = bySiret.get(r.siret);
+      if (!kept || (r.avant?.siret === r.siret && kept.avant?.siret !== r.siret)) bySiret.set(r.siret, r);
+    }
+    out = [...bySiret.values()];
+    for (const r of bySiret.values()) {
       const a = r.avant;
       // A company whose establishments arrive for the first time has no former head office: nothing changed.
       if (!r.siege || !a) continue;
@@ -433,7 +440,6 @@ async function upsertEtablissements(
       const after = adresse(r, r.partielle).ligne;
       if (before !== after) addEvent(changes, r.entreprise_id, r.siret, 'ADRESSE_SIEGE', before || null, after || null);
     }
-    out = rowsOut;
   }
   // Rows whose company is unknown were not inserted: find them.
   const known = new Set(
@@ -444,6 +450,14 @@ async function upsertEtablissements(
   const orphans = new Set(rows.filter((r) => !known.has(r.siren as string)).map((r) => r.siret as string));
   return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id), orphans };
 }
+
+/** The companies an import wrote: their id range, and their ids while there are few. */
+interface Touched {
+  min: number;
+  max: number;
+  ids: Set<number> | null;
+}
+const TOUCHED_IDS_MAX = 500_000;
 
 /** Denormalised head-office columns of the companies whose establishments were imported. */
 async function updateHeadOffices(q: Queryable, fromId: number, toId: number): Promise<void> {
@@ -464,7 +478,7 @@ async function importFile(
   kind: 'UL' | 'ET',
   opts: ImportOptions,
   rejets: Rejet[],
-  touched: { min: number; max: number },
+  touched: Touched,
   /** Today in Paris when change events are recorded, else null. */
   eventsToday: string | null,
 ): Promise<FileStats> {
@@ -524,6 +538,10 @@ async function importFile(
     for (const id of res.ids) {
       if (id < touched.min) touched.min = id;
       if (id > touched.max) touched.max = id;
+      if (touched.ids) {
+        touched.ids.add(id);
+        if (touched.ids.size > TOUCHED_IDS_MAX) touched.ids = null;
+      }
     }
   };
 
@@ -566,7 +584,7 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
   const t0 = Date.now();
   const rejets: Rejet[] = [];
   const fichiers: FileStats[] = [];
-  const touched = { min: Number.MAX_SAFE_INTEGER, max: 0 };
+  const touched: Touched = { min: Number.MAX_SAFE_INTEGER, max: 0, ids: new Set() };
   const [{ vide, today } = { vide: true, today: '' }] = await db.query<{ vide: boolean; today: string }>(
     `select not exists (select 1 from entreprise) as vide, ${PARIS_TODAY}::text as today`,
   );
@@ -579,7 +597,11 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
     if (opts.etablissements) fichiers.push(await importFile(db, opts.etablissements, 'ET', opts, rejets, touched, eventsToday));
     if (touched.max > 0) {
       await updateHeadOffices(db, touched.min, touched.max);
-      if (opts.refresh !== false) await refreshSearch(db, touched.min, touched.max);
+      if (opts.refresh !== false) {
+        // A re-import changes a few companies spread over the table: those alone, not the range.
+        if (touched.ids && touched.ids.size * 4 < touched.max - touched.min + 1) await refreshSearchOf(db, [...touched.ids]);
+        else await refreshSearch(db, touched.min, touched.max);
+      }
     }
   } finally {
     if (bulk) {
