@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH } from '@portail/shared/src/auth/profile';
 
 // Passwords are hashed with scrypt (node:crypto, no native module). Stored as
 // `scrypt$<N>$<r>$<p>$<salt b64url>$<hash b64url>` so the cost can grow without a migration.
@@ -46,7 +47,7 @@ export async function burnPasswordCheck(password: string, cost: ScryptCost = DEF
 }
 
 /** Password rules of the embedded provider (the Keycloak realm uses the same minimum length). */
-export const PASSWORD_MIN_LENGTH = 12;
+export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** A French message when the password is not acceptable, else null. */

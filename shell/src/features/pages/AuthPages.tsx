@@ -13,9 +13,11 @@ import {
   Loading,
   PERSONAL_SPACE_PATH,
   POST_SIGN_IN_PATH,
+  PASSWORD_MIN_LENGTH,
   PageFrame,
   SPECIAL_CHARS_MESSAGE,
   accountCompletion,
+  accountTitle,
   authApi,
   authStore,
   defaultLabel,
@@ -25,7 +27,6 @@ import {
   newIdempotencyKey,
   selectedAccountStore,
   userStore,
-  type CustomerAccount,
 } from '@portail/shared';
 import { handleLinkClick, navigate } from '../navigation/location';
 import { authSession, startSignIn } from '../auth';
@@ -35,7 +36,6 @@ import { authSession, startSignIn } from '../auth';
 // itself lives at the identity provider, in the popup.
 
 const NAME_MAX = 70;
-const PASSWORD_MIN = 12;
 const LABEL_PATTERN = /^[\p{L}\p{N} '’.,&()/-]*$/u;
 
 function Notice({ kind = 'info', children }: { kind?: 'info' | 'error' | 'success'; children: ReactNode }) {
@@ -166,7 +166,7 @@ function RegistrationForm() {
     if (!values.nom.trim()) e.nom = 'Veuillez saisir votre nom.';
     else if (values.nom.length > NAME_MAX) e.nom = maxLengthMessage(NAME_MAX);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) e.email = 'Veuillez saisir une adresse e-mail valide.';
-    if (values.mot_de_passe.length < PASSWORD_MIN) e.mot_de_passe = minLengthMessage(PASSWORD_MIN);
+    if (values.mot_de_passe.length < PASSWORD_MIN_LENGTH) e.mot_de_passe = minLengthMessage(PASSWORD_MIN_LENGTH);
     if (values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
     if (!values.conditions) e.conditions = "Veuillez accepter les conditions générales d'utilisation.";
     return e;
@@ -217,7 +217,7 @@ function RegistrationForm() {
         type="password"
         autoComplete="new-password"
         required
-        hint={`${PASSWORD_MIN} caractères au minimum.`}
+        hint={`${PASSWORD_MIN_LENGTH} caractères au minimum.`}
         value={values.mot_de_passe}
         onChange={set('mot_de_passe')}
         error={errors.mot_de_passe}
@@ -397,10 +397,6 @@ export function InscriptionValidationPage({ siteName }: { siteName: string }) {
       )}
     </PageFrame>
   );
-}
-
-function accountTitle(a: CustomerAccount): string {
-  return a.denomination_sociale || (a.type_profil === 'PARTICULIER' ? 'Compte particulier' : `Compte ${a.numero_client ?? a.id}`);
 }
 
 export function SelectionCompteClientPage({ siteName }: { siteName: string }) {
