@@ -87,4 +87,12 @@ describe.each(testBackends())('transactional mail on %s', (kind) => {
     const rows = await t.db.query<{ recipient: string; delivered_at: string | null }>('select recipient, delivered_at from identity_outbox');
     expect(rows).toEqual([{ recipient: 'local@exemple.fr', delivered_at: null }]);
   });
+
+  it('drops a mail to an address under the reserved .invalid domain (an erased person)', async () => {
+    const mailer = createMailer(t.db, { from: 'portail@exemple.fr' });
+    await mailer.queue(t.db, mail('supprime-1@compte-supprime.invalid'));
+    await mailer.queue(t.db, mail('reste@exemple.fr'));
+    const rows = await t.db.query<{ recipient: string }>('select recipient from identity_outbox');
+    expect(rows).toEqual([{ recipient: 'reste@exemple.fr' }]);
+  });
 });

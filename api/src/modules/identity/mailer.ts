@@ -32,7 +32,7 @@ export type AttachmentSource = (id: number) => Promise<{ content: Buffer; conten
 
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
-  /** Writes the mail into the outbox through `q`: it leaves only if `q`'s transaction commits. */
+  /** Writes the mail into the outbox through `q`: it leaves only if `q`'s transaction commits. A mail to an undeliverable address is dropped. */
   queue(q: Queryable, mail: Mail): Promise<void>;
   /** Delivers the pending mail (SMTP mode; nothing to do in outbox mode). Never throws. */
   deliver(): Promise<void>;
@@ -66,8 +66,14 @@ export interface MailerOptions {
   transport?: Transporter;
 }
 
+/** Addresses under the reserved `.invalid` domain (RFC 2606) can receive nothing: an erased person's, for one. */
+export function isUndeliverable(address: string): boolean {
+  return /\.invalid$/i.test(address.trim());
+}
+
 export function createMailer(db: Queryable, opts: MailerOptions): Mailer {
   const queue = async (q: Queryable, mail: Mail) => {
+    if (isUndeliverable(mail.to)) return;
     await q.query('insert into identity_outbox (recipient, subject, text_body, html_body, pieces_jointes) values ($1, $2, $3, $4, $5::jsonb)', [
       mail.to,
       mail.subject,
