@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 const base = Number(process.env.PORT_BASE || 0);
+
+// The site the tests start can be driven as its operators do (staff endpoints: a SIRENE re-import,
+// moving the corpus forward), and counts a subscriber's unread revelations every 2 s instead of
+// every 10 minutes, so that a journey sees the header's counter change. The test runner's workers
+// inherit these, and the web server below is started with them.
+process.env.STAFF_API_TOKEN ||= 'jeton-d-exploitation-des-parcours-de-test';
+process.env.REVELATIONS_REFRESH_MS ||= '2000';
 const fr = `http://localhost:${8080 + base}`;
 const nc = `http://localhost:${8081 + base}`;
 

@@ -142,6 +142,26 @@ async function variantPages(browser: Browser, variant: keyof typeof VARIANTS, wi
     }
     await page.goto('/espace-personnel/mes-commandes/mes-kbis-periodiques');
     await shoot(page, name('kbis-periodiques'));
+    // The account's own pages, monitoring among them, and a record with its monitoring panel.
+    for (const [path, picture] of [
+      ['/espace-personnel/mes-informations', 'mes-informations'],
+      ['/espace-personnel/mon-entreprise', 'mon-entreprise'],
+      ['/espace-personnel/mon-abonnement', 'mon-abonnement'],
+      ['/espace-personnel/mes-formalites', 'mes-formalites'],
+      ['/espace-personnel/mes-surveillances', 'mes-surveillances'],
+      ['/espace-personnel/mes-surveillances/mes-revelations', 'mes-revelations'],
+    ] as const) {
+      await page.goto(path);
+      await shoot(page, name(picture));
+    }
+    const notice = await page.locator('a[href^="/espace-personnel/mes-surveillances/mes-revelations/"]').first().getAttribute('href').catch(() => null);
+    if (notice) {
+      await page.goto(notice);
+      await shoot(page, name('avis'));
+    }
+    await page.goto(subject.record);
+    await page.getByRole('region', { name: 'Surveillance' }).getByRole('button').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await shoot(page, name('entreprise-connecte'));
   }
   await context.close();
 }

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, OUTBOX_URL, signIn } from './helpers';
+import { DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, signIn, signUp } from './helpers';
 
 // Sign-in journeys against the embedded identity provider (npm start): the PKCE popup, tokens in
 // memory only, silent restore on reload, logout confirmation, account creation with the validation
@@ -105,24 +105,7 @@ test('the demo customer signs in through the popup, keeps the session on reload 
 test('a new visitor creates an account, follows the validation link from the outbox and signs in', async ({ page }) => {
   const email = `nouveau.client.${Date.now()}@exemple.fr`;
   const password = 'Mon-mot-de-passe-2025';
-  await page.goto('/inscription');
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Création de compte' });
-  await form.getByLabel('Prénom').fill('Nina');
-  await form.getByLabel(/^Nom\b/).fill('Lefèvre');
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel(/^Mot de passe/).fill(password);
-  await form.getByLabel('Confirmation du mot de passe').fill(password);
-  await form.getByLabel(/J'accepte les/).check();
-  await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText(`Un courriel de validation a été envoyé à ${email}.`)).toBeVisible();
-
-  // The embedded default keeps mail in an outbox, read on its own loopback port.
-  await page.goto(OUTBOX_URL);
-  await page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) }).getByRole('link', { name: 'Validez votre adresse e-mail' }).click();
-  await page.getByRole('link', { name: /\/inscription-validation\?jeton=/ }).click();
-  await expect(page).toHaveURL(/\/inscription-validation\?jeton=/);
-  await expect(page.getByText('Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.')).toBeVisible();
+  await signUp(page, { firstName: 'Nina', lastName: 'Lefèvre', email, password });
 
   await signInThroughPopup(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), { email, password });
   await expect(header(page).getByTestId('header-avatar')).toHaveText('NL');

@@ -59,3 +59,34 @@ export async function signIn(page: Page, trigger: () => Promise<void>, who: { em
 /** The demo customers of the embedded default (README, "Compte de démonstration"). */
 export const DEMO_CUSTOMER = { email: 'camille.durand@exemple.fr', password: 'Demo-Registre-2025', initials: 'CD' };
 export const DEMO_MULTI_ACCOUNT = { email: 'dominique.martin@exemple.fr', password: 'Demo-Registre-2025' };
+
+/**
+ * The operators' endpoints (/api/exploitation) of the site the tests start: the test
+ * configuration gives the API its staff token (playwright.config.ts).
+ */
+export const STAFF_HEADERS = { authorization: `Bearer ${process.env.STAFF_API_TOKEN ?? ''}` };
+
+/**
+ * A new person creates an account on /inscription and follows the validation link the outbox
+ * holds; the page then offers to sign in.
+ */
+export async function signUp(page: Page, person: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.goto('/inscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Création de compte' });
+  await form.getByLabel('Prénom').fill(person.firstName);
+  await form.getByLabel(/^Nom\b/).fill(person.lastName);
+  await form.getByLabel('Adresse e-mail').fill(person.email);
+  await form.getByLabel(/^Mot de passe/).fill(person.password);
+  await form.getByLabel('Confirmation du mot de passe').fill(person.password);
+  await form.getByLabel(/J'accepte les/).check();
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText(`Un courriel de validation a été envoyé à ${person.email}.`)).toBeVisible();
+
+  // The embedded default keeps mail in an outbox, read on its own loopback port.
+  await page.goto(OUTBOX_URL);
+  await page.getByRole('row', { name: new RegExp(person.email.replace(/\./g, '\\.')) }).getByRole('link', { name: 'Validez votre adresse e-mail' }).click();
+  await page.getByRole('link', { name: /\/inscription-validation\?jeton=/ }).click();
+  await expect(page).toHaveURL(/\/inscription-validation\?jeton=/);
+  await expect(page.getByText('Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.')).toBeVisible();
+}

@@ -65,6 +65,7 @@ export const ROUTES: { path: string; owner: string; heading?: RegExp }[] = [
   { path: '/espace-personnel/mes-formalites/commande?ref=F123&identifiantFormalite=42', owner: 'mf-personal-space' },
   { path: '/espace-personnel/mes-surveillances', owner: 'mf-personal-space' },
   { path: '/espace-personnel/mes-surveillances/mes-revelations', owner: 'mf-personal-space' },
+  { path: '/espace-personnel/mes-surveillances/mes-revelations/1', owner: 'mf-personal-space' },
   { path: '/espace-personnel/portefeuille-electronique-details', owner: 'mf-personal-space' },
   { path: '/espace-personnel/mon-abonnement?etape=1', owner: 'mf-personal-space' },
   { path: '/espace-personnel/mon-abonnement/reprise/0b6f4a3e-6f7e-4b8a-9c1d-2e3f4a5b6c7d', owner: 'mf-personal-space' },
