@@ -116,6 +116,8 @@ test.describe('behaviour', () => {
     await page.clock.install();
     await page.goto('/tarifs');
     await expectOwnerHeading(page, 'mf-basket');
+    // The shell mounts its overlays (the toasts among them) once the first page has rendered.
+    await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('portail:toast:show', { detail: { v: 1, type: 'success', message: 'Article ajouté au panier' } })),
     );
