@@ -54,9 +54,18 @@ test('a subscriber monitors a company, sees its renaming revealed with the old a
   await signIn(page, () => page.keyboard.press('Enter'), DEMO_CUSTOMER);
   await expect(header(page).getByTestId('header-avatar')).toHaveText(DEMO_CUSTOMER.initials);
 
-  // Signed in with the monitoring offer: the same button now starts monitoring.
+  // Signed in with the monitoring offer: the same button now starts monitoring (on a site kept
+  // from an earlier run the company may be monitored already: stopped, then resumed).
   const monitor = panel.getByRole('button', { name: 'Surveiller cette entreprise' });
-  await monitor.focus();
+  const stop = panel.getByRole('button', { name: 'Arrêter la surveillance' });
+  await expect(monitor.or(stop)).toBeVisible();
+  if (await stop.isVisible()) {
+    await stop.focus();
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: 'Reprendre la surveillance' }).focus();
+  } else {
+    await monitor.focus();
+  }
   await page.keyboard.press('Enter');
   await expect(panel.getByText(/Entreprise surveillée depuis le/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Arrêter la surveillance' })).toBeVisible();
@@ -86,7 +95,7 @@ test('a subscriber monitors a company, sees its renaming revealed with the old a
   await expect(header(page).getByRole('link', { name: /révélations? non lues?/ })).toBeVisible();
 
   await page.reload();
-  const row = page.getByRole('row').filter({ hasText: newName });
+  const row = page.getByRole('row').filter({ hasText: `Nouvelle valeur : ${newName}` });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Changement de dénomination');
   await expect(row).toContainText('Non lue');
