@@ -75,6 +75,8 @@ async function signIn(page: Page) {
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Se connecter' }).click();
   await closed;
+  // The code is exchanged once the popup has closed: leaving the page before would lose the session.
+  await page.getByRole('banner').getByTestId('header-avatar').waitFor({ timeout: 15_000 }).catch(() => undefined);
 }
 
 async function variantPages(browser: Browser, variant: keyof typeof VARIANTS, width: number) {

@@ -18,7 +18,7 @@ const people: Person[] = [
 const columns: DataTableColumn<Person>[] = [
   { key: 'name', header: 'Nom', cell: (p) => p.name, sortValue: (p) => p.name, rowHeader: true },
   { key: 'since', header: 'Depuis le', cell: (p) => p.since ?? '—', sortValue: (p) => p.since, firstDirection: 'descending' },
-  { key: 'share', header: 'Capital détenu', cell: (p) => (p.share === null ? '—' : `${p.share} %`), numeric: true },
+  { key: 'share', header: 'Capital détenu', cell: (p) => (p.share === null ? '—' : `${p.share} %`), numeric: true, nowrap: true },
 ];
 
 const names = () =>
@@ -37,6 +37,8 @@ describe('DataTable', () => {
     expect(within(firstRow).getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual(['Depuis le', 'Capital détenu']);
     expect(within(firstRow).getByRole('rowheader')).not.toHaveAttribute('data-label');
     expect(within(firstRow).getAllByRole('cell')[1]).toHaveClass('data-table__numeric');
+    expect(within(firstRow).getAllByRole('cell')[1]).toHaveClass('data-table__nowrap');
+    expect(within(firstRow).getAllByRole('cell')[0]).not.toHaveClass('data-table__nowrap');
   });
 
   it('sorts by a column from its header button, toggling the direction, with aria-sort on the sorted column only', async () => {

@@ -22,6 +22,8 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Figures: aligned at the end on wide screens. */
   numeric?: boolean;
+  /** Short values that must not break across lines (dates, amounts, codes). */
+  nowrap?: boolean;
   className?: string;
 }
 
@@ -51,7 +53,7 @@ const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' })
 
 /** The class attribute of a cell: undefined rather than empty. */
 function cellClass(column: DataTableColumn<never>): string | undefined {
-  return classNames(column.numeric && 'data-table__numeric', column.className) || undefined;
+  return classNames(column.numeric && 'data-table__numeric', column.nowrap && 'data-table__nowrap', column.className) || undefined;
 }
 
 function compare(a: SortValue, b: SortValue): number {

@@ -57,7 +57,7 @@ function columns(a: SurveillanceActions): DataTableColumn<Surveillance>[] {
       ),
     },
     { key: 'statut', header: 'État', cell: (s) => <SurveillanceStatus surveillance={s} /> },
-    { key: 'depuis', header: 'Depuis le', cell: (s) => formatDateFr(s.date_debut) },
+    { key: 'depuis', header: 'Depuis le', cell: (s) => formatDateFr(s.date_debut), nowrap: true },
     { key: 'non_lues', header: 'Révélations non lues', numeric: true, cell: (s) => s.nombre_non_lues },
     {
       key: 'actions',
