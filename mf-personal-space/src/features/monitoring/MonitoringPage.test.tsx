@@ -57,6 +57,21 @@ describe('my surveillances', () => {
     expect(screen.getByRole('link', { name: 'Consulter mes révélations' })).toHaveAttribute('href', `${PATH}/mes-revelations`);
   });
 
+  it('says what each domain reveals, from the catalogue', async () => {
+    serve({ 'GET surveillance': page([surveillance()]) });
+    renderAt();
+    await table();
+    const catalogue = screen.getByRole('region', { name: 'Ce que révèle chaque domaine' });
+    const term = (label: string) => within(catalogue).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(term('Comptes annuels')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dépôt des comptes annuels']);
+    expect(within(term('Procédures collectives')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "Ouverture d'une procédure collective",
+      "Clôture d'une procédure collective",
+    ]);
+    expect(within(term('Registre du commerce, comptes et actes')).getAllByRole('listitem')).toHaveLength(10);
+    expect(catalogue).toHaveTextContent('Sources : Répertoire SIRENE (Insee), Registre du commerce et des sociétés');
+  });
+
   it('sends the filters and the page asked for, and keeps them in the address', async () => {
     const { callsTo } = serve({ 'GET surveillance': page([surveillance()], 45) });
     renderAt();

@@ -38,6 +38,7 @@ import { SurveillanceFilters, isFiltered, surveillanceFilterFrom, surveillancePa
 import { SurveillanceTable } from './SurveillanceTable';
 import { useEditable } from './useEditable';
 import './monitoring.css';
+import { DomainCatalogue } from './DomainCatalogue';
 
 type Pending = { kind: 'delete'; s: Surveillance } | { kind: 'domain'; s: Surveillance; domain: GroupeSurveillance } | { kind: 'group'; s: Surveillance } | null;
 
@@ -199,6 +200,8 @@ function MonitoringTools({ account }: { account: SelectedCustomerAccount }) {
           onDeleted={groupDeleted}
         />
       )}
+
+      <DomainCatalogue />
 
       <ConfirmDialog
         open={pending?.kind === 'delete'}

@@ -1,0 +1,28 @@
+import { CATALOGUE_EVENEMENTS, CODES_EVENEMENT, GROUPES_SURVEILLANCE, LIBELLES_GROUPE_SURVEILLANCE, LIBELLES_SOURCE_EVENEMENT, SOURCES_EVENEMENT } from '@portail/shared';
+
+/**
+ * What each monitoring domain reveals ("catalogue impact dossier"): the changes of the catalogue
+ * grouped by the domains that cover them, and where the changes come from.
+ */
+export function DomainCatalogue() {
+  return (
+    <section aria-labelledby="catalogue-domaines" className="domain-catalogue">
+      <h2 id="catalogue-domaines">Ce que révèle chaque domaine</h2>
+      <dl className="domain-catalogue__list">
+        {GROUPES_SURVEILLANCE.map((groupe) => (
+          <div key={groupe} className="domain-catalogue__item">
+            <dt>{LIBELLES_GROUPE_SURVEILLANCE[groupe]}</dt>
+            <dd>
+              <ul>
+                {CODES_EVENEMENT.filter((code) => (CATALOGUE_EVENEMENTS[code].groupes as readonly string[]).includes(groupe)).map((code) => (
+                  <li key={code}>{CATALOGUE_EVENEMENTS[code].libelle}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p>Sources : {SOURCES_EVENEMENT.map((s) => LIBELLES_SOURCE_EVENEMENT[s]).join(', ')}.</p>
+    </section>
+  );
+}
