@@ -1,21 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { authStore, eventType } from '@portail/shared';
-import { PersonalSpaceApp } from './PersonalSpaceApp';
+import { pageTest } from './testing/pageTest';
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { renderAt } = pageTest({ person: null });
 
 function h1() {
   const all = screen.getAllByRole('heading', { level: 1 });
   expect(all).toHaveLength(1);
   return all[0];
 }
-
-const signedOut = { connected: false, preferredUsername: null, firstName: null, lastName: null };
-
-afterEach(() => act(() => authStore.setState(signedOut)));
 
 describe('PersonalSpaceApp', () => {
   it.each([

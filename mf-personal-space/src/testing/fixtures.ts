@@ -5,6 +5,10 @@ import type { Commande, EtatEndettement, KbisPeriodique, LigneCommande, Visualis
 export const REFERENCE = 'CMD00000042';
 export const ORDER_DATE = '2026-11-20';
 
+/** The API paths of the order and of its documents. */
+export const ORDER_PATH = `commandes/${REFERENCE}`;
+export const DOCS_PATH = `commandes/${REFERENCE}/visualisations`;
+
 const AMOUNTS = { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 };
 const DANONE = { id_entreprise: 7, siren: '552032534', denomination: 'DANONE' };
 export const ADDRESS = { destinataire: 'ALICE SAS', ligne1: '1 rue Haute', ligne2: null, code_postal: '44000', ville: 'Nantes', pays: 'France' };
@@ -28,6 +32,9 @@ export function line(over: Partial<LigneCommande> = {}): LigneCommande {
     ...over,
   };
 }
+
+/** A debt-status line of the order (article 12). */
+export const STATEMENT_LINE = line({ id: 12, code_article: 'ETAT_ENDETTEMENT', libelle: "État d'endettement" });
 
 export function order(over: Partial<Commande> = {}): Commande {
   return {

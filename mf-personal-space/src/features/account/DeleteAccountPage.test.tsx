@@ -1,37 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, eventType, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore, eventType } from '@portail/shared';
+import { ok, refused, type Route } from '../../testing/mockApi';
+import { listenFor, pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/suppression-de-mon-compte';
 const PASSWORD = 'Un-mot-de-passe-solide';
 
-let api: MockApi | null = null;
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
+const { serve, renderAt } = pageTest({ path: PATH });
 /** The shell's part: on auth:session-ended it forgets the session. */
-const sessionEnded = jest.fn(() => authStore.setState({ connected: false, jwtToken: null }));
-
-beforeEach(() => {
-  act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' }));
-  window.addEventListener(eventType('auth:session-ended'), sessionEnded);
-});
-afterEach(() => {
-  window.removeEventListener(eventType('auth:session-ended'), sessionEnded);
-  sessionEnded.mockClear();
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderPage() {
-  window.history.pushState({}, '', PATH);
-  return render(<PersonalSpaceApp />);
-}
+const sessionEnded = listenFor(eventType('auth:session-ended'), () => authStore.setState({ connected: false, jwtToken: null }));
 
 const deletion = (wrongPassword = false): Route => (call) =>
   (call.body as { mot_de_passe?: string }).mot_de_passe === PASSWORD && !wrongPassword
@@ -44,7 +21,7 @@ const submit = () => fireEvent.click(within(screen.getByRole('form', { name: 'Su
 describe('the deletion of my account', () => {
   it('says what is erased, what is kept for 10 years and why', () => {
     serve({});
-    renderPage();
+    renderAt();
     expect(screen.getByRole('heading', { level: 1, name: 'Suppression de mon compte' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ce qui est supprimé' })).toBeInTheDocument();
     const kept = screen.getByRole('heading', { level: 2, name: 'Ce qui est conservé, et pourquoi' }).nextElementSibling!;
@@ -60,7 +37,7 @@ describe('the deletion of my account', () => {
 
   it('wants the password before asking for confirmation', async () => {
     const { calls } = serve({ 'DELETE user': deletion() });
-    renderPage();
+    renderAt();
     submit();
     expect(await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' })).toHaveTextContent('Veuillez saisir votre mot de passe.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -69,7 +46,7 @@ describe('the deletion of my account', () => {
 
   it('asks for confirmation; cancelling deletes nothing', async () => {
     const { calls } = serve({ 'DELETE user': deletion() });
-    renderPage();
+    renderAt();
     fireEvent.change(passwordField(), { target: { value: PASSWORD } });
     submit();
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
@@ -81,7 +58,7 @@ describe('the deletion of my account', () => {
 
   it('says when the password is wrong, and stays signed in', async () => {
     serve({ 'DELETE user': deletion(true) });
-    renderPage();
+    renderAt();
     fireEvent.change(passwordField(), { target: { value: 'pas le bon' } });
     submit();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, supprimer mon compte' }));
@@ -93,7 +70,7 @@ describe('the deletion of my account', () => {
 
   it('tells a refusal that is not about the password', async () => {
     serve({ 'DELETE user': refused(429, 'Trop de tentatives. Veuillez réessayer dans 1 minute.') });
-    renderPage();
+    renderAt();
     fireEvent.change(passwordField(), { target: { value: PASSWORD } });
     submit();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, supprimer mon compte' }));
@@ -103,7 +80,7 @@ describe('the deletion of my account', () => {
 
   it('deletes the account, signs out and confirms it', async () => {
     const { callsTo } = serve({ 'DELETE user': deletion() });
-    renderPage();
+    renderAt();
     fireEvent.change(passwordField(), { target: { value: PASSWORD } });
     submit();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, supprimer mon compte' }));

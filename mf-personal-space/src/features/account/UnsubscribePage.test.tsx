@@ -1,28 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { OTHER_UUID, SUBSCRIPTION_UUID, forgetAccount, selectAccount, subscription } from '../../testing/accounts';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OTHER_UUID, SUBSCRIPTION_UUID, customerAccount, subscription } from '../../testing/accounts';
+import { ok, refused } from '../../testing/mockApi';
+import { CAMILLE, pageTest } from '../../testing/pageTest';
 
-let api: MockApi | null = null;
-const serve = (routes: Record<string, Route>) => (api = mockApi(routes));
-
-beforeEach(() => {
-  act(() => authStore.setState({ connected: true, firstName: 'Camille', lastName: 'Durand', preferredUsername: 'camille' }));
-  selectAccount();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  forgetAccount();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderAt(path = '/espace-personnel/demande-desabonnement') {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ person: CAMILLE, account: customerAccount(), path: '/espace-personnel/demande-desabonnement' });
 
 const KBIS = subscription({ uuid: OTHER_UUID, code_offre: 'KBIS', libelle_offre: 'Kbis illimités', prix_mensuel_ht: 4900, fin_periode: '2026-12-14' });
 
@@ -88,7 +69,6 @@ describe('asking to end a subscription', () => {
     const { unmount } = renderAt();
     expect(await screen.findByRole('heading', { level: 2, name: "Vous n'avez pas d'abonnement en cours" })).toBeInTheDocument();
     unmount();
-    api!.restore();
     serve({ 'GET abonnements/7': ok([subscription({ statut: 'RESILIATION_DEMANDEE', date_fin: '2026-11-30' })]) });
     renderAt();
     expect(await screen.findByRole('heading', { level: 2, name: 'Votre abonnement Surveillance prendra fin le 30/11/2026' })).toBeInTheDocument();

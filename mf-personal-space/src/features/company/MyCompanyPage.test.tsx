@@ -1,41 +1,21 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, eventType, resetAuthApi, userStore } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { customerAccount, forgetAccount } from '../../testing/accounts';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eventType, userStore } from '@portail/shared';
+import { customerAccount } from '../../testing/accounts';
+import { ok, refused } from '../../testing/mockApi';
+import { CAMILLE, listenFor, pageTest } from '../../testing/pageTest';
 
-let api: MockApi | null = null;
-const serve = (routes: Record<string, Route>) => (api = mockApi(routes));
+const { serve, renderAt } = pageTest({ person: CAMILLE, path: '/espace-personnel/mon-entreprise' });
+const changed = listenFor(eventType('account:changed'));
 
 const DURAND = customerAccount();
 const PERSONAL = customerAccount({ id: 8, numero_client: 'C100043', type_compte: 'MEMBRE', type_profil: 'PARTICULIER', denomination_sociale: null, siren: null, tva_intra_communautaire: null, offres_de_service: '', selectionne: false, libelle_courrier: 'DURAND CAMILLE', libelle_facturation: 'DURAND CAMILLE' });
-
-let changed: jest.Mock;
-beforeEach(() => {
-  act(() => authStore.setState({ connected: true, firstName: 'Camille', lastName: 'Durand', preferredUsername: 'camille' }));
-  changed = jest.fn();
-  window.addEventListener(eventType('account:changed'), changed);
-});
-afterEach(() => {
-  window.removeEventListener(eventType('account:changed'), changed);
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  forgetAccount();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderPage() {
-  window.history.pushState({}, '', '/espace-personnel/mon-entreprise');
-  return render(<PersonalSpaceApp />);
-}
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('my company', () => {
   it("shows the selected account's details with its offers in words", async () => {
     serve({ 'GET compte-client': ok([DURAND]) });
-    renderPage();
+    renderAt();
     const details = await screen.findByRole('region', { name: 'Compte client sélectionné' });
     const value = (term: string) => within(details).getByText(term).nextSibling;
     expect(value('Type de compte')).toHaveTextContent('Abonné');
@@ -54,7 +34,7 @@ describe('my company', () => {
   it('selects another account: the page, the person’s accounts and the shell follow', async () => {
     act(() => userStore.setState({ accounts: [DURAND, PERSONAL] }));
     const { callsTo } = serve({ 'GET compte-client': ok([DURAND, PERSONAL]), 'POST compte-client/8/selectionner': { status: 204 } });
-    renderPage();
+    renderAt();
     const list = await screen.findByRole('region', { name: 'Mes comptes clients' });
     expect(within(list).getByText('Compte sélectionné')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Choisir le compte DURAND CONSEIL' })).not.toBeInTheDocument();
@@ -78,7 +58,7 @@ describe('my company', () => {
       'GET compte-client': ok([DURAND]),
       'PUT compte-client': (c) => ok({ ...DURAND, ...(c.body as object), version: 4 }),
     });
-    renderPage();
+    renderAt();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Libellé de facturation/ }), { target: { value: '  DURAND   CONSEIL COMPTA ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les libellés' }));
     expect(await screen.findByText('Les libellés ont été enregistrés.')).toBeInTheDocument();
@@ -97,7 +77,7 @@ describe('my company', () => {
       'GET compte-client': ok([DURAND]),
       'PUT compte-client': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Le formulaire contient des erreurs.', errors: { libelle_courrier: 'Les caractères spéciaux ne sont pas autorisés' } } },
     });
-    renderPage();
+    renderAt();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Libellé de facturation/ }), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les libellés' }));
     const summary = await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' });
@@ -120,7 +100,7 @@ describe('my company', () => {
         return ok({ ...current, ...(c.body as object), version: 6 });
       },
     });
-    renderPage();
+    renderAt();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Libellé de facturation/ }), { target: { value: 'DURAND FACTURES' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les libellés' }));
 
@@ -153,7 +133,7 @@ describe('my company', () => {
       'PUT compte-client': (c) =>
         (c.body as { version: number }).version === 5 ? ok({ ...current, ...(c.body as object), version: 6 }) : { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Modifié.', compte_client: current } },
     });
-    renderPage();
+    renderAt();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Libellé de courrier/ }), { target: { value: 'DURAND COURRIER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les libellés' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer ma saisie' }));
@@ -168,7 +148,7 @@ describe('my company', () => {
 
   it('says so when the accounts cannot be loaded', async () => {
     serve({ 'GET compte-client': refused(503, 'Service indisponible') });
-    renderPage();
+    renderAt();
     expect(await screen.findByRole('heading', { name: "Vos comptes clients n'ont pas pu être chargés" })).toBeInTheDocument();
   });
 });

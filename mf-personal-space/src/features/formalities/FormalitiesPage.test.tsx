@@ -1,24 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { authStore, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { formality, formalityDetail } from '../../testing/accounts';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { ok, refused } from '../../testing/mockApi';
+import { CAMILLE, pageTest } from '../../testing/pageTest';
 
-let api: MockApi | null = null;
-const serve = (routes: Record<string, Route>) => (api = mockApi(routes));
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Camille', lastName: 'Durand', preferredUsername: 'camille' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ person: CAMILLE });
 
 const PENDING = formality({
   id: 43,
@@ -65,7 +50,6 @@ describe('my formalities', () => {
     const { unmount } = renderAt('/espace-personnel/mes-formalites');
     expect(await screen.findByRole('heading', { level: 2, name: "Vous n'avez pas encore de formalité" })).toBeInTheDocument();
     unmount();
-    api!.restore();
     serve({ 'GET formalites': refused(503, 'Service indisponible') });
     renderAt('/espace-personnel/mes-formalites');
     expect(await screen.findByRole('heading', { name: "Vos formalités n'ont pas pu être chargées" })).toBeInTheDocument();

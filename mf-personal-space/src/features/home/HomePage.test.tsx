@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { authStore, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { customerAccount, forgetAccount, selectAccount, subscription } from '../../testing/accounts';
-
+import { screen, within } from '@testing-library/react';
+import { customerAccount, selectAccount, subscription } from '../../testing/accounts';
+import { ok, refused } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 
 const ORDERS = {
   total: 4,
@@ -24,35 +23,12 @@ const ORDERS = {
 
 const WALLET = { devise: 'EUR', solde: 123456, mouvements: { total: 0, limit: 10, offset: 0, items: [] } };
 
-let spy: jest.SpyInstance | null = null;
-
-function serve(answers: Record<string, { status: number; body: unknown }>) {
-  spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const path = new URL(request.url, window.location.origin).pathname.replace(/^\/api\//, '');
-    const answer = answers[path] ?? { status: 404, body: { message: 'Introuvable' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
-afterEach(() => {
-  forgetAccount();
-  spy?.mockRestore();
-  spy = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderDashboard() {
-  window.history.pushState({}, '', '/espace-personnel');
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest();
 
 describe('personal-space dashboard', () => {
   it('greets the customer and shows the latest three orders, the wallet balance and the account', async () => {
-    serve({ commandes: { status: 200, body: ORDERS }, portefeuille: { status: 200, body: WALLET } });
-    renderDashboard();
+    serve({ 'GET commandes': ok(ORDERS), 'GET portefeuille': ok(WALLET) });
+    renderAt();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bonjour Alice');
 
     const orders = screen.getByRole('region', { name: 'Dernières commandes' });
@@ -78,8 +54,8 @@ describe('personal-space dashboard', () => {
   });
 
   it('says when there is no order yet, and offers a retry when the balance fails to load', async () => {
-    serve({ commandes: { status: 200, body: { total: 0, limit: 10, offset: 0, items: [] } }, portefeuille: { status: 503, body: { message: 'Service indisponible' } } });
-    renderDashboard();
+    serve({ 'GET commandes': ok({ total: 0, limit: 10, offset: 0, items: [] }), 'GET portefeuille': refused(503, 'Service indisponible') });
+    renderAt();
     expect(await screen.findByText("Vous n'avez pas encore passé de commande.", { exact: false })).toBeInTheDocument();
     const wallet = screen.getByRole('region', { name: 'Portefeuille électronique' });
     expect(await within(wallet).findByText("Le solde n'a pas pu être chargé")).toBeInTheDocument();
@@ -88,18 +64,18 @@ describe('personal-space dashboard', () => {
 
   it('shows the unread alerts of an account with the monitoring offer, and the subscription in force', async () => {
     selectAccount(customerAccount({ offres_de_service: 'SURV' }));
-    serve({
-      commandes: { status: 200, body: ORDERS },
-      portefeuille: { status: 200, body: WALLET },
-      'revelation/enAlerte': { status: 200, body: { nombre_non_lues: 5, nombre_non_lues_favoris: 2 } },
-      'abonnements/7': { status: 200, body: [subscription({ statut: 'RESILIATION_DEMANDEE', date_fin: '2026-11-30' })] },
+    const { calls } = serve({
+      'GET commandes': ok(ORDERS),
+      'GET portefeuille': ok(WALLET),
+      'GET revelation/enAlerte': ok({ nombre_non_lues: 5, nombre_non_lues_favoris: 2 }),
+      'GET abonnements/7': ok([subscription({ statut: 'RESILIATION_DEMANDEE', date_fin: '2026-11-30' })]),
     });
-    renderDashboard();
+    renderAt();
     const alerts = screen.getByRole('region', { name: 'Alertes de surveillance' });
     expect(await within(alerts).findByText('5 révélations non lues')).toBeInTheDocument();
     expect(within(alerts).getByText('dont 2 sur vos favoris')).toBeInTheDocument();
     expect(within(alerts).getByRole('link', { name: 'Voir mes révélations' })).toHaveAttribute('href', '/espace-personnel/mes-surveillances/mes-revelations');
-    expect(spy!.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('revelation/enAlerte?id_compte_client=7'))).toBe(true);
+    expect(calls.some((c) => c.url.href.includes('revelation/enAlerte?id_compte_client=7'))).toBe(true);
 
     const plan = screen.getByRole('region', { name: 'Mon abonnement' });
     expect(await within(plan).findByText('Surveillance')).toBeInTheDocument();
@@ -110,12 +86,12 @@ describe('personal-space dashboard', () => {
 
   it('shows no alerts card without the monitoring offer, and invites to subscribe without a subscription', async () => {
     selectAccount(customerAccount({ offres_de_service: 'KBIS' }));
-    serve({ commandes: { status: 200, body: ORDERS }, portefeuille: { status: 200, body: WALLET }, 'abonnements/7': { status: 200, body: [] } });
-    renderDashboard();
+    const { calls } = serve({ 'GET commandes': ok(ORDERS), 'GET portefeuille': ok(WALLET), 'GET abonnements/7': ok([]) });
+    renderAt();
     const plan = screen.getByRole('region', { name: 'Mon abonnement' });
     expect(await within(plan).findByText(/Vous n'avez pas d'abonnement en cours/)).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'Découvrir les offres' })).toHaveAttribute('href', '/espace-personnel/mon-abonnement?etape=offre');
     expect(screen.queryByRole('region', { name: 'Alertes de surveillance' })).not.toBeInTheDocument();
-    expect(spy!.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('revelation'))).toBe(false);
+    expect(calls.some((c) => c.url.href.includes('revelation'))).toBe(false);
   });
 });

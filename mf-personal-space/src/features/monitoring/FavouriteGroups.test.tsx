@@ -1,36 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi, selectedAccountStore, type GroupeFavori } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GroupeFavori } from '@portail/shared';
 import { customerAccount, group, surveillance } from '../../testing/monitoring';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { ok, refused, type Route } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 
-let api: MockApi | null = null;
-
-function serve(groups: GroupeFavori[], routes: Record<string, Route> = {}) {
-  api = mockApi({ 'GET favori': ok({ items: groups }), 'GET surveillance': ok({ items: [surveillance()], total: 1 }), ...routes });
-  return api;
-}
-
-beforeEach(() =>
-  act(() => {
-    authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' });
-    selectedAccountStore.setState({ account: customerAccount(), status: 'success' });
-  }),
-);
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => {
-    authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null });
-    selectedAccountStore.setState({ account: null, status: 'idle' });
-  });
+const page = pageTest({
+  account: customerAccount(),
+  path: '/espace-personnel/mes-surveillances',
+  routes: { 'GET surveillance': ok({ items: [surveillance()], total: 1 }) },
 });
-
-function renderAt(path = '/espace-personnel/mes-surveillances') {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const serve = (groups: GroupeFavori[], routes: Record<string, Route> = {}) => page.serve({ 'GET favori': ok({ items: groups }), ...routes });
+const { renderAt } = page;
 
 const section = () => screen.findByRole('region', { name: 'Mes groupes favoris' });
 const names = () => within(screen.getByRole('list', { name: 'Groupes favoris' })).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent);

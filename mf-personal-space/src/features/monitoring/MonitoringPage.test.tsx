@@ -1,38 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi, selectedAccountStore, type Surveillance } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectedAccountStore, type Surveillance } from '@portail/shared';
 import { MICHELIN, customerAccount, group, surveillance } from '../../testing/monitoring';
-import { catchDownloads, mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { catchDownloads, ok, refused } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-surveillances';
 
-let api: MockApi | null = null;
-
-function serve(routes: Record<string, Route>) {
-  api = mockApi({ 'GET favori': ok({ items: [group(), group({ id: 5, libelle: 'Fournisseurs', nombre_surveillances: 0 })] }), ...routes });
-  return api;
-}
-
-beforeEach(() =>
-  act(() => {
-    authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' });
-    selectedAccountStore.setState({ account: customerAccount(), status: 'success' });
-  }),
-);
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => {
-    authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null });
-    selectedAccountStore.setState({ account: null, status: 'idle' });
-  });
+const { serve, renderAt } = pageTest({
+  account: customerAccount(),
+  path: PATH,
+  routes: { 'GET favori': ok({ items: [group(), group({ id: 5, libelle: 'Fournisseurs', nombre_surveillances: 0 })] }) },
 });
-
-function renderAt(path = PATH) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
 
 const page = (items: Surveillance[], total = items.length) => ok({ items, total });
 const query = (c: { url: URL }) => Object.fromEntries(c.url.searchParams);

@@ -1,42 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi, selectedAccountStore } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore } from '@portail/shared';
 import { avis, customerAccount } from '../../testing/monitoring';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { ok, refused } from '../../testing/mockApi';
+import { listenFor, pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-surveillances/mes-revelations/71';
 
-let api: MockApi | null = null;
-const changed = jest.fn();
-
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
-beforeEach(() => {
-  window.addEventListener('portail:revelations-changed', changed);
-  act(() => {
-    authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' });
-    selectedAccountStore.setState({ account: customerAccount(), status: 'success' });
-  });
-});
-afterEach(() => {
-  window.removeEventListener('portail:revelations-changed', changed);
-  changed.mockReset();
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => {
-    authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null });
-    selectedAccountStore.setState({ account: null, status: 'idle' });
-  });
-});
-
-function renderAt(path = PATH) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ account: customerAccount(), path: PATH });
+const changed = listenFor('portail:revelations-changed');
 
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextSibling;
 
@@ -75,16 +46,16 @@ describe('the notice of a revelation', () => {
   });
 
   it("is not found when it is not the account's, or when the address names none", async () => {
-    serve({ 'GET revelation/71/avis': refused(404, 'Révélation introuvable.') });
+    const api = serve({ 'GET revelation/71/avis': refused(404, 'Révélation introuvable.') });
     const { unmount } = renderAt();
     expect(await screen.findByRole('heading', { level: 2, name: 'Cette révélation est introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Révélation introuvable');
     expect(screen.getByRole('link', { name: 'Voir mes révélations' })).toHaveAttribute('href', '/espace-personnel/mes-surveillances/mes-revelations');
-    expect(api!.callsTo('PUT', 'revelation/lecture')).toHaveLength(0);
+    expect(api.callsTo('PUT', 'revelation/lecture')).toHaveLength(0);
     unmount();
     renderAt('/espace-personnel/mes-surveillances/mes-revelations/abc');
     expect(screen.getByRole('heading', { level: 2, name: 'Cette révélation est introuvable' })).toBeInTheDocument();
-    expect(api!.calls.filter((c) => c.path.includes('abc'))).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path.includes('abc'))).toHaveLength(0);
     expect(changed).not.toHaveBeenCalled();
   });
 

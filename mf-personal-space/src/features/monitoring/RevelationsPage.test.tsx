@@ -1,42 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi, selectedAccountStore, type Revelation } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectedAccountStore, type Revelation } from '@portail/shared';
 import { MICHELIN, customerAccount, group, revelation } from '../../testing/monitoring';
-import { catchDownloads, mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { catchDownloads, ok, refused } from '../../testing/mockApi';
+import { listenFor, pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-surveillances/mes-revelations';
 
-let api: MockApi | null = null;
-const changed = jest.fn();
-
-function serve(routes: Record<string, Route>) {
-  api = mockApi({ 'GET favori': ok({ items: [group()] }), ...routes });
-  return api;
-}
-
-beforeEach(() => {
-  window.addEventListener('portail:revelations-changed', changed);
-  act(() => {
-    authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' });
-    selectedAccountStore.setState({ account: customerAccount(), status: 'success' });
-  });
-});
-afterEach(() => {
-  window.removeEventListener('portail:revelations-changed', changed);
-  changed.mockReset();
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => {
-    authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null });
-    selectedAccountStore.setState({ account: null, status: 'idle' });
-  });
-});
-
-function renderAt(path = PATH) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ account: customerAccount(), path: PATH, routes: { 'GET favori': ok({ items: [group()] }) } });
+const changed = listenFor('portail:revelations-changed');
 
 const TWO = [
   revelation(),

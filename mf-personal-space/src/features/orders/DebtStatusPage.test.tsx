@@ -1,38 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { ORDER_DATE, REFERENCE, debtStatement, line, order, visualisation } from '../../testing/fixtures';
-import { catchDownloads, mockApi, ok, type MockApi, type Route } from '../../testing/mockApi';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DOCS_PATH, ORDER_DATE, ORDER_PATH, REFERENCE, STATEMENT_LINE, debtStatement, line, order, visualisation } from '../../testing/fixtures';
+import { catchDownloads, ok } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 import { DOCUMENTS_POLL_MS } from './useOrderDocuments';
 
 const S = '\u00A0';
 const BASE = `/espace-personnel/mes-commandes/mon-historique/commande/${REFERENCE}/etat-endettement/12`;
-const ORDER_PATH = `commandes/${REFERENCE}`;
-const DOCS_PATH = `commandes/${REFERENCE}/visualisations`;
 
-const STATEMENT_LINE = line({ id: 12, code_article: 'ETAT_ENDETTEMENT', libelle: "État d'endettement" });
 const PAID = order({ lignes: [line(), STATEMENT_LINE] });
 const DOCUMENT = visualisation({ id: 201, id_article: 12, code_article: 'ETAT_ENDETTEMENT', libelle: "État d'endettement", code_verification: null, nom_fichier: 'etat-endettement-552032534.pdf' });
 
-let api: MockApi | null = null;
-
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest();
 
 describe('debt-status statement', () => {
   it('shows what the produced statement states: date, debtor, registrations grouped by kind, and its PDF', async () => {

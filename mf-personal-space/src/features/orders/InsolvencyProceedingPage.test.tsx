@@ -1,12 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { authStore, resetAuthApi, type ProcedureCollective } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { ORDER_DATE, REFERENCE, line, order } from '../../testing/fixtures';
-import { mockApi, ok, type MockApi, type Route } from '../../testing/mockApi';
+import { screen, within } from '@testing-library/react';
+import type { ProcedureCollective } from '@portail/shared';
+import { ORDER_DATE, ORDER_PATH, REFERENCE, STATEMENT_LINE, line, order } from '../../testing/fixtures';
+import { ok } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 
 const BASE = `/espace-personnel/mes-commandes/mon-historique/commande/${REFERENCE}/procedure-collective/12`;
-const ORDER_PATH = `commandes/${REFERENCE}`;
-const STATEMENT_LINE = line({ id: 12, code_article: 'ETAT_ENDETTEMENT', libelle: "État d'endettement" });
 
 function procedure(over: Partial<ProcedureCollective> = {}): ProcedureCollective {
   return {
@@ -28,24 +26,7 @@ function procedure(over: Partial<ProcedureCollective> = {}): ProcedureCollective
   };
 }
 
-let api: MockApi | null = null;
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest();
 
 describe('collective procedures of an ordered document', () => {
   it("shows each procedure of the line's company with its state, dates, registry and steps", async () => {

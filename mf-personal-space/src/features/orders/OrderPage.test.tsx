@@ -1,44 +1,24 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi, type Commande } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { ADDRESS, FINGERPRINT, ORDER_DATE, REFERENCE, line, order, periodicKbis, visualisation } from '../../testing/fixtures';
-import { catchDownloads, mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Commande } from '@portail/shared';
+import { ADDRESS, DOCS_PATH, FINGERPRINT, ORDER_DATE, ORDER_PATH, REFERENCE, line, order, periodicKbis, visualisation } from '../../testing/fixtures';
+import { catchDownloads, ok, refused } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 import { DOCUMENTS_POLL_LIMIT_MS, DOCUMENTS_POLL_MS } from './useOrderDocuments';
 
 const S = '\u00A0';
 const PATH = `/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=${REFERENCE}&date_commande=${ORDER_DATE}`;
-const ORDER_PATH = `commandes/${REFERENCE}`;
-const DOCS_PATH = `commandes/${REFERENCE}/visualisations`;
 
 /** The order of the first tests: paid, its one Kbis still to be produced. */
 const ORDER: Commande = order({ lignes: [line({ statut: 'A_PRODUIRE' })] });
 
-let api: MockApi | null = null;
-
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderOrder() {
-  window.history.pushState({}, '', PATH);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ path: PATH });
 
 const documentsSection = () => screen.getByRole('region', { name: 'Vos documents' });
 
 describe('order detail', () => {
   it('shows the order the API gives: status, lines, totals, payment and invoice', async () => {
     const { calls } = serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: refused(503, 'Service indisponible.') });
-    renderOrder();
+    renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande n° CMD00000042' })).toBeInTheDocument();
     expect(calls[0]!.url.pathname).toBe('/api/commandes/CMD00000042');
     expect(calls[0]!.url.searchParams.get('date_commande')).toBe('2026-11-20');
@@ -54,7 +34,7 @@ describe('order detail', () => {
 
   it("says an order that is unknown, or another customer's, is not found, never echoing the address", async () => {
     const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: refused(404, 'Commande introuvable.') });
-    renderOrder();
+    renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cette commande est introuvable' })).toBeInTheDocument();
     expect(screen.queryByText(/CMD00000042/)).not.toBeInTheDocument();
@@ -63,7 +43,7 @@ describe('order detail', () => {
 
   it('offers to try again when the order cannot be loaded', async () => {
     serve({ [`GET ${ORDER_PATH}`]: refused(503, 'Service indisponible.') });
-    renderOrder();
+    renderAt();
     expect(await screen.findByText("La commande n'a pas pu être chargée")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
@@ -96,7 +76,7 @@ describe('the documents of an order', () => {
       'GET visualisations/101': { file: '%PDF-1.7' },
       [`GET ${ORDER_PATH}/zip`]: { file: 'PK' },
     });
-    renderOrder();
+    renderAt();
     const section = await screen.findByRole('region', { name: 'Vos documents' });
     expect(await within(section).findByText('2 documents disponibles.')).toHaveAttribute('role', 'status');
     expect(callsTo('GET', DOCS_PATH)[0]!.url.searchParams.get('date_commande')).toBe(ORDER_DATE);
@@ -133,7 +113,7 @@ describe('the documents of an order', () => {
 
   it('says when a document cannot be downloaded', async () => {
     serve({ [`GET ${ORDER_PATH}`]: ok(order()), [`GET ${DOCS_PATH}`]: ok([KBIS]), 'GET visualisations/101': { status: 404, body: {} } });
-    renderOrder();
+    renderAt();
     fireEvent.click(await screen.findByRole('button', { name: 'Télécharger le PDF : Extrait Kbis, DANONE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce document est introuvable.');
     expect(downloads.names).toEqual([]);
@@ -146,7 +126,7 @@ describe('the documents of an order', () => {
     it('asks again every 2 seconds, announces the documents when they come, then stops asking', async () => {
       let produced = false;
       const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: () => ok(produced ? [KBIS] : []) });
-      renderOrder();
+      renderAt();
       const section = await screen.findByRole('region', { name: 'Vos documents' });
       const status = await within(section).findByText(/Vos documents sont en cours de production…/);
       expect(status).toHaveAttribute('role', 'status');
@@ -174,7 +154,7 @@ describe('the documents of an order', () => {
     it('gives up after two minutes and lets the customer ask again', async () => {
       let produced = false;
       const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: () => ok(produced ? [KBIS] : []) });
-      renderOrder();
+      renderAt();
       const status = await screen.findByText(/Vos documents sont en cours de production…/);
       await act(() => jest.advanceTimersByTimeAsync(DOCUMENTS_POLL_LIMIT_MS + DOCUMENTS_POLL_MS));
       await waitFor(() => expect(status).toHaveTextContent('La production de vos documents prend plus de temps que prévu.'));
@@ -193,7 +173,7 @@ describe('the documents of an order', () => {
 
   it('has no documents section for an order awaiting payment, and says when they will come', async () => {
     const { callsTo } = serve({ [`GET ${ORDER_PATH}`]: ok(order({ statut: 'EN_ATTENTE_PAIEMENT', facture: null, paiements: [], lignes: [line({ statut: 'EN_ATTENTE' })] })) });
-    renderOrder();
+    renderAt();
     expect(await screen.findByText('Vos documents seront disponibles sur cette page dès que le paiement de la commande aura été reçu.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Vos documents' })).not.toBeInTheDocument();
     expect(callsTo('GET', DOCS_PATH)).toHaveLength(0);

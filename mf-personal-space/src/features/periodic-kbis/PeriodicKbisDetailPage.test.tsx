@@ -1,31 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, resetAuthApi, type KbisPeriodique } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { KbisPeriodique } from '@portail/shared';
 import { ADDRESS, periodicKbis } from '../../testing/fixtures';
-import { catchDownloads, mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { catchDownloads, ok, refused } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-commandes/mes-kbis-periodiques/31';
 const API_PATH = 'kbis_periodiques/31';
 
-let api: MockApi | null = null;
-
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderAt(path = PATH) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ path: PATH });
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -56,14 +38,14 @@ describe('a periodic Kbis', () => {
   });
 
   it("is not found when it is not the customer's, or when the address names none", async () => {
-    serve({ [`GET ${API_PATH}`]: refused(404, 'Kbis périodique introuvable.') });
+    const api = serve({ [`GET ${API_PATH}`]: refused(404, 'Kbis périodique introuvable.') });
     const { unmount } = renderAt();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ce Kbis périodique est introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kbis périodique introuvable');
     unmount();
     renderAt('/espace-personnel/mes-commandes/mes-kbis-periodiques/abc');
     expect(screen.getByRole('heading', { level: 2, name: 'Ce Kbis périodique est introuvable' })).toBeInTheDocument();
-    expect(api!.calls.filter((c) => c.path.includes('abc'))).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path.includes('abc'))).toHaveLength(0);
   });
 
   it('has no delivery address to change when it is delivered electronically', async () => {

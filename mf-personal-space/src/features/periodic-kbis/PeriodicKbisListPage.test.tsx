@@ -1,30 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { authStore, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { periodicKbis } from '../../testing/fixtures';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { ok, refused } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-commandes/mes-kbis-periodiques';
 
-let api: MockApi | null = null;
-
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderList() {
-  window.history.pushState({}, '', PATH);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ path: PATH });
 
 describe('my periodic Kbis', () => {
   it('lists them with their rhythm, progress and state, each leading to its page', async () => {
@@ -46,7 +27,7 @@ describe('my periodic Kbis', () => {
       ]),
       'GET kbis_periodiques/31': ok(periodicKbis()),
     });
-    renderList();
+    renderAt();
     const table = await screen.findByRole('table', { name: 'Mes Kbis périodiques' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [within(r).getByRole('rowheader').textContent, ...within(r).getAllByRole('cell').map((c) => c.textContent)])).toEqual([
@@ -63,7 +44,7 @@ describe('my periodic Kbis', () => {
 
   it('explains what a periodic Kbis is when there is none, and leads to the search', async () => {
     serve({ 'GET kbis_periodiques': ok([]) });
-    renderList();
+    renderAt();
     expect(await screen.findByRole('heading', { level: 2, name: "Vous n'avez pas de Kbis périodique" })).toBeInTheDocument();
     expect(screen.getByText(/vous fait parvenir l'extrait Kbis d'une entreprise à intervalles réguliers/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rechercher une entreprise' })).toHaveAttribute('href', '/recherche-entreprise-dirigeant/recherche-avancee');
@@ -72,7 +53,7 @@ describe('my periodic Kbis', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     const { callsTo } = serve({ 'GET kbis_periodiques': refused(503, 'Service indisponible.') });
-    renderList();
+    renderAt();
     expect(await screen.findByText("Vos Kbis périodiques n'ont pas pu être chargés")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByText("Vos Kbis périodiques n'ont pas pu être chargés");

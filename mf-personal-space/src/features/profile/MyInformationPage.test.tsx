@@ -1,28 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, personalDataFilename, resetAuthApi, userStore, type UserInfo } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { catchDownloads, mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore, personalDataFilename, userStore, type UserInfo } from '@portail/shared';
+import { catchDownloads, ok, refused, type Route } from '../../testing/mockApi';
+import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-informations';
 
-let api: MockApi | null = null;
-function serve(routes: Record<string, Route>) {
-  api = mockApi(routes);
-  return api;
-}
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderPage() {
-  window.history.pushState({}, '', PATH);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ path: PATH });
 
 /** The user service's stored person: GET user reads it, PUT user replaces it. */
 function storedUser(): { routes: Record<string, Route>; current: () => UserInfo } {
@@ -56,7 +39,7 @@ describe('my information', () => {
   it('shows the stored details, saves a correction, and shows it again after a reload', async () => {
     const stored = storedUser();
     const { callsTo } = serve(stored.routes);
-    const { unmount } = renderPage();
+    const { unmount } = renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes informations' })).toBeInTheDocument();
     expect(await screen.findByText('alice@exemple.fr')).toBeInTheDocument();
     expect(input('Prénom')).toHaveValue('Alice');
@@ -83,7 +66,7 @@ describe('my information', () => {
     expect(userStore.getState().contact).toMatchObject({ city: 'Paris', mobile: '06 12 34 56 78' });
 
     unmount();
-    renderPage();
+    renderAt();
     expect(await screen.findByDisplayValue('Durand')).toBe(input('Nom'));
     expect(input('Ville')).toHaveValue('Paris');
     expect(callsTo('GET', 'user')).toHaveLength(2);
@@ -91,7 +74,7 @@ describe('my information', () => {
 
   it('lists what is wrong before sending anything, with the messages of the API', async () => {
     const { callsTo } = serve(storedUser().routes);
-    renderPage();
+    renderAt();
     await screen.findByDisplayValue('Alice');
     type(input('Prénom'), '');
     type(input('Adresse'), 'A'.repeat(39));
@@ -113,7 +96,7 @@ describe('my information', () => {
   it('puts the refusals of the API on their fields', async () => {
     const stored = storedUser();
     serve({ ...stored.routes, 'PUT user': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Le formulaire contient des erreurs.', errors: { city: 'Limité à 32 caractères.' } } } });
-    renderPage();
+    renderAt();
     await screen.findByDisplayValue('Alice');
     fireEvent.click(within(form()).getByRole('button', { name: 'Enregistrer mes informations' }));
     const summary = await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' });
@@ -128,7 +111,7 @@ describe('my information', () => {
       'PUT mot_de_passe': (call) =>
         (call.body as { ancien_mot_de_passe: string }).ancien_mot_de_passe === 'Mot-de-passe-actuel' ? { status: 204 } : refused(400, 'Le mot de passe actuel est incorrect.'),
     });
-    renderPage();
+    renderAt();
     const passwordForm = await screen.findByRole('form', { name: 'Changer de mot de passe' });
     const field = (label: string) => within(passwordForm).getByLabelText(new RegExp(`^${label}`));
     type(field('Mot de passe actuel'), 'faux');
@@ -153,7 +136,7 @@ describe('my information', () => {
       ...storedUser().routes,
       'POST /auth/api/changement-email': { status: 202, body: { message: 'Un courriel de confirmation a été envoyé à alice.durand@exemple.fr.' } },
     });
-    renderPage();
+    renderAt();
     const emailForm = await screen.findByRole('form', { name: "Changer d'adresse e-mail" });
     expect(emailForm).toHaveTextContent("Votre adresse ne change qu'une fois le lien de ce courriel suivi");
     const field = (label: string) => within(emailForm).getByLabelText(new RegExp(`^${label}`));
@@ -174,7 +157,7 @@ describe('my information', () => {
   it('downloads a copy of the data as JSON', async () => {
     const downloads = catchDownloads();
     const { callsTo } = serve({ ...storedUser().routes, 'GET user/export': { file: '{"format":"portail-donnees-personnelles"}' } });
-    renderPage();
+    renderAt();
     fireEvent.click(await screen.findByRole('button', { name: 'Télécharger mes données' }));
     await waitFor(() => expect(downloads.names).toEqual([personalDataFilename()]));
     expect(callsTo('GET', 'user/export')).toHaveLength(1);
@@ -185,7 +168,7 @@ describe('my information', () => {
   it('says when the details cannot be loaded, and tries again', async () => {
     let fail = true;
     serve({ 'GET user': () => (fail ? refused(503, 'Indisponible') : ok(storedUser().current())) });
-    renderPage();
+    renderAt();
     expect(await screen.findByRole('heading', { level: 2, name: "Vos informations n'ont pas pu être chargées" })).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,28 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, eventType, formatDateFr, parisDay, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
-import { OTHER_UUID, SUBSCRIPTION_UUID, forgetAccount, selectAccount, subscription } from '../../testing/accounts';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eventType, formatDateFr, parisDay } from '@portail/shared';
+import { OTHER_UUID, SUBSCRIPTION_UUID, customerAccount, subscription } from '../../testing/accounts';
+import { ok, refused } from '../../testing/mockApi';
+import { CAMILLE, pageTest } from '../../testing/pageTest';
 
-let api: MockApi | null = null;
-const serve = (routes: Record<string, Route>) => (api = mockApi(routes));
-
-beforeEach(() => {
-  act(() => authStore.setState({ connected: true, firstName: 'Camille', lastName: 'Durand', preferredUsername: 'camille' }));
-  selectAccount();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  forgetAccount();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ person: CAMILLE, account: customerAccount() });
 
 const ENDED = subscription({ uuid: OTHER_UUID, code_offre: 'KBIS', libelle_offre: 'Kbis illimités', date_debut: '2025-01-01', date_fin: '2025-12-31', statut: 'TERMINE', fin_periode: null, prix_mensuel_ht: 4900 });
 

@@ -1,27 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { authStore, eventType, parisDay, resetAuthApi } from '@portail/shared';
-import { PersonalSpaceApp } from '../../PersonalSpaceApp';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eventType, parisDay } from '@portail/shared';
 import { OTHER_UUID, SUBSCRIPTION_UUID, subscription } from '../../testing/accounts';
-import { mockApi, ok, refused, type MockApi, type Route } from '../../testing/mockApi';
+import { ok, refused } from '../../testing/mockApi';
+import { CAMILLE, pageTest } from '../../testing/pageTest';
 
 const PATH = `/espace-personnel/mon-abonnement/reprise/${SUBSCRIPTION_UUID}`;
 const API_PATH = `commandes/abonnements/${SUBSCRIPTION_UUID}`;
 
-let api: MockApi | null = null;
-const serve = (routes: Record<string, Route>) => (api = mockApi(routes));
-
-beforeEach(() => act(() => authStore.setState({ connected: true, firstName: 'Camille', lastName: 'Durand', preferredUsername: 'camille' })));
-afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
-  act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
-});
-
-function renderAt(path = PATH) {
-  window.history.pushState({}, '', path);
-  return render(<PersonalSpaceApp />);
-}
+const { serve, renderAt } = pageTest({ person: CAMILLE, path: PATH });
 
 describe('resuming a subscription', () => {
   it('cancels an end that was asked for: the subscription runs on', async () => {
@@ -84,13 +70,13 @@ describe('resuming a subscription', () => {
   });
 
   it("is not found when it is another account's, or when the address names none", async () => {
-    serve({ [`GET ${API_PATH}`]: refused(404, 'Abonnement introuvable.') });
+    const api = serve({ [`GET ${API_PATH}`]: refused(404, 'Abonnement introuvable.') });
     const { unmount } = renderAt();
     expect(await screen.findByRole('heading', { level: 2, name: 'Cet abonnement est introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Abonnement introuvable');
     unmount();
     renderAt('/espace-personnel/mon-abonnement/reprise/pas-un-uuid');
     expect(screen.getByRole('heading', { level: 2, name: 'Cet abonnement est introuvable' })).toBeInTheDocument();
-    expect(api!.calls.filter((c) => c.path.includes('pas-un-uuid'))).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path.includes('pas-un-uuid'))).toHaveLength(0);
   });
 });

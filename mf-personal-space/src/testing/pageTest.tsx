@@ -1,0 +1,76 @@
+// The setup the personal-space page tests share: before each test a person is signed in (and, where
+// asked, the shell has selected a customer account); the API answers through `mockApi`; after each
+// test the mock, the API client and the stores are put back as they were.
+import { act, render } from '@testing-library/react';
+import { authStore, resetAuthApi, type CustomerAccount } from '@portail/shared';
+import { PersonalSpaceApp } from '../PersonalSpaceApp';
+import { forgetAccount, selectAccount } from './accounts';
+import { mockApi, type MockApi, type Route } from './mockApi';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  preferredUsername: string;
+}
+
+export const ALICE: Person = { firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' };
+/** The person of the customer-account fixtures (testing/accounts). */
+export const CAMILLE: Person = { firstName: 'Camille', lastName: 'Durand', preferredUsername: 'camille' };
+
+export interface PageTestOptions {
+  /** Who is signed in before each test (Alice by default); null: a visitor. */
+  person?: Person | null;
+  /** The customer account the shell has selected before each test, with the person's details. */
+  account?: CustomerAccount;
+  /** The page `renderAt()` opens when given none (the personal-space home by default). */
+  path?: string;
+  /** What every `serve` answers, unless its own routes say otherwise. */
+  routes?: Record<string, Route>;
+}
+
+export interface PageTest {
+  /** Answers the API with these routes (over the common ones), in place of the previous answers. */
+  serve: (routes?: Record<string, Route>) => MockApi;
+  /** Opens the personal space at this address. */
+  renderAt: (path?: string) => ReturnType<typeof render>;
+}
+
+/** Registers the hooks of a personal-space page test; call it at the top of the test file. */
+export function pageTest({ person = ALICE, account, path = '/espace-personnel', routes = {} }: PageTestOptions = {}): PageTest {
+  let api: MockApi | null = null;
+
+  beforeEach(() => {
+    if (person) act(() => authStore.setState({ connected: true, ...person }));
+    if (account) selectAccount(account);
+  });
+  afterEach(() => {
+    api?.restore();
+    api = null;
+    resetAuthApi();
+    forgetAccount();
+    act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
+  });
+
+  return {
+    serve: (own = {}) => {
+      api?.restore();
+      api = mockApi({ ...routes, ...own });
+      return api;
+    },
+    renderAt: (at = path) => {
+      window.history.pushState({}, '', at);
+      return render(<PersonalSpaceApp />);
+    },
+  };
+}
+
+/** A mock listening to a window event during each test (cleared after it). */
+export function listenFor(type: string, implementation?: (event: Event) => void): jest.Mock {
+  const listener = jest.fn(implementation);
+  beforeEach(() => window.addEventListener(type, listener));
+  afterEach(() => {
+    window.removeEventListener(type, listener);
+    listener.mockClear();
+  });
+  return listener;
+}
