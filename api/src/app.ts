@@ -182,7 +182,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return content ? { content, contentType: 'application/pdf' } : null;
     });
     await app.register(identityPlugin, { prefix: identity.config.mountPath, identity });
-    await app.register(usersRoutes, { prefix: '/api', identity });
+    await app.register(usersRoutes, { prefix: '/api', identity, seller: payments.seller });
     await app.register(ordersRoutes, { prefix: '/api', db, identity, paymentsOf: orderPaymentsView, receipts: { find: findReceiptFor, pdf: receiptPdf, list: listReceipts } });
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });

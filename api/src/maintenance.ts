@@ -1,7 +1,8 @@
 // Periodic work of the commercial core, in every API process (each step is safe to run twice at
 // once: it locks or skips what another process holds): card payments nobody answered, the monthly
-// invoices of the months that are over, guest baskets left alone for long, change detection of
-// monitored companies (a safety net: producers run it themselves) and the daily digests of it.
+// invoices of the months that are over, the invoices of the subscription periods that began, guest
+// baskets left alone for long, change detection of monitored companies (a safety net: producers run
+// it themselves) and the daily digests of it.
 import type { Database } from './db/types';
 import { purgeGuestBaskets } from './modules/basket/baskets';
 import type { Mailer } from './modules/identity/mailer';
@@ -9,6 +10,7 @@ import { detectRevelations } from './modules/monitoring/detection';
 import { sendDigests } from './modules/monitoring/digest';
 import type { SellerIdentity } from './modules/orders/documents/types';
 import { issueMonthlyInvoices } from './modules/orders/invoices';
+import { issueSubscriptionInvoices } from './modules/orders/subscriptionInvoices';
 import { expireStalePayments } from './modules/payments/payments';
 
 /** Guest baskets untouched this long are forgotten. */
@@ -40,6 +42,7 @@ export function startMaintenance(db: Database, seller: SellerIdentity, log: (mes
     running ??= (async () => {
       await step('paiements expirés', () => expireStalePayments(db));
       await step('factures mensuelles émises', () => issueMonthlyInvoices(db, seller));
+      await step("factures d'abonnement émises", () => issueSubscriptionInvoices(db, seller));
       await step('paniers de visiteurs oubliés', () => purgeGuestBaskets(db, GUEST_BASKET_DAYS));
       await step('révélations de surveillance', async () => (await detectRevelations(db)).revelations);
       if (digests) await step('résumés de surveillance envoyés', () => sendDigests(db, digests.mailer, new Date(), digests.origin));

@@ -43,6 +43,9 @@ export const INTITULES_MOYEN_PAIEMENT: Record<MoyenPaiement, string> = {
   PRELEVEMENT_BANCAIRE: 'Prélèvement bancaire',
 };
 
+/** Days an invoice to be paid later (monthly invoice, subscription) gives to pay: Code de commerce L441-10, 30 days by default. */
+export const DELAI_PAIEMENT_FACTURE_JOURS = 30;
+
 /** A payment mean as offered to the selected customer account. */
 export const MoyenPaiementOffertSchema = z
   .object({
@@ -261,10 +264,12 @@ export const FactureResumeSchema = z
   .object({
     id: z.int(),
     numero: z.string(),
-    type: z.enum(['COMMANDE', 'MENSUELLE']),
+    type: z.enum(['COMMANDE', 'MENSUELLE', 'ABONNEMENT']),
     date_emission: IsoDate,
     /** For a monthly invoice: the month it covers (first day). */
     mois: z.nullable(IsoDate),
+    /** For a subscription invoice: the offer and the monthly period it covers (both days included). */
+    abonnement: z.nullable(z.object({ code_offre: z.string(), libelle_offre: z.string(), debut: IsoDate, fin: IsoDate })),
     devise: z.enum(DEVISES),
     montants: MontantsSchema,
     statut: z.enum(['PAYEE', 'A_PAYER']),

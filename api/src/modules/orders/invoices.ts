@@ -1,9 +1,9 @@
 // Invoices: one per paid order, one a month for the orders of an account that pays by monthly
-// invoice. Numbers form an unbroken sequence per year: the rank is taken in the transaction that
+// invoice, one per monthly period of a subscription (subscriptionInvoices.ts). Numbers form an unbroken sequence per year: the rank is taken in the transaction that
 // issues the invoice, so a rolled-back issue gives its rank back. What an invoice prints is fixed
 // when it is issued (`donnees`); its PDF is rendered once, on first request, and kept.
 import type { FactureResume, Montants, MoyenAccepte } from '@portail/shared/src/api';
-import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/src/api';
+import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT } from '@portail/shared/src/api';
 import { formatSiren } from '@portail/shared/src/format/identifiers';
 import type { Database, Queryable } from '../../db/types';
 import { accountById } from '../users/accounts';
@@ -12,7 +12,7 @@ import { renderInvoicePdf } from './documents/invoicePdf';
 import { PARIS_TODAY, amountsOf, orderLines, type OrderLineRow, type OrderRow } from './orders';
 
 /** Days a monthly invoice gives to pay (Code de commerce L441-10: 30 days by default). */
-export const MONTHLY_PAYMENT_DAYS = 30;
+export const MONTHLY_PAYMENT_DAYS = DELAI_PAIEMENT_FACTURE_JOURS;
 
 export interface IssuedInvoice {
   id: number;
@@ -20,7 +20,7 @@ export interface IssuedInvoice {
 }
 
 /** The next number of `year`, in the caller's transaction. */
-async function nextNumber(tx: Queryable, year: number): Promise<{ rang: number; numero: string }> {
+export async function nextNumber(tx: Queryable, year: number): Promise<{ rang: number; numero: string }> {
   const [row] = await tx.query<{ dernier: number }>(
     `insert into facture_sequence (annee, dernier) values ($1, 1)
      on conflict (annee) do update set dernier = facture_sequence.dernier + 1 returning dernier`,
@@ -53,7 +53,8 @@ function toInvoiceLine(l: OrderLineRow, reference: string | null): InvoiceLine {
   };
 }
 
-async function customerOf(db: Queryable, accountId: number, label: string, address: InvoiceCustomer['adresse']): Promise<InvoiceCustomer> {
+/** Who an invoice is billed to: `label` and `address` as given, the account's numbers and identifiers. */
+export async function customerOf(db: Queryable, accountId: number, label: string, address: InvoiceCustomer['adresse']): Promise<InvoiceCustomer> {
   const account = await accountById(db, accountId);
   return {
     libelle_facturation: label,
@@ -64,23 +65,58 @@ async function customerOf(db: Queryable, accountId: number, label: string, addre
   };
 }
 
-async function insertInvoice(
-  tx: Queryable,
-  v: { type: 'COMMANDE' | 'MENSUELLE'; accountId: number; orderId: number | null; month: string | null; date: string; statut: 'PAYEE' | 'A_PAYER'; moyen: MoyenAccepte; data: InvoiceData },
-  year: number,
-  rang: number,
-): Promise<number> {
+export interface NewInvoice {
+  type: InvoiceData['type'];
+  accountId: number;
+  orderId: number | null;
+  month: string | null;
+  /** A subscription invoice: the subscription and the period it covers. */
+  subscription?: { id: number; debut: string; fin: string } | undefined;
+  date: string;
+  statut: 'PAYEE' | 'A_PAYER';
+  moyen: MoyenAccepte;
+  data: InvoiceData;
+}
+
+/** Stores an issued invoice (numbered by `nextNumber` in the same transaction). */
+export async function insertInvoice(tx: Queryable, v: NewInvoice, year: number, rang: number): Promise<number> {
   const t = v.data.totaux;
   const [row] = await tx.query<{ id: number }>(
-    `insert into facture (numero, annee, rang, type, compte_client_id, commande_id, mois, date_emission, statut, moyen_paiement, devise,
-                          montant_ht, frais_envoi, montant_tva, montant_ttc, donnees)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb) returning id`,
-    [v.data.numero, year, rang, v.type, v.accountId, v.orderId, v.month, v.date, v.statut, v.moyen, v.data.devise, t.montant_ht, t.frais_envoi, t.montant_tva, t.montant_ttc, JSON.stringify(v.data)],
+    `insert into facture (numero, annee, rang, type, compte_client_id, commande_id, mois, abonnement_id, periode_debut, periode_fin, date_emission, statut,
+                          moyen_paiement, devise, montant_ht, frais_envoi, montant_tva, montant_ttc, donnees)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb) returning id`,
+    [
+      v.data.numero,
+      year,
+      rang,
+      v.type,
+      v.accountId,
+      v.orderId,
+      v.month,
+      v.subscription?.id ?? null,
+      v.subscription?.debut ?? null,
+      v.subscription?.fin ?? null,
+      v.date,
+      v.statut,
+      v.moyen,
+      v.data.devise,
+      t.montant_ht,
+      t.frais_envoi,
+      t.montant_tva,
+      t.montant_ttc,
+      JSON.stringify(v.data),
+    ],
   );
   return row!.id;
 }
 
-async function parisToday(tx: Queryable): Promise<string> {
+/** The day an invoice issued on `date` and payable later is due: MONTHLY_PAYMENT_DAYS after. */
+export async function dueDate(tx: Queryable, date: string): Promise<string> {
+  const [row] = await tx.query<{ d: string }>(`select ($1::date + $2::int)::text as d`, [date, MONTHLY_PAYMENT_DAYS]);
+  return row!.d;
+}
+
+export async function parisToday(tx: Queryable): Promise<string> {
   const [row] = await tx.query<{ d: string }>(`select ${PARIS_TODAY}::text as d`);
   return row!.d;
 }
@@ -160,7 +196,7 @@ export async function issueMonthlyInvoices(db: Database, seller: SellerIdentity)
         const lines: InvoiceLine[] = [];
         for (const o of orders) for (const l of await orderLines(tx, o.id)) lines.push(toInvoiceLine(l, o.reference));
         const latest = orders[orders.length - 1]!;
-        const [due] = await tx.query<{ d: string }>(`select ($1::date + $2::int)::text as d`, [date, MONTHLY_PAYMENT_DAYS]);
+        const due = await dueDate(tx, date);
         const data: InvoiceData = {
           numero,
           type: 'MENSUELLE',
@@ -173,7 +209,7 @@ export async function issueMonthlyInvoices(db: Database, seller: SellerIdentity)
           taux_tva: latest.taux_tva_points_base / 100,
           lignes: lines,
           totaux: sum(orders.map(amountsOf)),
-          paiement: { moyen: 'DIFFERE', intitule: INTITULES_MOYEN_PAIEMENT.DIFFERE, statut: 'A_PAYER', date: null, carte: null, transaction: null, echeance: due!.d },
+          paiement: { moyen: 'DIFFERE', intitule: INTITULES_MOYEN_PAIEMENT.DIFFERE, statut: 'A_PAYER', date: null, carte: null, transaction: null, echeance: due },
         };
         const id = await insertInvoice(tx, { type: 'MENSUELLE', accountId: p.compte_client_id, orderId: null, month: p.mois, date, statut: 'A_PAYER', moyen: 'DIFFERE', data }, year, rang);
         await tx.query('update commande set facture_mensuelle_id = $1 where id = any($2::int[])', [id, orders.map((o) => o.id)]);
@@ -212,9 +248,13 @@ export async function findInvoiceFor(db: Queryable, sub: string, id: number): Pr
 interface InvoiceRow {
   id: number;
   numero: string;
-  type: 'COMMANDE' | 'MENSUELLE';
+  type: FactureResume['type'];
   date_emission: string;
   mois: string | null;
+  code_offre: string | null;
+  libelle_offre: string | null;
+  periode_debut: string | null;
+  periode_fin: string | null;
   devise: 'EUR' | 'XPF';
   montant_ht: number;
   frais_envoi: number;
@@ -230,7 +270,8 @@ interface InvoiceRow {
 export async function listInvoices(db: Queryable, accountId: number, page: { limit: number; offset: number }): Promise<{ total: number; items: FactureResume[] }> {
   const rows = await db.query<InvoiceRow>(
     `select f.id, f.numero, f.type, f.date_emission::text as date_emission, f.mois::text as mois, f.devise, f.montant_ht, f.frais_envoi,
-            f.montant_tva, f.montant_ttc, f.statut, f.moyen_paiement,
+            f.montant_tva, f.montant_ttc, f.statut, f.moyen_paiement, f.periode_debut::text as periode_debut, f.periode_fin::text as periode_fin,
+            f.donnees -> 'abonnement' ->> 'code_offre' as code_offre, f.donnees -> 'abonnement' ->> 'libelle_offre' as libelle_offre,
             coalesce((select array_agg(c.reference order by c.id) from commande c where c.id = f.commande_id or c.facture_mensuelle_id = f.id), '{}') as references,
             count(*) over ()::int as total
        from facture f where f.compte_client_id = $1
@@ -250,6 +291,10 @@ export async function listInvoices(db: Queryable, accountId: number, page: { lim
       type: r.type,
       date_emission: r.date_emission,
       mois: r.mois,
+      abonnement:
+        r.type === 'ABONNEMENT' && r.periode_debut && r.periode_fin
+          ? { code_offre: r.code_offre ?? '', libelle_offre: r.libelle_offre ?? r.code_offre ?? '', debut: r.periode_debut, fin: r.periode_fin }
+          : null,
       devise: r.devise,
       montants: amountsOf(r),
       statut: r.statut,

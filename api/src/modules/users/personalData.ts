@@ -97,8 +97,8 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     key: 'factures',
     tables: ['facture'],
-    // The invoices of their orders, and the monthly invoices of their accounts.
-    sql: list(`to_jsonb(f) - 'pdf'`, 'f.id', `facture f where f.commande_id in (${MY_ORDERS}) or (f.type = 'MENSUELLE' and f.${MY_ACCOUNT})`),
+    // The invoices of their orders, and the monthly and subscription invoices of their accounts.
+    sql: list(`to_jsonb(f) - 'pdf'`, 'f.id', `facture f where f.commande_id in (${MY_ORDERS}) or (f.type in ('MENSUELLE', 'ABONNEMENT') and f.${MY_ACCOUNT})`),
   },
   {
     key: 'paiements',

@@ -4,6 +4,7 @@ import { CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } f
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
 import { requireUser, type AuthenticatedRequest, type Identity, type Principal } from '../identity';
 import { CONTACT_ATTRIBUTES } from '../identity/users';
+import type { SellerIdentity } from '../orders/documents/types';
 import {
   MAX_ACCOUNTS_PER_PERSON,
   countAccounts,
@@ -67,9 +68,11 @@ export function userInfo(p: Principal) {
 
 export interface UsersRoutesOptions {
   identity: Identity;
+  /** Who sells, as subscription invoices print it (from the environment when not given). */
+  seller?: SellerIdentity;
 }
 
-export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoutesOptions): Promise<void> {
+export async function usersRoutes(app: FastifyInstance, { identity, seller }: UsersRoutesOptions): Promise<void> {
   const { db } = identity;
   if (identity.config.seedDemo) await seedDemoCustomers(identity);
 
@@ -162,7 +165,7 @@ export async function usersRoutes(app: FastifyInstance, { identity }: UsersRoute
     const subscriptions = await subscriptionsInForce(db, who(req).sub, req.params.id, req.query.date ?? today());
     return subscriptions ?? notFound(reply);
   });
-  await app.register(subscriptionRoutes, { db });
+  await app.register(subscriptionRoutes, { db, ...(seller ? { seller } : {}) });
   await app.register(formalityRoutes, { db });
 
   // Signing the customer-file creation creates the caller's customer account (account creation

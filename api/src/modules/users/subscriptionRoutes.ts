@@ -1,11 +1,16 @@
 // The subscriptions of SPEC §7 under /api (registered by the user service): the catalogue of offers,
-// the subscriptions of an account, subscribe, ask for the end, resume.
+// the subscriptions of an account, subscribe, ask for the end, resume. Subscribing (and subscribing
+// again by resuming an ended subscription) issues the invoice of the first period in the same
+// transaction; the next periods are billed by the maintenance step.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AbonnementSchema, AbonnementsSchema, ApiErrorSchema, OFFRES_ABONNEMENT, OffresAbonnementSchema } from '@portail/shared/src/api';
 import { AbonnementParamsSchema, CompteClientQuerySchema, SouscriptionBodySchema } from '@portail/shared/src/api/requests';
 import type { Database } from '../../db/types';
+import type { SellerIdentity } from '../orders/documents/types';
+import { sellerFromEnv } from '../orders/seller';
+import { issueSubscriptionInvoice } from '../orders/subscriptionInvoices';
 import type { AuthenticatedRequest } from '../identity';
 import { accountInScope, accountSubscriptions, parisDay, resume, settleEndedSubscriptions, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
 import { notFound } from '../../http/errors';
@@ -22,6 +27,8 @@ export interface SubscriptionRoutesOptions {
   db: Database;
   /** The current instant (tests move it). */
   now?: () => Date;
+  /** Who sells, as the invoices of the subscriptions print it. */
+  seller?: SellerIdentity;
 }
 
 /** Field problems of a body as `{ field: message }` (the first one of each field). */
@@ -34,7 +41,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
   return out;
 }
 
-export async function subscriptionRoutes(app: FastifyInstance, { db, now = () => new Date() }: SubscriptionRoutesOptions): Promise<void> {
+export async function subscriptionRoutes(app: FastifyInstance, { db, now = () => new Date(), seller = sellerFromEnv() }: SubscriptionRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
   const today = () => parisDay(now());
@@ -81,7 +88,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
         tags: [TAG],
         summary: 'Souscrire une offre',
         description:
-          "Abonne le compte (id_compte_client, sinon le compte sélectionné) à une offre à partir d'aujourd'hui, avec son contact de facturation. Avec `remplace`, l'abonnement remplacé prend fin à la fin de sa période en cours. Les erreurs de saisie sont données champ par champ dans `errors`.",
+          "Abonne le compte (id_compte_client, sinon le compte sélectionné) à une offre à partir d'aujourd'hui, avec son contact de facturation, et émet la facture de la première période mensuelle (GET factures). Avec `remplace`, l'abonnement remplacé prend fin à la fin de sa période en cours. Les erreurs de saisie sont données champ par champ dans `errors`.",
         response: { 201: AbonnementSchema, ...errors, 400: FormErrorSchema },
       },
     },
@@ -92,10 +99,15 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
       }
       const sub = who(req);
       const day = today();
-      const created = await db.transaction(async (tx) => {
-        const account = await accountInScope(tx, sub, parsed.data.id_compte_client);
-        return subscribe(tx, sub, account, parsed.data, day);
-      });
+      const created = await db.transaction(
+        async (tx) => {
+          const account = await accountInScope(tx, sub, parsed.data.id_compte_client);
+          const subscription = await subscribe(tx, sub, account, parsed.data, day);
+          await issueSubscriptionInvoice(tx, subscription.id, seller, day);
+          return subscription;
+        },
+        { durable: true },
+      );
       return reply.code(201).send(created);
     },
   );
@@ -120,13 +132,21 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
       schema: {
         tags: [TAG],
         summary: 'Reprendre un abonnement',
-        description: "Un abonnement dont la fin est demandée continue sans fin (200) ; un abonnement terminé est souscrit à nouveau à partir d'aujourd'hui, avec la même offre et le même contact de facturation (201).",
+        description: "Un abonnement dont la fin est demandée continue sans fin (200) ; un abonnement terminé est souscrit à nouveau à partir d'aujourd'hui, avec la même offre et le même contact de facturation, et la facture de sa première période est émise (201).",
         params: AbonnementParamsSchema,
         response: { 200: AbonnementSchema, 201: AbonnementSchema, ...errors },
       },
     },
     async (req, reply) => {
-      const { subscription, created } = await db.transaction((tx) => resume(tx, who(req), req.params.uuid, today()));
+      const day = today();
+      const { subscription, created } = await db.transaction(
+        async (tx) => {
+          const resumed = await resume(tx, who(req), req.params.uuid, day);
+          if (resumed.created) await issueSubscriptionInvoice(tx, resumed.subscription.id, seller, day);
+          return resumed;
+        },
+        { durable: true },
+      );
       return reply.code(created ? 201 : 200).send(subscription);
     },
   );

@@ -59,6 +59,17 @@ export function periodEnd(start: string, day: string): string {
   return dayBefore(addMonths(start, k));
 }
 
+/** The first day of the monthly period of a subscription started on `start` that contains `day` (`start` before it). */
+export function periodStart(start: string, day: string): string {
+  if (day <= start) return start;
+  const { y: sy, m: sm } = parseDay(start);
+  const { y, m } = parseDay(day);
+  let k = Math.max(0, (y - sy) * 12 + (m - sm));
+  while (k > 0 && addMonths(start, k) > day) k -= 1;
+  while (addMonths(start, k + 1) <= day) k += 1;
+  return addMonths(start, k);
+}
+
 export interface SubscriptionRecord extends FacturationAbonnement {
   id: number;
   uuid: string;

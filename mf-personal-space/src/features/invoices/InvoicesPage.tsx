@@ -19,7 +19,7 @@ function Invoices({ page, onPage }: { page: number; onPage: (p: number) => void 
       <LoadFailed title="Vos factures n'ont pas pu être chargées" onRetry={invoices.retry} headingLevel={2} />
     );
   }
-  if (invoices.data.total === 0) return <EmptyState title="Aucune facture" headingLevel={3}><p>Chaque commande payée donne une facture, à retrouver ici.</p></EmptyState>;
+  if (invoices.data.total === 0) return <EmptyState title="Aucune facture" headingLevel={3}><p>Chaque commande payée et chaque mois d'abonnement donnent une facture, à retrouver ici.</p></EmptyState>;
   return (
     <>
       <div className="table-wrap">
@@ -41,9 +41,15 @@ function Invoices({ page, onPage }: { page: number; onPage: (p: number) => void 
                 <th scope="row">
                   {f.numero}
                   {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
+                  {f.abonnement && (
+                    <span className="order-line__detail">
+                      Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
+                    </span>
+                  )}
                 </th>
                 <td data-label="Date">{formatDateFr(f.date_emission)}</td>
                 <td data-label="Commandes">
+                  {f.references_commandes.length === 0 && '—'}
                   {f.references_commandes.map((r, i) => (
                     <span key={r}>
                       {i > 0 && ', '}
@@ -116,7 +122,7 @@ function Receipts({ page, onPage }: { page: number; onPage: (p: number) => void 
   );
 }
 
-/** /espace-personnel/mes-factures: invoices (orders and months) and payments received with their receipts. */
+/** /espace-personnel/mes-factures: invoices (orders, months, subscription periods) and payments received with their receipts. */
 export function InvoicesPage() {
   const [params, setParams] = useSearchParams();
   const num = (name: string) => Math.max(0, Number(params.get(name) ?? 0) || 0);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CHAMPS_FACTURATION, ErrorSummary, FormField, type FieldError, type OffreAbonnement } from '@portail/shared';
+import { Button, CHAMPS_FACTURATION, DELAI_PAIEMENT_FACTURE_JOURS, ErrorSummary, FormField, type FieldError, type OffreAbonnement } from '@portail/shared';
 import { Link } from '@portail/shared/src/routing/RouterLink';
 import { billingFieldId, validateBilling, type BillingValues } from './billing';
 import { StepHeading } from './StepHeading';
@@ -44,7 +44,8 @@ export function BillingStep({
     <form noValidate onSubmit={submit} className="subscription-step">
       <StepHeading>Coordonnées de facturation</StepHeading>
       <p>
-        Les factures mensuelles de l'offre <strong>{offer.libelle}</strong> seront adressées à ce contact.
+        Une facture de l'offre <strong>{offer.libelle}</strong> est établie au nom de ce contact au début de chaque période mensuelle, la première dès la souscription. Elle
+        est payable sous {DELAI_PAIEMENT_FACTURE_JOURS} jours et figure dans «&nbsp;Mes factures&nbsp;» de votre espace personnel.
       </p>
       <ErrorSummary errors={errors} />
       <fieldset className="address-form__fields">

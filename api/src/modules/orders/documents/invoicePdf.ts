@@ -3,7 +3,7 @@
 // line's designation, quantity and unit price excluding VAT, the totals by VAT rate, when payment
 // is due, the late-payment penalties and, in euros, the fixed recovery indemnity.
 import { formatRate } from '@portail/shared/src/format/amounts';
-import { formatMonthYear } from '@portail/shared/src/format/dates';
+import { formatDateFr, formatMonthYear } from '@portail/shared/src/format/dates';
 import type { Diffusion } from '@portail/shared/src/api';
 import {
   documentInstant,
@@ -38,7 +38,21 @@ function orderReferences(refs: string[]): string {
   return refs.length === 1 ? `Commande ${refs[0]}` : `Commandes ${refs.join(', ')}`;
 }
 
+/** "Abonnement Surveillance — du 15/03/2026 au 14/04/2026"; null for another invoice. */
+function subscriptionSubject(data: InvoiceData): string | null {
+  const a = data.type === 'ABONNEMENT' ? data.abonnement : null;
+  return a ? `Abonnement ${a.libelle_offre} — du ${formatDateFr(a.debut)} au ${formatDateFr(a.fin)}` : null;
+}
+
+/** What the invoice is about, as the document's subject says it. */
+function subjectOf(data: InvoiceData): string {
+  if (data.type === 'MENSUELLE' && data.mois) return `Facture mensuelle — ${invoiceMonthLabel(data.mois)}`;
+  return subscriptionSubject(data) ?? orderReferences(data.references_commandes);
+}
+
 function subjectLines(data: InvoiceData): TextLine[] {
+  const subscription = subscriptionSubject(data);
+  if (subscription) return [{ text: subscription, style: 'bold', size: 10.5 }];
   if (data.type === 'MENSUELLE') {
     const lines: TextLine[] = [{ text: `Facture mensuelle — ${data.mois ? invoiceMonthLabel(data.mois) : ''}`.trim(), style: 'bold', size: 10.5 }];
     if (data.references_commandes.length > 0) lines.push({ text: orderReferences(data.references_commandes), gap: 4 });
@@ -47,7 +61,17 @@ function subjectLines(data: InvoiceData): TextLine[] {
   return [{ text: orderReferences(data.references_commandes), style: 'bold', size: 10.5 }];
 }
 
-function lineColumns(monthly: boolean): TableColumn[] {
+function lineColumns(type: InvoiceData['type']): TableColumn[] {
+  // A subscription is neither sent nor posted: its line is its designation and its price.
+  if (type === 'ABONNEMENT') {
+    return [
+      { header: 'Désignation' },
+      { header: 'Qté', width: 34, align: 'right' },
+      { header: 'P.U. HT', width: 58, align: 'right' },
+      { header: 'Total HT', width: 64, align: 'right' },
+    ];
+  }
+  const monthly = type === 'MENSUELLE';
   return [
     ...(monthly ? [{ header: 'Commande', width: 72 }] : []),
     { header: 'Désignation' },
@@ -65,6 +89,9 @@ function quantity(line: InvoiceLine): string {
 
 function lineCells(data: InvoiceData, line: InvoiceLine): TableCell[] {
   const money = (cents: number) => formatMoney(cents, data.devise);
+  if (data.type === 'ABONNEMENT') {
+    return [{ text: line.libelle, detail: line.detail }, quantity(line), money(line.prix_unitaire_ht), money(line.montants.montant_ht + line.montants.frais_envoi)];
+  }
   return [
     ...(data.type === 'MENSUELLE' ? [line.reference_commande ?? ''] : []),
     { text: line.libelle, detail: line.detail },
@@ -123,7 +150,7 @@ function legalMentions(data: InvoiceData): TextLine[] {
 /** The invoice `data` describes, as a PDF: the same data always gives the same bytes. */
 export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const title = `Facture ${data.numero}`;
-  const subject = data.type === 'MENSUELLE' && data.mois ? `Facture mensuelle — ${invoiceMonthLabel(data.mois)}` : orderReferences(data.references_commandes);
+  const subject = subjectOf(data);
   return renderDocument(
     { meta: { title, subject, author: data.vendeur.denomination, date: documentInstant(data.date_emission) }, seller: data.vendeur, footer: title },
     (doc) => {
@@ -134,7 +161,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
       drawTable(
         doc,
-        lineColumns(data.type === 'MENSUELLE'),
+        lineColumns(data.type),
         data.lignes.map((l) => lineCells(data, l)),
       );
       drawTotals(doc, totalRows(data));

@@ -38,14 +38,24 @@ export interface InvoiceLine {
   reference_commande: string | null;
 }
 
+export interface InvoiceSubscription {
+  code_offre: string;
+  /** "Surveillance". */
+  libelle_offre: string;
+  debut: string;
+  fin: string;
+}
+
 export interface InvoiceData {
   /** "FA2026-000001": an unbroken sequence per year. */
   numero: string;
-  type: 'COMMANDE' | 'MENSUELLE';
+  type: 'COMMANDE' | 'MENSUELLE' | 'ABONNEMENT';
   /** ISO date (YYYY-MM-DD). */
   date_emission: string;
   /** Monthly invoice: the first day of the month it covers. */
   mois: string | null;
+  /** Subscription invoice: the offer and the period it covers (ISO dates, both days included). */
+  abonnement?: InvoiceSubscription | null;
   vendeur: SellerIdentity;
   client: InvoiceCustomer;
   references_commandes: string[];

@@ -1,0 +1,147 @@
+// Subscription invoices: each monthly period of a subscription sold with a price is billed once, by
+// one invoice of one line, as soon as the period has started: the first period when the customer
+// subscribes, the next ones by the maintenance step. The invoice is to be paid within
+// MONTHLY_PAYMENT_DAYS, like a monthly invoice of deferred orders, and is billed to the
+// subscription's billing contact. A subscription asked to end is billed up to its last period.
+import type { AdressePostale, Montants } from '@portail/shared/src/api';
+import { INTITULES_MOYEN_PAIEMENT, offreAbonnement } from '@portail/shared/src/api';
+import { formatDateFr } from '@portail/shared/src/format/dates';
+import type { Database, Queryable } from '../../db/types';
+import { STANDARD, vatOf } from '../basket/tariffs';
+import { parisDay, periodEnd, periodStart } from '../users/subscriptions';
+import type { InvoiceData, InvoiceLine, SellerIdentity } from './documents/types';
+import { customerOf, dueDate, insertInvoice, nextNumber, type IssuedInvoice } from './invoices';
+
+/** Subscriptions are sold in euros at the normal VAT rate (20 %), the rate of the standard grid. */
+const VAT_POINTS = STANDARD.taux_tva_points_base;
+
+interface BillableSubscription {
+  id: number;
+  compte_client_id: number;
+  code_offre: string;
+  prix_mensuel_ht: number | null;
+  date_debut: string;
+  date_fin: string | null;
+  libelle: string;
+  contact_prenom: string | null;
+  contact_nom: string | null;
+  numero_voie_facturation: string | null;
+  complement_adresse_facturation: string | null;
+  code_postal_facturation: string | null;
+  ville_facturation: string | null;
+  pays_facturation: string | null;
+}
+
+/** The period of a subscription in force on `day` that is to be billed; null when none is. */
+function billablePeriod(s: Pick<BillableSubscription, 'prix_mensuel_ht' | 'date_debut' | 'date_fin'>, day: string): { debut: string; fin: string } | null {
+  // Subscriptions without a stored price were not sold here: they are not billed here.
+  if (s.prix_mensuel_ht === null || s.date_debut > day || (s.date_fin !== null && s.date_fin < day)) return null;
+  const debut = periodStart(s.date_debut, day);
+  if (s.date_fin !== null && debut > s.date_fin) return null;
+  return { debut, fin: periodEnd(s.date_debut, day) };
+}
+
+/** "Abonnement Surveillance – du 15/03/2026 au 14/04/2026". */
+export function subscriptionLineLabel(offer: string, debut: string, fin: string): string {
+  return `Abonnement ${offer} – du ${formatDateFr(debut)} au ${formatDateFr(fin)}`;
+}
+
+function billingAddress(s: BillableSubscription): AdressePostale | null {
+  if (!s.numero_voie_facturation || !s.code_postal_facturation || !s.ville_facturation) return null;
+  const contact = [s.contact_prenom, s.contact_nom].filter((v) => v?.trim()).join(' ');
+  return {
+    destinataire: contact || s.libelle,
+    ligne1: s.numero_voie_facturation,
+    ligne2: s.complement_adresse_facturation || null,
+    code_postal: s.code_postal_facturation,
+    ville: s.ville_facturation,
+    pays: s.pays_facturation || 'France',
+  };
+}
+
+/**
+ * Issues, in `tx`, the invoice of the period of subscription `id` that contains `day`, unless that
+ * period is already billed or not to be billed (no price, not in force). The subscription is locked
+ * first, so two issuers of the same period wait for each other and the second finds it billed.
+ */
+export async function issueSubscriptionInvoice(tx: Queryable, id: number, seller: SellerIdentity, day: string): Promise<IssuedInvoice | null> {
+  const [s] = await tx.query<BillableSubscription>(
+    `select a.id, a.compte_client_id, a.code_offre, a.prix_mensuel_ht, a.date_debut::text as date_debut, a.date_fin::text as date_fin,
+            coalesce(nullif(a.libelle_facturation, ''), c.libelle_facturation, c.denomination_sociale, '') as libelle,
+            a.contact_prenom, a.contact_nom, a.numero_voie_facturation, a.complement_adresse_facturation, a.code_postal_facturation,
+            a.ville_facturation, a.pays_facturation
+       from abonnement a join compte_client c on c.id = a.compte_client_id
+      where a.id = $1 for update of a`,
+    [id],
+  );
+  if (!s) return null;
+  const period = billablePeriod(s, day);
+  if (!period) return null;
+  const [billed] = await tx.query('select 1 from facture where abonnement_id = $1 and periode_debut = $2::date', [s.id, period.debut]);
+  if (billed) return null;
+
+  const year = Number(day.slice(0, 4));
+  const { rang, numero } = await nextNumber(tx, year);
+  const price = s.prix_mensuel_ht!;
+  const montant_tva = vatOf(price, 0, VAT_POINTS, 'EUR');
+  const montants: Montants = { montant_ht: price, frais_envoi: 0, montant_tva, montant_ttc: price + montant_tva };
+  const offer = offreAbonnement(s.code_offre)?.libelle ?? s.code_offre;
+  const line: InvoiceLine = {
+    libelle: subscriptionLineLabel(offer, period.debut, period.fin),
+    detail: null,
+    // The offers' services are online ones.
+    diffusion: 'ELEC',
+    quantite: 1,
+    nombre_envois: 1,
+    prix_unitaire_ht: price,
+    frais_envoi_unitaire: 0,
+    montants,
+    reference_commande: null,
+  };
+  const due = await dueDate(tx, day);
+  const data: InvoiceData = {
+    numero,
+    type: 'ABONNEMENT',
+    date_emission: day,
+    mois: null,
+    abonnement: { code_offre: s.code_offre, libelle_offre: offer, debut: period.debut, fin: period.fin },
+    vendeur: seller,
+    client: await customerOf(tx, s.compte_client_id, s.libelle, billingAddress(s)),
+    references_commandes: [],
+    devise: 'EUR',
+    taux_tva: VAT_POINTS / 100,
+    lignes: [line],
+    totaux: montants,
+    paiement: { moyen: 'DIFFERE', intitule: INTITULES_MOYEN_PAIEMENT.DIFFERE, statut: 'A_PAYER', date: null, carte: null, transaction: null, echeance: due },
+  };
+  const invoiceId = await insertInvoice(
+    tx,
+    { type: 'ABONNEMENT', accountId: s.compte_client_id, orderId: null, month: null, subscription: { id: s.id, ...period }, date: day, statut: 'A_PAYER', moyen: 'DIFFERE', data },
+    year,
+    rang,
+  );
+  return { id: invoiceId, numero };
+}
+
+/**
+ * Issues the invoices of the periods of subscriptions in force on `today` (in France) that have
+ * started and are not billed yet, one transaction each. Runs as a maintenance step and is safe to
+ * run again: a period is billed once. Returns how many invoices were issued.
+ */
+export async function issueSubscriptionInvoices(db: Database, seller: SellerIdentity, today: string = parisDay(new Date())): Promise<number> {
+  const candidates = await db.query<Pick<BillableSubscription, 'id' | 'prix_mensuel_ht' | 'date_debut' | 'date_fin'> & { dernier: string | null }>(
+    `select a.id, a.prix_mensuel_ht, a.date_debut::text as date_debut, a.date_fin::text as date_fin,
+            (select max(f.periode_debut)::text from facture f where f.abonnement_id = a.id) as dernier
+       from abonnement a
+      where a.prix_mensuel_ht is not null and a.date_debut <= $1::date and (a.date_fin is null or a.date_fin >= $1::date)
+      order by a.id`,
+    [today],
+  );
+  let issued = 0;
+  for (const c of candidates) {
+    const period = billablePeriod(c, today);
+    if (!period || (c.dernier !== null && c.dernier >= period.debut)) continue;
+    if (await db.transaction((tx) => issueSubscriptionInvoice(tx, c.id, seller, today), { durable: true })) issued += 1;
+  }
+  return issued;
+}
