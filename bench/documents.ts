@@ -6,7 +6,7 @@
 // Printed per backend: p50/p95 of one Kbis and of each step, and documents per second.
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { flag, postgresReachable } from './lib/cli';
 import { seedCorpus } from '../api/src/corpus/seed';
 import { kbisSnapshot } from '../api/src/modules/documents/snapshot';
 import { renderKbisPdf } from '../api/src/modules/documents/kbisPdf';
@@ -15,11 +15,6 @@ import { newVerificationCode } from '../api/src/modules/documents/production';
 import { sellerFromEnv } from '../api/src/modules/orders/seller';
 import { openTestDatabase, type BackendKind } from '../api/src/testing/databases';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : fallback;
-};
 const DOCUMENTS = Number(flag('documents', '300'));
 const COMPANIES = Number(flag('companies', '500'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,17 +27,6 @@ const summary = (values: number[]) => {
   const f = (v: number) => v.toFixed(1);
   return `p50 ${f(percentile(sorted, 50))} ms, p95 ${f(percentile(sorted, 95))} ms`;
 };
-
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function run(kind: BackendKind) {
   if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= PG_URL;
@@ -95,7 +79,7 @@ async function run(kind: BackendKind) {
 async function main() {
   const wanted = flag('backends', 'pglite,postgres').split(',') as BackendKind[];
   for (const kind of wanted) {
-    if (kind === 'postgres' && !(await postgresReachable())) {
+    if (kind === 'postgres' && !(await postgresReachable(PG_URL))) {
       console.log(`postgres: not reachable at ${PG_URL}, skipped`);
       continue;
     }

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { flag, postgresReachable } from './lib/cli';
 import { CODES_EVENEMENT, GROUPES_SURVEILLANCE } from '../shared/src/api/monitoring';
 import { sirenOf } from '../api/src/corpus/generator';
 import { Rng } from '../api/src/corpus/random';
@@ -22,11 +22,6 @@ import { UNITE_LEGALE_COLUMNS_35, importSirene } from '../api/src/sirene/importe
 import { openTestDatabase, type BackendKind } from '../api/src/testing/databases';
 import type { Database } from '../api/src/db/types';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : fallback;
-};
 const COMPANIES = Number(flag('companies', '50000'));
 const SURVEILLANCES = Number(flag('surveillances', '10000'));
 const CHANGES = Number(flag('changes', '100000'));
@@ -36,17 +31,6 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 const SEED = 7;
 const NAF = ['62.01Z', '62.02A', '70.22Z', '47.11B', '56.10A', '43.21A', '68.20B', '41.20A', '46.90Z', '96.02A'];
 const fmt = (n: number) => Math.round(n).toLocaleString('fr-FR');
-
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Legal unit #i as a StockUniteLegale row; `version` changes some units: name, state or activity. */
 function uniteLegale(i: number, version: number): string {
@@ -171,7 +155,7 @@ async function main() {
   const files = [0, 1, 2].map(writeFile);
   try {
     for (const kind of wanted) {
-      if (kind === 'postgres' && !(await postgresReachable())) {
+      if (kind === 'postgres' && !(await postgresReachable(PG_URL))) {
         console.log(`postgres: not reachable at ${PG_URL}, skipped`);
         continue;
       }

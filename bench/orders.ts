@@ -15,16 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { flag, postgresReachable } from './lib/cli';
 import { CommandeSchema, PaiementSessionSchema } from '../shared/src/api';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../api/src/testing/commerce';
 import type { BackendKind } from '../api/src/testing/databases';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : fallback;
-};
 const CUSTOMERS = Number(flag('customers', '50'));
 const ROUNDS = Number(flag('rounds', '3'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,17 +33,6 @@ const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, max ${ms(sorted[sorted.length - 1]!)} ms`;
 };
-
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function expectOk(s: CommerceServer, c: Customer, method: string, url: string, body?: unknown, headers?: Record<string, string>) {
   const r = await s.call(c.token, method, url, body, headers);
@@ -131,7 +115,7 @@ async function main() {
   const wanted = flag('backends', 'pglite,postgres').split(',') as BackendKind[];
   console.log(`Node ${process.version}, ${os.cpus().length} cores`);
   for (const kind of wanted) {
-    if (kind === 'postgres' && !(await postgresReachable())) {
+    if (kind === 'postgres' && !(await postgresReachable(PG_URL))) {
       console.log(`postgres: skipped, ${PG_URL} does not answer`);
       continue;
     }

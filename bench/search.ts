@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { flag, hasFlag, postgresReachable } from './lib/cli';
 import autocannon from 'autocannon';
 import { SearchCompaniesQuerySchema } from '../shared/src/api/requests';
 import { openPglite } from '../api/src/db/pglite';
@@ -33,17 +34,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 type Backend = 'pglite' | 'postgres';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : fallback;
-};
 const COMPANIES = Number(flag('companies', '1000000'));
 const QUERIES = Number(flag('queries', '200'));
 const NAIVE = Number(flag('naive', '60'));
 const IMPORT_ROWS = Number(flag('import-rows', '200000'));
 const LOAD_SECONDS = Number(flag('load-seconds', '20'));
-const NO_LOAD = args.includes('--no-load');
+const NO_LOAD = hasFlag('no-load');
 const LONG_PARALLEL = Number(flag('long', '10'));
 const LONG_ORDINARY = Number(flag('long-ordinary', '60'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -55,17 +51,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
-
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: PG_URL });
@@ -486,7 +471,7 @@ async function main() {
   const wanted = flag('backends', 'pglite,postgres').split(',') as Backend[];
   const backends: Backend[] = [];
   for (const b of wanted) {
-    if (b === 'postgres' && !(await postgresReachable())) {
+    if (b === 'postgres' && !(await postgresReachable(PG_URL))) {
       console.log(`PostgreSQL injoignable (${PG_URL}) : mesures sur PGlite seulement.`);
       continue;
     }
