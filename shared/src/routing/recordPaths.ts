@@ -1,5 +1,6 @@
-// Paths of the company record pages (SPEC §2), for every app that links to them.
-import { slugify } from '../format/slug';
+// Paths of the record pages (SPEC §2), for every app that links to them and for the sitemaps.
+import { establishmentRouteNumber } from '../format/identifiers';
+import { personSlug, slugify } from '../format/slug';
 
 /** Slug of a company name for record routes; a company without a public name gets "entreprise". */
 export function nameSlug(name: string | null | undefined, fallback = 'entreprise'): string {
@@ -15,4 +16,49 @@ export interface CompanyRef {
 /** /entreprise/{name-slug}/{siren}/{id} */
 export function companyPath(c: CompanyRef): string {
   return `/entreprise/${nameSlug(c.denomination)}/${c.numero_identification}/${c.id}`;
+}
+
+/** /liste_etablissements/{name}/{siren}/{id} */
+export function establishmentListPath(c: CompanyRef): string {
+  return `/liste_etablissements/${nameSlug(c.denomination)}/${c.numero_identification}/${c.id}`;
+}
+
+export interface EstablishmentRef {
+  id: number;
+  numero: string;
+  siret: string | null;
+  nic: string | null;
+}
+
+/** The number segment: SIREN + NIC padded to 5 digits, or RIDET + rank in New Caledonia. */
+export function establishmentNumber(e: EstablishmentRef): string {
+  if (e.siret && e.nic) return establishmentRouteNumber(e.siret.slice(0, 9), e.nic);
+  return e.numero;
+}
+
+/** /etablissement/{name-slug}/{siren}{nic padded to 5}/{id}; the name is the company's. */
+export function establishmentPath(e: EstablishmentRef, companyName: string | null): string {
+  return `/etablissement/${nameSlug(companyName)}/${establishmentNumber(e)}/${e.id}`;
+}
+
+export interface PersonRef {
+  id: number;
+  nom: string;
+  prenoms: string | null;
+}
+
+/** First given name of a list of given names ("Jean Paul Marie" -> "Jean"). */
+export function firstGivenName(prenoms: string | null | undefined): string {
+  return (prenoms ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+/** /dirigeant/{lastname-firstname}/{id} */
+export function executivePath(p: PersonRef): string {
+  return `/dirigeant/${personSlug(p.nom, firstGivenName(p.prenoms)) || 'dirigeant'}/${p.id}`;
+}
+
+/** /fiche-greffe/{slug}/{code} */
+export function registryPath(g: { code: string; slug?: string; nom?: string }): string {
+  const slug = g.slug ?? nameSlug((g.nom ?? '').replace(/^Greffe du tribunal (de commerce |mixte de commerce |judiciaire )?(de |d'|du )?/i, ''), 'greffe');
+  return `/fiche-greffe/${slug}/${g.code}`;
 }
