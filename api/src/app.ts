@@ -15,6 +15,7 @@ import { PostgresSearchEngine } from './modules/companies/search/postgres';
 import { registriesRoutes } from './modules/registries/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { estimatedCount } from './modules/statistics/counts';
 import { identityPlugin, type Identity } from './modules/identity';
 import { usersRoutes } from './modules/users';
@@ -30,6 +31,7 @@ import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/rec
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
 import { documentsRoutes, verificationRoutes } from './modules/documents/routes';
 import { catalogueRoutes, monitoringRoutes } from './modules/monitoring/routes';
+import { contactConfigFromEnv, contactRoutes } from './modules/contact/routes';
 import { documentsWorker } from './modules/documents/service';
 import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
 import { systemClock, type Clock, type JobWorker } from './jobs/queue';
@@ -146,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(registriesRoutes);
       await api.register(referenceRoutes);
       await api.register(statisticsRoutes, { db });
+      await api.register(seoRoutes, { db });
       await api.register(catalogueRoutes);
       await api.register(basketRoutes, { db, ...(opts.identity ? { identity: opts.identity } : {}) });
     },
@@ -187,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });
     await app.register(monitoringRoutes, { prefix: '/api', db, identity, seller: payments.seller });
+    await app.register(contactRoutes, { prefix: '/api', db, mailer: identity.mailer, config: contactConfigFromEnv(identity.config.mailFrom), ...(opts.clock ? { clock: opts.clock } : {}) });
   }
   return app;
 }

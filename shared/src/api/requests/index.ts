@@ -10,3 +10,5 @@ export * from './orders';
 export * from './documents';
 export * from './monitoring';
 export * from './subscriptions';
+export * from './seo';
+export * from './contact';

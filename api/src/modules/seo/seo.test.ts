@@ -1,0 +1,229 @@
+jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
+
+// Search-engine files: robots.txt, the sitemap index and its gzipped files, per site (mainland
+// France and New Caledonia), on a small corpus; and the files are written page by page.
+import { gunzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import type { FastifyInstance } from 'fastify';
+import { companyPath, establishmentPath, executivePath } from '@portail/shared/src/routing/recordPaths';
+import type { Queryable } from '../../db/types';
+import { testBackends } from '../../testing/databases';
+import { openTestApp, type TestApp } from '../../testing/app';
+import { SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapXml } from './sitemap';
+import { editorialPaths, type Site } from './sources';
+
+const FR: Site = { origin: 'https://www.registre.example', territoire: 'FR', produit: 'registre' };
+const NC: Site = { origin: 'https://nc.registre.example', territoire: 'NC', produit: 'nouvelle-caledonie' };
+
+const query = (site: Site) => new URLSearchParams({ origin: site.origin, territoire: site.territoire, produit: site.produit }).toString();
+
+/** The <loc>s of a sitemap document, after checking it is well-formed XML of the given root. */
+function locs(xml: string, root: 'urlset' | 'sitemapindex'): string[] {
+  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+  expect(doc.documentElement.localName).toBe(root);
+  expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return Array.from(doc.getElementsByTagName('loc'), (l) => l.textContent ?? '');
+}
+
+async function sitemapFile(app: FastifyInstance, site: Site, name: string): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/seo/sitemaps/${name}?${query(site)}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/gzip');
+  const urls = locs(gunzipSync(res.rawPayload).toString('utf8'), 'urlset');
+  expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+  return urls;
+}
+
+/** A database that records the statements it runs. */
+function recording(db: Queryable) {
+  const calls: { sql: string; params: unknown[] }[] = [];
+  const wrapped: Queryable = {
+    query: (sql, params = []) => {
+      calls.push({ sql, params });
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  return { db: wrapped, calls };
+}
+
+describe.each(testBackends())('search-engine files (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { companies: 160, fixtures: true });
+  });
+  afterAll(() => t?.dispose());
+
+  async function expectedCompanyUrls(site: Site): Promise<string[]> {
+    const rows = await t.db.query<{ id: number; numero_identification: string; denomination: string | null }>(
+      `select id, numero_identification, denomination from entreprise
+        where territoire = $1 and (not diffusion_partielle or personne_morale) order by id`,
+      [site.territoire],
+    );
+    return rows.map((r) => site.origin + companyPath(r));
+  }
+
+  it('robots.txt keeps crawlers out of personal and transactional pages and names the sitemap of the site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/seo/robots.txt?${query(NC)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Sitemap: https://nc.registre.example/sitemap.xml']));
+    for (const path of ['/espace-personnel', '/panier', '/auth', '/api', '/chargement', '/connexion', '/inscription']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(res.body).not.toMatch(/Disallow: \/entreprise/);
+  });
+
+  it('refuses a site it cannot name: no origin, an origin with a path, an unknown territory', async () => {
+    for (const q of ['territoire=FR&produit=registre', 'origin=https%3A%2F%2Fx.example%2Fchemin&territoire=FR&produit=registre', 'origin=https%3A%2F%2Fx.example&territoire=DE&produit=registre']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/seo/sitemap.xml?${q}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('the index lists one file per 50,000 URLs of each kind, at the root of the site', async () => {
+    for (const site of [FR, NC]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/seo/sitemap.xml?${query(site)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      const files = locs(res.body, 'sitemapindex');
+      const companies = (await expectedCompanyUrls(site)).length;
+      expect(companies).toBeGreaterThan(0);
+      expect(files).toEqual(
+        expect.arrayContaining([
+          `${site.origin}/sitemaps/entreprises-1.xml.gz`,
+          `${site.origin}/sitemaps/etablissements-1.xml.gz`,
+          `${site.origin}/sitemaps/dirigeants-1.xml.gz`,
+          `${site.origin}/sitemaps/greffes-1.xml.gz`,
+          `${site.origin}/sitemaps/pages-1.xml.gz`,
+        ]),
+      );
+      expect(files).toHaveLength(5);
+    }
+  });
+
+  it('a company file gunzips to the canonical record URLs of the site, New Caledonian companies only in the NC sitemap', async () => {
+    const fr = await sitemapFile(t.app, FR, 'entreprises-1.xml.gz');
+    const nc = await sitemapFile(t.app, NC, 'entreprises-1.xml.gz');
+    expect(fr).toEqual(await expectedCompanyUrls(FR));
+    expect(nc).toEqual(await expectedCompanyUrls(NC));
+    const ncIds = new Set((await t.db.query<{ id: number }>("select id from entreprise where territoire = 'NC'")).map((r) => r.id));
+    const idOf = (url: string) => Number(url.split('/').pop());
+    expect(nc.every((u) => u.startsWith(`${NC.origin}/entreprise/`) && ncIds.has(idOf(u)))).toBe(true);
+    expect(fr.every((u) => u.startsWith(`${FR.origin}/entreprise/`) && !ncIds.has(idOf(u)))).toBe(true);
+    for (const u of [...fr, ...nc]) expect(u).toMatch(/^https:\/\/[a-z.]+\/entreprise\/[a-z0-9-]+\/[0-9]{7,9}\/\d+$/);
+  });
+
+  it('each company URL carries the date of its last change', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/seo/sitemaps/entreprises-1.xml.gz?${query(FR)}` });
+    const xml = gunzipSync(res.rawPayload).toString('utf8');
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const u of urls) expect(u).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('establishment, executive, registry and editorial files list the pages of the site', async () => {
+    const [t0] = await t.db.query<{ id: number; siret: string | null; nic: string | null; numero: string; denomination: string | null }>(
+      `select t.id, t.siret, t.nic, coalesce(t.siret, concat(e.ridet, t.rang)) as numero, e.denomination
+         from etablissement t join entreprise e on e.id = t.entreprise_id
+        where e.territoire = 'NC' and not t.diffusion_partielle and (not e.diffusion_partielle or e.personne_morale) order by t.id limit 1`,
+    );
+    expect(await sitemapFile(t.app, NC, 'etablissements-1.xml.gz')).toContain(NC.origin + establishmentPath(t0!, t0!.denomination));
+
+    const [p] = await t.db.query<{ id: number; nom: string; prenoms: string | null }>(
+      `select p.id, p.nom, p.prenoms from personne p join fonction f on f.personne_id = p.id join entreprise e on e.id = f.entreprise_id
+        where e.territoire = 'FR' and not e.diffusion_partielle order by p.id limit 1`,
+    );
+    const executives = await sitemapFile(t.app, FR, 'dirigeants-1.xml.gz');
+    expect(executives).toContain(FR.origin + executivePath(p!));
+    expect(executives.every((u) => u.startsWith(`${FR.origin}/dirigeant/`))).toBe(true);
+
+    expect(await sitemapFile(t.app, NC, 'greffes-1.xml.gz')).toEqual([`${NC.origin}/fiche-greffe/noumea/9881`]);
+    const registries = await sitemapFile(t.app, FR, 'greffes-1.xml.gz');
+    expect(registries.length).toBeGreaterThan(100);
+    expect(registries).not.toContain(`${FR.origin}/fiche-greffe/noumea/9881`);
+
+    const pages = await sitemapFile(t.app, NC, 'pages-1.xml.gz');
+    expect(pages).toEqual(editorialPaths('nouvelle-caledonie').map((path) => NC.origin + path));
+    expect(pages).toEqual(expect.arrayContaining([`${NC.origin}/`, `${NC.origin}/contact-nouvelle-caledonie`, `${NC.origin}/faq`, `${NC.origin}/formalites/creation-entreprise`]));
+    expect(pages.some((u) => /[:*{]/.test(u.slice(NC.origin.length)))).toBe(false);
+  });
+
+  it('a file the index does not list is not found', async () => {
+    for (const name of ['entreprises-2.xml.gz', 'pages-9.xml.gz']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/seo/sitemaps/${name}?${query(FR)}` });
+      expect(res.statusCode).toBe(404);
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/api/seo/sitemaps/clients-1.xml.gz?${query(FR)}` });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('reads the rows by keyset pages and yields each page before asking for the next', async () => {
+    const { db, calls } = recording(t.db);
+    const all = await expectedCompanyUrls(FR);
+    const pages = sitemapEntries(db, FR, 'entreprises', 1, 7);
+    const first = await pages.next();
+    expect(first.done).toBe(false);
+    expect(first.value).toHaveLength(7);
+    // One query so far: the first page; the rest are not read yet.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.sql).toMatch(/id > \$2 order by id limit \$3/);
+    expect(calls[0]!.params).toEqual(['FR', 0, 7]);
+    const seen = [...(first.value as { key: number; path: string }[])];
+    for await (const page of pages) {
+      expect(calls.at(-1)!.params[1]).toBe(seen.at(-1)!.key);
+      seen.push(...page);
+    }
+    expect(seen.map((e) => FR.origin + e.path)).toEqual(all);
+    expect(calls.length).toBe(Math.ceil(all.length / 7) + (all.length % 7 === 0 ? 1 : 0));
+
+    const chunks: string[] = [];
+    for await (const chunk of sitemapXml(t.db, FR, 'entreprises', 1, 7)) chunks.push(chunk);
+    // Head, one chunk per page of rows, tail.
+    expect(chunks.length).toBe(Math.ceil(all.length / 7) + 2);
+  });
+});
+
+describe('files of more than 50,000 URLs', () => {
+  /** A territory of 100,001 companies, answered without a database. */
+  const TOTAL = 100_001;
+  function bigCorpus() {
+    const calls: unknown[][] = [];
+    const db: Queryable = {
+      exec: async () => {},
+      query: async <T,>(sql: string, params: unknown[] = []) => {
+        calls.push(params);
+        if (sql.startsWith('select count(*)')) return [{ n: sql.includes('from entreprise') ? TOTAL : 0 }] as T[];
+        if (sql.includes('offset $2')) return [{ id: (params[1] as number) + 1 }] as T[];
+        const [, after, limit] = params as [string, number, number];
+        const rows = [];
+        for (let id = after + 1; id <= Math.min(TOTAL, after + limit); id++) rows.push({ id, numero_identification: '123456789', denomination: 'ACME', lastmod: null });
+        return rows as T[];
+      },
+    };
+    return { db, calls };
+  }
+
+  it('the index asks for ceil(count / 50,000) files of the kind', async () => {
+    const files = await sitemapFiles(bigCorpus().db, FR);
+    expect(files.filter((f) => f.kind === 'entreprises').map((f) => f.n)).toEqual([1, 2, 3]);
+  });
+
+  it('file n starts after the (n-1) × 50,000th row and holds 50,000 URLs at most', async () => {
+    const { db } = bigCorpus();
+    const counts: number[] = [];
+    const firsts: number[] = [];
+    for (const n of [1, 2, 3]) {
+      let count = 0;
+      for await (const page of sitemapEntries(db, FR, 'entreprises', n)) {
+        if (count === 0) firsts.push(page[0]!.key);
+        count += page.length;
+      }
+      counts.push(count);
+    }
+    expect(counts).toEqual([50_000, 50_000, 1]);
+    expect(firsts).toEqual([1, 50_001, 100_001]);
+  });
+});
