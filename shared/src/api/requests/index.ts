@@ -11,4 +11,3 @@ export * from './documents';
 export * from './monitoring';
 export * from './subscriptions';
 export * from './seo';
-export * from './contact';
