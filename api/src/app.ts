@@ -31,6 +31,7 @@ import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/rec
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
 import { documentsRoutes, verificationRoutes } from './modules/documents/routes';
 import { catalogueRoutes, monitoringRoutes } from './modules/monitoring/routes';
+import { contactConfigFromEnv, contactRoutes } from './modules/contact/routes';
 import { documentsWorker } from './modules/documents/service';
 import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
 import { systemClock, type Clock, type JobWorker } from './jobs/queue';
@@ -189,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });
     await app.register(monitoringRoutes, { prefix: '/api', db, identity, seller: payments.seller });
+    await app.register(contactRoutes, { prefix: '/api', db, mailer: identity.mailer, config: contactConfigFromEnv(identity.config.mailFrom), ...(opts.clock ? { clock: opts.clock } : {}) });
   }
   return app;
 }

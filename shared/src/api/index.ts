@@ -12,3 +12,4 @@ export * from './documents';
 export * from './monitoring';
 export * from './subscriptions';
 export * from './formalities';
+export * from './contact';

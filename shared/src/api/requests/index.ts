@@ -11,3 +11,4 @@ export * from './documents';
 export * from './monitoring';
 export * from './subscriptions';
 export * from './seo';
+export * from './contact';
