@@ -1,5 +1,6 @@
 import { PageFrame } from '@portail/shared';
 import { SiteLink } from '@portail/shared';
+import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
   return (
@@ -26,6 +27,11 @@ export function ContactPage() {
           Les formalités et les inscriptions au registre du commerce et des sociétés relèvent du greffe du tribunal de
           commerce compétent : <SiteLink href="/rechercher-un-greffe">trouver son greffe</SiteLink>.
         </p>
+      </section>
+      <section aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">Écrire au service client</h2>
+        <p>Les champs marqués d'un astérisque (*) sont obligatoires. Un accusé de réception vous est envoyé par e-mail avec la référence de votre demande.</p>
+        <ContactForm />
       </section>
     </PageFrame>
   );
