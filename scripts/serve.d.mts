@@ -9,6 +9,8 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Path prefix -> upstream origin. */
   proxy?: Record<string, string>;
+  /** Requests another server answers under another path: its origin, and the path and query to ask it for. */
+  rewrite?: (url: URL, req: IncomingMessage) => { target: string; path: string } | null;
   dynamic?: Record<string, () => unknown>;
   render?: (url: URL, res: ServerResponse, req: IncomingMessage) => Promise<void>;
   page?: (req: IncomingMessage, url: URL, template: string) => Promise<string | null>;

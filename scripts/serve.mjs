@@ -110,6 +110,9 @@ function proxyTo(target, url, req, res, trust) {
  * @param {boolean} [o.cors]       allow any origin to read the files (remotes)
  * @param {boolean} [o.spa]        unknown non-file paths answer index.html (shells)
  * @param {Record<string,string>} [o.proxy]  path prefix -> upstream origin
+ * @param {(url: URL, req: http.IncomingMessage) => { target: string, path: string } | null} [o.rewrite]
+ *   requests another server answers under another path (a shell's robots.txt and sitemaps, made by
+ *   the API): its origin and the path and query to ask it for
  * @param {Record<string,() => unknown>} [o.dynamic]  path -> JSON body computed per request
  * @param {(url: URL, res: http.ServerResponse, req: http.IncomingMessage) => Promise<void>} [o.render]
  *   GET /_render (remotes that render on the server, scripts/ssr.mjs)
@@ -134,6 +137,8 @@ export function createStaticServer(o) {
       for (const [prefix, target] of Object.entries(o.proxy || {})) {
         if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return proxyTo(target, url, req, res, trust);
       }
+      const rewritten = o.rewrite?.(url, req);
+      if (rewritten) return proxyTo(rewritten.target, new URL(rewritten.path, 'http://local'), req, res, trust);
       if (o.cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

@@ -52,10 +52,26 @@ export function createRemoteServer({ root, bundle, apiOrigin, trustProxy = [], h
   });
 }
 
+/** The search-engine files a shell serves at its root, made by the API (api/src/modules/seo). */
+const SEO_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z]+-\d+\.xml\.gz)$/;
+
 /**
- * A shell variant: its files, `/api` and `/auth` proxied same-origin, the registry without its
- * render addresses, a CSP listing the remotes' origins, and each page composed with its remote's
- * server render.
+ * Where the API answers a shell's robots.txt or sitemap file, for its site: its origin, the
+ * territory of its companies and its product slug; null for any other path.
+ * @param {string} pathname
+ * @param {{ origin: string, searchBoost: 'NC' | null, product: string }} site
+ */
+export function seoFilePath(pathname, { origin, searchBoost, product }) {
+  const m = SEO_FILE.exec(pathname);
+  if (!m) return null;
+  const query = new URLSearchParams({ origin, territoire: searchBoost === 'NC' ? 'NC' : 'FR', produit: product });
+  return `/api/seo/${m[1]}?${query}`;
+}
+
+/**
+ * A shell variant: its files, `/api` and `/auth` proxied same-origin, its robots.txt and
+ * sitemaps made by the API, the registry without its render addresses, a CSP listing the
+ * remotes' origins, and each page composed with its remote's server render.
  * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, publicOrigin?: string, authIssuer?: string, trustProxy?: string[], hsts?: boolean, pageSettings?: { revelationsRefreshMs?: number } }} o
  *   publicOrigin: the site's origin as visitors see it ("https://www.example.fr"), written into
  *   the pages' absolute URLs; without it, the request's Host (local use). authIssuer: the public
@@ -76,6 +92,10 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     spa: true,
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
     dynamic: { '/registry.json': () => visible },
+    rewrite: (url, req) => {
+      const seoPath = seoFilePath(url.pathname, { origin: publicOrigin ?? `http://${req.headers.host}`, searchBoost, product });
+      return seoPath ? { target: apiOrigin, path: seoPath } : null;
+    },
     csp: shellCsp(origins, { authOrigin: authIssuer ? new URL(authIssuer).origin : null }),
     trustProxy,
     hsts,
