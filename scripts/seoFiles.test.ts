@@ -78,4 +78,20 @@ describe('the shell server', () => {
       await api.close();
     }
   });
+
+  it("sends a path no app owns, and /404, as the shell's not-found page with HTTP 404; an owned page with 200", async () => {
+    const registry = { remotes: [{ name: 'mf-basket', manifest: 'http://127.0.0.1:1/mf-manifest.json', routes: ['/panier'] }] };
+    const shell = await listen(await createShellServer({ root: dir, registry, apiOrigin: 'http://127.0.0.1:1', publicOrigin: 'https://nc.registre.example' }));
+    try {
+      const html = { headers: { accept: 'text/html' } };
+      const missing = await fetch(`${shell.origin}/cette-page-nexiste-pas`, html);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<title>Accueil</title>');
+      expect((await fetch(`${shell.origin}/404`, html)).status).toBe(404);
+      expect((await fetch(`${shell.origin}/panier`, html)).status).toBe(200);
+      expect((await fetch(`${shell.origin}/connexion`, html)).status).toBe(200);
+    } finally {
+      await shell.close();
+    }
+  });
 });

@@ -13,7 +13,7 @@ export interface StaticServerOptions {
   rewrite?: (url: URL, req: IncomingMessage) => { target: string; path: string } | null;
   dynamic?: Record<string, () => unknown>;
   render?: (url: URL, res: ServerResponse, req: IncomingMessage) => Promise<void>;
-  page?: (req: IncomingMessage, url: URL, template: string) => Promise<string | null>;
+  page?: (req: IncomingMessage, url: URL, template: string) => Promise<{ html: string; status: number } | null>;
   csp?: string;
   /** Addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are passed on. */
   trustProxy?: string[];

@@ -44,7 +44,7 @@ const gzipped = (file, stat) => fromFile('gzip', file, stat, (buf) => zlib.gzipS
 const template = (file, stat) => fromFile('text', file, stat, (buf) => buf.toString('utf8'));
 
 /** A page composed for this request: never cached as a file, compressed when the client can. */
-function sendHtml(req, res, html) {
+function sendHtml(req, res, html, status = 200) {
   res.setHeader('Content-Type', TYPES['.html']);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
@@ -53,7 +53,7 @@ function sendHtml(req, res, html) {
     body = zlib.gzipSync(body, { level: 6 });
     res.setHeader('Content-Encoding', 'gzip');
   }
-  res.writeHead(200, { 'Content-Length': body.length });
+  res.writeHead(status, { 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -116,7 +116,7 @@ function proxyTo(target, url, req, res, trust) {
  * @param {Record<string,() => unknown>} [o.dynamic]  path -> JSON body computed per request
  * @param {(url: URL, res: http.ServerResponse, req: http.IncomingMessage) => Promise<void>} [o.render]
  *   GET /_render (remotes that render on the server, scripts/ssr.mjs)
- * @param {(req: http.IncomingMessage, url: URL, template: string) => Promise<string | null>} [o.page]
+ * @param {(req: http.IncomingMessage, url: URL, template: string) => Promise<{ html: string, status: number } | null>} [o.page]
  *   the HTML of a page (shells): null sends index.html as it is
  * @param {string} [o.csp]
  * @param {string[]} [o.trustProxy]  addresses or CIDR ranges of the proxies in front of this server
@@ -192,8 +192,8 @@ export function createStaticServer(o) {
         return res.end('Introuvable');
       }
       if (o.page && wantsHtml && file === path.join(root, 'index.html')) {
-        const html = await o.page(req, url, await template(file, stat));
-        if (html !== null) return sendHtml(req, res, html);
+        const page = await o.page(req, url, await template(file, stat));
+        if (page !== null) return sendHtml(req, res, page.html, page.status);
       }
       const ext = path.extname(file);
       res.setHeader('Content-Type', TYPES[ext] || 'application/octet-stream');

@@ -81,7 +81,7 @@ export function seoFilePath(pathname, { origin, searchBoost, product }) {
  *   pageSettings: written into every page (scripts/pageSettings.mjs); none by default.
  */
 export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
-  const { RouteTable } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
+  const { RouteTable, normalisePath } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
   const { product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const routes = RouteTable.fromRegistry(registry.remotes, { product });
   const visible = publicRegistry(registry);
@@ -100,6 +100,9 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     trustProxy,
     hsts,
     page: async (req, url, template) => {
+      // A path no app owns is the shell's not-found page, sent with its status.
+      const owner = routes.ownerOf(url.pathname);
+      if (owner === null || normalisePath(url.pathname) === '/404') return { html: injectPageSettings(template, pageSettings), status: 404 };
       const composed = await composePage({
         template,
         remotes: registry.remotes,
@@ -112,8 +115,9 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
         forwardedFor: forwardedFor(req, trust),
         searchBoost,
       });
+      if (composed) return { html: injectPageSettings(composed.html, pageSettings), status: composed.status };
       // A page the shell sends as built gets the settings too, when there are any.
-      return injectPageSettings(composed ?? (hasPageSettings(pageSettings) ? template : null), pageSettings);
+      return hasPageSettings(pageSettings) ? { html: injectPageSettings(template, pageSettings), status: 200 } : null;
     },
   });
 }

@@ -182,6 +182,7 @@ function isRenderResult(r) {
     typeof r.head === 'object' &&
     r.head !== null &&
     Array.isArray(r.head.jsonLd) &&
+    (r.head.status === undefined || (Number.isInteger(r.head.status) && r.head.status >= 200 && r.head.status <= 599)) &&
     Array.isArray(r.css) &&
     r.css.every((c) => typeof c === 'string') &&
     (r.entry === undefined || r.entry === null || typeof r.entry === 'string') &&
@@ -231,8 +232,9 @@ function hasSessionHint(cookieHeader) {
 }
 
 /**
- * Shell side: the page's HTML with its remote's server render, or null when the shell's plain HTML
- * is to be sent (no renderer for this path, signed-in visitor, renderer slow or failing).
+ * Shell side: the page's HTML with its remote's server render and the HTTP status the page
+ * reported (404 for a page with nothing to show, else 200), or null when the shell's plain HTML is
+ * to be sent (no renderer for this path, signed-in visitor, renderer slow or failing).
  * @param {object} o
  * @param {string} o.template  the shell's index.html
  * @param {{ name: string, manifest: string, render?: string }[]} o.remotes  registry entries
@@ -261,7 +263,8 @@ export async function composePage(o) {
     if (res.status !== 200) return null;
     const result = await res.json();
     if (!isRenderResult(result)) return null;
-    return injectRenderedPage(o.template, { remote: remote.name, page, result, assetBase: remote.manifest });
+    const html = injectRenderedPage(o.template, { remote: remote.name, page, result, assetBase: remote.manifest });
+    return html === null ? null : { html, status: result.head.status ?? 200 };
   } catch {
     return null;
   }

@@ -106,11 +106,26 @@ describe('composePage', () => {
       res.end(JSON.stringify(RESULT));
     });
     try {
-      const html = await composePage({ ...base, remotes: [{ name: 'mf-records', manifest: 'http://localhost:3002/mf-manifest.json', render: `${renderer.url}/_render` }] });
-      expect(html).toContain('data-server-rendered="/entreprise/dupont/552100554/1"');
+      const page = await composePage({ ...base, remotes: [{ name: 'mf-records', manifest: 'http://localhost:3002/mf-manifest.json', render: `${renderer.url}/_render` }] });
+      expect(page?.status).toBe(200);
+      expect(page?.html).toContain('data-server-rendered="/entreprise/dupont/552100554/1"');
       expect(asked).toHaveLength(1);
       expect(asked[0].pathname).toBe('/_render');
       expect(Object.fromEntries(asked[0].searchParams)).toMatchObject({ url: '/entreprise/dupont/552100554/1', origin: 'http://localhost:8080', boost: 'NC' });
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('answers with the status the page reported: a not-found page is a 404 with its markup', async () => {
+    const renderer = await listen((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ...RESULT, head: { ...RESULT.head, status: 404 } }));
+    });
+    try {
+      const page = await composePage({ ...base, remotes: [{ name: 'mf-records', manifest: 'http://x/m.json', render: `${renderer.url}/_render` }] });
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('data-server-rendered="/entreprise/dupont/552100554/1"');
     } finally {
       await renderer.close();
     }
@@ -173,8 +188,8 @@ describe('composePage', () => {
     });
     try {
       const started = Date.now();
-      const html = await composePage({ ...base, deadlineMs: 200, remotes: [{ name: 'mf-records', manifest: 'http://x/m.json', render: `${renderer.url}/_render` }] });
-      expect(html).toBeNull();
+      const page = await composePage({ ...base, deadlineMs: 200, remotes: [{ name: 'mf-records', manifest: 'http://x/m.json', render: `${renderer.url}/_render` }] });
+      expect(page).toBeNull();
       expect(Date.now() - started).toBeLessThan(900);
     } finally {
       await renderer.close();

@@ -4,6 +4,7 @@ import { renderRemotePage } from './renderRemote';
 import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
 import { isServerRender, requestOnServer, serverAnswer, serverDataElementId } from './serverData';
 import { PageFrame } from '../ui/PageFrame';
+import { NotFound } from '../ui/NotFound';
 import { siteStore } from '../stores/stores';
 
 // A data hook as the remotes write theirs: the server's answer first, else a call (started for
@@ -60,6 +61,13 @@ describe('renderRemotePage', () => {
     expect(result.html).toContain('12<!-- --> salariés');
     expect(result.data).toEqual({ 'company:1': { name: 'Boulangerie 1', boost: 'NC' }, 'details:1': { staff: 12 } });
     expect(result.head).toEqual({ title: 'Boulangerie 1', description: 'Fiche', jsonLd: [] });
+  });
+
+  it('answers 404 for the not-found page, and says nothing of the status of a page with content', async () => {
+    const missing = await render(<NotFound />);
+    expect(missing.html).toContain('Erreur 404');
+    expect(missing.head.status).toBe(404);
+    expect((await render(<Company id="4" />)).head.status).toBeUndefined();
   });
 
   it('leaves a call that fails out of the markup and of the answers', async () => {

@@ -19,6 +19,8 @@ export interface RenderedHead {
   description?: string;
   /** schema.org objects, written as JSON-LD scripts. */
   jsonLd: Record<string, unknown>[];
+  /** HTTP status of the page when it is not 200: 404 for a page that has nothing to show. */
+  status?: number;
 }
 
 /** One server render in progress: the answers it has, the calls still under way, its head. */
@@ -121,6 +123,12 @@ export function reportHead(head: { title?: string; description?: string }): void
   if (!scope) return;
   if (head.title !== undefined) scope.head.title = head.title;
   if (head.description !== undefined) scope.head.description = head.description;
+}
+
+/** Records the page's HTTP status (server render only): a not-found page answers 404. */
+export function reportStatus(status: number): void {
+  const scope = runtime().scope;
+  if (scope) scope.head.status = status;
 }
 
 /** Records a schema.org object for the page's head (server render only). */

@@ -6,6 +6,7 @@ import { SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearc
 import { searchWording } from '../search/wording';
 import { useStore } from 'zustand';
 import { siteStore } from '../stores/stores';
+import { reportStatus } from '../remote/serverData';
 
 const LINKS: { href: string; label: string; summary: string; icon: IconName }[] = [
   { href: '/', label: "Retour à l'accueil", summary: 'La recherche et les principaux services du registre.', icon: 'home' },
@@ -23,6 +24,8 @@ const LINKS: { href: string; label: string; summary: string; icon: IconName }[] 
 export function NotFound({ siteName }: { siteName?: string }) {
   const inputId = useId();
   const wording = searchWording(useStore(siteStore, (s) => s.searchBoost));
+  // On the server the page answers 404, so that search engines drop it (the browser adds noindex).
+  reportStatus(404);
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { Alert, Button, PageFrame } from '@portail/shared';
+import { Alert, Button, PageFrame, reportStatus } from '@portail/shared';
 import { CODE_FORMAT, CODE_SHAPE } from './code';
 
 export const VERIFICATION_FORM_PATH = '/verification-document';
@@ -31,9 +31,10 @@ function BackToForm() {
 
 /**
  * No document has this code, or it is not a code at all: what to check, and the way back to the
- * form. (The server render answers such a page with HTTP 200 like any other: see the README.)
+ * form. Rendered on the server, the page answers 404.
  */
 export function UnknownCode({ code, malformed = false }: { code: string; malformed?: boolean }) {
+  reportStatus(404);
   return (
     <PageFrame title={`Code de vérification inconnu – ${VERIFICATION_TITLE}`} heading={VERIFICATION_TITLE} breadcrumb={[FORM_CRUMB, { label: 'Code inconnu' }]}>
       <Alert tone="error" live="polite" title={`Aucun document ne correspond au code « ${code} ».`} headingLevel={2}>
