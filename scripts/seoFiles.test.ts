@@ -4,25 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { createShellServer, seoFilePath } from './servers.mjs';
+import { listen } from './testing/listen';
 
 // Jest loads TypeScript itself: the shell's route table without tsx's loader.
 jest.mock('tsx/esm/api', () => ({ tsImport: async () => jest.requireActual('../shared/src/routing/routeTable.ts') }));
-
-async function listen(server: http.Server): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-}
 
 describe('seoFilePath', () => {
   const nc = { origin: 'https://nc.registre.example', searchBoost: 'NC' as const, product: 'nouvelle-caledonie' };

@@ -3,25 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { compileTrust, forwardingHeaders, trustedProxies } from './forwarding.mjs';
 import { HSTS, createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
+import { listen } from './testing/listen';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
-
-async function listen(server: http.Server): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-}
 
 /** An upstream that records what reaches it and answers 200. */
 async function upstream() {

@@ -18,7 +18,7 @@ import {
 } from '@portail/shared/src/api';
 import { ContactBodySchema } from '@portail/shared/src/api/requests';
 import type { Database } from '../../db/types';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError, fieldErrors } from '../../http/errors';
 import { systemClock, type Clock } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
 import { storeRequest, type SpamReason } from './contact';
@@ -53,16 +53,6 @@ export interface ContactRoutesOptions {
   clock?: Clock;
   /** Requests per client address and window; default CONTACT_RATE_LIMIT. */
   rateLimit?: { max: number; timeWindow: number };
-}
-
-/** Field problems of a body as `{ field: message }` (the first one of each field). */
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
 }
 
 export async function contactRoutes(app: FastifyInstance, { db, mailer, config, clock = systemClock, rateLimit = CONTACT_RATE_LIMIT }: ContactRoutesOptions): Promise<void> {

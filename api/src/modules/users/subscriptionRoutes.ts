@@ -13,7 +13,7 @@ import { sellerFromEnv } from '../orders/seller';
 import { issueSubscriptionInvoice } from '../orders/subscriptionInvoices';
 import type { AuthenticatedRequest } from '../identity';
 import { accountInScope, accountSubscriptions, parisDay, resume, settleEndedSubscriptions, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
-import { notFound } from '../../http/errors';
+import { notFound, fieldErrors } from '../../http/errors';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const TAG = 'Abonnements';
@@ -29,16 +29,6 @@ export interface SubscriptionRoutesOptions {
   now?: () => Date;
   /** Who sells, as the invoices of the subscriptions print it. */
   seller?: SellerIdentity;
-}
-
-/** Field problems of a body as `{ field: message }` (the first one of each field). */
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
 }
 
 export async function subscriptionRoutes(app: FastifyInstance, { db, now = () => new Date(), seller = sellerFromEnv() }: SubscriptionRoutesOptions): Promise<void> {
