@@ -8,7 +8,8 @@ create table contact_demande (
   reference text not null unique,
   nom text not null,
   email text not null,
-  sujet text not null check (sujet in ('COMMANDE', 'COMPTE', 'DOCUMENT_OFFICIEL', 'DONNEES_ENTREPRISE', 'AUTRE')),
+  -- The topic the sender chose (the form's `sujet`); `sujet` columns elsewhere name a person.
+  objet text not null check (objet in ('COMMANDE', 'COMPTE', 'DOCUMENT_OFFICIEL', 'DONNEES_ENTREPRISE', 'AUTRE')),
   numero_commande text,
   message text not null,
   statut text not null check (statut in ('RECUE', 'SPAM')),

@@ -19,7 +19,7 @@ export async function storeRequest(tx: Queryable, r: Omit<ContactRequest, 'refer
   const [n] = await tx.query<{ id: number }>("select nextval('contact_demande_numero')::int as id");
   const reference = contactReference(at, n!.id);
   await tx.query(
-    `insert into contact_demande (id, reference, nom, email, sujet, numero_commande, message, statut, motif_spam, recue_le)
+    `insert into contact_demande (id, reference, nom, email, objet, numero_commande, message, statut, motif_spam, recue_le)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [n!.id, reference, r.nom, r.email, r.sujet, r.numero_commande, r.message, spam ? 'SPAM' : 'RECUE', spam, at.toISOString()],
   );

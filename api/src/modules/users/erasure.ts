@@ -85,6 +85,8 @@ export async function erasePerson(tx: Queryable, sub: string): Promise<ErasureRe
   const addresses = await eraseUser(tx, sub);
   await tx.query('update commande set courriel = $2 where lower(courriel) = any($1::text[])', [addresses, ERASED_MAILBOX]);
   await tx.query('delete from identity_outbox where lower(recipient) = any($1::text[])', [addresses]);
+  // Their contact requests were answered or are of no more use once the person is gone.
+  await tx.query('delete from contact_demande where lower(email) = any($1::text[])', [addresses]);
   await endEverySignIn(tx, sub);
   return { accounts, leftAlone };
 }

@@ -188,6 +188,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     ),
   },
   {
+    key: 'demandes_de_contact',
+    tables: ['contact_demande'],
+    sql: list(
+      `jsonb_build_object('reference', c.reference, 'nom', c.nom, 'adresse', c.email, 'sujet', c.objet, 'commande', c.numero_commande, 'message', c.message, 'recue_le', c.recue_le)`,
+      'c.recue_le',
+      'contact_demande c where lower(c.email) = any({emails})',
+    ),
+  },
+  {
     key: 'liens_envoyes',
     tables: ['identity_token'],
     sql: list(

@@ -131,6 +131,12 @@ describe.each(testBackends())('the person’s own account on %s', (kind) => {
   });
 
   it('gives a copy of everything held on the person, as a JSON file, and nothing of their colleague', async () => {
+    // A request Alice sent through the contact form, with the address of her account.
+    await s.db.query(
+      `insert into contact_demande (id, reference, nom, email, objet, numero_commande, message, statut, motif_spam, recue_le)
+       values (nextval('contact_demande_numero'), 'CT2026-000900', 'Alice Durand-Martin', $1, 'COMMANDE', null, 'Où en est ma commande ?', 'RECUE', null, now())`,
+      [alice.email.toUpperCase()],
+    );
     const res = await s.call(alice.token, 'GET', '/user/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${personalDataFilename()}"`);
@@ -152,7 +158,8 @@ describe.each(testBackends())('the person’s own account on %s', (kind) => {
     expect(data.surveillances).toEqual([expect.objectContaining({ creee_par_vous: false, siren: '552032534' })]);
     expect(data.courriels).toEqual([expect.objectContaining({ destinataire: alice.email, objet: `Confirmation de votre commande ${refs.alice}` })]);
     expect(data.sessions.map((x: { type: string }) => x.type)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
-    for (const key of ['comptes_clients', 'commandes', 'documents', 'kbis_periodiques', 'factures', 'paiements', 'encaissements', 'portefeuilles', 'paniers', 'surveillances', 'revelations', 'groupes_favoris', 'resumes_revelations', 'signatures', 'courriels', 'liens_envoyes', 'sessions']) {
+    expect(data.demandes_de_contact).toEqual([expect.objectContaining({ reference: 'CT2026-000900', sujet: 'COMMANDE', message: 'Où en est ma commande ?' })]);
+    for (const key of ['comptes_clients', 'commandes', 'documents', 'kbis_periodiques', 'factures', 'paiements', 'encaissements', 'portefeuilles', 'paniers', 'surveillances', 'revelations', 'groupes_favoris', 'resumes_revelations', 'signatures', 'courriels', 'demandes_de_contact', 'liens_envoyes', 'sessions']) {
       expect([key, Array.isArray(data[key])]).toEqual([key, true]);
     }
     // Nothing of Bruno, no password hash, no token.
