@@ -1,6 +1,7 @@
 // Periodic work of the commercial core, in every API process (each step is safe to run twice at
 // once: it locks or skips what another process holds): card payments nobody answered, the monthly
-// invoices of the months that are over, the invoices of the subscription periods that began, guest
+// invoices of the months that are over, the offers of the subscriptions that ended and the invoices
+// of the subscription periods that began, guest
 // baskets left alone for long, change detection of monitored companies (a safety net: producers run
 // it themselves) and the daily digests of it.
 import type { Database } from './db/types';
@@ -12,6 +13,8 @@ import type { SellerIdentity } from './modules/orders/documents/types';
 import { issueMonthlyInvoices } from './modules/orders/invoices';
 import { issueSubscriptionInvoices } from './modules/orders/subscriptionInvoices';
 import { expireStalePayments } from './modules/payments/payments';
+import { settleEndedSubscriptions } from './modules/users/subscriptions';
+import { parisDay } from '@portail/shared/src/format/dates';
 
 /** Guest baskets untouched this long are forgotten. */
 export const GUEST_BASKET_DAYS = 90;
@@ -42,6 +45,7 @@ export function startMaintenance(db: Database, seller: SellerIdentity, log: (mes
     running ??= (async () => {
       await step('paiements expirés', () => expireStalePayments(db));
       await step('factures mensuelles émises', () => issueMonthlyInvoices(db, seller));
+      await step('abonnements terminés', () => settleEndedSubscriptions(db, parisDay()));
       await step("factures d'abonnement émises", () => issueSubscriptionInvoices(db, seller));
       await step('paniers de visiteurs oubliés', () => purgeGuestBaskets(db, GUEST_BASKET_DAYS));
       await step('révélations de surveillance', async () => (await detectRevelations(db)).revelations);

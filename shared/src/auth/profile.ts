@@ -1,6 +1,7 @@
 import { SPECIAL_CHARS_MESSAGE, addressLineProblem, maxLengthMessage } from '../format/validation';
 import type { UserInfo } from './contracts';
 import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from './rules';
+import { parisDay } from '../format/dates';
 
 // The person's identity and contact details (SPEC §3 User info) as they edit them in the personal
 // space: the fields, their limits and their messages (SPEC §5). The form checks them before
@@ -136,6 +137,5 @@ export function profileValues(info: UserInfo | null): ProfileValues {
 
 /** The name of the copy of one's data: "mes-donnees-2025-06-01.json", dated in Paris. */
 export function personalDataFilename(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return `mes-donnees-${day}.json`;
+  return `mes-donnees-${parisDay(now)}.json`;
 }

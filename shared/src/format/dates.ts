@@ -89,3 +89,9 @@ export function parisDay(at: Date = new Date()): string {
   const p = parisParts(at);
   return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
+
+/** The Paris calendar day (AAAA-MM-JJ) and hour (0 to 23) of an instant. */
+export function parisDayAndHour(at: Date): { day: string; hour: number } {
+  const p = parisParts(at);
+  return p ? { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) } : { day: '', hour: 0 };
+}

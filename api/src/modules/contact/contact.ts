@@ -1,18 +1,14 @@
 // Storing a contact request: its reference, and whether it is a person's or a robot's.
+import { parisDay } from '@portail/shared/src/format/dates';
 import type { Queryable } from '../../db/types';
 import type { ContactRequest } from './mail';
 
 /** Why a request is a robot's: the honeypot field was filled in, or the form was sent too soon after it was served. */
 export type SpamReason = 'CHAMP_PIEGE' | 'TROP_RAPIDE';
 
-/** The year as it is in Paris: the reference's. */
-function parisYear(at: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric' }).format(at);
-}
-
 /** CT<year>-<number on at least six digits>. */
 export function contactReference(at: Date, numero: number): string {
-  return `CT${parisYear(at)}-${String(numero).padStart(6, '0')}`;
+  return `CT${parisDay(at).slice(0, 4)}-${String(numero).padStart(6, '0')}`;
 }
 
 export async function storeRequest(tx: Queryable, r: Omit<ContactRequest, 'reference'>, at: Date, spam: SpamReason | null): Promise<string> {

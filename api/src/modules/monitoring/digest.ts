@@ -10,21 +10,13 @@ import { html } from '../identity/html';
 import type { Mail, Mailer } from '../identity/mailer';
 import { OFFRE_SURVEILLANCE } from './access';
 import { revelationsByIds } from './revelations';
+import { parisDayAndHour } from '@portail/shared/src/format/dates';
 
 /** Digests leave from this hour on, Paris time. */
 export const DIGEST_HOUR = 7;
 /** Revelations a digest lists, at most (the newest); it counts them all. */
 export const DIGEST_ITEMS = 20;
 export const REVELATIONS_PATH = '/espace-personnel/mes-surveillances/mes-revelations';
-
-let parisFormat: Intl.DateTimeFormat | null = null;
-
-/** The Paris calendar day (YYYY-MM-DD) and hour of an instant. */
-export function parisDayAndHour(now: Date): { day: string; hour: number } {
-  parisFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-  const p = Object.fromEntries(parisFormat.formatToParts(now).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) };
-}
 
 export interface DigestContent {
   to: string;

@@ -4,14 +4,13 @@
 import { GROUPES_SURVEILLANCE, GROUPES_PAR_DEFAUT, type GroupeSurveillance, type Surveillance } from '@portail/shared/src/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
+import { PARIS_TODAY } from '../orders/orders';
 
 /** A company's name as monitoring shows it: never a sole trader's name under partial diffusion. */
 export const companyNameSql = (e: string) =>
   `case when ${e}.diffusion_partielle and not ${e}.personne_morale then 'Entrepreneur individuel (diffusion partielle)'
         else coalesce(${e}.denomination, ${e}.numero_identification) end`;
 
-/** Today's date in Paris, the calendar surveillances are dated in. */
-export const PARIS_TODAY = `(now() at time zone 'Europe/Paris')::date`;
 
 interface SurveillanceRow {
   id: number;

@@ -12,7 +12,7 @@ import type { SellerIdentity } from '../orders/documents/types';
 import { sellerFromEnv } from '../orders/seller';
 import { issueSubscriptionInvoice } from '../orders/subscriptionInvoices';
 import type { AuthenticatedRequest } from '../identity';
-import { accountInScope, accountSubscriptions, parisDay, resume, settleEndedSubscriptions, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
+import { accountInScope, accountSubscriptions, parisDay, resume, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
 import { notFound, fieldErrors } from '../../http/errors';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -20,8 +20,6 @@ const TAG = 'Abonnements';
 /** A refused form: the message and, field by field, what is wrong. */
 const FormErrorSchema = z.object({ ...ApiErrorSchema.shape, errors: z.optional(z.record(z.string(), z.string())) });
 
-/** How often ended subscriptions take their offer off the account (they end at midnight, Paris time). */
-export const SETTLE_INTERVAL_MS = 15 * 60_000;
 
 export interface SubscriptionRoutesOptions {
   db: Database;
@@ -35,12 +33,6 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
   const r = app.withTypeProvider<ZodTypeProvider>();
   const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
   const today = () => parisDay(now());
-
-  const settle = () => settleEndedSubscriptions(db, today()).catch((e: unknown) => app.log.warn({ err: e }, 'ended subscriptions not settled'));
-  await settle();
-  const timer = setInterval(() => void settle(), SETTLE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   r.get('/offres_abonnement', { schema: { tags: [TAG], summary: 'Les offres proposées à l’abonnement', response: { 200: OffresAbonnementSchema, ...errors } } }, async () => [...OFFRES_ABONNEMENT]);
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, FormField, userMessage, type GroupeFavori, type Surveillance } from '@portail/shared';
+import { Alert, Button, Dialog, userMessage, type GroupeFavori, type Surveillance } from '@portail/shared';
 import { moveSurveillance } from './api';
+import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
 /** Puts a surveillance in one of the account's favourite groups, or in none. */
 export function ChangeGroupDialog({
@@ -50,16 +51,7 @@ export function ChangeGroupDialog({
       }
     >
       <form id={formId} onSubmit={(e) => void submit(e)}>
-        <FormField label="Groupe favori">
-          <select value={value} onChange={(e) => setValue(e.currentTarget.value)}>
-            <option value="">Aucun groupe</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.libelle}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <FavouriteGroupSelect groups={groups} value={value} onChange={setValue} emptyLabel="Aucun groupe" />
       </form>
       {problem && (
         <Alert tone="error" live="assertive">

@@ -12,6 +12,7 @@ import {
   type TypeAvis,
 } from '@portail/shared';
 import type { RevelationFilter } from './api';
+import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
 const LECTURE = { '': 'Toutes', false: 'Non lues', true: 'Lues' } as const;
 type LectureChoice = keyof typeof LECTURE;
@@ -138,16 +139,7 @@ export function RevelationFilters({
           </select>
         </FormField>
         {groups.length > 0 && (
-          <FormField label="Groupe favori">
-            <select value={groupe} onChange={(e) => setGroupe(e.currentTarget.value)}>
-              <option value="">Tous les groupes</option>
-              {groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.libelle}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FavouriteGroupSelect groups={groups} value={groupe} onChange={setGroupe} emptyLabel="Tous les groupes" />
         )}
         <FormField id="revelations-depuis" type="date" label="Depuis le" value={depuis} onChange={(e) => setDepuis(e.currentTarget.value)} error={error ?? undefined} />
         <FormField id="revelations-jusqua" type="date" label="Jusqu'au" value={jusqua} onChange={(e) => setJusqua(e.currentTarget.value)} />

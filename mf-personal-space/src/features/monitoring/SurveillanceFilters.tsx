@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, type GroupeFavori } from '@portail/shared';
 import type { SurveillanceFilter } from './api';
+import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
 const STATUTS = { ACTIVE: 'Actives', TERMINEE: 'Terminées', TOUTES: 'Toutes' } as const;
 type StatutChoice = keyof typeof STATUTS;
@@ -73,16 +74,7 @@ export function SurveillanceFilters({
         </FormField>
         <FormField label="Entreprise" hint="Nom ou numéro SIREN" type="search" value={q} maxLength={Q_MAX} onChange={(e) => setQ(e.currentTarget.value)} autoComplete="off" />
         {groups.length > 0 && (
-          <FormField label="Groupe favori">
-            <select value={groupe} onChange={(e) => setGroupe(e.currentTarget.value)}>
-              <option value="">Tous les groupes</option>
-              {groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.libelle}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FavouriteGroupSelect groups={groups} value={groupe} onChange={setGroupe} emptyLabel="Tous les groupes" />
         )}
       </div>
       <div className="btn-group">
