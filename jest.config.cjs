@@ -31,16 +31,17 @@ module.exports = {
       setupFiles: ['<rootDir>/config/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-web.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '^@variant$': '<rootDir>/shell/variants/fr/index.ts' },
-      // ky and a few others ship ESM only.
-      transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+      // ky and marked (the content compiler's Markdown renderer) ship ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(ky|marked)/)'],
     },
     {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api', '<rootDir>/payment-sandbox'],
-      // oidc-provider, openid-client and their jose/oauth4webapi ship ESM only.
-      transformIgnorePatterns: ['/node_modules/(?!(ky|oidc-provider|jose|openid-client|oauth4webapi)/)'],
+      // oidc-provider, openid-client and their jose/oauth4webapi ship ESM only, as does marked (the
+      // content compiler the sitemaps read the editorial pages with).
+      transformIgnorePatterns: ['/node_modules/(?!(ky|oidc-provider|jose|openid-client|oauth4webapi|marked)/)'],
     },
   ],
 };

@@ -109,6 +109,7 @@ function sharedSingletons(extra = []) {
  * @param {string} [o.favicon]    the site icon, written beside index.html and linked from it
  * @param {string} [o.themeColor] the browser's colour for the page's chrome
  * @param {string} [o.server]     server entry: renders the remote's pages for the shell's server
+ * @param {(build: 'app' | 'server') => object[]} [o.plugins] the app's own plugins, per build
  */
 module.exports = function createConfig(o, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -175,6 +176,7 @@ module.exports = function createConfig(o, argv = {}) {
             : { target: 'web' },
         },
       }),
+      ...(o.plugins ? o.plugins('app') : []),
       new HtmlWebpackPlugin({
         template: o.template || path.join(__dirname, 'index.html'),
         title: o.title,
@@ -230,6 +232,7 @@ function serverConfig(o, mode, buildVersion) {
     optimization: { minimize: false },
     plugins: [
       definitions(o, mode, buildVersion),
+      ...(o.plugins ? o.plugins('server') : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -43,6 +43,8 @@ export function isStale(app) {
   const { dir } = APPS[app];
   const inputs = [`${dir}/src`, `${dir}/webpack.config.cjs`, `${dir}/package.json`, ...COMMON_INPUTS];
   if (dir === 'shell') inputs.push('shell/variants');
+  // The content app compiles its editorial files and route registry into its build.
+  if (dir === 'mf-content') inputs.push('mf-content/content', 'mf-content/config', 'shell/registry/routes.json');
   return inputs.some((p) => newest(p) > built);
 }
 

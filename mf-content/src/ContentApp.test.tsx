@@ -1,102 +1,123 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
 import { ContentApp } from './ContentApp';
+import { pageDataResponse, siteContent } from './content/testing';
+import { LEGAL_NOTICE_PATH } from './content/model';
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   return render(<ContentApp />);
 }
 
-function h1() {
-  const all = screen.getAllByRole('heading', { level: 1 });
-  expect(all).toHaveLength(1);
-  return all[0];
+async function h1() {
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  return heading;
 }
 
 beforeEach(() => {
-  // The home page asks for its figures; these tests are about the pages, not the API.
-  jest.spyOn(window, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
-  act(() => siteStore.setState({ product: 'registre', siteName: 'Registre des entreprises' }));
+  // The app's page data, as its static server answers; the API (home figures, site identity) stays silent.
+  jest.spyOn(window, 'fetch').mockImplementation((input) => {
+    const answer = pageDataResponse(String(input instanceof Request ? input.url : input));
+    return answer ? Promise.resolve(answer) : new Promise<Response>(() => undefined);
+  });
+  act(() => siteStore.setState({ product: 'registre', siteName: 'Registre des entreprises', variant: 'fr' }));
 });
 afterEach(() => jest.restoreAllMocks());
 
+const pages = siteContent().pages;
+
 describe('ContentApp', () => {
+  it('compiles every editorial file without a problem', () => {
+    expect(siteContent().errors).toEqual([]);
+    expect(pages.length).toBeGreaterThan(60);
+  });
+
+  it.each(pages.filter((p) => p.path !== LEGAL_NOTICE_PATH).map((p) => [p.path, p.title]))('%s shows its page: %s', async (path, title) => {
+    renderAt(path);
+    expect(await h1()).toHaveTextContent(title);
+  });
+
   it.each([
     ['/', "Trouvez les informations légales d'une entreprise et commandez ses documents officiels"],
-    ['/services', 'Nos services'],
     ['/services/', 'Nos services'],
-    ['/services/surveillance-entreprises', "Surveillance d'entreprises"],
-    ['/services/kbis-periodique', 'Kbis periodique'],
-    ['/actualites', 'Actualités'],
-    ['/actualites/reforme-du-registre', 'Reforme du registre'],
-    ['/dossiers-thematiques/creation', 'Creation'],
-    ['/dossiers-thematiques/creation/statuts', 'Statuts'],
-    ['/dossiers-thematiques/creation/statuts/rediger-ses-statuts', 'Rediger ses statuts'],
-    ['/guide-des-formalites', 'Guide des formalités'],
-    ['/guide-des-formalites/creation/societe-commerciale', 'Societe commerciale'],
-    ['/aides-et-tutoriels', 'Aides et tutoriels'],
-    ['/tutoriels-videos', 'Tutoriels vidéo'],
-    ['/tutoriels-videos/commander-un-kbis', 'Commander un Kbis'],
-    ['/formalites', "Formalités d'entreprise"],
-    ['/formalites/creation-entreprise', 'Créer une entreprise'],
-    ['/formalites/telecharger-formulaires-formalites-entreprise/', "Télécharger les formulaires de formalités d'entreprise"],
-    ['/formalites-dgfip', "Formalités auprès de l'administration fiscale (DGFiP)"],
-    ['/formalites-dgfip/depot-des-liasses', 'Depot des liasses'],
-    ['/formalites-entreprise/sas', "Formalités d'entreprise : SAS"],
-    ['/kbis-documents', 'Extrait Kbis et documents officiels des entreprises'],
-    ['/kbis-documents/', 'Extrait Kbis et documents officiels des entreprises'],
-    ['/kbis-documents/extrait-kbis', 'Extrait Kbis'],
+    ['/kbis-documents/', pages.find((p) => p.path === '/kbis-documents')!.title],
     ['/contact-registre', 'Nous contacter'],
     ['/mentions-legales-registre', 'Mentions légales'],
-    ['/qui-sommes-nous', 'Qui sommes-nous ?'],
     ['/plan-du-site', 'Plan du site'],
-    ['/cgu-cgv', "Conditions générales d'utilisation et de vente"],
-    ['/politique-de-confidentialite-traitement-donnees-personnelles', 'Politique de confidentialité et traitement des données personnelles'],
-    ['/faq', 'Foire aux questions'],
-  ])('%s has the heading %s', (path, heading) => {
+  ])('%s has the heading %s', async (path, heading) => {
     renderAt(path);
-    expect(h1()).toHaveTextContent(heading);
+    expect(await h1()).toHaveTextContent(heading);
   });
 
-  it.each(['/contact-portail', '/mentions-legales-autre', '/inconnu', '/services/a/b', '/dossiers-thematiques', '/kbis-documents/a/b'])(
-    '%s is not found',
-    (path) => {
-      renderAt(path);
-      expect(h1()).toHaveTextContent('Page introuvable');
-    },
-  );
+  it.each([
+    '/contact-portail',
+    '/mentions-legales-autre',
+    '/mentions-legales',
+    '/inconnu',
+    '/services/inexistant',
+    '/actualites/article-qui-n-existe-pas',
+    '/dossiers-thematiques/theme-invente/sous-theme',
+    '/kbis-documents/Extrait-Kbis',
+    '/actualites?page=99',
+    '/actualites?page=0',
+  ])('%s is not found', async (path) => {
+    renderAt(path);
+    expect(await h1()).toHaveTextContent('Page introuvable');
+  });
 
-  it('follows the product slug of the variant', () => {
+  it('follows the product slug of the variant', async () => {
     act(() => siteStore.setState({ product: 'nc' }));
     renderAt('/contact-nc');
-    expect(h1()).toHaveTextContent('Nous contacter');
+    expect(await h1()).toHaveTextContent('Nous contacter');
   });
 
-  it('links the site map to the public sections', () => {
+  it('pages the news, newest first, ten a page', async () => {
+    const news = pages.find((p) => p.path === '/actualites')!.children;
+    expect(news.length).toBeGreaterThan(10);
+    renderAt('/actualites');
+    await h1();
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles()).toEqual(news.slice(0, 10).map((n) => n.title));
+    const dates = news.map((n) => n.date!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    fireEvent.click(screen.getByRole('link', { name: /page 2|^2$/i }));
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    await waitFor(() => expect(titles()).toEqual(news.slice(10, 20).map((n) => n.title)));
+  });
+
+  it('finds a question of the FAQ from words of its answer, accents aside', async () => {
+    renderAt('/faq');
+    await h1();
+    const all = screen.getAllByRole('group').length;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher une question' }), { target: { value: 'siret etablissement' } });
+    const shown = screen.getAllByRole('group');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(all);
+    expect(screen.getByRole('status')).toHaveTextContent(/questions? trouvée/);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher une question' }), { target: { value: 'zzzz introuvable' } });
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Aucune question ne correspond à votre recherche.');
+  });
+
+  it('lists every editorial page of the variant in the site map', async () => {
     renderAt('/plan-du-site');
-    for (const href of ['/recherche-entreprise-dirigeant/recherche-avancee', '/rechercher-un-greffe', '/contact-registre', '/mentions-legales-registre', '/faq', '/tarifs']) {
+    await h1();
+    await waitFor(() => expect(document.querySelector('a[href="/faq"]')).not.toBeNull());
+    for (const p of pages.filter((x) => x.path !== LEGAL_NOTICE_PATH)) expect(document.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
+    for (const href of ['/recherche-entreprise-dirigeant/recherche-avancee', '/rechercher-un-greffe', '/contact-registre', '/mentions-legales-registre', '/tarifs']) {
       expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
   });
 
-  it('answers the FAQ in disclosure widgets, with its topics in a side navigation', () => {
-    renderAt('/faq');
-    const topics = screen.getByRole('navigation', { name: 'Thèmes de la FAQ' });
-    for (const a of Array.from(topics.querySelectorAll('a'))) {
-      const target = document.getElementById(a.getAttribute('href')!.slice(1));
-      expect(target?.tagName).toBe('H2');
-      expect(target).toHaveTextContent(a.textContent!);
-    }
-    expect(topics.querySelectorAll('a').length).toBeGreaterThan(2);
-    expect(screen.getByText("Qu'est-ce qu'un extrait Kbis ?").tagName).toBe('SUMMARY');
-    expect(screen.getByText('Quelle différence entre le SIREN et le SIRET ?').closest('details')).not.toBeNull();
-  });
-
-  it('navigates between pages in place', () => {
+  it('navigates between pages in place', async () => {
     renderAt('/aides-et-tutoriels');
-    fireEvent.click(screen.getByRole('link', { name: 'Foire aux questions' }));
+    await h1();
+    const link = document.querySelector<HTMLAnchorElement>('.prose a[href="/faq"]')!;
+    expect(link).not.toBeNull();
+    fireEvent.click(link);
     expect(window.location.pathname).toBe('/faq');
-    expect(h1()).toHaveTextContent('Foire aux questions');
+    expect(await screen.findByRole('heading', { level: 1, name: pages.find((p) => p.path === '/faq')!.title })).toBeInTheDocument();
   });
 
   it('searches a SIREN from the home page', () => {

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/types';
 import { testBackends } from '../../testing/databases';
 import { openTestApp, type TestApp } from '../../testing/app';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapXml } from './sitemap';
-import { editorialPaths, type Site } from './sources';
+import { sitePages, type Site } from './sources';
 
 const FR: Site = { origin: 'https://www.registre.example', territoire: 'FR', produit: 'registre' };
 const NC: Site = { origin: 'https://nc.registre.example', territoire: 'NC', produit: 'nouvelle-caledonie' };
@@ -146,8 +146,18 @@ describe.each(testBackends())('search-engine files (%s)', (kind) => {
     expect(registries).not.toContain(`${FR.origin}/fiche-greffe/noumea/9881`);
 
     const pages = await sitemapFile(t.app, NC, 'pages-1.xml.gz');
-    expect(pages).toEqual(editorialPaths('nouvelle-caledonie').map((path) => NC.origin + path));
-    expect(pages).toEqual(expect.arrayContaining([`${NC.origin}/`, `${NC.origin}/contact-nouvelle-caledonie`, `${NC.origin}/faq`, `${NC.origin}/formalites/creation-entreprise`]));
+    expect(pages).toEqual(sitePages({ produit: 'nouvelle-caledonie', territoire: 'NC' }).map((p) => NC.origin + p.path));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        `${NC.origin}/`,
+        `${NC.origin}/contact-nouvelle-caledonie`,
+        `${NC.origin}/mentions-legales-nouvelle-caledonie`,
+        `${NC.origin}/faq`,
+        `${NC.origin}/actualites`,
+        `${NC.origin}/formalites/creation-entreprise`,
+      ]),
+    );
+    expect(pages).not.toContain(`${NC.origin}/mentions-legales`);
     expect(pages.some((u) => /[:*{]/.test(u.slice(NC.origin.length)))).toBe(false);
   });
 

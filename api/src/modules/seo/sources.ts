@@ -3,8 +3,11 @@
 // come from the shell's route registry and the content app's own lists.
 import type { SitemapKind } from '@portail/shared/src/api/requests';
 import { companyPath, establishmentPath, executivePath, registryPath } from '@portail/shared/src/routing/recordPaths';
-import routes from '../../../../shell/registry/routes.json';
-import { CONTENT_DETAIL_PATHS } from '../../../../mf-content/src/features/sitemap/detailPages';
+import path from 'node:path';
+import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
+import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';
+import { LEGAL_NOTICE_PATH, type PageSummary } from '../../../../mf-content/src/content/model';
+import { CODE_PAGES } from '../../../../mf-content/src/codePages';
 import type { Queryable } from '../../db/types';
 import { GREFFES } from '../../data/greffes';
 
@@ -104,13 +107,27 @@ const registries = listSource((site) =>
   GREFFES.filter((g) => g.departements.includes(NC_DEPARTEMENT) === (site.territoire === 'NC')).map((g) => ({ path: registryPath(g) })),
 );
 
-/** The content app's pages: its fixed routes in the registry, and its detail pages. */
-export function editorialPaths(produit: string): string[] {
-  const fixed = routes['mf-content'].filter((r) => !r.includes(':') && !r.includes('*')).map((r) => r.replace('{product}', produit));
-  return [...new Set([...fixed, ...CONTENT_DETAIL_PATHS])];
+/** The public entry pages of the other apps. */
+const APP_PAGES = ['/recherche-entreprise-dirigeant/recherche-avancee', '/recherche-par-departement', '/rechercher-un-greffe', '/tarifs', '/verification-document'];
+
+let editorial: (PageSummary & { modified?: string })[] | null = null;
+
+/** The editorial pages compiled from the content app's files (read once per process). */
+function editorialPages(): (PageSummary & { modified?: string })[] {
+  editorial ??= compileContent({ dir: path.resolve(__dirname, '../../../../mf-content/content'), isAppPath: appPathMatcher() }).pages;
+  return editorial;
 }
 
-const pages = listSource((site) => editorialPaths(site.produit).map((path) => ({ path })));
+/** The site's pages: the content app's code pages and contact form, every editorial page of the territory, the apps' entry pages. */
+export function sitePages(site: Pick<Site, 'produit' | 'territoire'>): { path: string; lastmod: string | null }[] {
+  const content = editorialPages()
+    .filter((p) => !p.territories || p.territories.includes(site.territoire))
+    .map((p) => ({ path: p.path === LEGAL_NOTICE_PATH ? `/mentions-legales-${site.produit}` : p.path, lastmod: p.modified ?? p.date ?? null }));
+  const fixed = [...CODE_PAGES, `/contact-${site.produit}`, ...APP_PAGES].map((p) => ({ path: p, lastmod: null }));
+  return [...fixed, ...content];
+}
+
+const pages = listSource((site) => sitePages(site));
 
 export const SOURCES: Record<SitemapKind, SitemapSource> = {
   entreprises: companies,

@@ -1,18 +1,17 @@
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { siteStore } from '@portail/shared';
-import { NotFound } from '../../NotFound';
+import { EditorialRoute } from '../editorial/EditorialRoute';
 import { ContactPage } from './ContactPage';
-import { LegalNoticePage } from './LegalNoticePage';
 
 /**
- * /contact-{product} and /mentions-legales-{product}: react-router matches whole segments only, so
- * one `/:page` route compares the segment with the variant's product slug.
+ * A one-segment address: /contact-{product} is the contact form; every other one (the legal
+ * notice at /mentions-legales-{product}, /faq, /cgu-cgv…) is an editorial page or the 404 page.
+ * react-router matches whole segments only, hence one `/:page` route.
  */
 export function ProductPage() {
   const { page = '' } = useParams();
   const product = useStore(siteStore, (s) => s.product);
   if (page === `contact-${product}`) return <ContactPage />;
-  if (page === `mentions-legales-${product}`) return <LegalNoticePage />;
-  return <NotFound />;
+  return <EditorialRoute />;
 }

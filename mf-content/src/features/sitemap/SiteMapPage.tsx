@@ -1,9 +1,8 @@
 import { useStore } from 'zustand';
-import { PageFrame, siteStore } from '@portail/shared';
-import { SiteLink } from '@portail/shared';
-import { OFFICIAL_DOCUMENTS } from '../kbis-documents/documents';
-import { FORMALITIES } from '../formalities/formalities';
-import { SERVICES } from '../services/services';
+import { LoadFailed, Loading, PageFrame, SiteLink, siteStore } from '@portail/shared';
+import type { PageSummary } from '../../content/model';
+import { isOnTerritory, territoryOf } from '../../content/territory';
+import { useContentIndex } from '../../content/usePage';
 
 interface Group {
   id: string;
@@ -11,86 +10,89 @@ interface Group {
   links: { href: string; label: string }[];
 }
 
-/** Every public section of the site (SPEC §2). */
-function groups(product: string): Group[] {
+/** The sections of the other apps (search, records, basket, account). */
+function appGroups(product: string): Group[] {
   return [
     {
-      id: 'sitemap-search',
+      id: 'plan-rechercher',
       title: 'Rechercher',
       links: [
         { href: '/', label: 'Accueil' },
         { href: '/recherche-entreprise-dirigeant/recherche-avancee', label: 'Rechercher une entreprise ou un dirigeant' },
         { href: '/recherche-par-departement', label: 'Recherche par département' },
         { href: '/rechercher-un-greffe', label: 'Rechercher un greffe' },
+        { href: '/services/recherche-gage-sans-depossession', label: 'Recherche de gage sans dépossession' },
+        { href: '/services/consulter-une-affaire', label: 'Consulter une affaire' },
+        { href: '/verification-document', label: 'Vérifier un document' },
       ],
     },
     {
-      id: 'sitemap-documents',
-      title: 'Documents officiels',
+      id: 'plan-commander',
+      title: 'Commander',
       links: [
-        { href: '/kbis-documents/', label: 'Tous les documents officiels' },
-        ...OFFICIAL_DOCUMENTS.map((d) => ({ href: `/kbis-documents/${d.slug}`, label: d.title })),
         { href: '/tarifs', label: 'Tarifs' },
         { href: '/panier', label: 'Panier' },
       ],
     },
     {
-      id: 'sitemap-formalities',
-      title: 'Formalités',
-      links: [
-        { href: '/formalites', label: 'Toutes les formalités' },
-        ...FORMALITIES.map((f) => ({ href: `/formalites/${f.slug}`, label: f.title })),
-        { href: '/formalites-dgfip', label: 'Formalités DGFiP' },
-        { href: '/formalites/telecharger-formulaires-formalites-entreprise/', label: 'Télécharger les formulaires' },
-        { href: '/guide-des-formalites', label: 'Guide des formalités' },
-      ],
-    },
-    {
-      id: 'sitemap-services',
-      title: 'Services',
-      links: [{ href: '/services/', label: 'Tous les services' }, ...SERVICES.filter((s) => s.href.startsWith('/services/')).map((s) => ({ href: s.href, label: s.title }))],
-    },
-    {
-      id: 'sitemap-help',
-      title: 'Informations et aide',
-      links: [
-        { href: '/actualites', label: 'Actualités' },
-        { href: '/aides-et-tutoriels', label: 'Aides et tutoriels' },
-        { href: '/tutoriels-videos', label: 'Tutoriels vidéo' },
-        { href: '/faq', label: 'Foire aux questions' },
-        { href: `/contact-${product}`, label: 'Contact' },
-        { href: '/qui-sommes-nous', label: 'Qui sommes-nous ?' },
-      ],
-    },
-    {
-      id: 'sitemap-account',
+      id: 'plan-compte',
       title: 'Mon compte',
       links: [
         { href: '/connexion', label: 'Connexion' },
         { href: '/inscription', label: 'Créer un compte' },
         { href: '/espace-personnel', label: 'Espace personnel' },
-      ],
-    },
-    {
-      id: 'sitemap-legal',
-      title: 'Informations légales',
-      links: [
-        { href: '/plan-du-site', label: 'Plan du site' },
-        { href: '/cgu-cgv', label: "Conditions générales d'utilisation et de vente" },
-        { href: '/politique-de-confidentialite-traitement-donnees-personnelles', label: 'Politique de confidentialité' },
-        { href: `/mentions-legales-${product}`, label: 'Mentions légales' },
+        { href: `/contact-${product}`, label: 'Contact' },
       ],
     },
   ];
 }
 
-export function SiteMapPage() {
-  const product = useStore(siteStore, (s) => s.product);
+interface Node {
+  page: PageSummary;
+  children: Node[];
+}
+
+/** The editorial pages as a tree: each page under the nearest page its path starts with. */
+export function pageTree(pages: PageSummary[]): Node[] {
+  const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
+  const roots: Node[] = [];
+  const nodes = new Map<string, Node>();
+  for (const page of sorted) {
+    const node: Node = { page, children: [] };
+    nodes.set(page.path, node);
+    let parent: Node | undefined;
+    for (let p = page.path.slice(0, page.path.lastIndexOf('/')); p && !parent; p = p.slice(0, p.lastIndexOf('/'))) parent = nodes.get(p);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+function Tree({ nodes, legalNoticePath }: { nodes: Node[]; legalNoticePath: string }) {
   return (
-    <PageFrame title="Plan du site" breadcrumb={[{ label: 'Plan du site' }]} description="Toutes les rubriques du site.">
+    <ul>
+      {nodes.map((n) => (
+        <li key={n.page.path}>
+          <SiteLink href={n.page.path === '/mentions-legales' ? legalNoticePath : n.page.path}>{n.page.label}</SiteLink>
+          {n.children.length > 0 && <Tree nodes={n.children} legalNoticePath={legalNoticePath} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every page of the site: the apps' sections, then every editorial page by section. */
+export function SiteMapPage() {
+  const { product, variant, siteName } = useStore(siteStore);
+  const index = useContentIndex();
+  const territory = territoryOf(variant);
+  const tree = index.status === 'ready' ? pageTree(index.data.pages.filter((p) => isOnTerritory(p, territory))) : [];
+  const sections = tree.filter((n) => n.children.length > 0);
+  const single = tree.filter((n) => n.children.length === 0);
+  return (
+    <PageFrame title="Plan du site" siteName={siteName} breadcrumb={[{ label: 'Plan du site' }]} description="Toutes les pages du site : recherche, documents officiels, formalités, actualités, aide et informations légales.">
       <div className="sitemap">
-        {groups(product).map((g) => (
-          <section key={g.id}>
+        {appGroups(product).map((g) => (
+          <section key={g.id} aria-labelledby={g.id}>
             <h2 id={g.id}>{g.title}</h2>
             <ul>
               {g.links.map((l) => (
@@ -101,6 +103,22 @@ export function SiteMapPage() {
             </ul>
           </section>
         ))}
+        {index.status === 'loading' && <Loading label="Chargement du plan du site" />}
+        {index.status === 'error' && <LoadFailed title="Le plan des pages d'information n'a pas pu être chargé" message={index.error.message} onRetry={index.retry} headingLevel={2} />}
+        {sections.map((n) => (
+          <section key={n.page.path} aria-labelledby={`plan${n.page.path.replace(/\//g, '-')}`}>
+            <h2 id={`plan${n.page.path.replace(/\//g, '-')}`}>
+              <SiteLink href={n.page.path}>{n.page.label}</SiteLink>
+            </h2>
+            <Tree nodes={n.children} legalNoticePath={`/mentions-legales-${product}`} />
+          </section>
+        ))}
+        {single.length > 0 && (
+          <section aria-labelledby="plan-informations">
+            <h2 id="plan-informations">Informations</h2>
+            <Tree nodes={single} legalNoticePath={`/mentions-legales-${product}`} />
+          </section>
+        )}
       </div>
     </PageFrame>
   );

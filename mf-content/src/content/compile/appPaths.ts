@@ -1,0 +1,14 @@
+// The site paths an editorial page may link to besides the other editorial pages: every route of
+// the shell and of the other apps (from the route registry), and the content app's own pages.
+import routes from '../../../../shell/registry/routes.json';
+import { RouteTable, type RemoteName } from '../../../../shared/src/routing/routeTable';
+import { CODE_PAGES } from '../../codePages';
+
+export function appPathMatcher(): (path: string) => boolean {
+  const others = (Object.entries(routes) as [RemoteName, string[]][]).filter(([name]) => name !== 'mf-content');
+  const table = RouteTable.fromRegistry([
+    ...others.map(([name, patterns]) => ({ name, routes: patterns })),
+    { name: 'mf-content', routes: [...CODE_PAGES] },
+  ]);
+  return (p) => table.ownerOf(p) !== null;
+}

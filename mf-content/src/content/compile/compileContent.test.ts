@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compileContent, formatErrors, slugify } from './compileContent';
+
+let dir: string;
+const isAppPath = (p: string) => p === '/tarifs';
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+}
+
+const DESCRIPTION = 'Une description assez longue pour passer la règle des cinquante caractères.';
+const page = (front: string, body = 'Du texte.') => `---\ntitre: Une page\ndescription: ${DESCRIPTION}\n${front}---\n${body}\n`;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'contenu-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const compile = () => compileContent({ dir, isAppPath });
+
+describe('compileContent', () => {
+  it('turns files into pages at their paths, with ancestors, children and headings', () => {
+    write('actualites/index.md', page('modele: actualites\n'));
+    write('actualites/ancienne.md', page('modele: actualite\ndate: 2025-01-02\n', '## Contexte\n\nVoir [les tarifs](/tarifs) et [le fil](/actualites).'));
+    write('actualites/recente.md', page('modele: actualite\ndate: 2026-03-04\ntitreCourt: Récente\n'));
+    const { pages, errors, index } = compile();
+    expect(errors).toEqual([]);
+    expect(pages.map((p) => p.path)).toEqual(['/actualites', '/actualites/ancienne', '/actualites/recente']);
+    const list = pages[0]!;
+    expect(list.children.map((c) => c.path)).toEqual(['/actualites/recente', '/actualites/ancienne']);
+    const old = pages[1]!;
+    expect(old.ancestors).toEqual([{ path: '/actualites', label: 'Une page' }]);
+    expect(old.toc).toEqual([{ id: 'contexte', title: 'Contexte' }]);
+    expect(old.html).toContain('<h2 id="contexte">Contexte</h2>');
+    expect(old.html).toContain('<a href="/tarifs">les tarifs</a>');
+    expect(pages[2]!.label).toBe('Récente');
+    expect(index.pages).toHaveLength(3);
+  });
+
+  it('splits a FAQ into themes and questions with plain-text answers', () => {
+    write('faq.md', page('modele: faq\n', 'Introduction.\n\n## Kbis\n\n### Qu’est-ce qu’un **Kbis** ?\n\nUn extrait du *registre*.\n\n### Combien de temps ?\n\nTrois mois en pratique.'));
+    const [faq] = compile().pages;
+    expect(faq!.html).toBe('<p>Introduction.</p>\n');
+    expect(faq!.faq).toEqual([
+      {
+        id: 'kbis',
+        title: 'Kbis',
+        entries: [
+          { id: 'qu-est-ce-qu-un-kbis', question: 'Qu’est-ce qu’un Kbis ?', html: '<p>Un extrait du <em>registre</em>.</p>\n', text: 'Un extrait du registre.' },
+          { id: 'combien-de-temps', question: 'Combien de temps ?', html: '<p>Trois mois en pratique.</p>\n', text: 'Trois mois en pratique.' },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['raw HTML', page('', 'Texte <script>alert(1)</script>'), /HTML brut interdit/],
+    ['a level-1 heading', page('', '# Titre'), /titre de niveau 1 interdit/],
+    ['a skipped heading level', page('', '## A\n\n#### B'), /niveau de titre sauté/],
+    ['a link to a missing page', page('', '[x](/pas-de-page)'), /lien vers une page qui n’existe pas : \/pas-de-page/],
+    ['a javascript link', page('', '[x](javascript:alert(1))'), /lien refusé/],
+    ['an image', page('', '![x](/medias/a.png)'), /image interdite/],
+    ['a missing title', `---\ndescription: ${DESCRIPTION}\n---\nTexte`, /titre :/],
+    ['a short description', '---\ntitre: Une page\ndescription: Trop courte.\n---\nTexte', /description trop courte/],
+    ['an unknown field', page('auteur: Moi\n'), /auteur|Unrecognized|clé/i],
+    ['news without a date', page('modele: actualite\n'), /une actualité doit avoir une date/],
+    ['an impossible date', page('modele: actualite\ndate: 2026-02-30\n'), /date inexistante/],
+    ['a video without its media', page('modele: video\nvideo:\n  fichier: /medias/v.webm\n  sousTitres: /medias/v.vtt\n  affiche: /medias/v.png\n  duree: PT1M\n'), /durée|média introuvable/],
+    ['a FAQ without questions', page('modele: faq\n', '## Thème\n\nTexte.'), /une FAQ doit contenir des questions/],
+    ['no front matter', 'Juste du texte', /en-tête YAML manquant/],
+    ['unreadable YAML', '---\ntitre: [\n---\nTexte', /en-tête YAML illisible/],
+  ])('fails on %s, naming the file', (_name, text, message) => {
+    write('rubrique/page.md', text);
+    const { errors } = compile();
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((e) => e.file === 'rubrique/page.md')).toBe(true);
+    expect(errors.map((e) => e.message).join('\n')).toMatch(message);
+    expect(formatErrors(dir, errors)).toContain(path.join(dir, 'rubrique/page.md'));
+  });
+
+  it('refuses file names that are not page addresses, and two files at one address', () => {
+    write('Majuscules.md', page(''));
+    write('notes.txt', 'x');
+    write('doublon.md', page(''));
+    write('doublon/index.md', page(''));
+    const messages = compile().errors.map((e) => `${e.file} ${e.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Majuscules\.md nom de fichier/),
+        expect.stringMatching(/^notes\.txt fichier inattendu/),
+        expect.stringMatching(/^doublon\.md deux fichiers donnent l’adresse \/doublon \(doublon\/index\.md\)/),
+      ]),
+    );
+  });
+
+  it('checks that a video names media that exist', () => {
+    write('medias/v.webm', 'x');
+    write('medias/v.vtt', 'WEBVTT');
+    write('tutos/v.md', page('modele: video\nvideo:\n  fichier: /medias/v.webm\n  sousTitres: /medias/v.vtt\n  affiche: /medias/v.png\n  duree: PT1M5S\n'));
+    expect(compile().errors).toEqual([{ file: 'tutos/v.md', message: 'média introuvable : /medias/v.png' }]);
+    write('medias/v.png', 'x');
+    const { errors, pages, media } = compile();
+    expect(errors).toEqual([]);
+    expect(media.sort()).toEqual(['v.png', 'v.vtt', 'v.webm']);
+    expect(pages[0]!.video).toEqual({ file: 'medias/v.webm', captions: 'medias/v.vtt', poster: 'medias/v.png', duration: 'PT1M5S' });
+  });
+
+  it('slugifies French headings', () => {
+    expect(slugify('État d’endettement : à quoi ça sert ?')).toBe('etat-d-endettement-a-quoi-ca-sert');
+  });
+});

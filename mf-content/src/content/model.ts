@@ -1,0 +1,84 @@
+// The editorial pages as the content app receives them: one JSON "page data" file per page,
+// compiled from the Markdown files of `mf-content/content` when the app builds.
+
+export const TEMPLATES = ['article', 'rubrique', 'actualites', 'actualite', 'video', 'faq', 'mentions-legales'] as const;
+export type Template = (typeof TEMPLATES)[number];
+
+export const TERRITORIES = ['FR', 'NC'] as const;
+export type Territory = (typeof TERRITORIES)[number];
+
+/** A page as its parent lists it and as the site map shows it. */
+export interface PageSummary {
+  /** Site path: "/actualites/kbis-electronique". */
+  path: string;
+  title: string;
+  /** Label in breadcrumbs and menus. */
+  label: string;
+  description: string;
+  /** Publication date (YYYY-MM-DD), news only. */
+  date?: string;
+  /** Only on these variants; absent: on every variant. */
+  territories?: Territory[];
+}
+
+export interface Heading {
+  id: string;
+  title: string;
+}
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  html: string;
+  /** The answer as plain text, for the search field. */
+  text: string;
+}
+
+export interface FaqTheme {
+  id: string;
+  title: string;
+  entries: FaqEntry[];
+}
+
+export interface VideoMedia {
+  /** Paths under the app's public folder: "medias/x.webm". */
+  file: string;
+  captions: string;
+  poster: string;
+  /** ISO 8601 duration: "PT1M20S". */
+  duration: string;
+}
+
+export interface ContentPage extends PageSummary {
+  template: Template;
+  /** Last substantive update (YYYY-MM-DD). */
+  modified?: string;
+  /** The body rendered to HTML: no raw HTML from the source, internal links as site paths. */
+  html: string;
+  /** The body's second-level headings. */
+  toc: Heading[];
+  /** Ancestors, from the top: their paths and labels. */
+  ancestors: { path: string; label: string }[];
+  /** Child pages in display order (news newest first). */
+  children: PageSummary[];
+  faq?: FaqTheme[];
+  video?: VideoMedia;
+}
+
+/** Every page of the site, for the site map and the sitemaps. */
+export interface ContentIndex {
+  pages: PageSummary[];
+}
+
+/** Folder of the compiled page data in the app's public files. */
+export const PAGE_DATA_DIR = 'page-data';
+/** File of the index inside it. */
+export const INDEX_FILE = '_index.json';
+
+/** "/actualites/x" -> "actualites/x.json" (the path of its page data inside PAGE_DATA_DIR). */
+export function pageDataFile(path: string): string {
+  return `${path.replace(/^\//, '')}.json`;
+}
+
+/** Content path of the legal notice, served at /mentions-legales-{product}. */
+export const LEGAL_NOTICE_PATH = '/mentions-legales';

@@ -1,0 +1,13 @@
+import { useResource, type ResourceState } from '@portail/shared';
+import { loadIndex, loadPage } from './pageData';
+import type { ContentIndex, ContentPage } from './model';
+
+/** The editorial page at `path` (null: the site has none there). */
+export function usePage(path: string | null): ResourceState<ContentPage | null> {
+  return useResource(path === null ? null : `page:${path}`, (signal) => loadPage(path!, signal));
+}
+
+/** Every editorial page, for the site map. */
+export function useContentIndex(): ResourceState<ContentIndex> {
+  return useResource('page-index', loadIndex);
+}

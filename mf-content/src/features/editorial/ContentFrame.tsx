@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { PageFrame, pageOrigin, reportJsonLd, siteStore } from '@portail/shared';
+import type { ContentPage } from '../../content/model';
+import { breadcrumbList } from './structuredData';
+
+/** The frame of an editorial page: title, description, breadcrumb from its ancestors. */
+export function ContentFrame({ page, children }: { page: ContentPage; children: ReactNode }) {
+  const siteName = useStore(siteStore, (s) => s.siteName);
+  reportJsonLd(breadcrumbList(pageOrigin(), page));
+  return (
+    <PageFrame
+      title={page.title}
+      siteName={siteName}
+      description={page.description}
+      breadcrumb={[...page.ancestors.map((a) => ({ label: a.label, href: a.path })), { label: page.label }]}
+    >
+      {children}
+    </PageFrame>
+  );
+}

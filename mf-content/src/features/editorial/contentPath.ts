@@ -1,0 +1,13 @@
+import { normalisePath } from '@portail/shared';
+import { LEGAL_NOTICE_PATH } from '../../content/model';
+
+/**
+ * The editorial page a site path shows, or null when no editorial page can be there: the legal
+ * notice lives at /mentions-legales-{product}, and page paths are lower-case words and hyphens.
+ */
+export function contentPath(pathname: string, product: string): string | null {
+  const p = normalisePath(pathname);
+  if (p === `/mentions-legales-${product}`) return LEGAL_NOTICE_PATH;
+  if (p === LEGAL_NOTICE_PATH || !/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(p)) return null;
+  return p;
+}

@@ -1,0 +1,20 @@
+import { formatDateFr } from '@portail/shared';
+import type { ContentPage } from '../../../content/model';
+import { ContentBody } from '../ContentBody';
+import { ContentFrame } from '../ContentFrame';
+import { TableOfContents } from './TableOfContents';
+
+/** A page of running text. */
+export function ArticleView({ page }: { page: ContentPage }) {
+  return (
+    <ContentFrame page={page}>
+      <TableOfContents headings={page.toc} />
+      <ContentBody html={page.html} />
+      {page.modified && (
+        <p className="content-meta">
+          Mis à jour le <time dateTime={page.modified}>{formatDateFr(page.modified)}</time>
+        </p>
+      )}
+    </ContentFrame>
+  );
+}
