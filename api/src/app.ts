@@ -35,7 +35,8 @@ import { contactConfigFromEnv, contactRoutes } from './modules/contact/routes';
 import { documentsWorker } from './modules/documents/service';
 import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
 import { systemClock, type Clock, type JobWorker } from './jobs/queue';
-import { operationsRoutes } from './modules/operations/routes';
+import { bearerGuard, operationsRoutes } from './modules/operations/routes';
+import { measuresReportRoutes, measuresRoutes } from './modules/measures/routes';
 import { configFromEnv } from './config';
 
 declare module 'fastify' {
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(seoRoutes, { db });
       await api.register(catalogueRoutes);
       await api.register(basketRoutes, { db, ...(opts.identity ? { identity: opts.identity } : {}) });
+      await api.register(measuresRoutes, { db, ...(opts.clock ? { clock: opts.clock } : {}) });
     },
     { prefix: '/api' },
   );
@@ -177,7 +179,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.jobs.stop());
   await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination });
   const staffToken = opts.staffToken ?? configFromEnv().staffApiToken;
-  if (staffToken) await app.register(operationsRoutes, { prefix: '/api/exploitation', db, token: staffToken });
+  if (staffToken) {
+    await app.register(operationsRoutes, { prefix: '/api/exploitation', db, token: staffToken });
+    await app.register(measuresReportRoutes, { prefix: '/api/exploitation', db, guard: bearerGuard(staffToken), ...(opts.clock ? { clock: opts.clock } : {}) });
+  }
   if (opts.identity) {
     const identity = opts.identity;
     identity.mailer.registerAttachments(INVOICE_ATTACHMENT, async (id) => {

@@ -38,7 +38,7 @@ interface UploadedCsv {
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Compares the presented token with the expected one in a time that tells nothing of either. */
-function bearerGuard(token: string) {
+export function bearerGuard(token: string) {
   const expected = digest(token);
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
