@@ -195,12 +195,13 @@ function isRenderResult(r) {
  * with the path and query it was rendered for), the answers it was rendered with, its stylesheets,
  * title, description and JSON-LD.
  * @param {string} template the shell's index.html
- * @param {{ remote: string, page: string, result: any, assetBase: string }} o
+ * @param {{ remote: string, page: string, result: any, assetBase: string, canonical?: string }} o
  *   page: path and query the markup is for; assetBase: URL the stylesheet names are relative to
- *   (the remote's manifest URL).
+ *   (the remote's manifest URL); canonical: the page's own address, written for a page that exists.
  */
-export function injectRenderedPage(template, { remote, page, result, assetBase }) {
+export function injectRenderedPage(template, { remote, page, result, assetBase, canonical }) {
   const head = [
+    ...(canonical && (result.head.status ?? 200) === 200 ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
     ...result.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(new URL(file, assetBase).href)}" />`),
     // The scripts that make the page interactive download while it is parsed, not once the
     // shell's entry has read the registry and the remote's manifest. The federation loads the
@@ -263,7 +264,10 @@ export async function composePage(o) {
     if (res.status !== 200) return null;
     const result = await res.json();
     if (!isRenderResult(result)) return null;
-    const html = injectRenderedPage(o.template, { remote: remote.name, page, result, assetBase: remote.manifest });
+    // One address per page: "/services/" and "/services" are the same page.
+    const pathname = o.url.pathname.length > 1 ? o.url.pathname.replace(/\/+$/, '') : o.url.pathname;
+    const canonical = `${o.origin}${pathname}${o.url.search}`;
+    const html = injectRenderedPage(o.template, { remote: remote.name, page, result, assetBase: remote.manifest, canonical });
     return html === null ? null : { html, status: result.head.status ?? 200 };
   } catch {
     return null;

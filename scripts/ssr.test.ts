@@ -109,6 +109,7 @@ describe('composePage', () => {
       const page = await composePage({ ...base, remotes: [{ name: 'mf-records', manifest: 'http://localhost:3002/mf-manifest.json', render: `${renderer.url}/_render` }] });
       expect(page?.status).toBe(200);
       expect(page?.html).toContain('data-server-rendered="/entreprise/dupont/552100554/1"');
+      expect(page?.html).toContain('<link rel="canonical" href="http://localhost:8080/entreprise/dupont/552100554/1" />');
       expect(asked).toHaveLength(1);
       expect(asked[0].pathname).toBe('/_render');
       expect(Object.fromEntries(asked[0].searchParams)).toMatchObject({ url: '/entreprise/dupont/552100554/1', origin: 'http://localhost:8080', boost: 'NC' });
@@ -126,6 +127,7 @@ describe('composePage', () => {
       const page = await composePage({ ...base, remotes: [{ name: 'mf-records', manifest: 'http://x/m.json', render: `${renderer.url}/_render` }] });
       expect(page?.status).toBe(404);
       expect(page?.html).toContain('data-server-rendered="/entreprise/dupont/552100554/1"');
+      expect(page?.html).not.toContain('rel="canonical"');
     } finally {
       await renderer.close();
     }

@@ -52,6 +52,10 @@ export function PageFrame({ title, heading, breadcrumb, description, children, s
   useEffect(() => {
     document.title = siteName ? `${title} | ${siteName}` : title;
     if (description) setMeta('description', description);
+    // The server writes the canonical address of the page it sent; after a navigation in the
+    // page, it names the page shown now.
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = `${location.origin}${location.pathname.replace(/(.)\/+$/, '$1')}${location.search}`;
   }, [title, description, siteName]);
   return (
     <div className="page">
