@@ -232,6 +232,8 @@ export function shellCsp(remoteOrigins, { authOrigin } = {}) {
     `style-src 'self' ${remotes}`,
     `connect-src 'self' ${remotes}${auth}`,
     `img-src 'self' data: ${remotes}`,
+    // The video tutorials and their captions are files of the content app.
+    `media-src 'self' ${remotes}`,
     `font-src 'self' ${remotes}`,
     `frame-src 'self'${auth}`,
     "object-src 'none'",
@@ -253,6 +255,7 @@ export function remoteCsp() {
     "style-src 'self'",
     "connect-src 'self'",
     "img-src 'self' data:",
+    "media-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
