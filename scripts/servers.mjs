@@ -82,7 +82,7 @@ export function seoFilePath(pathname, { origin, searchBoost, product }) {
  */
 export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
   const { RouteTable, normalisePath } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
-  const { product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
+  const { variant, siteName, product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const routes = RouteTable.fromRegistry(registry.remotes, { product });
   const visible = publicRegistry(registry);
   const origins = registry.remotes.map((r) => new URL(r.manifest).origin);
@@ -114,6 +114,7 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
         // pages count against that visitor's rate limit, not the shell's.
         forwardedFor: forwardedFor(req, trust),
         searchBoost,
+        site: { variant, product, siteName },
       });
       if (composed) return { html: injectPageSettings(composed.html, pageSettings), status: composed.status };
       // A page the shell sends as built gets the settings too, when there are any.

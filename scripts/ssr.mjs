@@ -36,6 +36,18 @@ function isPagePath(value) {
   return typeof value === 'string' && value.length <= 2_000 && value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
 }
 
+/** The shell's site a page renders for, from the render request: what is missing or malformed is left out. */
+function siteOf(params) {
+  const site = {};
+  const variant = params.get('variant');
+  if (variant === 'fr' || variant === 'nc') site.variant = variant;
+  const product = params.get('product');
+  if (product && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(product) && product.length <= 60) site.product = product;
+  const siteName = params.get('siteName');
+  if (siteName && siteName.length <= 120) site.siteName = siteName;
+  return site;
+}
+
 function isOrigin(value) {
   try {
     const u = new URL(value);
@@ -143,7 +155,7 @@ export function createRenderHandler(o) {
     const deadlineMs = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_RENDER_DEADLINE_MS) : RENDER_DEADLINE_MS;
     try {
       const bundle = load();
-      const request = { url: page, site: { origin, searchBoost: url.searchParams.get('boost') === 'NC' ? 'NC' : null }, deadlineMs };
+      const request = { url: page, site: { origin, searchBoost: url.searchParams.get('boost') === 'NC' ? 'NC' : null, ...siteOf(url.searchParams) }, deadlineMs };
       const result = await renderContext.run({ apiBase, forwardedFor: req ? forwardedFor(req, trust) : '' }, () => bundle.render(request));
       // A page the remote renders in the browser only.
       if (result === null) {
@@ -246,6 +258,8 @@ function hasSessionHint(cookieHeader) {
  * @param {string} [o.forwardedFor]  the visitor's chain of addresses (X-Forwarded-For), which the
  *   renderer passes on to the API
  * @param {'NC' | null} o.searchBoost
+ * @param {{ variant: string, product: string, siteName: string }} [o.site]  the shell's site, which
+ *   the page renders for (its name in titles, its product slug in addresses)
  * @param {number} [o.deadlineMs]
  * @param {typeof fetch} [o.fetch]
  */
@@ -258,6 +272,11 @@ export async function composePage(o) {
   const page = `${o.url.pathname}${o.url.search}`;
   const query = new URLSearchParams({ url: page, origin: o.origin, deadline: String(Math.max(100, deadlineMs - RENDER_MARGIN_MS)) });
   if (o.searchBoost) query.set('boost', o.searchBoost);
+  if (o.site) {
+    query.set('variant', o.site.variant);
+    query.set('product', o.site.product);
+    query.set('siteName', o.site.siteName);
+  }
   try {
     const headers = o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {};
     const res = await (o.fetch ?? fetch)(`${remote.render}?${query}`, { headers, signal: AbortSignal.timeout(deadlineMs) });

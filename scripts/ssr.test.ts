@@ -96,6 +96,7 @@ describe('composePage', () => {
     origin: 'http://localhost:8080',
     cookie: undefined as string | undefined,
     searchBoost: 'NC' as const,
+    site: { variant: 'nc', product: 'nouvelle-caledonie', siteName: 'Registre des entreprises de Nouvelle-Calédonie' },
   };
 
   it('asks the owner for the page, with the page, the origin and the boost, and composes its answer', async () => {
@@ -112,7 +113,14 @@ describe('composePage', () => {
       expect(page?.html).toContain('<link rel="canonical" href="http://localhost:8080/entreprise/dupont/552100554/1" />');
       expect(asked).toHaveLength(1);
       expect(asked[0].pathname).toBe('/_render');
-      expect(Object.fromEntries(asked[0].searchParams)).toMatchObject({ url: '/entreprise/dupont/552100554/1', origin: 'http://localhost:8080', boost: 'NC' });
+      expect(Object.fromEntries(asked[0].searchParams)).toMatchObject({
+        url: '/entreprise/dupont/552100554/1',
+        origin: 'http://localhost:8080',
+        boost: 'NC',
+        variant: 'nc',
+        product: 'nouvelle-caledonie',
+        siteName: 'Registre des entreprises de Nouvelle-Calédonie',
+      });
     } finally {
       await renderer.close();
     }
@@ -206,7 +214,7 @@ describe('createRenderHandler', () => {
     writeFileSync(
       bundle,
       "let base = null;\nexports.setApiBase = (b) => { base = b; };\n" +
-        "exports.render = async ({ url }) => ({ html: '<p>' + url + '</p>', head: { title: base, jsonLd: [] }, data: {} });\n",
+        "exports.render = async ({ url, site }) => ({ html: '<p>' + url + '</p>', head: { title: base, description: JSON.stringify(site), jsonLd: [] }, data: {} });\n",
     );
     const manifest = path.join(dir, 'mf-manifest.json');
     writeFileSync(
@@ -222,11 +230,15 @@ describe('createRenderHandler', () => {
     const handler = createRenderHandler({ bundle, manifest, apiBase: 'http://api.internal/api' });
     const server = await listen((req, res) => void handler(new URL(req.url!, 'http://remote'), res));
     try {
-      const res = await fetch(`${server.url}/_render?url=/page&origin=http://a.fr`);
+      const res = await fetch(`${server.url}/_render?url=/page&origin=http://a.fr&variant=nc&product=nouvelle-caledonie&siteName=Registre`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
         html: '<p>/page</p>',
-        head: { title: 'http://api.internal/api', jsonLd: [] },
+        head: {
+          title: 'http://api.internal/api',
+          description: JSON.stringify({ origin: 'http://a.fr', searchBoost: null, variant: 'nc', product: 'nouvelle-caledonie', siteName: 'Registre' }),
+          jsonLd: [],
+        },
         data: {},
         css: ['app.1.css'],
         entry: 'remoteEntry.js',

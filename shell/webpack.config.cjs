@@ -4,7 +4,8 @@ const createConfig = require('../config/webpack.factory.cjs');
 
 // What the build needs of each variant (shell/variants/<variant>): the page title, the colour of
 // its logo for `theme-color`, and what the shell's server needs, written beside the built shell as
-// server.json (the product slug of its routes and the search boost it renders pages with).
+// server.json (the site's name, the product slug of its routes and the search boost it renders
+// pages with).
 const VARIANTS = {
   fr: {
     title: 'Registre des entreprises',
@@ -52,7 +53,7 @@ module.exports = (env = {}, argv) => {
     },
     argv,
   );
-  config.plugins.push(new ServerConfigPlugin({ variant, ...settings.server }));
+  config.plugins.push(new ServerConfigPlugin({ variant, siteName: settings.title, ...settings.server }));
   return config;
 };
 module.exports.VARIANTS = VARIANTS;

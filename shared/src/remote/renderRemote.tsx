@@ -55,7 +55,8 @@ export async function renderRemotePage(
   const element = <RemoteErrorBoundary remote={remote}>{page(request.url)}</RemoteErrorBoundary>;
   const renderPass = () => {
     scope.head = { jsonLd: [] };
-    siteStore.setState({ searchBoost: request.site.searchBoost });
+    const { searchBoost, variant, product, siteName } = request.site;
+    siteStore.setState({ searchBoost, ...(variant ? { variant } : {}), ...(product ? { product } : {}), ...(siteName ? { siteName } : {}) });
     return withServerScope(scope, () => renderToString(element));
   };
 

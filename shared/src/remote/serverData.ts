@@ -11,6 +11,10 @@ export interface ServerRenderSite {
   /** Origin of the page as the visitor sees it ("https://www.example.fr"). */
   origin: string;
   searchBoost: 'NC' | null;
+  /** The shell's site the page renders for, when the shell says. */
+  variant?: 'fr' | 'nc';
+  product?: string;
+  siteName?: string;
 }
 
 /** Document head of a rendered page. */
