@@ -13,6 +13,8 @@ export * from './Stepper';
 export * from './SummaryList';
 export * from './ErrorSummary';
 export * from './ChoiceList';
+export * from './Switch';
+export * from './ConsentBanner';
 export * from './Card';
 export * from './Skeleton';
 export * from './Icon';
