@@ -27,6 +27,10 @@ export interface PortailEvents {
   'navigation:done': { v: 1; pathname: string; search: string; hash: string };
   /** A remote selected another customer account, or changed one (labels, subscriptions): the shell reloads them. */
   'account:changed': { v: 1; accountId: number };
+  /** A search was submitted (header widget, advanced search): the audience measurement counts it, with consent. No search terms. */
+  'search:submitted': { v: 1 };
+  /** A new account was registered (the sign-up form was accepted): the audience measurement counts it, with consent. */
+  'account:signed-up': { v: 1 };
 }
 
 export type PortailEventName = keyof PortailEvents;

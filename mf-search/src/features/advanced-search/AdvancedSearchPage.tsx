@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/src/routing/RouterLink';
-import { Button, ErrorSummary, FormField, MONTHS, PageFrame } from '@portail/shared';
+import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish } from '@portail/shared';
 import { currentBoost } from '../../api/searchApi';
 import { useLegalForms } from '../results/useLegalForms';
 import { FilterSelect } from './FilterSelect';
@@ -35,6 +35,7 @@ export function AdvancedSearchPage() {
     const found = validateCriteria(criteria, new Date(), boost);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    publish('search:submitted', { v: 1 });
     navigate(`${RESULTS_PATH}?${criteriaQuery(criteria)}`);
   };
 

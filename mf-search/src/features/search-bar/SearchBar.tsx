@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Icon, formatSiren, navigateTo, searchHitName, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, type SearchHit } from '@portail/shared';
+import { Icon, formatSiren, navigateTo, publish, searchHitName, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, type SearchHit } from '@portail/shared';
 import { currentBoost, resolveIdentifier, validIdentifier } from '../../api/searchApi';
 import { matchReason } from '../links';
 import '../../search.css';
@@ -40,6 +40,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    publish('search:submitted', { v: 1 });
     if (box.chosen) return go(box.chosen.href);
     const identifier = validIdentifier(text);
     if (identifier) {

@@ -25,6 +25,7 @@ import {
   maxLengthMessage,
   minLengthMessage,
   newIdempotencyKey,
+  publish,
   selectedAccountStore,
   userStore,
 } from '@portail/shared';
@@ -187,7 +188,10 @@ function RegistrationForm() {
         mot_de_passe: values.mot_de_passe,
         conditions: true,
       });
-      if (status === 202) setMessage({ kind: 'success', text: String(data.message) });
+      if (status === 202) {
+        setMessage({ kind: 'success', text: String(data.message) });
+        publish('account:signed-up', { v: 1 });
+      }
       else if (status === 400 && data.errors) setErrors(data.errors as FieldErrors);
       else setMessage({ kind: 'error', text: typeof data.message === 'string' ? data.message : GENERIC_ERROR_MESSAGE });
     } catch {
