@@ -5,6 +5,7 @@ export * from './routing/SiteLink';
 export * from './bus/eventBus';
 export * from './stores/registry';
 export * from './stores/stores';
+export * from './stores/useSite';
 export * from './remote/createRemoteApp';
 export * from './remote/RemoteErrorBoundary';
 export * from './remote/preload';

@@ -4,8 +4,7 @@ import { Icon, type IconName } from './Icon';
 import { SiteLink, navigateTo } from '../routing/SiteLink';
 import { SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearch';
 import { searchWording } from '../search/wording';
-import { useStore } from 'zustand';
-import { siteStore } from '../stores/stores';
+import { useSite } from '../stores/useSite';
 import { reportStatus } from '../remote/serverData';
 
 const LINKS: { href: string; label: string; summary: string; icon: IconName }[] = [
@@ -23,7 +22,7 @@ const LINKS: { href: string; label: string; summary: string; icon: IconName }[] 
 /** The "page not found" page, the same whichever app owns the path (SPEC §2 /404, HTTP 404). */
 export function NotFound({ siteName }: { siteName?: string }) {
   const inputId = useId();
-  const wording = searchWording(useStore(siteStore, (s) => s.searchBoost));
+  const wording = searchWording(useSite((s) => s.searchBoost));
   // On the server the page answers 404, so that search engines drop it (the browser adds noindex).
   reportStatus(404);
   useEffect(() => {

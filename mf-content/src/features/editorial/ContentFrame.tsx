@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useStore } from 'zustand';
-import { PageFrame, pageOrigin, reportJsonLd, siteStore } from '@portail/shared';
+import { PageFrame, pageOrigin, reportJsonLd, useSite } from '@portail/shared';
 import type { ContentPage } from '../../content/model';
 import { breadcrumbList } from './structuredData';
 
 /** The frame of an editorial page: title, description, breadcrumb from its ancestors. */
 export function ContentFrame({ page, children }: { page: ContentPage; children: ReactNode }) {
-  const siteName = useStore(siteStore, (s) => s.siteName);
+  const siteName = useSite((s) => s.siteName);
   reportJsonLd(breadcrumbList(pageOrigin(), page));
   return (
     <PageFrame

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
-import { useStore } from 'zustand';
-import { LoadFailed, Loading, NotFound, siteStore } from '@portail/shared';
+import { LoadFailed, Loading, NotFound, useSite } from '@portail/shared';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { usePage } from '../../content/usePage';
 import { contentPath } from './contentPath';
@@ -9,8 +8,8 @@ import { PageView } from './PageView';
 /** Any editorial address: the page compiled from its Markdown file, or the not-found page (404). */
 export function EditorialRoute() {
   const { pathname } = useLocation();
-  const product = useStore(siteStore, (s) => s.product);
-  const territory = territoryOf(useStore(siteStore, (s) => s.variant));
+  const product = useSite((s) => s.product);
+  const territory = territoryOf(useSite((s) => s.variant));
   const path = contentPath(pathname, product);
   const page = usePage(path);
   if (path === null) return <NotFound />;

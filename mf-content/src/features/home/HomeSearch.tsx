@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import {
   ADVANCED_SEARCH_PATH,
   Icon,
@@ -12,8 +11,8 @@ import {
   searchHitPath,
   searchResultsTarget,
   searchWording,
-  siteStore,
   useCombobox,
+  useSite,
   useCompanySuggestions,
 } from '@portail/shared';
 
@@ -28,7 +27,7 @@ type Option = { key: string; href: string; name: string; meta: string } | { key:
 export function HomeSearch() {
   const id = useId();
   const hintId = `${id}-hint`;
-  const boost = useStore(siteStore, (s) => s.searchBoost ?? null);
+  const boost = useSite((s) => s.searchBoost ?? null);
   const wording = searchWording(boost);
   const [text, setText] = useState('');
   const { hits, total } = useCompanySuggestions(text, boost);

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { useStore } from 'zustand';
-import { siteStore } from '@portail/shared';
+import { useSite } from '@portail/shared';
 import { EditorialRoute } from '../editorial/EditorialRoute';
 import { ContactPage } from './ContactPage';
 
@@ -11,7 +10,7 @@ import { ContactPage } from './ContactPage';
  */
 export function ProductPage() {
   const { page = '' } = useParams();
-  const product = useStore(siteStore, (s) => s.product);
+  const product = useSite((s) => s.product);
   if (page === `contact-${product}`) return <ContactPage />;
   return <EditorialRoute />;
 }

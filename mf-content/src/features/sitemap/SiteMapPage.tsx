@@ -1,5 +1,4 @@
-import { useStore } from 'zustand';
-import { LoadFailed, Loading, PageFrame, SiteLink, siteStore } from '@portail/shared';
+import { LoadFailed, Loading, PageFrame, SiteLink, useSite } from '@portail/shared';
 import type { PageSummary } from '../../content/model';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { useContentIndex } from '../../content/usePage';
@@ -82,7 +81,7 @@ function Tree({ nodes, legalNoticePath }: { nodes: Node[]; legalNoticePath: stri
 
 /** Every page of the site: the apps' sections, then every editorial page by section. */
 export function SiteMapPage() {
-  const { product, variant, siteName } = useStore(siteStore);
+  const { product, variant, siteName } = useSite((s) => s);
   const index = useContentIndex();
   const territory = territoryOf(variant);
   const tree = index.status === 'ready' ? pageTree(index.data.pages.filter((p) => isOnTerritory(p, territory))) : [];

@@ -1,5 +1,4 @@
-import { useStore } from 'zustand';
-import { SiteLink, formatDateFr, pageOrigin, reportJsonLd, siteStore } from '@portail/shared';
+import { SiteLink, formatDateFr, pageOrigin, reportJsonLd, useSite } from '@portail/shared';
 import type { ContentPage } from '../../../content/model';
 import { ContentBody } from '../ContentBody';
 import { ContentFrame } from '../ContentFrame';
@@ -7,7 +6,7 @@ import { newsArticle } from '../structuredData';
 
 /** A dated news article. */
 export function NewsArticleView({ page }: { page: ContentPage }) {
-  const siteName = useStore(siteStore, (s) => s.siteName);
+  const siteName = useSite((s) => s.siteName);
   reportJsonLd(newsArticle(pageOrigin(), page, siteName));
   const parent = page.ancestors[page.ancestors.length - 1];
   return (

@@ -1,12 +1,11 @@
-import { useStore } from 'zustand';
 import {
   LoadFailed,
   Loading,
   SITE_INFORMATION_PATH,
   SiteInformationSchema,
   authApi,
-  siteStore,
   useResource,
+  useSite,
   type SiteInformation,
 } from '@portail/shared';
 
@@ -80,7 +79,7 @@ function Identity({ info }: { info: SiteInformation }) {
 
 /** Who publishes, directs and hosts the site, from the site's configuration (GET /api/site-information). */
 export function SiteIdentity() {
-  const product = useStore(siteStore, (s) => s.product);
+  const product = useSite((s) => s.product);
   const info = useResource(`site-information:${product}`, (signal) =>
     authApi().getJson(SiteInformationSchema, SITE_INFORMATION_PATH, { produit: product }, { signal }),
   );
