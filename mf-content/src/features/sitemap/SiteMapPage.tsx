@@ -14,7 +14,7 @@ function appGroups(product: string): Group[] {
   return [
     {
       id: 'plan-rechercher',
-      title: 'Rechercher',
+      title: 'Recherches et vérifications',
       links: [
         { href: '/', label: 'Accueil' },
         { href: '/recherche-entreprise-dirigeant/recherche-avancee', label: 'Rechercher une entreprise ou un dirigeant' },
@@ -114,7 +114,7 @@ export function SiteMapPage() {
         ))}
         {single.length > 0 && (
           <section aria-labelledby="plan-informations">
-            <h2 id="plan-informations">Informations</h2>
+            <h2 id="plan-informations">Pages d’information</h2>
             <Tree nodes={single} legalNoticePath={`/mentions-legales-${product}`} />
           </section>
         )}
