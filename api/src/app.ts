@@ -16,6 +16,8 @@ import { registriesRoutes } from './modules/registries/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { siteRoutes } from './modules/site/routes';
+import type { SiteIdentity } from './modules/site/information';
 import { estimatedCount } from './modules/statistics/counts';
 import { identityPlugin, type Identity } from './modules/identity';
 import { usersRoutes } from './modules/users';
@@ -68,6 +70,8 @@ export interface AppOptions {
   payment?: PaymentConfig;
   /** Who sells, as invoices print it; default from the environment (orders/seller.ts). */
   seller?: SellerIdentity;
+  /** The site's legal identity; default from the environment (site/information.ts). */
+  siteIdentity?: SiteIdentity;
   /** Who signs issued documents; default from the environment, or the development pair. */
   signer?: DocumentSigner;
   /** The scheduler's time (periodic Kbis); tests set their own. */
@@ -150,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes);
       await api.register(statisticsRoutes, { db });
       await api.register(seoRoutes, { db });
+      await api.register(siteRoutes, opts.siteIdentity ? { identity: opts.siteIdentity } : {});
       await api.register(catalogueRoutes);
       await api.register(basketRoutes, { db, ...(opts.identity ? { identity: opts.identity } : {}) });
       await api.register(measuresRoutes, { db, ...(opts.clock ? { clock: opts.clock } : {}) });

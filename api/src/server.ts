@@ -13,11 +13,12 @@ import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer'
 import { sellerFromEnv, sellerProblem } from './modules/orders/seller';
 import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config';
 import { signingProblem } from './modules/documents/signing';
+import { siteInformationProblem } from './modules/site/information';
 import { startMaintenance } from './maintenance';
 
 async function main() {
   const cfg = configFromEnv();
-  const problem = configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production);
+  const problem = configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
   if (problem) throw new Error(problem);
   const seller = sellerFromEnv();
   const payment = paymentConfigFromEnv();

@@ -13,3 +13,4 @@ export * from './monitoring';
 export * from './subscriptions';
 export * from './formalities';
 export * from './contact';
+export * from './site';

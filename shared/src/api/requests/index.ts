@@ -12,3 +12,4 @@ export * from './monitoring';
 export * from './subscriptions';
 export * from './seo';
 export * from './contact';
+export * from './site';
