@@ -22,14 +22,17 @@ export function describeError(error: unknown): { message: string; retryable: boo
 
 /**
  * Runs `load` whenever `key` changes (null: nothing to load), aborting the previous call; `retry`
- * runs it again. A page rendered on the server starts with the server's answer for `key` and does
- * not load it again; in a server render, the call is started for the next render pass.
+ * runs it again. A page rendered on the server starts with the server's answer for `key` (its data,
+ * or the error of a call the API did not find) and does not load it again; in a server render, the
+ * call is started for the next render pass.
  */
 export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiState<T> & { retry: () => void } {
   const server = useServerAnswer(key, load);
   const [state, setState] = useState<ApiState<T>>(() => {
     if (key === null) return { status: 'idle' };
-    return server.initial ? { status: 'ready', data: server.initial.data } : { status: 'loading' };
+    if (!server.initial) return { status: 'loading' };
+    // A call the API did not find, answered on the server: shown as the browser shows that error.
+    return server.initial.error ? { status: 'error', ...describeError(server.initial.error) } : { status: 'ready', data: server.initial.data };
   });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -6,6 +6,8 @@ import { isServerRender, requestOnServer, serverAnswer, serverDataElementId } fr
 import { PageFrame } from '../ui/PageFrame';
 import { NotFound } from '../ui/NotFound';
 import { siteStore } from '../stores/stores';
+import { ApiError, NotFoundError } from '../http/errors';
+import { useResource } from './useResource';
 
 // A data hook as the remotes write theirs: the server's answer first, else a call (started for
 // the next pass in a server render, made in the browser otherwise).
@@ -13,7 +15,7 @@ const browserLoads: string[] = [];
 function useData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): T | null {
   const [data] = useState<T | null>(() => {
     const answer = serverAnswer<T>(key);
-    if (answer) return answer.data;
+    if (answer) return answer.data ?? null;
     requestOnServer(key, load);
     if (!isServerRender()) browserLoads.push(key);
     return null;
@@ -139,5 +141,87 @@ describe('hydration of a server-rendered remote', () => {
     expect(container.querySelector('.loading')).not.toBeNull();
     expect(browserLoads).toEqual(['company:5']);
     await run(app.unmount, container);
+  });
+});
+
+describe('a call the API does not find, in a server render', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  // A record page as the remotes write theirs: useResource, and the kit's not-found page.
+  const calls: string[] = [];
+  function Record({ id, fail }: { id: string; fail: 'not-found' | 'error' | null }) {
+    const record = useResource(`record:${id}`, async () => {
+      calls.push(isServerRender() ? `server:${id}` : `browser:${id}`);
+      if (fail === 'not-found') throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Entreprise introuvable.' } });
+      if (fail === 'error') throw new ApiError(503, 'Indisponible', { kind: 'http' });
+      return { name: `Entreprise ${id}` };
+    });
+    if (record.status === 'not-found') return <NotFound />;
+    if (record.status === 'ready') return <p className="record">{record.data.name}</p>;
+    return <p className="record-loading">Chargement</p>;
+  }
+
+  it('renders the not-found page, answers 404 and hands the not-found answer over', async () => {
+    calls.length = 0;
+    const result = await render(<Record id="7" fail="not-found" />);
+    expect(result.html).toContain('Erreur 404');
+    expect(result.html).not.toContain('Chargement');
+    expect(result.head.status).toBe(404);
+    expect(Object.keys(result.data)).toEqual(['record:7']);
+    expect(calls).toEqual(['server:7']);
+  });
+
+  it('keeps the browser loading state for another failure, and hands nothing over', async () => {
+    const result = await render(<Record id="8" fail="error" />);
+    expect(result.html).toContain('Chargement');
+    expect(result.head.status).toBeUndefined();
+    expect(result.data).toEqual({});
+  });
+
+  it('hydrates the not-found page without calling again', async () => {
+    calls.length = 0;
+    const result = await render(<Record id="9" fail="not-found" />);
+    const container = document.createElement('div');
+    container.dataset.remote = 'mf-test';
+    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, `${window.location.pathname}${window.location.search}`);
+    container.innerHTML = result.html;
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = serverDataElementId('mf-test');
+    // As the page carries it: through JSON.
+    data.textContent = JSON.stringify(result.data);
+    document.body.append(container, data);
+    const heading = container.querySelector('h1');
+    const app = createRemoteApp('mf-test', () => <Record id="9" fail="not-found" />);
+    const props = { name: 'mf-test', singleSpa: {}, mountParcel: () => undefined, domElement: container };
+    let done!: Promise<unknown>;
+    await act(async () => {
+      done = (app.mount as (p: object) => Promise<unknown>)(props);
+    });
+    await done;
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).toContain('Erreur 404');
+    expect(calls).toEqual(['server:9']);
+    await act(async () => {
+      done = (app.unmount as (p: object) => Promise<unknown>)(props);
+    });
+    await done;
+  });
+
+  it('answers the not-found error with its body to the next pass', async () => {
+    let seen: unknown = null;
+    function Probe() {
+      const answer = serverAnswer<{ name: string }>('record:10');
+      if (answer?.error) seen = answer.error;
+      requestOnServer('record:10', async () => {
+        throw new NotFoundError({ body: { message: 'Entreprise introuvable.' } });
+      });
+      return null;
+    }
+    await render(<Probe />);
+    expect(seen).toBeInstanceOf(NotFoundError);
+    expect((seen as NotFoundError).body).toEqual({ message: 'Entreprise introuvable.' });
   });
 });

@@ -6,6 +6,8 @@
 // Pages reach this through their data hooks only: `serverAnswer(key)` while they render,
 // `requestOnServer(key, load)` when a server render meets a call it has no answer for yet.
 
+import { NotFoundError, isNotFoundError } from '../http/errors';
+
 /** What a server render knows of the site and the request. */
 export interface ServerRenderSite {
   /** Origin of the page as the visitor sees it ("https://www.example.fr"). */
@@ -34,7 +36,7 @@ export interface ServerRenderScope {
   signal: AbortSignal;
   answers: Map<string, unknown>;
   pending: Map<string, Promise<unknown>>;
-  /** Calls that failed: not started again by the next pass. */
+  /** Calls that failed otherwise than with a not-found: not started again by the next pass. */
   failed: Set<string>;
   head: RenderedHead;
 }
@@ -85,37 +87,66 @@ export function withServerScope<T>(scope: ServerRenderScope, render: () => T): T
 }
 
 /**
- * The answer for `key` if the page has one now: on the server, one this render has loaded; in the
- * browser, one the server sent, while the remote that received it hydrates.
+ * How the answers carry a call the API answered 404 to: the error's body, so that the page shows
+ * what the browser would have shown. No API answer has this member.
  */
-export function serverAnswer<T>(key: string): { data: T } | null {
+const NOT_FOUND_MARK = '$notFound';
+interface NotFoundMark {
+  [NOT_FOUND_MARK]: true;
+  body?: unknown;
+}
+
+function isNotFoundMark(value: unknown): value is NotFoundMark {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[NOT_FOUND_MARK] === true;
+}
+
+/** The answer of a call: its data, or the not-found error the API answered with. */
+export type ServerAnswerOf<T> = { data: T; error?: undefined } | { data?: undefined; error: NotFoundError };
+
+function answerOf<T>(value: unknown): ServerAnswerOf<T> {
+  if (!isNotFoundMark(value)) return { data: value as T };
+  return { error: new NotFoundError(value.body === undefined ? {} : { body: value.body }) };
+}
+
+/**
+ * The answer for `key` if the page has one now: on the server, one this render has loaded; in the
+ * browser, one the server sent, while the remote that received it hydrates. A call the API did not
+ * find is answered too, with its not-found error.
+ */
+export function serverAnswer<T>(key: string): ServerAnswerOf<T> | null {
   const rt = runtime();
-  if (rt.scope) return rt.scope.answers.has(key) ? { data: rt.scope.answers.get(key) as T } : null;
+  if (rt.scope) return rt.scope.answers.has(key) ? answerOf<T>(rt.scope.answers.get(key)) : null;
   if (!rt.hydrating) return null;
   const answers = rt.seeded.get(rt.hydrating);
-  return answers?.has(key) ? { data: answers.get(key) as T } : null;
+  return answers?.has(key) ? answerOf<T>(answers.get(key)) : null;
 }
 
 /**
  * On the server, starts `load` for `key` once; the next render pass renders with its answer. A
- * failed call leaves the key without an answer: the browser makes the call and shows its outcome.
- * `load` gets a signal that aborts when the render is over.
+ * call the API did not find (404) is answered with that: the page renders its not-found state, and
+ * the browser receives it and does not call again. Another failure leaves the key without an
+ * answer: the browser makes the call and shows its outcome. `load` gets a signal that aborts when
+ * the render is over.
  */
 export function requestOnServer(key: string, load: (signal: AbortSignal) => Promise<unknown>): void {
   const scope = runtime().scope;
   if (!scope || scope.answers.has(key) || scope.pending.has(key) || scope.failed.has(key)) return;
+  // Only what survives the trip to the browser as JSON is handed over.
+  const keep = (value: unknown) => {
+    const json = JSON.stringify(value);
+    if (json !== undefined) scope.answers.set(key, JSON.parse(json) as unknown);
+  };
   scope.pending.set(
     key,
     load(scope.signal).then(
       (data) => {
         scope.pending.delete(key);
-        // Only what survives the trip to the browser as JSON is handed over.
-        const json = JSON.stringify(data);
-        if (json !== undefined) scope.answers.set(key, JSON.parse(json) as unknown);
+        keep(data);
       },
-      () => {
+      (error: unknown) => {
         scope.pending.delete(key);
-        scope.failed.add(key);
+        if (isNotFoundError(error)) keep({ [NOT_FOUND_MARK]: true, body: error.body } satisfies NotFoundMark);
+        else scope.failed.add(key);
       },
     ),
   );

@@ -10,11 +10,16 @@ export type Resource<T> =
 
 export type ResourceState<T> = Resource<T> & { retry: () => void };
 
+/** A failed load: not found (HTTP 404), or an error. */
+function failed<T>(error: unknown): Resource<T> {
+  return isNotFoundError(error) ? { status: 'not-found' } : { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+}
+
 /**
  * Loads data for a page or a section. `key` identifies what is loaded: a new key starts a new load
  * (and cancels the previous one). `load` receives an AbortSignal. A null key loads nothing. A page
- * rendered on the server starts with the server's answer for `key` and does not load it again; in
- * a server render, the call is started for the next render pass.
+ * rendered on the server starts with the server's answer for `key`, found or not found, and does
+ * not load it again; in a server render, the call is started for the next render pass.
  */
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> {
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +27,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
   const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>(() => ({
     key,
     attempt,
-    resource: server.initial ? { status: 'ready', data: server.initial.data } : { status: 'loading' },
+    resource: server.initial ? (server.initial.error ? failed(server.initial.error) : { status: 'ready', data: server.initial.data }) : { status: 'loading' },
   }));
 
   useEffect(() => {
@@ -37,10 +42,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const resource: Resource<T> = isNotFoundError(error)
-          ? { status: 'not-found' }
-          : { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
-        startTransition(() => setState({ key, attempt, resource }));
+        startTransition(() => setState({ key, attempt, resource: failed(error) }));
       },
     );
     return () => controller.abort();
