@@ -5,6 +5,10 @@ export const TEMPLATES = ['article', 'rubrique', 'actualites', 'actualite', 'vid
 export type Template = (typeof TEMPLATES)[number];
 
 export const TERRITORIES = ['FR', 'NC'] as const;
+
+/** Blocks of live data an editorial page may show after its text (front matter `encarts`). */
+export const INSERTS = ['specimen-performance-financiere'] as const;
+export type Insert = (typeof INSERTS)[number];
 export type Territory = (typeof TERRITORIES)[number];
 
 /** A page as its parent lists it and as the site map shows it. */
@@ -63,6 +67,7 @@ export interface ContentPage extends PageSummary {
   children: PageSummary[];
   faq?: FaqTheme[];
   video?: VideoMedia;
+  inserts?: Insert[];
 }
 
 /** Every page of the site, for the site map and the sitemaps. */

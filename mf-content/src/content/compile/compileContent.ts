@@ -323,6 +323,7 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
       ancestors,
       children,
       ...(faq ? { faq } : {}),
+      ...(fm.encarts ? { inserts: fm.encarts } : {}),
       ...(fm.video
         ? {
             video: {

@@ -1,6 +1,6 @@
 // The front matter of an editorial file: what an editor may write at the top of a Markdown page.
 import { z } from 'zod';
-import { TEMPLATES, TERRITORIES } from '../model';
+import { INSERTS, TEMPLATES, TERRITORIES } from '../model';
 
 const isoDate = z
   .string()
@@ -24,6 +24,7 @@ export const frontMatterSchema = z
     misAJour: isoDate.optional(),
     ordre: z.number().int().optional(),
     territoires: z.array(z.enum(TERRITORIES)).min(1).optional(),
+    encarts: z.array(z.enum(INSERTS)).min(1).optional(),
     video: z
       .strictObject({
         fichier: mediaPath('webm'),
