@@ -13,6 +13,7 @@ import { installChunkReload } from './features/navigation/chunkReload';
 import { installScrollRestoration } from './features/navigation/scroll';
 import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
 import { beginFederation } from './features/federation/early';
+import { ConsentManager, installConsent, installMeasurementGate } from './features/consent';
 
 /** Renders a root as a transition: React works in slices and yields to the browser between them. */
 function mount(id: string, node: React.ReactNode) {
@@ -35,6 +36,9 @@ async function main() {
   document.documentElement.dataset.variant = variant.id;
   installChunkReload();
   installScrollRestoration();
+  // The recorded choice is read now; the measurement waits for the route table and the choice.
+  const landingPath = window.location.pathname;
+  const consent = installConsent();
 
   mount('shell-header', <Header variant={variant} />);
   // The footer and the overlays render once the first page is in place (or after 3 s at the
@@ -44,6 +48,7 @@ async function main() {
     if (chromeMounted) return;
     chromeMounted = true;
     mount('shell-footer', <Footer variant={variant} />);
+    mount('shell-consent', <ConsentManager store={consent} />);
     mount(
       'shell-overlays',
       <>
@@ -75,6 +80,11 @@ async function main() {
   }
   mount('shell-page', <ShellPages routes={routes} variant={variant} />);
   installPrefetch(routes, registry.remotes);
+  installMeasurementGate(consent, () => import(/* webpackChunkName: "measurement" */ './features/measures/measurement'), {
+    routes,
+    territoire: variant.id === 'nc' ? 'NC' : 'FR',
+    landingPath,
+  });
   start({ urlRerouteOnly: true });
 }
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useStore } from 'zustand';
-import { authStore, Dialog } from '@portail/shared';
+import { authStore } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
 import { handleLinkClick } from '../navigation/location';
+import { consentStore } from '../consent/consentStore';
 
 function FooterLink({ href, children }: { href: string; children: string }) {
   const external = /^https?:/.test(href);
@@ -24,7 +24,6 @@ function FooterLink({ href, children }: { href: string; children: string }) {
 
 export function Footer({ variant }: { variant: VariantConfig }) {
   const connected = useStore(authStore, (s) => s.connected);
-  const [cookiesOpen, setCookiesOpen] = useState(false);
   return (
     <footer className="site-footer">
       <div className="container site-footer__groups">
@@ -54,7 +53,7 @@ export function Footer({ variant }: { variant: VariantConfig }) {
             <FooterLink href="/plan-du-site">Plan du site</FooterLink>
             <FooterLink href="/politique-de-confidentialite-traitement-donnees-personnelles">Politique de confidentialité</FooterLink>
             <li>
-              <button type="button" className="btn btn--link" onClick={() => setCookiesOpen(true)}>
+              <button type="button" className="btn btn--link" aria-haspopup="dialog" onClick={() => consentStore().openPreferences()}>
                 Préférences cookies
               </button>
             </li>
@@ -87,13 +86,6 @@ export function Footer({ variant }: { variant: VariantConfig }) {
         </section>
         <p className="site-footer__copyright">© {new Date().getFullYear()} {variant.siteName}</p>
       </div>
-      <Dialog open={cookiesOpen} title="Préférences cookies" onClose={() => setCookiesOpen(false)}>
-        <p>
-          Ce site n'utilise aucun cookie publicitaire ni traceur tiers. Seuls des éléments strictement nécessaires à son
-          fonctionnement sont conservés dans votre navigateur : la version du site, votre panier d'invité et la position de
-          défilement des pages. Ils ne nécessitent pas votre consentement.
-        </p>
-      </Dialog>
     </footer>
   );
 }
