@@ -11,6 +11,25 @@ process.env.REVELATIONS_REFRESH_MS ||= '2000';
 const fr = `http://localhost:${8080 + base}`;
 const nc = `http://localhost:${8081 + base}`;
 
+// Every page asks for consent on a first visit (the shell's consent banner). The specs start with
+// the choice made, measurement refused, as a returning visitor's browser holds it: the banner
+// neither covers what they click nor counts in their checks. tests/consent.spec.ts starts without it.
+const consentRefused = {
+  cookies: [
+    {
+      name: 'consentement',
+      value: `v1|mesure=0|${new Date().toISOString().slice(0, 10)}`,
+      domain: 'localhost',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 15_552_000,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -21,6 +40,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: fr,
+    storageState: consentRefused,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
