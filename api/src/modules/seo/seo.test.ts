@@ -17,11 +17,47 @@ const NC: Site = { origin: 'https://nc.registre.example', territoire: 'NC', prod
 
 const query = (site: Site) => new URLSearchParams({ origin: site.origin, territoire: site.territoire, produit: site.produit }).toString();
 
-/** The <loc>s of a sitemap document, after checking it is well-formed XML of the given root. */
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** W3C datetime, as the sitemap schema's tLastmod allows it. */
+const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * The rules of the sitemaps.org 0.9 schema (sitemap.xsd and siteindex.xsd): the root's children
+ * are all `url` (or `sitemap`), each with exactly one absolute `loc` of 12 to 2,048 characters,
+ * at most one W3C-dated `lastmod`, and, for URLs, at most one valid `changefreq` and `priority`,
+ * nothing else in the namespace.
+ */
+function expectSchemaValid(doc: Document, root: 'urlset' | 'sitemapindex') {
+  const entry = root === 'urlset' ? 'url' : 'sitemap';
+  const allowed = root === 'urlset' ? ['loc', 'lastmod', 'changefreq', 'priority'] : ['loc', 'lastmod'];
+  for (const el of Array.from(doc.documentElement.children)) {
+    expect(el.namespaceURI).toBe(SITEMAP_NS);
+    expect(el.localName).toBe(entry);
+    const children = Array.from(el.children);
+    for (const c of children) expect(allowed).toContain(c.localName);
+    const count = (name: string) => children.filter((c) => c.localName === name).length;
+    expect(count('loc')).toBe(1);
+    for (const name of allowed.slice(1)) expect(count(name)).toBeLessThanOrEqual(1);
+    const loc = children.find((c) => c.localName === 'loc')!.textContent ?? '';
+    expect(loc.length).toBeGreaterThanOrEqual(12);
+    expect(loc.length).toBeLessThanOrEqual(2048);
+    expect(() => new URL(loc)).not.toThrow();
+    const lastmod = children.find((c) => c.localName === 'lastmod')?.textContent;
+    if (lastmod !== undefined) expect(lastmod).toMatch(W3C_DATE);
+    const changefreq = children.find((c) => c.localName === 'changefreq')?.textContent;
+    if (changefreq !== undefined) expect(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).toContain(changefreq);
+    const priority = children.find((c) => c.localName === 'priority')?.textContent;
+    if (priority !== undefined) expect(Number(priority)).toBeGreaterThanOrEqual(0);
+    if (priority !== undefined) expect(Number(priority)).toBeLessThanOrEqual(1);
+  }
+}
+
+/** The <loc>s of a sitemap document, after checking it is well-formed XML of the given root that the sitemap schema accepts. */
 function locs(xml: string, root: 'urlset' | 'sitemapindex'): string[] {
   const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
   expect(doc.documentElement.localName).toBe(root);
-  expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
+  expectSchemaValid(doc, root);
   return Array.from(doc.getElementsByTagName('loc'), (l) => l.textContent ?? '');
 }
 
