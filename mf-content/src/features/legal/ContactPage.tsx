@@ -1,11 +1,12 @@
-import { PageFrame } from '@portail/shared';
-import { SiteLink } from '@portail/shared';
+import { PageFrame, SiteLink, useSite } from '@portail/shared';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
+  const siteName = useSite((s) => s.siteName);
   return (
     <PageFrame
       title="Contact"
+      siteName={siteName}
       heading="Nous contacter"
       breadcrumb={[{ label: 'Contact' }]}
       description="Une question sur une commande, votre compte ou un document officiel ? Trouvez la bonne réponse ou contactez-nous."
