@@ -97,7 +97,11 @@ export function ConsentManager({ store }: { store: ConsentStoreApi }) {
             <li>
               le cookie <code>{CONSENT_COOKIE}</code> garde votre choix pendant 6 mois ;
             </li>
-            <li>le stockage local du navigateur garde l'identifiant de votre panier d'invité et la version du site.</li>
+            <li>le stockage local du navigateur garde l'identifiant de votre panier d'invité et la version du site ;</li>
+            <li>
+              le stockage de session, effacé à la fermeture de l'onglet, peut garder une information technique qui évite de
+              recharger une page en boucle lorsque son chargement échoue.
+            </li>
           </ul>
         </section>
         <section className="consent-purpose" aria-labelledby={measureHeading}>
