@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { resetAuthApi, siteStore, type SearchHit } from '@portail/shared';
+import { on, resetAuthApi, siteStore, type SearchHit } from '@portail/shared';
 import { ContentApp } from '../../ContentApp';
 
 const NNBSP = '\u202F';
@@ -158,9 +158,14 @@ describe('home page', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(calls.some((u) => u.pathname.startsWith('/api/recherche'))).toBe(false);
     fireEvent.change(box, { target: { value: 'Dupont & fils' } });
+    const submitted: unknown[] = [];
+    const subscription = on('search:submitted').subscribe((e) => submitted.push(e));
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    subscription.unsubscribe();
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       '/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=Dupont+%26+fils',
     );
+    // The audience measure learns that a search was made, not what was searched.
+    expect(submitted).toEqual([{ v: 1 }]);
   });
 });

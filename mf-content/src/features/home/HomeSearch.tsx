@@ -7,6 +7,7 @@ import {
   formatCount,
   formatSiren,
   navigateTo,
+  publish,
   searchHitName,
   searchHitPath,
   searchResultsTarget,
@@ -48,6 +49,8 @@ export function HomeSearch() {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // Counted by the consented audience measure: that a search was made, never its words.
+    publish('search:submitted', { v: 1 });
     const href = box.chosen ? box.chosen.href : searchResultsTarget(text);
     box.close();
     navigateTo(href);
