@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { consentRefusedState } from './consentState';
 
 const base = Number(process.env.PORT_BASE || 0);
 
@@ -14,21 +15,7 @@ const nc = `http://localhost:${8081 + base}`;
 // Every page asks for consent on a first visit (the shell's consent banner). The specs start with
 // the choice made, measurement refused, as a returning visitor's browser holds it: the banner
 // neither covers what they click nor counts in their checks. tests/consent.spec.ts starts without it.
-const consentRefused = {
-  cookies: [
-    {
-      name: 'consentement',
-      value: `v1|mesure=0|${new Date().toISOString().slice(0, 10)}`,
-      domain: 'localhost',
-      path: '/',
-      expires: Math.floor(Date.now() / 1000) + 15_552_000,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
-  origins: [],
-};
+const consentRefused = consentRefusedState();
 
 export default defineConfig({
   testDir: './tests',

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from './tests/helpers';
+import { consentRefusedState } from './consentState';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'screenshots');
@@ -82,7 +83,7 @@ async function signIn(page: Page) {
 async function variantPages(browser: Browser, variant: keyof typeof VARIANTS, width: number) {
   const origin = VARIANTS[variant];
   const subject = await findSubject(origin);
-  const context = await browser.newContext({ baseURL: origin, viewport: { width, height: width < 700 ? 844 : 900 } });
+  const context = await browser.newContext({ baseURL: origin, viewport: { width, height: width < 700 ? 844 : 900 }, storageState: consentRefusedState() });
   const page = await context.newPage();
   const name = (page: string) => `${variant}-${page}-${width}`;
 
@@ -113,8 +114,23 @@ async function variantPages(browser: Browser, variant: keyof typeof VARIANTS, wi
   }
   await page.goto('/panier');
   await shoot(page, name('panier'));
-  await page.goto('/faq');
-  await shoot(page, name('faq'));
+  const product = variant === 'fr' ? 'registre' : 'nouvelle-caledonie';
+  for (const [path, label] of [
+    ['/faq', 'faq'],
+    ['/actualites', 'actualites'],
+    ['/actualites/registre-national-des-entreprises', 'actualite'],
+    ['/dossiers-thematiques/creer-son-entreprise', 'dossier'],
+    ['/dossiers-thematiques/creer-son-entreprise/choisir-sa-forme-juridique/sas-ou-sarl', 'dossier-article'],
+    ['/guide-des-formalites/sas-sasu', 'guide'],
+    ['/tutoriels-videos/commander-un-extrait-kbis', 'tutoriel-video'],
+    ['/kbis-documents/comptes-annuels', 'comptes-annuels'],
+    [`/mentions-legales-${product}`, 'mentions-legales'],
+    [`/contact-${product}`, 'contact'],
+    ['/plan-du-site', 'plan-du-site'],
+  ] as const) {
+    await page.goto(path);
+    await shoot(page, name(label));
+  }
   await page.goto('/cette-page-nexiste-pas');
   await shoot(page, name('404'));
 

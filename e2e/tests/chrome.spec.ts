@@ -159,9 +159,9 @@ test.describe('behaviour', () => {
 
     // A new page with an anchor scrolls to it once the remote has rendered it.
     await page.goto('/tarifs');
-    await page.goto('/politique-de-confidentialite-traitement-donnees-personnelles#privacy-rights');
+    await page.goto('/politique-de-confidentialite-traitement-donnees-personnelles#vos-droits');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const top = await page.evaluate(() => document.getElementById('privacy-rights')!.getBoundingClientRect().top);
+    const top = await page.evaluate(() => document.getElementById('vos-droits')!.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
   });
