@@ -115,7 +115,7 @@ export function ConsentManager({ store }: { store: ConsentStoreApi }) {
             description={
               <p>
                 Pages vues, recherches, clics sur les liens du site, créations de compte et rapidité des pages réellement
-                visitées (Core Web Vitals : LCP, INP, CLS). Ces mesures sont envoyées aux seuls serveurs du portail et gardées en
+                visitées (Core Web Vitals LCP, INP et CLS, premier affichage FCP, réponse du serveur TTFB). Ces mesures sont envoyées aux seuls serveurs du portail et gardées en
                 nombres par jour et par page, sans adresse IP, sans identifiant et sans lien avec votre compte.
               </p>
             }
