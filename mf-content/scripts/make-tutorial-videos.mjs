@@ -4,7 +4,11 @@
 // Each tutorial there has a slug, its page's titre, description and ordre, and its slides
 // ("diapositives"): a heading ("titre"), the lines shown on the slide ("ecran") and the caption
 // shown under it ("sousTitre"), with an optional duration in seconds ("duree"; by default it
-// follows the length of the text). From that one description the script writes, for each tutorial:
+// follows the length of the text). A slide may then show a screenshot of the site ("capture": the
+// name of a picture of captures/, taken by capture-tutorial-screens.mjs with the frame drawn around
+// what it points at, from captures/cadres.json) for its last 4 seconds, described in the transcript
+// by "captureTexte". The caption stays on screen during both. From that one description the script
+// writes, for each tutorial:
 //   content/medias/<slug>.webm  the slides, VP9 without sound, 1280x720 at 10 frames per second
 //   content/medias/<slug>.vtt   French captions, one cue per slide, timed to the slides
 //   content/medias/<slug>.png   the poster: the first slide
@@ -30,6 +34,7 @@ const CONTENT = join(HERE, '..', 'content');
 const MEDIA_DIR = join(CONTENT, 'medias');
 const PAGE_DIR = join(CONTENT, 'tutoriels-videos');
 const DESCRIPTION = join(HERE, 'tutorials.json');
+const CAPTURES = join(HERE, 'captures');
 
 // Frame and look: dark text on white, white on the portal's blue (contrast above 12:1), large type.
 const WIDTH = 1280;
@@ -41,6 +46,13 @@ const BLUE = '0x00355f';
 const INK = '0x1a1a1a';
 /** Nothing is drawn below this line: the player shows the captions there. */
 const CONTENT_BOTTOM = 590;
+/** The frame around what a screenshot points at: a colour no page of the site uses, 6 px wide. */
+const HIGHLIGHT = '0xd4351c';
+const BAND = 96;
+/** How long a slide's screenshot shows, at the end of the slide. */
+const CAPTURE_SECONDS = 4;
+/** Screenshots are enlarged up to this factor around what they point at, to be read more easily. */
+const MAX_ZOOM = 1.5;
 const LIMITS = { totalSeconds: [40, 90], videoBytes: 1.5 * 1024 * 1024, posterBytes: 150 * 1024 };
 /** Characters that would change the meaning of the Markdown transcript; the text must read the same everywhere. */
 const MARKDOWN_SYNTAX = /[<>*_`[\]\\#|]/;
@@ -151,7 +163,14 @@ function readDescription() {
         if (MARKDOWN_SYNTAX.test(text)) problems.push(`${where}, slide ${i + 1}: « ${text} » holds a Markdown character (< > * _ \` [ ] \\ # |)`);
         if (text.includes('-->')) problems.push(`${where}, slide ${i + 1}: « --> » cannot appear in a caption`);
       }
-      if (s.duree !== undefined && !(Number.isInteger(s.duree) && s.duree >= 3)) problems.push(`${where}, slide ${i + 1}: duree is a whole number of seconds, 3 or more`);
+      if (s.duree !== undefined && !(Number.isInteger(s.duree) && s.duree >= 3 + (s.capture ? CAPTURE_SECONDS : 0))) problems.push(`${where}, slide ${i + 1}: duree is a whole number of seconds, 3 or more (plus ${CAPTURE_SECONDS} with a capture)`);
+      if (s.capture !== undefined) {
+        if (i === 0) problems.push(`${where}: the first slide is the poster, it has no capture`);
+        if (!s.captureTexte) problems.push(`${where}, slide ${i + 1}: a capture needs its description (captureTexte)`);
+        else if (MARKDOWN_SYNTAX.test(s.captureTexte)) problems.push(`${where}, slide ${i + 1}: captureTexte holds a Markdown character`);
+        if (!existsSync(join(CAPTURES, `${s.capture}.png`))) problems.push(`${where}, slide ${i + 1}: captures/${s.capture}.png is missing (run capture-tutorial-screens.mjs)`);
+        else if (!frames()[s.capture]) problems.push(`${where}, slide ${i + 1}: captures/cadres.json has no frame for ${s.capture}`);
+      }
     }
   }
   if (problems.length) throw new Error(problems.join('\n'));
@@ -167,10 +186,21 @@ function readDescription() {
   });
 }
 
-/** Time to read the slide and its caption (the caption repeats part of the slide): 28 characters a second plus 1.5 s, 6 s at least. */
+/**
+ * Time to read the slide and its caption (the caption repeats part of the slide): 30 characters a
+ * second plus 1.5 s, 6 s at least; a screenshot adds 1 s (the caption stays on screen with it).
+ */
 function defaultSeconds(slide) {
   const chars = [slide.titre, slide.sousTitre, ...slide.ecran].join(' ').length;
-  return Math.max(6, Math.round(1.5 + chars / 28));
+  return Math.max(6, Math.round(1.5 + chars / 30)) + (slide.capture ? 1 : 0);
+}
+
+let frameCache;
+/** The frames of the screenshots, [x, y, width, height] in the 1280 x 624 picture, by name. */
+function frames() {
+  const file = join(CAPTURES, 'cadres.json');
+  frameCache ??= existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return frameCache;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,9 +248,14 @@ function page(t) {
   ];
   const intro =
     `La vidéo dure ${spokenDuration(t.seconds)} et n’a pas de son. Voici sa transcription complète : ` +
-    'pour chaque diapositive, son sous-titre puis le texte affiché à l’écran.';
+    'pour chaque diapositive, son sous-titre, le texte affiché à l’écran et, s’il y en a une, la capture d’écran du site qui suit.';
   const sections = t.slides.map((s) =>
-    [`## ${s.titre}`, s.sousTitre, ...(s.ecran.length ? ['À l’écran :', s.ecran.map((line) => `- ${line}`).join('\n')] : [])].join('\n\n'),
+    [
+      `## ${s.titre}`,
+      s.sousTitre,
+      ...(s.ecran.length ? ['À l’écran :', s.ecran.map((line) => `- ${line}`).join('\n')] : []),
+      ...(s.capture ? [`Capture d’écran : ${s.captureTexte}`] : []),
+    ].join('\n\n'),
   );
   return `${front.join('\n')}\n\n${intro}\n\n${sections.join('\n\n')}\n`;
 }
@@ -289,6 +324,36 @@ function slideFilter(work, t, index, measure) {
   return filters.join(',');
 }
 
+/**
+ * The screenshot of `slide` under a band with its heading, enlarged around the part it points at
+ * (up to MAX_ZOOM), with a frame around that part.
+ */
+function captureFilter(work, t, index) {
+  const slide = t.slides[index];
+  const [fx, fy, fw, fh] = frames()[slide.capture];
+  const height = HEIGHT - BAND;
+  const zoom = Math.max(1, Math.min(MAX_ZOOM, WIDTH / (fw + 96), height / (fh + 96)));
+  const cw = Math.round(WIDTH / zoom);
+  const ch = Math.round(height / zoom);
+  const clamp = (v, max) => Math.max(0, Math.min(max, Math.round(v)));
+  const cx = clamp(fx + fw / 2 - cw / 2, WIDTH - cw);
+  const cy = clamp(fy + fh / 2 - ch / 2, height - ch);
+  const pad = 8;
+  const bx = Math.max(0, Math.round((fx - cx) * zoom) - pad);
+  const by = Math.max(0, Math.round((fy - cy) * zoom) - pad);
+  const bw = Math.min(WIDTH - bx, Math.round(fw * zoom) + 2 * pad);
+  const bh = Math.min(height - by, Math.round(fh * zoom) + 2 * pad);
+  const band = [
+    `drawbox=x=0:y=0:w=${WIDTH}:h=${BAND}:color=${BLUE}:t=fill`,
+    textFilter(work, `c${index}-band`, slide.titre, { font: FONTS.bold, size: 30, color: 'white', x: MARGIN, y: 32 }),
+    textFilter(work, `c${index}-label`, 'Capture d’écran', { font: FONTS.regular, size: 30, color: 'white', x: `w-tw-${MARGIN}`, y: 32 }),
+  ];
+  return [
+    `[1:v]crop=${cw}:${ch}:${cx}:${cy},scale=${WIDTH}:${height}:flags=lanczos,drawbox=x=${bx}:y=${by}:w=${bw}:h=${bh}:color=${HIGHLIGHT}:t=6[shot]`,
+    `[0:v][shot]overlay=0:${BAND},${band.join(',')}`,
+  ].join(';');
+}
+
 function ffmpeg(args) {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
@@ -296,23 +361,35 @@ function ffmpeg(args) {
 function renderMedia(t, measure) {
   const work = mkdtempSync(join(tmpdir(), `tutorial-${t.slug}-`));
   try {
-    const images = t.slides.map((_, i) => {
+    // Each slide, then its screenshot if it has one: the pictures and how long each shows.
+    const shown = [];
+    for (const [i, s] of t.slides.entries()) {
       const png = join(work, `slide-${i}.png`);
       const filterFile = join(work, `slide-${i}.filter`);
       writeFileSync(filterFile, slideFilter(work, t, i, measure));
       ffmpeg(['-f', 'lavfi', '-i', `color=c=white:s=${WIDTH}x${HEIGHT}:d=1`, '-filter_script:v', filterFile, '-frames:v', '1', '-pix_fmt', 'rgb24', png]);
-      return png;
-    });
+      const length = s.end - s.start;
+      if (!s.capture) {
+        shown.push({ png, start: s.start, seconds: length });
+        continue;
+      }
+      const shot = join(work, `capture-${i}.png`);
+      const shotFilter = join(work, `capture-${i}.filter`);
+      writeFileSync(shotFilter, captureFilter(work, t, i));
+      ffmpeg(['-f', 'lavfi', '-i', `color=c=white:s=${WIDTH}x${HEIGHT}:d=1`, '-i', join(CAPTURES, `${s.capture}.png`), '-filter_complex_script', shotFilter, '-frames:v', '1', '-pix_fmt', 'rgb24', shot]);
+      shown.push({ png, start: s.start, seconds: length - CAPTURE_SECONDS }, { png: shot, start: s.end - CAPTURE_SECONDS, seconds: CAPTURE_SECONDS });
+    }
+    const images = shown.map((p) => p.png);
     const list = join(work, 'slides.ffconcat');
-    const entries = t.slides.map((s, i) => `file '${images[i]}'\nduration ${s.end - s.start}`);
+    const entries = shown.map((p) => `file '${p.png}'\nduration ${p.seconds}`);
     writeFileSync(list, `ffconcat version 1.0\n${entries.join('\n')}\nfile '${images.at(-1)}'\n`);
     const video = join(MEDIA_DIR, `${t.slug}.webm`);
     ffmpeg([
       '-f', 'concat', '-safe', '0', '-i', list,
       '-vf', `fps=${FPS},format=yuv420p`,
       '-t', String(t.seconds),
-      // A key frame where each slide starts (seeking stays exact) and none in between: the slides do not move.
-      '-force_key_frames', t.slides.map((s) => s.start).join(','), '-g', String(FPS * 60),
+      // A key frame where each picture starts (seeking stays exact) and none in between: the slides do not move.
+      '-force_key_frames', shown.map((p) => p.start).join(','), '-g', String(FPS * 60),
       '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(CRF), '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2',
       '-an', '-metadata', `title=${t.titre}`, '-metadata:s:v', 'language=fre',
       video,
