@@ -30,7 +30,8 @@ function Figures({ specimen }: { specimen: Specimen }) {
       <p>
         {specimen.entreprise.denomination}, {specimen.entreprise.forme_juridique} — {specimen.entreprise.activite}
       </p>
-      <div className="specimen__scroll">
+      {/* A region of its own that takes the focus: keyboard users can scroll the table sideways on a narrow screen. */}
+      <div className="specimen__scroll" role="region" aria-label="Chiffres clés par exercice" tabIndex={0}>
         <table className="specimen__table">
           <caption className="visually-hidden">Chiffres clés de l'entreprise fictive, par exercice</caption>
           <thead>
