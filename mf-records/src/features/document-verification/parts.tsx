@@ -31,7 +31,7 @@ function BackToForm() {
 
 /**
  * No document has this code, or it is not a code at all: what to check, and the way back to the
- * form. Rendered on the server (a malformed code), the page answers 404.
+ * form. Rendered on the server, the page answers 404.
  */
 export function UnknownCode({ code, malformed = false }: { code: string; malformed?: boolean }) {
   reportStatus(404);
