@@ -7,6 +7,7 @@ module.exports = (env, argv) =>
       federationName: 'mf_personal_space',
       title: 'Espace personnel',
       exposes: { './app': './src/exposes/app.tsx' },
+      server: './src/server.tsx',
       extraShared: [{ name: 'single-spa-react', range: '^6.0.2' }],
     },
     argv,

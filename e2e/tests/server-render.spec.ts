@@ -142,3 +142,69 @@ test("the page's scripts download as it is parsed, each once", async ({ page, re
     expect(requested.get(url), url).toBe(1);
   }
 });
+
+/** The page as the shell's server answers it: its status and its HTML. */
+async function answer(request: APIRequestContext, path: string): Promise<{ status: number; body: string }> {
+  const res = await request.get(path, { headers: { Accept: 'text/html' } });
+  return { status: res.status(), body: await res.text() };
+}
+
+const NOT_FOUND_HEADING = '<h1 class="page__title">Page introuvable</h1>';
+
+test('a record the API does not find is the not-found page, sent with 404, and hydrates without calling again', async ({ page, request }) => {
+  // Well formed (the SIREN's key is right, the code has the printed shape), but nobody has them.
+  const siren = '000000018';
+  const code = '7KQ2-M4XP-9TR3-HW6D';
+  expect((await request.get(`/api/entreprises?numero_identification=${siren}`)).status()).toBe(404);
+  const paths = [`/entreprise/${siren}`, '/dirigeant/personne-inconnue/99999999', `/verification-document/${code}`];
+  // Asked for once before the checks, as the pages above (a cold render may miss its deadline).
+  for (const path of paths) await answer(request, path);
+  for (const path of paths.slice(0, 2)) {
+    const { status, body } = await answer(request, path);
+    expect(status, path).toBe(404);
+    expect(body, path).toContain('data-server-rendered');
+    expect(body, path).toContain(NOT_FOUND_HEADING);
+  }
+  const unknownCode = await answer(request, paths[2]!);
+  expect(unknownCode.status).toBe(404);
+  expect(unknownCode.body).toContain('data-server-rendered');
+  expect(unknownCode.body).toContain(`Aucun document ne correspond au code « ${code} ».`);
+
+  // The not-found answer came with the page: the browser does not ask the API again.
+  const errors = await watchHydration(page, 'h1');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/entreprises')) calls.push(r.url());
+  });
+  const res = await page.goto(`/entreprise/${siren}`);
+  expect(res?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode === document.querySelector('h1'))).toBe(true);
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a path under the basket's or the personal space's prefix that none of their pages matches is the not-found page, sent with 404", async ({ page, request }) => {
+  await answer(request, '/espace-personnel/inconnu-xyz');
+  const errors = await watchHydration(page, 'h1');
+  for (const path of ['/espace-personnel/inconnu-xyz', '/panier/inconnu']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    if (path.startsWith('/espace-personnel')) {
+      // The personal space hydrates the server's not-found page.
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode === document.querySelector('h1'))).toBe(true);
+    }
+  }
+  expect(errors).toEqual([]);
+  // The personal space's not-found page arrives with its markup; its pages are the visitor's own
+  // and arrive as the plain shell.
+  expect((await answer(request, '/espace-personnel/inconnu-xyz')).body).toContain(NOT_FOUND_HEADING);
+  for (const path of ['/espace-personnel', '/panier']) {
+    const { status, body } = await answer(request, path);
+    expect(status, path).toBe(200);
+    expect(body, path).not.toContain('data-server-rendered');
+  }
+});

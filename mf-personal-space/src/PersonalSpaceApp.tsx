@@ -25,33 +25,41 @@ import './personal-space.css';
 
 const ORDER = 'mes-commandes/mon-historique/commande';
 
+/**
+ * The remote's pages, every one a visitor's own: rendered in the browser. The server renders the
+ * not-found page for any other path under /espace-personnel (server.tsx).
+ */
+export const PERSONAL_SPACE_ROUTES = (
+  <Route path="/espace-personnel">
+    <Route index element={<HomePage />} />
+    <Route path="mes-informations" element={<MyInformationPage />} />
+    <Route path="moyens-de-paiement" element={<PaymentMeansPage />} />
+    <Route path="mon-entreprise" element={<MyCompanyPage />} />
+    <Route path="mes-formalites" element={<FormalitiesPage />} />
+    <Route path="mes-formalites/commande" element={<FormalityOrderPage />} />
+    <Route path="mes-surveillances" element={<MonitoringPage />} />
+    <Route path="mes-surveillances/mes-revelations" element={<RevelationsPage />} />
+    <Route path="mes-surveillances/mes-revelations/:id" element={<RevelationNoticePage />} />
+    <Route path="portefeuille-electronique-details" element={<WalletPage />} />
+    <Route path="mon-abonnement" element={<SubscriptionPage />} />
+    <Route path="mon-abonnement/reprise/:uuid" element={<SubscriptionResumePage />} />
+    <Route path="mes-commandes/mon-historique" element={<OrderHistoryPage />} />
+    <Route path={ORDER} element={<OrderPage />} />
+    <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle`} element={<DebtStatusPage />} />
+    <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle/debiteurs`} element={<DebtStatusPage debtors />} />
+    <Route path={`${ORDER}/:numCommande/procedure-collective/:idArticle`} element={<InsolvencyProceedingPage />} />
+    <Route path="mes-commandes/mes-kbis-periodiques" element={<PeriodicKbisListPage />} />
+    <Route path="mes-commandes/mes-kbis-periodiques/:id" element={<PeriodicKbisDetailPage />} />
+    <Route path="mes-factures" element={<InvoicesPage />} />
+    <Route path="demande-desabonnement" element={<UnsubscribePage />} />
+    <Route path="suppression-de-mon-compte" element={<DeleteAccountPage />} />
+  </Route>
+);
+
 export function PersonalSpaceRoutes() {
   return (
     <Routes>
-      <Route path="/espace-personnel">
-        <Route index element={<HomePage />} />
-        <Route path="mes-informations" element={<MyInformationPage />} />
-        <Route path="moyens-de-paiement" element={<PaymentMeansPage />} />
-        <Route path="mon-entreprise" element={<MyCompanyPage />} />
-        <Route path="mes-formalites" element={<FormalitiesPage />} />
-        <Route path="mes-formalites/commande" element={<FormalityOrderPage />} />
-        <Route path="mes-surveillances" element={<MonitoringPage />} />
-        <Route path="mes-surveillances/mes-revelations" element={<RevelationsPage />} />
-        <Route path="mes-surveillances/mes-revelations/:id" element={<RevelationNoticePage />} />
-        <Route path="portefeuille-electronique-details" element={<WalletPage />} />
-        <Route path="mon-abonnement" element={<SubscriptionPage />} />
-        <Route path="mon-abonnement/reprise/:uuid" element={<SubscriptionResumePage />} />
-        <Route path="mes-commandes/mon-historique" element={<OrderHistoryPage />} />
-        <Route path={ORDER} element={<OrderPage />} />
-        <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle`} element={<DebtStatusPage />} />
-        <Route path={`${ORDER}/:numCommande/etat-endettement/:idArticle/debiteurs`} element={<DebtStatusPage debtors />} />
-        <Route path={`${ORDER}/:numCommande/procedure-collective/:idArticle`} element={<InsolvencyProceedingPage />} />
-        <Route path="mes-commandes/mes-kbis-periodiques" element={<PeriodicKbisListPage />} />
-        <Route path="mes-commandes/mes-kbis-periodiques/:id" element={<PeriodicKbisDetailPage />} />
-        <Route path="mes-factures" element={<InvoicesPage />} />
-        <Route path="demande-desabonnement" element={<UnsubscribePage />} />
-        <Route path="suppression-de-mon-compte" element={<DeleteAccountPage />} />
-      </Route>
+      {PERSONAL_SPACE_ROUTES}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

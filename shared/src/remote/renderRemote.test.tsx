@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act } from '@testing-library/react';
-import { renderRemotePage } from './renderRemote';
+import { Route, Routes } from 'react-router';
+import { createPageRenderer, renderRemotePage } from './renderRemote';
 import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
 import { isServerRender, requestOnServer, serverAnswer, serverDataElementId } from './serverData';
 import { PageFrame } from '../ui/PageFrame';
@@ -223,5 +224,43 @@ describe('a call the API does not find, in a server render', () => {
     await render(<Probe />);
     expect(seen).toBeInstanceOf(NotFoundError);
     expect((seen as NotFoundError).body).toEqual({ message: 'Entreprise introuvable.' });
+  });
+});
+
+describe('createPageRenderer', () => {
+  // A remote as mf-personal-space declares it: its pages, then the catch-all.
+  const PAGES = (
+    <Route path="/espace">
+      <Route index element={<p className="home">Accueil de l'espace</p>} />
+      <Route path="commandes/:id" element={<p className="order">Commande</p>} />
+    </Route>
+  );
+  function SpaceRoutes() {
+    return (
+      <Routes>
+        {PAGES}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    );
+  }
+  const request = (url: string) => ({ url, site: { origin: 'https://exemple.fr', searchBoost: null }, deadlineMs: 1_000 });
+
+  it('renders the pages its patterns name, and leaves the others to the browser', async () => {
+    const render = createPageRenderer('mf-test', SpaceRoutes, ['/espace/commandes/:id']);
+    expect((await render(request('/espace/commandes/12')))?.html).toContain('Commande');
+    expect(await render(request('/espace'))).toBeNull();
+    expect(await render(request('/espace/inconnu'))).toBeNull();
+  });
+
+  it("renders the not-found page, with 404, for a path none of the remote's routes matches", async () => {
+    const render = createPageRenderer('mf-test', SpaceRoutes, [], PAGES);
+    const missing = await render(request('/espace/inconnu?x=1'));
+    expect(missing?.html).toContain('Erreur 404');
+    expect(missing?.head.status).toBe(404);
+    expect(await render(request('/espace/commandes/3/autre'))).not.toBeNull();
+    // Its own pages stay in the browser.
+    expect(await render(request('/espace'))).toBeNull();
+    expect(await render(request('/espace/'))).toBeNull();
+    expect(await render(request('/espace/commandes/12'))).toBeNull();
   });
 });

@@ -3,9 +3,9 @@
 // calls its data hooks start are awaited and the page renders again with their answers, a few
 // times at most and within a deadline. What is still missing renders as the browser's loading
 // state, and the browser makes those calls itself.
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchPath } from 'react-router';
+import { StaticRouter, createRoutesFromElements, matchPath, matchRoutes } from 'react-router';
 import { siteStore } from '../stores/stores';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { withServerScope, type RenderedHead, type ServerRenderScope, type ServerRenderSite } from './serverData';
@@ -78,11 +78,16 @@ export async function renderRemotePage(
 /**
  * The `render` export of a remote's server entry: its routes under a static router, for the paths
  * matching `patterns` (every path when omitted); null for a page it renders in the browser only.
+ * `known`, the remote's routes as its `<Routes>` declares them (its catch-all aside), makes a path
+ * none of them matches rendered too, whatever `patterns` says: the remote's catch-all renders the
+ * not-found page, which answers 404, and no page of the remote is rendered on the server for it.
  */
-export function createPageRenderer(remote: string, Routes: ComponentType, patterns?: readonly string[]) {
+export function createPageRenderer(remote: string, Routes: ComponentType, patterns?: readonly string[], known?: ReactNode) {
+  const knownRoutes = known === undefined ? null : createRoutesFromElements(known);
   return async (request: RemoteRenderRequest): Promise<RemoteRenderResult | null> => {
     const { pathname } = new URL(request.url, 'http://page');
-    if (patterns && !patterns.some((pattern) => matchPath(pattern, pathname))) return null;
+    const unknown = knownRoutes !== null && matchRoutes(knownRoutes, pathname) === null;
+    if (patterns && !unknown && !patterns.some((pattern) => matchPath(pattern, pathname))) return null;
     return renderRemotePage(
       remote,
       (url) => (

@@ -1,0 +1,9 @@
+// Server entry of mf-personal-space (see scripts/ssr.mjs). Its pages are a visitor's own and
+// render in the browser (204 here); a path under /espace-personnel that none of them matches is
+// the not-found page, rendered with 404.
+import { createPageRenderer } from '@portail/shared/src/remote/renderRemote';
+import { PERSONAL_SPACE_ROUTES, PersonalSpaceRoutes } from './PersonalSpaceApp';
+
+export { setApiBase } from '@portail/shared';
+
+export const render = createPageRenderer('mf-personal-space', PersonalSpaceRoutes, [], PERSONAL_SPACE_ROUTES);
