@@ -80,6 +80,17 @@ async function capture(page, name, locators, { settled = false } = {}) {
   }
 }
 
+/** Answers the consent banner of a new visitor (measurement refused), then closes the notification that confirms it. */
+async function answerConsent(page) {
+  const refuse = page.getByRole('button', { name: 'Tout refuser' }).first();
+  const asked = await refuse.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+  if (!asked) return;
+  await refuse.click();
+  const close = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Fermer la notification' });
+  await close.first().waitFor({ timeout: 5_000 }).then(() => close.first().click(), () => undefined);
+  await close.first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+}
+
 async function signIn(page, trigger) {
   const popup = page.waitForEvent('popup');
   await trigger();
@@ -116,6 +127,7 @@ async function main() {
     // Search.
     await page.goto('/');
     await settle(page);
+    await answerConsent(page);
     const box = main.getByRole('combobox').first();
     await box.click();
     await box.pressSequentially(word, { delay: 60 });
@@ -190,6 +202,7 @@ async function main() {
     const v = await visitor.newPage();
     const vMain = v.getByRole('main');
     await v.goto('/verification-document');
+    await answerConsent(v);
     await capture(v, 'verification-formulaire', [vMain.locator('h1'), vMain.getByRole('button', { name: 'Vérifier' })]);
     await v.goto(codeHref);
     await capture(v, 'document-emis', [vMain.locator('.doc-verify__card').first()]);

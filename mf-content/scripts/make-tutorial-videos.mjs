@@ -220,7 +220,8 @@ function captions(t) {
 function isoDuration(seconds) {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `PT${m ? `${m}M` : ''}${s || !m ? `${s}S` : ''}`;
+  // Seconds are always written (PT1M0S): the content build reads PT(<m>M)<s>S.
+  return `PT${m ? `${m}M` : ''}${s}S`;
 }
 
 function spokenDuration(seconds) {
