@@ -21,8 +21,8 @@
 //   node mf-content/scripts/make-tutorial-videos.mjs --text     only the .vtt and .md (no ffmpeg)
 //   node mf-content/scripts/make-tutorial-videos.mjs --check    fails if a .vtt or .md is out of date
 // It needs ffmpeg (with libvpx-vp9 and drawtext) and the DejaVu Sans fonts (Debian: ffmpeg,
-// fonts-dejavu-core; FONT_DIR overrides where they are). The build and the CI do not run it: the
-// media are committed.
+// fonts-dejavu-core; FONT_DIR overrides where they are). The build does not run it, the media are
+// committed; the unit tests run its --check (tutorials.test.ts), which needs neither.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
