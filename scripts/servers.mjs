@@ -10,7 +10,7 @@ import { publicRegistry } from './registry.mjs';
 import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
 import { composePage, createRenderHandler } from './ssr.mjs';
-import { hasPageSettings, injectPageSettings } from './pageSettings.mjs';
+import { injectPageSettings } from './pageSettings.mjs';
 
 /**
  * The issuer of an external identity provider as browsers reach it (OIDC_PUBLIC_ISSUER, else
@@ -68,6 +68,33 @@ export function seoFilePath(pathname, { origin, searchBoost, product }) {
   return `/api/seo/${m[1]}?${query}`;
 }
 
+const CONSENT_SLOT = '<div id="shell-consent" class="consent-slot"></div>';
+
+/** The consent banner the shell's build wrote (consent-banner.json), or null for a build without one. */
+async function readConsentBanner(root) {
+  try {
+    const banner = JSON.parse(await readFile(path.join(root, 'consent-banner.json'), 'utf8'));
+    return typeof banner?.cookie === 'string' && typeof banner?.html === 'string' ? banner : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page with the consent banner in its slot for a visitor whose request carries no recorded
+ * choice: the banner is painted with the page. The browser's consent manager takes its place.
+ * @param {string} html
+ * @param {{ cookie: string, html: string } | null} banner
+ * @param {string | undefined} cookieHeader
+ */
+export function withConsentBanner(html, banner, cookieHeader) {
+  if (!banner) return html;
+  const chosen = String(cookieHeader || '')
+    .split(';')
+    .some((c) => c.trim().startsWith(`${banner.cookie}=`) && c.trim().length > banner.cookie.length + 1);
+  return chosen ? html : html.replace(CONSENT_SLOT, `<div id="shell-consent" class="consent-slot">${banner.html}</div>`);
+}
+
 /**
  * A shell variant: its files, `/api` and `/auth` proxied same-origin, its robots.txt and
  * sitemaps made by the API, the registry without its render addresses, a CSP listing the
@@ -83,6 +110,7 @@ export function seoFilePath(pathname, { origin, searchBoost, product }) {
 export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
   const { RouteTable, normalisePath } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
   const { variant, siteName, product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
+  const consent = await readConsentBanner(root);
   const routes = RouteTable.fromRegistry(registry.remotes, { product });
   const visible = publicRegistry(registry);
   const origins = registry.remotes.map((r) => new URL(r.manifest).origin);
@@ -102,7 +130,8 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     page: async (req, url, template) => {
       // A path no app owns is the shell's not-found page, sent with its status.
       const owner = routes.ownerOf(url.pathname);
-      if (owner === null || normalisePath(url.pathname) === '/404') return { html: injectPageSettings(template, pageSettings), status: 404 };
+      const finish = (html) => withConsentBanner(injectPageSettings(html, pageSettings), consent, req.headers.cookie);
+      if (owner === null || normalisePath(url.pathname) === '/404') return { html: finish(template), status: 404 };
       const composed = await composePage({
         template,
         remotes: registry.remotes,
@@ -116,9 +145,10 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
         searchBoost,
         site: { variant, product, siteName },
       });
-      if (composed) return { html: injectPageSettings(composed.html, pageSettings), status: composed.status };
-      // A page the shell sends as built gets the settings too, when there are any.
-      return hasPageSettings(pageSettings) ? { html: injectPageSettings(template, pageSettings), status: 200 } : null;
+      if (composed) return { html: finish(composed.html), status: composed.status };
+      // A page the shell sends as built gets the settings and the banner too, when there are any.
+      const html = finish(template);
+      return html === template ? null : { html, status: 200 };
     },
   });
 }

@@ -34,6 +34,22 @@ class ServerConfigPlugin {
   }
 }
 
+/**
+ * Writes consent-banner.json into the build: the banner's markup, rendered from its component, and
+ * the cookie that records a choice. The shell's server puts the banner in the pages it sends to a
+ * visitor without that cookie.
+ */
+class ConsentBannerPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ConsentBannerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ConsentBannerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { consentBannerPage } = require('tsx/cjs/api').require('./src/features/consent/bannerMarkup.tsx', __filename);
+        compilation.emitAsset('consent-banner.json', new webpack.sources.RawSource(`${JSON.stringify(consentBannerPage())}\n`));
+      });
+    });
+  }
+}
+
 module.exports = (env = {}, argv) => {
   const variant = env.variant || 'fr';
   const settings = VARIANTS[variant];
@@ -53,7 +69,7 @@ module.exports = (env = {}, argv) => {
     },
     argv,
   );
-  config.plugins.push(new ServerConfigPlugin({ variant, siteName: settings.title, ...settings.server }));
+  config.plugins.push(new ServerConfigPlugin({ variant, siteName: settings.title, ...settings.server }), new ConsentBannerPlugin());
   return config;
 };
 module.exports.VARIANTS = VARIANTS;

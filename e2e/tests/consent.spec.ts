@@ -176,3 +176,13 @@ test('the banner and the preferences dialog pass axe, and the banner hides nothi
   await expect(banner(page)).toBeVisible();
   expect(await consentCookie(page)).toBeUndefined();
 });
+
+test('the banner arrives with the page for a first visit, and not once a choice is recorded', async ({ request }) => {
+  const first = await request.get('/faq', { headers: { accept: 'text/html' } });
+  const html = await first.text();
+  // Painted with the page's content, before any script: not the page's largest late paint.
+  expect(html).toMatch(/<div id="shell-consent" class="consent-slot"><section class="consent-banner"/);
+  for (const label of CHOICES) expect(html).toContain(`>${label}</button>`);
+  const returning = await request.get('/faq', { headers: { accept: 'text/html', cookie: 'consentement=v1|mesure=0|2026-11-26' } });
+  expect(await returning.text()).toContain('<div id="shell-consent" class="consent-slot"></div>');
+});

@@ -39,6 +39,14 @@ async function main() {
   // The recorded choice is read now; the measurement waits for the route table and the choice.
   const landingPath = window.location.pathname;
   const consent = installConsent();
+  let consentMounted = false;
+  const mountConsent = () => {
+    if (consentMounted) return;
+    consentMounted = true;
+    mount('shell-consent', <ConsentManager store={consent} />);
+  };
+  // A banner the server sent with the page answers its buttons at once, not after the page's remote.
+  if (document.getElementById('shell-consent')?.childElementCount) mountConsent();
 
   mount('shell-header', <Header variant={variant} />);
   // The footer and the overlays render once the first page is in place (or after 3 s at the
@@ -48,7 +56,7 @@ async function main() {
     if (chromeMounted) return;
     chromeMounted = true;
     mount('shell-footer', <Footer variant={variant} />);
-    mount('shell-consent', <ConsentManager store={consent} />);
+    mountConsent();
     mount(
       'shell-overlays',
       <>
