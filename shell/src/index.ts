@@ -3,6 +3,8 @@
 import './critical.css';
 import '@portail/shared/src/ui/styles.css';
 import './shell.css';
+// The consent banner's place: the server may send the banner with the page.
+import './features/consent/consent.css';
 import variant from '@variant';
 import { beginFederation } from './features/federation/early';
 import { clearStaleLocalStorage } from './features/navigation/storageVersion';

@@ -1,4 +1,3 @@
-import './consent.css';
 import { consentStore, type ConsentStoreApi } from './consentStore';
 
 export { ConsentManager } from './ConsentManager';
