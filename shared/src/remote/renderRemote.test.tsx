@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { act } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { createPageRenderer, renderRemotePage } from './renderRemote';
 import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
@@ -9,6 +8,7 @@ import { NotFound } from '../ui/NotFound';
 import { siteStore } from '../stores/stores';
 import { ApiError, NotFoundError } from '../http/errors';
 import { useResource } from './useResource';
+import { placeServerPage, runLifecycle } from './testing';
 
 // A data hook as the remotes write theirs: the server's answer first, else a call (started for
 // the next pass in a server render, made in the browser otherwise).
@@ -96,52 +96,31 @@ describe('hydration of a server-rendered remote', () => {
     browserLoads.length = 0;
   });
 
-  const props = { name: 'mf-test', singleSpa: {}, mountParcel: () => undefined };
-  type Lifecycle = (p: object) => Promise<unknown>;
-  /** Runs a lifecycle: React renders inside act, the lifecycle resolves once it has committed. */
-  async function run(lifecycle: unknown, domElement: HTMLElement) {
-    let done!: Promise<unknown>;
-    await act(async () => {
-      done = (lifecycle as Lifecycle)({ ...props, domElement });
-    });
-    await done;
-  }
-
   async function serverPage(id: string) {
-    const result = await render(<Company id={id} />);
-    const container = document.createElement('div');
-    container.dataset.remote = 'mf-test';
-    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, `${window.location.pathname}${window.location.search}`);
-    container.innerHTML = result.html;
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = serverDataElementId('mf-test');
-    data.textContent = JSON.stringify(result.data);
-    document.body.append(container, data);
-    return container;
+    return placeServerPage('mf-test', await render(<Company id={id} />));
   }
 
   it('keeps the server nodes and makes none of the calls the server made', async () => {
     const container = await serverPage('4');
     const serverName = container.querySelector('.name');
     const app = createRemoteApp('mf-test', () => <Company id="4" />);
-    await run(app.mount, container);
+    await runLifecycle(app.mount, container);
     expect(container.querySelector('.name')).toBe(serverName);
     expect(container.querySelector('.details')?.textContent).toBe('12 salariés');
     expect(browserLoads).toEqual([]);
     expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
     expect(document.getElementById(serverDataElementId('mf-test'))).toBeNull();
-    await run(app.unmount, container);
+    await runLifecycle(app.unmount, container);
   });
 
   it('drops markup rendered for another page and renders from scratch', async () => {
     const container = await serverPage('5');
     container.setAttribute(SERVER_RENDERED_ATTRIBUTE, '/une-autre-page');
     const app = createRemoteApp('mf-test', () => <Company id="5" />);
-    await run(app.mount, container);
+    await runLifecycle(app.mount, container);
     expect(container.querySelector('.loading')).not.toBeNull();
     expect(browserLoads).toEqual(['company:5']);
-    await run(app.unmount, container);
+    await runLifecycle(app.unmount, container);
   });
 });
 
@@ -183,32 +162,14 @@ describe('a call the API does not find, in a server render', () => {
 
   it('hydrates the not-found page without calling again', async () => {
     calls.length = 0;
-    const result = await render(<Record id="9" fail="not-found" />);
-    const container = document.createElement('div');
-    container.dataset.remote = 'mf-test';
-    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, `${window.location.pathname}${window.location.search}`);
-    container.innerHTML = result.html;
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = serverDataElementId('mf-test');
-    // As the page carries it: through JSON.
-    data.textContent = JSON.stringify(result.data);
-    document.body.append(container, data);
+    const container = placeServerPage('mf-test', await render(<Record id="9" fail="not-found" />));
     const heading = container.querySelector('h1');
     const app = createRemoteApp('mf-test', () => <Record id="9" fail="not-found" />);
-    const props = { name: 'mf-test', singleSpa: {}, mountParcel: () => undefined, domElement: container };
-    let done!: Promise<unknown>;
-    await act(async () => {
-      done = (app.mount as (p: object) => Promise<unknown>)(props);
-    });
-    await done;
+    await runLifecycle(app.mount, container);
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.textContent).toContain('Erreur 404');
     expect(calls).toEqual(['server:9']);
-    await act(async () => {
-      done = (app.unmount as (p: object) => Promise<unknown>)(props);
-    });
-    await done;
+    await runLifecycle(app.unmount, container);
   });
 
   it('answers the not-found error with its body to the next pass', async () => {

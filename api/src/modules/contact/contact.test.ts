@@ -1,10 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT_MESSAGE } from '@portail/shared/src/api';
 import { buildApp } from '../../app';
-import { registerErrorHandling } from '../../http/errors';
 import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
+import { listenForVisitors } from '../../testing/visitors';
 import { createIdentity } from '../identity';
 import { TEST_SCRYPT_COST } from '../identity/testing';
 import { createMailer, listOutbox } from '../identity/mailer';
@@ -22,20 +20,15 @@ describe.each(testBackends())('contact form (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    // The client stands for several visitors by sending X-Forwarded-For, as a shell does.
-    app = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(rateLimit, { max: 1000, timeWindow: 60_000 });
-    await app.register(contactRoutes, {
-      prefix: '/api',
-      db: t.db,
-      mailer: createMailer(t.db, { from: 'ne-pas-repondre@registre.test' }),
-      config: { teamAddress: TEAM },
-      clock: { now: () => new Date(now) },
-    });
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    ({ app, origin } = await listenForVisitors((server) =>
+      server.register(contactRoutes, {
+        prefix: '/api',
+        db: t.db,
+        mailer: createMailer(t.db, { from: 'ne-pas-repondre@registre.test' }),
+        config: { teamAddress: TEAM },
+        clock: { now: () => new Date(now) },
+      }),
+    ));
   });
   afterAll(async () => {
     await app.close();

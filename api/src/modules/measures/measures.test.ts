@@ -9,6 +9,7 @@ import { RapportMesuresSchema } from '@portail/shared/src/api/measures';
 import { registerErrorHandling } from '../../http/errors';
 import type { Clock } from '../../jobs/queue';
 import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
+import { listenForVisitors } from '../../testing/visitors';
 import { bearerGuard } from '../operations/routes';
 import { MESURES_JSON_MESSAGE, MESURES_RATE_LIMIT_MESSAGE, measuresReportRoutes, measuresRoutes, unknownRouteMessage } from './routes';
 
@@ -215,14 +216,9 @@ describe.each(testBackends())('measures rate limit (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    // The client stands for several visitors by sending X-Forwarded-For, as a shell does.
-    app = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(rateLimit, { max: 1000, timeWindow: 60_000 });
-    await app.register(measuresRoutes, { prefix: '/api', db: t.db, rateLimit: { max: 3, timeWindow: 60_000 } });
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    ({ app, origin } = await listenForVisitors((server) =>
+      server.register(measuresRoutes, { prefix: '/api', db: t.db, rateLimit: { max: 3, timeWindow: 60_000 } }),
+    ));
   });
   afterAll(async () => {
     await app?.close();
