@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileContent, formatErrors, slugify } from './compileContent';
+import { compileContent, formatErrors } from './compileContent';
 
 let dir: string;
 const isAppPath = (p: string) => p === '/tarifs';
@@ -109,7 +109,8 @@ describe('compileContent', () => {
     expect(pages[0]!.video).toEqual({ file: 'medias/v.webm', captions: 'medias/v.vtt', poster: 'medias/v.png', duration: 'PT1M5S' });
   });
 
-  it('slugifies French headings', () => {
-    expect(slugify('État d’endettement : à quoi ça sert ?')).toBe('etat-d-endettement-a-quoi-ca-sert');
+  it('gives headings French-proof ids', () => {
+    write('page.md', page('', '## État d’endettement : à quoi ça sert ?'));
+    expect(compile().pages[0]!.toc).toEqual([{ id: 'etat-d-endettement-a-quoi-ca-sert', title: 'État d’endettement : à quoi ça sert ?' }]);
   });
 });

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
+import { slugify } from '../../../../shared/src/format/slug';
 import { describeIssues, frontMatterSchema, type FrontMatter } from './frontMatter';
 import type { ContentIndex, ContentPage, FaqTheme, Heading, PageSummary } from '../model';
 
@@ -39,16 +40,6 @@ interface SourceFile {
   path: string;
   frontMatter: FrontMatter;
   tokens: Token[];
-}
-
-/** "Qu'est-ce qu'un Kbis ?" -> "qu-est-ce-qu-un-kbis" */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function listFiles(dir: string, rel = ''): string[] {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormField, PageLayout, SideNav, reportJsonLd } from '@portail/shared';
+import { FormField, PageLayout, SideNav, reportJsonLd, stripAccents } from '@portail/shared';
 import type { ContentPage, FaqTheme } from '../../../content/model';
 import { ContentBody } from '../ContentBody';
 import { ContentFrame } from '../ContentFrame';
@@ -7,9 +7,7 @@ import { faqPage } from '../structuredData';
 
 /** Lower case, without accents or punctuation: "Qu'est-ce qu'un Kbis ?" -> "qu est ce qu un kbis" */
 export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return stripAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
