@@ -1,7 +1,7 @@
 # Builds one app of the portal and serves it with Node (scripts/serve-app.mjs): a shell variant
 # (its files, each page composed with the owning remote's server render, /api and /auth proxied)
 # or a remote that renders its pages on the server (its files and GET /_render).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ARG APP
 ARG REGISTRY_ENV=production
 WORKDIR /src

@@ -1,5 +1,5 @@
 # Builds one app of the portal (a shell variant or a remote) and serves it with nginx.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 ARG REGISTRY_ENV=production
 WORKDIR /src
