@@ -217,7 +217,7 @@ function serverConfig(o, mode, buildVersion) {
     name: 'server',
     mode,
     context: o.dir,
-    target: 'node20',
+    target: 'node22',
     entry: { server: o.server },
     devtool: false,
     output: { path: serverOutDir(o), filename: 'server.cjs', library: { type: 'commonjs2' }, clean: true },
