@@ -8,7 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import * as z from 'zod/mini';
 import { HealthSchema } from '@portail/shared/src/api';
 import type { Database } from './db/types';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { companiesRoutes } from './modules/companies/routes';
 import type { CompanySearchEngine } from './modules/companies/search/engine';
 import { PostgresSearchEngine } from './modules/companies/search/postgres';
@@ -90,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     // An empty list would mean "trust nobody" to us but is rejected by proxy-addr: pass false then.
     trustProxy: opts.trustProxy && opts.trustProxy.length > 0 ? opts.trustProxy : false,

@@ -1,5 +1,5 @@
 // Error bodies `{ statusCode, error, message }` with French messages; never a stack trace.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SearchInputError } from '../modules/companies/search/engine';
 
@@ -26,6 +26,7 @@ const REASONS: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -47,6 +48,21 @@ export function errorBody(statusCode: number, message: string) {
 }
 
 const PARAM_LABEL: Record<string, string> = { querystring: 'Paramètre', params: 'Paramètre de chemin', body: 'Corps', headers: 'En-tête' };
+
+/**
+ * Fastify's own refusals before any route is found (a path that does not decode, a path
+ * parameter longer than the router allows): the `frameworkErrors` option of the instance, so
+ * that they too answer in French rather than with Fastify's English bodies.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send(errorBody(400, 'Adresse invalide : le chemin contient un encodage incorrect.'));
+  } else if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send(errorBody(414, 'Adresse trop longue : un élément du chemin dépasse la longueur admise.'));
+  } else {
+    reply.code(500).send(errorBody(500, 'Une erreur est survenue.'));
+  }
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
