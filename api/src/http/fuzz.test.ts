@@ -4,7 +4,7 @@ jest.mock('cookie', () => jest.requireActual('../testing/cookie-shim'));
 // Every query string and path parameter of the OpenAPI document the API generates, fuzzed with
 // malformed values from a seeded generator: no answer is a 5xx, and every 4xx of /api is the
 // error body `{ statusCode, error, message }` with a French message and no stack trace.
-import { ApiErrorSchema } from '@portail/shared/src/api';
+import { ApiErrorSchema, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '@portail/shared/src/api';
 import { Rng } from '../corpus/random';
 import { startCommerce, type CommerceServer, type Customer } from '../testing/commerce';
 
@@ -207,5 +207,31 @@ describe('every query string and path parameter of the OpenAPI document, fuzzed'
     }
     const res = await s.app.inject({ method: 'GET', url: '/api/entreprises/2000000000' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a search text over its limit with a French message naming the limit', async () => {
+    const cases: Array<[string, number]> = [
+      ['/api/recherche/entreprises_etablissements?phrase=', SEARCH_TEXT_MAX_LENGTH],
+      ['/api/recherche/entreprises_etablissements?nom_entreprise=', SEARCH_TEXT_MAX_LENGTH],
+      ['/api/recherche/personnes?phrase=', SEARCH_TEXT_MAX_LENGTH],
+      ['/api/recherche/personnes?nom=', PERSON_NAME_MAX_LENGTH],
+      ['/api/recherche/personnes?prenom=', PERSON_NAME_MAX_LENGTH],
+    ];
+    for (const [url, max] of cases) {
+      const atLimit = await s.app.inject({ method: 'GET', url: url + encodeURIComponent('é'.repeat(max)) });
+      expect(atLimit.statusCode).toBe(200);
+      const over = await s.app.inject({ method: 'GET', url: url + encodeURIComponent('é'.repeat(max + 1)) });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().message).toMatch(new RegExp(`^Le paramètre \\w+ est limité à ${max} caractères\\.$`));
+    }
+  });
+
+  it('answers a path that does not decode, or too long a path parameter, in French', async () => {
+    const bad = await s.app.inject({ method: 'GET', url: '/api/entreprises/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Adresse invalide : le chemin contient un encodage incorrect.' });
+    const long = await s.app.inject({ method: 'GET', url: `/api/greffes/${'1'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().message).toBe('Adresse trop longue : un élément du chemin dépasse la longueur admise.');
   });
 });

@@ -23,6 +23,8 @@ export const TYPES_ENTITE = ['ENTREPRISE', 'ETABLISSEMENT'] as const;
  * request schemas refuse more, and the search pages say so before asking.
  */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** Longest executive name or first name the executive search accepts (nom, prenom). */
+export const PERSON_NAME_MAX_LENGTH = 100;
 
 /** A legal form filter: an INSEE legal category (level III), 4 digits (GET /reference/formes_juridiques). */
 export const FORME_JURIDIQUE_CODE = /^\d{4}$/;

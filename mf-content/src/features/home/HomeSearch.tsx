@@ -3,6 +3,7 @@ import {
   ADVANCED_SEARCH_PATH,
   Icon,
   SEARCH_RESULTS_PATH,
+  SEARCH_TEXT_MAX_LENGTH,
   SiteLink,
   formatCount,
   formatSiren,
@@ -68,6 +69,7 @@ export function HomeSearch() {
             {...box.inputProps}
             className="home-search__input"
             name="phrase"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             aria-describedby={hintId}
             placeholder={wording.longPlaceholder}
             spellCheck={false}

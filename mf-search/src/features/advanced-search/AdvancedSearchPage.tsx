@@ -98,8 +98,24 @@ export function AdvancedSearchPage() {
         </fieldset>
         <fieldset>
           <legend>Dirigeant</legend>
-          <FormField label={FIELD_LABELS.nom} name="nom" value={criteria.nom} onChange={set('nom')} autoComplete="family-name" />
-          <FormField label={FIELD_LABELS.prenom} name="prenom" value={criteria.prenom} onChange={set('prenom')} autoComplete="given-name" />
+          <FormField
+            id="advanced-search-nom"
+            label={FIELD_LABELS.nom}
+            name="nom"
+            value={criteria.nom}
+            onChange={set('nom')}
+            autoComplete="family-name"
+            error={errors.nom}
+          />
+          <FormField
+            id="advanced-search-prenom"
+            label={FIELD_LABELS.prenom}
+            name="prenom"
+            value={criteria.prenom}
+            onChange={set('prenom')}
+            autoComplete="given-name"
+            error={errors.prenom}
+          />
           <FormField label={FIELD_LABELS.moisDeNaissance}>
             <select name="moisDeNaissance" value={criteria.moisDeNaissance} onChange={set('moisDeNaissance')}>
               <option value="">Tous les mois</option>

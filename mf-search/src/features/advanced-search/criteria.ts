@@ -1,6 +1,6 @@
 // Search criteria as they travel in the URL of the results page (SPEC §2): one query parameter per
 // filter, empty values omitted, the selected tab in `recherche`.
-import { SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type Etat } from '@portail/shared';
+import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type Etat } from '@portail/shared';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
 
@@ -128,6 +128,13 @@ export function textError(value: string): string | null {
   return `Votre recherche fait ${length} caractères ; elle est limitée à ${SEARCH_TEXT_MAX_LENGTH}. Raccourcissez-la, par exemple au nom de l'entreprise seul.`;
 }
 
+/** What is wrong with a typed executive name or first name, or null: the search API refuses more than PERSON_NAME_MAX_LENGTH characters. */
+export function nameError(value: string, field: 'nom' | 'prenom'): string | null {
+  const length = value.trim().length;
+  if (length <= PERSON_NAME_MAX_LENGTH) return null;
+  return `${field === 'nom' ? 'Le nom' : 'Le prénom'} saisi fait ${length} caractères ; il est limité à ${PERSON_NAME_MAX_LENGTH}.`;
+}
+
 export function validateCriteria(criteria: Criteria, now = new Date(), boost: 'NC' | null = null): CriteriaErrors {
   const errors: CriteriaErrors = {};
   if (!hasAny(criteria, [...COMPANY_FIELDS, ...DIRECTOR_FIELDS])) {
@@ -137,6 +144,10 @@ export function validateCriteria(criteria: Criteria, now = new Date(), boost: 'N
   if (siren) errors.sirenOrSiret = siren;
   const denomination = textError(criteria.denomination);
   if (denomination) errors.denomination = denomination;
+  for (const field of ['nom', 'prenom'] as const) {
+    const problem = nameError(criteria[field], field);
+    if (problem) errors[field] = problem;
+  }
   const year = criteria.anneeDeNaissance.trim();
   if (year !== '' && (!/^\d{4}$/.test(year) || Number(year) < 1900 || Number(year) > now.getFullYear())) {
     errors.anneeDeNaissance = `Saisissez une année sur 4 chiffres, entre 1900 et ${now.getFullYear()}.`;

@@ -1,6 +1,6 @@
 // Input the search API would refuse, caught before asking it: the page says what is wrong and what
 // to do instead of showing the API's refusal with a "Réessayer" that cannot help.
-import { identifierError, readCriteria, textError } from '../advanced-search/criteria';
+import { identifierError, nameError, readCriteria, textError } from '../advanced-search/criteria';
 
 export function companyInputProblem(params: URLSearchParams, boost: 'NC' | null): string | null {
   const c = readCriteria(params);
@@ -8,5 +8,6 @@ export function companyInputProblem(params: URLSearchParams, boost: 'NC' | null)
 }
 
 export function personInputProblem(params: URLSearchParams): string | null {
-  return textError(params.get('phrase') ?? '');
+  const c = readCriteria(params);
+  return textError(params.get('phrase') ?? '') ?? nameError(c.nom, 'nom') ?? nameError(c.prenom, 'prenom');
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Icon, formatSiren, navigateTo, publish, searchHitName, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, type SearchHit } from '@portail/shared';
+import { Icon, SEARCH_TEXT_MAX_LENGTH, formatSiren, navigateTo, publish, searchHitName, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, type SearchHit } from '@portail/shared';
 import { currentBoost, resolveIdentifier, validIdentifier } from '../../api/searchApi';
 import { matchReason } from '../links';
 import '../../search.css';
@@ -69,6 +69,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
         {...box.inputProps}
         className="header-search__input"
         name="phrase"
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         placeholder={texts.placeholder}
         autoFocus={autoFocus}
       />

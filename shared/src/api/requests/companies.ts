@@ -2,7 +2,7 @@
 // parameters with them. The pages build their calls with typed parameters and never load these.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { ETATS, FORME_JURIDIQUE_CODE, NATURES_FONCTION, SEARCH_TEXT_MAX_LENGTH, STATUTS, TYPES_ENTITE } from '../companies';
+import { ETATS, FORME_JURIDIQUE_CODE, NATURES_FONCTION, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, STATUTS, TYPES_ENTITE } from '../companies';
 import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
 import { departementParam, emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
 
@@ -146,8 +146,8 @@ export type SearchCompaniesQuery = z.infer<typeof SearchCompaniesQuerySchema>;
 
 export const SearchPersonsQuerySchema = z.object({
   phrase: optionalParam(textParam('phrase', SEARCH_TEXT_MAX_LENGTH)),
-  nom: optionalParam(textParam('nom', 100)),
-  prenom: optionalParam(textParam('prenom', 100)),
+  nom: optionalParam(textParam('nom', PERSON_NAME_MAX_LENGTH)),
+  prenom: optionalParam(textParam('prenom', PERSON_NAME_MAX_LENGTH)),
   annee_naissance: optionalParam(intParam({ min: 1900, max: 2100, label: 'annee_naissance' })),
   mois_naissance: optionalParam(intParam({ min: 1, max: 12, label: 'mois_naissance' })),
   limit: limitParam(10),
