@@ -13,6 +13,7 @@ import {
 } from '@portail/shared';
 import { federationReady } from '../federation/startFederation';
 import { whenPageIdle } from '../navigation/prefetch';
+import remoteModules from '../../../registry/remote-modules.json';
 
 interface BasketAgent {
   add(e: PortailEvents['basket:add-article']): Promise<void>;
@@ -26,7 +27,7 @@ let loading: Promise<BasketAgent> | null = null;
 function agent(): Promise<BasketAgent> {
   loading ??= (async () => {
     if (!(await federationReady)) throw new Error(BASKET_UNAVAILABLE);
-    const mod = await loadRemote<{ createBasketAgent: () => BasketAgent }>('mf-basket/agent');
+    const mod = await loadRemote<{ createBasketAgent: () => BasketAgent }>(remoteModules.basketAgent);
     if (!mod?.createBasketAgent) throw new Error(BASKET_UNAVAILABLE);
     return mod.createBasketAgent();
   })();

@@ -2,6 +2,7 @@ import { Component, useState, type ComponentType, type FormEvent, type ReactNode
 import { Icon, navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget, searchWording } from '@portail/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationReady } from '../federation/startFederation';
+import remoteModules from '../../../registry/remote-modules.json';
 
 interface SearchBarProps {
   boost?: 'NC' | null;
@@ -17,7 +18,7 @@ let widgetLoad: Promise<ComponentType<SearchBarProps>> | null = null;
 function loadWidget(): Promise<ComponentType<SearchBarProps>> {
   widgetLoad ??= (async () => {
     if (!(await federationReady)) throw new Error('Barre de recherche indisponible');
-    const mod = await loadRemote<{ default: ComponentType<SearchBarProps> }>('mf-search/SearchBar');
+    const mod = await loadRemote<{ default: ComponentType<SearchBarProps> }>(remoteModules.searchBar);
     if (!mod?.default) throw new Error('Barre de recherche indisponible');
     return mod.default;
   })();
