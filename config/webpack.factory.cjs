@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compileHints.cjs');
+const { RemoteContractPlugin } = require('./remoteContract.cjs');
 
 const rootPkg = require('../package.json');
 
@@ -176,6 +177,7 @@ module.exports = function createConfig(o, argv = {}) {
             : { target: 'web' },
         },
       }),
+      ...(remote ? [new RemoteContractPlugin({ remote: path.basename(o.dir) })] : []),
       ...(o.plugins ? o.plugins('app') : []),
       new HtmlWebpackPlugin({
         template: o.template || path.join(__dirname, 'index.html'),
