@@ -17,7 +17,8 @@ export const APPS = {
   'shell-nc': { dir: 'shell', out: 'shell/dist/nc', env: { variant: 'nc' } },
 };
 
-const COMMON_INPUTS = ['shared/src', 'config', 'package.json'];
+// remote-modules.json: the shell's code loads these modules, and each remote's build checks it offers them.
+const COMMON_INPUTS = ['shared/src', 'config', 'package.json', 'shell/registry/remote-modules.json'];
 
 function newest(p) {
   const abs = path.join(ROOT, p);
