@@ -124,6 +124,8 @@ function proxyTo(target, url, req, res, trust) {
  * @param {string[]} [o.trustProxy]  addresses or CIDR ranges of the proxies in front of this server
  *   whose X-Forwarded-* headers are passed on (default: none, this server is the edge)
  * @param {boolean} [o.hsts]  send Strict-Transport-Security (production, behind https)
+ * @param {() => Promise<string>} [o.badAddressPage]  the HTML page (sent with 400) for a path that
+ *   does not decode, asked for by a browser (shells)
  */
 export function createStaticServer(o) {
   const root = path.resolve(o.root);
@@ -167,6 +169,8 @@ export function createStaticServer(o) {
       try {
         rel = decodeURIComponent(url.pathname);
       } catch {
+        // A path that does not decode: the site's page that says so for a browser (shells), else a bare 400.
+        if (o.badAddressPage && /text\/html/.test(String(req.headers.accept || ''))) return sendHtml(req, res, await o.badAddressPage(), 400);
         res.writeHead(400);
         return res.end();
       }

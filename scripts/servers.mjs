@@ -11,6 +11,7 @@ import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
 import { composePage, createRenderHandler } from './ssr.mjs';
 import { injectPageSettings } from './pageSettings.mjs';
+import { badAddressPage } from './badAddress.mjs';
 
 /**
  * The issuer of an external identity provider as browsers reach it (OIDC_PUBLIC_ISSUER, else
@@ -127,6 +128,7 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     csp: shellCsp(origins, { authOrigin: authIssuer ? new URL(authIssuer).origin : null }),
     trustProxy,
     hsts,
+    badAddressPage: async () => badAddressPage(await readFile(path.join(root, 'index.html'), 'utf8'), { siteName }),
     page: async (req, url, template) => {
       // A path no app owns is the shell's not-found page, sent with its status.
       const owner = routes.ownerOf(url.pathname);
