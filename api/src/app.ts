@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import * as z from 'zod/mini';
 import { HealthSchema } from '@portail/shared/src/api';
 import type { Database } from './db/types';
+import { registerCaching } from './http/caching';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { companiesRoutes } from './modules/companies/routes';
 import type { CompanySearchEngine } from './modules/companies/search/engine';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerCaching(app);
 
   if (opts.rateLimit !== false) {
     const rl = opts.rateLimit ?? DEFAULT_RATE_LIMIT;

@@ -16,6 +16,7 @@ import {
   SynthesesArticlesQuerySchema,
 } from '@portail/shared/src/api/requests';
 import type { Database } from '../../db/types';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { HttpError, notFound } from '../../http/errors';
 import { optionalUser, principalOf } from '../identity/guard';
 import type { Identity } from '../identity/identity';
@@ -42,6 +43,8 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
   r.get(
     '/grilles_tarifaires/:code/syntheses_articles',
     {
+      // The same for every caller: no token is read here.
+      config: { cache: PUBLIC_CACHE.tariffs },
       schema: {
         tags: [TAG],
         summary: "Prix des articles d'une grille tarifaire",

@@ -38,12 +38,18 @@ import {
   numeroIdentificationParam,
 } from '@portail/shared/src/api/requests';
 import type { Database } from '../../db/types';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import type { CompanySearchEngine } from './search/engine';
 import * as repo from './repository';
 import * as seo from './seo';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+// Every answer here is the same for every caller (http/caching.ts).
+const recordCache = { config: { cache: PUBLIC_CACHE.record } };
+const searchCache = { config: { cache: PUBLIC_CACHE.search } };
+const listingCache = { config: { cache: PUBLIC_CACHE.seo } };
 
 export interface CompaniesRoutesOptions {
   db: Database;
@@ -65,13 +71,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id',
-    { schema: { tags: ['Entreprises'], summary: 'Fiche entreprise', params: IdParamsSchema, response: { 200: EntrepriseSchema, ...errors } } },
+    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Fiche entreprise', params: IdParamsSchema, response: { 200: EntrepriseSchema, ...errors } } },
     async (req) => (await repo.getEntreprise(db, req.params.id)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE)),
   );
 
   r.get(
     '/entreprises',
     {
+      ...recordCache,
       schema: {
         tags: ['Entreprises'],
         summary: "Fiche entreprise par numéro d'identification (SIREN, SIRET ou RIDET)",
@@ -89,13 +96,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id/chiffres_cles',
-    { schema: { tags: ['Entreprises'], summary: 'Chiffres clés par exercice', params: IdParamsSchema, response: { 200: ChiffresClesSchema, ...errors } } },
+    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Chiffres clés par exercice', params: IdParamsSchema, response: { 200: ChiffresClesSchema, ...errors } } },
     async (req) => (await repo.getChiffresCles(db, req.params.id)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE)),
   );
 
   r.get(
     '/entreprises/:id/fonctions',
     {
+      ...recordCache,
       schema: {
         tags: ['Entreprises'],
         summary: 'Fonctions (dirigeants, commissaires aux comptes, bénéficiaires effectifs)',
@@ -113,6 +121,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/entreprises/:id/etablissements',
     {
+      ...recordCache,
       schema: {
         tags: ['Entreprises'],
         summary: "Établissements d'une entreprise",
@@ -129,7 +138,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id/inscription',
-    { schema: { tags: ['Entreprises'], summary: 'Inscriptions aux registres', params: IdParamsSchema, response: { 200: InscriptionListSchema, ...errors } } },
+    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Inscriptions aux registres', params: IdParamsSchema, response: { 200: InscriptionListSchema, ...errors } } },
     async (req) => {
       await ensureEntreprise(req.params.id);
       return { items: await repo.listInscriptions(db, req.params.id) };
@@ -138,7 +147,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id/depots',
-    { schema: { tags: ['Entreprises'], summary: 'Actes et comptes annuels déposés', params: IdParamsSchema, response: { 200: DepotsSchema, ...errors } } },
+    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Actes et comptes annuels déposés', params: IdParamsSchema, response: { 200: DepotsSchema, ...errors } } },
     async (req) => {
       await ensureEntreprise(req.params.id);
       return repo.getDepots(db, req.params.id);
@@ -147,13 +156,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/etablissements/:id',
-    { schema: { tags: ['Établissements'], summary: 'Fiche établissement', params: IdParamsSchema, response: { 200: EtablissementDetailSchema, ...errors } } },
+    { ...recordCache, schema: { tags: ['Établissements'], summary: 'Fiche établissement', params: IdParamsSchema, response: { 200: EtablissementDetailSchema, ...errors } } },
     async (req) => (await repo.getEtablissement(db, req.params.id)) ?? Promise.reject(notFound('Établissement introuvable.')),
   );
 
   r.get(
     '/etablissements',
     {
+      ...recordCache,
       schema: {
         tags: ['Établissements'],
         summary: 'Fiche établissement par SIRET (ou RIDET + rang)',
@@ -176,6 +186,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/fonctions',
     {
+      ...recordCache,
       schema: {
         tags: ['Personnes'],
         summary: "Fonctions d'une personne (limit 25 par défaut)",
@@ -192,13 +203,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/personnes_physiques/:id',
-    { schema: { tags: ['Personnes'], summary: 'Personne physique', params: IdParamsSchema, response: { 200: PersonnePhysiqueSchema, ...errors } } },
+    { ...recordCache, schema: { tags: ['Personnes'], summary: 'Personne physique', params: IdParamsSchema, response: { 200: PersonnePhysiqueSchema, ...errors } } },
     async (req) => (await repo.getPersonne(db, req.params.id)) ?? Promise.reject(notFound('Personne introuvable.')),
   );
 
   r.get(
     '/procedure_collective',
     {
+      ...recordCache,
       schema: {
         tags: ['Entreprises'],
         summary: "Procédures collectives d'une entreprise",
@@ -215,6 +227,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/beneficiaires_effectifs/document',
     {
+      ...recordCache,
       schema: {
         tags: ['Entreprises'],
         summary: 'Document relatif aux bénéficiaires effectifs',
@@ -239,6 +252,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/recherche/entreprises_etablissements',
     {
+      ...searchCache,
       schema: {
         tags: ['Recherche'],
         summary: 'Recherche d’entreprises et d’établissements',
@@ -254,6 +268,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/recherche/personnes',
     {
+      ...searchCache,
       schema: {
         tags: ['Recherche'],
         summary: 'Recherche de dirigeants (personnes physiques)',
@@ -266,23 +281,23 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/seo/departements',
-    { schema: { tags: ['SEO'], summary: "Départements et nombre d'entreprises actives", response: { 200: SeoCountListSchema } } },
+    { ...listingCache, schema: { tags: ['SEO'], summary: "Départements et nombre d'entreprises actives", response: { 200: SeoCountListSchema } } },
     async () => seo.departements(db),
   );
   r.get(
     '/seo/secteurs',
-    { schema: { tags: ['SEO'], summary: "Secteurs d'activité d'un département", querystring: SeoSecteursQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
+    { ...listingCache, schema: { tags: ['SEO'], summary: "Secteurs d'activité d'un département", querystring: SeoSecteursQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
     async (req) => (await seo.secteurs(db, req.query.numero_departement)) ?? Promise.reject(notFound('Département inconnu.')),
   );
   r.get(
     '/seo/codes_naf',
-    { schema: { tags: ['SEO'], summary: "Codes NAF d'un secteur dans un département", querystring: SeoCodesNafQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
+    { ...listingCache, schema: { tags: ['SEO'], summary: "Codes NAF d'un secteur dans un département", querystring: SeoCodesNafQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
     async (req) =>
       (await seo.codesNaf(db, req.query.numero_departement, req.query.secteur_activite)) ?? Promise.reject(notFound('Département ou secteur inconnu.')),
   );
   r.get(
     '/seo/entreprises',
-    { schema: { tags: ['SEO'], summary: 'Entreprises actives (limit 50 par défaut)', querystring: SeoEntreprisesQuerySchema, response: { 200: SeoEntreprisesSchema, ...errors } } },
+    { ...listingCache, schema: { tags: ['SEO'], summary: 'Entreprises actives (limit 50 par défaut)', querystring: SeoEntreprisesQuerySchema, response: { 200: SeoEntreprisesSchema, ...errors } } },
     async (req) => seo.entreprises(db, req.query),
   );
 }

@@ -40,6 +40,7 @@ import {
   SurveillancesRapportQuerySchema,
 } from '@portail/shared/src/api/requests';
 import type { Database } from '../../db/types';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
@@ -491,6 +492,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/catalogue_impact_dossier',
     {
+      config: { cache: PUBLIC_CACHE.reference },
       schema: {
         tags: [TAG],
         summary: "Catalogue des changements surveillés d'une entreprise",
@@ -498,9 +500,6 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: CatalogueSchema },
       },
     },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return catalogue();
-    },
+    async () => catalogue(),
   );
 }

@@ -12,6 +12,7 @@ import {
   RegionListSchema,
 } from '@portail/shared/src/api';
 import { CommunesQuerySchema, NafCodeParamsSchema, NafQuerySchema } from '@portail/shared/src/api/requests';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { DEFINITIONS_DOCUMENTS } from '../../data/documents';
 import { FORMES_JURIDIQUES } from '../../data/formes-juridiques';
@@ -19,13 +20,14 @@ import { COMMUNES, DEPARTEMENTS, REGIONS, communesByPostcode, foldName } from '.
 import { NAF, NAF_BY_CODE } from '../../data/naf';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const cached = { config: { cache: PUBLIC_CACHE.reference } };
 
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/reference/naf',
-    { schema: { tags: ['Référentiels'], summary: 'Nomenclature NAF rév. 2', querystring: NafQuerySchema, response: { 200: NafListSchema, ...errors } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Nomenclature NAF rév. 2', querystring: NafQuerySchema, response: { 200: NafListSchema, ...errors } } },
     async (req) => {
       const { niveau, parent, q, limit, offset } = req.query;
       const words = q ? foldName(q).split(' ').filter(Boolean) : [];
@@ -40,12 +42,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/reference/naf/:code',
-    { schema: { tags: ['Référentiels'], summary: 'Code NAF', params: NafCodeParamsSchema, response: { 200: NafSchema, ...errors } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Code NAF', params: NafCodeParamsSchema, response: { 200: NafSchema, ...errors } } },
     async (req) => NAF_BY_CODE.get(req.params.code.toUpperCase()) ?? Promise.reject(notFound('Code NAF inconnu.')),
   );
   r.get(
     '/reference/secteurs',
-    { schema: { tags: ['Référentiels'], summary: "Secteurs d'activité (divisions NAF 01 à 99)", response: { 200: NafListSchema } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: "Secteurs d'activité (divisions NAF 01 à 99)", response: { 200: NafListSchema } } },
     async () => {
       const items = NAF.filter((n) => n.niveau === 'DIVISION');
       return { total: items.length, limit: items.length, offset: 0, items };
@@ -53,17 +55,17 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/reference/regions',
-    { schema: { tags: ['Référentiels'], summary: 'Régions', response: { 200: RegionListSchema } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Régions', response: { 200: RegionListSchema } } },
     async () => ({ items: REGIONS }),
   );
   r.get(
     '/reference/departements',
-    { schema: { tags: ['Référentiels'], summary: 'Départements (outre-mer et Nouvelle-Calédonie compris)', response: { 200: DepartementListSchema } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Départements (outre-mer et Nouvelle-Calédonie compris)', response: { 200: DepartementListSchema } } },
     async () => ({ items: DEPARTEMENTS }),
   );
   r.get(
     '/reference/communes',
-    { schema: { tags: ['Référentiels'], summary: 'Communes', querystring: CommunesQuerySchema, response: { 200: CommuneListSchema, ...errors } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Communes', querystring: CommunesQuerySchema, response: { 200: CommuneListSchema, ...errors } } },
     async (req) => {
       const { q, code_postal, departement, limit, offset } = req.query;
       let list = code_postal ? communesByPostcode(code_postal) : COMMUNES;
@@ -91,12 +93,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/reference/formes_juridiques',
-    { schema: { tags: ['Référentiels'], summary: 'Catégories juridiques', response: { 200: FormeJuridiqueListSchema } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Catégories juridiques', response: { 200: FormeJuridiqueListSchema } } },
     async () => ({ items: Object.entries(FORMES_JURIDIQUES).map(([code, libelle]) => ({ code, libelle })) }),
   );
   r.get(
     '/definitions-documents',
-    { schema: { tags: ['Référentiels'], summary: 'Documents officiels consultables ou commandables', response: { 200: DefinitionDocumentListSchema } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Documents officiels consultables ou commandables', response: { 200: DefinitionDocumentListSchema } } },
     async () => ({ items: DEFINITIONS_DOCUMENTS }),
   );
 }

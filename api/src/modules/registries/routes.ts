@@ -11,27 +11,30 @@ import {
   GreffeCodeParamsSchema,
   GreffesQuerySchema,
 } from '@portail/shared/src/api/requests';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { communesCouvertes, getGreffe, searchGreffes } from './service';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const cached = { config: { cache: PUBLIC_CACHE.reference } };
 
 /** Registry directory: search and fiche (SPEC §2 /rechercher-un-greffe, /fiche-greffe/{slug}/{code}). */
 export async function registriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/greffes',
-    { schema: { tags: ['Greffes'], summary: 'Recherche de greffes', querystring: GreffesQuerySchema, response: { 200: GreffeListSchema, ...errors } } },
+    { ...cached, schema: { tags: ['Greffes'], summary: 'Recherche de greffes', querystring: GreffesQuerySchema, response: { 200: GreffeListSchema, ...errors } } },
     async (req) => searchGreffes(req.query),
   );
   r.get(
     '/greffes/:code',
-    { schema: { tags: ['Greffes'], summary: 'Fiche greffe', params: GreffeCodeParamsSchema, response: { 200: GreffeFicheSchema, ...errors } } },
+    { ...cached, schema: { tags: ['Greffes'], summary: 'Fiche greffe', params: GreffeCodeParamsSchema, response: { 200: GreffeFicheSchema, ...errors } } },
     async (req) => getGreffe(req.params.code) ?? Promise.reject(notFound('Greffe introuvable.')),
   );
   r.get(
     '/greffes/:code/communes',
     {
+      ...cached,
       schema: {
         tags: ['Greffes'],
         summary: 'Communes du ressort du greffe',

@@ -6,40 +6,41 @@ import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SeoSiteQuerySchema, SitemapFileParamsSchema } from '@portail/shared/src/api/requests';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import type { Database } from '../../db/types';
 import { robotsTxt } from './robots';
 import { parseSitemapFileName, sitemapFileExists, sitemapFiles, sitemapIndexXml, sitemapXml } from './sitemap';
 
 /** Crawlers come back often enough; the data changes with the loads. */
-const CACHE = 'public, max-age=3600';
+const config = { cache: PUBLIC_CACHE.seo };
 
 export async function seoRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const tags = ['SEO'];
 
-  r.get('/seo/robots.txt', { schema: { tags, summary: 'robots.txt du site', querystring: SeoSiteQuerySchema } }, async (req, reply) => {
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', CACHE);
+  r.get('/seo/robots.txt', { config, schema: { tags, summary: 'robots.txt du site', querystring: SeoSiteQuerySchema } }, async (req, reply) => {
+    reply.type('text/plain; charset=utf-8');
     return robotsTxt(req.query);
   });
 
-  r.get('/seo/sitemap.xml', { schema: { tags, summary: 'Index des plans du site (sitemaps)', querystring: SeoSiteQuerySchema } }, async (req, reply) => {
+  r.get('/seo/sitemap.xml', { config, schema: { tags, summary: 'Index des plans du site (sitemaps)', querystring: SeoSiteQuerySchema } }, async (req, reply) => {
     const files = await sitemapFiles(db, req.query);
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE);
+    reply.type('application/xml; charset=utf-8');
     return sitemapIndexXml(req.query, files);
   });
 
   r.get(
     '/seo/sitemaps/:fichier',
-    { schema: { tags, summary: 'Un plan du site compressé (50 000 adresses au plus)', querystring: SeoSiteQuerySchema, params: SitemapFileParamsSchema } },
+    { config, schema: { tags, summary: 'Un plan du site compressé (50 000 adresses au plus)', querystring: SeoSiteQuerySchema, params: SitemapFileParamsSchema } },
     async (req, reply) => {
       const file = parseSitemapFileName(req.params.fichier);
       if (!file || !(await sitemapFileExists(db, req.query, file.kind, file.n))) throw notFound('Fichier de plan du site introuvable.');
       const gzip = createGzip();
       // A failure half-way closes the response: the client sees a truncated file, not a valid one.
       pipeline(Readable.from(sitemapXml(db, req.query, file.kind, file.n)), gzip).catch((err: unknown) => req.log.error(err));
-      reply.type('application/gzip').header('Cache-Control', CACHE);
+      reply.type('application/gzip');
       return reply.send(gzip);
     },
   );

@@ -1,22 +1,23 @@
 // The content host's calls (SPEC §7 "Other"): the site's legal identity and the specimen of the
-// financial-performance figures. Public, the same for every visitor, cached for five minutes.
+// financial-performance figures. Public, the same for every visitor (PUBLIC_CACHE.site).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SITE_INFORMATION_PATH, SPECIMEN_PERFORMANCE_PATH, SiteInformationSchema, SpecimenPerformanceSchema } from '@portail/shared/src/api';
 import { SiteInformationQuerySchema } from '@portail/shared/src/api/requests';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { siteIdentityFromEnv, siteInformation, type SiteIdentity } from './information';
 import { specimenPerformance } from './specimen';
-
-export const SITE_CACHE = 'public, max-age=300';
 
 export async function siteRoutes(app: FastifyInstance, opts: { identity?: SiteIdentity }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const identity = opts.identity ?? siteIdentityFromEnv();
   const tags = ['Site'];
+  const config = { cache: PUBLIC_CACHE.site };
 
   r.get(
     `/${SITE_INFORMATION_PATH}`,
     {
+      config,
       schema: {
         tags,
         summary: 'Identité légale du site',
@@ -25,16 +26,14 @@ export async function siteRoutes(app: FastifyInstance, opts: { identity?: SiteId
         response: { 200: SiteInformationSchema },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', SITE_CACHE);
-      return siteInformation(identity, req.query.produit);
-    },
+    async (req) => siteInformation(identity, req.query.produit),
   );
 
   const specimen = specimenPerformance();
   r.get(
     `/${SPECIMEN_PERFORMANCE_PATH}`,
     {
+      config,
       schema: {
         tags,
         summary: 'Spécimen des performances financières',
@@ -42,9 +41,6 @@ export async function siteRoutes(app: FastifyInstance, opts: { identity?: SiteId
         response: { 200: SpecimenPerformanceSchema },
       },
     },
-    async (_req, reply) => {
-      reply.header('Cache-Control', SITE_CACHE);
-      return specimen;
-    },
+    async () => specimen,
   );
 }

@@ -9,6 +9,7 @@ import { type TestApp, openTestApp } from '../../testing/app';
 import { testBackends } from '../../testing/databases';
 import { siteIdentityFromEnv, siteInformationProblem } from './information';
 import { SPECIMEN_YEARS, withRatios } from './specimen';
+import { PUBLIC_CACHE, cacheControl } from '../../http/caching';
 
 jest.setTimeout(60_000);
 
@@ -42,7 +43,7 @@ describe.each(testBackends())('content host (%s)', (kind) => {
   it.each(SITE_PRODUCTS)("answers the legal identity of the site %s, cacheable for five minutes", async (produit) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/site-information?produit=${produit}` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe(cacheControl(PUBLIC_CACHE.site));
     const info = SiteInformationSchema.parse(res.json());
     expect(info).toMatchObject({ produit, nom_site: SITES[produit].nom, territoire: SITES[produit].territoire });
   });
@@ -58,7 +59,7 @@ describe.each(testBackends())('content host (%s)', (kind) => {
   it('answers the specimen, labelled, with three years and their ratios', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/specimens-performance-financieres' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe(cacheControl(PUBLIC_CACHE.site));
     const specimen = SpecimenPerformanceSchema.parse(res.json());
     expect(specimen.libelle).toBe(SPECIMEN_LABEL);
     expect(specimen.exercices.map((e) => [e.annee, e.marge_nette_pct, e.evolution_ca_pct])).toEqual([

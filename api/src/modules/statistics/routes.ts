@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATISTIQUES_PATH, StatistiquesSchema, type Statistiques } from '@portail/shared/src/api';
 import type { Database } from '../../db/types';
+import { PUBLIC_CACHE } from '../../http/caching';
 import { GREFFES } from '../../data/greffes';
 import { estimatedCount } from './counts';
 
@@ -29,8 +30,8 @@ export async function statisticsRoutes(app: FastifyInstance, opts: StatisticsOpt
 
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${STATISTIQUES_PATH}`,
-    { schema: { tags: ['Statistiques'], summary: 'Chiffres clés du registre', response: { 200: StatistiquesSchema } } },
-    async (_req, reply) => {
+    { config: { cache: PUBLIC_CACHE.reference }, schema: { tags: ['Statistiques'], summary: 'Chiffres clés du registre', response: { 200: StatistiquesSchema } } },
+    async () => {
       if (!cached || now() - cached.at >= ttl) {
         const value = compute();
         cached = { at: now(), value };
@@ -39,7 +40,6 @@ export async function statisticsRoutes(app: FastifyInstance, opts: StatisticsOpt
           if (cached?.value === value) cached = null;
         });
       }
-      reply.header('Cache-Control', `public, max-age=${Math.floor(ttl / 1000)}`);
       return cached.value;
     },
   );

@@ -8,6 +8,7 @@ import { GREFFES } from '../../data/greffes';
 import { testBackends } from '../../testing/databases';
 import { type TestApp, get, openTestApp } from '../../testing/app';
 import { statisticsRoutes } from './routes';
+import { PUBLIC_CACHE, cacheControl } from '../../http/caching';
 
 describe.each(testBackends())('key figures on %s', (kind) => {
   let t: TestApp;
@@ -23,7 +24,7 @@ describe.each(testBackends())('key figures on %s', (kind) => {
   it('counts companies, establishments and registries, parsed by the shared schema', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/statistiques' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(cacheControl(PUBLIC_CACHE.reference));
     const figures = StatistiquesSchema.parse(res.json());
     expect(figures.entreprises).toBe(await exact('entreprise'));
     expect(figures.entreprises).toBeGreaterThanOrEqual(300);
