@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { compileTrust, forwardingHeaders, trustedProxies } from './forwarding.mjs';
-import { HSTS, createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
+import { HSTS, createStaticServer, negotiateEncoding, remoteCsp, shellCsp } from './serve.mjs';
 import { listen } from './testing/listen';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
@@ -26,14 +27,16 @@ async function upstream() {
 function request(
   port: number,
   target: string,
-  o: { headers?: http.OutgoingHttpHeaders; localAddress?: string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  o: { headers?: http.OutgoingHttpHeaders; localAddress?: string; method?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method: 'GET', headers: o.headers, localAddress: o.localAddress, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    const req = http.request({ host: '127.0.0.1', port, path: target, method: o.method ?? 'GET', headers: o.headers, localAddress: o.localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -221,5 +224,164 @@ describe('shellCsp', () => {
     expect(csp).not.toContain('auth.registre.example');
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://static.registre.example https://rendu.registre.example");
+  });
+});
+
+describe('content codings', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['BR;Q=0.8', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip;q=0.5, br;q=0.5', 'br'],
+    ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['*;q=0', null],
+    ['gzip;q=0, br;q=0', null],
+    ['deflate, identity', null],
+    ['', null],
+    [undefined, null],
+  ])('answers Accept-Encoding %p with %p', (header, coding) => {
+    expect(negotiateEncoding(header)).toBe(coding);
+  });
+
+  // A built script: hashed name, compressible, large enough to gain from compression.
+  const script = `${Array.from({ length: 400 }, (_, i) => `export const valeur${i} = "entreprise ${i % 37} immatriculée au greffe";`).join('\n')}\n`;
+  const name = 'main.0123456789abcdef0123.js';
+  let files: string;
+  beforeAll(() => {
+    files = path.join(dir, 'codings');
+    mkdirSync(files);
+    writeFileSync(path.join(files, name), script);
+    writeFileSync(path.join(files, 'court.txt'), 'ok');
+    writeFileSync(path.join(files, 'logo.png'), Buffer.alloc(4096, 7));
+    writeFileSync(path.join(files, 'index.html'), '<!doctype html><title>Gabarit</title>');
+  });
+
+  const decode = (coding: string | undefined, bytes: Buffer) =>
+    coding === 'br' ? zlib.brotliDecompressSync(bytes) : coding === 'gzip' ? zlib.gunzipSync(bytes) : coding === undefined ? bytes : null;
+
+  it('serves a file in Brotli or gzip as the client accepts, the file itself otherwise, with Vary: Accept-Encoding', async () => {
+    const server = await listen(createStaticServer({ root: files }));
+    try {
+      for (const [accept, coding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['gzip;q=0, br;q=0', undefined],
+        [undefined, undefined],
+      ] as const) {
+        const res = await request(server.port, `/${name}`, { headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+        expect(decode(coding, res.bytes)?.toString('utf8')).toBe(script);
+      }
+      const br = await request(server.port, `/${name}`, { headers: { 'accept-encoding': 'br' } });
+      const gzip = await request(server.port, `/${name}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(br.bytes.length).toBeLessThan(gzip.bytes.length);
+      const head = await request(server.port, `/${name}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(String(br.bytes.length));
+      expect(head.bytes).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('compresses a file once and keeps it: the same file, the same bytes, until the file changes', async () => {
+    const server = await listen(createStaticServer({ root: files }));
+    const file = path.join(files, 'donnees.json');
+    const first = JSON.stringify({ valeurs: Array.from({ length: 200 }, (_, i) => `première ${i}`) });
+    writeFileSync(file, first);
+    // A whole second, which utimes sets exactly.
+    const mtime = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    utimesSync(file, mtime, mtime);
+    const ask = async () => decode('br', (await request(server.port, '/donnees.json', { headers: { 'accept-encoding': 'br' } })).bytes)!.toString('utf8');
+    try {
+      expect(await ask()).toBe(first);
+      // Same size, same date: the kept compression answers, not the file read again.
+      const second = first.replaceAll('première', 'deuxième');
+      expect(Buffer.byteLength(second)).toBe(Buffer.byteLength(first));
+      writeFileSync(file, second);
+      utimesSync(file, mtime, mtime);
+      expect(await ask()).toBe(first);
+      // A file written anew is compressed anew.
+      utimesSync(file, new Date(mtime.getTime() + 5000), new Date(mtime.getTime() + 5000));
+      expect(await ask()).toBe(second);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends as they are the files compression cannot shrink: images, tiny files', async () => {
+    const server = await listen(createStaticServer({ root: files }));
+    try {
+      for (const target of ['/logo.png', '/court.txt']) {
+        const res = await request(server.port, target, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('compresses a page composed for the request in Brotli or gzip, varying on Accept-Encoding and Cookie', async () => {
+    const html = `<!doctype html><main>${'<p>Fiche entreprise</p>'.repeat(300)}</main>`;
+    const server = await listen(createStaticServer({ root: files, spa: true, page: async () => ({ html, status: 200 }) }));
+    try {
+      for (const [accept, coding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const res = await request(server.port, '/entreprise/dupont-123456789', { headers: { accept: 'text/html', 'accept-encoding': accept } });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+        expect(decode(coding, res.bytes)?.toString('utf8')).toBe(html);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("passes the API's answers through as the API encoded them, and compresses nothing itself", async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ denomination: `SOCIÉTÉ ${i}` })) });
+    const encoded = zlib.brotliCompressSync(json);
+    const seen: string[] = [];
+    const api = await listen(
+      http.createServer((req, res) => {
+        seen.push(String(req.headers['accept-encoding']));
+        if (req.url === '/api/br') {
+          res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'br', 'content-length': encoded.length, vary: 'Accept-Encoding' });
+          res.end(encoded);
+        } else {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(json);
+        }
+      }),
+    );
+    const server = await listen(createStaticServer({ root: files, proxy: { '/api': api.origin } }));
+    try {
+      const br = await request(server.port, '/api/br', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(br.bytes.equals(encoded)).toBe(true);
+      const plain = await request(server.port, '/api/plain', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(json);
+      expect(seen).toEqual(['gzip, br', 'gzip, br']);
+    } finally {
+      await server.close();
+      await api.close();
+    }
   });
 });
