@@ -7,6 +7,7 @@ jest.mock('cookie', () => jest.requireActual('../testing/cookie-shim'));
 import { ApiErrorSchema, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '@portail/shared/src/api';
 import { Rng } from '../corpus/random';
 import { startCommerce, type CommerceServer, type Customer } from '../testing/commerce';
+import { testBackends } from '../testing/databases';
 
 /** Requests per fuzzed parameter of an operation (every operation gets at least MIN_PER_OPERATION). */
 const PER_PARAMETER = 40;
@@ -119,7 +120,7 @@ function request(op: Operation, target: Operation['params'][number], rng: Rng, c
 const NOT_FRENCH = /^(Bad Request|Not Found|Unauthorized|Forbidden|Internal Server Error|Method Not Allowed|Route .* not found)$|\b(must|should|expected|Expected|required|Required|Invalid|invalid input|is not|not found)\b/;
 const TRACE = /\bat \S+ \(|node_modules|\w*Error:|\.ts:\d+/;
 
-describe('every query string and path parameter of the OpenAPI document, fuzzed', () => {
+describe.each(testBackends())('every query string and path parameter of the OpenAPI document, fuzzed, on %s', (kind) => {
   let s: CommerceServer;
   let customer: Customer;
   let ops: Operation[];
@@ -128,7 +129,7 @@ describe('every query string and path parameter of the OpenAPI document, fuzzed'
   beforeAll(async () => {
     // The operators' routes exist only with a staff token.
     process.env.STAFF_API_TOKEN = STAFF_TOKEN;
-    s = await startCommerce('pglite', { companies: 20 });
+    s = await startCommerce(kind, { companies: 20 });
     customer = await s.customer('Fuzz');
     ops = operationsOf(s.app.swagger());
   });
@@ -191,7 +192,7 @@ describe('every query string and path parameter of the OpenAPI document, fuzzed'
     }
 
     const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([k, v]) => `${k}: ${v}`).join(', ');
-    console.log(`fuzz: ${total} requests over ${ops.length} operations (${summary})`);
+    console.log(`fuzz on ${kind}: ${total} requests over ${ops.length} operations (${summary})`);
     expect([...failures].map(([kind, example]) => `${kind} — ${example}`)).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(10_000);
     // Both refusals and answers are exercised.
