@@ -1,5 +1,6 @@
 // light-my-request (fastify.inject) requires `cookie` 2.x, which ships as ESM only; Jest's CommonJS
-// runtime on Node 20 cannot load it. Test files that use inject mock it with this shim:
+// runtime cannot load it (on Node 22 and 24 alike, without --experimental-vm-modules). Test files
+// that use inject mock it with this shim:
 //   jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // Only `stringifySetCookie` is used, and only when a request passes `cookies`.
 export function stringifySetCookie(c: { name: string; value: string }): string {
