@@ -41,6 +41,7 @@ import { systemClock, type Clock, type JobWorker } from './jobs/queue';
 import { bearerGuard, operationsRoutes } from './modules/operations/routes';
 import { measuresReportRoutes, measuresRoutes } from './modules/measures/routes';
 import { configFromEnv } from './config';
+import type { SharedStore } from './store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,12 @@ export interface AppOptions {
   search?: CompanySearchEngine;
   /** Requests per window per client; false disables the limit (benchmarks). */
   rateLimit?: { max: number; timeWindow: number } | false;
+  /**
+   * State shared by every API process (src/store): on Redis, @fastify/rate-limit counts there
+   * (the general limit and the contact, measures and verification limits). Give the same store's
+   * `windows` to createIdentity for the sign-in limits. Default: each process's memory.
+   */
+  store?: SharedStore;
   logger?: boolean;
   /**
    * Addresses (or CIDR ranges) of the proxies in front of the API whose X-Forwarded-For and
@@ -103,9 +110,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (opts.rateLimit !== false) {
     const rl = opts.rateLimit ?? DEFAULT_RATE_LIMIT;
+    const shared = opts.store?.rateLimit ?? {};
     await app.register(rateLimit, {
       max: rl.max,
       timeWindow: rl.timeWindow,
+      // On Redis: every process counts the same requests; while Redis is unreachable the limits
+      // let requests through rather than fail them all.
+      ...(shared.redis ? { redis: shared.redis, nameSpace: shared.nameSpace, skipOnError: true } : {}),
       errorResponseBuilder: () => ({
         statusCode: 429,
         error: 'Too Many Requests',

@@ -7,6 +7,7 @@ import { InvalidTokenError, keyFromJwk, verifyAccessToken, type AccessTokenClaim
 import { createMailer, type Mailer } from './mailer';
 import { DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createProvider } from './provider';
+import { MemoryWindowStore, type WindowStore } from '../../store';
 import { ProgressiveDelay, RateLimiter, combine } from './rateLimit';
 import { loadSecrets, publicJwk } from './secrets';
 import { CONTACT_ATTRIBUTES, findUserById, setPassword, type ContactAttributes } from './users';
@@ -68,6 +69,8 @@ export interface CreateIdentityOptions {
   fetch?: typeof fetch;
   /** The mailer (tests give one with their own transport); else from the configuration. */
   mailer?: Mailer;
+  /** Where the sign-in and mail-form limits count (shared by every API process); default: this process's memory. */
+  limits?: WindowStore;
 }
 
 function remoteKeys(issuer: string, fetchImpl: typeof fetch): KeyResolver {
@@ -93,11 +96,12 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
   const config = configFromEnv(opts.env ?? process.env, opts.config);
   const { db } = opts;
   const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const windows = opts.limits ?? new MemoryWindowStore();
   const limiters: SignInLimiters = {
-    perAddress: new RateLimiter(config.limits.perAddress),
-    perAccountAndAddress: new RateLimiter(config.limits.perAccountAndAddress),
-    perAccount: new ProgressiveDelay(config.limits.perAccount),
-    mailPerAddress: new RateLimiter(config.limits.mailPerAddress),
+    perAddress: new RateLimiter(config.limits.perAddress, windows, 'signin:address:'),
+    perAccountAndAddress: new RateLimiter(config.limits.perAccountAndAddress, windows, 'signin:account-address:'),
+    perAccount: new ProgressiveDelay(config.limits.perAccount, windows, 'signin:account:'),
+    mailPerAddress: new RateLimiter(config.limits.mailPerAddress, windows, 'mail:address:'),
   };
   // Mail left pending by a failed delivery (or by a process that stopped) goes out on the next run.
   const deliveries = setInterval(() => void mailer.deliver(), 30_000);
@@ -199,14 +203,13 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
       const user = await findUserById(db, principal.sub);
       const email = user?.email ?? principal.email;
       const pair = `${email}\n${ip}`;
-      const verdict = combine([limiters.perAddress.hit(ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]);
+      const verdict = combine(await Promise.all([limiters.perAddress.hit(ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]));
       if (!verdict.allowed) {
         const minutes = Math.ceil(verdict.retryAfter / 60);
         return { ok: false, reason: 'too-many', retryAfter: verdict.retryAfter, message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.` };
       }
       if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        limiters.perAccountAndAddress.record(pair);
-        limiters.perAccount.fail(email);
+        await Promise.all([limiters.perAccountAndAddress.record(pair), limiters.perAccount.fail(email)]);
         return { ok: false, reason: 'wrong-password', message: 'Le mot de passe est incorrect.' };
       }
       return { ok: true };

@@ -59,9 +59,9 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
   afterAll(async () => {
     await s?.close();
   });
-  beforeEach(() => {
-    // Each test starts with fresh counters (the limiters are per process).
-    for (const l of Object.values(s.identity.limiters)) l.reset();
+  beforeEach(async () => {
+    // Each test starts with fresh counters.
+    for (const l of Object.values(s.identity.limiters)) await l.reset();
   });
 
   it('shows the French sign-in page with the account-creation link and a strict CSP', async () => {

@@ -1,7 +1,8 @@
-// In-memory limiters for sign-in and the mail-sending forms. Per process: behind several API
-// processes each counts on its own, which only loosens the limits by that factor. Keys are the
-// client's address as the API sees it (`req.ip`: the visitor's, given by a trusted proxy) and
-// e-mail addresses.
+// Limiters for sign-in and the mail-sending forms, over a shared store of sliding windows
+// (src/store): in memory for the embedded default, in Redis when REDIS_URL is set, so that every
+// API process counts the same attempts. Keys are the client's address as the API sees it
+// (`req.ip`: the visitor's, given by a trusted proxy) and e-mail addresses.
+import { MemoryWindowStore, type WindowStore } from '../../store';
 
 export interface LimitRule {
   /** Attempts allowed within the window. */
@@ -25,70 +26,47 @@ export interface LimitVerdict {
 
 const ALLOWED: LimitVerdict = { allowed: true, retryAfter: 0 };
 
-/** Timestamps per key within a sliding window. */
-class Window {
-  private readonly times = new Map<string, number[]>();
-
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  recent(key: string): number[] {
-    const from = this.now() - this.windowMs;
-    const kept = (this.times.get(key) ?? []).filter((t) => t > from);
-    if (kept.length === 0) this.times.delete(key);
-    else this.times.set(key, kept);
-    return kept;
-  }
-
-  add(key: string): void {
-    const now = this.now();
-    const list = this.recent(key);
-    list.push(now);
-    this.times.set(key, list);
-    if (this.times.size > 50_000) for (const k of [...this.times.keys()]) this.recent(k);
-  }
-
-  clear(key?: string): void {
-    if (key === undefined) this.times.clear();
-    else this.times.delete(key);
-  }
-}
-
 /** At most `max` events per key within the window. */
 export class RateLimiter {
-  private readonly window: Window;
+  private readonly windowMs: number;
 
   constructor(
     private readonly rule: LimitRule,
+    /** Where the windows live, and the prefix of this limiter's keys in it. */
+    private readonly store: WindowStore = new MemoryWindowStore(),
+    private readonly name = 'limit:',
     private readonly now: () => number = Date.now,
   ) {
-    this.window = new Window(rule.windowSeconds * 1000, now);
+    this.windowMs = rule.windowSeconds * 1000;
+  }
+
+  private refused(times: number[], now: number): LimitVerdict {
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000)) };
   }
 
   /** Whether one more event is allowed now, without recording it. */
-  check(key: string): LimitVerdict {
-    const recent = this.window.recent(key);
-    if (recent.length < this.rule.max) return ALLOWED;
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((recent[0]! + this.rule.windowSeconds * 1000 - this.now()) / 1000)) };
+  async check(key: string): Promise<LimitVerdict> {
+    const now = this.now();
+    const recent = await this.store.recent(this.name + key, this.windowMs, now);
+    return recent.length < this.rule.max ? ALLOWED : this.refused(recent, now);
   }
 
   /** Records an event. */
-  record(key: string): void {
-    this.window.add(key);
+  async record(key: string): Promise<void> {
+    await this.store.add(this.name + key, this.windowMs, this.now());
   }
 
-  /** Records an attempt for `key` when allowed, and says whether it was. */
-  hit(key: string): LimitVerdict {
-    const verdict = this.check(key);
-    if (verdict.allowed) this.record(key);
-    return verdict;
+  /** Records an attempt for `key` when allowed, and says whether it was (one step, across processes). */
+  async hit(key: string): Promise<LimitVerdict> {
+    const now = this.now();
+    const { added, times } = await this.store.add(this.name + key, this.windowMs, now, this.rule.max);
+    return added ? ALLOWED : this.refused(times, now);
   }
 
-  /** Forgets `key` (after a successful sign-in), or every key. */
-  reset(key?: string): void {
-    this.window.clear(key);
+  /** Forgets `key` (after a successful sign-in), or every key of this limiter. */
+  async reset(key?: string): Promise<void> {
+    if (key === undefined) await this.store.clearPrefix(this.name);
+    else await this.store.clear(this.name + key);
   }
 }
 
@@ -99,31 +77,35 @@ export class RateLimiter {
  * never shut out for longer than that wait.
  */
 export class ProgressiveDelay {
-  private readonly window: Window;
+  private readonly windowMs: number;
 
   constructor(
     private readonly rule: ProgressiveRule,
+    private readonly store: WindowStore = new MemoryWindowStore(),
+    private readonly name = 'delay:',
     private readonly now: () => number = Date.now,
   ) {
-    this.window = new Window(rule.windowSeconds * 1000, now);
+    this.windowMs = rule.windowSeconds * 1000;
   }
 
   /** The wait before `key` may try again (without recording anything). */
-  check(key: string): LimitVerdict {
-    const recent = this.window.recent(key);
+  async check(key: string): Promise<LimitVerdict> {
+    const now = this.now();
+    const recent = await this.store.recent(this.name + key, this.windowMs, now);
     const beyond = recent.length - this.rule.free;
     if (beyond < 0) return ALLOWED;
     const delayMs = Math.min(this.rule.maxDelaySeconds, 2 ** beyond) * 1000;
-    const wait = recent[recent.length - 1]! + delayMs - this.now();
+    const wait = recent[recent.length - 1]! + delayMs - now;
     return wait > 0 ? { allowed: false, retryAfter: Math.ceil(wait / 1000) } : ALLOWED;
   }
 
-  fail(key: string): void {
-    this.window.add(key);
+  async fail(key: string): Promise<void> {
+    await this.store.add(this.name + key, this.windowMs, this.now());
   }
 
-  reset(key?: string): void {
-    this.window.clear(key);
+  async reset(key?: string): Promise<void> {
+    if (key === undefined) await this.store.clearPrefix(this.name);
+    else await this.store.clear(this.name + key);
   }
 }
 
@@ -134,6 +116,6 @@ export function combine(verdicts: LimitVerdict[]): LimitVerdict {
 }
 
 /** Checks every limiter (each counts the attempt) and returns the longest wait, or allowed. */
-export function checkLimits(checks: Array<[RateLimiter, string]>): LimitVerdict {
-  return combine(checks.map(([limiter, key]) => limiter.hit(key)));
+export async function checkLimits(checks: Array<[RateLimiter, string]>): Promise<LimitVerdict> {
+  return combine(await Promise.all(checks.map(([limiter, key]) => limiter.hit(key))));
 }

@@ -194,13 +194,12 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     // e-mail) and per e-mail alone (a growing wait, never a lock): a stranger who types wrong
     // passwords for someone's address delays the owner by seconds at most.
     const pair = `${email}\n${req.ip}`;
-    const verdict = combine([limiters.perAddress.hit(req.ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]);
+    const verdict = combine(await Promise.all([limiters.perAddress.hit(req.ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]));
     if (!verdict.allowed) {
       return sendPage(tooMany(reply, verdict.retryAfter), 429, loginPage(base, { uid, email, error: MESSAGES.tooManyAttempts(verdict.retryAfter) }));
     }
-    const failed = () => {
-      limiters.perAccountAndAddress.record(pair);
-      limiters.perAccount.fail(email);
+    const failed = async () => {
+      await Promise.all([limiters.perAccountAndAddress.record(pair), limiters.perAccount.fail(email)]);
       return sendPage(reply, 401, loginPage(base, { uid, email, error: MESSAGES.invalidCredentials }));
     };
 
@@ -211,14 +210,13 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     }
     if (!(await verifyPassword(password, user.passwordHash))) return failed();
     if (!user.emailVerified) {
-      if (limiters.mailPerAddress.hit(req.ip).allowed) {
+      if ((await limiters.mailPerAddress.hit(req.ip)).allowed) {
         const origin = publicOrigin(identity, req);
         await withMail(async (tx, queue) => queue(await validation(tx, origin, user)));
       }
       return sendPage(reply, 403, loginPage(base, { uid, email, error: MESSAGES.notVerified }));
     }
-    limiters.perAccountAndAddress.reset(pair);
-    limiters.perAccount.reset(email);
+    await Promise.all([limiters.perAccountAndAddress.reset(pair), limiters.perAccount.reset(email)]);
     const returnTo = await provider.interactionResult(
       req.raw,
       reply.raw,
@@ -252,7 +250,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     if (!EMAIL_PATTERN.test(email)) {
       return sendPage(reply, 400, forgotPasswordPage(base, { interaction: interactionUid, email, error: 'Veuillez saisir une adresse e-mail valide.' }));
     }
-    const verdict = checkLimits([[limiters.mailPerAddress, req.ip]]);
+    const verdict = await checkLimits([[limiters.mailPerAddress, req.ip]]);
     if (!verdict.allowed) {
       return sendPage(tooMany(reply, verdict.retryAfter), 429, forgotPasswordPage(base, { interaction: interactionUid, email, error: MESSAGES.tooManyRequests }));
     }
@@ -301,7 +299,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     });
     if (!done) return sendPage(reply, 410, expiredReset());
     // The mail proved the address: a wait built up by someone else's wrong guesses ends here.
-    if (user) limiters.perAccount.reset(user.email);
+    if (user) await limiters.perAccount.reset(user.email);
     return sendPage(
       reply,
       200,
@@ -334,7 +332,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     if (body.conditions !== true) errors.conditions = "Veuillez accepter les conditions générales d'utilisation.";
     if (Object.keys(errors).length > 0) return reply.code(400).send({ message: 'Le formulaire contient des erreurs.', errors });
 
-    const verdict = checkLimits([[limiters.mailPerAddress, req.ip]]);
+    const verdict = await checkLimits([[limiters.mailPerAddress, req.ip]]);
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
 
     const origin = publicOrigin(identity, req);
@@ -386,7 +384,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     const user = await findUserById(db, principal.sub);
     const password = typeof req.body?.mot_de_passe === 'string' ? req.body.mot_de_passe : '';
     if (!user || !(await verifyPassword(password, user.passwordHash))) return reply.code(400).send({ message: 'Le mot de passe actuel est incorrect.' });
-    const verdict = checkLimits([[limiters.mailPerAddress, req.ip]]);
+    const verdict = await checkLimits([[limiters.mailPerAddress, req.ip]]);
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
     if (!(await findUserByEmail(db, email))) {
       const origin = publicOrigin(identity, req);
