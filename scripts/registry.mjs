@@ -1,6 +1,6 @@
 // Composes the remote registry a shell reads at start (/registry.json): for each remote its
 // federation name, manifest URL for the environment, and the route patterns it owns.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -38,4 +38,43 @@ export function buildRegistry({ environment, manifests, renderers }) {
 /** The registry as browsers read it: render addresses are the shell server's business. */
 export function publicRegistry(registry) {
   return { ...registry, remotes: registry.remotes.map(({ render: _render, ...remote }) => remote) };
+}
+
+/**
+ * The registry in a file that an operator rewrites to repoint a remote (deploy or rollback): the
+ * returned function gives the registry the file holds, checking the file at most every
+ * `checkEveryMs` (its modification time, size and inode; an atomic rename changes the inode) and
+ * reading it again when it changed. A file that does not parse or that `validate` refuses (it
+ * throws) is reported and the registry read before stays in use; at the first read it throws.
+ * @param {string} file
+ * @param {{ checkEveryMs?: number, validate?: (registry: any) => void, onError?: (err: Error) => void }} [o]
+ * @returns {() => any}
+ */
+export function registryFromFile(file, { checkEveryMs = 1_000, validate = () => undefined, onError = (err) => console.error(err.message) } = {}) {
+  const read = () => {
+    const registry = JSON.parse(readFileSync(file, 'utf8'));
+    validate(registry);
+    return registry;
+  };
+  const signature = () => {
+    const s = statSync(file);
+    return `${s.ino}:${s.size}:${s.mtimeMs}`;
+  };
+  let seen = signature();
+  let current = read();
+  let checkedAt = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < checkEveryMs) return current;
+    checkedAt = now;
+    try {
+      const sig = signature();
+      if (sig === seen) return current;
+      seen = sig;
+      current = read();
+    } catch (err) {
+      onError(new Error(`Registre ${file} ignoré, le précédent reste en service : ${err.message}`));
+    }
+    return current;
+  };
 }

@@ -1,7 +1,9 @@
 // Serves one built app in its production container: `node scripts/serve-app.mjs <app>`.
 // A shell reads the registry.json found beside it (mounted there to repoint a remote without a
-// rebuild), else the registry of REGISTRY_ENV; a remote renders its pages when it has a server
-// build. Environment: PORT (8080), API_ORIGIN (http://api:3000), REGISTRY_ENV (production);
+// rebuild; REGISTRY_FILE names another) and follows its changes without a restart, else the
+// registry of REGISTRY_ENV; a remote renders its pages when it has a server build, and serves the
+// versions published under RELEASES_DIR (scripts/publish-remote.mjs). Environment: PORT (8080),
+// API_ORIGIN (http://api:3000), REGISTRY_ENV (production);
 // TRUST_PROXY: the proxies in front of this server whose X-Forwarded-For it believes
 // (comma-separated addresses or CIDR ranges; none by default: this server is the edge); for a
 // shell, PUBLIC_ORIGIN: the site's origin as visitors see it (https://…), used in the pages'
@@ -10,11 +12,12 @@
 // lets pages call and frame, and REVELATIONS_REFRESH_MS, written into its pages
 // (scripts/pageSettings.mjs). With NODE_ENV=production (the container's), every response carries
 // Strict-Transport-Security: the site is served over https by its front.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
 import { trustedProxies } from './forwarding.mjs';
-import { buildRegistry } from './registry.mjs';
+import { buildRegistry, registryFromFile } from './registry.mjs';
+import { releasesDirFromEnv } from './publish-remote.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { pageSettingsFromEnv } from './pageSettings.mjs';
 
@@ -26,9 +29,8 @@ if (!APPS[app]) {
 const port = Number(process.env.PORT || 8080);
 const apiOrigin = process.env.API_ORIGIN || 'http://api:3000';
 const root = path.join(ROOT, APPS[app].out);
-const registryFile = path.join(root, 'registry.json');
-const registry = () =>
-  existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : buildRegistry({ environment: process.env.REGISTRY_ENV || 'production' });
+const registryFile = process.env.REGISTRY_FILE || path.join(root, 'registry.json');
+const registry = () => (existsSync(registryFile) ? registryFromFile(registryFile) : buildRegistry({ environment: process.env.REGISTRY_ENV || 'production' }));
 const trustProxy = trustedProxies(process.env.TRUST_PROXY);
 const hsts = process.env.NODE_ENV === 'production';
 const server = app.startsWith('shell-')
@@ -42,5 +44,5 @@ const server = app.startsWith('shell-')
       hsts,
       pageSettings: pageSettingsFromEnv(),
     })
-  : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin, trustProxy, hsts });
+  : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin, trustProxy, hsts, releases: { dir: releasesDirFromEnv(), remote: app } });
 server.listen(port, '0.0.0.0', () => console.log(`${app} : port ${port}`));

@@ -31,17 +31,18 @@ export function serverBundle(appDir) {
 /**
  * A remote: its files (CORS, SPA fallback), `/api` and `/auth` proxied for its standalone page,
  * and GET /_render when `bundle` is given.
- * @param {{ root: string, bundle: string | null, apiOrigin: string, trustProxy?: string[], hsts?: boolean }} o
+ * @param {{ root: string, bundle: string | null, apiOrigin: string, trustProxy?: string[], hsts?: boolean, releases?: { dir: string, remote: string } }} o
  *   trustProxy: the proxies whose X-Forwarded-For this server believes (for a renderer, the
  *   shells: the visitor's address then reaches the API with the render's calls); hsts: see
- *   createStaticServer.
+ *   createStaticServer. releases: the folder of the versions published beside this build
+ *   (`releaseDir`) and the remote's name, their path prefix.
  */
-export function createRemoteServer({ root, bundle, apiOrigin, trustProxy = [], hsts = false }) {
+export function createRemoteServer({ root, bundle, apiOrigin, trustProxy = [], hsts = false, releases }) {
   const render = bundle
     ? createRenderHandler({ bundle, manifest: path.join(root, 'mf-manifest.json'), apiBase: `${apiOrigin}/api`, trustProxy })
     : undefined;
   // Standalone pages call the API on their own origin, as they would behind a shell.
-  return createStaticServer({
+  const server = createStaticServer({
     root,
     cors: true,
     spa: true,
@@ -51,6 +52,50 @@ export function createRemoteServer({ root, bundle, apiOrigin, trustProxy = [], h
     trustProxy,
     hsts,
   });
+  if (!releases) return server;
+  // The versions published beside this build (scripts/publish-remote.mjs): /<remote>/<version>/…
+  // is served by a server of the same kind over that version's files and server bundle.
+  const build = server.listeners('request')[0];
+  const versions = new Map();
+  const published = (version) => {
+    const dir = releaseDir(releases.dir, releases.remote, version);
+    if (!existsSync(path.join(dir.files, 'mf-manifest.json'))) {
+      versions.delete(version);
+      return null;
+    }
+    if (!versions.has(version)) {
+      const release = createRemoteServer({ root: dir.files, bundle: existsSync(dir.bundle) ? dir.bundle : null, apiOrigin, trustProxy, hsts });
+      versions.set(version, release.listeners('request')[0]);
+    }
+    return versions.get(version);
+  };
+  const prefix = `/${releases.remote}/`;
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => {
+    const [, version, rest] = (req.url ?? '').startsWith(prefix) ? /^\/[^/]+\/([^/?#]+)(.*)$/.exec(req.url) ?? [] : [];
+    const handler = version && RELEASE_VERSION.test(version) ? published(version) : null;
+    if (!handler) return build(req, res);
+    req.url = rest.startsWith('/') ? rest : `/${rest}`;
+    return handler(req, res);
+  });
+  return server;
+}
+
+/** A version's name: letters, digits, dots, dashes and underscores, not starting with a dot. */
+export const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+
+/**
+ * Where a published version of a remote lies under a releases folder: its public files
+ * (`<dir>/files/<remote>/<version>/`, the tree a static host serves as it is, so that its URLs
+ * are `/<remote>/<version>/…`) and its server bundle (`<dir>/server/<remote>/<version>/server.cjs`,
+ * never served as a file).
+ * @param {string} dir
+ * @param {string} remote
+ * @param {string} version
+ */
+export function releaseDir(dir, remote, version) {
+  if (!RELEASE_VERSION.test(version)) throw new Error(`Nom de version invalide : ${version}`);
+  return { files: path.join(dir, 'files', remote, version), bundle: path.join(dir, 'server', remote, version, 'server.cjs') };
 }
 
 /** The search-engine files a shell serves at its root, made by the API (api/src/modules/seo). */
@@ -96,31 +141,72 @@ export function withConsentBanner(html, banner, cookieHeader) {
   return chosen ? html : html.replace(CONSENT_SLOT, `<div id="shell-consent" class="consent-slot">${banner.html}</div>`);
 }
 
+/** @typedef {{ remotes: { name: string, manifest: string, routes: string[], render?: string }[] }} ShellRegistry */
+
+/**
+ * What a shell's server derives from its registry, derived again when the registry it is given
+ * changes. Its CSP lists the remotes' origins of the first registry, and is not derived again: a
+ * registry that names another origin is refused (reported once), and the previous one stays in
+ * force. Versions of a remote are published under paths of its origin (scripts/publish-remote.mjs).
+ * @param {() => ShellRegistry} source
+ * @param {(registry: ShellRegistry) => { ownerOf: (pathname: string) => string | null }} routeTable
+ */
+export function followRegistry(source, routeTable, onError = (message) => console.error(message)) {
+  const derive = (registry) => ({
+    registry,
+    routes: routeTable(registry),
+    visible: publicRegistry(registry),
+    origins: registry.remotes.map((r) => new URL(r.manifest).origin),
+  });
+  let given = source();
+  let derived = derive(given);
+  const allowed = new Set(derived.origins);
+  return () => {
+    const next = source();
+    if (next === given) return derived;
+    given = next;
+    try {
+      const candidate = derive(next);
+      const foreign = candidate.origins.filter((o) => !allowed.has(o));
+      if (foreign.length) throw new Error(`origine absente de la CSP du shell (${[...new Set(foreign)].join(', ')}) : redémarrer le shell pour la servir`);
+      derived = candidate;
+    } catch (err) {
+      onError(`Registre refusé, le précédent reste en service : ${err.message}`);
+    }
+    return derived;
+  };
+}
+
 /**
  * A shell variant: its files, `/api` and `/auth` proxied same-origin, its robots.txt and
  * sitemaps made by the API, the registry without its render addresses, a CSP listing the
  * remotes' origins, and each page composed with its remote's server render.
- * @param {{ root: string, registry: { remotes: { name: string, manifest: string, routes: string[], render?: string }[] }, apiOrigin: string, publicOrigin?: string, authIssuer?: string, trustProxy?: string[], hsts?: boolean, pageSettings?: { revelationsRefreshMs?: number } }} o
+ * @param {{ root: string, registry: ShellRegistry | (() => ShellRegistry), apiOrigin: string, publicOrigin?: string, authIssuer?: string, trustProxy?: string[], hsts?: boolean, pageSettings?: { revelationsRefreshMs?: number } }} o
  *   publicOrigin: the site's origin as visitors see it ("https://www.example.fr"), written into
  *   the pages' absolute URLs; without it, the request's Host (local use). authIssuer: the public
  *   issuer of an external identity provider (Keycloak), which the CSP lets the browser call and
  *   frame; without it, the API's own provider behind /auth. trustProxy: the proxies in front of
  *   the shell whose X-Forwarded-For it believes (default: none). hsts: see createStaticServer.
  *   pageSettings: written into every page (scripts/pageSettings.mjs); none by default.
+ *   registry: the registry, or a function giving the one in force (`registryFromFile`): each
+ *   request then uses what it gives (route ownership, render addresses, /registry.json).
  */
 export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
   const { RouteTable, normalisePath } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
   const { variant, siteName, product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const consent = await readConsentBanner(root);
-  const routes = RouteTable.fromRegistry(registry.remotes, { product });
-  const visible = publicRegistry(registry);
-  const origins = registry.remotes.map((r) => new URL(r.manifest).origin);
+  // A registry read from a file an operator edits must pass the browsers' schema (at start, the
+  // server does not start; later, the previous one stays in force).
+  const schema = typeof registry === 'function' ? (await tsImport('../shared/src/routing/registry.ts', import.meta.url)).remoteRegistrySchema : null;
+  const routeTable = (r) => RouteTable.fromRegistry((schema?.parse(r), r.remotes), { product });
+  const current = followRegistry(typeof registry === 'function' ? registry : () => registry, routeTable);
+  const { origins } = current();
   const trust = compileTrust(trustProxy);
   return createStaticServer({
     root,
     spa: true,
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
-    dynamic: { '/registry.json': () => visible },
+    dynamic: { '/registry.json': () => current().visible },
     rewrite: (url, req) => {
       const seoPath = seoFilePath(url.pathname, { origin: publicOrigin ?? `http://${req.headers.host}`, searchBoost, product });
       return seoPath ? { target: apiOrigin, path: seoPath } : null;
@@ -131,6 +217,7 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     badAddressPage: async () => badAddressPage(await readFile(path.join(root, 'index.html'), 'utf8'), { siteName }),
     page: async (req, url, template) => {
       // A path no app owns is the shell's not-found page, sent with its status.
+      const { registry, routes } = current();
       const owner = routes.ownerOf(url.pathname);
       const finish = (html) => withConsentBanner(injectPageSettings(html, pageSettings), consent, req.headers.cookie);
       if (owner === null || normalisePath(url.pathname) === '/404') return { html: finish(template), status: 404 };

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
 import { buildApps } from './build.mjs';
 import { PORTS, HOST, PUBLIC_HOST } from './ports.mjs';
-import { REMOTES, buildRegistry } from './registry.mjs';
+import { REMOTES, buildRegistry, registryFromFile } from './registry.mjs';
+import { releasesDirFromEnv, writeRegistryFile } from './publish-remote.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { RENDER_PATH } from './ssr.mjs';
 import { pageSettingsFromEnv } from './pageSettings.mjs';
@@ -82,9 +83,17 @@ async function main() {
   for (const remote of REMOTES) {
     const bundle = serverBundle(path.join(ROOT, APPS[remote].dir));
     if (bundle) renderers[remote] = `http://127.0.0.1:${PORTS[remote]}${RENDER_PATH}`;
-    await listen(createRemoteServer({ root: path.join(ROOT, APPS[remote].out), bundle, apiOrigin }), PORTS[remote], remote);
+    const releases = { dir: releasesDirFromEnv(), remote };
+    await listen(createRemoteServer({ root: path.join(ROOT, APPS[remote].out), bundle, apiOrigin, releases }), PORTS[remote], remote);
   }
-  const registry = buildRegistry({ environment: 'local', manifests: localManifests(), renderers });
+  // REGISTRY_FILE: the shells serve the registry of that file (written from the ports when it
+  // does not exist) and follow its changes, as in production: a remote is repointed to a version
+  // published with scripts/publish-remote.mjs without restarting them.
+  let registry = buildRegistry({ environment: 'local', manifests: localManifests(), renderers });
+  if (process.env.REGISTRY_FILE) {
+    if (!existsSync(process.env.REGISTRY_FILE)) writeRegistryFile(process.env.REGISTRY_FILE, registry);
+    registry = registryFromFile(process.env.REGISTRY_FILE);
+  }
   // The API started above signs in with the provider of OIDC_ISSUER when one is set: the shells'
   // CSP lets pages reach it.
   const authIssuer = authIssuerFromEnv();
