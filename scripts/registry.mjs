@@ -3,6 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { PORTS, PUBLIC_HOST } from './ports.mjs';
+import { RENDER_PATH } from './ssr.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const registryDir = path.join(here, '..', 'shell', 'registry');
@@ -33,6 +35,19 @@ export function buildRegistry({ environment, manifests, renderers }) {
       return { name, federationName: federationName(name), manifest: urls[name], routes: routes[name], ...(render ? { render } : {}) };
     }),
   };
+}
+
+/**
+ * The registry of `npm start`: each remote on its port (scripts/ports.mjs), the ones named in
+ * `rendering` rendered by their own server.
+ * @param {string[]} rendering
+ */
+export function localRegistry(rendering) {
+  return buildRegistry({
+    environment: 'local',
+    manifests: Object.fromEntries(REMOTES.map((r) => [r, `http://${PUBLIC_HOST}:${PORTS[r]}/mf-manifest.json`])),
+    renderers: Object.fromEntries(rendering.map((r) => [r, `http://127.0.0.1:${PORTS[r]}${RENDER_PATH}`])),
+  });
 }
 
 /** The registry as browsers read it: render addresses are the shell server's business. */

@@ -7,10 +7,9 @@ import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
 import { buildApps } from './build.mjs';
 import { PORTS, HOST, PUBLIC_HOST } from './ports.mjs';
-import { REMOTES, buildRegistry, registryFromFile } from './registry.mjs';
+import { REMOTES, localRegistry, registryFromFile } from './registry.mjs';
 import { releasesDirFromEnv, writeRegistryFile } from './publish-remote.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
-import { RENDER_PATH } from './ssr.mjs';
 import { pageSettingsFromEnv } from './pageSettings.mjs';
 
 const children = [];
@@ -20,10 +19,6 @@ function listen(server, port, label) {
     server.once('error', (err) => reject(new Error(`${label} : le port ${port} est indisponible (${err.code})`)));
     server.listen(port, HOST, resolve);
   });
-}
-
-function localManifests() {
-  return Object.fromEntries(REMOTES.map((r) => [r, `http://${PUBLIC_HOST}:${PORTS[r]}/mf-manifest.json`]));
 }
 
 /** A TypeScript service of the repository as a child process; its end ends the whole site. */
@@ -79,17 +74,17 @@ async function main() {
   startPaymentSandbox();
 
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
-  const renderers = {};
+  const rendering = [];
   for (const remote of REMOTES) {
     const bundle = serverBundle(path.join(ROOT, APPS[remote].dir));
-    if (bundle) renderers[remote] = `http://127.0.0.1:${PORTS[remote]}${RENDER_PATH}`;
+    if (bundle) rendering.push(remote);
     const releases = { dir: releasesDirFromEnv(), remote };
     await listen(createRemoteServer({ root: path.join(ROOT, APPS[remote].out), bundle, apiOrigin, releases }), PORTS[remote], remote);
   }
   // REGISTRY_FILE: the shells serve the registry of that file (written from the ports when it
   // does not exist) and follow its changes, as in production: a remote is repointed to a version
   // published with scripts/publish-remote.mjs without restarting them.
-  let registry = buildRegistry({ environment: 'local', manifests: localManifests(), renderers });
+  let registry = localRegistry(rendering);
   if (process.env.REGISTRY_FILE) {
     if (!existsSync(process.env.REGISTRY_FILE)) writeRegistryFile(process.env.REGISTRY_FILE, registry);
     registry = registryFromFile(process.env.REGISTRY_FILE);
