@@ -65,6 +65,8 @@ export interface AppOptions {
    * `windows` to createIdentity for the sign-in limits. Default: each process's memory.
    */
   store?: SharedStore;
+  /** Which of several API processes this is (node:cluster worker id), sent as X-Api-Worker; unset with one process. */
+  worker?: number;
   logger?: boolean;
   /**
    * Addresses (or CIDR ranges) of the proxies in front of the API whose X-Forwarded-For and
@@ -150,8 +152,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .replace(/ ?upgrade-insecure-requests;?/, ''),
   });
   // JSON, PDF or HTML: what the API says it sends is what the browser takes it for.
+  const worker = opts.worker === undefined ? null : String(opts.worker);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (worker) reply.header('X-Api-Worker', worker);
   });
 
   const search = opts.search ?? new PostgresSearchEngine(opts.db);

@@ -9,6 +9,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     port: Number(env.PORT || 3000 + portBase),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    /** The store shared by every API process (limits, @fastify/rate-limit); unset, each process's memory. */
+    redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'pglite'),
     seedCompanies: Number(env.SEED_COMPANIES ?? 5000),
     /** 0 disables rate limiting. */

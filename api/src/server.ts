@@ -1,29 +1,44 @@
 // Starts the API: embedded PGlite (file data dir) or PostgreSQL (DATABASE_URL), migrations, a small
 // seeded corpus on first start, then HTTP on HOST:PORT.
+//
+// API_PROCESSES (processes.ts) above 1 (PostgreSQL only) makes this process the primary of a
+// node:cluster: it migrates and seeds, creates the provider's secrets, runs the maintenance loop
+// (monthly invoices, digests: once, not once per process) and the outbox viewer, then forks that
+// many workers that each build the app, run a job worker (claims use `for update skip locked`)
+// and listen on the same port; a worker that dies is started again. Limits that every process
+// must count alike live in the shared store (src/store: Redis with REDIS_URL).
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { configFromEnv, configurationProblem } from './config';
-import { openDatabase } from './db';
+import { openDatabase, type Database } from './db';
+import { openPostgres } from './db/postgres';
 import { migrate } from './db/migrate';
 import { seedCorpus } from './corpus/seed';
 import { countEntreprises } from './modules/companies/repository';
 import { writeTariffs } from './modules/basket/repository';
-import { createIdentity } from './modules/identity';
+import { createIdentity, type Identity } from './modules/identity';
 import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer';
 import { sellerFromEnv, sellerProblem } from './modules/orders/seller';
 import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config';
 import { signingProblem } from './modules/documents/signing';
 import { siteInformationProblem } from './modules/site/information';
 import { startMaintenance } from './maintenance';
+import { apiProcessesFromEnv, forkWorkers, poolPerProcess, sharedStoreWarning } from './processes';
+import { openSharedStore } from './store';
 
-async function main() {
-  const cfg = configFromEnv();
-  const problem = configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
-  if (problem) throw new Error(problem);
-  const seller = sellerFromEnv();
-  const payment = paymentConfigFromEnv();
-  if (!cfg.databaseUrl) fs.mkdirSync(cfg.dataDir, { recursive: true });
-  const db = await openDatabase(cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: cfg.dataDir });
+type Config = ReturnType<typeof configFromEnv>;
+
+async function openStorage(cfg: Config, processes: number): Promise<Database> {
+  if (!cfg.databaseUrl) {
+    fs.mkdirSync(cfg.dataDir, { recursive: true });
+    return openDatabase({ dataDir: cfg.dataDir });
+  }
+  return processes > 1 ? openPostgres(cfg.databaseUrl, { max: poolPerProcess(processes) }) : openDatabase({ url: cfg.databaseUrl });
+}
+
+/** Migrations, price grids and the first corpus: once, before any request. */
+async function prepare(db: Database, cfg: Config): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) console.log(`migrations: ${applied.join(', ')}`);
   // The price grids of tariffs.ts, written (or brought up to date) before the first request.
@@ -32,29 +47,116 @@ async function main() {
     const r = await seedCorpus(db, { companies: cfg.seedCompanies, rebuildIndexes: true, atomic: true });
     console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
-  const identity = cfg.identity ? await createIdentity({ db }) : undefined;
-  const app = await buildApp({ db, rateLimit: cfg.rateLimit, logger: cfg.logger, trustProxy: cfg.trustProxy, seller, payment, jobsPollMs: cfg.jobsPollMs, jobsLeaseMs: cfg.jobsLeaseMs, ...(identity ? { identity } : {}) });
-  app.jobs.start();
+}
+
+/** The maintenance loop and the outbox viewer: in the one process, or in the primary. */
+function startBackground(db: Database, identity: Identity | undefined, cfg: Config) {
+  const seller = sellerFromEnv();
   const digests = identity ? { mailer: identity.mailer, origin: identity.config.shellOrigins[0]! } : undefined;
   const maintenance = startMaintenance(db, seller, (m) => console.log(m), undefined, digests);
   void maintenance.run();
   const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort, identity.mailer) : null;
+  return {
+    async listen() {
+      if (!viewer) return;
+      await viewer.listen({ port: cfg.outboxPort, host: OUTBOX_HOST });
+      console.log(`Courriels (aucun serveur SMTP configuré) : http://localhost:${cfg.outboxPort}/outbox`);
+    },
+    async stop() {
+      maintenance.stop();
+      await viewer?.close();
+    },
+  };
+}
+
+/** The HTTP application with its job worker (each process that serves requests). */
+async function startHttp(db: Database, cfg: Config, processes: number) {
+  const store = openSharedStore({ redisUrl: cfg.redisUrl });
+  const identity = cfg.identity ? await createIdentity({ db, limits: store.windows }) : undefined;
+  const app = await buildApp({
+    db,
+    store,
+    rateLimit: cfg.rateLimit,
+    logger: cfg.logger,
+    trustProxy: cfg.trustProxy,
+    seller: sellerFromEnv(),
+    payment: paymentConfigFromEnv(),
+    jobsPollMs: cfg.jobsPollMs,
+    jobsLeaseMs: cfg.jobsLeaseMs,
+    ...(processes > 1 && cluster.worker ? { worker: cluster.worker.id } : {}),
+    ...(identity ? { identity } : {}),
+  });
+  app.jobs.start();
+  return {
+    app,
+    identity,
+    async close() {
+      await app.close();
+      await identity?.close();
+      await store.close();
+    },
+  };
+}
+
+async function main() {
+  const cfg = configFromEnv();
+  const processes = apiProcessesFromEnv(process.env);
+  const problem =
+    processes.problem ?? configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
+  if (problem) throw new Error(problem);
+  const n = processes.count;
+
+  if (cluster.isWorker) {
+    const db = await openStorage(cfg, n);
+    const http = await startHttp(db, cfg, n);
+    const stop = async () => {
+      await http.close();
+      await db.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    await http.app.listen({ port: cfg.port, host: cfg.host });
+    return;
+  }
+
+  const db = await openStorage(cfg, n);
+  await prepare(db, cfg);
+
+  if (n === 1) {
+    const http = await startHttp(db, cfg, n);
+    const background = startBackground(db, http.identity, cfg);
+    const stop = async () => {
+      await background.stop();
+      await http.close();
+      await db.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    await http.app.listen({ port: cfg.port, host: cfg.host });
+    console.log(`API: http://${cfg.host}:${cfg.port}/api (documentation: /api/docs, base ${db.kind})`);
+    await background.listen();
+    return;
+  }
+
+  const warning = sharedStoreWarning(n, cfg.redisUrl);
+  if (warning) console.warn(warning);
+  // The provider's keys are created here, once, before the workers read them.
+  const identity = cfg.identity ? await createIdentity({ db }) : undefined;
+  const background = startBackground(db, identity, cfg);
+  const workers = forkWorkers(n, (m) => console.warn(m));
   const stop = async () => {
-    maintenance.stop();
-    await viewer?.close();
-    await app.close();
+    await workers.stop();
+    await background.stop();
     await identity?.close();
     await db.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await app.listen({ port: cfg.port, host: cfg.host });
-  console.log(`API: http://${cfg.host}:${cfg.port}/api (documentation: /api/docs, base ${db.kind})`);
-  if (viewer) {
-    await viewer.listen({ port: cfg.outboxPort, host: OUTBOX_HOST });
-    console.log(`Courriels (aucun serveur SMTP configuré) : http://localhost:${cfg.outboxPort}/outbox`);
-  }
+  console.log(`API: http://${cfg.host}:${cfg.port}/api (documentation: /api/docs, base ${db.kind}, ${n} processus, état partagé ${cfg.redisUrl ? 'Redis' : 'en mémoire par processus'})`);
+  await background.listen();
 }
 
 main().catch((e) => {
