@@ -16,9 +16,9 @@ type Service = {
 const compose = yaml.load(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
 
 describe('docker-compose.yml', () => {
-  it('has a static server per shell variant and per remote, the api, PostgreSQL and Keycloak', () => {
+  it('has a static server per shell variant and per remote, the api, PostgreSQL, Redis and Keycloak', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'keycloak', 'mf-basket', 'mf-content', 'mf-personal-space', 'mf-records', 'mf-search', 'postgres', 'shell-fr', 'shell-nc'].sort(),
+      ['api', 'keycloak', 'mf-basket', 'mf-content', 'mf-personal-space', 'mf-records', 'mf-search', 'postgres', 'redis', 'shell-fr', 'shell-nc'].sort(),
     );
   });
 
