@@ -1,4 +1,5 @@
 // The shared store's contract, on memory and (with TEST_REDIS_URL) on Redis.
+import { redisStore } from '.';
 import { openTestStore, testStores, type TestStore } from '../testing/stores';
 
 describe.each(testStores())('shared store (%s)', (kind) => {
@@ -54,5 +55,17 @@ describe.each(testStores())('shared store (%s)', (kind) => {
     await t.store.windows.add('p', 60_000, Date.now());
     expect(t.store.rateLimit.nameSpace?.startsWith(t.prefix)).toBe(true);
     expect(await t.store.rateLimit.redis!.exists(`${t.prefix}p`)).toBe(1);
+  });
+});
+
+describe('a Redis store whose server cannot be reached', () => {
+  it('fails the call (an error answer) rather than waiting for it or letting it through', async () => {
+    const store = redisStore('redis://127.0.0.1:1', 'absent:');
+    try {
+      await expect(store.windows.add('k', 1000, 0, 1)).rejects.toThrow();
+      await expect(store.windows.recent('k', 1000, 0)).rejects.toThrow();
+    } finally {
+      await store.close();
+    }
   });
 });
