@@ -4,7 +4,7 @@ import '../zod';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
 import { takeEarlyResponse } from './early';
 import { toSearchParams, type QueryParams } from './query';
-import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, apiErrorMessage } from './errors';
+import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, apiErrorMessage, isApiError } from './errors';
 
 /** Time after which a call fails with a timeout error. */
 export const API_TIMEOUT_MS = 15_000;
@@ -92,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Turns whatever ky threw into an ApiError; an abort by the caller goes through unchanged. */
 async function toApiError(error: unknown, path: string): Promise<unknown> {
-  if (error instanceof ApiError || isAbortError(error)) return error;
+  if (isApiError(error) || isAbortError(error)) return error;
   const url = isHTTPError(error) || isTimeoutError(error) ? error.request.url : path;
   if (isHTTPError(error)) {
     const { status } = error.response;

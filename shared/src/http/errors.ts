@@ -34,8 +34,16 @@ export interface ApiErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * Marks the errors of every copy of this package. In the browser the remotes share one copy; each
+ * server-render bundle has its own, and the API client they share (on globalThis) throws the
+ * errors of whichever copy made it: `instanceof` would fail across copies, the mark does not.
+ */
+const API_ERROR = Symbol.for('portail.ApiError');
+
 /** A failed API call. `message` is in French and fit for display; `status` is 0 when no response came. */
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly url: string | undefined;
@@ -60,11 +68,11 @@ export class NotFoundError extends ApiError {
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return error instanceof ApiError || (typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[API_ERROR] === true);
 }
 
 export function isNotFoundError(error: unknown): error is NotFoundError {
-  return error instanceof NotFoundError;
+  return error instanceof NotFoundError || (isApiError(error) && error.status === 404 && error.kind === 'http');
 }
 
 /**
@@ -72,7 +80,7 @@ export function isNotFoundError(error: unknown): error is NotFoundError {
  * explained (4xx), else the message of the error (network, timeout, server error).
  */
 export function userMessage(error: unknown): string {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     const body = error.body as { message?: unknown } | undefined;
     if (error.status >= 400 && error.status < 500 && error.status !== 401 && typeof body?.message === 'string') return body.message;
     return error.message;
