@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { testBackends } from './testing/databases';
 import { apiProcessesFromEnv, poolPerProcess, restartDelay, sharedStoreWarning } from './processes';
+import { freePort } from './testing/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -41,17 +41,6 @@ describe('API_PROCESSES', () => {
     expect([1, 2, 3, 6, 7, 20].map(restartDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000, 30_000]);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One request on a connection of its own (the primary hands each connection to a worker in turn). */
 function health(port: number): Promise<{ status: number; worker: string | undefined }> {

@@ -1,7 +1,6 @@
 // Two API instances (two buildApp over one database and one shared store) stand for two API
 // processes: the sign-in limits and, on Redis, @fastify/rate-limit's contact limit are reached
 // across both. In memory the route limits are each instance's own (one process in that setup).
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE } from '@portail/shared/src/api';
 import { buildApp } from '../app';
@@ -9,21 +8,11 @@ import { openTestDatabase, testBackends, type TestDatabase } from '../testing/da
 import { openTestStore, redisKeysLeft, testStores, type TestStore } from '../testing/stores';
 import { createIdentity, type Identity } from '../modules/identity';
 import { Browser, GENEROUS_LIMITS, TEST_SCRYPT_COST, addUser, authorizeUrl, pkcePair } from '../modules/identity/testing';
+import { freePort } from '../testing/freePort';
 
 jest.setTimeout(120_000);
 
 const combos = testBackends().flatMap((db) => testStores().map((store) => [db, store] as const));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   origin: string;

@@ -1,7 +1,6 @@
 // The whole API (buildApp, as production wires it) on a real port over a small corpus, with the
 // embedded identity provider, signed-in customers and a signer of provider notifications: what the
 // tests of baskets, orders and payments talk to.
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
 import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/src/payment/protocol';
@@ -17,21 +16,11 @@ import type { PaymentConfig } from '../modules/payments/config';
 import { createAccount, type NewAccount } from '../modules/users/accounts';
 import { insertFixtures, TEST_SEED } from './app';
 import { openTestDatabase, type BackendKind } from './databases';
+import { freePort } from './freePort';
 
 export const TEST_PAYMENT_SECRET = 'secret-de-test-du-prestataire-de-paiement-0123456789';
 export const TEST_PAGE_URL = 'http://prestataire.test/paiement';
 const PASSWORD = 'Un-mot-de-passe-solide-2025';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Customer {
   sub: string;

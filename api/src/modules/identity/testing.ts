@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling } from '../../http/errors';
@@ -10,6 +9,7 @@ import type { Mailer } from './mailer';
 import { identityPlugin } from './routes';
 import { createUser } from './users';
 import { hashPassword, type ScryptCost } from './passwords';
+import { freePort } from '../../testing/freePort';
 
 // Test helpers: an API with the identity provider on a real port, a cookie-keeping HTTP client
 // that follows nothing by itself, and a scripted sign-in.
@@ -25,17 +25,6 @@ export const GENEROUS_LIMITS: IdentityConfig['limits'] = {
 
 /** Cheap hashing for tests. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestServer {
   origin: string;

@@ -7,7 +7,6 @@ jest.setTimeout(300_000);
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,20 +24,10 @@ import { createOrder } from '../orders/orders';
 import { sellerFromEnv } from '../orders/seller';
 import { createAccount } from '../users/accounts';
 import { payOrder } from './payments';
+import { freePort } from '../../testing/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const SECRET = 'secret-de-test-de-la-reprise-apres-incident-0123456789';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Store {
   open(): Promise<Database>;
