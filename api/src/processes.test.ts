@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,6 +8,27 @@ import { apiProcessesFromEnv, poolPerProcess, restartDelay, sharedStoreWarning }
 import { freePort } from './testing/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Process ids below `root` (at any depth: the runner may start the API through a loader). */
+function descendants(root: number): number[] {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const below = (parent: number): number[] => table.filter(([, ppid]) => ppid === parent).flatMap(([pid]) => [pid, ...below(pid)]);
+  return below(root);
+}
+
+/** The cluster's workers below `root`: node:cluster gives each one NODE_UNIQUE_ID in its environment. */
+function clusterWorkers(root: number): number[] {
+  return descendants(root).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').some((v) => v.startsWith('NODE_UNIQUE_ID='));
+    } catch {
+      return false;
+    }
+  });
+}
 
 describe('API_PROCESSES', () => {
   it('defaults to one process, and to one per core with PostgreSQL in production', () => {
@@ -120,7 +142,7 @@ describe.each(testBackends())('the API started with API_PROCESSES=2 on %s', (kin
     expect([...workers].sort()).toEqual(['1', '2']);
 
     // A worker killed outright is replaced by a third one.
-    const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(api.pid)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+    const pids = clusterWorkers(api.pid!);
     expect(pids).toHaveLength(2);
     process.kill(pids[0]!, 'SIGKILL');
     await seen(3);
