@@ -33,19 +33,25 @@ export async function makeStore(kind: 'pglite' | 'postgres', label: string): Pro
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portail-${label}-`));
     return { open: () => openDatabase({ dataDir: dir }), env: { DATA_DIR: dir }, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
+  // A connection for each statement: the server may be restarted in between (pg-restart.chaos.ts).
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    c.on('error', () => undefined);
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
   const name = `${label}_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
+  await admin(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
     open: () => openDatabase({ url: url.href }),
     env: { DATABASE_URL: url.href },
-    dispose: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    dispose: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
 
