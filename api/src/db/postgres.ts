@@ -38,16 +38,27 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
     ...wrap(pool),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // A connection lost while checked out (the server restarted) fails the statement under way,
+      // which the caller gets; the client's own 'error' event must not end the process. A lost or
+      // broken client is destroyed rather than returned to the pool.
+      let lost: Error | undefined;
+      const onError = (e: Error) => {
+        lost ??= e;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const out = await fn(wrap(client));
         await client.query('commit');
         return out;
       } catch (e) {
-        await client.query('rollback').catch(() => {});
+        await client.query('rollback').catch((r: Error) => {
+          lost ??= r;
+        });
         throw e;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     // Commits are flushed by the server itself (synchronous_commit, fsync).
