@@ -6,6 +6,17 @@ import { SearchInputError } from '../modules/companies/search/engine';
 /** PostgreSQL's SQLSTATE for a statement cancelled, by statement_timeout among others. */
 const QUERY_CANCELED = '57014';
 
+/**
+ * The database cannot be reached (restarted, failing over, refusing connections): SQLSTATE class 08
+ * and 57P01-57P03, a refused or cut socket, or the pg driver's own messages for a lost connection.
+ * The service is unavailable for a moment, not broken: 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code))) return true;
+  return typeof message === 'string' && /^(Connection terminated|Client has encountered a connection error)/.test(message);
+}
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -85,6 +96,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ((err as { code?: unknown }).code === QUERY_CANCELED) {
       req.log.warn({ err }, 'statement timed out');
       return reply.code(503).header('Retry-After', '5').send(errorBody(503, 'Le service est très sollicité : veuillez réessayer dans quelques instants.'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(errorBody(503, 'Le service est momentanément indisponible : veuillez réessayer dans quelques instants.'));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 429) return reply.code(429).send(errorBody(429, 'Trop de requêtes : veuillez réessayer dans quelques instants.'));

@@ -15,6 +15,12 @@ describe('security headers of the API', () => {
     app.get('/api/lent', async () => {
       throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     });
+    app.get('/api/base-redemarree', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    app.get('/api/base-perdue', async () => {
+      throw new Error('Connection terminated unexpectedly');
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -33,6 +39,15 @@ describe('security headers of the API', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Le service est très sollicité : veuillez réessayer dans quelques instants.' });
+  });
+
+  it('answers a database that cannot be reached (restarted, connection lost) with 503, a French message and Retry-After', async () => {
+    for (const url of ['/api/base-redemarree', '/api/base-perdue']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Le service est momentanément indisponible : veuillez réessayer dans quelques instants.' });
+    }
   });
 
   it('serves the API documentation under a strict CSP that forbids framing and outside origins', async () => {
