@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { OUTBOX_URL, expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading } from './helpers';
+import { OUTBOX_URL, expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading, hydrated } from './helpers';
 
 // The editorial pages as visitors and search engines get them: compiled from the content files,
 // rendered on the server, and a 404 wherever no file is.
@@ -81,6 +81,7 @@ test('the FAQ search finds a question from words of its answer', async ({ page, 
   const res = await request.get('/faq', { headers: html });
   expect(await res.text()).toContain('"@type":"FAQPage"');
   await page.goto('/faq');
+  await hydrated(page);
   const questions = page.locator('main details.faq__entry');
   const all = await questions.count();
   expect(all).toBeGreaterThan(20);
@@ -119,6 +120,7 @@ test('the legal notice names the publisher, the director of publication and the 
 test('the contact form is stored, acknowledged and mailed through the outbox', async ({ page }) => {
   const email = `contact.${Date.now()}@exemple.fr`;
   await page.goto('/contact-registre');
+  await hydrated(page);
   await page.getByLabel('Nom et prénom').fill('Claire Martin');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Sujet de votre demande').selectOption({ index: 1 });

@@ -13,6 +13,14 @@ export async function expectOwnerHeading(page: Page, owner: string, heading?: Re
   expect(filled).toEqual([owner]);
 }
 
+/**
+ * The page's server-rendered markup has been taken over by its remote (hydrated): its buttons and
+ * fields now answer. Markup sent by the server looks ready before its scripts have run.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+}
+
 /** axe-core finds nothing on the page, with its whole default rule set (best practices included). */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { pdfText } from '../../api/src/testing/pdfText';
-import { DEMO_CUSTOMER, expectNoAxeViolations, signIn } from './helpers';
+import { DEMO_CUSTOMER, expectNoAxeViolations, signIn, hydrated } from './helpers';
 
 // The commercial core end to end, over the real site (npm start): a record page's order button, the
 // basket, sign-in, the checkout, the payment provider's hosted page (the sandbox on its own origin,
@@ -80,6 +80,7 @@ async function payOnHostedPage(page: Page, card: string, amount: string) {
 /** Adds the Kbis from the record page, then checks the toast and the header's dot. */
 async function addKbis(page: Page, company: Company) {
   await page.goto(recordPath(company));
+  await hydrated(page);
   await page.getByRole('button', { name: 'Commander : Kbis' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Ajouté au panier : extrait Kbis de ${company.denomination}` })).toBeVisible();
   await expect(header(page).getByTestId('basket-dot')).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, hydrated } from './helpers';
 
 // Pages rendered on the server: the results page and the company record arrive with their
 // content, their title and description (and JSON-LD for a company), and the remote hydrates that
@@ -36,10 +36,6 @@ async function watchHydration(page: Page, selector: string): Promise<string[]> {
     });
   }, selector);
   return errors;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
 }
 
 // A site that has just started answers its first renders from cold caches, and a render that
