@@ -32,6 +32,11 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
   });
   // An idle client error must not crash the process.
   pool.on('error', () => {});
+  // Nor the error of a connection lost while checked out (the server restarted, failing over): it
+  // surfaces as the failure of the statement under way; the event itself needs a listener.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   await pool.query('select 1');
   return {
     kind: 'postgres',
