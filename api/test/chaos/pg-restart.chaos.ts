@@ -12,6 +12,7 @@ import { migrate } from '../../src/db/migrate';
 import { seedCorpus } from '../../src/corpus/seed';
 import { TEST_SEED } from '../../src/testing/app';
 import { writeTariffs } from '../../src/modules/basket/repository';
+import pg from 'pg';
 import { alive, makeStore, startApi, stopApi, waitReady, type Store } from './support';
 
 const CLUSTER = (process.env.CHAOS_PG_CLUSTER || '15 main').split(' ');
@@ -19,6 +20,28 @@ const CONCURRENCY = 24;
 const REQUEST_TIMEOUT_MS = 10_000;
 const UNAVAILABLE = 'Le service est momentanément indisponible : veuillez réessayer dans quelques instants.';
 const RECOVERY_LIMIT_MS = 30_000;
+
+/**
+ * Waits until no one else has a session on the server (other databases than this test's), and
+ * refuses to restart it under someone's feet after a minute.
+ */
+async function waitServerToOurselves(ownDatabase: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    c.on('error', () => undefined);
+    await c.connect();
+    const others = await c
+      .query<{ datname: string; n: string }>(
+        `select datname, count(*) n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() and datname is distinct from $1 group by datname`,
+        [ownDatabase],
+      )
+      .finally(() => c.end());
+    if (others.rows.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Other sessions on the PostgreSQL server, not restarting it: ${JSON.stringify(others.rows)}`);
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
 
 type Outcome = { at: number; kind: 'ok' | 'clean-error' | 'unclean'; status: number; detail: string; write?: string };
 
@@ -85,6 +108,7 @@ describe('PostgreSQL restarted under load', () => {
       const workers = Array.from({ length: CONCURRENCY }, loop);
 
       await new Promise((r) => setTimeout(r, 3_000));
+      await waitServerToOurselves(new URL(store.env.DATABASE_URL!).pathname.slice(1));
       const restartAt = Date.now() - t0;
       // Not a synchronous call: the load goes on while the server restarts.
       await promisify(execFile)('pg_ctlcluster', [...CLUSTER, 'restart']);
