@@ -98,6 +98,16 @@ async function startHttp(db: Database, cfg: Config, processes: number) {
   };
 }
 
+/** Runs `stop` on SIGINT or SIGTERM, then exits. */
+function stopOnSignal(stop: () => Promise<void>): void {
+  const run = async () => {
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', run);
+  process.once('SIGTERM', run);
+}
+
 async function main() {
   const cfg = configFromEnv();
   const processes = apiProcessesFromEnv(process.env);
@@ -109,13 +119,10 @@ async function main() {
   if (cluster.isWorker) {
     const db = await openStorage(cfg, n);
     const http = await startHttp(db, cfg, n);
-    const stop = async () => {
+    stopOnSignal(async () => {
       await http.close();
       await db.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    });
     await http.app.listen({ port: cfg.port, host: cfg.host });
     return;
   }
@@ -126,14 +133,11 @@ async function main() {
   if (n === 1) {
     const http = await startHttp(db, cfg, n);
     const background = startBackground(db, http.identity, cfg);
-    const stop = async () => {
+    stopOnSignal(async () => {
       await background.stop();
       await http.close();
       await db.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    });
     await http.app.listen({ port: cfg.port, host: cfg.host });
     console.log(`API: http://${cfg.host}:${cfg.port}/api (documentation: /api/docs, base ${db.kind})`);
     await background.listen();
@@ -146,15 +150,12 @@ async function main() {
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;
   const background = startBackground(db, identity, cfg);
   const workers = forkWorkers(n, (m) => console.warn(m));
-  const stop = async () => {
+  stopOnSignal(async () => {
     await workers.stop();
     await background.stop();
     await identity?.close();
     await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
   console.log(`API: http://${cfg.host}:${cfg.port}/api (documentation: /api/docs, base ${db.kind}, ${n} processus, état partagé ${cfg.redisUrl ? 'Redis' : 'en mémoire par processus'})`);
   await background.listen();
 }

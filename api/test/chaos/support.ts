@@ -2,7 +2,6 @@
 // and the API started from its sources as a child process that a test may kill with SIGKILL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,16 +10,9 @@ import type { Database } from '../../src/db/types';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../src/testing/freePort';
+
+export { freePort };
 
 export interface Store {
   open(): Promise<Database>;
