@@ -80,8 +80,13 @@ async function firstCompanyPaths(request: APIRequestContext): Promise<string[]> 
 /** Opens `url` with a full page load and collects what the page asks of the remotes' servers,
  * and the version the mf-records manifest it loaded says it is. */
 async function load(page: Page, request: APIRequestContext, url: string) {
+  // The previous page is left first: its late requests (prefetches of its remotes' chunks) are
+  // not counted as this page's.
+  await page.goto('about:blank');
   const requested: string[] = [];
-  const collect = (r: { url: () => string }) => requested.push(r.url());
+  const collect = (r: { url: () => string; frame: () => unknown }) => {
+    if (r.frame() === page.mainFrame()) requested.push(r.url());
+  };
   page.on('request', collect);
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
