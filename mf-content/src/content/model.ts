@@ -75,6 +75,9 @@ export interface ContentIndex {
   pages: PageSummary[];
 }
 
+/** A segment of an editorial page's path (a file or folder name): lower-case words and hyphens. */
+export const PAGE_SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
 /** Folder of the compiled page data in the app's public files. */
 export const PAGE_DATA_DIR = 'page-data';
 /** File of the index inside it. */
@@ -87,3 +90,8 @@ export function pageDataFile(path: string): string {
 
 /** Content path of the legal notice, served at /mentions-legales-{product}. */
 export const LEGAL_NOTICE_PATH = '/mentions-legales';
+
+/** The site address of an editorial page: its content path, the legal notice under the site's product. */
+export function siteAddress(contentPath: string, product: string): string {
+  return contentPath === LEGAL_NOTICE_PATH ? `${LEGAL_NOTICE_PATH}-${product}` : contentPath;
+}

@@ -6,7 +6,7 @@ import { companyPath, establishmentPath, executivePath, registryPath } from '@po
 import path from 'node:path';
 import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
 import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';
-import { LEGAL_NOTICE_PATH, type PageSummary } from '../../../../mf-content/src/content/model';
+import { siteAddress, type PageSummary } from '../../../../mf-content/src/content/model';
 import { CODE_PAGES } from '../../../../mf-content/src/codePages';
 import type { Queryable } from '../../db/types';
 import { GREFFES } from '../../data/greffes';
@@ -122,7 +122,7 @@ function editorialPages(): (PageSummary & { modified?: string })[] {
 export function sitePages(site: Pick<Site, 'produit' | 'territoire'>): { path: string; lastmod: string | null }[] {
   const content = editorialPages()
     .filter((p) => !p.territories || p.territories.includes(site.territoire))
-    .map((p) => ({ path: p.path === LEGAL_NOTICE_PATH ? `/mentions-legales-${site.produit}` : p.path, lastmod: p.modified ?? p.date ?? null }));
+    .map((p) => ({ path: siteAddress(p.path, site.produit), lastmod: p.modified ?? p.date ?? null }));
   const fixed = [...CODE_PAGES, `/contact-${site.produit}`, ...APP_PAGES].map((p) => ({ path: p, lastmod: null }));
   return [...fixed, ...content];
 }

@@ -8,7 +8,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { slugify } from '../../../../shared/src/format/slug';
 import { describeIssues, frontMatterSchema, type FrontMatter } from './frontMatter';
-import type { ContentIndex, ContentPage, FaqTheme, Heading, PageSummary } from '../model';
+import { PAGE_SEGMENT, type ContentIndex, type ContentPage, type FaqTheme, type Heading, type PageSummary } from '../model';
 
 export interface ContentError {
   /** Path of the file, relative to the content folder. */
@@ -32,7 +32,7 @@ export interface CompileOptions {
 }
 
 const MEDIA_DIR = 'medias';
-const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const NAME = new RegExp(`^${PAGE_SEGMENT}$`);
 const IGNORED = new Set(['README.md']);
 
 interface SourceFile {

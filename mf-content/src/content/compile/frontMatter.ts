@@ -1,6 +1,6 @@
 // The front matter of an editorial file: what an editor may write at the top of a Markdown page.
 import { z } from 'zod';
-import { INSERTS, TEMPLATES, TERRITORIES } from '../model';
+import { INSERTS, PAGE_SEGMENT, TEMPLATES, TERRITORIES } from '../model';
 
 const isoDate = z
   .string()
@@ -8,7 +8,7 @@ const isoDate = z
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'date inexistante');
 
 const mediaPath = (ext: string) =>
-  z.string().regex(new RegExp(`^/medias/[a-z0-9]+(-[a-z0-9]+)*\\.${ext}$`), `chemin attendu : /medias/<nom>.${ext}`);
+  z.string().regex(new RegExp(`^/medias/${PAGE_SEGMENT}\\.${ext}$`), `chemin attendu : /medias/<nom>.${ext}`);
 
 export const frontMatterSchema = z
   .strictObject({

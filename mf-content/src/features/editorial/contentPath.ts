@@ -1,5 +1,7 @@
 import { normalisePath } from '@portail/shared';
-import { LEGAL_NOTICE_PATH } from '../../content/model';
+import { LEGAL_NOTICE_PATH, PAGE_SEGMENT } from '../../content/model';
+
+const PAGE_PATH = new RegExp(`^(?:/${PAGE_SEGMENT})+$`);
 
 /**
  * The editorial page a site path shows, or null when no editorial page can be there: the legal
@@ -8,6 +10,6 @@ import { LEGAL_NOTICE_PATH } from '../../content/model';
 export function contentPath(pathname: string, product: string): string | null {
   const p = normalisePath(pathname);
   if (p === `/mentions-legales-${product}`) return LEGAL_NOTICE_PATH;
-  if (p === LEGAL_NOTICE_PATH || !/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(p)) return null;
+  if (p === LEGAL_NOTICE_PATH || !PAGE_PATH.test(p)) return null;
   return p;
 }

@@ -1,5 +1,5 @@
 import { LoadFailed, Loading, PageFrame, SiteLink, useSite } from '@portail/shared';
-import type { PageSummary } from '../../content/model';
+import { siteAddress, type PageSummary } from '../../content/model';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { useContentIndex } from '../../content/usePage';
 
@@ -66,13 +66,13 @@ export function pageTree(pages: PageSummary[]): Node[] {
   return roots;
 }
 
-function Tree({ nodes, legalNoticePath }: { nodes: Node[]; legalNoticePath: string }) {
+function Tree({ nodes, product }: { nodes: Node[]; product: string }) {
   return (
     <ul>
       {nodes.map((n) => (
         <li key={n.page.path}>
-          <SiteLink href={n.page.path === '/mentions-legales' ? legalNoticePath : n.page.path}>{n.page.label}</SiteLink>
-          {n.children.length > 0 && <Tree nodes={n.children} legalNoticePath={legalNoticePath} />}
+          <SiteLink href={siteAddress(n.page.path, product)}>{n.page.label}</SiteLink>
+          {n.children.length > 0 && <Tree nodes={n.children} product={product} />}
         </li>
       ))}
     </ul>
@@ -109,13 +109,13 @@ export function SiteMapPage() {
             <h2 id={`plan${n.page.path.replace(/\//g, '-')}`}>
               <SiteLink href={n.page.path}>{n.page.label}</SiteLink>
             </h2>
-            <Tree nodes={n.children} legalNoticePath={`/mentions-legales-${product}`} />
+            <Tree nodes={n.children} product={product} />
           </section>
         ))}
         {single.length > 0 && (
           <section aria-labelledby="plan-informations">
             <h2 id="plan-informations">Pages d’information</h2>
-            <Tree nodes={single} legalNoticePath={`/mentions-legales-${product}`} />
+            <Tree nodes={single} product={product} />
           </section>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormField, PageLayout, SideNav, reportJsonLd, stripAccents } from '@portail/shared';
 import type { ContentPage, FaqTheme } from '../../../content/model';
 import { ContentBody } from '../ContentBody';
@@ -33,11 +33,6 @@ export function FaqView({ page }: { page: ContentPage }) {
   const themes = page.faq ?? [];
   reportJsonLd(faqPage(themes));
   const [query, setQuery] = useState('');
-  const field = useRef<HTMLInputElement>(null);
-  // Words typed into the server's markup before the page became interactive still count.
-  useEffect(() => {
-    if (field.current?.value) setQuery(field.current.value);
-  }, []);
   const shown = useMemo(() => filterFaq(themes, query), [themes, query]);
   const count = shown.reduce((n, t) => n + t.entries.length, 0);
   const searching = searchable(query) !== '';
@@ -48,7 +43,6 @@ export function FaqView({ page }: { page: ContentPage }) {
         <FormField
           label="Rechercher une question"
           hint="Par exemple : validité d'un Kbis, SIRET, facture"
-          ref={field}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
