@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 import { publicRegistry } from './registry.mjs';
 import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
-import { composePage, createRenderHandler } from './ssr.mjs';
+import { composePage, createRenderHandler, hasCookie } from './ssr.mjs';
 import { injectPageSettings } from './pageSettings.mjs';
 import { badAddressPage } from './badAddress.mjs';
 
@@ -135,10 +135,7 @@ async function readConsentBanner(root) {
  */
 export function withConsentBanner(html, banner, cookieHeader) {
   if (!banner) return html;
-  const chosen = String(cookieHeader || '')
-    .split(';')
-    .some((c) => c.trim().startsWith(`${banner.cookie}=`) && c.trim().length > banner.cookie.length + 1);
-  return chosen ? html : html.replace(CONSENT_SLOT, `<div id="shell-consent" class="consent-slot">${banner.html}</div>`);
+  return hasCookie(cookieHeader, banner.cookie, { withValue: true }) ? html : html.replace(CONSENT_SLOT, `<div id="shell-consent" class="consent-slot">${banner.html}</div>`);
 }
 
 /** @typedef {{ remotes: { name: string, manifest: string, routes: string[], render?: string }[] }} ShellRegistry */

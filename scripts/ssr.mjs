@@ -238,10 +238,18 @@ export function injectRenderedPage(template, { remote, page, result, assetBase, 
   return html.replace(outlet, (m) => `${m}${container}`);
 }
 
-function hasSessionHint(cookieHeader) {
+/** Whether a Cookie header carries `name` (with a value when `withValue`). */
+export function hasCookie(cookieHeader, name, { withValue = false } = {}) {
   return String(cookieHeader || '')
     .split(';')
-    .some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+    .some((c) => {
+      const pair = c.trim();
+      return pair.startsWith(`${name}=`) && (!withValue || pair.length > name.length + 1);
+    });
+}
+
+function hasSessionHint(cookieHeader) {
+  return hasCookie(cookieHeader, SESSION_HINT_COOKIE);
 }
 
 /**
