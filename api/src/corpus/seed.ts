@@ -35,9 +35,36 @@ export async function dropSearchIndexes(db: Queryable): Promise<void> {
   for (const name of searchIndexNames()) await db.exec(`drop index if exists ${name}`);
 }
 
-export async function createSearchIndexes(db: Queryable): Promise<void> {
+function searchIndexStatements(): string[] {
   const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, SEARCH_INDEX_FILE), 'utf8');
-  await db.exec(sql.replace(/create index /g, 'create index if not exists '));
+  return sql
+    .split(';')
+    .map((x) => x.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean)
+    .map((x) => x.replace(/create index /g, 'create index if not exists '));
+}
+
+/** Memory for one index build: the default (64 MB) spills a national-size GIN build to disk. */
+const INDEX_BUILD_MEMORY = '256MB';
+
+/**
+ * Builds the search indexes. On PostgreSQL, `parallel` builds run side by side on their own
+ * connections (a GIN build uses one core), each with INDEX_BUILD_MEMORY.
+ */
+export async function createSearchIndexes(db: Queryable | Database, parallel = 1): Promise<void> {
+  const statements = searchIndexStatements();
+  if (parallel <= 1 || !('transaction' in db) || db.kind !== 'postgres') {
+    for (const st of statements) await db.exec(st);
+    return;
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < statements.length) {
+      const st = statements[next++]!;
+      await db.transaction((tx) => tx.exec(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'; ${st}`));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
 }
 
 export async function seedCorpus(db: Database, opts: SeedOptions): Promise<{ companies: number; ms: number }> {

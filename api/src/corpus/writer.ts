@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 import type { CompanyRecord, EntrepriseRow, PersonneRow } from './types';
 
 type ColType = 'text' | 'int' | 'bigint' | 'bool' | 'date' | 'numeric' | 'text[]' | 'jsonb' | 'smallint';
-type Col = readonly [name: string, type: ColType];
+export type Col = readonly [name: string, type: ColType];
 
 const SEP = '\u001f';
 
@@ -33,6 +33,42 @@ export function unnestInsert(table: string, cols: readonly Col[], rows: readonly
   const unnest = cols.map(([, t], i) => `$${i + 1}::${paramType(t)}[]`).join(', ');
   const select = cols.map(([n, t]) => selectExpr(n, t)).join(', ');
   return [`insert into ${table} (${names}) select ${select} from unnest(${unnest}) as u(${names}) ${suffix}`, params];
+}
+
+/** The SQL type of a column, for `create table`. */
+export const sqlType = (type: ColType): string => (type === 'bool' ? 'boolean' : type);
+
+/** Backslash, tab, newline and carriage return escaped for COPY's text format. */
+function copyEscape(s: string): string {
+  return /[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : s;
+}
+
+function copyField(type: ColType, v: unknown): string {
+  if (v === null || v === undefined) return '\\N';
+  switch (type) {
+    case 'bool':
+      return v ? 't' : 'f';
+    case 'text[]':
+      // An array literal: every element double-quoted, its quotes and backslashes escaped.
+      return copyEscape(`{${(v as string[]).map((x) => `"${x.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`);
+    case 'jsonb':
+      return copyEscape(JSON.stringify(v));
+    default:
+      return copyEscape(String(v));
+  }
+}
+
+/** Rows in COPY's text format (see `Database.copyFrom`), columns in the order of `cols`. */
+export function copyText(cols: readonly Col[], rows: readonly Record<string, unknown>[]): string {
+  let out = '';
+  for (const r of rows) {
+    for (let i = 0; i < cols.length; i++) {
+      const [name, type] = cols[i]!;
+      out += (i ? '\t' : '') + copyField(type, r[name]);
+    }
+    out += '\n';
+  }
+  return out;
 }
 
 export const ENTREPRISE_COLS: readonly Col[] = [
@@ -241,21 +277,34 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
   return ids;
 }
 
-/** Recomputes search columns for a range of company ids, in slices. */
-export async function refreshSearch(q: Queryable, fromId: number, toId: number, slice = 5000): Promise<void> {
-  for (let a = fromId; a <= toId; a += slice) {
-    const b = Math.min(toId, a + slice - 1);
-    await q.query('select refresh_search($1, $2)', [a, b]);
-    // New words of names for typo correction (mot_nom, migration 004).
-    await q.query(
-      `insert into mot_nom (mot, nb)
-       select w, count(*) from entreprise, unnest(string_to_array(concat_ws(' ', nom_normalise, autres_noms), ' ')) w
-        where id between $1 and $2 and length(w) >= 3
-        group by w
-       on conflict (mot) do update set nb = mot_nom.nb + excluded.nb`,
-      [a, b],
-    );
-  }
+/** New words of names for typo correction (mot_nom, migration 004), counted over a range of companies. */
+async function addNameWords(q: Queryable, fromId: number, toId: number): Promise<void> {
+  await q.query(
+    `insert into mot_nom (mot, nb)
+     select w, count(*) from entreprise, unnest(string_to_array(concat_ws(' ', nom_normalise, autres_noms), ' ')) w
+      where id between $1 and $2 and length(w) >= 3
+      group by w
+     on conflict (mot) do update set nb = mot_nom.nb + excluded.nb`,
+    [fromId, toId],
+  );
+}
+
+/**
+ * Recomputes the search columns (and the head office's place) for a range of company ids, in
+ * slices; `parallel` slices at a time on a pool of connections (PostgreSQL), then the words of
+ * the names one slice after the other (concurrent upserts of the same words would deadlock).
+ */
+export async function refreshSearch(q: Queryable, fromId: number, toId: number, slice = 5000, parallel = 1): Promise<void> {
+  let next = fromId;
+  const worker = async () => {
+    while (next <= toId) {
+      const a = next;
+      next += slice;
+      await q.query('select refresh_search($1, $2)', [a, Math.min(toId, a + slice - 1)]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+  for (let a = fromId; a <= toId; a += slice * 10) await addNameWords(q, a, Math.min(toId, a + slice * 10 - 1));
 }
 
 /** Recomputes search columns of the given companies (changes spread over the table), in slices. */

@@ -73,6 +73,10 @@ parentPort.on('message', async (msg) => {
     } else if (msg.op === 'exec') {
       await pg.exec(msg.sql);
       parentPort.postMessage({ id: msg.id });
+    } else if (msg.op === 'copy') {
+      // PGlite reads COPY ... FROM '/dev/blob' from the blob given with the statement.
+      await pg.query(msg.sql, [], { blob: new Blob([msg.rows]) });
+      parentPort.postMessage({ id: msg.id });
     } else if (msg.op === 'flushLog') {
       parentPort.postMessage({ id: msg.id, flushed: flushLog() });
     } else if (msg.op === 'close') {

@@ -102,6 +102,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         return out;
       });
     },
+    copyFrom: (table, columns, rows) => locked(async () => void (await call({ op: 'copy', sql: `copy ${table} (${columns.join(', ')}) from '/dev/blob'`, rows }))),
     flushLog: () => locked(flush),
     async close() {
       if (closed) return;

@@ -1,4 +1,7 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import type { Database, Queryable } from './types';
 import { SESSION_SETTINGS } from './settings';
 
@@ -63,6 +66,18 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
         throw e;
       } finally {
         client.off('error', onError);
+        client.release(lost);
+      }
+    },
+    async copyFrom(table, columns, rows) {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      try {
+        await pipeline(Readable.from([rows]), client.query(copyFromStdin(`copy ${table} (${columns.join(', ')}) from stdin`)));
+      } catch (e) {
+        lost = e as Error;
+        throw e;
+      } finally {
         client.release(lost);
       }
     },

@@ -16,6 +16,12 @@ export interface TransactionOptions {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Bulk load: `COPY table (columns) FROM STDIN` with `rows` in PostgreSQL's text format (one
+   * line per row, fields separated by tabs, `\N` for null; see `copyText` in corpus/writer.ts).
+   * Outside any transaction: meant for staging tables that a set-based statement reads next.
+   */
+  copyFrom(table: string, columns: readonly string[], rows: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   /**
    * Forces what was committed to stable storage; resolves to the number of log files flushed

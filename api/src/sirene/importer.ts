@@ -1,7 +1,10 @@
-// Streaming importer for INSEE's public SIRENE stock files (StockUniteLegale, StockEtablissement).
+// Importer for INSEE's public SIRENE stock files (StockUniteLegale, StockEtablissement).
 // Columns are mapped by header name, so the current 35-column legal-unit layout, the older
-// 33-column one and the establishment layouts all load. Rows are upserted in batches and a row
-// that has not changed is left alone, so re-importing the same file changes nothing.
+// 33-column one and the establishment layouts all load. Each file is read, checked and mapped row
+// by row (a rejected row is reported with its line and reason) and copied (COPY) into an unlogged
+// staging table; one set-based upsert per file then writes what is new or changed, and a row that
+// has not changed is left alone, so re-importing the same file changes nothing. On a first load
+// the search indexes are dropped before and built once at the end.
 // statutDiffusion = P: no natural person's name or street address is stored for the unit.
 // A re-import records what changed on companies already known (name, administrative state, main
 // activity, head office and its address) as change events, in the transaction of the upsert that
@@ -17,7 +20,7 @@ import { PARIS_TODAY } from '../modules/orders/orders';
 import { nafLabel, normaliseNafCode } from '../data/naf';
 import { departementOfCommune } from '../data/geo';
 import { tailleRang } from '../data/effectifs';
-import { ENTREPRISE_COLS, ETABLISSEMENT_COLS, refreshSearch, refreshSearchOf, unnestInsert } from '../corpus/writer';
+import { type Col, ENTREPRISE_COLS, ETABLISSEMENT_COLS, copyText, refreshSearch, refreshSearchOf, sqlType } from '../corpus/writer';
 import { createSearchIndexes, dropSearchIndexes } from '../corpus/seed';
 import { readCsv } from './csv';
 
@@ -36,11 +39,32 @@ export const UNITE_LEGALE_COLUMNS_35 = [
 export const UNITE_LEGALE_COLUMNS_33 = UNITE_LEGALE_COLUMNS_35.filter(
   (c) => c !== 'societeMissionUniteLegale' && c !== 'activitePrincipaleNAF25UniteLegale',
 );
+/** The current StockEtablissement layout (older files lack some columns: they map by name too). */
+export const ETABLISSEMENT_COLUMNS = [
+  'siren', 'nic', 'siret', 'statutDiffusionEtablissement', 'dateCreationEtablissement',
+  'trancheEffectifsEtablissement', 'anneeEffectifsEtablissement', 'activitePrincipaleRegistreMetiersEtablissement',
+  'dateDernierTraitementEtablissement', 'etablissementSiege', 'nombrePeriodesEtablissement',
+  'complementAdresseEtablissement', 'numeroVoieEtablissement', 'indiceRepetitionEtablissement',
+  'dernierNumeroVoieEtablissement', 'indiceRepetitionDernierNumeroVoieEtablissement', 'typeVoieEtablissement',
+  'libelleVoieEtablissement', 'codePostalEtablissement', 'libelleCommuneEtablissement',
+  'libelleCommuneEtrangerEtablissement', 'distributionSpecialeEtablissement', 'codeCommuneEtablissement',
+  'codeCedexEtablissement', 'libelleCedexEtablissement', 'codePaysEtrangerEtablissement',
+  'libellePaysEtrangerEtablissement', 'identifiantAdresseEtablissement', 'coordonneeLambertAbscisseEtablissement',
+  'coordonneeLambertOrdonneeEtablissement', 'complementAdresse2Etablissement', 'numeroVoie2Etablissement',
+  'indiceRepetition2Etablissement', 'typeVoie2Etablissement', 'libelleVoie2Etablissement',
+  'codePostal2Etablissement', 'libelleCommune2Etablissement', 'libelleCommuneEtranger2Etablissement',
+  'distributionSpeciale2Etablissement', 'codeCommune2Etablissement', 'codeCedex2Etablissement',
+  'libelleCedex2Etablissement', 'codePaysEtranger2Etablissement', 'libellePaysEtranger2Etablissement', 'dateDebut',
+  'etatAdministratifEtablissement', 'enseigne1Etablissement', 'enseigne2Etablissement', 'enseigne3Etablissement',
+  'denominationUsuelleEtablissement', 'activitePrincipaleEtablissement',
+  'nomenclatureActivitePrincipaleEtablissement', 'caractereEmployeurEtablissement',
+  'activitePrincipaleNAF25Etablissement',
+] as const;
 const UNITE_LEGALE_REQUIRED = ['siren', 'statutDiffusionUniteLegale', 'etatAdministratifUniteLegale', 'categorieJuridiqueUniteLegale'];
 const ETABLISSEMENT_REQUIRED = ['siren', 'nic', 'siret', 'etablissementSiege', 'etatAdministratifEtablissement'];
 
 /** INSEE street-type codes (typeVoie) and their words. */
-const TYPES_VOIE: Record<string, string> = {
+export const TYPES_VOIE: Record<string, string> = {
   ALL: 'allée', AV: 'avenue', BD: 'boulevard', CAR: 'carrefour', CHE: 'chemin', CHS: 'chaussée', CITE: 'cité',
   COR: 'corniche', CRS: 'cours', DOM: 'domaine', DSC: 'descente', ECA: 'écart', ESP: 'esplanade', FG: 'faubourg',
   GR: 'grande rue', HAM: 'hameau', HLE: 'halle', IMP: 'impasse', LD: 'lieu-dit', LOT: 'lotissement', MAR: 'marché',
@@ -154,8 +178,6 @@ function detectLayout(header: string[]): Layout {
 }
 
 type Row = Record<string, unknown>;
-/** A mapped row waiting in a batch, with its line and the date its current state took effect. */
-type Batched = { row: Row; line: number; date: string | null };
 
 /**
  * When the state of a row took effect: for a legal unit, the start of its current period (name,
@@ -283,46 +305,50 @@ export function mapEtablissement(r: Record<string, string>): Row | string {
   };
 }
 
-const FINGERPRINT: readonly [string, 'text'] = ['empreinte_import', 'text'];
-const UL_COLS = [...ENTREPRISE_COLS, FINGERPRINT];
-const ET_COLS = [...ETABLISSEMENT_COLS, FINGERPRINT];
+// ---------- writing: COPY into a staging table, then one set-based statement per file ----------
 
-/** Fingerprint of a mapped row: a change in the file or in the mapping both change it. */
-function fingerprint(row: Row): string {
-  return createHash('md5').update(JSON.stringify(row)).digest('base64');
-}
+/** Columns of the staging tables beside the mapped row: where it was read, and when its state took effect. */
+const STAGING_EXTRA: readonly Col[] = [
+  ['ligne', 'int'],
+  ['date_changement', 'date'],
+];
+const UL_STAGING: readonly Col[] = [...ENTREPRISE_COLS, ...STAGING_EXTRA];
+const ET_ROW_COLS = ETABLISSEMENT_COLS.filter(([n]) => n !== 'entreprise_id');
+const ET_STAGING: readonly Col[] = [['siren', 'text'], ...ET_ROW_COLS, ...STAGING_EXTRA];
 
-/** Keeps the rows whose fingerprint differs from the stored one (new rows included). */
-async function changedRows(q: Queryable, kind: 'UL' | 'ET', rows: Row[]): Promise<Row[]> {
-  const key = kind === 'UL' ? 'siren' : 'siret';
-  const stored = new Map(
-    (
-      await q.query<{ k: string; f: string | null }>(
-        `select ${key} as k, empreinte_import as f from ${kind === 'UL' ? 'entreprise' : 'etablissement'} where ${key} = any($1::bpchar[])`,
-        [rows.map((r) => r[key] as string)],
-      )
-    ).map((r) => [r.k, r.f]),
-  );
-  return rows.filter((r) => stored.get(r[key] as string) !== r.empreinte_import);
-}
-
-const UL_UPDATABLE = UL_COLS.map(([n]) => n).filter((n) => !['siren', 'numero_identification', 'ridet', 'siege_code_postal', 'siege_commune', 'siege_code_commune', 'departement', 'code_greffe', 'capital_social', 'date_immatriculation', 'denominations_precedentes'].includes(n));
-const ET_UPDATABLE = ET_COLS.map(([n]) => n).filter((n) => !['siret', 'entreprise_id', 'rang'].includes(n));
+const UL_NAMES = ENTREPRISE_COLS.map(([n]) => n);
+const ET_NAMES = ET_ROW_COLS.map(([n]) => n);
+const UL_UPDATABLE = UL_NAMES.filter((n) => !['siren', 'numero_identification', 'ridet', 'siege_code_postal', 'siege_commune', 'siege_code_commune', 'departement', 'code_greffe', 'capital_social', 'date_immatriculation', 'denominations_precedentes'].includes(n));
+const ET_UPDATABLE = ET_NAMES.filter((n) => !['siret', 'rang'].includes(n));
 
 function distinctClause(table: string, cols: string[]): string {
   return `(${cols.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${cols.map((c) => `excluded.${c}`).join(', ')})`;
 }
 
-/** Where a change event of a SIRENE row gets its date and key. */
-interface RowContext {
-  siren: string;
-  /** ISO date the row's current state took effect, or null when the file does not say. */
-  date: string | null;
+/** An unlogged table of the import's own, dropped at its end (a crash leaves it to the next clean-up). */
+async function createStaging(db: Database, kind: 'UL' | 'ET'): Promise<string> {
+  const name = `sirene_import_${kind.toLowerCase()}_${process.pid}_${Date.now().toString(36)}`;
+  const cols = kind === 'UL' ? UL_STAGING : ET_STAGING;
+  await db.exec(`create unlogged table ${name} (${cols.map(([n, t]) => `${n} ${sqlType(t)}`).join(', ')})`);
+  return name;
 }
 
-/** What one batch statement changed on companies already known, as change events. */
+/** Staging tables left by an import that did not end (a crashed process): older than a day. */
+async function dropStaleStaging(db: Database): Promise<void> {
+  const stale = await db.query<{ name: string }>(
+    `select c.relname as name from pg_class c
+      where c.relkind = 'r' and c.relname like 'sirene\\_import\\_%' and c.relpersistence = 'u'
+        and c.relnamespace = any (current_schemas(false)::regnamespace[])`,
+  );
+  const dayAgo = Date.now() - 86_400_000;
+  for (const { name } of stale) {
+    const stamp = parseInt(name.split('_').pop() ?? '', 36);
+    if (Number.isFinite(stamp) && stamp < dayAgo) await db.exec(`drop table if exists ${name}`);
+  }
+}
+
+/** What a change event of a SIRENE row needs besides the change itself. */
 interface ChangeContext {
-  rows: Map<string, RowContext>;
   /** Today in Paris, for rows whose file gives no date. */
   today: string;
   events: NewEvent[];
@@ -330,9 +356,14 @@ interface ChangeContext {
 
 const shortHash = (s: string) => createHash('md5').update(s).digest('base64url').slice(0, 12);
 
-function addEvent(ctx: ChangeContext, entrepriseId: number, key: string, code: CodeEvenement, ancienne: string | null, nouvelle: string | null): void {
-  const row = ctx.rows.get(key);
-  if (!row) return;
+function addEvent(
+  ctx: ChangeContext,
+  row: { siren: string; date: string | null },
+  entrepriseId: number,
+  code: CodeEvenement,
+  ancienne: string | null,
+  nouvelle: string | null,
+): void {
   const date = row.date ?? ctx.today;
   ctx.events.push({
     entreprise_id: entrepriseId,
@@ -352,103 +383,14 @@ const activiteLabel = (code: string) => {
   return libelle ? `${code} (${libelle})` : code;
 };
 
-async function upsertUnites(q: Queryable, rows: Row[], changes: ChangeContext | null): Promise<{ inserted: number; updated: number; ids: number[] }> {
-  const [sql, params] = unnestInsert(
-    'entreprise',
-    UL_COLS,
-    rows,
-    `on conflict (siren) do update set ${UL_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}, maj = now()
-     where ${distinctClause('entreprise', UL_UPDATABLE)}
-     returning id, (xmax = 0) as inserted${changes ? ', siren, denomination, statut_entreprise, code_naf' : ''}`,
-  );
-  if (!changes) {
-    const out = await q.query<{ id: number; inserted: boolean }>(sql, params);
-    return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id) };
-  }
-  // The stored rows as they were before this statement, beside what it wrote: one statement.
-  type Changed = { id: number; inserted: boolean; siren: string; denomination: string | null; statut_entreprise: string; code_naf: string | null };
-  const out = await q.query<Changed & { avant: Omit<Changed, 'id' | 'inserted' | 'siren'> | null }>(
-    `with avant as (
-       select id, denomination, statut_entreprise, code_naf from entreprise where siren = any($1::text[]::bpchar[])
-     ), ecrit as (${sql})
-     select ecrit.*, to_jsonb(a) - 'id' as avant from ecrit left join avant a on a.id = ecrit.id`,
-    params,
-  );
-  for (const r of out) {
-    const a = r.avant;
-    if (r.inserted || !a) continue;
-    // A partially diffusible natural person's name is not stored: it never appears in an event.
-    if (a.denomination && r.denomination && a.denomination !== r.denomination) addEvent(changes, r.id, r.siren, 'DENOMINATION', a.denomination, r.denomination);
-    if ((a.statut_entreprise === 'ACTIF') !== (r.statut_entreprise === 'ACTIF')) {
-      addEvent(changes, r.id, r.siren, 'ETAT_ADMINISTRATIF', etatLabel(a.statut_entreprise), etatLabel(r.statut_entreprise));
-    }
-    // A code the file gives in another nomenclature is not a change of activity.
-    if (a.code_naf && r.code_naf && a.code_naf !== r.code_naf) addEvent(changes, r.id, r.siren, 'ACTIVITE', activiteLabel(a.code_naf), activiteLabel(r.code_naf));
-  }
-  return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id) };
-}
-
-type AddressColumns = Parameters<typeof adresse>[0];
-type HeadOffice = AddressColumns & { siret: string; nic: string; partielle: boolean };
-const ADDRESS_COLUMNS = ['numero_voie', 'indice_repetition', 'type_voie', 'libelle_voie', 'complement', 'code_postal', 'commune', 'code_commune', 'departement', 'pays', 'diffusion_partielle'];
-
-async function upsertEtablissements(
-  q: Queryable,
-  rows: Row[],
-  changes: ChangeContext | null,
-): Promise<{ inserted: number; updated: number; ids: number[]; orphans: Set<string> }> {
-  const cols = ET_COLS.filter(([n]) => n !== 'entreprise_id');
-  const [inner, params] = unnestInsert('x', [['siren', 'text'], ...cols], rows);
-  // Reuse the unnest() select of the generated statement, joined to the companies by SIREN.
-  const select = inner.slice(inner.indexOf(' select ') + 1);
-  const names = cols.map(([n]) => n);
-  const upsert = `insert into etablissement (entreprise_id, ${names.join(', ')})
-     select e.id, ${names.map((n) => `s.${n}`).join(', ')} from (${select}) s join entreprise e on e.siren = s.siren::bpchar
-     on conflict (siret) do update set ${ET_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}
-     where ${distinctClause('etablissement', ET_UPDATABLE)}
-     returning entreprise_id as id, (xmax = 0) as inserted, entreprise_id, siret${changes ? `, nic, siege, ${ADDRESS_COLUMNS.join(', ')}` : ''}`;
-  type Written = { id: number; inserted: boolean; entreprise_id: number; siret: string };
-  let out: Written[];
-  if (!changes) out = await q.query<Written>(upsert, params);
-  else {
-    // The head offices stored before this statement, beside the establishments it wrote.
-    const rowsOut = await q.query<Written & HeadOffice & { siege: boolean; avant: HeadOffice | null }>(
-      `with avant as (
-         select t.entreprise_id, t.siret, t.nic, ${ADDRESS_COLUMNS.map((c) => `t.${c}`).join(', ')}, e.diffusion_partielle as partielle
-           from entreprise e join etablissement t on t.entreprise_id = e.id and t.siege
-          where e.siren = any($1::text[]::bpchar[])
-       ), ecrit as (${upsert})
-       select ecrit.*, e.diffusion_partielle as partielle, to_jsonb(a) as avant
-         from ecrit join entreprise e on e.id = ecrit.entreprise_id
-         left join avant a on a.entreprise_id = ecrit.entreprise_id and ecrit.siege`,
-      params,
-    );
-    // One row per establishment written; a company stored with two head offices joins twice: the
-    // former head office is the establishment itself when it was one.
-    const bySiret = new Map<string, (typeof rowsOut)[number]>();
-    for (const r of rowsOut) {
-      const kept = bySiret.get(r.siret);
-      if (!kept || (r.avant?.siret === r.siret && kept.avant?.siret !== r.siret)) bySiret.set(r.siret, r);
-    }
-    out = [...bySiret.values()];
-    for (const r of bySiret.values()) {
-      const a = r.avant;
-      // A company whose establishments arrive for the first time has no former head office: nothing changed.
-      if (!r.siege || !a) continue;
-      if (a.siret !== r.siret) addEvent(changes, r.entreprise_id, r.siret, 'SIEGE', a.siret, r.siret);
-      const before = adresse(a, a.partielle).ligne;
-      const after = adresse(r, r.partielle).ligne;
-      if (before !== after) addEvent(changes, r.entreprise_id, r.siret, 'ADRESSE_SIEGE', before || null, after || null);
-    }
-  }
-  // Rows whose company is unknown were not inserted: find them.
-  const known = new Set(
-    (await q.query<{ siren: string }>('select siren from entreprise where siren = any($1::bpchar[])', [[...new Set(rows.map((r) => r.siren as string))]])).map(
-      (r) => r.siren,
-    ),
-  );
-  const orphans = new Set(rows.filter((r) => !known.has(r.siren as string)).map((r) => r.siret as string));
-  return { inserted: out.filter((r) => r.inserted).length, updated: out.filter((r) => !r.inserted).length, ids: out.map((r) => r.id), orphans };
+/** What one merge wrote: counts, and the ids of the companies it touched. */
+interface Merged {
+  inserted: number;
+  updated: number;
+  lo: number | null;
+  hi: number | null;
+  /** The touched company ids, while there are at most TOUCHED_IDS_MAX of them. */
+  ids: number[] | null;
 }
 
 /** The companies an import wrote: their id range, and their ids while there are few. */
@@ -459,7 +401,119 @@ interface Touched {
 }
 const TOUCHED_IDS_MAX = 500_000;
 
-/** Denormalised head-office columns of the companies whose establishments were imported. */
+function touch(touched: Touched, m: Merged): void {
+  if (m.lo === null || m.hi === null) return;
+  touched.min = Math.min(touched.min, m.lo);
+  touched.max = Math.max(touched.max, m.hi);
+  if (!touched.ids) return;
+  if (!m.ids) touched.ids = null;
+  else {
+    for (const id of m.ids) touched.ids.add(id);
+    if (touched.ids.size > TOUCHED_IDS_MAX) touched.ids = null;
+  }
+}
+
+/** Counts and touched ids of a written set `w` (returning entreprise `id` and `inserted`), in one row. */
+const SUMMARY = `select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated,
+  min(id) as lo, max(id) as hi, case when count(*) <= ${TOUCHED_IDS_MAX} then array_agg(distinct id) end as ids from w`;
+
+/** The staged rows of one identifier: the last one read wins (a statement cannot write a row twice). */
+const dedupe = (staging: string, key: string, cols: readonly string[]) =>
+  `select distinct on (${key}) ${cols.join(', ')} from ${staging} order by ${key}, ligne desc`;
+
+/** Upserts the staged legal units; rows that did not change are not written. */
+async function mergeUnites(q: Queryable, staging: string, changes: ChangeContext | null): Promise<Merged> {
+  const upsert = `insert into entreprise (${UL_NAMES.join(', ')}) select ${UL_NAMES.join(', ')} from s
+     on conflict (siren) do update set ${UL_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}, maj = now()
+     where ${distinctClause('entreprise', UL_UPDATABLE)}
+     returning id, (xmax = 0) as inserted, siren, denomination, statut_entreprise, code_naf`;
+  const s = `s as (${dedupe(staging, 'siren', [...UL_NAMES, 'date_changement'])})`;
+  if (!changes) {
+    const [m] = await q.query<Merged>(`with ${s}, w as (${upsert}) ${SUMMARY}`);
+    return m!;
+  }
+  // Beside each written row, the stored one as it was: the statement's snapshot precedes its writes.
+  type Written = { id: number; inserted: boolean; siren: string; date: string | null; denomination: string | null; statut_entreprise: string; code_naf: string | null };
+  type Before = { a_denomination: string | null; a_statut: string; a_code_naf: string | null };
+  const out = await q.query<Written & Before>(
+    `with ${s}, w as (${upsert})
+     select w.*, s.date_changement::text as date, a.denomination as a_denomination, a.statut_entreprise as a_statut, a.code_naf as a_code_naf
+       from w join s on s.siren = w.siren left join entreprise a on a.id = w.id and not w.inserted`,
+  );
+  for (const r of out) {
+    if (r.inserted) continue;
+    // A partially diffusible natural person's name is not stored: it never appears in an event.
+    if (r.a_denomination && r.denomination && r.a_denomination !== r.denomination) addEvent(changes, r, r.id, 'DENOMINATION', r.a_denomination, r.denomination);
+    if ((r.a_statut === 'ACTIF') !== (r.statut_entreprise === 'ACTIF')) addEvent(changes, r, r.id, 'ETAT_ADMINISTRATIF', etatLabel(r.a_statut), etatLabel(r.statut_entreprise));
+    // A code the file gives in another nomenclature is not a change of activity.
+    if (r.a_code_naf && r.code_naf && r.a_code_naf !== r.code_naf) addEvent(changes, r, r.id, 'ACTIVITE', activiteLabel(r.a_code_naf), activiteLabel(r.code_naf));
+  }
+  return summarise(out);
+}
+
+function summarise(rows: { id: number; inserted: boolean }[]): Merged {
+  const ids = [...new Set(rows.map((r) => r.id))];
+  return {
+    inserted: rows.filter((r) => r.inserted).length,
+    updated: rows.filter((r) => !r.inserted).length,
+    lo: ids.length ? Math.min(...ids) : null,
+    hi: ids.length ? Math.max(...ids) : null,
+    ids: ids.length <= TOUCHED_IDS_MAX ? ids : null,
+  };
+}
+
+type AddressColumns = Parameters<typeof adresse>[0];
+type HeadOffice = AddressColumns & { siret: string; nic: string; partielle: boolean };
+const ADDRESS_COLUMNS = ['numero_voie', 'indice_repetition', 'type_voie', 'libelle_voie', 'complement', 'code_postal', 'commune', 'code_commune', 'departement', 'pays', 'diffusion_partielle'];
+
+/** Upserts the staged establishments of known companies; those of unknown ones are returned as orphans. */
+async function mergeEtablissements(q: Queryable, staging: string, changes: ChangeContext | null): Promise<Merged & { orphans: { ligne: number; siret: string }[] }> {
+  const s = `s as (${dedupe(staging, 'siret', ['siren', ...ET_NAMES, 'ligne', 'date_changement'])})`;
+  const orphans = await q.query<{ ligne: number; siret: string }>(
+    `with ${s} select ligne, siret from s where not exists (select 1 from entreprise e where e.siren = s.siren::bpchar) order by ligne`,
+  );
+  const upsert = `insert into etablissement (entreprise_id, ${ET_NAMES.join(', ')})
+     select e.id, ${ET_NAMES.map((n) => `s.${n}`).join(', ')} from s join entreprise e on e.siren = s.siren::bpchar
+     on conflict (siret) do update set ${ET_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}
+     where ${distinctClause('etablissement', ET_UPDATABLE)}
+     returning entreprise_id as id, (xmax = 0) as inserted, siret, nic, siege, ${ADDRESS_COLUMNS.join(', ')}`;
+  if (!changes) {
+    const [m] = await q.query<Merged>(`with ${s}, w as (${upsert}) ${SUMMARY}`);
+    return { ...m!, orphans };
+  }
+  // Beside each written head office, the company's head office(s) as stored before the statement.
+  type Written = HeadOffice & { id: number; inserted: boolean; siege: boolean; siren: string; date: string | null; avant: HeadOffice | null };
+  const rows = await q.query<Written>(
+    `with ${s}, w as (${upsert})
+     select w.*, e.diffusion_partielle as partielle, s.siren, s.date_changement::text as date,
+            case when a.id is null then null
+                 else jsonb_build_object('siret', a.siret, 'nic', a.nic, ${ADDRESS_COLUMNS.map((c) => `'${c}', a.${c}`).join(', ')}, 'partielle', e.diffusion_partielle) end as avant
+       from w join s on s.siret = w.siret join entreprise e on e.id = w.id
+       left join etablissement a on a.entreprise_id = w.id and a.siege and w.siege`,
+  );
+  // One row per establishment written; a company stored with two head offices joins twice: the
+  // former head office is the establishment itself when it was one.
+  const bySiret = new Map<string, Written>();
+  for (const r of rows) {
+    const kept = bySiret.get(r.siret);
+    if (!kept || (r.avant?.siret === r.siret && kept.avant?.siret !== r.siret)) bySiret.set(r.siret, r);
+  }
+  for (const r of bySiret.values()) {
+    const a = r.avant;
+    // A company whose establishments arrive for the first time has no former head office: nothing changed.
+    if (!r.siege || !a) continue;
+    if (a.siret !== r.siret) addEvent(changes, r, r.id, 'SIEGE', a.siret, r.siret);
+    const before = adresse(a, a.partielle).ligne;
+    const after = adresse(r, r.partielle).ligne;
+    if (before !== after) addEvent(changes, r, r.id, 'ADRESSE_SIEGE', before || null, after || null);
+  }
+  return { ...summarise([...bySiret.values()]), orphans };
+}
+
+/**
+ * Denormalised head-office columns of the companies whose establishments were imported, when the
+ * search columns are not refreshed (refresh_search sets them otherwise).
+ */
 async function updateHeadOffices(q: Queryable, fromId: number, toId: number): Promise<void> {
   await q.query(
     `update entreprise e set siege_code_postal = t.code_postal, siege_commune = t.commune, siege_code_commune = t.code_commune,
@@ -472,79 +526,34 @@ async function updateHeadOffices(q: Queryable, fromId: number, toId: number): Pr
   );
 }
 
-async function importFile(
+/** Reads, checks and maps one file into its staging table; rejected rows are reported, not staged. */
+async function stageFile(
   db: Database,
   file: string,
   kind: 'UL' | 'ET',
+  staging: string,
   opts: ImportOptions,
-  rejets: Rejet[],
-  touched: Touched,
-  /** Today in Paris when change events are recorded, else null. */
-  eventsToday: string | null,
-): Promise<FileStats> {
-  const t0 = Date.now();
+  reject: (line: number, identifiant: string | null, raison: string) => void,
+): Promise<{ layout: Layout; colonnes: number; lues: number }> {
   const size = fs.statSync(file).size;
-  const batchSize = opts.batchSize ?? (db.kind === 'pglite' ? 5000 : 10000);
+  const batchSize = opts.batchSize ?? 20_000;
+  const cols = kind === 'UL' ? UL_STAGING : ET_STAGING;
+  const names = cols.map(([n]) => n);
   let layout: Layout | null = null;
   let colonnes = 0;
-  const stats = { lues: 0, inserees: 0, modifiees: 0, inchangees: 0, rejetees: 0, evenements: 0 };
-  let batch: Batched[] = [];
+  let lues = 0;
   let bytes = 0;
-  const reject = (line: number, identifiant: string | null, raison: string) => {
-    const r = { fichier: file, ligne: line, identifiant, raison };
-    rejets.push(r);
-    stats.rejetees++;
-    opts.onRejet?.(r);
-  };
-  // One batch is written while the next one is parsed.
+  let batch: Row[] = [];
+  // One batch is copied while the next one is read.
   let inflight: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (!batch.length) return;
-    const current = batch;
+    const text = copyText(cols, batch);
     batch = [];
     await inflight;
-    inflight = write(current);
+    inflight = db.copyFrom(staging, names, text);
     inflight.catch(() => undefined); // surfaced by the next await
   };
-  const write = async (batch: Batched[]) => {
-    // The last occurrence of an identifier in a batch wins (an upsert cannot touch a row twice).
-    const key = kind === 'UL' ? 'siren' : 'siret';
-    const byKey = new Map<string, Batched>();
-    for (const b of batch) byKey.set(b.row[key] as string, b);
-    for (const b of byKey.values()) b.row.empreinte_import = fingerprint(b.row);
-    const rows = await changedRows(db, kind, [...byKey.values()].map((b) => b.row));
-    stats.inchangees += batch.length - rows.length;
-    if (!rows.length) return;
-    const changes: ChangeContext | null = eventsToday
-      ? { today: eventsToday, events: [], rows: new Map([...byKey].map(([k, b]) => [k, { siren: b.row.siren as string, date: b.date }])) }
-      : null;
-    // The rows and the events of what they changed: committed together or not at all.
-    const res = await db.transaction(async (tx) => {
-      const r = kind === 'UL' ? await upsertUnites(tx, rows, changes) : await upsertEtablissements(tx, rows, changes);
-      return { ...r, evenements: changes?.events.length ? await recordEvents(tx, changes.events) : 0 };
-    });
-    stats.evenements += res.evenements;
-    stats.inserees += res.inserted;
-    stats.modifiees += res.updated;
-    let orphanCount = 0;
-    const orphans = 'orphans' in res ? (res.orphans as Set<string>) : null;
-    if (orphans) {
-      for (const b of byKey.values()) {
-        if (orphans.has(b.row.siret as string)) reject(b.line, b.row.siret as string, 'Unité légale inconnue : importer StockUniteLegale d’abord');
-      }
-      orphanCount = orphans.size;
-    }
-    stats.inchangees += rows.length - res.inserted - res.updated - orphanCount;
-    for (const id of res.ids) {
-      if (id < touched.min) touched.min = id;
-      if (id > touched.max) touched.max = id;
-      if (touched.ids) {
-        touched.ids.add(id);
-        if (touched.ids.size > TOUCHED_IDS_MAX) touched.ids = null;
-      }
-    }
-  };
-
   for await (const { header, row, line } of csvRows(file, (b) => (bytes = b))) {
     if (!layout) {
       layout = detectLayout(header);
@@ -554,30 +563,97 @@ async function importFile(
       if (missing.length) throw new SireneFileError(`${file} : colonnes manquantes (${missing.join(', ')}) — ce n'est pas un fichier ${kind === 'UL' ? 'StockUniteLegale' : 'StockEtablissement'}`);
       if (kind === 'UL' && layout === 'ETABLISSEMENT') throw new SireneFileError(`${file} est un fichier d'établissements`);
     }
-    stats.lues++;
+    lues++;
     const mapped = kind === 'UL' ? mapUniteLegale(row) : mapEtablissement(row);
     if (typeof mapped === 'string') reject(line, (kind === 'UL' ? row.siren : row.siret) ?? null, mapped);
     else {
-      // The establishments of one company stay in one batch (the stock file is sorted by SIRET), so
-      // that a head office moving from one to another is seen in one statement.
-      const last = batch[batch.length - 1];
-      if (batch.length >= batchSize && (kind === 'UL' || last?.row.siren !== mapped.siren)) await flush();
-      batch.push({ row: mapped, line, date: eventsToday ? changeDate(kind, row) : null });
+      mapped.ligne = line;
+      mapped.date_changement = changeDate(kind, row);
+      batch.push(mapped);
+      if (batch.length >= batchSize) await flush();
     }
-    if (stats.lues % 1000 === 0) opts.onProgress?.({ fichier: file, octets: bytes, total: size, lignes: stats.lues });
+    if (lues % 1000 === 0) opts.onProgress?.({ fichier: file, octets: bytes, total: size, lignes: lues });
   }
   await flush();
   await inflight;
-  opts.onProgress?.({ fichier: file, octets: size, total: size, lignes: stats.lues });
-  const ms = Date.now() - t0;
-  return {
-    fichier: file,
-    layout: layout ?? 'UNITE_LEGALE_AUTRE',
-    colonnes,
-    ...stats,
-    ms,
-    lignesParSeconde: Math.round(stats.lues / Math.max(0.001, ms / 1000)),
+  opts.onProgress?.({ fichier: file, octets: size, total: size, lignes: lues });
+  return { layout: layout ?? 'UNITE_LEGALE_AUTRE', colonnes, lues };
+}
+
+/** A file read into its staging table, waiting for its merge. */
+interface Staged {
+  file: string;
+  kind: 'UL' | 'ET';
+  staging: string;
+  t0: number;
+  layout: Layout;
+  colonnes: number;
+  lues: number;
+  rejetees: number;
+}
+
+async function stage(db: Database, file: string, kind: 'UL' | 'ET', opts: ImportOptions, rejets: Rejet[]): Promise<Staged> {
+  const t0 = Date.now();
+  const staged = { file, kind, t0, rejetees: 0 };
+  const reject = (line: number, identifiant: string | null, raison: string) => {
+    const r = { fichier: file, ligne: line, identifiant, raison };
+    rejets.push(r);
+    staged.rejetees++;
+    opts.onRejet?.(r);
   };
+  const staging = await createStaging(db, kind);
+  try {
+    const read = await stageFile(db, file, kind, staging, opts, reject);
+    await db.exec(`analyze ${staging}`);
+    return Object.assign(staged, { staging, ...read });
+  } catch (e) {
+    await db.exec(`drop table if exists ${staging}`);
+    throw e;
+  }
+}
+
+async function merge(
+  db: Database,
+  staged: Staged,
+  opts: ImportOptions,
+  rejets: Rejet[],
+  touched: Touched,
+  /** Today in Paris when change events are recorded, else null. */
+  eventsToday: string | null,
+): Promise<FileStats> {
+  const { file, kind, staging } = staged;
+  try {
+    const changes: ChangeContext | null = eventsToday ? { today: eventsToday, events: [] } : null;
+    // The rows and the events of what they changed: committed together or not at all.
+    const res = await db.transaction(async (tx) => {
+      const m = kind === 'UL' ? await mergeUnites(tx, staging, changes) : await mergeEtablissements(tx, staging, changes);
+      return { ...m, evenements: changes?.events.length ? await recordEvents(tx, changes.events) : 0 };
+    });
+    const orphans = 'orphans' in res ? (res.orphans as { ligne: number; siret: string }[]) : [];
+    for (const o of orphans) {
+      const r = { fichier: file, ligne: o.ligne, identifiant: o.siret, raison: 'Unité légale inconnue : importer StockUniteLegale d’abord' };
+      rejets.push(r);
+      opts.onRejet?.(r);
+    }
+    const rejetees = staged.rejetees + orphans.length;
+    touch(touched, res);
+    const ms = Date.now() - staged.t0;
+    return {
+      fichier: file,
+      layout: staged.layout,
+      colonnes: staged.colonnes,
+      lues: staged.lues,
+      inserees: res.inserted,
+      modifiees: res.updated,
+      inchangees: staged.lues - rejetees - res.inserted - res.updated,
+      rejetees,
+      evenements: res.evenements,
+      ms,
+      lignesParSeconde: Math.round(staged.lues / Math.max(0.001, ms / 1000)),
+    };
+  } finally {
+    await db.exec(`drop table if exists ${staging}`);
+  }
 }
 
 export async function importSirene(db: Database, opts: ImportOptions): Promise<ImportResult> {
@@ -585,6 +661,7 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
   const rejets: Rejet[] = [];
   const fichiers: FileStats[] = [];
   const touched: Touched = { min: Number.MAX_SAFE_INTEGER, max: 0, ids: new Set() };
+  await dropStaleStaging(db);
   const [{ vide, today } = { vide: true, today: '' }] = await db.query<{ vide: boolean; today: string }>(
     `select not exists (select 1 from entreprise) as vide, ${PARIS_TODAY}::text as today`,
   );
@@ -593,19 +670,32 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
   const eventsToday = (opts.evenements ?? !vide) ? today : null;
   if (bulk) await dropSearchIndexes(db);
   try {
-    if (opts.unitesLegales) fichiers.push(await importFile(db, opts.unitesLegales, 'UL', opts, rejets, touched, eventsToday));
-    if (opts.etablissements) fichiers.push(await importFile(db, opts.etablissements, 'ET', opts, rejets, touched, eventsToday));
+    // The establishments are read while the legal units are merged: Node reads, PostgreSQL writes.
+    const ul = opts.unitesLegales ? await stage(db, opts.unitesLegales, 'UL', opts, rejets) : null;
+    const ulMerged = ul ? merge(db, ul, opts, rejets, touched, eventsToday) : null;
+    const et = opts.etablissements ? stage(db, opts.etablissements, 'ET', opts, rejets) : null;
+    const [ulStats, etStaged] = await Promise.allSettled([ulMerged, et]);
+    if (etStaged.status === 'fulfilled' && etStaged.value && ulStats.status === 'rejected') await db.exec(`drop table if exists ${etStaged.value.staging}`);
+    for (const r of [ulStats, etStaged]) if (r.status === 'rejected') throw r.reason;
+    if (ulStats.status === 'fulfilled' && ulStats.value) fichiers.push(ulStats.value);
+    if (etStaged.status === 'fulfilled' && etStaged.value) fichiers.push(await merge(db, etStaged.value, opts, rejets, touched, eventsToday));
+    if (process.env.IMPORT_DEBUG) console.log('files', Date.now() - t0);
+    // A first load's tables have no statistics yet: the refresh's plans need them.
+    if (bulk) await db.exec('analyze entreprise; analyze etablissement');
     if (touched.max > 0) {
-      await updateHeadOffices(db, touched.min, touched.max);
-      if (opts.refresh !== false) {
+      if (opts.refresh === false) {
+        if (opts.etablissements) await updateHeadOffices(db, touched.min, touched.max);
+      } else if (touched.ids && touched.ids.size * 4 < touched.max - touched.min + 1) {
         // A re-import changes a few companies spread over the table: those alone, not the range.
-        if (touched.ids && touched.ids.size * 4 < touched.max - touched.min + 1) await refreshSearchOf(db, [...touched.ids]);
-        else await refreshSearch(db, touched.min, touched.max);
+        await refreshSearchOf(db, [...touched.ids]);
+      } else {
+        await refreshSearch(db, touched.min, touched.max, 5000, db.kind === 'postgres' ? 2 : 1);
       }
     }
+    if (process.env.IMPORT_DEBUG) console.log('refreshed', Date.now() - t0);
   } finally {
     if (bulk) {
-      await createSearchIndexes(db);
+      await createSearchIndexes(db, 2);
       await db.exec('analyze entreprise');
     }
   }

@@ -21,6 +21,7 @@ const untouchable: Database = {
   query: () => Promise.reject(new Error('no database in this test')),
   exec: () => Promise.reject(new Error('no database in this test')),
   transaction: () => Promise.reject(new Error('no database in this test')),
+  copyFrom: () => Promise.reject(new Error('no database in this test')),
   flushLog: () => Promise.reject(new Error('no database in this test')),
   close: async () => {},
 };
