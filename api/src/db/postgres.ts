@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import type { Database, Queryable } from './types';
-import { SESSION_SETTINGS } from './settings';
+import { POSTGRES_SESSION_SETTINGS } from './settings';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -31,7 +31,7 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
     connectionString: url,
     max: opts.max ?? 10,
     types,
-    options: [opts.schema ? `-c search_path=${opts.schema},public` : '', ...SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' ').trim(),
+    options: [opts.schema ? `-c search_path=${opts.schema},public` : '', ...POSTGRES_SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' ').trim(),
   });
   // An idle client error must not crash the process.
   pool.on('error', () => {});

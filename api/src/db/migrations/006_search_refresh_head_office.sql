@@ -1,6 +1,7 @@
 -- refresh_search also copies the head office's place (postcode, commune, department) onto the
 -- company, in the same pass that reads the head office for the searchable address: an import
 -- rewrites each company once instead of twice. A company without a known head office keeps its own.
+-- The name's part of the document is the name's own tsvector (nom_document), not computed again.
 create or replace function refresh_search(from_id int, to_id int) returns void
 language sql as $$
   update entreprise e set
@@ -10,7 +11,7 @@ language sql as $$
     adresse_recherche = x.adr,
     alias_document = to_tsvector('french', coalesce(x.autres, '') || ' ' || coalesce(x.ens, '')),
     document =
-      setweight(to_tsvector('french', e.nom_normalise), 'A')
+      setweight(e.nom_document, 'A')
       || setweight(to_tsvector('french', coalesce(x.autres, '')), 'B')
       || setweight(to_tsvector('french', coalesce(x.ens, '')), 'B')
       || setweight(to_tsvector('french', coalesce(x.dir, '')), 'C')
