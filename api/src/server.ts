@@ -18,6 +18,7 @@ import { seedCorpus } from './corpus/seed';
 import { countEntreprises } from './modules/companies/repository';
 import { writeTariffs } from './modules/basket/repository';
 import { createIdentity, type Identity } from './modules/identity';
+import { seedDemoCustomers } from './modules/users';
 import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer';
 import { sellerFromEnv, sellerProblem } from './modules/orders/seller';
 import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config';
@@ -146,8 +147,10 @@ async function main() {
 
   const warning = sharedStoreWarning(n, cfg.redisUrl);
   if (warning) console.warn(warning);
-  // The provider's keys are created here, once, before the workers read them.
+  // The provider's keys are created here, once, before the workers read them; so are the demo
+  // customers when asked for, which workers seeding side by side would both try to create.
   const identity = cfg.identity ? await createIdentity({ db }) : undefined;
+  if (identity?.config.seedDemo) await seedDemoCustomers(identity);
   const background = startBackground(db, identity, cfg);
   const workers = forkWorkers(n, (m) => console.warn(m));
   stopOnSignal(async () => {

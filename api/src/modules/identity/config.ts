@@ -78,7 +78,10 @@ export interface IdentityConfig {
   shellOrigins: string[];
   smtpUrl?: string;
   mailFrom: string;
-  /** Embedded default only: seed the demo customer. */
+  /**
+   * Seed the demo customers: on the embedded default (AUTH_DEMO=0 says no), and on PostgreSQL
+   * only when asked with AUTH_DEMO=1 outside production (a test site on a real server).
+   */
   seedDemo: boolean;
   lifetimes: TokenLifetimes;
   limits: SignInLimits;
@@ -107,7 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     shellOrigins,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Registre des entreprises <ne-pas-repondre@registre-entreprises.example>',
-    seedDemo: !external && !env.DATABASE_URL && env.AUTH_DEMO !== '0',
+    seedDemo: !external && (env.DATABASE_URL ? env.AUTH_DEMO === '1' && env.NODE_ENV !== 'production' : env.AUTH_DEMO !== '0'),
     lifetimes: DEFAULT_LIFETIMES,
     limits: DEFAULT_LIMITS,
     ...overrides,
