@@ -1,0 +1,63 @@
+// The whole site (scripts/start.mjs) with two API processes on PostgreSQL and Redis, for
+// playwright.processes.config.ts. Each start begins clean: the schema e2e_deux_processus of
+// TEST_DATABASE_URL is dropped and created again, and the API's keys (portail:) are removed from
+// the Redis database the run uses (TEST_REDIS_URL's, or 11 when the URL names none).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(ROOT, 'api', 'package.json'));
+const pg = require('pg');
+const { Redis } = require('ioredis');
+
+const SCHEMA = 'e2e_deux_processus';
+const REDIS_DATABASE = '11';
+const REDIS_PREFIX = 'portail:';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!databaseUrl || !redisUrl) {
+  console.error('Les parcours à deux processus de l’API demandent PostgreSQL (TEST_DATABASE_URL) et Redis (TEST_REDIS_URL).');
+  process.exit(1);
+}
+
+// The API's pool takes a URL's `options` instead of its own session settings: the URL carries
+// both, the schema first in the search path (the extensions stay in public).
+const { SESSION_SETTINGS } = await tsImport('../../api/src/db/settings.ts', import.meta.url);
+const apiDatabase = new URL(databaseUrl);
+apiDatabase.searchParams.set('options', [`-c search_path=${SCHEMA},public`, ...SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' '));
+
+const apiRedis = new URL(redisUrl);
+if (apiRedis.pathname === '' || apiRedis.pathname === '/') apiRedis.pathname = `/${REDIS_DATABASE}`;
+
+const admin = new pg.Client({ connectionString: databaseUrl });
+await admin.connect();
+try {
+  await admin.query(`drop schema if exists ${SCHEMA} cascade`);
+  await admin.query(`create schema ${SCHEMA}`);
+} finally {
+  await admin.end();
+}
+
+const redis = new Redis(apiRedis.href, { maxRetriesPerRequest: 2 });
+try {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) await redis.del(...keys);
+  } while (cursor !== '0');
+} finally {
+  await redis.quit();
+}
+
+process.env.API_PROCESSES = '2';
+process.env.DATABASE_URL = apiDatabase.href;
+process.env.REDIS_URL = apiRedis.href;
+// The journeys sign in as the demo customers, which PostgreSQL has only when asked for.
+process.env.AUTH_DEMO = '1';
+process.env.DATA_DIR ||= path.join(ROOT, '.data', 'e2e-deux-processus');
+console.log(`Site à deux processus de l'API : schéma ${SCHEMA}, Redis ${apiRedis.host}${apiRedis.pathname}, PORT_BASE ${process.env.PORT_BASE || 0}`);
+await import('../../scripts/start.mjs');
