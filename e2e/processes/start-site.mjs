@@ -25,9 +25,9 @@ if (!databaseUrl || !redisUrl) {
 
 // The API's pool takes a URL's `options` instead of its own session settings: the URL carries
 // both, the schema first in the search path (the extensions stay in public).
-const { SESSION_SETTINGS } = await tsImport('../../api/src/db/settings.ts', import.meta.url);
+const { POSTGRES_SESSION_SETTINGS } = await tsImport('../../api/src/db/settings.ts', import.meta.url);
 const apiDatabase = new URL(databaseUrl);
-apiDatabase.searchParams.set('options', [`-c search_path=${SCHEMA},public`, ...SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' '));
+apiDatabase.searchParams.set('options', [`-c search_path=${SCHEMA},public`, ...POSTGRES_SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' '));
 
 const apiRedis = new URL(redisUrl);
 if (apiRedis.pathname === '' || apiRedis.pathname === '/') apiRedis.pathname = `/${REDIS_DATABASE}`;
