@@ -5,7 +5,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
@@ -23,11 +22,10 @@ if (!databaseUrl || !redisUrl) {
   process.exit(1);
 }
 
-// The API's pool takes a URL's `options` instead of its own session settings: the URL carries
-// both, the schema first in the search path (the extensions stay in public).
-const { POSTGRES_SESSION_SETTINGS } = await tsImport('../../api/src/db/settings.ts', import.meta.url);
+// The schema first in the API's search path (the extensions stay in public); the API's pool adds
+// its own session settings to the URL's options.
 const apiDatabase = new URL(databaseUrl);
-apiDatabase.searchParams.set('options', [`-c search_path=${SCHEMA},public`, ...POSTGRES_SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' '));
+apiDatabase.searchParams.set('options', `-c search_path=${SCHEMA},public`);
 
 const apiRedis = new URL(redisUrl);
 if (apiRedis.pathname === '' || apiRedis.pathname === '/') apiRedis.pathname = `/${REDIS_DATABASE}`;

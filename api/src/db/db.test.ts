@@ -2,6 +2,7 @@ jest.setTimeout(120_000);
 
 import { openTestDatabase, testBackends } from '../testing/databases';
 import { listMigrations, migrate } from './migrate';
+import { sessionOptions } from './postgres';
 
 describe.each(testBackends())('database layer on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -73,5 +74,16 @@ describe('durable commits on the embedded store', () => {
     } finally {
       await memory.close();
     }
+  });
+});
+
+describe('PostgreSQL session options', () => {
+  it("keeps the portal's settings beside a URL's own options, the URL's after them, the schema last", () => {
+    const { connectionString, options } = sessionOptions('postgres://u@db:5432/base?options=-c%20search_path%3Dx%2Cpublic%20-c%20jit%3Don&sslmode=disable', 'y');
+    expect(connectionString).toBe('postgres://u@db:5432/base?sslmode=disable');
+    expect(options).toBe('-c pg_trgm.word_similarity_threshold=0.5 -c jit=off -c search_path=x,public -c jit=on -c search_path=y,public');
+  });
+  it('leaves a URL without options as it is', () => {
+    expect(sessionOptions('postgres://u@db/base')).toEqual({ connectionString: 'postgres://u@db/base', options: '-c pg_trgm.word_similarity_threshold=0.5 -c jit=off' });
   });
 });

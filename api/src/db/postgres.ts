@@ -25,13 +25,33 @@ function wrap(c: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * The session options: the portal's settings, then the URL's own `options` (an operator's choice
+ * wins; node-postgres would otherwise use the URL's alone and drop the portal's), then the schema.
+ */
+export function sessionOptions(url: string, schema?: string): { connectionString: string; options: string } {
+  let connectionString = url;
+  let fromUrl = '';
+  try {
+    const u = new URL(url);
+    fromUrl = u.searchParams.get('options') ?? '';
+    if (fromUrl) {
+      u.searchParams.delete('options');
+      connectionString = u.href;
+    }
+  } catch {
+    // Not a URL (a key=value string): node-postgres reads it as it is.
+  }
+  const options = [...POSTGRES_SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`), fromUrl, schema ? `-c search_path=${schema},public` : ''];
+  return { connectionString, options: options.filter(Boolean).join(' ') };
+}
+
 /** Real PostgreSQL. `schema`, when given, becomes the first entry of the search path. */
 export async function openPostgres(url: string, opts: { schema?: string; max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...sessionOptions(url, opts.schema),
     max: opts.max ?? 10,
     types,
-    options: [opts.schema ? `-c search_path=${opts.schema},public` : '', ...POSTGRES_SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`)].join(' ').trim(),
   });
   // An idle client error must not crash the process.
   pool.on('error', () => {});

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
 import { type TestDatabase, openTestDatabase, testBackends } from '../testing/databases';
 import { get } from '../testing/app';
-import { importSirene } from './importer';
+import { importSirene, mapUniteLegale } from './importer';
 import { PARIS_TODAY } from '../modules/orders/orders';
 
 const FIX = path.join(__dirname, 'fixtures');
@@ -164,6 +164,29 @@ describe.each(testBackends())('SIRENE import on %s', (kind) => {
     } finally {
       fs.rmSync(tmp);
     }
+  });
+
+  it('copies the head office place onto the company, and leaves no staging table behind', async () => {
+    const [sa] = await t.db.query<Record<string, string>>('select siege_code_postal, siege_commune, siege_code_commune, departement from entreprise where siren = $1', [SIREN.sa]);
+    expect(sa).toEqual({ siege_code_postal: '75012', siege_commune: 'PARIS 12', siege_code_commune: '75112', departement: '75' });
+    // After the imports above, the refused file included.
+    expect(await t.db.query("select relname from pg_class where relname like 'sirene\\_import\\_%' and relnamespace in (select oid from pg_namespace where nspname = any (current_schemas(false)))")).toEqual([]);
+  });
+});
+
+describe('legal unit dates', () => {
+  const unit = (dateCreationUniteLegale: string) => ({
+    siren: SIREN.sa,
+    statutDiffusionUniteLegale: 'O',
+    etatAdministratifUniteLegale: 'A',
+    categorieJuridiqueUniteLegale: '5710',
+    dateCreationUniteLegale,
+  });
+  it.each(['2024-02-29', '2000-02-29', '1999-12-31', '2023-04-30'])('accepts %s', (d) => {
+    expect(mapUniteLegale(unit(d))).toMatchObject({ date_creation: d });
+  });
+  it.each(['2023-02-29', '1900-02-29', '2023-04-31', '2023-13-01', '2023-00-10', '2023-01-00', '2023-1-10', ' 2023-01-10'])('rejects %s', (d) => {
+    expect(mapUniteLegale(unit(d))).toBe('dateCreationUniteLegale invalide');
   });
 });
 

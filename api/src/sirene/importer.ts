@@ -133,6 +133,8 @@ export interface ImportResult {
   detection: DetectionResult;
   /** Whole import: files, search columns and, in bulk mode, index builds. */
   ms: number;
+  /** Its steps (ms): the files read and merged, the search columns refreshed, the search indexes built. */
+  etapes: { fichiers: number; recherche: number; index: number };
   lignesParSeconde: number;
 }
 
@@ -358,7 +360,7 @@ async function dropStaleStaging(db: Database): Promise<void> {
   const stale = await db.query<{ name: string }>(
     `select c.relname as name from pg_class c
       where c.relkind = 'r' and c.relname like 'sirene\\_import\\_%' and c.relpersistence = 'u'
-        and c.relnamespace = any (current_schemas(false)::regnamespace[])`,
+        and c.relnamespace in (select oid from pg_namespace where nspname = any (current_schemas(false)))`,
   );
   const dayAgo = Date.now() - 86_400_000;
   for (const { name } of stale) {
@@ -627,7 +629,6 @@ async function stage(db: Database, file: string, kind: 'UL' | 'ET', opts: Import
   const staging = await createStaging(db, kind);
   try {
     const read = await stageFile(db, file, kind, staging, opts, reject);
-    if (process.env.IMPORT_DEBUG) console.log('staged', kind, Date.now() - t0);
     await db.exec(`analyze ${staging}`);
     return Object.assign(staged, { staging, ...read });
   } catch (e) {
@@ -685,6 +686,7 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
   const rejets: Rejet[] = [];
   const fichiers: FileStats[] = [];
   const touched: Touched = { min: Number.MAX_SAFE_INTEGER, max: 0, ids: new Set() };
+  const etapes = { fichiers: 0, recherche: 0, index: 0 };
   await dropStaleStaging(db);
   const [{ vide, today } = { vide: true, today: '' }] = await db.query<{ vide: boolean; today: string }>(
     `select not exists (select 1 from entreprise) as vide, ${PARIS_TODAY}::text as today`,
@@ -703,7 +705,7 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
     for (const r of [ulStats, etStaged]) if (r.status === 'rejected') throw r.reason;
     if (ulStats.status === 'fulfilled' && ulStats.value) fichiers.push(ulStats.value);
     if (etStaged.status === 'fulfilled' && etStaged.value) fichiers.push(await merge(db, etStaged.value, opts, rejets, touched, eventsToday));
-    if (process.env.IMPORT_DEBUG) console.log('files', Date.now() - t0);
+    etapes.fichiers = Date.now() - t0;
     // A first load's tables have no statistics yet: the refresh's plans need them.
     if (bulk) await db.exec('analyze entreprise; analyze etablissement');
     if (touched.max > 0) {
@@ -716,16 +718,18 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
         await refreshSearch(db, touched.min, touched.max, 5000, db.kind === 'postgres' ? 2 : 1);
       }
     }
-    if (process.env.IMPORT_DEBUG) console.log('refreshed', Date.now() - t0);
+    etapes.recherche = Date.now() - t0 - etapes.fichiers;
   } finally {
     if (bulk) {
+      const t1 = Date.now();
       await createSearchIndexes(db, 2);
       await db.exec('analyze entreprise');
+      etapes.index = Date.now() - t1;
     }
   }
   const detection = await detectRevelations(db);
   const ms = Date.now() - t0;
   const lues = fichiers.reduce((n, f) => n + f.lues, 0);
   const evenements = fichiers.reduce((n, f) => n + f.evenements, 0);
-  return { fichiers, rejets, bulk, evenements, detection, ms, lignesParSeconde: Math.round(lues / Math.max(0.001, ms / 1000)) };
+  return { fichiers, rejets, bulk, evenements, detection, ms, etapes, lignesParSeconde: Math.round(lues / Math.max(0.001, ms / 1000)) };
 }
