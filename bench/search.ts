@@ -1,6 +1,7 @@
 // npm run bench:search [-- --companies 1000000] [--backends pglite,postgres] [--queries 200]
 //                      [--naive 60] [--import-rows 200000] [--load-seconds 20] [--no-load]
-//                      [--long 10] [--long-ordinary 60]
+//                      [--load-processes 1,2] [--long 10] [--long-ordinary 60]
+//                      [--scale 1000000,5000000 | --scale 0]
 //
 // Builds (or reuses) a corpus of --companies companies on each backend, then prints:
 //  - p50/p95/p99 of a fixed mix of search queries (exact names, typos, prefixes, filters, SIREN)
@@ -9,10 +10,15 @@
 //  - a misspelt query of 50 words (the 200 characters a search accepts): its duration and SQL
 //    statements, and the p50/p95 of --long-ordinary queries of the mix alone, while --long such
 //    queries run in parallel, and while as many one-typo queries of the mix do (--long 0 skips it);
-//  - SIRENE import rows/s (a generated 35-column StockUniteLegale file, imported then re-imported);
-//  - requests/s of a search + record mix over HTTP on loopback (autocannon), PostgreSQL only.
+//  - SIRENE import rows/s (generated StockUniteLegale and StockEtablissement files of
+//    --import-rows companies, imported then re-imported);
+//  - requests/s of a search + record mix over HTTP on loopback (autocannon), PostgreSQL only,
+//    with the API in 1 then 2 processes (--load-processes);
+//  - the scaling curve (PostgreSQL): for each size of --scale, a corpus imported from generated
+//    stock files (a first load, timed: rows/s and its steps, extrapolated to the national stock),
+//    then the same query mix's p50/p95/p99 on it.
 // Corpora live in bench/.cache/pglite-<n> and in the schema bench_<n> of BENCH_DATABASE_URL
-// (default postgres://postgres@127.0.0.1:5432/test).
+// (default postgres://postgres@127.0.0.1:5432/test); the scaling corpora in bench_sirene_<n>.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,11 +31,10 @@ import { openPostgres } from '../api/src/db/postgres';
 import { migrate } from '../api/src/db/migrate';
 import type { Database } from '../api/src/db/types';
 import { seedCorpus } from '../api/src/corpus/seed';
-import { DEFAULT_SEED, generateCompany } from '../api/src/corpus/generator';
 import { Rng } from '../api/src/corpus/random';
 import { PostgresSearchEngine } from '../api/src/modules/companies/search/postgres';
-import { importSirene } from '../api/src/sirene/importer';
-import { UNITE_LEGALE_COLUMNS_35 } from '../api/src/sirene/importer';
+import { type ImportResult, importSirene } from '../api/src/sirene/importer';
+import { type StockFiles, writeStockFiles } from './lib/sireneFiles';
 import { type ChildProcess, spawn } from 'node:child_process';
 
 type Backend = 'pglite' | 'postgres';
@@ -40,6 +45,10 @@ const NAIVE = Number(flag('naive', '60'));
 const IMPORT_ROWS = Number(flag('import-rows', '200000'));
 const LOAD_SECONDS = Number(flag('load-seconds', '20'));
 const NO_LOAD = hasFlag('no-load');
+const LOAD_PROCESSES = flag('load-processes', '1,2').split(',').map(Number).filter((n) => n > 0);
+const SCALE = flag('scale', '1000000,5000000').split(',').map(Number).filter((n) => n > 0);
+/** The national stock (DATA-SOURCES.md): legal units and establishments in INSEE's stock files. */
+const NATIONAL = { unitesLegales: 28_000_000, etablissements: 31_000_000 };
 const LONG_PARALLEL = Number(flag('long', '10'));
 const LONG_ORDINARY = Number(flag('long-ordinary', '60'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -360,70 +369,103 @@ function printLong(results: Map<Backend, LongFigures>): void {
 
 // ---------- import ----------
 
-const csvField = (v: string | null | undefined) => (v == null ? '' : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const fmt = (n: number) => Math.round(n).toLocaleString('fr-FR');
+const sec = (msv: number) => `${(msv / 1000).toFixed(1)} s`;
 
-function writeSireneFile(rows: number): string {
-  const file = path.join(CACHE, `StockUniteLegale_${rows}.csv`);
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(CACHE, { recursive: true });
-  const out = fs.createWriteStream(file);
-  const lines: string[] = [UNITE_LEGALE_COLUMNS_35.join(',')];
-  for (let i = 0; i < rows; i++) {
-    const c = generateCompany(DEFAULT_SEED + 1, i).entreprise;
-    if (!c.siren) continue;
-    const r: Record<string, string | null> = {
-      siren: c.siren,
-      statutDiffusionUniteLegale: c.diffusion_partielle ? 'P' : 'O',
-      dateCreationUniteLegale: c.date_creation,
-      sigleUniteLegale: c.sigle,
-      prenom1UniteLegale: c.personne_morale ? null : (c.prenoms?.split(' ')[0] ?? null),
-      trancheEffectifsUniteLegale: c.tranche_effectif,
-      categorieEntreprise: c.categorie_entreprise,
-      dateDebut: c.date_creation,
-      etatAdministratifUniteLegale: c.date_radiation ? 'C' : 'A',
-      nomUniteLegale: c.personne_morale ? null : c.nom,
-      denominationUniteLegale: c.personne_morale ? c.denomination : null,
-      categorieJuridiqueUniteLegale: c.forme_juridique,
-      activitePrincipaleUniteLegale: c.code_naf,
-      nomenclatureActivitePrincipaleUniteLegale: c.code_naf ? 'NAFRev2' : null,
-      nicSiegeUniteLegale: '00019',
-      caractereEmployeurUniteLegale: 'N',
-    };
-    lines.push(UNITE_LEGALE_COLUMNS_35.map((k) => csvField(r[k])).join(','));
-    if (lines.length >= 5000) {
-      out.write(lines.join('\n') + '\n');
-      lines.length = 0;
-    }
-  }
-  out.end(lines.join('\n') + '\n');
-  return file;
+/** A first load's figure: rows, duration, rows/s and its steps. */
+function importFigure(files: StockFiles, r: ImportResult): string {
+  const [ul, et] = r.fichiers;
+  return (
+    `${fmt(files.lignesUL + files.lignesET)} lignes (${fmt(ul?.lues ?? 0)} UL + ${fmt(et?.lues ?? 0)} ET) en ${sec(r.ms)} : **${fmt(r.lignesParSeconde)} lignes/s** ` +
+    `(fichiers lus et fusionnés ${sec(r.etapes.fichiers)}, colonnes de recherche ${sec(r.etapes.recherche)}, index ${sec(r.etapes.index)})`
+  );
 }
 
-async function benchImport(backend: Backend, file: string, rows: number): Promise<string> {
-  const name = `import_${rows}`;
+async function benchImport(backend: Backend, files: StockFiles): Promise<string> {
+  const name = `import_${IMPORT_ROWS}`;
   if (backend === 'postgres') await withAdmin((c) => c.query(`drop schema if exists bench_${name} cascade`));
   else fs.rmSync(path.join(CACHE, `pglite-${name}`), { recursive: true, force: true });
   const db = await open(backend, name);
   await migrate(db);
-  const first = await importSirene(db, { unitesLegales: file });
-  const again = await importSirene(db, { unitesLegales: file });
+  const sources = { unitesLegales: files.unitesLegales, etablissements: files.etablissements };
+  const first = await importSirene(db, sources);
+  const again = await importSirene(db, sources);
   await db.close();
   if (backend === 'postgres') await withAdmin((c) => c.query(`drop schema if exists bench_${name} cascade`));
   else fs.rmSync(path.join(CACHE, `pglite-${name}`), { recursive: true, force: true });
-  const a = first.fichiers[0]!;
-  const b = again.fichiers[0]!;
-  return (
-    `| ${backend} | ${a.lues.toLocaleString('fr-FR')} | ${first.lignesParSeconde.toLocaleString('fr-FR')} lignes/s en ${(first.ms / 1000).toFixed(1)} s dont fichier ${(a.ms / 1000).toFixed(1)} s, colonnes de recherche et index ${((first.ms - a.ms) / 1000).toFixed(1)} s (${a.inserees} insérées, ${a.rejetees} rejetées) | ` +
-    `${again.lignesParSeconde.toLocaleString('fr-FR')} lignes/s en ${(again.ms / 1000).toFixed(1)} s (${b.inserees} insérées, ${b.modifiees} modifiées, ${b.inchangees} inchangées) |`
-  );
+  const written = (r: ImportResult) => r.fichiers.map((f) => `${fmt(f.inserees)} insérées, ${fmt(f.modifiees)} modifiées, ${fmt(f.inchangees)} inchangées`).join(' ; ');
+  return `| ${backend} | ${importFigure(files, first)} | ${fmt(again.lignesParSeconde)} lignes/s en ${sec(again.ms)} (${written(again)}) |`;
+}
+
+// ---------- scaling curve ----------
+
+interface ScalePoint {
+  companies: number;
+  files: StockFiles;
+  import: ImportResult;
+  figures: Figures;
+}
+
+/** A corpus of `companies` imported from generated stock files into bench_sirene_<n>, timed once and cached. */
+async function scaleCorpus(companies: number): Promise<{ db: Database; files: StockFiles; result: ImportResult }> {
+  const files = writeStockFiles(CACHE, companies);
+  const schema = `bench_sirene_${companies}`;
+  const cached = path.join(CACHE, `import-${schema}.json`);
+  if (fs.existsSync(cached)) {
+    const db = await openPostgres(PG_URL, { schema, max: 8 });
+    const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from entreprise').catch(() => [{ n: 0 }]);
+    if (n === files.lignesUL) {
+      console.log(`  ${fmt(companies)} : corpus importé déjà présent (${schema}), import mesuré le ${fs.statSync(cached).mtime.toISOString().slice(0, 10)}`);
+      return { db, files, result: JSON.parse(fs.readFileSync(cached, 'utf8')) as ImportResult };
+    }
+    await db.close();
+  }
+  await withAdmin((c) => c.query(`drop schema if exists ${schema} cascade; create schema ${schema}`));
+  const db = await openPostgres(PG_URL, { schema, max: 8 });
+  await migrate(db);
+  console.log(`  ${fmt(companies)} : import de ${fmt(files.lignesUL)} unités légales et ${fmt(files.lignesET)} établissements…`);
+  const result = await importSirene(db, { unitesLegales: files.unitesLegales, etablissements: files.etablissements });
+  fs.writeFileSync(cached, JSON.stringify({ ...result, rejets: [] }));
+  return { db, files, result };
+}
+
+async function benchScale(): Promise<ScalePoint[]> {
+  const points: ScalePoint[] = [];
+  for (const companies of SCALE) {
+    const { db, files, result } = await scaleCorpus(companies);
+    const mix = await buildMix(db);
+    points.push({ companies, files, import: result, figures: await measure(db, mix) });
+    await db.close();
+  }
+  return points;
+}
+
+function printScale(points: ScalePoint[]): void {
+  const p = (v: number[], q: number) => ms(percentile(v, q));
+  console.log(`\n| entreprises (PostgreSQL, corpus importé) | premier import | toutes : p50 / p95 / p99 (ms) | p95 par type : nom exact / faute / préfixe / filtres / SIREN (ms) |`);
+  console.log('|---:|---|---:|---:|');
+  for (const x of points) {
+    const f = x.figures;
+    const kinds = ['nom exact', 'faute de frappe', 'préfixe', 'filtres', 'SIREN'].map((k) => p(f.byKind.get(k) ?? [], 95)).join(' / ');
+    console.log(`| ${fmt(x.companies)} | ${importFigure(x.files, x.import)} | ${p(f.all, 50)} / **${p(f.all, 95)}** / ${p(f.all, 99)} | ${kinds} |`);
+  }
+  const last = points[points.length - 1];
+  if (last) {
+    const rows = NATIONAL.unitesLegales + NATIONAL.etablissements;
+    const s = rows / last.import.lignesParSeconde;
+    console.log(
+      `\nExtrapolation au stock national (${fmt(NATIONAL.unitesLegales)} unités légales + ${fmt(NATIONAL.etablissements)} établissements) au débit mesuré à ${fmt(last.companies)} entreprises ` +
+        `(${fmt(last.import.lignesParSeconde)} lignes/s) : ${Math.round(s / 60)} min.`,
+    );
+  }
 }
 
 // ---------- HTTP load ----------
 
-/** Starts bench/search-server.ts in a child process and resolves with its port. */
-function startServer(schema: string): Promise<{ port: number; child: ChildProcess }> {
+/** Starts bench/search-server.ts with `processes` API processes and resolves with its port. */
+function startServer(schema: string, processes: number): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'search-server.ts')], {
-    env: { ...process.env, BENCH_PG_URL: PG_URL, BENCH_SCHEMA: schema },
+    env: { ...process.env, BENCH_PG_URL: PG_URL, BENCH_SCHEMA: schema, BENCH_API_PROCESSES: String(processes) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -437,8 +479,8 @@ function startServer(schema: string): Promise<{ port: number; child: ChildProces
   });
 }
 
-async function benchLoad(schema: string, mix: BenchQuery[]): Promise<string> {
-  const { port, child } = await startServer(schema);
+async function benchLoad(schema: string, mix: BenchQuery[], processes: number): Promise<string> {
+  const { port, child } = await startServer(schema, processes);
   const ids = mix.filter((q) => q.expect).map((q) => q.expect!);
   const requests: string[] = [];
   for (let i = 0; i < mix.length; i++) {
@@ -459,10 +501,12 @@ async function benchLoad(schema: string, mix: BenchQuery[]): Promise<string> {
       },
     ],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  await exited;
   const errors = result.errors + result.timeouts + result.non2xx;
   return (
-    `${Math.round(result.requests.average)} requêtes/s (${result.requests.total.toLocaleString('fr-FR')} en ${LOAD_SECONDS} s, 32 connexions) ; ` +
+    `${processes} processus API : ${Math.round(result.requests.average)} requêtes/s (${result.requests.total.toLocaleString('fr-FR')} en ${LOAD_SECONDS} s, 32 connexions) ; ` +
     `latence p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ; erreurs ${errors}`
   );
 }
@@ -480,7 +524,7 @@ async function main() {
   console.log(`Corpus de ${COMPANIES.toLocaleString('fr-FR')} entreprises, ${QUERIES} requêtes, ${NAIVE} en ILIKE naïf.`);
   const results = new Map<Backend, Figures>();
   const longResults = new Map<Backend, LongFigures>();
-  let loadLine = '';
+  const loadLines: string[] = [];
   for (const backend of backends) {
     console.log(`\n[${backend}]`);
     const db = await open(backend, String(COMPANIES));
@@ -488,18 +532,25 @@ async function main() {
     const mix = await buildMix(db);
     results.set(backend, await measure(db, mix));
     if (LONG_PARALLEL > 0) longResults.set(backend, await measureLong(db, mix, LONG_PARALLEL));
-    if (backend === 'postgres' && !NO_LOAD) loadLine = await benchLoad(`bench_${COMPANIES}`, mix);
+    if (backend === 'postgres' && !NO_LOAD) for (const n of LOAD_PROCESSES) loadLines.push(await benchLoad(`bench_${COMPANIES}`, mix, n));
     await db.close();
   }
   printLatency(results);
   if (longResults.size) printLong(longResults);
 
   if (IMPORT_ROWS > 0) {
-    const file = writeSireneFile(IMPORT_ROWS);
-    console.log(`\n| import SIRENE | lignes | premier import | ré-import (idempotent) |\n|---|---:|---|---|`);
-    for (const backend of backends) console.log(await benchImport(backend, file, IMPORT_ROWS));
+    const files = writeStockFiles(CACHE, IMPORT_ROWS);
+    console.log(`\n| import SIRENE (${fmt(IMPORT_ROWS)} entreprises générées) | premier import | ré-import (idempotent) |\n|---|---|---|`);
+    for (const backend of backends) console.log(await benchImport(backend, files));
   }
-  if (loadLine) console.log(`\nCharge HTTP (recherche + fiche, PostgreSQL, API dans son propre processus, autocannon sur 127.0.0.1) : ${loadLine}`);
+  if (loadLines.length) {
+    console.log(`\nCharge HTTP (recherche + fiche, PostgreSQL, ${fmt(COMPANIES)} entreprises, API dans ses propres processus, autocannon sur 127.0.0.1) :`);
+    for (const l of loadLines) console.log(`- ${l}`);
+  }
+  if (SCALE.length && backends.includes('postgres')) {
+    console.log(`\n[courbe de montée en charge, PostgreSQL : ${SCALE.map(fmt).join(', ')} entreprises]`);
+    printScale(await benchScale());
+  }
 }
 
 main().then(
