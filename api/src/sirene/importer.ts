@@ -439,17 +439,24 @@ function touch(touched: Touched, m: Merged): void {
 const SUMMARY = `select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated,
   min(id) as lo, max(id) as hi, case when count(*) <= ${TOUCHED_IDS_MAX} then array_agg(distinct id) end as ids from w`;
 
+/** One of `of` parts of a staging table, by a hash of its key: a first load merges them side by side. */
+interface Part {
+  of: number;
+  index: number;
+}
+
 /** The staged rows of one identifier: the last one read wins (a statement cannot write a row twice). */
-const dedupe = (staging: string, key: string, cols: readonly string[]) =>
-  `select distinct on (${key}) ${cols.join(', ')} from ${staging} order by ${key}, ligne desc`;
+const dedupe = (staging: string, key: string, cols: readonly string[], part?: Part) =>
+  `select distinct on (${key}) ${cols.join(', ')} from ${staging}
+    ${part ? `where abs(hashtext(${key})::bigint) % ${part.of} = ${part.index}` : ''} order by ${key}, ligne desc`;
 
 /** Upserts the staged legal units; rows that did not change are not written. */
-async function mergeUnites(q: Queryable, staging: string, changes: ChangeContext | null): Promise<Merged> {
+async function mergeUnites(q: Queryable, staging: string, changes: ChangeContext | null, part?: Part): Promise<Merged> {
   const upsert = `insert into entreprise (${UL_NAMES.join(', ')}) select ${UL_NAMES.join(', ')} from s
      on conflict (siren) do update set ${UL_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}, maj = now()
      where ${distinctClause('entreprise', UL_UPDATABLE)}
      returning id, (xmax = 0) as inserted, siren, denomination, statut_entreprise, code_naf`;
-  const s = `s as (${dedupe(staging, 'siren', [...UL_NAMES, 'date_changement'])})`;
+  const s = `s as (${dedupe(staging, 'siren', [...UL_NAMES, 'date_changement'], part)})`;
   if (!changes) {
     const [m] = await q.query<Merged>(`with ${s}, w as (${upsert}) ${SUMMARY}`);
     return m!;
@@ -488,12 +495,17 @@ type AddressColumns = Parameters<typeof adresse>[0];
 type HeadOffice = AddressColumns & { siret: string; nic: string; partielle: boolean };
 const ADDRESS_COLUMNS = ['numero_voie', 'indice_repetition', 'type_voie', 'libelle_voie', 'complement', 'code_postal', 'commune', 'code_commune', 'departement', 'pays', 'diffusion_partielle'];
 
-/** Upserts the staged establishments of known companies; those of unknown ones are returned as orphans. */
-async function mergeEtablissements(q: Queryable, staging: string, changes: ChangeContext | null): Promise<Merged & { orphans: { ligne: number; siret: string }[] }> {
-  const s = `s as (${dedupe(staging, 'siret', ['siren', ...ET_NAMES, 'ligne', 'date_changement'])})`;
-  const orphans = await q.query<{ ligne: number; siret: string }>(
-    `with ${s} select ligne, siret from s where not exists (select 1 from entreprise e where e.siren = s.siren::bpchar) order by ligne`,
+/** The staged establishments whose company is unknown (their last occurrence), by line. */
+function orphansOf(q: Queryable, staging: string): Promise<{ ligne: number; siret: string }[]> {
+  return q.query<{ ligne: number; siret: string }>(
+    `with s as (${dedupe(staging, 'siret', ['siren', 'siret', 'ligne'])})
+     select ligne, siret from s where not exists (select 1 from entreprise e where e.siren = s.siren::bpchar) order by ligne`,
   );
+}
+
+/** Upserts the staged establishments of known companies (those of unknown ones are left: see orphansOf). */
+async function mergeEtablissements(q: Queryable, staging: string, changes: ChangeContext | null, part?: Part): Promise<Merged> {
+  const s = `s as (${dedupe(staging, 'siret', ['siren', ...ET_NAMES, 'ligne', 'date_changement'], part)})`;
   const upsert = `insert into etablissement (entreprise_id, ${ET_NAMES.join(', ')})
      select e.id, ${ET_NAMES.map((n) => `s.${n}`).join(', ')} from s join entreprise e on e.siren = s.siren::bpchar
      on conflict (siret) do update set ${ET_UPDATABLE.map((c) => `${c} = excluded.${c}`).join(', ')}
@@ -501,7 +513,7 @@ async function mergeEtablissements(q: Queryable, staging: string, changes: Chang
      returning entreprise_id as id, (xmax = 0) as inserted, siret, nic, siege, ${ADDRESS_COLUMNS.join(', ')}`;
   if (!changes) {
     const [m] = await q.query<Merged>(`with ${s}, w as (${upsert}) ${SUMMARY}`);
-    return { ...m!, orphans };
+    return m!;
   }
   // Beside each written head office, the company's head office(s) as stored before the statement.
   type Written = HeadOffice & { id: number; inserted: boolean; siege: boolean; siren: string; date: string | null; avant: HeadOffice | null };
@@ -529,7 +541,7 @@ async function mergeEtablissements(q: Queryable, staging: string, changes: Chang
     const after = adresse(r, r.partielle).ligne;
     if (before !== after) addEvent(changes, r, r.id, 'ADRESSE_SIEGE', before || null, after || null);
   }
-  return { ...summarise([...bySiret.values()]), orphans };
+  return summarise([...bySiret.values()]);
 }
 
 /**
@@ -637,6 +649,22 @@ async function stage(db: Database, file: string, kind: 'UL' | 'ET', opts: Import
   }
 }
 
+/** What several parts merged side by side wrote, together. */
+function combine(parts: Merged[]): Merged {
+  const los = parts.map((m) => m.lo).filter((x): x is number => x !== null);
+  const his = parts.map((m) => m.hi).filter((x): x is number => x !== null);
+  return {
+    inserted: parts.reduce((n, m) => n + m.inserted, 0),
+    updated: parts.reduce((n, m) => n + m.updated, 0),
+    lo: los.length ? Math.min(...los) : null,
+    hi: his.length ? Math.max(...his) : null,
+    ids: parts.every((m) => m.ids) ? parts.flatMap((m) => m.ids!) : null,
+  };
+}
+
+/** Parts a first load without change events merges side by side on PostgreSQL: one per core here. */
+const FIRST_LOAD_PARTS = 2;
+
 async function merge(
   db: Database,
   staged: Staged,
@@ -645,16 +673,32 @@ async function merge(
   touched: Touched,
   /** Today in Paris when change events are recorded, else null. */
   eventsToday: string | null,
+  /** A first load (bulk): no row to compare with, nothing to record. */
+  firstLoad: boolean,
 ): Promise<FileStats> {
   const { file, kind, staging } = staged;
+  const mergePart = (q: Queryable, changes: ChangeContext | null, part?: Part) =>
+    kind === 'UL' ? mergeUnites(q, staging, changes, part) : mergeEtablissements(q, staging, changes, part);
   try {
-    const changes: ChangeContext | null = eventsToday ? { today: eventsToday, events: [] } : null;
-    // The rows and the events of what they changed: committed together or not at all.
-    const res = await db.transaction(async (tx) => {
-      const m = kind === 'UL' ? await mergeUnites(tx, staging, changes) : await mergeEtablissements(tx, staging, changes);
-      return { ...m, evenements: changes?.events.length ? await recordEvents(tx, changes.events) : 0 };
-    });
-    const orphans = 'orphans' in res ? (res.orphans as { ligne: number; siret: string }[]) : [];
+    let res: Merged & { evenements: number };
+    if (firstLoad && !eventsToday && db.kind === 'postgres') {
+      // The parts of a first load are written side by side, each in its own transaction, so that
+      // both cores work. Should one fail, the other's rows stay: importing the file again (an
+      // idempotent upsert) completes it.
+      const settled = await Promise.allSettled(
+        Array.from({ length: FIRST_LOAD_PARTS }, (_, index) => db.transaction((tx) => mergePart(tx, null, { of: FIRST_LOAD_PARTS, index }))),
+      );
+      for (const r of settled) if (r.status === 'rejected') throw r.reason;
+      res = { ...combine(settled.map((r) => (r as PromiseFulfilledResult<Merged>).value)), evenements: 0 };
+    } else {
+      const changes: ChangeContext | null = eventsToday ? { today: eventsToday, events: [] } : null;
+      // The rows and the events of what they changed: committed together or not at all.
+      res = await db.transaction(async (tx) => {
+        const m = await mergePart(tx, changes);
+        return { ...m, evenements: changes?.events.length ? await recordEvents(tx, changes.events) : 0 };
+      });
+    }
+    const orphans = kind === 'ET' ? await orphansOf(db, staging) : [];
     for (const o of orphans) {
       const r = { fichier: file, ligne: o.ligne, identifiant: o.siret, raison: 'Unité légale inconnue : importer StockUniteLegale d’abord' };
       rejets.push(r);
@@ -698,13 +742,13 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
   try {
     // The establishments are read while the legal units are merged: Node reads, PostgreSQL writes.
     const ul = opts.unitesLegales ? await stage(db, opts.unitesLegales, 'UL', opts, rejets) : null;
-    const ulMerged = ul ? merge(db, ul, opts, rejets, touched, eventsToday) : null;
+    const ulMerged = ul ? merge(db, ul, opts, rejets, touched, eventsToday, bulk) : null;
     const et = opts.etablissements ? stage(db, opts.etablissements, 'ET', opts, rejets) : null;
     const [ulStats, etStaged] = await Promise.allSettled([ulMerged, et]);
     if (etStaged.status === 'fulfilled' && etStaged.value && ulStats.status === 'rejected') await db.exec(`drop table if exists ${etStaged.value.staging}`);
     for (const r of [ulStats, etStaged]) if (r.status === 'rejected') throw r.reason;
     if (ulStats.status === 'fulfilled' && ulStats.value) fichiers.push(ulStats.value);
-    if (etStaged.status === 'fulfilled' && etStaged.value) fichiers.push(await merge(db, etStaged.value, opts, rejets, touched, eventsToday));
+    if (etStaged.status === 'fulfilled' && etStaged.value) fichiers.push(await merge(db, etStaged.value, opts, rejets, touched, eventsToday, bulk));
     etapes.fichiers = Date.now() - t0;
     // A first load's tables have no statistics yet: the refresh's plans need them.
     if (bulk) await db.exec('analyze entreprise; analyze etablissement');
