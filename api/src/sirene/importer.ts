@@ -761,13 +761,19 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
       } else {
         await refreshSearch(db, touched.min, touched.max, 5000, db.kind === 'postgres' ? 2 : 1);
       }
+      // The words' upserts leave dead rows and a pending list in the dictionary's trigram index:
+      // without this, the planner scans the whole dictionary for each misspelt word (46 ms against
+      // 0.3 ms on a million companies).
+      if (opts.refresh !== false) await db.exec('vacuum analyze mot_nom');
     }
     etapes.recherche = Date.now() - t0 - etapes.fichiers;
   } finally {
     if (bulk) {
       const t1 = Date.now();
       await createSearchIndexes(db, 2);
-      await db.exec('analyze entreprise');
+      // The refresh rewrote every company: the old versions go, and the visibility map and the
+      // statistics are those of the loaded tables.
+      await db.exec('vacuum analyze entreprise, etablissement');
       etapes.index = Date.now() - t1;
     }
   }
