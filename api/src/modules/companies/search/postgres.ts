@@ -153,6 +153,21 @@ interface HitRow {
   m_address: boolean | null;
 }
 
+/**
+ * The full-text side of a search: tq_all, every word whole; tq_pre, the last word as a prefix
+ * (still being typed); and what a company must match. A prefix completes a name, a former name,
+ * an acronym or a sign; whole words match anywhere in the document (executives and the head
+ * office's address too). Expanding a short prefix over every address and executive of a national
+ * corpus gathered millions of postings ("mar:*"): 650 ms at 5 million companies.
+ */
+function textMatch(pWords: string, pPrefix: string, nameOnly: boolean): { tqAll: string; tqPre: string; match: string } {
+  const tqAll = `(case when ${pWords} = '' then plainto_tsquery('french', ${pPrefix}) when ${pPrefix} = '' then to_tsquery('french', ${pWords}) else to_tsquery('french', ${pWords}) && plainto_tsquery('french', ${pPrefix}) end)`;
+  const lastPrefix = `(to_tsquery('french', ${pPrefix} || ':*') || to_tsquery('simple', ${pPrefix} || ':*'))`;
+  const tqPre = `(case when ${pPrefix} = '' then to_tsquery('french', ${pWords}) when ${pWords} = '' then ${lastPrefix} else to_tsquery('french', ${pWords}) && ${lastPrefix} end)`;
+  const names = '(e.nom_document @@ x.tq_pre or e.alias_document @@ x.tq_pre)';
+  return { tqAll, tqPre, match: nameOnly ? names : `(${names.slice(1, -1)} or e.document @@ x.tq_all)` };
+}
+
 class Sql {
   params: unknown[] = [];
   add(v: unknown): string {
@@ -263,11 +278,7 @@ class PostgresSearch {
     const pNorm = sql.add(norm);
     const pWords = sql.add(words);
     const pPrefix = sql.add(prefix ?? '');
-    // tq_all: every word (the last one whole); tq_pre: the last word as a prefix.
-    const tqAll = `(case when ${pWords} = '' then plainto_tsquery('french', ${pPrefix}) when ${pPrefix} = '' then to_tsquery('french', ${pWords}) else to_tsquery('french', ${pWords}) && plainto_tsquery('french', ${pPrefix}) end)`;
-    const lastPrefix = `(to_tsquery('french', ${pPrefix} || ':*') || to_tsquery('simple', ${pPrefix} || ':*'))`;
-    const tqPre = `(case when ${pPrefix} = '' then to_tsquery('french', ${pWords}) when ${pWords} = '' then ${lastPrefix} else to_tsquery('french', ${pWords}) && ${lastPrefix} end)`;
-    const docMatch = nameOnly ? '(e.nom_document @@ x.tq_pre or e.alias_document @@ x.tq_pre)' : 'e.document @@ x.tq_pre';
+    const { tqAll, tqPre, match: docMatch } = textMatch(pWords, pPrefix, nameOnly);
     const filterSql = where.length ? `and ${where.join(' and ')}` : '';
     const typeEtab = q.type_entite === 'ETABLISSEMENT';
 
@@ -416,12 +427,10 @@ class PostgresSearch {
     const pPrefix = sql.add(prefix ?? '');
     const pTypo = sql.add(typoQuery);
     const pBest = sql.add(bestQuery);
-    const lastPrefix = `(to_tsquery('french', ${pPrefix} || ':*') || to_tsquery('simple', ${pPrefix} || ':*'))`;
-    const tqPre = `(case when ${pPrefix} = '' then to_tsquery('french', ${pWords}) when ${pWords} = '' then ${lastPrefix} else to_tsquery('french', ${pWords}) && ${lastPrefix} end)`;
-    const notFts = nameOnly ? '(e.nom_document @@ x.tq_pre or e.alias_document @@ x.tq_pre)' : 'e.document @@ x.tq_pre';
+    const { tqAll, tqPre, match: notFts } = textMatch(pWords, pPrefix, nameOnly);
     const pMax = sql.add(FUZZY_MAX);
     // The closest names first; with tri=denomination, those same hits by name.
-    const closest = `with x as materialized (select ${pNorm}::text as q, ${tqPre} as tq_pre, to_tsquery('french', ${pTypo}) as tq_typo, to_tsquery('french', ${pBest}) as tq_best)
+    const closest = `with x as materialized (select ${pNorm}::text as q, ${tqAll} as tq_all, ${tqPre} as tq_pre, to_tsquery('french', ${pTypo}) as tq_typo, to_tsquery('french', ${pBest}) as tq_best)
        select e.id, e.nom_normalise
          from entreprise e, x
         where (e.nom_document @@ x.tq_typo or e.alias_document @@ x.tq_typo)
