@@ -5,11 +5,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 const pg = require('pg');
-const { Redis } = require('ioredis');
 
 const SCHEMA = 'e2e_deux_processus';
 const REDIS_DATABASE = '11';
@@ -39,17 +39,8 @@ try {
   await admin.end();
 }
 
-const redis = new Redis(apiRedis.href, { maxRetriesPerRequest: 2 });
-try {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-} finally {
-  await redis.quit();
-}
+const { deleteRedisKeys } = await tsImport('../../api/src/testing/stores.ts', import.meta.url);
+await deleteRedisKeys(apiRedis.href, REDIS_PREFIX);
 
 process.env.API_PROCESSES = '2';
 process.env.DATABASE_URL = apiDatabase.href;

@@ -29,19 +29,24 @@ export function openTestStore(kind: StoreKind): TestStore {
     prefix,
     async dispose() {
       await store.close();
-      const admin = new Redis(url);
-      try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-          cursor = next;
-          if (keys.length) await admin.del(...keys);
-        } while (cursor !== '0');
-      } finally {
-        await admin.quit();
-      }
+      await deleteRedisKeys(url, prefix);
     },
   };
+}
+
+/** Removes every key under `prefix` from the Redis at `url`. */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const admin = new Redis(url, { maxRetriesPerRequest: 2 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await admin.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await admin.quit();
+  }
 }
 
 /** How many keys of the run are left in Redis (0 in memory). */
