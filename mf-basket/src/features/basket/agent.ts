@@ -14,15 +14,25 @@ export interface BasketAgent {
 
 export function createBasketAgent(): BasketAgent {
   const toast = (type: 'success' | 'warning' | 'error', message: string) => publish('toast:show', { v: 1, type, message });
+  // A read of the basket that started before an addition answered, or while one is under way, may
+  // have been served before the addition was written: the addition's own answer is newer, and the
+  // read's count is not announced over it (an empty header right after « Ajouté au panier »).
+  let tick = 0;
+  let additionsUnderWay = 0;
+  let lastAdditionAnswered = 0;
   return {
     async add(e) {
       const what = `${SHORTCUT_LABELS[e.shortcut]}${e.denomination ? ` de ${e.denomination}` : ''}`;
+      additionsUnderWay += 1;
       try {
         const r = await addArticle(e);
+        lastAdditionAnswered = ++tick;
         announce(r.panier);
         toast('success', r.resultat === 'AJOUTE' ? `Ajouté au panier : ${what}.` : `Déjà dans votre panier : ${what}.`);
       } catch (error) {
         toast('error', `Ajout au panier impossible (${what}) : ${userMessage(error)}`);
+      } finally {
+        additionsUnderWay -= 1;
       }
     },
     async refresh() {
@@ -31,8 +41,11 @@ export function createBasketAgent(): BasketAgent {
         publish('basket:changed', { v: 1, articleCount: 0 });
         return;
       }
+      const started = ++tick;
+      const addingAtStart = additionsUnderWay > 0;
       try {
-        announce(await fetchBasket());
+        const basket = await fetchBasket();
+        if (!addingAtStart && additionsUnderWay === 0 && lastAdditionAnswered < started) announce(basket);
       } catch {
         // The count keeps its last value; the basket page shows the failure.
       }
