@@ -2,17 +2,19 @@ import { test, expect, type APIRequestContext, type APIResponse } from '@playwri
 import { DEMO_CUSTOMER, signIn } from '../tests/helpers';
 
 // The site of playwright.processes.config.ts runs its API as two processes; each answer names the
-// one that served it (X-Api-Worker: its node:cluster worker number, 1 and 2 as started). Requests
-// sent together reach the API over several connections, which the cluster deals out in turn.
+// one that served it (X-Api-Worker: its node:cluster worker number, 1 and 2 as started). The
+// cluster deals out connections, not requests, and the site's proxy may carry many requests over
+// one kept-alive connection: these requests go to the API's own port, each on a new connection.
 
 const TOGETHER = 24;
+const API = `http://127.0.0.1:${3000 + Number(process.env.PORT_BASE || 0)}`;
 
 function workersOf(responses: APIResponse[]): string[] {
   return [...new Set(responses.map((r) => r.headers()['x-api-worker'] ?? 'aucun'))].sort();
 }
 
 async function together(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<APIResponse[]> {
-  return Promise.all(Array.from({ length: TOGETHER }, () => request.get(path, { headers })));
+  return Promise.all(Array.from({ length: TOGETHER }, () => request.get(`${API}${path}`, { headers: { ...headers, connection: 'close' } })));
 }
 
 test('the API behind the site answers from its two first processes', async ({ request }) => {
