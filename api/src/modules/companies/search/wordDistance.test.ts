@@ -1,4 +1,4 @@
-import { editDistance, edits1, trigramSimilarity } from './postgres';
+import { editDistance, edits1, trigramSimilarity } from './wordDistance';
 
 describe('editDistance', () => {
   it.each([
