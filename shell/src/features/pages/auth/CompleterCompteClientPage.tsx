@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import * as z from 'zod/mini';
+import {
+  Button,
+  COMPLETE_ACCOUNT_PATH,
+  CITY_MAX_LENGTH,
+  FormField,
+  GENERIC_ERROR_MESSAGE,
+  LABEL_MAX_LENGTH,
+  Loading,
+  PERSONAL_SPACE_PATH,
+  PageFrame,
+  accountCompletion,
+  authApi,
+  defaultLabel,
+  isApiError,
+  selectedAccountStore,
+  userStore,
+} from '@portail/shared';
+import { navigate } from '../../navigation/location';
+import { authSession } from '../../auth';
+import type { FieldErrors } from './fieldErrors';
+import { labelError } from './labelError';
+import { Notice } from './Notice';
+import { SignInButton } from './SignInButton';
+import { useAuthView } from './useAuthView';
+
+/** SPEC §4: the page to complete an account whose name or city is too long for the mail labels. */
+export function CompleterCompteClientPage({ siteName }: { siteName: string }) {
+  const { connected, restoring } = useAuthView();
+  const account = useStore(selectedAccountStore, (s) => s.account);
+  const info = useStore(userStore, (s) => s.info);
+  const person = { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' };
+  const fallback = account ? defaultLabel(account, person) : '';
+  const longCity = (account?.ville_facturation?.length ?? 0) > CITY_MAX_LENGTH;
+  const [values, setValues] = useState({ courrier: '', facturation: '', ville: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const filled = useRef<number | null>(null);
+  useEffect(() => {
+    if (!account || filled.current === account.id) return;
+    filled.current = account.id;
+    setValues({
+      courrier: (account.libelle_courrier || fallback).slice(0, LABEL_MAX_LENGTH),
+      facturation: (account.libelle_facturation || fallback).slice(0, LABEL_MAX_LENGTH),
+      ville: (account.ville_facturation ?? '').slice(0, CITY_MAX_LENGTH),
+    });
+  }, [account, fallback]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!account) return;
+    const e: FieldErrors = {};
+    const c = labelError(values.courrier, LABEL_MAX_LENGTH);
+    const f = labelError(values.facturation, LABEL_MAX_LENGTH);
+    const v = longCity ? labelError(values.ville, CITY_MAX_LENGTH) : undefined;
+    if (c) e.libelle_courrier = c;
+    if (f) e.libelle_facturation = f;
+    if (v) e.ville_facturation = v;
+    setErrors(e);
+    setFailure(null);
+    if (Object.keys(e).length > 0) return;
+    setSending(true);
+    try {
+      await authApi().putJson(z.unknown(), 'compte-client', {
+        id: account.id,
+        version: account.version,
+        libelle_courrier: values.courrier.trim(),
+        libelle_facturation: values.facturation.trim(),
+        ...(longCity ? { ville_facturation: values.ville.trim() } : {}),
+      });
+      await authSession.loadSelectedAccount();
+      const updated = selectedAccountStore.getState().account;
+      if (updated && accountCompletion(updated, person).kind !== 'complete') navigate(PERSONAL_SPACE_PATH);
+    } catch (err) {
+      const body = isApiError(err) ? (err.body as { errors?: FieldErrors; message?: string } | undefined) : undefined;
+      if (body?.errors) setErrors(body.errors);
+      else if (isApiError(err) && err.status === 409) {
+        setFailure(body?.message ?? GENERIC_ERROR_MESSAGE);
+        await authSession.loadSelectedAccount();
+        filled.current = null;
+      } else setFailure(GENERIC_ERROR_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (restoring) body = <Loading label="Vérification de votre session…" />;
+  else if (!connected) {
+    body = (
+      <>
+        <p>Connectez-vous pour compléter votre compte client.</p>
+        <SignInButton returnTo={COMPLETE_ACCOUNT_PATH} />
+      </>
+    );
+  } else if (!account) body = <Loading />;
+  else {
+    body = (
+      <form className="auth-form" onSubmit={submit} noValidate aria-label="Compléter le compte client">
+        <p>
+          Les libellés de votre compte figurent sur vos courriers et vos factures, sur une ligne d'adresse de {LABEL_MAX_LENGTH}{' '}
+          caractères au plus. {longCity ? `Le nom de votre ville de facturation dépasse ${CITY_MAX_LENGTH} caractères : indiquez-en une forme abrégée.` : ''}
+        </p>
+        {failure && <Notice kind="error">{failure}</Notice>}
+        <FormField
+          label="Libellé courrier"
+          name="libelle_courrier"
+          required
+          maxLength={LABEL_MAX_LENGTH}
+          value={values.courrier}
+          onChange={(e) => setValues((v) => ({ ...v, courrier: e.target.value }))}
+          error={errors.libelle_courrier}
+        />
+        <FormField
+          label="Libellé de facturation"
+          name="libelle_facturation"
+          required
+          maxLength={LABEL_MAX_LENGTH}
+          value={values.facturation}
+          onChange={(e) => setValues((v) => ({ ...v, facturation: e.target.value }))}
+          error={errors.libelle_facturation}
+        />
+        {longCity && (
+          <FormField
+            label="Ville de facturation"
+            name="ville_facturation"
+            required
+            maxLength={CITY_MAX_LENGTH}
+            value={values.ville}
+            onChange={(e) => setValues((v) => ({ ...v, ville: e.target.value }))}
+            error={errors.ville_facturation}
+          />
+        )}
+        <Button type="submit" disabled={sending}>
+          Enregistrer
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <PageFrame title="Compléter votre compte client" siteName={siteName} breadcrumb={[{ label: 'Compléter votre compte client' }]}>
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { useStore } from 'zustand';
+import { Loading, PERSONAL_SPACE_PATH, POST_SIGN_IN_PATH, PageFrame, selectedAccountStore, userStore } from '@portail/shared';
+import { handleLinkClick } from '../../navigation/location';
+import { SignInButton } from './SignInButton';
+import { useAuthView } from './useAuthView';
+
+export function PostConnexionPage({ siteName }: { siteName: string }) {
+  const { connected, restoring } = useAuthView();
+  const firstName = useStore(userStore, (s) => s.info?.firstName ?? null);
+  const account = useStore(selectedAccountStore, (s) => s.account);
+  return (
+    <PageFrame title="Connexion" heading={connected && firstName ? `Bienvenue, ${firstName}` : 'Bienvenue'} siteName={siteName}>
+      {restoring ? (
+        <Loading label="Vérification de votre session…" />
+      ) : connected ? (
+        <>
+          <p>Vous êtes connecté{account ? <> pour le compte client {account.denomination_sociale || account.numero_client}</> : null}.</p>
+          <ul>
+            <li>
+              <a href={PERSONAL_SPACE_PATH} onClick={handleLinkClick}>
+                Accéder à mon espace personnel
+              </a>
+            </li>
+            <li>
+              <a href="/recherche-entreprise-dirigeant/recherche-avancee" onClick={handleLinkClick}>
+                Rechercher une entreprise
+              </a>
+            </li>
+          </ul>
+        </>
+      ) : (
+        <>
+          <p>Vous n'êtes pas connecté.</p>
+          <SignInButton returnTo={POST_SIGN_IN_PATH} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, maxLengthMessage, minLengthMessage, publish } from '@portail/shared';
+import type { FieldErrors } from './fieldErrors';
+import { NAME_MAX } from './nameMax';
+import { Notice } from './Notice';
+import { postJson } from './postJson';
+import { SignInButton } from './SignInButton';
+import { TermsCheckbox } from './TermsCheckbox';
+
+/** The account creation form of a visitor (SPEC §2). */
+export function RegistrationForm() {
+  const [values, setValues] = useState({ prenom: '', nom: '', email: '', mot_de_passe: '', confirmation: '', conditions: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const set = (k: keyof typeof values) => (e: { target: { value: string; checked?: boolean } }) =>
+    setValues((v) => ({ ...v, [k]: k === 'conditions' ? !!e.target.checked : e.target.value }));
+
+  const validate = (): FieldErrors => {
+    const e: FieldErrors = {};
+    if (!values.prenom.trim()) e.prenom = 'Veuillez saisir votre prénom.';
+    else if (values.prenom.length > NAME_MAX) e.prenom = maxLengthMessage(NAME_MAX);
+    if (!values.nom.trim()) e.nom = 'Veuillez saisir votre nom.';
+    else if (values.nom.length > NAME_MAX) e.nom = maxLengthMessage(NAME_MAX);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) e.email = 'Veuillez saisir une adresse e-mail valide.';
+    if (values.mot_de_passe.length < PASSWORD_MIN_LENGTH) e.mot_de_passe = minLengthMessage(PASSWORD_MIN_LENGTH);
+    if (values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
+    if (!values.conditions) e.conditions = "Veuillez accepter les conditions générales d'utilisation.";
+    return e;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const e = validate();
+    setErrors(e);
+    setMessage(null);
+    if (Object.keys(e).length > 0) return;
+    setSending(true);
+    try {
+      const { status, data } = await postJson('/auth/api/inscription', {
+        prenom: values.prenom.trim(),
+        nom: values.nom.trim(),
+        email: values.email.trim(),
+        mot_de_passe: values.mot_de_passe,
+        conditions: true,
+      });
+      if (status === 202) {
+        setMessage({ kind: 'success', text: String(data.message) });
+        publish('account:signed-up', { v: 1 });
+      }
+      else if (status === 400 && data.errors) setErrors(data.errors as FieldErrors);
+      else setMessage({ kind: 'error', text: typeof data.message === 'string' ? data.message : GENERIC_ERROR_MESSAGE });
+    } catch {
+      setMessage({ kind: 'error', text: GENERIC_ERROR_MESSAGE });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (message?.kind === 'success') {
+    return (
+      <Notice kind="success">
+        <p>{message.text}</p>
+        <p>Le lien est valable 24 heures. Une fois votre adresse validée, connectez-vous.</p>
+      </Notice>
+    );
+  }
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Création de compte">
+      {message && <Notice kind="error">{message.text}</Notice>}
+      <FormField label="Prénom" name="prenom" autoComplete="given-name" required value={values.prenom} onChange={set('prenom')} error={errors.prenom} />
+      <FormField label="Nom" name="nom" autoComplete="family-name" required value={values.nom} onChange={set('nom')} error={errors.nom} />
+      <FormField label="Adresse e-mail" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <FormField
+        label="Mot de passe"
+        name="mot_de_passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`${PASSWORD_MIN_LENGTH} caractères au minimum.`}
+        value={values.mot_de_passe}
+        onChange={set('mot_de_passe')}
+        error={errors.mot_de_passe}
+      />
+      <FormField
+        label="Confirmation du mot de passe"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirmation}
+        onChange={set('confirmation')}
+        error={errors.confirmation}
+      />
+      <TermsCheckbox
+        id="inscription-conditions"
+        checked={values.conditions}
+        onChange={set('conditions')}
+        error={errors.conditions}
+      />
+      <Button type="submit" disabled={sending}>
+        Créer mon compte
+      </Button>
+      <p>
+        Déjà un compte ? <SignInButton>Se connecter</SignInButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** The longest first name, last name or company name a form accepts. */
+export const NAME_MAX = 70;
