@@ -4,7 +4,7 @@
 // registrations against the company as debtor.
 import { type TypeInscription, luhnCheckDigit } from '@portail/shared/src/api';
 import { COMMUNES, type Commune, DEPARTEMENT_BY_CODE, REGIONS } from '../data/geo';
-import { greffeForCommune } from '../data/greffes';
+import { type GreffeRecord, greffeForCommune } from '../data/greffes';
 import { NAF_BY_CODE } from '../data/naf';
 import { TRANCHES_EFFECTIF, tailleRang } from '../data/effectifs';
 import { FORMES_NON_IMMATRICULEES } from '../data/formes-juridiques';
@@ -341,8 +341,63 @@ function capitalFor(rng: Rng, kind: Kind, categorie: string | null): number | nu
   return euros * 100;
 }
 
+/**
+ * What the sections of one company share: its generator and the basic draw every later section
+ * depends on. Sections draw from `rng` in the order `generateCompany` calls them, so that order is
+ * part of the corpus: changing it changes every company.
+ */
+interface CompanyContext {
+  readonly seed: number;
+  readonly index: number;
+  readonly rng: Rng;
+  readonly nc: boolean;
+  readonly forme: string;
+  readonly kind: Kind;
+  readonly act: Activite;
+  readonly commune: Commune;
+  readonly greffe: GreffeRecord | null;
+  readonly creationDay: number;
+  readonly creationYear: number;
+  readonly statutEntreprise: 'ACTIF' | 'RADIE' | 'INTERDIT' | 'SUSPENDU';
+  readonly radiationDay: number | null;
+  readonly lastDay: number;
+  readonly personneMorale: boolean;
+  readonly registered: boolean;
+  readonly statut: string;
+  readonly diffusionPartielle: boolean;
+  readonly tranche: string;
+  readonly rang: number;
+  readonly categorie: 'GE' | 'ETI' | 'PME' | null;
+  /** The individual entrepreneur (EI only). */
+  readonly eiPerson: PersonneRow | null;
+  /** Counter of the executives' persons drawn so far: it keys each new person. */
+  slot: number;
+}
+
 /** Generates company #index of the corpus with the given seed. */
 export function generateCompany(seed: number, index: number): CompanyRecord {
+  const ctx = drawBasics(seed, index);
+  const entreprise = identityOf(ctx);
+  const etablissements = establishmentsOf(ctx, entreprise.siren);
+  // The head office's address is only known once the establishments are drawn.
+  const siegeRow = etablissements[0]!;
+  entreprise.siege_code_postal = siegeRow.code_postal;
+  entreprise.siege_commune = siegeRow.commune;
+  entreprise.siege_code_commune = siegeRow.code_commune;
+  const fonctions = executivesOf(ctx);
+  formerExecutiveOf(ctx, fonctions);
+  auditorsOf(ctx, fonctions);
+  beneficialOwnersOf(ctx, fonctions);
+  const { exercices, comptes } = accountsOf(ctx);
+  const actes = deedsOf(ctx);
+  const procedures = proceduresOf(ctx, entreprise);
+  const inscriptions = registrationsOf(ctx, entreprise, etablissements);
+  const suretes = suretesOf(seed, index, entreprise, { civil: ctx.kind === 'SCI' || ctx.kind === 'CIVILE', exercices, procedures });
+  return { entreprise, etablissements, fonctions, exercices, actes, comptes, procedures, inscriptions, suretes };
+}
+
+/** Kind, activity, commune, dates, status and headcount: what every other section depends on. */
+function drawBasics(seed: number, index: number): CompanyContext {
   const rng = new Rng(seed, index);
   const nc = new Rng(seed, index, 0x4e43).next() < NC_SHARE;
   const forme = rng.weighted(FORMES);
@@ -363,6 +418,7 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
 
   // Dates: creation skewed towards recent years.
   const creationDay = Math.floor(dayOf('1950-01-01') + Math.pow(rng.next(), 0.45) * (TODAY - 30 - dayOf('1950-01-01')));
+  const creationYear = Math.floor(creationDay / 365.25) + 1970;
   const statutEntreprise = rng.weighted([['ACTIF', 84], ['RADIE', 14], ['INTERDIT', 1], ['SUSPENDU', 1]] as const);
   const radiationDay = statutEntreprise === 'RADIE' ? rng.int(Math.min(creationDay + 200, TODAY - 1), TODAY - 1) : null;
   const lastDay = radiationDay ?? TODAY;
@@ -390,18 +446,49 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
   const rang = TRANCHES_EFFECTIF[tranche]!.rang;
   const categorie = kind === 'EI' || kind === 'ASSO' ? null : rang >= 12 ? 'GE' : rang >= 10 ? 'ETI' : 'PME';
 
-  // Identity.
+  // The individual entrepreneur is drawn last, right before the identity that names the unit after them.
+  const eiPerson = kind === 'EI' ? person(`p:${seed}:${index}:ei`, rng, nc, creationYear) : null;
+
+  return {
+    seed,
+    index,
+    rng,
+    nc,
+    forme,
+    kind,
+    act,
+    commune,
+    greffe,
+    creationDay,
+    creationYear,
+    statutEntreprise,
+    radiationDay,
+    lastDay,
+    personneMorale,
+    registered,
+    statut,
+    diffusionPartielle,
+    tranche,
+    rang,
+    categorie,
+    eiPerson,
+    slot: 0,
+  };
+}
+
+/** The `entreprise` row; its head office address is filled in once the establishments exist. */
+function identityOf(ctx: CompanyContext): EntrepriseRow {
+  const { seed, index, rng, nc, forme, kind, act, commune, greffe, creationDay, radiationDay, personneMorale, registered, eiPerson } = ctx;
   const siren = nc ? null : sirenOf(seed, index);
   const ridet = nc ? ridetOf(seed, index) : null;
-  const eiPerson = kind === 'EI' ? person(`p:${seed}:${index}:ei`, rng, nc, Math.floor(creationDay / 365.25) + 1970) : null;
   const nom = eiPerson ? `${eiPerson.nom} ${eiPerson.prenoms!.split(' ')[0]}` : companyName(rng, kind, act, commune, nc);
   // A partially diffusible unit's name is a natural person's: it is not even stored.
-  const denomination = diffusionPartielle ? null : nom;
+  const denomination = ctx.diffusionPartielle ? null : nom;
   const words = nom.split(/\s+/).filter((w) => /^[A-Za-zÀ-ÿ]/.test(w) && w.length > 2);
   const sigle = personneMorale && kind !== 'SCI' && words.length >= 2 && rng.chance(0.08) ? words.map((w) => w[0]!.toUpperCase()).join('') : null;
   const anciens = personneMorale && rng.chance(0.06) ? [companyName(rng, kind, act, commune, nc)] : [];
 
-  const entreprise: EntrepriseRow = {
+  return {
     siren,
     ridet,
     numero_identification: (siren ?? ridet)!,
@@ -413,34 +500,37 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
     prenoms: eiPerson?.prenoms ?? null,
     forme_juridique: forme,
     code_naf: act.naf,
-    capital_social: capitalFor(rng, kind, categorie),
+    capital_social: capitalFor(rng, kind, ctx.categorie),
     devise: nc ? 'XPF' : 'EUR',
     date_creation: isoDay(creationDay),
     date_immatriculation: registered ? isoDay(creationDay + rng.int(0, 25)) : null,
     date_radiation: radiationDay === null ? null : isoDay(radiationDay),
-    statut,
-    statut_entreprise: statutEntreprise,
-    categorie_entreprise: categorie,
-    tranche_effectif: tranche,
+    statut: ctx.statut,
+    statut_entreprise: ctx.statutEntreprise,
+    categorie_entreprise: ctx.categorie,
+    tranche_effectif: ctx.tranche,
     code_greffe: registered ? (greffe?.code ?? null) : null,
     territoire: nc ? 'NC' : 'FR',
-    diffusion_partielle: diffusionPartielle,
+    diffusion_partielle: ctx.diffusionPartielle,
     source: 'CORPUS',
     siege_code_postal: null,
     siege_commune: null,
     siege_code_commune: null,
     departement: commune.departement,
-    taille: tailleRang(tranche, categorie),
+    taille: tailleRang(ctx.tranche, ctx.categorie),
   };
+}
 
-  // Establishments: head office first.
+/** Establishments: head office first. */
+function establishmentsOf(ctx: CompanyContext, siren: string | null): EtablissementRow[] {
+  const { rng, nc, kind, act, commune, creationDay, radiationDay, lastDay, rang } = ctx;
   const nEtab = Math.min(
     20,
     kind === 'EI' ? rng.weighted([[1, 92], [2, 8]] as const) : rang >= 10 ? rng.int(3, 20) : rang >= 6 ? rng.int(1, 6) : rng.weighted([[1, 80], [2, 14], [3, 6]] as const),
   );
   const etablissements: EtablissementRow[] = [];
   let seq = rng.int(1, 3);
-  const firstPrenom = eiPerson?.prenoms?.split(' ')[0] ?? rng.pick(PRENOMS);
+  const firstPrenom = ctx.eiPerson?.prenoms?.split(' ')[0] ?? rng.pick(PRENOMS);
   for (let k = 0; k < nEtab; k++) {
     const siege = k === 0;
     const c = siege ? commune : nc ? communeTableNc.pick(rng) : nearbyCommune(rng, commune);
@@ -461,95 +551,116 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
       date_creation: isoDay(open),
       date_fermeture: closed === null ? null : isoDay(closed),
       actif: closed === null,
-      diffusion_partielle: diffusionPartielle,
+      diffusion_partielle: ctx.diffusionPartielle,
     });
     seq += rng.int(1, 2);
   }
-  const siegeRow = etablissements[0]!;
-  entreprise.siege_code_postal = siegeRow.code_postal;
-  entreprise.siege_commune = siegeRow.commune;
-  entreprise.siege_code_commune = siegeRow.code_commune;
+  return etablissements;
+}
 
-  // Executives.
-  const fonctions: FonctionRow[] = [];
-  const creationYear = Math.floor(creationDay / 365.25) + 1970;
-  let slot = 0;
-  const newPerson = (): PersonneRow => {
-    slot++;
-    if (rng.chance(0.25)) return pooledPerson(seed, rng.int(0, PERSON_POOL - 1), nc);
-    return person(`p:${seed}:${index}:${slot}`, rng, nc, creationYear);
-  };
-  const since = () => isoDay(rng.int(creationDay, Math.max(creationDay, lastDay - 1)));
-  const dirigeant = (role: keyof typeof ROLES, p: PersonneRow | null, pm?: { denomination: string; numero: string | null }): FonctionRow => ({
+// ---------- executives ----------
+
+/** A new executive's person: a quarter come from the shared pool (serial directors). */
+function newPerson(ctx: CompanyContext): PersonneRow {
+  const { seed, index, rng, nc } = ctx;
+  ctx.slot++;
+  if (rng.chance(0.25)) return pooledPerson(seed, rng.int(0, PERSON_POOL - 1), nc);
+  return person(`p:${seed}:${index}:${ctx.slot}`, rng, nc, ctx.creationYear);
+}
+
+/** A day between the creation and the last day of the company. */
+function since(ctx: CompanyContext): string {
+  return isoDay(ctx.rng.int(ctx.creationDay, Math.max(ctx.creationDay, ctx.lastDay - 1)));
+}
+
+function dirigeant(ctx: CompanyContext, role: keyof typeof ROLES, p: PersonneRow | null, pm?: { denomination: string; numero: string | null }): FonctionRow {
+  return {
     nature: 'DIRIGEANT',
     role,
     personne: p,
     pm_denomination: pm?.denomination ?? null,
     pm_numero: pm?.numero ?? null,
-    date_debut: rng.chance(0.6) ? isoDay(creationDay) : since(),
+    date_debut: ctx.rng.chance(0.6) ? isoDay(ctx.creationDay) : since(ctx),
     date_fin: null,
     pourcentage_capital: null,
     pourcentage_votes: null,
     modalites_controle: [],
-  });
-  const holdingOf = (): { denomination: string; numero: string | null } => {
-    const j = Math.floor(rng.next() * Math.max(1, index));
-    const other = new Rng(seed, j, 0xb01d);
-    return { denomination: `${upper(surname(other, nc))} ${rng.pick(['HOLDING', 'PARTICIPATIONS', 'INVEST', 'FINANCIÈRE'])}`, numero: index > 0 && !nc ? sirenOf(seed, j) : null };
   };
+}
 
+/** A legal person executive: the holding of an earlier company of the corpus. */
+function holdingOf(ctx: CompanyContext): { denomination: string; numero: string | null } {
+  const { seed, index, rng, nc } = ctx;
+  const j = Math.floor(rng.next() * Math.max(1, index));
+  const other = new Rng(seed, j, 0xb01d);
+  return { denomination: `${upper(surname(other, nc))} ${rng.pick(['HOLDING', 'PARTICIPATIONS', 'INVEST', 'FINANCIÈRE'])}`, numero: index > 0 && !nc ? sirenOf(seed, j) : null };
+}
+
+/** The serving executives the legal form calls for. */
+function executivesOf(ctx: CompanyContext): FonctionRow[] {
+  const { rng, kind, rang } = ctx;
+  const fonctions: FonctionRow[] = [];
   switch (kind) {
     case 'EI':
-      fonctions.push(dirigeant('EXPLOITANT', eiPerson));
+      fonctions.push(dirigeant(ctx, 'EXPLOITANT', ctx.eiPerson));
       break;
     case 'SARL':
     case 'EURL':
     case 'SCI':
     case 'CIVILE':
     case 'SEL':
-      fonctions.push(dirigeant('GERANT', newPerson()));
-      if (kind !== 'EURL' && rng.chance(0.3)) fonctions.push(dirigeant('GERANT', newPerson()));
+      fonctions.push(dirigeant(ctx, 'GERANT', newPerson(ctx)));
+      if (kind !== 'EURL' && rng.chance(0.3)) fonctions.push(dirigeant(ctx, 'GERANT', newPerson(ctx)));
       break;
     case 'SAS':
     case 'SASU':
-      fonctions.push(rng.chance(0.2) ? dirigeant('PRESIDENT', null, holdingOf()) : dirigeant('PRESIDENT', newPerson()));
-      if (rng.chance(0.3)) fonctions.push(dirigeant('DG', newPerson()));
-      if (rang >= 8 && rng.chance(0.4)) fonctions.push(dirigeant('DGD', newPerson()));
+      fonctions.push(rng.chance(0.2) ? dirigeant(ctx, 'PRESIDENT', null, holdingOf(ctx)) : dirigeant(ctx, 'PRESIDENT', newPerson(ctx)));
+      if (rng.chance(0.3)) fonctions.push(dirigeant(ctx, 'DG', newPerson(ctx)));
+      if (rang >= 8 && rng.chance(0.4)) fonctions.push(dirigeant(ctx, 'DGD', newPerson(ctx)));
       break;
     case 'SA':
     case 'SE':
-      fonctions.push(dirigeant('PCA', newPerson()));
-      fonctions.push(dirigeant('DG', newPerson()));
-      for (let k = rng.int(2, 5); k > 0; k--) fonctions.push(rng.chance(0.15) ? dirigeant('ADMIN', null, holdingOf()) : dirigeant('ADMIN', newPerson()));
+      fonctions.push(dirigeant(ctx, 'PCA', newPerson(ctx)));
+      fonctions.push(dirigeant(ctx, 'DG', newPerson(ctx)));
+      for (let k = rng.int(2, 5); k > 0; k--) fonctions.push(rng.chance(0.15) ? dirigeant(ctx, 'ADMIN', null, holdingOf(ctx)) : dirigeant(ctx, 'ADMIN', newPerson(ctx)));
       break;
     case 'SAD':
-      fonctions.push(dirigeant('PDIR', newPerson()));
-      fonctions.push(dirigeant('MDIR', newPerson()));
-      fonctions.push(dirigeant('PCS', newPerson()));
-      for (let k = rng.int(2, 4); k > 0; k--) fonctions.push(dirigeant('MCS', newPerson()));
+      fonctions.push(dirigeant(ctx, 'PDIR', newPerson(ctx)));
+      fonctions.push(dirigeant(ctx, 'MDIR', newPerson(ctx)));
+      fonctions.push(dirigeant(ctx, 'PCS', newPerson(ctx)));
+      for (let k = rng.int(2, 4); k > 0; k--) fonctions.push(dirigeant(ctx, 'MCS', newPerson(ctx)));
       break;
     case 'SNC':
     case 'SCS':
-      fonctions.push(dirigeant('GERANT', newPerson()));
-      fonctions.push(dirigeant('ASSOCIE', newPerson()));
-      fonctions.push(dirigeant('ASSOCIE', newPerson()));
+      fonctions.push(dirigeant(ctx, 'GERANT', newPerson(ctx)));
+      fonctions.push(dirigeant(ctx, 'ASSOCIE', newPerson(ctx)));
+      fonctions.push(dirigeant(ctx, 'ASSOCIE', newPerson(ctx)));
       break;
     case 'ASSO':
-      fonctions.push(dirigeant('PRESIDENT', newPerson()));
+      fonctions.push(dirigeant(ctx, 'PRESIDENT', newPerson(ctx)));
       break;
     case 'GIE':
-      fonctions.push(dirigeant('ADMIN', newPerson()));
-      fonctions.push(dirigeant('ADMIN', null, holdingOf()));
+      fonctions.push(dirigeant(ctx, 'ADMIN', newPerson(ctx)));
+      fonctions.push(dirigeant(ctx, 'ADMIN', null, holdingOf(ctx)));
       break;
   }
-  // A former executive.
-  if (personneMorale && kind !== 'ASSO' && rng.chance(0.2)) {
-    const f = dirigeant(fonctions[0]?.role === 'PRESIDENT' ? 'PRESIDENT' : 'GERANT', newPerson());
+  return fonctions;
+}
+
+/** A former executive, appended to `fonctions`. */
+function formerExecutiveOf(ctx: CompanyContext, fonctions: FonctionRow[]): void {
+  const { rng, kind, creationDay, lastDay } = ctx;
+  if (ctx.personneMorale && kind !== 'ASSO' && rng.chance(0.2)) {
+    const f = dirigeant(ctx, fonctions[0]?.role === 'PRESIDENT' ? 'PRESIDENT' : 'GERANT', newPerson(ctx));
     f.date_debut = isoDay(creationDay);
     f.date_fin = isoDay(rng.int(creationDay + 1, Math.max(creationDay + 2, lastDay)));
     fonctions.push(f);
   }
-  // Auditors.
+}
+
+/** Auditors, appended to `fonctions`. */
+function auditorsOf(ctx: CompanyContext, fonctions: FonctionRow[]): void {
+  const { rng, nc, kind, rang } = ctx;
   const audited = kind === 'SA' || kind === 'SAD' || kind === 'SE' || ((kind === 'SAS' || kind === 'SASU') && rang >= 6 && rng.chance(0.7));
   if (audited) {
     const cabinet = `${rng.pick(['Cabinet', 'Audit', 'Fiduciaire', 'Expertise'])} ${surname(rng, nc)} ${rng.pick(['Audit', 'et Associés', 'Commissariat', 'Conseil'])}`;
@@ -559,25 +670,29 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
       personne: p,
       pm_denomination: pm,
       pm_numero: null,
-      date_debut: since(),
+      date_debut: since(ctx),
       date_fin: null,
       pourcentage_capital: null,
       pourcentage_votes: null,
       modalites_controle: [],
     });
-    if (rng.chance(0.05)) fonctions.push(cac('CACh', newPerson(), null));
+    if (rng.chance(0.05)) fonctions.push(cac('CACh', newPerson(ctx), null));
     else {
-      fonctions.push(rng.chance(0.7) ? cac('CACTITh', null, cabinet) : cac('CACTITh', newPerson(), null));
-      if (rng.chance(0.6)) fonctions.push(cac('CACSUPh', newPerson(), null));
+      fonctions.push(rng.chance(0.7) ? cac('CACTITh', null, cabinet) : cac('CACTITh', newPerson(ctx), null));
+      if (rng.chance(0.6)) fonctions.push(cac('CACSUPh', newPerson(ctx), null));
     }
   }
-  // Beneficial owners: natural persons controlling the company.
-  if (personneMorale && kind !== 'ASSO') {
+}
+
+/** Beneficial owners: natural persons controlling the company, appended to `fonctions`. */
+function beneficialOwnersOf(ctx: CompanyContext, fonctions: FonctionRow[]): void {
+  const { rng, kind, creationDay } = ctx;
+  if (ctx.personneMorale && kind !== 'ASSO') {
     const n = rng.weighted([[1, 60], [2, 30], [3, 10]] as const);
     const executives = fonctions.filter((f) => f.nature === 'DIRIGEANT' && f.personne && !f.date_fin);
     let remaining = 100;
     for (let k = 0; k < n; k++) {
-      const p = k < executives.length && rng.chance(0.6) ? executives[k]!.personne! : newPerson();
+      const p = k < executives.length && rng.chance(0.6) ? executives[k]!.personne! : newPerson(ctx);
       const pct = k === n - 1 ? remaining : Math.max(25, Math.min(remaining - 25 * (n - k - 1), rng.int(25, 75)));
       remaining -= pct;
       const modalites = pct > 25 ? [MODALITES.CAPITAL, MODALITES.VOTES] : [MODALITES.CONTROLE];
@@ -597,19 +712,24 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
       if (remaining <= 0) break;
     }
   }
+}
 
-  // Key figures and annual accounts.
+// ---------- accounts, deeds, procedures, registrations ----------
+
+/** Key figures and annual accounts. */
+function accountsOf(ctx: CompanyContext): { exercices: ExerciceRow[]; comptes: ComptesRow[] } {
+  const { rng, kind, personneMorale, lastDay, rang } = ctx;
   const exercices: ExerciceRow[] = [];
   const comptes: ComptesRow[] = [];
   const files = personneMorale && kind !== 'ASSO' && kind !== 'SCI' && kind !== 'CIVILE' ? rng.chance(0.75) : kind === 'EI' ? false : rng.chance(0.1);
   if (files) {
-    const t = TRANCHES_EFFECTIF[tranche]!;
+    const t = TRANCHES_EFFECTIF[ctx.tranche]!;
     const baseEffectif = rng.int(t.min, t.max);
     const perHead = rng.int(60_000, 260_000);
     let ca = Math.max(20_000, (baseEffectif || 1) * perHead) * (0.6 + rng.next());
     const closingMonth = rng.weighted([[12, 80], [6, 8], [3, 6], [9, 6]] as const);
     const lastYear = Math.min(2024, Math.floor(lastDay / 365.25) + 1970 - (closingMonth === 12 ? 1 : 0));
-    const years = Math.min(5, lastYear - creationYear);
+    const years = Math.min(5, lastYear - ctx.creationYear);
     const confidentiel = rang <= 4 && rng.chance(0.25);
     for (let y = lastYear - years + 1; y <= lastYear; y++) {
       ca = ca * (0.9 + rng.next() * 0.25);
@@ -626,14 +746,18 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
       const depot = dayOf(cloture) + rng.int(90, 210);
       if (depot <= TODAY) {
         comptes.push({ date_cloture: cloture, date_depot: isoDay(depot), type: rang <= 4 ? 'SIMPLIFIES' : 'COMPLETS', confidentiel });
-        if (categorie === 'GE') comptes.push({ date_cloture: cloture, date_depot: isoDay(depot + 10), type: 'CONSOLIDES', confidentiel: false });
+        if (ctx.categorie === 'GE') comptes.push({ date_cloture: cloture, date_depot: isoDay(depot + 10), type: 'CONSOLIDES', confidentiel: false });
       }
     }
   }
+  return { exercices, comptes };
+}
 
-  // Filed deeds.
+/** Filed deeds. */
+function deedsOf(ctx: CompanyContext): ActeRow[] {
+  const { rng, creationDay, radiationDay, lastDay } = ctx;
   const actes: ActeRow[] = [];
-  if (registered && personneMorale) {
+  if (ctx.registered && ctx.personneMorale) {
     const numero = (d: number) => `${isoDay(d).slice(0, 4)}-${String(rng.int(1, 99_999)).padStart(5, '0')}`;
     const d0 = creationDay + rng.int(0, 20);
     actes.push({ date_depot: isoDay(d0), numero_depot: numero(d0), type_acte: 'Statuts constitutifs', decisions: ['Constitution de la société', 'Nomination du représentant légal'] });
@@ -647,11 +771,18 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
     }
     actes.sort((a, b) => a.date_depot.localeCompare(b.date_depot));
   }
+  return actes;
+}
 
-  // Collective procedures.
+function mandataire(ctx: CompanyContext): string {
+  return `SELARL ${surname(ctx.rng, ctx.nc)} & Associés, mandataire judiciaire`;
+}
+
+/** Collective procedures. */
+function proceduresOf(ctx: CompanyContext, entreprise: EntrepriseRow): ProcedureRow[] {
+  const { rng, creationDay, radiationDay, statutEntreprise } = ctx;
   const procedures: ProcedureRow[] = [];
-  const mandataire = () => `SELARL ${surname(rng, nc)} & Associés, mandataire judiciaire`;
-  if (registered && (statutEntreprise === 'RADIE' ? rng.chance(0.2) : rng.chance(0.025))) {
+  if (ctx.registered && (statutEntreprise === 'RADIE' ? rng.chance(0.2) : rng.chance(0.025))) {
     const start = statutEntreprise === 'RADIE' ? Math.max(creationDay + 100, radiationDay! - rng.int(100, 700)) : rng.int(Math.max(creationDay + 100, TODAY - 1500), TODAY - 10);
     const cessation = start - rng.int(10, 45);
     if (statutEntreprise === 'RADIE') {
@@ -663,7 +794,7 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
         date_cessation_paiements: isoDay(cessation),
         date_cloture: isoDay(end),
         code_greffe: entreprise.code_greffe,
-        mandataire: mandataire(),
+        mandataire: mandataire(ctx),
         evenements: [
           { date: isoDay(start), libelle: 'Jugement d’ouverture de liquidation judiciaire' },
           { date: isoDay(end), libelle: 'Jugement de clôture pour insuffisance d’actif' },
@@ -680,15 +811,19 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
         date_cessation_paiements: type === 'REDRESSEMENT_JUDICIAIRE' ? isoDay(cessation) : null,
         date_cloture: null,
         code_greffe: entreprise.code_greffe,
-        mandataire: mandataire(),
+        mandataire: mandataire(ctx),
         evenements,
       });
     }
   }
+  return procedures;
+}
 
-  // Registrations.
+/** Registrations: the main one, then one per other registry an establishment depends on. */
+function registrationsOf(ctx: CompanyContext, entreprise: EntrepriseRow, etablissements: EtablissementRow[]): InscriptionRow[] {
+  const { rng, nc, kind, act } = ctx;
   const inscriptions: InscriptionRow[] = [];
-  if (registered) {
+  if (ctx.registered) {
     const regYear = (entreprise.date_immatriculation ?? entreprise.date_creation!).slice(0, 4);
     const letter = kind === 'EI' ? 'A' : kind === 'SCI' || kind === 'CIVILE' ? 'D' : 'B';
     const registre: InscriptionRow['registre'] = nc ? 'RCS_NC' : kind === 'EI' && act.artisan ? 'RM' : kind === 'EI' && act.naf.startsWith('46.1') ? 'RSAC' : 'RCS';
@@ -715,10 +850,7 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
       });
     }
   }
-
-  const suretes = suretesOf(seed, index, entreprise, { civil: kind === 'SCI' || kind === 'CIVILE', exercices, procedures });
-
-  return { entreprise, etablissements, fonctions, exercices, actes, comptes, procedures, inscriptions, suretes };
+  return inscriptions;
 }
 
 // ---------- registrations against the debtor ----------
