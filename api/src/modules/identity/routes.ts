@@ -25,6 +25,8 @@ import {
 } from './pages';
 import { burnPasswordCheck, DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { checkLimits, combine } from './rateLimit';
+import { NAME_MAX_LENGTH } from '@portail/shared/src/auth/profile';
+import { maxLengthMessage } from '@portail/shared/src/format/validation';
 import {
   EMAIL_PATTERN,
   checkToken,
@@ -40,7 +42,6 @@ import {
 
 type Form = Record<string, string | undefined>;
 
-const NAME_MAX = 70;
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -324,9 +325,9 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     const errors: Record<string, string> = {};
     if (!EMAIL_PATTERN.test(email)) errors.email = 'Veuillez saisir une adresse e-mail valide.';
     if (!firstName) errors.prenom = 'Veuillez saisir votre prénom.';
-    else if (firstName.length > NAME_MAX) errors.prenom = `Limité à ${NAME_MAX} caractères.`;
+    else if (firstName.length > NAME_MAX_LENGTH) errors.prenom = maxLengthMessage(NAME_MAX_LENGTH);
     if (!lastName) errors.nom = 'Veuillez saisir votre nom.';
-    else if (lastName.length > NAME_MAX) errors.nom = `Limité à ${NAME_MAX} caractères.`;
+    else if (lastName.length > NAME_MAX_LENGTH) errors.nom = maxLengthMessage(NAME_MAX_LENGTH);
     const problem = passwordProblem(password, email);
     if (problem) errors.mot_de_passe = problem;
     if (body.conditions !== true) errors.conditions = "Veuillez accepter les conditions générales d'utilisation.";

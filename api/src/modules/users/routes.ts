@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/src/api/requests';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
+import { addressLineProblem } from '@portail/shared/src/format/validation';
 import { requireUser, type AuthenticatedRequest, type Identity, type Principal } from '../identity';
 import { CONTACT_ATTRIBUTES } from '../identity/users';
 import type { SellerIdentity } from '../orders/documents/types';
@@ -33,7 +34,6 @@ import { profileRoutes } from './profile';
 export const LABEL_MAX = 38;
 /** A city shares its address line with the 5-digit postcode and a space. */
 export const CITY_MAX = 32;
-const LABEL_PATTERN = /^[\p{L}\p{N} '’.,&()/-]*$/u;
 const PROFILES = ['PARTICULIER', 'PROFESSIONNEL'];
 
 function today(): string {
@@ -51,9 +51,7 @@ function notFound(reply: FastifyReply) {
 function labelProblem(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value !== 'string') return 'Valeur invalide.';
-  if (value.length > LABEL_MAX) return `Limité à ${LABEL_MAX} caractères.`;
-  if (!LABEL_PATTERN.test(value)) return 'Les caractères spéciaux ne sont pas autorisés';
-  return null;
+  return addressLineProblem(value, LABEL_MAX);
 }
 
 /** User info as the user service gives it (SPEC §3): attributes are one-item lists. */

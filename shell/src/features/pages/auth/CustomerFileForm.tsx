@@ -9,12 +9,12 @@ import {
   authApi,
   isApiError,
   maxLengthMessage,
+  NAME_MAX_LENGTH,
   newIdempotencyKey,
 } from '@portail/shared';
 import { navigate } from '../../navigation/location';
 import { authSession } from '../../auth';
 import type { FieldErrors } from './fieldErrors';
-import { NAME_MAX } from './nameMax';
 import { Notice } from './Notice';
 import { TermsCheckbox } from './TermsCheckbox';
 
@@ -36,7 +36,7 @@ export function CustomerFileForm() {
     const e: FieldErrors = {};
     if (profile === 'PROFESSIONNEL') {
       if (!name.trim()) e.denomination_sociale = 'Veuillez saisir la dénomination de votre entreprise.';
-      else if (name.length > NAME_MAX) e.denomination_sociale = maxLengthMessage(NAME_MAX);
+      else if (name.length > NAME_MAX_LENGTH) e.denomination_sociale = maxLengthMessage(NAME_MAX_LENGTH);
       if (siren.trim() && !/^\d{9}$/.test(siren.replace(/\s+/g, ''))) e.siren = 'Le numéro SIREN comporte 9 chiffres.';
     }
     if (!conditions) e.conditions = "Veuillez accepter les conditions générales d'utilisation et de vente.";

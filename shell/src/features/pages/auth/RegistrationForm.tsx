@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, maxLengthMessage, minLengthMessage, publish } from '@portail/shared';
+import { Button, FormField, GENERIC_ERROR_MESSAGE, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, maxLengthMessage, minLengthMessage, publish } from '@portail/shared';
 import type { FieldErrors } from './fieldErrors';
-import { NAME_MAX } from './nameMax';
 import { Notice } from './Notice';
 import { postJson } from './postJson';
 import { SignInButton } from './SignInButton';
@@ -19,9 +18,9 @@ export function RegistrationForm() {
   const validate = (): FieldErrors => {
     const e: FieldErrors = {};
     if (!values.prenom.trim()) e.prenom = 'Veuillez saisir votre prénom.';
-    else if (values.prenom.length > NAME_MAX) e.prenom = maxLengthMessage(NAME_MAX);
+    else if (values.prenom.length > NAME_MAX_LENGTH) e.prenom = maxLengthMessage(NAME_MAX_LENGTH);
     if (!values.nom.trim()) e.nom = 'Veuillez saisir votre nom.';
-    else if (values.nom.length > NAME_MAX) e.nom = maxLengthMessage(NAME_MAX);
+    else if (values.nom.length > NAME_MAX_LENGTH) e.nom = maxLengthMessage(NAME_MAX_LENGTH);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) e.email = 'Veuillez saisir une adresse e-mail valide.';
     if (values.mot_de_passe.length < PASSWORD_MIN_LENGTH) e.mot_de_passe = minLengthMessage(PASSWORD_MIN_LENGTH);
     if (values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
