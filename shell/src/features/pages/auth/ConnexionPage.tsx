@@ -1,9 +1,10 @@
-import { Loading, PERSONAL_SPACE_PATH, POST_SIGN_IN_PATH, PageFrame } from '@portail/shared';
+import { Loading, POST_SIGN_IN_PATH, PageFrame } from '@portail/shared';
 import { handleLinkClick } from '../../navigation/location';
 import { here } from './here';
 import { Notice } from './Notice';
 import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
+import { PersonalSpaceLink } from './PersonalSpaceLink';
 
 export function ConnexionPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
@@ -16,9 +17,7 @@ export function ConnexionPage({ siteName }: { siteName: string }) {
         <>
           <Notice kind="success">Vous êtes connecté.</Notice>
           <p>
-            <a href={PERSONAL_SPACE_PATH} onClick={handleLinkClick}>
-              Accéder à mon espace personnel
-            </a>
+            <PersonalSpaceLink />
           </p>
         </>
       ) : (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { Loading, PERSONAL_SPACE_PATH, PageFrame, userStore } from '@portail/shared';
-import { handleLinkClick } from '../../navigation/location';
+import { Loading, PageFrame, userStore } from '@portail/shared';
 import { CustomerFileForm } from './CustomerFileForm';
 import { Notice } from './Notice';
 import { RegistrationForm } from './RegistrationForm';
 import { useAuthView } from './useAuthView';
+import { PersonalSpaceLink } from './PersonalSpaceLink';
 
 export function InscriptionPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
@@ -29,9 +29,7 @@ export function InscriptionPage({ siteName }: { siteName: string }) {
       <>
         <Notice>Votre compte client est déjà créé.</Notice>
         <p>
-          <a href={PERSONAL_SPACE_PATH} onClick={handleLinkClick}>
-            Accéder à mon espace personnel
-          </a>
+          <PersonalSpaceLink />
         </p>
       </>
     );

@@ -1,8 +1,9 @@
 import { useStore } from 'zustand';
-import { Loading, PERSONAL_SPACE_PATH, POST_SIGN_IN_PATH, PageFrame, selectedAccountStore, userStore } from '@portail/shared';
+import { Loading, POST_SIGN_IN_PATH, PageFrame, selectedAccountStore, userStore } from '@portail/shared';
 import { handleLinkClick } from '../../navigation/location';
 import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
+import { PersonalSpaceLink } from './PersonalSpaceLink';
 
 export function PostConnexionPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
@@ -17,9 +18,7 @@ export function PostConnexionPage({ siteName }: { siteName: string }) {
           <p>Vous êtes connecté{account ? <> pour le compte client {account.denomination_sociale || account.numero_client}</> : null}.</p>
           <ul>
             <li>
-              <a href={PERSONAL_SPACE_PATH} onClick={handleLinkClick}>
-                Accéder à mon espace personnel
-              </a>
+              <PersonalSpaceLink />
             </li>
             <li>
               <a href="/recherche-entreprise-dirigeant/recherche-avancee" onClick={handleLinkClick}>
