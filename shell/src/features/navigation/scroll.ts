@@ -38,6 +38,8 @@ function restore(y: number, deadline: number): void {
 export function installScrollRestoration(): void {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   let currentKey = entryKey();
+  // A page rendered on the server can be scrolled before this code runs: that position counts.
+  positions.set(currentKey, window.scrollY);
   let lastWasPop = false;
   window.addEventListener(
     'scroll',
