@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { flag, postgresReachable } from './lib/cli';
+import { flag, fmt, postgresReachable } from './lib/cli';
 import { CODES_EVENEMENT, GROUPES_SURVEILLANCE } from '../shared/src/api/monitoring';
 import { sirenOf } from '../api/src/corpus/generator';
 import { Rng } from '../api/src/corpus/random';
@@ -30,7 +30,6 @@ const PER_ACCOUNT = 20;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SEED = 7;
 const NAF = ['62.01Z', '62.02A', '70.22Z', '47.11B', '56.10A', '43.21A', '68.20B', '41.20A', '46.90Z', '96.02A'];
-const fmt = (n: number) => Math.round(n).toLocaleString('fr-FR');
 
 /** Legal unit #i as a StockUniteLegale row; `version` changes some units: name, state or activity. */
 function uniteLegale(i: number, version: number): string {

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { flag, hasFlag, postgresReachable } from './lib/cli';
+import { flag, fmt, hasFlag, postgresReachable } from './lib/cli';
 import autocannon from 'autocannon';
 import { SearchCompaniesQuerySchema } from '../shared/src/api/requests';
 import { openPglite } from '../api/src/db/pglite';
@@ -369,7 +369,6 @@ function printLong(results: Map<Backend, LongFigures>): void {
 
 // ---------- import ----------
 
-const fmt = (n: number) => Math.round(n).toLocaleString('fr-FR');
 const sec = (msv: number) => `${(msv / 1000).toFixed(1)} s`;
 
 /** A first load's figure: rows, duration, rows/s and its steps. */

@@ -9,6 +9,9 @@ export function flag(name: string, fallback: string): string {
   return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : fallback;
 }
 
+/** A count as the figures print it: rounded, French digit grouping. */
+export const fmt = (n: number): string => Math.round(n).toLocaleString('fr-FR');
+
 /** Whether `--name` is on the command line. */
 export function hasFlag(name: string): boolean {
   return args.includes(`--${name}`);

@@ -40,16 +40,7 @@ export const CORPUS_TABLES = [
   'mot_nom',
 ];
 
-function searchIndexNames(): string[] {
-  const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, SEARCH_INDEX_FILE), 'utf8');
-  return [...sql.matchAll(/create index (\w+)/g)].map((m) => m[1]!);
-}
-
-/** Bulk loads: maintaining the search indexes row by row costs far more than building them once. */
-export async function dropSearchIndexes(db: Queryable): Promise<void> {
-  for (const name of searchIndexNames()) await db.exec(`drop index if exists ${name}`);
-}
-
+/** The statements of the search index file, each creating one index if it is missing. */
 function searchIndexStatements(): string[] {
   const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, SEARCH_INDEX_FILE), 'utf8');
   return sql
@@ -57,6 +48,11 @@ function searchIndexStatements(): string[] {
     .map((x) => x.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean)
     .map((x) => x.replace(/create index /g, 'create index if not exists '));
+}
+
+/** Bulk loads: maintaining the search indexes row by row costs far more than building them once. */
+export async function dropSearchIndexes(db: Queryable): Promise<void> {
+  for (const st of searchIndexStatements()) await db.exec(`drop index if exists ${/create index if not exists (\w+)/.exec(st)![1]}`);
 }
 
 /** Memory for one index build: the default (64 MB) spills a national-size GIN build to disk. */

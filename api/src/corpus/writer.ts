@@ -277,15 +277,18 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
   return ids;
 }
 
-/** New words of names for typo correction (mot_nom, migration 004), counted over a range of companies. */
-async function addNameWords(q: Queryable, fromId: number, toId: number): Promise<void> {
+/**
+ * New words of names for typo correction (mot_nom, migration 004), counted over some companies:
+ * `which` is a condition on their id with its parameters ($1, $2).
+ */
+async function addNameWords(q: Queryable, which: string, params: unknown[]): Promise<void> {
   await q.query(
     `insert into mot_nom (mot, nb)
      select w, count(*) from entreprise, unnest(string_to_array(concat_ws(' ', nom_normalise, autres_noms), ' ')) w
-      where id between $1 and $2 and length(w) >= 3
+      where ${which} and length(w) >= 3
       group by w
      on conflict (mot) do update set nb = mot_nom.nb + excluded.nb`,
-    [fromId, toId],
+    params,
   );
 }
 
@@ -304,7 +307,7 @@ export async function refreshSearch(q: Queryable, fromId: number, toId: number, 
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-  for (let a = fromId; a <= toId; a += slice * 10) await addNameWords(q, a, Math.min(toId, a + slice * 10 - 1));
+  for (let a = fromId; a <= toId; a += slice * 10) await addNameWords(q, 'id between $1 and $2', [a, Math.min(toId, a + slice * 10 - 1)]);
 }
 
 /** Recomputes search columns of the given companies (changes spread over the table), in slices. */
@@ -313,14 +316,7 @@ export async function refreshSearchOf(q: Queryable, ids: readonly number[], slic
   for (let i = 0; i < sorted.length; i += slice) {
     const part = sorted.slice(i, i + slice);
     await q.query('select refresh_search(v.id, v.id) from unnest($1::int[]) as v(id)', [part]);
-    await q.query(
-      `insert into mot_nom (mot, nb)
-       select w, count(*) from entreprise, unnest(string_to_array(concat_ws(' ', nom_normalise, autres_noms), ' ')) w
-        where id = any($1::int[]) and length(w) >= 3
-        group by w
-       on conflict (mot) do update set nb = mot_nom.nb + excluded.nb`,
-      [part],
-    );
+    await addNameWords(q, 'id = any($1::int[])', [part]);
   }
 }
 

@@ -481,14 +481,19 @@ async function mergeUnites(q: Queryable, staging: string, changes: ChangeContext
 }
 
 function summarise(rows: { id: number; inserted: boolean }[]): Merged {
-  const ids = [...new Set(rows.map((r) => r.id))];
-  return {
-    inserted: rows.filter((r) => r.inserted).length,
-    updated: rows.filter((r) => !r.inserted).length,
-    lo: ids.length ? Math.min(...ids) : null,
-    hi: ids.length ? Math.max(...ids) : null,
-    ids: ids.length <= TOUCHED_IDS_MAX ? ids : null,
-  };
+  const ids = new Set<number>();
+  let inserted = 0;
+  let lo: number | null = null;
+  let hi: number | null = null;
+  for (const r of rows) {
+    ids.add(r.id);
+    if (r.inserted) inserted++;
+    // Not Math.min(...ids): a re-import can write hundreds of thousands of rows, past the
+    // arguments a call takes.
+    if (lo === null || r.id < lo) lo = r.id;
+    if (hi === null || r.id > hi) hi = r.id;
+  }
+  return { inserted, updated: rows.length - inserted, lo, hi, ids: ids.size <= TOUCHED_IDS_MAX ? [...ids] : null };
 }
 
 type AddressColumns = Parameters<typeof adresse>[0];
