@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { HealthSchema } from '@portail/shared/src/api';
+import { HealthSchema } from '@portail/shared/api';
 import type { Database } from './db/types';
 import { registerCaching } from './http/caching';
 import { frameworkErrors, registerErrorHandling } from './http/errors';

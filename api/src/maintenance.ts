@@ -14,7 +14,7 @@ import { issueMonthlyInvoices } from './modules/orders/invoices';
 import { issueSubscriptionInvoices } from './modules/orders/subscriptionInvoices';
 import { expireStalePayments } from './modules/payments/payments';
 import { settleEndedSubscriptions } from './modules/users/subscriptions';
-import { parisDay } from '@portail/shared/src/format/dates';
+import { parisDay } from '@portail/shared/format/dates';
 
 /** Guest baskets untouched this long are forgotten. */
 export const GUEST_BASKET_DAYS = 90;

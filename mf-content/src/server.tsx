@@ -2,7 +2,7 @@
 // reading the editorial pages from the page data built beside this bundle.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createPageRenderer } from '@portail/shared/src/remote/renderRemote';
+import { createPageRenderer } from '@portail/shared/remote/renderRemote';
 import { ContentRoutes } from './ContentApp';
 import { PAGE_DATA_DIR } from './content/model';
 import { setPageDataSource } from './content/pageData';

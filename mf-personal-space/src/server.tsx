@@ -1,7 +1,7 @@
 // Server entry of mf-personal-space (see scripts/ssr.mjs). Its pages are a visitor's own and
 // render in the browser (204 here); a path under /espace-personnel that none of them matches is
 // the not-found page, rendered with 404.
-import { createPageRenderer } from '@portail/shared/src/remote/renderRemote';
+import { createPageRenderer } from '@portail/shared/remote/renderRemote';
 import { PERSONAL_SPACE_ROUTES, PersonalSpaceRoutes } from './PersonalSpaceApp';
 
 export { setApiBase } from '@portail/shared';

@@ -1,5 +1,5 @@
 // Server entry of mf-records: renders its pages for the shell's server (see scripts/ssr.mjs).
-import { createPageRenderer } from '@portail/shared/src/remote/renderRemote';
+import { createPageRenderer } from '@portail/shared/remote/renderRemote';
 import { RecordsRoutes } from './RecordsApp';
 
 export { setApiBase } from '@portail/shared';

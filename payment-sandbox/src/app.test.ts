@@ -18,7 +18,7 @@ import {
   verifyNotification,
   type PaymentNotification,
   type PaymentRequestFields,
-} from '@portail/shared/src/payment/protocol';
+} from '@portail/shared/payment/protocol';
 import { buildSandbox, luhnValid, maskCard, type SandboxOptions } from './app';
 
 const SECRET = 'secret-partage-de-test-0123456789abcdef';

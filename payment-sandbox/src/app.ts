@@ -14,7 +14,7 @@ import {
   verifyFields,
   type PaymentNotification,
   type PaymentOutcome,
-} from '@portail/shared/src/payment/protocol';
+} from '@portail/shared/payment/protocol';
 import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from './notifier';
 import {
   errorPage,

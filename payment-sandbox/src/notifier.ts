@@ -2,7 +2,7 @@
 // raw body is signed in the Paiement-Signature header, retried with growing delays until the
 // merchant acknowledges it (2xx) or refuses it for good (4xx other than 408 and 429). Each attempt
 // is signed afresh, so that a late retry is not refused as stale. Nothing outlives `close()`.
-import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/src/payment/protocol';
+import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/payment/protocol';
 
 /** Delay before each attempt, the first one included: ten attempts over about four minutes. */
 export const DEFAULT_RETRY_DELAYS_MS = [0, 1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000];

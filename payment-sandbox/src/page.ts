@@ -1,8 +1,8 @@
 // The hosted payment page's HTML, in French: the card form, the 3-D Secure challenge, and the
 // pages for a finished, unknown or invalid payment. Every interpolated value is escaped; the pages
 // carry no script and no inline style (the CSP allows neither).
-import { formatAmount } from '@portail/shared/src/format/amounts';
-import { TEST_3DS_CODE, TEST_CARDS, type PaymentOutcome } from '@portail/shared/src/payment/protocol';
+import { formatAmount } from '@portail/shared/format/amounts';
+import { TEST_3DS_CODE, TEST_CARDS, type PaymentOutcome } from '@portail/shared/payment/protocol';
 
 // ---------- Escaping ----------
 

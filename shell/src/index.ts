@@ -1,7 +1,7 @@
 // Every style of the shell and the UI kit is in the page's first stylesheet: a page rendered on
 // the server is painted with them, before any script runs.
 import './critical.css';
-import '@portail/shared/src/ui/styles.css';
+import '@portail/shared/ui/styles.css';
 import './shell.css';
 // The consent banner's place: the server may send the banner with the page.
 import './features/consent/consent.css';
@@ -9,7 +9,7 @@ import variant from '@variant';
 import { beginFederation } from './features/federation/early';
 import { clearStaleLocalStorage } from './features/navigation/storageVersion';
 import { afterFirstPaint } from './features/navigation/afterFirstPaint';
-import { isServerRenderedPage } from '@portail/shared/src/remote/serverRendered';
+import { isServerRenderedPage } from '@portail/shared/remote/serverRendered';
 
 // Stale local storage goes before any code, the shell's or a remote's, reads it.
 clearStaleLocalStorage(__BUILD_VERSION__);

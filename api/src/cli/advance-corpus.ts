@@ -2,7 +2,7 @@
 // Moves the corpus forward: over the last N days, dated registry events happen to its companies,
 // are applied to the data and recorded as change events, then revealed to the surveillances.
 // The same --graine on the same corpus and day gives the same events, recorded once.
-import { CATALOGUE_EVENEMENTS } from '@portail/shared/src/api/monitoring';
+import { CATALOGUE_EVENEMENTS } from '@portail/shared/api/monitoring';
 import { MAX_ADVANCE_DAYS, advanceCorpus } from '../corpus/advance';
 import { openConfiguredDatabase, parseArgs } from './common';
 

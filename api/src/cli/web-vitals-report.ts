@@ -4,9 +4,9 @@
 // The embedded store cannot be opened while the API runs: when the API answers on its port (or
 // --api is given) the report is asked of it (GET /api/exploitation/mesures, STAFF_API_TOKEN);
 // otherwise the database is read directly.
-import { RapportMesuresSchema, type MetriqueVitale, type RapportMesures } from '@portail/shared/src/api/measures';
-import { TERRITOIRES } from '@portail/shared/src/api/companies';
-import { parisDay } from '@portail/shared/src/format/dates';
+import { RapportMesuresSchema, type MetriqueVitale, type RapportMesures } from '@portail/shared/api/measures';
+import { TERRITOIRES } from '@portail/shared/api/companies';
+import { parisDay } from '@portail/shared/format/dates';
 import { configFromEnv } from '../config';
 import { RAPPORT_JOURS } from '../modules/measures/routes';
 import { measuresReport } from '../modules/measures/store';

@@ -8,10 +8,10 @@
 // recorded (same key) is neither recorded nor applied again. Rates are per company and month, so
 // the number of events follows the size of the corpus.
 import { randomInt } from 'node:crypto';
-import { LIBELLES_TYPE_INSCRIPTION, type TypeInscription } from '@portail/shared/src/api';
-import { CODES_EVENEMENT, type CodeEvenement, type SourceEvenement } from '@portail/shared/src/api/monitoring';
-import { MAX_JOURS_AVANCE } from '@portail/shared/src/api/operations';
-import { formatAmount, formatDateFr } from '@portail/shared/src/format';
+import { LIBELLES_TYPE_INSCRIPTION, type TypeInscription } from '@portail/shared/api';
+import { CODES_EVENEMENT, type CodeEvenement, type SourceEvenement } from '@portail/shared/api/monitoring';
+import { MAX_JOURS_AVANCE } from '@portail/shared/api/operations';
+import { formatAmount, formatDateFr } from '@portail/shared/format';
 import type { Database, Queryable } from '../db/types';
 import { CATALOGUE_SQL, type NewEvent, detectRevelations } from '../modules/monitoring/detection';
 import { LIBELLES_PROCEDURE } from '../modules/companies/repository';

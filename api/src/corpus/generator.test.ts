@@ -1,5 +1,5 @@
-import { isValidSiren, isValidSiret } from '@portail/shared/src/api';
-import { STATUTS, STATUTS_ENTREPRISE, TYPES_COMMISSAIRE, TYPES_INSCRIPTION } from '@portail/shared/src/api';
+import { isValidSiren, isValidSiret } from '@portail/shared/api';
+import { STATUTS, STATUTS_ENTREPRISE, TYPES_COMMISSAIRE, TYPES_INSCRIPTION } from '@portail/shared/api';
 import { COMMUNE_BY_CODE } from '../data/geo';
 import { GREFFE_BY_CODE } from '../data/greffes';
 import { NAF_BY_CODE } from '../data/naf';

@@ -2,7 +2,7 @@
 // (seed, i): valid SIREN/SIRET (Luhn), RIDET in New Caledonia, real legal forms, NAF codes,
 // communes and registries, executives, beneficial owners, key figures, filings, procedures and
 // registrations against the company as debtor.
-import { type TypeInscription, luhnCheckDigit } from '@portail/shared/src/api';
+import { type TypeInscription, luhnCheckDigit } from '@portail/shared/api';
 import { COMMUNES, type Commune, DEPARTEMENT_BY_CODE, REGIONS } from '../data/geo';
 import { type GreffeRecord, greffeForCommune } from '../data/greffes';
 import { NAF_BY_CODE } from '../data/naf';

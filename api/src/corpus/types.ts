@@ -1,5 +1,5 @@
 // Rows of one company as the generator, the test fixtures and the SIRENE importer produce them.
-import type { TypeInscription } from '@portail/shared/src/api';
+import type { TypeInscription } from '@portail/shared/api';
 
 export interface EntrepriseRow {
   siren: string | null;

@@ -1,4 +1,4 @@
-import type { DefinitionDocument } from '@portail/shared/src/api';
+import type { DefinitionDocument } from '@portail/shared/api';
 
 // Official documents that can be consulted or ordered for a company (SPEC §1, §3 order shortcuts).
 export const DEFINITIONS_DOCUMENTS: DefinitionDocument[] = [

@@ -4,7 +4,7 @@ jest.mock('cookie', () => jest.requireActual('../testing/cookie-shim'));
 // Every query string and path parameter of the OpenAPI document the API generates, fuzzed with
 // malformed values from a seeded generator: no answer is a 5xx, and every 4xx of /api is the
 // error body `{ statusCode, error, message }` with a French message and no stack trace.
-import { ApiErrorSchema, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '@portail/shared/src/api';
+import { ApiErrorSchema, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '@portail/shared/api';
 import { Rng } from '../corpus/random';
 import { startCommerce, type CommerceServer, type Customer } from '../testing/commerce';
 import { testBackends } from '../testing/databases';

@@ -4,7 +4,7 @@ jest.mock('cookie', () => jest.requireActual('../testing/cookie-shim'));
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EntrepriseSchema, SearchResultsSchema } from '@portail/shared/src/api';
+import { EntrepriseSchema, SearchResultsSchema } from '@portail/shared/api';
 import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
 import { type TestDatabase, openTestDatabase, testBackends } from '../testing/databases';

@@ -11,8 +11,8 @@
 // changes them; change detection then turns them into revelations.
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
-import { isValidSiren, isValidSiret } from '@portail/shared/src/api';
-import type { CodeEvenement } from '@portail/shared/src/api/monitoring';
+import { isValidSiren, isValidSiret } from '@portail/shared/api';
+import type { CodeEvenement } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../db/types';
 import { type DetectionResult, type NewEvent, detectRevelations, recordEvents } from '../modules/monitoring/detection';
 import { adresse } from '../modules/companies/mappers';

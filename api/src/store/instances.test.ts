@@ -2,7 +2,7 @@
 // processes: the sign-in limits and, on Redis, @fastify/rate-limit's contact limit are reached
 // across both. In memory the route limits are each instance's own (one process in that setup).
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE } from '@portail/shared/src/api';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE } from '@portail/shared/api';
 import { buildApp } from '../app';
 import { openTestDatabase, testBackends, type TestDatabase } from '../testing/databases';
 import { openTestStore, redisKeysLeft, testStores, type TestStore } from '../testing/stores';

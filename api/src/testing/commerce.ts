@@ -2,8 +2,8 @@
 // embedded identity provider, signed-in customers and a signer of provider notifications: what the
 // tests of baskets, orders and payments talk to.
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
-import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/src/payment/protocol';
+import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
+import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/payment/protocol';
 import { buildApp } from '../app';
 import type { Clock } from '../jobs/queue';
 import { seedCorpus } from '../corpus/seed';

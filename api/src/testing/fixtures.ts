@@ -1,7 +1,7 @@
 // Hand-written fixture companies for tests: well-known French companies with their public SIREN,
 // plus fictitious ones for the cases the corpus does not pin down (New Caledonia, partial diffusion,
 // removed companies). Executives here are fictitious people.
-import { luhnCheckDigit } from '@portail/shared/src/api';
+import { luhnCheckDigit } from '@portail/shared/api';
 import { nicOf } from '../corpus/generator';
 import { greffeForCommune } from '../data/greffes';
 import { tailleRang } from '../data/effectifs';

@@ -5,7 +5,7 @@ jest.setTimeout(600_000);
 // paid exactly once (one accepted payment, one receipt, one invoice), no order is lost, and every
 // notification acknowledged before a kill was settled for good.
 import { randomUUID } from 'node:crypto';
-import { signNotification, PAYMENT_SIGNATURE_HEADER } from '@portail/shared/src/payment/protocol';
+import { signNotification, PAYMENT_SIGNATURE_HEADER } from '@portail/shared/payment/protocol';
 import { migrate } from '../../src/db/migrate';
 import { seedCorpus } from '../../src/corpus/seed';
 import { testBackends } from '../../src/testing/databases';

@@ -1,8 +1,8 @@
 // The search pages' data hook on a server-rendered page: a call the API did not find is rendered
 // on the server as the browser shows it, and the browser does not make it again.
 import { NotFoundError, createRemoteApp, isServerRender } from '@portail/shared';
-import { renderRemotePage } from '@portail/shared/src/remote/renderRemote';
-import { placeServerPage, runLifecycle } from '@portail/shared/src/remote/testing';
+import { renderRemotePage } from '@portail/shared/remote/renderRemote';
+import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { useApi } from './useApi';
 
 const calls: string[] = [];

@@ -2,8 +2,8 @@
 // company's registrations and filings), or a debt-status statement of a debtor known only by SIREN
 // or by name. Company data is read through the tables the companies module writes; nothing here
 // changes them.
-import type { CodeArticle, CritereDebiteur } from '@portail/shared/src/api';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import type { CodeArticle, CritereDebiteur } from '@portail/shared/api';
+import { formatDateFr } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 

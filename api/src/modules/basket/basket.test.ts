@@ -3,7 +3,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // Price grids: the figures of the grids, their VAT arithmetic, the New Caledonia grid in XPF, and
 // the French 400 and 404 answers, on PGlite and on PostgreSQL.
-import { ApiErrorSchema, SynthesesArticlesSchema, type SyntheseArticle } from '@portail/shared/src/api';
+import { ApiErrorSchema, SynthesesArticlesSchema, type SyntheseArticle } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { type TestApp, get, openTestApp } from '../../testing/app';
 import { writeTariffs } from './repository';

@@ -5,7 +5,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // their selected account; what can be added and what cannot; delivery modes and their prices; the
 // merge of a guest's basket into the account's at sign-in.
 import { randomUUID } from 'node:crypto';
-import { AjoutPanierSchema, ApiErrorSchema, PanierSchema, type Panier } from '@portail/shared/src/api';
+import { AjoutPanierSchema, ApiErrorSchema, PanierSchema, type Panier } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 

@@ -12,8 +12,8 @@ import {
   type Diffusion,
   type Panier,
   type SousArticle,
-} from '@portail/shared/src/api';
-import type { ModificationSousArticleBody } from '@portail/shared/src/api/requests';
+} from '@portail/shared/api';
+import type { ModificationSousArticleBody } from '@portail/shared/api/requests';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { documentLabels, type ResolvedArticle } from './articles';

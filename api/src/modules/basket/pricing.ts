@@ -1,6 +1,6 @@
 // What a document in the basket costs, channel by channel: the one computation the basket shows and
 // the order keeps.
-import type { Devise, Diffusion, Montants } from '@portail/shared/src/api';
+import type { Devise, Diffusion, Montants } from '@portail/shared/api';
 import { vatOf } from './tariffs';
 
 /** A grid's price of one article for one delivery format, in hundredths, excluding VAT. */

@@ -1,5 +1,5 @@
 // Price grids in the database: written from tariffs.ts, read for the syntheses of articles.
-import type { CodeCategorieProduit, Diffusion, GrilleTarifaire, SyntheseArticle } from '@portail/shared/src/api';
+import type { CodeCategorieProduit, Diffusion, GrilleTarifaire, SyntheseArticle } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { ARTICLES, CATEGORIES, GRIDS, type GridDefinition, vatOf } from './tariffs';
 

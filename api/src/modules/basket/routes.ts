@@ -3,7 +3,7 @@
 // selected customer account's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AjoutPanierSchema, ApiErrorSchema, PanierSchema, SynthesesArticlesSchema } from '@portail/shared/src/api';
+import { AjoutPanierSchema, ApiErrorSchema, PanierSchema, SynthesesArticlesSchema } from '@portail/shared/api';
 import {
   AjoutArticleBodySchema,
   EtatEndettementApprochantBodySchema,
@@ -14,7 +14,7 @@ import {
   PanierQuerySchema,
   SousArticleParamsSchema,
   SynthesesArticlesQuerySchema,
-} from '@portail/shared/src/api/requests';
+} from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { HttpError, notFound } from '../../http/errors';

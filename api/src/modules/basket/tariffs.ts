@@ -37,8 +37,8 @@
 // mainland ones excluding VAT converted at the fixed parity 1,000 XPF = 8.38 EUR, rounded to the
 // nearest franc; no VAT (French VAT does not apply in New Caledonia; whether the local TGC applies
 // to these fees was not checked).
-import type { CodeArticle, CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/src/api';
-import { formatAmount } from '@portail/shared/src/format/amounts';
+import type { CodeArticle, CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/api';
+import { formatAmount } from '@portail/shared/format/amounts';
 
 export interface GridDefinition {
   code: string;

@@ -16,7 +16,7 @@ import {
   SeoCountListSchema,
   SeoEntreprisesSchema,
   isValidSiret,
-} from '@portail/shared/src/api';
+} from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { type TestApp, get, openTestApp } from '../../testing/app';
 import { withKey } from '../../testing/fixtures';

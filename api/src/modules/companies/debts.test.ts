@@ -1,6 +1,6 @@
 jest.setTimeout(180_000);
 
-import { DebiteurSchema, InscriptionSureteSchema, TYPES_INSCRIPTION } from '@portail/shared/src/api';
+import { DebiteurSchema, InscriptionSureteSchema, TYPES_INSCRIPTION } from '@portail/shared/api';
 import { generateCompany } from '../../corpus/generator';
 import { insertCompanies, refreshSearch } from '../../corpus/writer';
 import { seedCorpus } from '../../corpus/seed';

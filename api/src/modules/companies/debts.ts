@@ -1,7 +1,7 @@
 // Queries behind debt-status statements (états d'endettement): the debtors a statement covers,
 // found by SIREN or by a name approaching the one asked for, and the registrations against them
 // (privileges, pledges, leasing...) still in effect.
-import { type CritereDebiteur, type Debiteur, type InscriptionSurete, TYPES_INSCRIPTION } from '@portail/shared/src/api';
+import { type CritereDebiteur, type Debiteur, type InscriptionSurete, TYPES_INSCRIPTION } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 import { greffeRef } from './mappers';
 import { STOPWORDS } from './search/engine';

@@ -7,7 +7,7 @@ import type {
   Etablissement,
   Fonction,
   PersonnePhysique,
-} from '@portail/shared/src/api';
+} from '@portail/shared/api';
 import { formeJuridique } from '../../data/formes-juridiques';
 import { trancheEffectif } from '../../data/effectifs';
 import { divisionOf, nafLabel } from '../../data/naf';

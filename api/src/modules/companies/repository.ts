@@ -12,7 +12,7 @@ import type {
   Paged,
   PersonnePhysique,
   ProcedureCollective,
-} from '@portail/shared/src/api';
+} from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 import type { ExerciceRow } from '../../corpus/types';
 import { GREFFE_BY_CODE } from '../../data/greffes';

@@ -21,7 +21,7 @@ import {
   SeoEntreprisesSchema,
   isIdentifierError,
   parseIdentifier,
-} from '@portail/shared/src/api';
+} from '@portail/shared/api';
 import {
   DocumentBeneficiairesQuerySchema,
   EntrepriseByNumeroQuerySchema,
@@ -36,7 +36,7 @@ import {
   SeoEntreprisesQuerySchema,
   SeoSecteursQuerySchema,
   numeroIdentificationParam,
-} from '@portail/shared/src/api/requests';
+} from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';

@@ -3,7 +3,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // The search route's filters as the results page's filter panel sends them (SPEC §7), and the
 // fields its result cards show.
-import { SEARCH_TEXT_MAX_LENGTH, SearchResultsSchema } from '@portail/shared/src/api';
+import { SEARCH_TEXT_MAX_LENGTH, SearchResultsSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { type TestApp, get, openTestApp } from '../../testing/app';
 

@@ -1,5 +1,5 @@
 // Lists for search-engine landing pages: by department, sector (NAF division) and NAF code.
-import type { SeoCountList, SeoEntreprises } from '@portail/shared/src/api';
+import type { SeoCountList, SeoEntreprises } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 import { DEPARTEMENTS, DEPARTEMENT_BY_CODE } from '../../data/geo';
 import { NAF_BY_CODE } from '../../data/naf';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_RATE_LIMIT_MESSAGE } from '@portail/shared/src/api';
+import { CONTACT_RATE_LIMIT_MESSAGE } from '@portail/shared/api';
 import { buildApp } from '../../app';
 import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
 import { listenForVisitors } from '../../testing/visitors';

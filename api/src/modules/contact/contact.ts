@@ -1,5 +1,5 @@
 // Storing a contact request: its reference, and whether it is a person's or a robot's.
-import { parisDay } from '@portail/shared/src/format/dates';
+import { parisDay } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
 import type { ContactRequest } from './mail';
 

@@ -1,5 +1,5 @@
 // The two mails of a contact request: the acknowledgement to the sender and the request to the team.
-import { sujetContactLibelle, type SujetContact } from '@portail/shared/src/api';
+import { sujetContactLibelle, type SujetContact } from '@portail/shared/api';
 import { html } from '../identity/html';
 import type { Mail } from '../identity/mailer';
 

@@ -15,8 +15,8 @@ import {
   CONTACT_TOKEN_PATH,
   ContactAccuseSchema,
   ContactJetonSchema,
-} from '@portail/shared/src/api';
-import { ContactBodySchema } from '@portail/shared/src/api/requests';
+} from '@portail/shared/api';
+import { ContactBodySchema } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { badRequest, HttpError, fieldErrors } from '../../http/errors';
 import { systemClock, type Clock } from '../../jobs/queue';

@@ -1,7 +1,7 @@
 // Filed annual accounts as a PDF: the filing (closing date, kind of accounts, filing date) and the
 // figures of that financial year the registry holds. Confidential accounts never get here: they
 // cannot be ordered.
-import { formatSiren } from '@portail/shared/src/format/identifiers';
+import { formatSiren } from '@portail/shared/format/identifiers';
 import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, formatMoney, renderDocument, type FontStyle } from '../orders/documents/pdfLayout';
 import type { AccountsData, Issuer } from './types';
 

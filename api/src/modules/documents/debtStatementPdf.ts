@@ -1,7 +1,7 @@
 // The certified debt-status statement (état d'endettement) as a PDF: the debtors the criterion
 // designates, then the registrations in effect against them, grouped by kind.
-import { LIBELLES_TYPE_INSCRIPTION, TYPES_INSCRIPTION } from '@portail/shared/src/api';
-import { formatSiren } from '@portail/shared/src/format/identifiers';
+import { LIBELLES_TYPE_INSCRIPTION, TYPES_INSCRIPTION } from '@portail/shared/api';
+import { formatSiren } from '@portail/shared/format/identifiers';
 import { COLORS, documentInstant, drawParagraphs, drawSectionTitle, drawTable, formatDocumentDate, formatDocumentDateTime, formatMoney, renderDocument } from '../orders/documents/pdfLayout';
 import type { DebtStatementData, Issuer } from './types';
 

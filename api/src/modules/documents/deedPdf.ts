@@ -1,6 +1,6 @@
 // A filed deed as a PDF: the deed's filing (number, date, kind, decisions it records) followed by
 // the registry's filing receipt.
-import { formatSiren } from '@portail/shared/src/format/identifiers';
+import { formatSiren } from '@portail/shared/format/identifiers';
 import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, renderDocument, type FontStyle } from '../orders/documents/pdfLayout';
 import type { DeedData, Issuer } from './types';
 

@@ -18,8 +18,8 @@ import {
   VisualisationsSchema,
   type Commande,
   type Visualisation,
-} from '@portail/shared/src/api';
-import type { PaymentNotification } from '@portail/shared/src/payment/protocol';
+} from '@portail/shared/api';
+import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';

@@ -1,7 +1,7 @@
 // The Kbis extract as a PDF: the company's registration as it stood at the time of issue, in the
 // order of the registry's extract, with the verification block (code, QR code to the public page)
 // that lets anyone check the file they were given.
-import { formatSiren } from '@portail/shared/src/format/identifiers';
+import { formatSiren } from '@portail/shared/format/identifiers';
 import {
   COLORS,
   contentLeft,

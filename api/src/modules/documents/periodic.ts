@@ -1,7 +1,7 @@
 // Periodic Kbis (SPEC §7 kbis_periodiques with envois, adresse_livraison, annulations): the
 // subscriptions of the selected customer account, their deliveries, a new delivery address for the
 // deliveries to come, and a cancellation that stops the deliveries not made yet.
-import type { AdressePostale, KbisPeriodique, StatutEnvoi } from '@portail/shared/src/api';
+import type { AdressePostale, KbisPeriodique, StatutEnvoi } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { cancelJobs } from '../../jobs/queue';

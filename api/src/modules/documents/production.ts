@@ -4,7 +4,7 @@
 // keyed on (line, delivery): a job run twice (a process killed after the commit, two workers
 // after a lease ran out) stores one document, and the second run changes nothing.
 import { createHash, randomInt } from 'node:crypto';
-import { VERIFICATION_ALPHABET, type AdressePostale, type CritereDebiteur, type Devise } from '@portail/shared/src/api';
+import { VERIFICATION_ALPHABET, type AdressePostale, type CritereDebiteur, type Devise } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { enqueue, type Clock, type JobHandler } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';

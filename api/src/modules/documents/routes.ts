@@ -2,7 +2,7 @@
 // order's zip, a debt statement's content, periodic Kbis; and the public verification of a code.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, EtatEndettementSchema, KbisPeriodiqueSchema, KbisPeriodiquesSchema, VerificationDocumentSchema, VisualisationsSchema } from '@portail/shared/src/api';
+import { ApiErrorSchema, EtatEndettementSchema, KbisPeriodiqueSchema, KbisPeriodiquesSchema, VerificationDocumentSchema, VisualisationsSchema } from '@portail/shared/api';
 import {
   AdressePostaleBodySchema,
   CommandeParamsSchema,
@@ -10,7 +10,7 @@ import {
   VerificationParamsSchema,
   VisualisationParamsSchema,
   VisualisationsQuerySchema,
-} from '@portail/shared/src/api/requests';
+} from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';

@@ -1,7 +1,7 @@
 // The documents service as the application assembles it: the signer, who issues for which site,
 // and the job worker with its handlers (production, shipments).
-import type { Devise } from '@portail/shared/src/api';
-import { verificationPath } from '@portail/shared/src/api';
+import type { Devise } from '@portail/shared/api';
+import { verificationPath } from '@portail/shared/api';
 import type { Database } from '../../db/types';
 import { JobWorker, type Clock, type WorkerOptions } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';

@@ -1,7 +1,7 @@
 // What each document states, read from the live tables at the moment of issue: the Kbis shows the
 // company as it is then, and a later change never reaches a document already issued.
-import type { Entreprise, Fonction } from '@portail/shared/src/api';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import type { Entreprise, Fonction } from '@portail/shared/api';
+import { formatDateFr } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
 import { findDebtors, registrationsOf } from '../companies/debts';
 import { getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies/repository';

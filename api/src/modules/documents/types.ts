@@ -1,6 +1,6 @@
 // What an issued document states: a snapshot taken at issue from the live tables and stored with
 // the PDF (`document_emis.donnees`), so that what a page shows of a document is what it printed.
-import type { Devise, EtatEndettement } from '@portail/shared/src/api';
+import type { Devise, EtatEndettement } from '@portail/shared/api';
 import type { SellerIdentity } from '../orders/documents/types';
 
 /** Who issues and signs, and where the public verification page is. */

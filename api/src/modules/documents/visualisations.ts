@@ -2,7 +2,7 @@
 // statement's content, and the public verification of a code. A person reads the documents of
 // the customer accounts they act for; anything else is not found.
 import { zipSync } from 'fflate';
-import type { AdressePostale, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/src/api';
+import type { AdressePostale, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 import type { DebtStatementData } from './types';
 

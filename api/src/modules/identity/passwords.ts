@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH } from '@portail/shared/src/auth/profile';
+import { PASSWORD_MIN_LENGTH } from '@portail/shared/auth/profile';
 
 // Passwords are hashed with scrypt (node:crypto, no native module). Stored as
 // `scrypt$<N>$<r>$<p>$<salt b64url>$<hash b64url>` so the cost can grow without a migration.

@@ -25,8 +25,8 @@ import {
 } from './pages';
 import { burnPasswordCheck, DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { checkLimits, combine } from './rateLimit';
-import { NAME_MAX_LENGTH } from '@portail/shared/src/auth/profile';
-import { maxLengthMessage } from '@portail/shared/src/format/validation';
+import { NAME_MAX_LENGTH } from '@portail/shared/auth/profile';
+import { maxLengthMessage } from '@portail/shared/format/validation';
 import {
   EMAIL_PATTERN,
   checkToken,

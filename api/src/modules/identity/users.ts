@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ContactAttribute } from '@portail/shared/src/auth/profile';
+import type { ContactAttribute } from '@portail/shared/auth/profile';
 import type { Queryable } from '../../db';
 import { revokeAccount } from './adapter';
 
 // The people the embedded provider signs in, and the single-use tokens sent to them by mail.
 
-export { CONTACT_ATTRIBUTES, type ContactAttribute } from '@portail/shared/src/auth/profile';
+export { CONTACT_ATTRIBUTES, type ContactAttribute } from '@portail/shared/auth/profile';
 export type ContactAttributes = Partial<Record<ContactAttribute, string>>;
 
 export interface IdentityUser {

@@ -2,7 +2,7 @@
 // can be read from daily counts without keeping any sample. Eight classes per doubling: a class's
 // upper bound is 2^(1/8) ≈ 1.09 times its lower one, and the value a class stands for (the
 // geometric middle of its bounds) is within 4.5 % of every sample in it.
-import type { MetriqueVitale } from '@portail/shared/src/api/measures';
+import type { MetriqueVitale } from '@portail/shared/api/measures';
 
 /** Classes per doubling of the value. */
 export const CLASSES_PER_DOUBLING = 8;

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { RapportMesuresSchema } from '@portail/shared/src/api/measures';
+import { RapportMesuresSchema } from '@portail/shared/api/measures';
 import { registerErrorHandling } from '../../http/errors';
 import type { Clock } from '../../jobs/queue';
 import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';

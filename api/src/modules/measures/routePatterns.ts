@@ -2,7 +2,7 @@
 // routes, nothing else. A browser resolves a path to its pattern with the same registry
 // (RouteTable); the API counts a measure only under a pattern it knows, so that no free text (a
 // path with a name in it, a search) can be stored whatever a client sends.
-import { SHELL_ROUTES } from '@portail/shared/src/routing/routeTable';
+import { SHELL_ROUTES } from '@portail/shared/routing/routeTable';
 import routes from '../../../../shell/registry/routes.json';
 
 const PRODUCT = '{product}';

@@ -4,11 +4,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ApiErrorSchema } from '@portail/shared/src/api';
-import { TERRITOIRES } from '@portail/shared/src/api/companies';
-import { MESURES_LIMITS, MESURES_PATH, MESURES_RATE_LIMIT, MesuresBodySchema, RapportMesuresSchema } from '@portail/shared/src/api/measures';
-import { parisDay } from '@portail/shared/src/format/dates';
-import { enumParam, intParam, optionalParam } from '@portail/shared/src/api/requests/params';
+import { ApiErrorSchema } from '@portail/shared/api';
+import { TERRITOIRES } from '@portail/shared/api/companies';
+import { MESURES_LIMITS, MESURES_PATH, MESURES_RATE_LIMIT, MesuresBodySchema, RapportMesuresSchema } from '@portail/shared/api/measures';
+import { parisDay } from '@portail/shared/format/dates';
+import { enumParam, intParam, optionalParam } from '@portail/shared/api/requests/params';
 import type { Database } from '../../db/types';
 import { badRequest, HttpError } from '../../http/errors';
 import { systemClock, type Clock } from '../../jobs/queue';

@@ -1,6 +1,6 @@
 // Measures are added to daily counters as they arrive: one row per day, territory, type (or metric
 // and histogram class) and route, whose count grows. Nothing else of a request is kept.
-import { METRIQUES_VITALES, TYPES_EVENEMENT_MESURE, type MetriqueVitale, type RapportMesures, type TypeEvenementMesure } from '@portail/shared/src/api/measures';
+import { METRIQUES_VITALES, TYPES_EVENEMENT_MESURE, type MetriqueVitale, type RapportMesures, type TypeEvenementMesure } from '@portail/shared/api/measures';
 import type { Queryable } from '../../db/types';
 import { classOf, quantileFromClasses } from './histogram';
 

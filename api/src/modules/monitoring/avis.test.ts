@@ -1,5 +1,5 @@
 // The notices' sentences, one per kind of change, and the CSV cells of the reports.
-import { CODES_EVENEMENT } from '@portail/shared/src/api/monitoring';
+import { CODES_EVENEMENT } from '@portail/shared/api/monitoring';
 import { avisText, type AvisInput } from './avis';
 import { toCsv } from './reports';
 

@@ -1,7 +1,7 @@
 // The notice (avis) of a revelation: one French sentence per kind of change, built from the old and
 // new values and the date, with what the registry holds about the company today.
-import type { Avis, CodeEvenement, Revelation } from '@portail/shared/src/api/monitoring';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import type { Avis, CodeEvenement, Revelation } from '@portail/shared/api/monitoring';
+import { formatDateFr } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
 import { getEntreprise } from '../companies/repository';
 import { findRevelation } from './revelations';

@@ -1,4 +1,4 @@
-import { CATALOGUE_EVENEMENTS, CODES_EVENEMENT, type CodeEvenement, type SourceEvenement } from '@portail/shared/src/api/monitoring';
+import { CATALOGUE_EVENEMENTS, CODES_EVENEMENT, type CodeEvenement, type SourceEvenement } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 
 // Change events and change detection. Producers (the SIRENE import, the registry's dated events)

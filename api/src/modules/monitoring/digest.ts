@@ -2,15 +2,15 @@
 // with revelations no digest has told it about gets one mail per person acting for it, with the
 // count and the newest changes. The mail is queued in the transaction that records the digest and
 // marks its revelations: a digest is sent once, and a revelation is in one digest.
-import type { Revelation } from '@portail/shared/src/api/monitoring';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import type { Revelation } from '@portail/shared/api/monitoring';
+import { formatDateFr } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { configFromEnv } from '../identity/config';
 import { html } from '../identity/html';
 import type { Mail, Mailer } from '../identity/mailer';
 import { OFFRE_SURVEILLANCE } from './access';
 import { revelationsByIds } from './revelations';
-import { parisDayAndHour } from '@portail/shared/src/format/dates';
+import { parisDayAndHour } from '@portail/shared/format/dates';
 
 /** Digests leave from this hour on, Paris time. */
 export const DIGEST_HOUR = 7;

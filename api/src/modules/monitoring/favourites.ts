@@ -1,6 +1,6 @@
 // Favourite groups ("groupes de favoris") of a customer account: named sets of its surveillances.
 // Deleting a group keeps its surveillances, ungrouped (the foreign key sets them to null).
-import type { GroupeFavori } from '@portail/shared/src/api/monitoring';
+import type { GroupeFavori } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 

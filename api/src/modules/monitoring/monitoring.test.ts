@@ -15,7 +15,7 @@ import {
   SurveillanceSchema,
   SurveillancesPanierSchema,
   type Surveillance,
-} from '@portail/shared/src/api';
+} from '@portail/shared/api';
 import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { pdfText } from '../../testing/pdfText';

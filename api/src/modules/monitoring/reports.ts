@@ -8,9 +8,9 @@ import {
   type FormatRapport,
   type Revelation,
   type Surveillance,
-} from '@portail/shared/src/api/monitoring';
-import { formatDateFr, formatDateParis, formatDateTimeParis } from '@portail/shared/src/format/dates';
-import { formatSiren } from '@portail/shared/src/format/identifiers';
+} from '@portail/shared/api/monitoring';
+import { formatDateFr, formatDateParis, formatDateTimeParis } from '@portail/shared/format/dates';
+import { formatSiren } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
 import { drawParagraphs, drawTable, renderDocument, type TextLine } from '../orders/documents/pdfLayout';
 import type { SellerIdentity } from '../orders/documents/types';

@@ -8,7 +8,7 @@ import {
   type Revelation,
   type SourceEvenement,
   type TypeAvis,
-} from '@portail/shared/src/api/monitoring';
+} from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { isoTimestamp } from '../orders/orders';

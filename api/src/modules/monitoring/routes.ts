@@ -19,8 +19,8 @@ import {
   SurveillanceSchema,
   SurveillancesPanierSchema,
   type Catalogue,
-} from '@portail/shared/src/api';
-import { UnreadRevelationsSchema } from '@portail/shared/src/auth/contracts';
+} from '@portail/shared/api';
+import { UnreadRevelationsSchema } from '@portail/shared/auth/contracts';
 import {
   DomainesQuerySchema,
   GroupeFavoriBodySchema,
@@ -38,7 +38,7 @@ import {
   SurveillancesPanierBodySchema,
   SurveillancesQuerySchema,
   SurveillancesRapportQuerySchema,
-} from '@portail/shared/src/api/requests';
+} from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 // Surveillances of a customer account: a company it monitors for some domains (SPEC §3 groups),
 // active or finished, possibly in one of its favourite groups. Every function takes the account's
 // id and touches only that account's rows: another account's id is not found.
-import { GROUPES_SURVEILLANCE, GROUPES_PAR_DEFAUT, type GroupeSurveillance, type Surveillance } from '@portail/shared/src/api/monitoring';
+import { GROUPES_SURVEILLANCE, GROUPES_PAR_DEFAUT, type GroupeSurveillance, type Surveillance } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { PARIS_TODAY } from '../orders/orders';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AvanceCorpusSchema, ImportSireneSchema } from '@portail/shared/src/api/operations';
+import { AvanceCorpusSchema, ImportSireneSchema } from '@portail/shared/api/operations';
 import { buildApp } from '../../app';
 import { registerErrorHandling } from '../../http/errors';
 import { seedCorpus } from '../../corpus/seed';

@@ -4,7 +4,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // Object-level access on every personal endpoint of the commercial core: two customers, each id of
 // one tried by the other (404, as if it did not exist), and nobody without a token (401).
 import { randomUUID } from 'node:crypto';
-import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, PaiementSessionSchema, PortefeuilleSchema, AjoutPanierSchema } from '@portail/shared/src/api';
+import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, PaiementSessionSchema, PortefeuilleSchema, AjoutPanierSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 

@@ -2,9 +2,9 @@
 // invoice, one per monthly period of a subscription (subscriptionInvoices.ts). Numbers form an unbroken sequence per year: the rank is taken in the transaction that
 // issues the invoice, so a rolled-back issue gives its rank back. What an invoice prints is fixed
 // when it is issued (`donnees`); its PDF is rendered once, on first request, and kept.
-import type { FactureResume, Montants, MoyenAccepte } from '@portail/shared/src/api';
-import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT } from '@portail/shared/src/api';
-import { formatSiren } from '@portail/shared/src/format/identifiers';
+import type { FactureResume, Montants, MoyenAccepte } from '@portail/shared/api';
+import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
+import { formatSiren } from '@portail/shared/format/identifiers';
 import type { Database, Queryable } from '../../db/types';
 import { accountById } from '../users/accounts';
 import type { InvoiceCustomer, InvoiceData, InvoiceLine, SellerIdentity } from './documents/types';

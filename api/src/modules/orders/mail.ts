@@ -1,8 +1,8 @@
 // The mail that confirms a paid order, with its invoice attached (by reference: the mailer fetches
 // the PDF when the mail leaves). Written in the transaction that settles the order.
-import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/src/api';
-import { formatAmount } from '@portail/shared/src/format/amounts';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
+import { formatAmount } from '@portail/shared/format/amounts';
+import { formatDateFr } from '@portail/shared/format/dates';
 import { html } from '../identity/html';
 import type { Mail } from '../identity/mailer';
 import type { IssuedInvoice } from './invoices';

@@ -10,8 +10,8 @@ import type {
   Montants,
   StatutCommande,
   StatutLigne,
-} from '@portail/shared/src/api';
-import type { CreationCommandeBody } from '@portail/shared/src/api/requests';
+} from '@portail/shared/api';
+import type { CreationCommandeBody } from '@portail/shared/api/requests';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';

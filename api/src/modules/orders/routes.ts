@@ -3,7 +3,7 @@
 // of an account the person does not act for is a 404, like one that does not exist.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, type Commande, type Encaissement } from '@portail/shared/src/api';
+import { ApiErrorSchema, CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, type Commande, type Encaissement } from '@portail/shared/api';
 import {
   CommandeParamsSchema,
   CommandeQuerySchema,
@@ -13,8 +13,8 @@ import {
   FactureParamsSchema,
   PageQuerySchema,
   RequiredIdempotencyHeadersSchema,
-} from '@portail/shared/src/api/requests';
-import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
+} from '@portail/shared/api/requests';
+import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';

@@ -1,5 +1,5 @@
-import { FacturePageSchema, OFFRES_ABONNEMENT, type Abonnement, type FactureResume } from '@portail/shared/src/api';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import { FacturePageSchema, OFFRES_ABONNEMENT, type Abonnement, type FactureResume } from '@portail/shared/api';
+import { formatDateFr } from '@portail/shared/format/dates';
 import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { pdfText } from '../../testing/pdfText';

@@ -3,9 +3,9 @@
 // subscribes, the next ones by the maintenance step. The invoice is to be paid within
 // MONTHLY_PAYMENT_DAYS, like a monthly invoice of deferred orders, and is billed to the
 // subscription's billing contact. A subscription asked to end is billed up to its last period.
-import type { AdressePostale, Montants } from '@portail/shared/src/api';
-import { INTITULES_MOYEN_PAIEMENT, offreAbonnement } from '@portail/shared/src/api';
-import { formatDateFr } from '@portail/shared/src/format/dates';
+import type { AdressePostale, Montants } from '@portail/shared/api';
+import { INTITULES_MOYEN_PAIEMENT, offreAbonnement } from '@portail/shared/api';
+import { formatDateFr } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { STANDARD, vatOf } from '../basket/tariffs';
 import { parisDay, periodEnd, periodStart } from '../users/subscriptions';

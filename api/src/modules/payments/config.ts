@@ -2,7 +2,7 @@
 // the secret shared with it. `npm start` runs the sandbox provider (payment-sandbox/) and gives both
 // sides one secret for the run; production names the real provider's.
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_SESSION_TTL_SECONDS } from '@portail/shared/src/payment/protocol';
+import { PAYMENT_SESSION_TTL_SECONDS } from '@portail/shared/payment/protocol';
 
 export interface PaymentConfig {
   /** The hosted payment page browsers are sent to. */

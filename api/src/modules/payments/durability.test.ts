@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { signNotification, PAYMENT_SIGNATURE_HEADER } from '@portail/shared/src/payment/protocol';
+import { signNotification, PAYMENT_SIGNATURE_HEADER } from '@portail/shared/payment/protocol';
 import { openDatabase } from '../../db';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/types';

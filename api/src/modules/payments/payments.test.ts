@@ -18,8 +18,8 @@ import {
   PortefeuilleSchema,
   type Commande,
   type PaiementSession,
-} from '@portail/shared/src/api';
-import { signNotification, verifyFields, type PaymentNotification } from '@portail/shared/src/payment/protocol';
+} from '@portail/shared/api';
+import { signNotification, verifyFields, type PaymentNotification } from '@portail/shared/payment/protocol';
 import { testBackends } from '../../testing/databases';
 import { TEST_PAGE_URL, TEST_PAYMENT_SECRET, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';

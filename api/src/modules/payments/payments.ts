@@ -14,9 +14,9 @@ import {
   type MoyenPaiementOffert,
   type PaiementSession,
   type StatutPaiement,
-} from '@portail/shared/src/api';
-import { formatAmount } from '@portail/shared/src/format/amounts';
-import { paymentPageUrl, type PaymentNotification } from '@portail/shared/src/payment/protocol';
+} from '@portail/shared/api';
+import { formatAmount } from '@portail/shared/format/amounts';
+import { paymentPageUrl, type PaymentNotification } from '@portail/shared/payment/protocol';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { Mailer } from '../identity/mailer';

@@ -1,7 +1,7 @@
 // Payments received (encaissements) and their receipts (justificatifs): a card payment of an
 // order or of a wallet top-up. What a receipt prints is fixed when the money is received; its PDF is
 // rendered once, on first request.
-import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type MoyenAccepte } from '@portail/shared/src/api';
+import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type MoyenAccepte } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { renderReceiptPdf } from '../orders/documents/receiptPdf';
 import type { InvoiceCustomer, ReceiptData, SellerIdentity } from '../orders/documents/types';

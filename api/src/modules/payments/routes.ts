@@ -3,7 +3,7 @@
 // timestamp) is what authenticates it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/src/api';
+import { ApiErrorSchema, MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/api';
 import {
   IdempotencyHeadersSchema,
   MoyensPaiementQuerySchema,
@@ -11,9 +11,9 @@ import {
   PaiementSessionParamsSchema,
   PortefeuilleQuerySchema,
   RechargeBodySchema,
-} from '@portail/shared/src/api/requests';
-import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
-import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/src/payment/protocol';
+} from '@portail/shared/api/requests';
+import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
+import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/payment/protocol';
 import { badRequest, errorBody, notFound } from '../../http/errors';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';

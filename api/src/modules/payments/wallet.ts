@@ -1,8 +1,8 @@
 // The electronic wallet of a customer account, per currency: topped up by card on the provider's
 // hosted page, spent on orders. The balance never goes below zero (a check constraint backs the
 // test below), and each payment moves it once (a unique movement per payment and type).
-import type { MouvementPortefeuille } from '@portail/shared/src/api';
-import { formatAmount } from '@portail/shared/src/format/amounts';
+import type { MouvementPortefeuille } from '@portail/shared/api';
+import { formatAmount } from '@portail/shared/format/amounts';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { isoTimestamp } from '../orders/orders';

@@ -10,8 +10,8 @@ import {
   NafListSchema,
   NafSchema,
   RegionListSchema,
-} from '@portail/shared/src/api';
-import { CommunesQuerySchema, NafCodeParamsSchema, NafQuerySchema } from '@portail/shared/src/api/requests';
+} from '@portail/shared/api';
+import { CommunesQuerySchema, NafCodeParamsSchema, NafQuerySchema } from '@portail/shared/api/requests';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { DEFINITIONS_DOCUMENTS } from '../../data/documents';

@@ -11,7 +11,7 @@ import {
   GreffeFicheSchema,
   GreffeListSchema,
   NafListSchema,
-} from '@portail/shared/src/api';
+} from '@portail/shared/api';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/types';
 import { get } from '../../testing/app';

@@ -5,12 +5,12 @@ import {
   CommunesCouvertesSchema,
   GreffeFicheSchema,
   GreffeListSchema,
-} from '@portail/shared/src/api';
+} from '@portail/shared/api';
 import {
   CommunesCouvertesQuerySchema,
   GreffeCodeParamsSchema,
   GreffesQuerySchema,
-} from '@portail/shared/src/api/requests';
+} from '@portail/shared/api/requests';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { communesCouvertes, getGreffe, searchGreffes } from './service';

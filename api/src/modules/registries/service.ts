@@ -1,5 +1,5 @@
 // Registry directory: search by name, town, department, postcode or commune; fiche; communes covered.
-import type { Greffe, GreffeFiche, Paged } from '@portail/shared/src/api';
+import type { Greffe, GreffeFiche, Paged } from '@portail/shared/api';
 import { COMMUNE_BY_CODE, communesByPostcode, foldName } from '../../data/geo';
 import { GREFFES, GREFFE_BY_CODE, type GreffeRecord, greffeForCommune } from '../../data/greffes';
 

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SeoSiteQuerySchema, SitemapFileParamsSchema } from '@portail/shared/src/api/requests';
+import { SeoSiteQuerySchema, SitemapFileParamsSchema } from '@portail/shared/api/requests';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import type { Database } from '../../db/types';

@@ -5,7 +5,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
-import { companyPath, establishmentPath, executivePath } from '@portail/shared/src/routing/recordPaths';
+import { companyPath, establishmentPath, executivePath } from '@portail/shared/routing/recordPaths';
 import type { Queryable } from '../../db/types';
 import { testBackends } from '../../testing/databases';
 import { openTestApp, type TestApp } from '../../testing/app';

@@ -1,6 +1,6 @@
 // Sitemaps (sitemaps.org): an index of the files each kind needs, and the files themselves,
 // written as the rows arrive, page by page, never the whole list in memory.
-import { SITEMAP_KINDS, type SitemapKind } from '@portail/shared/src/api/requests';
+import { SITEMAP_KINDS, type SitemapKind } from '@portail/shared/api/requests';
 import type { Queryable } from '../../db/types';
 import { SOURCES, type Site, type SitemapEntry } from './sources';
 

@@ -1,8 +1,8 @@
 // What each kind of sitemap lists, in a stable order, read page by page (keyset on the id for the
 // database's records): the URLs are built by the shared record-path helpers, the pages the site has
 // come from the shell's route registry and the content app's own lists.
-import type { SitemapKind } from '@portail/shared/src/api/requests';
-import { companyPath, establishmentPath, executivePath, registryPath } from '@portail/shared/src/routing/recordPaths';
+import type { SitemapKind } from '@portail/shared/api/requests';
+import { companyPath, establishmentPath, executivePath, registryPath } from '@portail/shared/routing/recordPaths';
 import path from 'node:path';
 import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
 import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';

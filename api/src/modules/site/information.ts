@@ -6,7 +6,7 @@
 // are the seller's (SELLER_*, orders/seller.ts), written once. The embedded default has no
 // operator: the publisher is the demonstration's and what only a real operator has is null;
 // production refuses to start without it (siteInformationProblem).
-import { SITES, type SiteInformation, type SiteProduct } from '@portail/shared/src/api';
+import { SITES, type SiteInformation, type SiteProduct } from '@portail/shared/api';
 import { contactConfigFromEnv } from '../contact/routes';
 import { configFromEnv as identityConfigFromEnv } from '../identity/config';
 import { sellerFromEnv } from '../orders/seller';

@@ -2,8 +2,8 @@
 // financial-performance figures. Public, the same for every visitor (PUBLIC_CACHE.site).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SITE_INFORMATION_PATH, SPECIMEN_PERFORMANCE_PATH, SiteInformationSchema, SpecimenPerformanceSchema } from '@portail/shared/src/api';
-import { SiteInformationQuerySchema } from '@portail/shared/src/api/requests';
+import { SITE_INFORMATION_PATH, SPECIMEN_PERFORMANCE_PATH, SiteInformationSchema, SpecimenPerformanceSchema } from '@portail/shared/api';
+import { SiteInformationQuerySchema } from '@portail/shared/api/requests';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { siteIdentityFromEnv, siteInformation, type SiteIdentity } from './information';
 import { specimenPerformance } from './specimen';

@@ -2,7 +2,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // The content host's calls: the site's legal identity from the environment, the specimen of the
 // financial-performance figures, and the configuration production refuses.
-import { SITES, SITE_PRODUCTS, SPECIMEN_LABEL, SiteInformationSchema, SpecimenPerformanceSchema } from '@portail/shared/src/api';
+import { SITES, SITE_PRODUCTS, SPECIMEN_LABEL, SiteInformationSchema, SpecimenPerformanceSchema } from '@portail/shared/api';
 import fr from '../../../../shell/variants/fr';
 import nc from '../../../../shell/variants/nc';
 import { type TestApp, openTestApp } from '../../testing/app';

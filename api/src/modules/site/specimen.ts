@@ -1,7 +1,7 @@
 // The specimen of the financial-performance figures shown before buying a company's accounts: a
 // fictitious company's three fiscal years and the ratios computed from them. Every figure of the
 // specimen is written here, once.
-import { SPECIMEN_LABEL, type SpecimenExercice, type SpecimenPerformance } from '@portail/shared/src/api';
+import { SPECIMEN_LABEL, type SpecimenExercice, type SpecimenPerformance } from '@portail/shared/api';
 
 /** A fiscal year as filed: amounts in cents. */
 export interface FiledYear {

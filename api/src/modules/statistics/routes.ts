@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STATISTIQUES_PATH, StatistiquesSchema, type Statistiques } from '@portail/shared/src/api';
+import { STATISTIQUES_PATH, StatistiquesSchema, type Statistiques } from '@portail/shared/api';
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { GREFFES } from '../../data/greffes';

@@ -3,7 +3,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { StatistiquesSchema } from '@portail/shared/src/api';
+import { StatistiquesSchema } from '@portail/shared/api';
 import { GREFFES } from '../../data/greffes';
 import { testBackends } from '../../testing/databases';
 import { type TestApp, get, openTestApp } from '../../testing/app';

@@ -1,4 +1,4 @@
-import { FormaliteDetailSchema, FormalitePageSchema } from '@portail/shared/src/api';
+import { FormaliteDetailSchema, FormalitePageSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
 import { createAccount } from './accounts';

@@ -1,7 +1,7 @@
 // Formalities a customer account filed with a registry (SPEC §2 /mes-formalites): the account's
 // list, one with its steps, and what the demo customers have filed. Read through the person who
 // acts for the account: another account's formality is not found.
-import type { EtapeFormalite, Formalite, FormaliteDetail, FormalitePage, StatutFormalite, TypeFormalite } from '@portail/shared/src/api';
+import type { EtapeFormalite, Formalite, FormaliteDetail, FormalitePage, StatutFormalite, TypeFormalite } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 
 interface FormalityRow {

@@ -1,8 +1,8 @@
 // The formalities of a customer account under /api (registered by the user service).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, FormaliteDetailSchema, FormalitePageSchema } from '@portail/shared/src/api';
-import { FormaliteParamsSchema, FormalitesQuerySchema } from '@portail/shared/src/api/requests';
+import { ApiErrorSchema, FormaliteDetailSchema, FormalitePageSchema } from '@portail/shared/api';
+import { FormaliteParamsSchema, FormalitesQuerySchema } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedRequest } from '../identity';

@@ -4,8 +4,8 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // The person's own account: correction of their details, the copy of their data, and the deletion
 // of the account, on the whole API.
 import { randomUUID } from 'node:crypto';
-import { CommandeSchema, PaiementSessionSchema } from '@portail/shared/src/api';
-import { personalDataFilename } from '@portail/shared/src/auth/profile';
+import { CommandeSchema, PaiementSessionSchema } from '@portail/shared/api';
+import { personalDataFilename } from '@portail/shared/auth/profile';
 import { testBackends } from '../../testing/databases';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { GENEROUS_LIMITS, addUser, refreshForm, signIn, startTestServer, tokenRequest, type TestServer } from '../identity/testing';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
-import { ProfilBodySchema, SuppressionCompteBodySchema } from '@portail/shared/src/api/requests';
-import { personalDataFilename } from '@portail/shared/src/auth/profile';
+import { ProfilBodySchema, SuppressionCompteBodySchema } from '@portail/shared/api/requests';
+import { personalDataFilename } from '@portail/shared/auth/profile';
 import type { AuthenticatedRequest, Identity } from '../identity';
 import { updateProfile } from '../identity/users';
 import { erasePerson, RETENTION_YEARS } from './erasure';

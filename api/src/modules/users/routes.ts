@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/src/api/requests';
-import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/src/http/idempotency';
-import { addressLineProblem } from '@portail/shared/src/format/validation';
+import { CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/api/requests';
+import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
+import { addressLineProblem } from '@portail/shared/format/validation';
 import { requireUser, type AuthenticatedRequest, type Identity, type Principal } from '../identity';
 import { CONTACT_ATTRIBUTES } from '../identity/users';
 import type { SellerIdentity } from '../orders/documents/types';

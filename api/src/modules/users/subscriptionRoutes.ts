@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AbonnementSchema, AbonnementsSchema, ApiErrorSchema, OFFRES_ABONNEMENT, OffresAbonnementSchema } from '@portail/shared/src/api';
-import { AbonnementParamsSchema, CompteClientQuerySchema, SouscriptionBodySchema } from '@portail/shared/src/api/requests';
+import { AbonnementSchema, AbonnementsSchema, ApiErrorSchema, OFFRES_ABONNEMENT, OffresAbonnementSchema } from '@portail/shared/api';
+import { AbonnementParamsSchema, CompteClientQuerySchema, SouscriptionBodySchema } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import type { SellerIdentity } from '../orders/documents/types';
 import { sellerFromEnv } from '../orders/seller';

@@ -1,4 +1,4 @@
-import { OFFRES_ABONNEMENT, type Abonnement } from '@portail/shared/src/api';
+import { OFFRES_ABONNEMENT, type Abonnement } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
 import { addSubscription, createAccount } from './accounts';

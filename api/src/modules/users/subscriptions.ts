@@ -9,8 +9,8 @@ import {
   type Abonnement,
   type FacturationAbonnement,
   type StatutAbonnement,
-} from '@portail/shared/src/api';
-import { parisDay } from '@portail/shared/src/format/dates';
+} from '@portail/shared/api';
+import { parisDay } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { findAccount, findSelectedAccount, type AccountRow } from './accounts';

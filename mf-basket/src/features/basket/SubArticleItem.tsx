@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FREQUENCES_MOIS, MAX_DUREE_MOIS, MAX_QUANTITE_COURRIER, formatAmount, type Devise, type SousArticle } from '@portail/shared';
-import type { ModificationSousArticleBody } from '@portail/shared/src/api/requests/basket';
+import type { ModificationSousArticleBody } from '@portail/shared/api/requests/basket';
 import { DELIVERY_LABELS } from './labels';
 
 const FREQUENCY_LABELS: Record<number, string> = { 1: 'Tous les mois', 3: 'Tous les 3 mois', 6: 'Tous les 6 mois', 12: 'Tous les ans' };

@@ -13,7 +13,7 @@ import {
   type Panier,
   type PortailEvents,
 } from '@portail/shared';
-import type { ModificationSousArticleBody } from '@portail/shared/src/api/requests/basket';
+import type { ModificationSousArticleBody } from '@portail/shared/api/requests/basket';
 import { siteGridCode } from '../prices/api';
 
 /** The guest's basket id, if this browser has one. */

@@ -24,7 +24,7 @@ import {
   type MoyenPaiementOffert,
   type Panier,
 } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Totals } from '../basket/Totals';
 import { useBasket } from '../basket/useBasket';
 import { AddressFieldset } from './AddressFieldset';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, Loading, PageFrame, SiteLink, Stepper, authStore, formatAmount, isNotFoundError, publish, userMessage, type PaiementSession } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { announce, fetchBasket } from '../basket/api';
 import { fetchPayment } from '../checkout/api';
 import { CHECKOUT_STEPS } from '../checkout/CheckoutPage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, ConfirmDialog, ErrorSummary, FormField, PageFrame, isApiError, publish, userMessage, type FieldError } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { BASE } from '../layout/sections';
 import { deleteMyAccount } from './api';

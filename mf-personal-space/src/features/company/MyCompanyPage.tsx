@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Alert, Card, EmptyState, LoadFailed, Loading, SiteLink, accountTitle, authStore, useResource, type CustomerAccount } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { SUBSCRIPTION_PATH } from '../subscription/paths';
 import { AccountChooser } from './AccountChooser';

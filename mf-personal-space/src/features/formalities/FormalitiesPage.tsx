@@ -14,7 +14,7 @@ import {
   useResource,
   type Formalite,
 } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { FORMALITIES_PAGE_SIZE, fetchFormalities } from './api';
 import { FormalityStatus } from './labels';

@@ -18,7 +18,7 @@ import {
   type EtapeFormalite,
   type FormaliteDetail,
 } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchFormality } from './api';
 import { FormalityStatus } from './labels';

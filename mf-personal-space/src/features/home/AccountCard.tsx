@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { Card, SummaryList, authStore } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 
 /** Who is signed in, as the identity provider knows them. */
 export function AccountCard() {

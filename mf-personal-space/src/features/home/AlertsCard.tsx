@@ -1,5 +1,5 @@
 import { Card, LoadFailed, Skeleton, UnreadRevelationsSchema, authApi, useResource } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 
 const REVELATIONS_PATH = '/espace-personnel/mes-surveillances/mes-revelations';
 

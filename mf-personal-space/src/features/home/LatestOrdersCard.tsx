@@ -1,5 +1,5 @@
 import { Card, LoadFailed, SiteLink, Skeleton, formatAmount, formatDateFr, useResource } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchOrders } from '../orders/api';
 import { orderPath } from '../orders/paths';
 import { OrderStatus } from '../orders/statuses';

@@ -1,5 +1,5 @@
 import { Icon } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { BASE, SECTIONS } from '../layout/sections';
 
 /** Every other section of the personal space, as a card with what it holds. */

@@ -1,5 +1,5 @@
 import { Card, LoadFailed, Skeleton, formatDateFr, useResource } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchSubscriptionsInForce } from '../subscription/api';
 import { SubscriptionStatus } from '../subscription/labels';
 import { SUBSCRIPTION_PATH, stepPath } from '../subscription/paths';

@@ -1,5 +1,5 @@
 import { Card, LoadFailed, Skeleton, formatAmount, useResource } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchWallet } from '../payment/api';
 
 /** The wallet's balance. */

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { useSearchParams } from 'react-router';
 import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { downloadInvoice, downloadReceipt } from '../orders/api';
 import { DownloadButton } from '../orders/DownloadButton';

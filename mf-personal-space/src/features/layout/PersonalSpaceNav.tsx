@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { SideNav } from '@portail/shared';
 import { BASE, SECTIONS } from './sections';
 

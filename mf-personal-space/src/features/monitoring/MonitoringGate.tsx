@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Alert, Loading, hasMonitoringOffer, selectedAccountStore, type SelectedCustomerAccount } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { SUBSCRIPTION_PATH } from './paths';
 
 /** What an account without the monitoring offer sees instead of the tools. */

@@ -15,7 +15,7 @@ import {
   type SelectedCustomerAccount,
   type Surveillance,
 } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { ActionNotice, type Notice } from './ActionNotice';
 import {

@@ -18,7 +18,7 @@ import {
   userMessage,
   type Avis,
 } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchNotice, markRevelations, notifyRevelationsChanged } from './api';
 import { MONITORING_CRUMB, REVELATIONS_CRUMB, REVELATIONS_PATH, recordPath } from './paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Badge, DataTable, LIBELLES_SOURCE_EVENEMENT, LIBELLES_TYPE_AVIS, formatDateFr, type DataTableColumn, type Revelation } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { CompanyName, ValueChange } from './labels';
 import { noticePath } from './paths';
 

@@ -1,5 +1,5 @@
 import type { Crumb, EntrepriseSurveillee } from '@portail/shared';
-import { companyPath } from '@portail/shared/src/routing/recordPaths';
+import { companyPath } from '@portail/shared/routing/recordPaths';
 
 export const MONITORING_PATH = '/espace-personnel/mes-surveillances';
 export const REVELATIONS_PATH = `${MONITORING_PATH}/mes-revelations`;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, authStore, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
 import { DownloadButton } from './DownloadButton';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type Commande, type LigneCommande } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchPeriodicKbisList } from '../periodic-kbis/api';
 import { periodicKbisPath } from '../periodic-kbis/paths';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { Badge, Card, LoadFailed, Loading, authStore, useResource } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchPaymentMeans } from './api';
 

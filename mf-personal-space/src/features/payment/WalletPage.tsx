@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Card, DataTable, LoadFailed, Loading, SummaryList, authStore, formatDateFr, formatSiren, useResource, type DataTableColumn, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { formatDateTimeParis } from '@portail/shared';
 import { DownloadButton } from '../orders/DownloadButton';

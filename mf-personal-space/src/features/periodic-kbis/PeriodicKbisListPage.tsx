@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { DataTable, EmptyState, LoadFailed, Loading, SiteLink, authStore, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { ORDERS_CRUMB } from '../orders/paths';
 import { fetchPeriodicKbisList } from './api';

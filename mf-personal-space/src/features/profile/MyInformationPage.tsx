@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { Card, LoadFailed, Loading, SummaryList, authStore, useResource, type UserInfo } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { DownloadButton } from '../orders/DownloadButton';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { downloadMyData, fetchUser } from './api';

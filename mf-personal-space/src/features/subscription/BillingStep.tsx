@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CHAMPS_FACTURATION, DELAI_PAIEMENT_FACTURE_JOURS, ErrorSummary, FormField, type FieldError, type OffreAbonnement } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { billingFieldId, validateBilling, type BillingValues } from './billing';
 import { StepHeading } from './StepHeading';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, SummaryList, formatDateFr, isApiError, parisDay, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { subscribe } from './api';
 import { toFacturation, type BillingValues } from './billing';
 import { BillingAddress, monthlyPrice } from './labels';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ChoiceList, OFFRES_ABONNEMENT, type Abonnement, type CodeOffreAbonnement } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { monthlyPrice } from './labels';
 import { SUBSCRIPTION_PATH } from './paths';
 import { StepHeading } from './StepHeading';

@@ -1,5 +1,5 @@
 import { Card, DataTable, EmptyState, LoadFailed, OFFRES_ABONNEMENT, Skeleton, SummaryList, formatDateFr, useResource, type Abonnement } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchAccountSubscriptions } from './api';
 import { BillingAddress, SubscriptionStatus, subscriptionDates, subscriptionPrice } from './labels';
 import { resumePath, stepPath, unsubscribePath } from './paths';

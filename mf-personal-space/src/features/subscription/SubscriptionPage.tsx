@@ -15,7 +15,7 @@ import {
   type FieldError,
   type SelectedCustomerAccount,
 } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { SelectedAccountGate } from '../layout/SelectedAccountGate';
 import { fetchSubscriptionsInForce } from './api';

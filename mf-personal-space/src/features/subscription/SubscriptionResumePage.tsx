@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, ConfirmDialog, LoadFailed, Loading, SummaryList, authStore, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchSubscription, resume } from './api';
 import { BillingAddress, SubscriptionStatus, subscriptionDates, subscriptionPrice } from './labels';

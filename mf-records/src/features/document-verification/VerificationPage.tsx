@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Card, CopyButton, ErrorScreen, PageFrame, SummaryList, formatCount, isApiError, verificationPath, type SummaryListItem, type VerificationDocument, useResource } from '@portail/shared';
 import { companyNumber, identifierText } from '../record/identifiers';
 import { useCanonicalRedirect } from '../record/hooks';

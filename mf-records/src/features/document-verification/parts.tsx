@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Alert, Button, PageFrame, reportStatus } from '@portail/shared';
 import { CODE_FORMAT, CODE_SHAPE } from './code';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { ErrorScreen, PageFrame, Pagination, type Entreprise, useResource } from '@portail/shared';
 import { companyIdentifier, identifierText } from '../record/identifiers';
 import { CompanySummary } from '../company/CompanySummary';

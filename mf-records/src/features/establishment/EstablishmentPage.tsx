@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, ErrorScreen, PageFrame, PageLayout, type EtablissementDetail, useResource } from '@portail/shared';
 import { establishmentIdentifier, establishmentNumberOf, identifierText } from '../record/identifiers';
 import { NotFound } from '../../NotFound';

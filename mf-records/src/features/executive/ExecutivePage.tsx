@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type DataTableColumn, type Fonction, type PersonnePhysique, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';

@@ -1,4 +1,4 @@
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, DataTable, type DataTableColumn, type Etablissement } from '@portail/shared';
 import { dateOrDash } from './labels';
 import { establishmentPath } from './paths';

@@ -1,4 +1,4 @@
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { DataTable, type DataTableColumn, type Fonction } from '@portail/shared';
 import { birthLabel, dateOrDash, personName } from './labels';
 import { companyPath, executivePath } from './paths';

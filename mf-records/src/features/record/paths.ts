@@ -8,7 +8,7 @@ export {
   firstGivenName,
   nameSlug,
   registryPath,
-} from '@portail/shared/src/routing/recordPaths';
+} from '@portail/shared/routing/recordPaths';
 
 /** Route patterns of the canonical record pages, for the router and for the early calls. */
 export const RECORD_ROUTES = {

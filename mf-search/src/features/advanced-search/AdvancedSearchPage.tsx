@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish } from '@portail/shared';
 import { currentBoost } from '../../api/searchApi';
 import { useLegalForms } from '../results/useLegalForms';

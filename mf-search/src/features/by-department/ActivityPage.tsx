@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount } from '@portail/shared';
 import { seoCodesNaf } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';

@@ -1,4 +1,4 @@
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, type SeoCountList, formatCount } from '@portail/shared';
 import { seoDepartements } from '../../api/searchApi';
 import { DEPARTMENTS, departmentLabel, findDepartment } from '../reference/departments';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, Pagination, SiteLink, formatSiren, formatCount } from '@portail/shared';
 import { SEO_PAGE_SIZE, seoEntreprises } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';

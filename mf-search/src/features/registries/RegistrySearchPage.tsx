@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame, SiteLink } from '@portail/shared';
 import { searchGreffes } from '../../api/searchApi';
 import { Empty, LoadError, SkeletonList } from '../states';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FilterChips, Pagination, formatCount, highlightWords } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { searchCompanies } from '../../api/searchApi';
 import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
 import { Empty, LoadError, SkeletonList } from '../states';

@@ -1,5 +1,5 @@
 import { Pagination, highlightWords } from '@portail/shared';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { searchPersons } from '../../api/searchApi';
 import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
 import { Empty, LoadError, SkeletonList } from '../states';

@@ -1,4 +1,4 @@
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { ADVANCED_SEARCH_PATH, displayValue, fieldLabel, type CriteriaField, type SearchTab } from '../advanced-search/criteria';
 
 export type SummaryField = CriteriaField | 'phrase';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame } from '@portail/shared';
 import { UnavailableNotice } from './UnavailableNotice';
 

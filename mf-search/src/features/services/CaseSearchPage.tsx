@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame } from '@portail/shared';
 
 /** A general roll number (RG), e.g. 2024B01234 or 2024 001234. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame, SiteLink, parseSirenOrSiret } from '@portail/shared';
 import { UnavailableNotice } from './UnavailableNotice';
 

@@ -7,10 +7,10 @@
 // The route table is pure code, imported by path so that it is bundled here.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { RouteTable } from '@portail/shared/src/routing/routeTable';
-import type { RemoteEntry } from '@portail/shared/src/routing/registry';
-import type { PagePreload, PreloadSite } from '@portail/shared/src/remote/preload';
-import { isServerRenderedPage } from '@portail/shared/src/remote/serverRendered';
+import { RouteTable } from '@portail/shared/routing/routeTable';
+import type { RemoteEntry } from '@portail/shared/routing/registry';
+import type { PagePreload, PreloadSite } from '@portail/shared/remote/preload';
+import { isServerRenderedPage } from '@portail/shared/remote/serverRendered';
 import { readSessionHint } from '../auth/sessionHint';
 import { resiliencePlugin } from './resiliencePlugin';
 

@@ -1,5 +1,5 @@
 import { RouteTable, publish } from '@portail/shared';
-import type { MesuresBody } from '@portail/shared/src/api/measures';
+import type { MesuresBody } from '@portail/shared/api/measures';
 
 // web-vitals observes the browser's performance entries; here its reports are made by hand.
 const reporters: Record<string, (m: { name: string; value: number }) => void> = {};

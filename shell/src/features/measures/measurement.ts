@@ -4,7 +4,7 @@
 // sign-ups, and the Core Web Vitals of the visit, each under the route pattern of its page.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { on, type RouteTable } from '@portail/shared';
-import type { MesuresBody } from '@portail/shared/src/api/measures';
+import type { MesuresBody } from '@portail/shared/api/measures';
 import { MeasureQueue, beaconSender, measuresUrl, routePattern, type Sender } from './queue';
 
 export interface MeasurementOptions {

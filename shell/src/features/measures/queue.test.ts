@@ -1,5 +1,5 @@
 import { RouteTable } from '@portail/shared';
-import type { MesuresBody } from '@portail/shared/src/api/measures';
+import type { MesuresBody } from '@portail/shared/api/measures';
 import routes from '../../../registry/routes.json';
 import { MeasureQueue, beaconSender, measuresUrl, routePattern, type QueueTimers } from './queue';
 

@@ -1,6 +1,6 @@
 // What the measurement sends, and how: route patterns rather than paths, batched, sent with
 // navigator.sendBeacon (fetch with keepalive where a beacon is refused) to the page's own origin.
-import { MAX_VALEUR_VITALE, MESURES_LIMITS, MESURES_PATH, type MesuresBody, type MetriqueVitale, type TypeEvenementMesure } from '@portail/shared/src/api/measures';
+import { MAX_VALEUR_VITALE, MESURES_LIMITS, MESURES_PATH, type MesuresBody, type MetriqueVitale, type TypeEvenementMesure } from '@portail/shared/api/measures';
 import type { RouteTable } from '@portail/shared';
 
 type Territoire = MesuresBody['territoire'];

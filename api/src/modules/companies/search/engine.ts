@@ -1,7 +1,7 @@
 // The search interface callers depend on. The PostgreSQL engine implements it today; a distributed
 // engine (OpenSearch) can implement it later for national scale without touching the routes.
-import type { PersonResults, SearchResults } from '@portail/shared/src/api';
-import type { SearchCompaniesQuery, SearchPersonsQuery } from '@portail/shared/src/api/requests';
+import type { PersonResults, SearchResults } from '@portail/shared/api';
+import type { SearchCompaniesQuery, SearchPersonsQuery } from '@portail/shared/api/requests';
 
 export interface CompanySearchEngine {
   readonly name: string;

@@ -22,8 +22,8 @@ import {
   type SearchResults,
   isIdentifierError,
   parseIdentifier,
-} from '@portail/shared/src/api';
-import { type SearchCompaniesQuery, type SearchPersonsQuery } from '@portail/shared/src/api/requests';
+} from '@portail/shared/api';
+import { type SearchCompaniesQuery, type SearchPersonsQuery } from '@portail/shared/api/requests';
 import type { Database, Queryable } from '../../../db/types';
 import { formeJuridique } from '../../../data/formes-juridiques';
 import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRow } from '../mappers';

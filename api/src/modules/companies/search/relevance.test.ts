@@ -3,8 +3,8 @@ jest.mock('cookie', () => jest.requireActual('../../../testing/cookie-shim'));
 
 // Relevance test set: queries with their expected top results, over the deterministic corpus plus
 // hand-written fixture companies. A typo in a company's name must still find it in the top 3.
-import { SearchResultsSchema, type SearchHit } from '@portail/shared/src/api';
-import { SearchCompaniesQuerySchema } from '@portail/shared/src/api/requests';
+import { SearchResultsSchema, type SearchHit } from '@portail/shared/api';
+import { SearchCompaniesQuerySchema } from '@portail/shared/api/requests';
 import { generateCompany } from '../../../corpus/generator';
 import { insertCompanies, refreshSearch } from '../../../corpus/writer';
 import type { Database, Queryable } from '../../../db/types';

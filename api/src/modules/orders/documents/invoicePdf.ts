@@ -2,9 +2,9 @@
 // CGI article 242 nonies A and annex II): number and date, seller and customer identities, each
 // line's designation, quantity and unit price excluding VAT, the totals by VAT rate, when payment
 // is due, the late-payment penalties and, in euros, the fixed recovery indemnity.
-import { formatRate } from '@portail/shared/src/format/amounts';
-import { formatDateFr, formatMonthYear } from '@portail/shared/src/format/dates';
-import type { Diffusion } from '@portail/shared/src/api';
+import { formatRate } from '@portail/shared/format/amounts';
+import { formatDateFr, formatMonthYear } from '@portail/shared/format/dates';
+import type { Diffusion } from '@portail/shared/api';
 import {
   documentInstant,
   drawCustomerAndSubject,

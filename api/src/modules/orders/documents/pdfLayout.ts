@@ -5,10 +5,10 @@
 // document's own date, and pdfkit derives the trailer's file ID from those dates and the other
 // info fields, so the same data always gives the same bytes.
 import PDFDocument from 'pdfkit';
-import type { AdressePostale, Devise } from '@portail/shared/src/api';
-import { formatAmount } from '@portail/shared/src/format/amounts';
-import { formatDateParis, formatDateTimeParis } from '@portail/shared/src/format/dates';
-import { formatSiren } from '@portail/shared/src/format/identifiers';
+import type { AdressePostale, Devise } from '@portail/shared/api';
+import { formatAmount } from '@portail/shared/format/amounts';
+import { formatDateParis, formatDateTimeParis } from '@portail/shared/format/dates';
+import { formatSiren } from '@portail/shared/format/identifiers';
 import type { InvoiceCustomer, SellerIdentity } from './types';
 
 export type Pdf = PDFKit.PDFDocument;

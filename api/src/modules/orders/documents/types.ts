@@ -1,6 +1,6 @@
 // What an invoice and a payment receipt print: snapshots taken when they are issued, never read
 // again from live tables, so that a document printed twice is the same document.
-import type { AdressePostale, Devise, Diffusion, MoyenAccepte, Montants } from '@portail/shared/src/api';
+import type { AdressePostale, Devise, Diffusion, MoyenAccepte, Montants } from '@portail/shared/api';
 
 /** Who sells: the portal's operator, from configuration (seller.ts). */
 export interface SellerIdentity {

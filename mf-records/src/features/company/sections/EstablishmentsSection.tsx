@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { Pagination, type Entreprise, useResource } from '@portail/shared';
 import { COMPANY_ESTABLISHMENTS_PAGE_SIZE, fetchEstablishments } from '../../record/api';
 import { EstablishmentsTable } from '../../record/EstablishmentsTable';

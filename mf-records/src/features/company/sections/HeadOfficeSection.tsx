@@ -1,4 +1,4 @@
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import type { Entreprise } from '@portail/shared';
 import { Section } from '../../record/RecordParts';
 import { establishmentNumberOf, identifierText } from '../../record/identifiers';

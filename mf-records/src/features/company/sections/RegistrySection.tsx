@@ -1,4 +1,4 @@
-import { Link } from '@portail/shared/src/routing/RouterLink';
+import { Link } from '@portail/shared/routing/RouterLink';
 import { type Entreprise, useResource } from '@portail/shared';
 import { fetchRegistrations } from '../../record/api';
 import { Section, SectionBody } from '../../record/RecordParts';
