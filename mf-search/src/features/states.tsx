@@ -1,6 +1,6 @@
 // Loading, error and empty states shared by the search pages.
 import type { ReactNode } from 'react';
-import { Badge, EmptyState, type Etat } from '@portail/shared';
+import { Badge, EmptyState, describeError, type Etat } from '@portail/shared';
 import { STATUS_LABELS } from './advanced-search/criteria';
 import '../search.css';
 
@@ -36,6 +36,12 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
       )}
     </div>
   );
+}
+
+/** A failed load, not found included: its French message, and "Réessayer" when trying again may help. */
+export function LoadFailure({ error, retry }: { error: Error; retry: () => void }) {
+  const { message, retryable } = describeError(error);
+  return <LoadError message={message} onRetry={retryable ? retry : undefined} />;
 }
 
 /** A company's state: Active (success), Radiée (danger). */

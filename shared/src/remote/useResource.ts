@@ -5,21 +5,24 @@ import { useServerAnswer } from './useServerAnswer';
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'ready'; data: T; error?: undefined }
-  | { status: 'not-found'; data?: undefined; error?: undefined }
+  /** `error`: the API's answer, whose message `describeError` gives. */
+  | { status: 'not-found'; data?: undefined; error: Error }
   | { status: 'error'; data?: undefined; error: Error };
 
 export type ResourceState<T> = Resource<T> & { retry: () => void };
 
 /** A failed load: not found (HTTP 404), or an error. */
 function failed<T>(error: unknown): Resource<T> {
-  return isNotFoundError(error) ? { status: 'not-found' } : { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+  const e = error instanceof Error ? error : new Error(String(error));
+  return isNotFoundError(error) ? { status: 'not-found', error: e } : { status: 'error', error: e };
 }
 
 /**
  * Loads data for a page or a section. `key` identifies what is loaded: a new key starts a new load
  * (and cancels the previous one). `load` receives an AbortSignal. A null key loads nothing. A page
  * rendered on the server starts with the server's answer for `key`, found or not found, and does
- * not load it again; in a server render, the call is started for the next render pass.
+ * not load it again; in a server render, the call is started for the next render pass. A failure's
+ * French message, and whether a retry may help, come from `describeError(state.error)`.
  */
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> {
   const [attempt, setAttempt] = useState(0);

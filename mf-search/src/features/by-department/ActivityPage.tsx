@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, formatCount } from '@portail/shared';
+import { PageFrame, formatCount, useResource } from '@portail/shared';
 import { seoCodesNaf } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
 import { NotFound } from '../../NotFound';
-import { LoadError, SkeletonList } from '../states';
-import { useApi } from '../useApi';
+import { LoadFailure, SkeletonList } from '../states';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 
 export function ActivityPage() {
@@ -14,7 +13,7 @@ export function ActivityPage() {
   const department = findDepartment(idDepartement);
   const division = nafDivision(idActivite);
   const ok = department && division;
-  const state = useApi(ok ? `naf:${department.code}:${division.code}` : null, (signal) => seoCodesNaf(department!.code, division!.code, signal));
+  const state = useResource(ok ? `naf:${department.code}:${division.code}` : null, (signal) => seoCodesNaf(department!.code, division!.code, signal));
   if (!department || !division) return <NotFound />;
   const label = departmentLabel(department);
   return (
@@ -33,8 +32,8 @@ export function ActivityPage() {
         principal, ou <Link to={companySearchPath(department.code, division.code)}>recherchez toutes les entreprises de ce secteur dans ce département</Link>.
       </p>
       <h2>Codes NAF du secteur</h2>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
-      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={6} compact label="Chargement des codes NAF…" />}
+      {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
+      {state.status === 'loading' && <SkeletonList rows={6} compact label="Chargement des codes NAF…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p role="status">Aucune entreprise active de ce secteur n'est enregistrée dans ce département.</p>
       )}

@@ -1,17 +1,16 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, formatCount } from '@portail/shared';
+import { PageFrame, formatCount, useResource } from '@portail/shared';
 import { seoSecteurs } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { NotFound } from '../../NotFound';
-import { LoadError, SkeletonList } from '../states';
-import { useApi } from '../useApi';
+import { LoadFailure, SkeletonList } from '../states';
 import { BY_DEPARTMENT_PATH, departmentPath } from './paths';
 
 export function DepartmentPage() {
   const { idDepartement = '' } = useParams();
   const department = findDepartment(idDepartement);
-  const state = useApi(department ? `secteurs:${department.code}` : null, (signal) => seoSecteurs(department!.code, signal));
+  const state = useResource(department ? `secteurs:${department.code}` : null, (signal) => seoSecteurs(department!.code, signal));
   if (!department) return <NotFound />;
   const label = departmentLabel(department);
   return (
@@ -26,8 +25,8 @@ export function DepartmentPage() {
         APE attribué par l'INSEE.
       </p>
       <h2>Secteurs d'activité</h2>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
-      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} compact label="Chargement des secteurs…" />}
+      {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
+      {state.status === 'loading' && <SkeletonList rows={8} compact label="Chargement des secteurs…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p role="status">Aucune entreprise active n'est enregistrée dans ce département.</p>
       )}

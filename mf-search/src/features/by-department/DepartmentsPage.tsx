@@ -1,9 +1,8 @@
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, type SeoCountList, formatCount } from '@portail/shared';
+import { PageFrame, type SeoCountList, formatCount, useResource } from '@portail/shared';
 import { seoDepartements } from '../../api/searchApi';
 import { DEPARTMENTS, departmentLabel, findDepartment } from '../reference/departments';
-import { LoadError, SkeletonList } from '../states';
-import { useApi } from '../useApi';
+import { LoadFailure, SkeletonList } from '../states';
 import { departmentPath } from './paths';
 
 type Item = SeoCountList['items'][number];
@@ -25,7 +24,7 @@ function DepartmentList({ items }: { items: readonly Item[] }) {
 }
 
 export function DepartmentsPage() {
-  const state = useApi('departements', (signal) => seoDepartements(signal));
+  const state = useResource('departements', (signal) => seoDepartements(signal));
   const items = state.status === 'ready' ? state.data.items : [];
   // Mainland departments have 2-character codes (2A and 2B for Corsica); overseas ones have 3.
   const mainland = items.filter((d) => d.code.length === 2);
@@ -42,8 +41,8 @@ export function DepartmentsPage() {
         d'entreprises actives. Pour retrouver une entreprise précise, utilisez plutôt la{' '}
         <Link to="/recherche-entreprise-dirigeant/recherche-avancee">recherche avancée</Link>.
       </p>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
-      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={8} compact label="Chargement des départements…" />}
+      {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
+      {state.status === 'loading' && <SkeletonList rows={8} compact label="Chargement des départements…" />}
       {state.status === 'ready' && items.length === 0 && <p role="status">Aucune entreprise active n'est enregistrée pour le moment.</p>}
       {mainland.length > 0 && (
         <section aria-labelledby="departments-mainland">

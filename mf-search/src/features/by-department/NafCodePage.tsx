@@ -1,14 +1,13 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, Pagination, SiteLink, formatSiren, formatCount } from '@portail/shared';
+import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, useResource } from '@portail/shared';
 import { SEO_PAGE_SIZE, seoEntreprises } from '../../api/searchApi';
 import { departmentLabel, findDepartment } from '../reference/departments';
 import { nafDivision } from '../reference/nafDivisions';
 import { normaliseNafCode, useNafSubclasses } from '../reference/useNafSubclasses';
 import { NotFound } from '../../NotFound';
 import { companyPath } from '../links';
-import { Empty, LoadError, SkeletonList } from '../states';
-import { useApi } from '../useApi';
+import { Empty, LoadFailure, SkeletonList } from '../states';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 
 export function NafCodePage() {
@@ -21,7 +20,7 @@ export function NafCodePage() {
   const subclasses = useNafSubclasses();
   const page = /^\d+$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 0;
   const valid = department && division && code && code.startsWith(`${division.code}.`);
-  const state = useApi(valid ? `entreprises:${department.code}:${code}:${page}` : null, (signal) =>
+  const state = useResource(valid ? `entreprises:${department.code}:${code}:${page}` : null, (signal) =>
     seoEntreprises({ numero_departement: department!.code, code_naf: code!, offset: page * SEO_PAGE_SIZE }, signal),
   );
   if (!valid) return <NotFound />;
@@ -48,8 +47,8 @@ export function NafCodePage() {
         <Link to={companySearchPath(department.code, division.code)}>rechercher parmi toutes les entreprises de ce secteur</Link>.
       </p>
       <h2>Entreprises</h2>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
-      {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={10} compact label="Chargement des entreprises…" />}
+      {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
+      {state.status === 'loading' && <SkeletonList rows={10} compact label="Chargement des entreprises…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <Empty title="Aucune entreprise active n'exerce cette activité dans ce département." />
       )}

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, SiteLink } from '@portail/shared';
+import { Button, FormField, PageFrame, SiteLink, useResource } from '@portail/shared';
 import { searchGreffes } from '../../api/searchApi';
-import { Empty, LoadError, SkeletonList } from '../states';
-import { useApi } from '../useApi';
+import { Empty, LoadFailure, SkeletonList } from '../states';
 
 export const REGISTRY_SEARCH_PATH = '/rechercher-un-greffe';
 
@@ -22,7 +21,7 @@ export function RegistrySearchPage() {
   const current = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(current);
   const [error, setError] = useState<string | undefined>();
-  const state = useApi(current ? `greffes:${current}` : null, (signal) => searchGreffes(registryQuery(current), signal));
+  const state = useResource(current ? `greffes:${current}` : null, (signal) => searchGreffes(registryQuery(current), signal));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -59,8 +58,8 @@ export function RegistrySearchPage() {
       {current && (
         <section aria-labelledby="registry-results" aria-live="polite">
           <h2 id="registry-results">Greffes trouvés</h2>
-          {state.status === 'error' && <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />}
-          {(state.status === 'loading' || state.status === 'idle') && <SkeletonList rows={3} label="Recherche des greffes…" />}
+          {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
+          {state.status === 'loading' && <SkeletonList rows={3} label="Recherche des greffes…" />}
           {state.status === 'ready' && state.data.items.length === 0 && (
             <Empty title="Aucun greffe ne correspond à votre recherche.">
               <p>Essayez avec le code postal du siège de l'entreprise.</p>

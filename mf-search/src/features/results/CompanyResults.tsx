@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { FilterChips, Pagination, formatCount, highlightWords } from '@portail/shared';
+import { FilterChips, Pagination, formatCount, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { searchCompanies } from '../../api/searchApi';
 import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
-import { Empty, LoadError, SkeletonList } from '../states';
-import { useApi } from '../useApi';
+import { Empty, LoadError, LoadFailure, SkeletonList } from '../states';
 import { CompanyCard } from './CompanyCard';
 import { FilterDialog } from './FilterDialog';
 import { activeFilterCount, filterChips, resultsHref, withoutFilters } from './filters';
@@ -29,7 +28,7 @@ export function CompanyResults({ params, setParams, boost, legalForms }: Props) 
   const enabled = hasCompanyQuery(params) && problem === null;
   const query = companySearchParams(params, boost);
   const { pageSize, page } = readPaging(params, 'entreprises');
-  const state = useApi(enabled ? JSON.stringify(query) : null, (signal) => searchCompanies(query, signal));
+  const state = useResource(enabled ? JSON.stringify(query) : null, (signal) => searchCompanies(query, signal));
   const chips = filterChips(params, legalForms.labels);
   const c = readCriteria(params);
   const words = highlightWords([params.get('phrase') ?? '', c.denomination].join(' '));
@@ -59,10 +58,10 @@ export function CompanyResults({ params, setParams, boost, legalForms }: Props) 
     body = <LoadError message={problem} />;
   } else if (!hasCompanyQuery(params)) {
     return null;
-  } else if (state.status === 'loading' || state.status === 'idle') {
+  } else if (state.status === 'loading') {
     body = <SkeletonList rows={pageSize} label="Recherche des entreprises…" />;
-  } else if (state.status === 'error') {
-    body = <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />;
+  } else if (state.status === 'error' || state.status === 'not-found') {
+    body = <LoadFailure error={state.error} retry={state.retry} />;
   } else if (state.data.total === 0 || state.data.items.length === 0) {
     count = resultCount(0, 'entreprise');
     body = (

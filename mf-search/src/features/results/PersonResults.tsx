@@ -1,9 +1,8 @@
-import { Pagination, highlightWords } from '@portail/shared';
+import { Pagination, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { searchPersons } from '../../api/searchApi';
 import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
-import { Empty, LoadError, SkeletonList } from '../states';
-import { useApi } from '../useApi';
+import { Empty, LoadError, LoadFailure, SkeletonList } from '../states';
 import { resultCount } from './CompanyResults';
 import { personInputProblem } from './inputProblem';
 import { PersonCard } from './PersonCard';
@@ -15,13 +14,13 @@ export function PersonResults({ params, setParams }: { params: URLSearchParams; 
   const enabled = hasDirectorQuery(params) && problem === null;
   const query = personSearchParams(params);
   const { pageSize, page } = readPaging(params, 'dirigeants');
-  const state = useApi(enabled ? JSON.stringify(query) : null, (signal) => searchPersons(query, signal));
+  const state = useResource(enabled ? JSON.stringify(query) : null, (signal) => searchPersons(query, signal));
   const c = readCriteria(params);
   const words = highlightWords([params.get('phrase') ?? '', c.nom, c.prenom].join(' '));
   if (problem !== null) return <LoadError message={problem} />;
   if (!enabled) return null;
-  if (state.status === 'loading' || state.status === 'idle') return <SkeletonList rows={pageSize} label="Recherche des dirigeants…" />;
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={state.retryable ? state.retry : undefined} />;
+  if (state.status === 'loading') return <SkeletonList rows={pageSize} label="Recherche des dirigeants…" />;
+  if (state.status === 'error' || state.status === 'not-found') return <LoadFailure error={state.error} retry={state.retry} />;
   const { total, items } = state.data;
   if (total === 0 || items.length === 0) {
     return (

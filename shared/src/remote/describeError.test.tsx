@@ -1,18 +1,20 @@
-// The search pages' data hook on a server-rendered page: a call the API did not find is rendered
-// on the server as the browser shows it, and the browser does not make it again.
-import { NotFoundError, createRemoteApp, isServerRender } from '@portail/shared';
+// A failure's message on a server-rendered page: a call the API did not find is rendered on the
+// server as the browser shows it, and the browser does not make it again.
+import { NotFoundError, createRemoteApp, describeError, isServerRender, useResource } from '@portail/shared';
 import { renderRemotePage } from '@portail/shared/remote/renderRemote';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
-import { useApi } from './useApi';
 
 const calls: string[] = [];
 
 function Fiche({ code }: { code: string }) {
-  const state = useApi(`greffe:${code}`, async () => {
+  const state = useResource(`greffe:${code}`, async () => {
     calls.push(isServerRender() ? 'server' : 'browser');
     throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Greffe introuvable.' } });
   });
-  if (state.status === 'error') return <p role="alert">{state.message}{state.retryable ? ' (réessayer)' : ''}</p>;
+  if (state.status === 'error' || state.status === 'not-found') {
+    const { message, retryable } = describeError(state.error);
+    return <p role="alert">{message}{retryable ? ' (réessayer)' : ''}</p>;
+  }
   return <p className="loading">Chargement</p>;
 }
 
