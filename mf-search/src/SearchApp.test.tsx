@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { EntrepriseSchema, isValidSiren, siteStore } from '@portail/shared';
 import { SearchApp } from './SearchApp';
 import { SearchBar } from './exposes/SearchBar';
-import { hit, mockFetch, paged, person, type FetchMock } from './testing/fetchMock';
+import { mockFetch, ok, refused, type FetchMock } from '@portail/shared/testing/fetchMock';
+import { hit, paged, person } from './testing/fixtures';
 
 let fetchMock: FetchMock | null = null;
 afterEach(() => {
@@ -28,7 +29,7 @@ describe('advanced search', () => {
   });
 
   it('submits to the results page, empty values omitted, and searches with the API parameters', async () => {
-    fetchMock = mockFetch((url) => (url.pathname === '/api/recherche/entreprises_etablissements' ? paged([hit()]) : undefined));
+    fetchMock = mockFetch(({ url }) => (url.pathname === '/api/recherche/entreprises_etablissements' ? ok(paged([hit()])) : undefined));
     renderAt('/recherche-entreprise-dirigeant/recherche-avancee');
     fireEvent.change(screen.getByLabelText('Dénomination'), { target: { value: ' Dupont ' } });
     fireEvent.change(screen.getByLabelText(/SIREN ou SIRET/), { target: { value: '552 100 554 00013' } });
@@ -38,7 +39,7 @@ describe('advanced search', () => {
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche');
     expect(window.location.search).toBe('?recherche=entreprises&denomination=Dupont&sirenOrSiret=55210055400013&activityDomain=47&department=75');
     expect(await screen.findByRole('link', { name: 'Boulangerie Dupont' })).toHaveAttribute('href', '/entreprise/boulangerie-dupont/552100554/41');
-    const sent = fetchMock.calls.find((u) => u.pathname === '/api/recherche/entreprises_etablissements')!.searchParams;
+    const sent = fetchMock.calls.find(({ url }) => url.pathname === '/api/recherche/entreprises_etablissements')!.url.searchParams;
     // SPEC §5: the SIREN is the first 9 characters, the NIC characters 10 to 15.
     expect(Object.fromEntries(sent)).toEqual({
       nom_entreprise: 'Dupont',
@@ -72,22 +73,24 @@ describe('advanced search', () => {
 describe('results page', () => {
   it('shows why each hit matched, its status and a link to its record', async () => {
     fetchMock = mockFetch(() =>
-      paged(
-        [
-          hit({ id_entreprise: 1, denomination: 'Alpha Conseil', matchedOn: ['former_name'], matched_text: 'Alpha Études' }),
-          hit({ id_entreprise: 2, numero_identification: '732829320', denomination: 'Beta', matchedOn: ['executive'], matched_text: 'Jean Dupont', etat: 'RADIEE', statut_entreprise: 'RADIE' }),
-          hit({
-            type_entite: 'ETABLISSEMENT',
-            id_entreprise: 3,
-            id_etablissement: 9,
-            siret: '55210055400013',
-            denomination: 'Gamma',
-            enseigne: 'Chez Gamma',
-            matchedOn: ['sign'],
-            matched_text: 'Chez Gamma',
-          }),
-        ],
-        3,
+      ok(
+        paged(
+          [
+            hit({ id_entreprise: 1, denomination: 'Alpha Conseil', matchedOn: ['former_name'], matched_text: 'Alpha Études' }),
+            hit({ id_entreprise: 2, numero_identification: '732829320', denomination: 'Beta', matchedOn: ['executive'], matched_text: 'Jean Dupont', etat: 'RADIEE', statut_entreprise: 'RADIE' }),
+            hit({
+              type_entite: 'ETABLISSEMENT',
+              id_entreprise: 3,
+              id_etablissement: 9,
+              siret: '55210055400013',
+              denomination: 'Gamma',
+              enseigne: 'Chez Gamma',
+              matchedOn: ['sign'],
+              matched_text: 'Chez Gamma',
+            }),
+          ],
+          3,
+        ),
       ),
     );
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=alpha');
@@ -105,14 +108,16 @@ describe('results page', () => {
   });
 
   it('pages with page and pageSize, and writes the page in the URL', async () => {
-    fetchMock = mockFetch((url) => {
+    fetchMock = mockFetch(({ url }) => {
       const offset = Number(url.searchParams.get('offset'));
       const limit = Number(url.searchParams.get('limit'));
-      return paged(
-        Array.from({ length: limit }, (_, i) => hit({ id_entreprise: offset + i + 1, denomination: `Société ${offset + i + 1}` })),
-        45,
-        offset,
-        limit,
+      return ok(
+        paged(
+          Array.from({ length: limit }, (_, i) => hit({ id_entreprise: offset + i + 1, denomination: `Société ${offset + i + 1}` })),
+          45,
+          offset,
+          limit,
+        ),
       );
     });
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=societe&pageSize=20');
@@ -125,31 +130,31 @@ describe('results page', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: 'Société 21' })).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('page')).toBe('1');
-    const last = fetchMock.calls.at(-1)!;
+    const last = fetchMock.calls.at(-1)!.url;
     expect(last.searchParams.get('offset')).toBe('20');
     expect(last.searchParams.get('limit')).toBe('20');
   });
 
   it('asks the API for the name order over the whole result set when orderBy=denomination', async () => {
-    fetchMock = mockFetch(() => paged([hit()]));
+    fetchMock = mockFetch(() => ok(paged([hit()])));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=boulangerie&orderBy=denomination');
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
-    expect(fetchMock.calls[0]!.searchParams.get('tri')).toBe('denomination');
+    expect(fetchMock.calls[0]!.url.searchParams.get('tri')).toBe('denomination');
     expect(screen.getByRole('combobox', { name: /Trier par/ })).toHaveValue('denomination');
   });
 
   it('sends boost=NC from the site store', async () => {
     siteStore.setState({ searchBoost: 'NC' });
-    fetchMock = mockFetch(() => paged([hit()]));
+    fetchMock = mockFetch(() => ok(paged([hit()])));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=nouméa');
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
-    expect(fetchMock.calls[0]!.searchParams.get('boost')).toBe('NC');
+    expect(fetchMock.calls[0]!.url.searchParams.get('boost')).toBe('NC');
   });
 
   it('shows a space-reserving skeleton, then the error with Réessayer, which retries', async () => {
     let fail = true;
     fetchMock = mockFetch(() =>
-      fail ? new Response(JSON.stringify({ statusCode: 503, error: 'x', message: 'x' }), { status: 503 }) : paged([hit()]),
+      (fail ? refused(503, 'x', 'x') : ok(paged([hit()]))),
     );
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=dupont');
     expect(screen.getByText('Recherche des entreprises…')).toBeInTheDocument();
@@ -162,20 +167,20 @@ describe('results page', () => {
   });
 
   it('says when nothing matches', async () => {
-    fetchMock = mockFetch(() => paged([], 0));
+    fetchMock = mockFetch(() => ok(paged([], 0)));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=zzzz');
     expect(await screen.findByText('Aucune entreprise ne correspond à votre recherche.')).toBeInTheDocument();
   });
 
   it('opens the executives tab from the URL, searches persons and switches tabs by keyboard', async () => {
-    fetchMock = mockFetch((url) =>
-      url.pathname === '/api/recherche/personnes' ? paged([person()]) : paged([hit({ denomination: 'Martin SA' })]),
+    fetchMock = mockFetch(({ url }) =>
+      ok(url.pathname === '/api/recherche/personnes' ? paged([person()]) : paged([hit({ denomination: 'Martin SA' })])),
     );
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=dirigeants&nom=Martin&moisDeNaissance=2&phrase=martin');
     expect(screen.getByRole('tab', { name: 'Dirigeants' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Février')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'MARTIN Claire Anne' })).toHaveAttribute('href', '/dirigeant/martin-claire/7');
-    expect(Object.fromEntries(fetchMock.calls[0]!.searchParams)).toMatchObject({ nom: 'Martin', mois_naissance: '2', phrase: 'martin' });
+    expect(Object.fromEntries(fetchMock.calls[0]!.url.searchParams)).toMatchObject({ nom: 'Martin', mois_naissance: '2', phrase: 'martin' });
     const tab = screen.getByRole('tab', { name: 'Dirigeants' });
     tab.focus();
     fireEvent.keyDown(tab, { key: 'ArrowLeft' });
@@ -186,7 +191,7 @@ describe('results page', () => {
   });
 
   it('drops empty parameters from the URL', async () => {
-    fetchMock = mockFetch(() => paged([hit()]));
+    fetchMock = mockFetch(() => ok(paged([hit()])));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=dupont&nom=&page=&validation=1');
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
     expect(window.location.search).toBe('?phrase=dupont&validation=1');
@@ -195,20 +200,22 @@ describe('results page', () => {
 
 describe('by department', () => {
   it('lists departments, sectors, NAF codes and companies as links', async () => {
-    fetchMock = mockFetch((url) => {
+    fetchMock = mockFetch(({ url }) => {
       switch (url.pathname) {
         case '/api/seo/departements':
-          return { items: [{ code: '2A', libelle: 'Corse-du-Sud', nombre_entreprises: 12 }, { code: '971', libelle: 'Guadeloupe', nombre_entreprises: 3 }] };
+          return ok({ items: [{ code: '2A', libelle: 'Corse-du-Sud', nombre_entreprises: 12 }, { code: '971', libelle: 'Guadeloupe', nombre_entreprises: 3 }] });
         case '/api/seo/secteurs':
-          return { items: [{ code: '47', libelle: 'Commerce de détail', nombre_entreprises: 5 }] };
+          return ok({ items: [{ code: '47', libelle: 'Commerce de détail', nombre_entreprises: 5 }] });
         case '/api/seo/codes_naf':
-          return { items: [{ code: '47.11F', libelle: 'Hypermarchés', nombre_entreprises: 2 }] };
+          return ok({ items: [{ code: '47.11F', libelle: 'Hypermarchés', nombre_entreprises: 2 }] });
         case '/api/seo/entreprises':
-          return paged(
-            [{ id: 5, numero_identification: '552100554', denomination: 'Hyper Paris', code_naf: '47.11F', capital_social: 100000, code_postal: '75001', commune: 'Paris' }],
-            120,
-            Number(url.searchParams.get('offset')),
-            50,
+          return ok(
+            paged(
+              [{ id: 5, numero_identification: '552100554', denomination: 'Hyper Paris', code_naf: '47.11F', capital_social: 100000, code_postal: '75001', commune: 'Paris' }],
+              120,
+              Number(url.searchParams.get('offset')),
+              50,
+            ),
           );
         default:
           return undefined;
@@ -225,13 +232,13 @@ describe('by department', () => {
 
     const third = renderAt('/recherche-par-departement/75/47');
     expect(await screen.findByRole('link', { name: '47.11F – Hypermarchés' })).toHaveAttribute('href', '/recherche-par-departement/75/47/47.11F');
-    expect(fetchMock.calls.at(-1)!.search).toBe('?numero_departement=75&secteur_activite=47');
+    expect(fetchMock.calls.at(-1)!.url.search).toBe('?numero_departement=75&secteur_activite=47');
     third.unmount();
 
     renderAt('/recherche-par-departement/75/47/47.11F?page=1');
     expect(h1()).toHaveTextContent('Entreprises du code NAF 47.11F – Paris (75)');
     expect(await screen.findByRole('link', { name: 'Hyper Paris' })).toHaveAttribute('href', '/entreprise/hyper-paris/552100554/5');
-    expect(Object.fromEntries(fetchMock.calls.at(-1)!.searchParams)).toEqual({ numero_departement: '75', code_naf: '47.11F', offset: '50', limit: '50' });
+    expect(Object.fromEntries(fetchMock.calls.at(-1)!.url.searchParams)).toEqual({ numero_departement: '75', code_naf: '47.11F', offset: '50', limit: '50' });
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/recherche-par-departement/75/47/47.11F?page=2');
   });
 
@@ -246,25 +253,27 @@ describe('by department', () => {
 describe('registry search', () => {
   it('searches by postcode and links to the registry fiche', async () => {
     fetchMock = mockFetch(() =>
-      paged([
-        {
-          code: '7501',
-          nom: 'Greffe du tribunal de commerce de Paris',
-          ville: 'Paris',
-          slug: 'paris',
-          type: 'TRIBUNAL_DE_COMMERCE',
-          adresse: { ligne: '1 quai de la Corse', code_postal: '75004', ville: 'Paris' },
-          departements: ['75'],
-          nombre_communes: 1,
-        },
-      ]),
+      ok(
+        paged([
+          {
+            code: '7501',
+            nom: 'Greffe du tribunal de commerce de Paris',
+            ville: 'Paris',
+            slug: 'paris',
+            type: 'TRIBUNAL_DE_COMMERCE',
+            adresse: { ligne: '1 quai de la Corse', code_postal: '75004', ville: 'Paris' },
+            departements: ['75'],
+            nombre_communes: 1,
+          },
+        ]),
+      ),
     );
     renderAt('/rechercher-un-greffe');
     fireEvent.change(screen.getByLabelText('Ville, code postal ou nom du greffe'), { target: { value: '75011' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(window.location.search).toBe('?q=75011');
     expect(await screen.findByRole('link', { name: 'Greffe du tribunal de commerce de Paris' })).toHaveAttribute('href', '/fiche-greffe/paris/7501');
-    expect(fetchMock.calls[0]!.searchParams.get('code_postal')).toBe('75011');
+    expect(fetchMock.calls[0]!.url.searchParams.get('code_postal')).toBe('75011');
   });
 });
 
@@ -305,8 +314,8 @@ describe('SearchBar', () => {
   }
 
   it('suggests after a pause, aborting superseded requests, and moves with the arrows', async () => {
-    fetchMock = mockFetch((url) =>
-      paged([hit({ denomination: `Dupont ${url.searchParams.get('phrase')}` }), hit({ id_entreprise: 42, denomination: 'Dupond', matchedOn: ['executive'], matched_text: 'Paul Dupont' })], 12),
+    fetchMock = mockFetch(({ url }) =>
+      ok(paged([hit({ denomination: `Dupont ${url.searchParams.get('phrase')}` }), hit({ id_entreprise: 42, denomination: 'Dupond', matchedOn: ['executive'], matched_text: 'Paul Dupont' })], 12)),
     );
     window.history.pushState({}, '', '/');
     render(<SearchBar boost="NC" />);
@@ -318,7 +327,7 @@ describe('SearchBar', () => {
     await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
     // Only the last text was asked for, with the variant's boost and a short list.
     expect(fetchMock.calls).toHaveLength(1);
-    expect(Object.fromEntries(fetchMock.calls[0]!.searchParams)).toEqual({ phrase: 'dup', boost: 'NC', limit: '5', offset: '0' });
+    expect(Object.fromEntries(fetchMock.calls[0]!.url.searchParams)).toEqual({ phrase: 'dup', boost: 'NC', limit: '5', offset: '0' });
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(3);
@@ -336,7 +345,7 @@ describe('SearchBar', () => {
   });
 
   it('closes the list with Escape and opens the chosen suggestion with Enter', async () => {
-    fetchMock = mockFetch(() => paged([hit()]));
+    fetchMock = mockFetch(() => ok(paged([hit()])));
     window.history.pushState({}, '', '/');
     render(<SearchBar />);
     act(() => box().focus());
@@ -356,9 +365,9 @@ describe('SearchBar', () => {
   it('opens the record of a valid SIREN, spaces removed, after resolving it through the API', async () => {
     jest.useRealTimers();
     expect(isValidSiren('552100554')).toBe(true);
-    fetchMock = mockFetch((url) =>
+    fetchMock = mockFetch(({ url }) =>
       url.pathname === '/api/entreprises' && url.searchParams.get('numero_identification') === '552100554'
-        ? EntrepriseSchema.parse(company())
+        ? ok(EntrepriseSchema.parse(company()))
         : undefined,
     );
     window.history.pushState({}, '', '/');
@@ -385,7 +394,7 @@ describe('SearchBar', () => {
     fireEvent.change(box(), { target: { value: '123 456 789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(window.location.search).toBe('?recherche=entreprises&sirenOrSiret=123456789');
-    expect(fetchMock.calls.filter((u) => u.pathname === '/api/entreprises')).toHaveLength(before > 0 ? 1 : 0);
+    expect(fetchMock.calls.filter(({ url }) => url.pathname === '/api/entreprises')).toHaveLength(before > 0 ? 1 : 0);
   });
 });
 

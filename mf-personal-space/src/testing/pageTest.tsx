@@ -1,11 +1,11 @@
 // The setup the personal-space page tests share: before each test a person is signed in (and, where
-// asked, the shell has selected a customer account); the API answers through `mockApi`; after each
+// asked, the shell has selected a customer account); the API answers through `mockFetch`; after each
 // test the mock, the API client and the stores are put back as they were.
 import { act, render } from '@testing-library/react';
 import { authStore, resetAuthApi, type CustomerAccount } from '@portail/shared';
 import { PersonalSpaceApp } from '../PersonalSpaceApp';
 import { forgetAccount, selectAccount } from './accounts';
-import { mockApi, type MockApi, type Route } from './mockApi';
+import { mockFetch, type FetchMock, type Route } from '@portail/shared/testing/fetchMock';
 
 export interface Person {
   firstName: string;
@@ -30,14 +30,14 @@ export interface PageTestOptions {
 
 export interface PageTest {
   /** Answers the API with these routes (over the common ones), in place of the previous answers. */
-  serve: (routes?: Record<string, Route>) => MockApi;
+  serve: (routes?: Record<string, Route>) => FetchMock;
   /** Opens the personal space at this address. */
   renderAt: (path?: string) => ReturnType<typeof render>;
 }
 
 /** Registers the hooks of a personal-space page test; call it at the top of the test file. */
 export function pageTest({ person = ALICE, account, path = '/espace-personnel', routes = {} }: PageTestOptions = {}): PageTest {
-  let api: MockApi | null = null;
+  let api: FetchMock | null = null;
 
   beforeEach(() => {
     if (person) act(() => authStore.setState({ connected: true, ...person }));
@@ -54,7 +54,7 @@ export function pageTest({ person = ALICE, account, path = '/espace-personnel', 
   return {
     serve: (own = {}) => {
       api?.restore();
-      api = mockApi({ ...routes, ...own });
+      api = mockFetch({ ...routes, ...own });
       return api;
     },
     renderAt: (at = path) => {

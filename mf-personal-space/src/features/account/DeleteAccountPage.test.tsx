@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, eventType } from '@portail/shared';
-import { ok, refused, type Route } from '../../testing/mockApi';
+import { ok, refused, type Route } from '@portail/shared/testing/fetchMock';
 import { listenFor, pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/suppression-de-mon-compte';

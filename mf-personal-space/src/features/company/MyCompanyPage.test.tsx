@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventType, userStore } from '@portail/shared';
 import { customerAccount } from '../../testing/accounts';
-import { ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { CAMILLE, listenFor, pageTest } from '../../testing/pageTest';
 
 const { serve, renderAt } = pageTest({ person: CAMILLE, path: '/espace-personnel/mon-entreprise' });

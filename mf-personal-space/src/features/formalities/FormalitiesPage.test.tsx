@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { formality, formalityDetail } from '../../testing/accounts';
-import { ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { CAMILLE, pageTest } from '../../testing/pageTest';
 
 const { serve, renderAt } = pageTest({ person: CAMILLE });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { customerAccount, selectAccount, subscription } from '../../testing/accounts';
-import { ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { pageTest } from '../../testing/pageTest';
 
 const ORDERS = {

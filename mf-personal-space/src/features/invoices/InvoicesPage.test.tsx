@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { FactureResume } from '@portail/shared';
-import { ok } from '../../testing/mockApi';
+import { ok } from '@portail/shared/testing/fetchMock';
 import { pageTest } from '../../testing/pageTest';
 
 const { serve, renderAt } = pageTest({ path: '/espace-personnel/mes-factures' });

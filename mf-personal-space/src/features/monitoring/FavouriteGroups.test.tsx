@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GroupeFavori } from '@portail/shared';
 import { customerAccount, group, surveillance } from '../../testing/monitoring';
-import { ok, refused, type Route } from '../../testing/mockApi';
+import { ok, refused, type Route } from '@portail/shared/testing/fetchMock';
 import { pageTest } from '../../testing/pageTest';
 
 const page = pageTest({

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectedAccountStore, type Surveillance } from '@portail/shared';
 import { MICHELIN, customerAccount, group, surveillance } from '../../testing/monitoring';
-import { catchDownloads, ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
+import { catchDownloads } from '../../testing/downloads';
 import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-surveillances';

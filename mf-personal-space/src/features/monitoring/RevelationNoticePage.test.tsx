@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portail/shared';
 import { avis, customerAccount } from '../../testing/monitoring';
-import { ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { listenFor, pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-surveillances/mes-revelations/71';

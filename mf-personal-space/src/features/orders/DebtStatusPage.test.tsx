@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DOCS_PATH, ORDER_DATE, ORDER_PATH, REFERENCE, STATEMENT_LINE, debtStatement, line, order, visualisation } from '../../testing/fixtures';
-import { catchDownloads, ok } from '../../testing/mockApi';
+import { ok } from '@portail/shared/testing/fetchMock';
+import { catchDownloads } from '../../testing/downloads';
 import { pageTest } from '../../testing/pageTest';
 import { DOCUMENTS_POLL_MS } from './useOrderDocuments';
 

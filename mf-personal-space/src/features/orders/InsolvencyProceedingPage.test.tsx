@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ProcedureCollective } from '@portail/shared';
 import { ORDER_DATE, ORDER_PATH, REFERENCE, STATEMENT_LINE, line, order } from '../../testing/fixtures';
-import { ok } from '../../testing/mockApi';
+import { ok } from '@portail/shared/testing/fetchMock';
 import { pageTest } from '../../testing/pageTest';
 
 const BASE = `/espace-personnel/mes-commandes/mon-historique/commande/${REFERENCE}/procedure-collective/12`;

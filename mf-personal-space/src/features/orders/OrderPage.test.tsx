@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Commande } from '@portail/shared';
 import { ADDRESS, DOCS_PATH, FINGERPRINT, ORDER_DATE, ORDER_PATH, REFERENCE, line, order, periodicKbis, visualisation } from '../../testing/fixtures';
-import { catchDownloads, ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
+import { catchDownloads } from '../../testing/downloads';
 import { pageTest } from '../../testing/pageTest';
 import { DOCUMENTS_POLL_LIMIT_MS, DOCUMENTS_POLL_MS } from './useOrderDocuments';
 

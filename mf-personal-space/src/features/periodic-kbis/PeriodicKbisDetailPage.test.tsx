@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KbisPeriodique } from '@portail/shared';
 import { ADDRESS, periodicKbis } from '../../testing/fixtures';
-import { catchDownloads, ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
+import { catchDownloads } from '../../testing/downloads';
 import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-commandes/mes-kbis-periodiques/31';

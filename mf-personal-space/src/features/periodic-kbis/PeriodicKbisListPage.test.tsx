@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { periodicKbis } from '../../testing/fixtures';
-import { ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-commandes/mes-kbis-periodiques';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, personalDataFilename, userStore, type UserInfo } from '@portail/shared';
-import { catchDownloads, ok, refused, type Route } from '../../testing/mockApi';
+import { ok, refused, type Route } from '@portail/shared/testing/fetchMock';
+import { catchDownloads } from '../../testing/downloads';
 import { pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-informations';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventType, formatDateFr, parisDay } from '@portail/shared';
 import { OTHER_UUID, SUBSCRIPTION_UUID, customerAccount, subscription } from '../../testing/accounts';
-import { ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { CAMILLE, pageTest } from '../../testing/pageTest';
 
 const { serve, renderAt } = pageTest({ person: CAMILLE, account: customerAccount() });

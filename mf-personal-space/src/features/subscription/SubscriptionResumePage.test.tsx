@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventType, parisDay } from '@portail/shared';
 import { OTHER_UUID, SUBSCRIPTION_UUID, subscription } from '../../testing/accounts';
-import { ok, refused } from '../../testing/mockApi';
+import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { CAMILLE, pageTest } from '../../testing/pageTest';
 
 const PATH = `/espace-personnel/mon-abonnement/reprise/${SUBSCRIPTION_UUID}`;

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
 import { SearchApp } from '../../SearchApp';
-import { hit, mockFetch, paged, type FetchMock } from '../../testing/fetchMock';
+import { mockFetch, ok, refused, type FetchMock } from '@portail/shared/testing/fetchMock';
+import { hit, paged } from '../../testing/fixtures';
 
 const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 const FORMS = { items: [{ code: '5710', libelle: 'SAS, société par actions simplifiée' }, { code: '5499', libelle: 'SARL' }] };
@@ -19,11 +20,11 @@ function renderAt(path: string) {
 }
 
 function searchCalls() {
-  return fetchMock!.calls.filter((u) => u.pathname === '/api/recherche/entreprises_etablissements');
+  return fetchMock!.calls.map(({ url }) => url).filter((u) => u.pathname === '/api/recherche/entreprises_etablissements');
 }
 
 function api(items = [hit()], total = items.length) {
-  return mockFetch((url) => (url.pathname === '/api/reference/formes_juridiques' ? FORMS : paged(items, total)));
+  return mockFetch(({ url }) => ok(url.pathname === '/api/reference/formes_juridiques' ? FORMS : paged(items, total)));
 }
 
 describe('results filters', () => {
@@ -127,13 +128,10 @@ describe('input errors', () => {
   });
 
   it('shows the message of a request the API refused, without Réessayer', async () => {
-    fetchMock = mockFetch((url) =>
+    fetchMock = mockFetch(({ url }) =>
       url.pathname === '/api/recherche/entreprises_etablissements'
-        ? new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.' }), {
-            status: 400,
-            headers: { 'content-type': 'application/json' },
-          })
-        : FORMS,
+        ? refused(400, 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.', 'Bad Request')
+        : ok(FORMS),
     );
     renderAt(`${RESULTS}?phrase=x&department=7`);
     const alert = await screen.findByRole('alert');

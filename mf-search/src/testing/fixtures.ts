@@ -1,28 +1,5 @@
-// Test helper: answers fetch calls at the network boundary with data checked by the shared schemas.
+// Test data of the search API's answers, checked by the shared schemas.
 import { PersonHitSchema, SearchHitSchema, type PersonHit, type SearchHit } from '@portail/shared';
-
-export type Route = (url: URL) => unknown | Response | undefined;
-
-export interface FetchMock {
-  calls: URL[];
-  restore: () => void;
-}
-
-export function mockFetch(route: Route): FetchMock {
-  const calls: URL[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    calls.push(url);
-    const signal = request.signal;
-    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    const body = route(url);
-    if (body instanceof Response) return body;
-    if (body === undefined) return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Introuvable.' }), { status: 404, headers: { 'content-type': 'application/json' } });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, restore: () => spy.mockRestore() };
-}
 
 export function hit(over: Partial<SearchHit> = {}): SearchHit {
   return SearchHitSchema.parse({
