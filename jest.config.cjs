@@ -27,7 +27,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/config/jest/jsdom-environment.cjs',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-search', '<rootDir>/mf-records', '<rootDir>/mf-basket', '<rootDir>/mf-personal-space', '<rootDir>/mf-content', '<rootDir>/config', '<rootDir>/scripts'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-search', '<rootDir>/mf-records', '<rootDir>/mf-basket', '<rootDir>/mf-personal-space', '<rootDir>/mf-content', '<rootDir>/config', '<rootDir>/scripts', '<rootDir>/lint'],
       setupFiles: ['<rootDir>/config/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-web.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '^@variant$': '<rootDir>/shell/variants/fr/index.ts' },

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { flag, fmt, postgresReachable } from './lib/cli';
-import { CODES_EVENEMENT, GROUPES_SURVEILLANCE } from '../shared/src/api/monitoring';
+import { CODES_EVENEMENT, GROUPES_SURVEILLANCE } from '@portail/shared/api/monitoring';
 import { sirenOf } from '../api/src/corpus/generator';
 import { Rng } from '../api/src/corpus/random';
 import { type NewEvent, detectRevelations, recordEvents } from '../api/src/modules/monitoring/detection';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { flag, postgresReachable } from './lib/cli';
-import { CommandeSchema, PaiementSessionSchema } from '../shared/src/api';
+import { CommandeSchema, PaiementSessionSchema } from '@portail/shared/api';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../api/src/testing/commerce';
 import type { BackendKind } from '../api/src/testing/databases';
 

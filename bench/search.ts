@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { flag, fmt, hasFlag, postgresReachable } from './lib/cli';
 import autocannon from 'autocannon';
-import { SearchCompaniesQuerySchema } from '../shared/src/api/requests';
+import { SearchCompaniesQuerySchema } from '@portail/shared/api/requests';
 import { openPglite } from '../api/src/db/pglite';
 import { openPostgres } from '../api/src/db/postgres';
 import { migrate } from '../api/src/db/migrate';

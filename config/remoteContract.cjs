@@ -1,7 +1,7 @@
 // A remote is deployed on its own, against shells already in production. Its build fails when its
 // federation manifest no longer offers what those shells need of it:
 // - the modules the shell loads from it: `./app` for every remote that owns routes
-//   (shell/registry/routes.json; single-spa's loader is `loadRemote('<remote>/app')`), and the
+//   (@portail/shared/routing/routes.json; single-spa's loader is `loadRemote('<remote>/app')`), and the
 //   modules the shell's code loads by name (shell/registry/remote-modules.json, which that code
 //   imports);
 // - shared singletons whose `requiredVersion` the shells' copy satisfies: the shells provide
@@ -26,10 +26,10 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
  * @param {string} remote  the remote's name (`mf-search`)
  * @returns {{ expose: string, reason: string }[]}
  */
-function shellNeeds(remote, routes = readJson(path.join(REGISTRY_DIR, 'routes.json')), modules = readJson(path.join(REGISTRY_DIR, 'remote-modules.json'))) {
+function shellNeeds(remote, routes = readJson(require.resolve('@portail/shared/routing/routes.json')), modules = readJson(path.join(REGISTRY_DIR, 'remote-modules.json'))) {
   const needs = [];
   if ((routes[remote] || []).length > 0) {
-    needs.push({ expose: APP_EXPOSE, reason: `${remote} possède des routes (shell/registry/routes.json)` });
+    needs.push({ expose: APP_EXPOSE, reason: `${remote} possède des routes (@portail/shared/routing/routes.json)` });
   }
   for (const id of Object.values(modules)) {
     const slash = id.indexOf('/');

@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import routes from '../shell/registry/routes.json';
+import routes from '@portail/shared/routing/routes.json';
 import remoteModules from '../shell/registry/remote-modules.json';
 import shellPkg from '../shell/package.json';
-import sharedPkg from '../shared/package.json';
+import sharedPkg from '@portail/shared/package.json';
 
 interface Need {
   expose: string;
@@ -90,7 +90,7 @@ describe('checkManifest', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('mf-basket');
     expect(problems[0]).toContain('« ./app »');
-    expect(problems[0]).toContain('shell/registry/routes.json');
+    expect(problems[0]).toContain('@portail/shared/routing/routes.json');
   });
 
   it('fails mf-search without ./SearchBar', () => {

@@ -8,6 +8,8 @@ import { RENDER_PATH } from './ssr.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const registryDir = path.join(here, '..', 'shell', 'registry');
+/** Which remote owns which routes: a contract of every app, in the shared package. */
+const ROUTES_FILE = path.join(here, '..', 'shared', 'src', 'routing', 'routes.json');
 
 export const REMOTES = ['mf-search', 'mf-records', 'mf-basket', 'mf-personal-space', 'mf-content'];
 
@@ -22,7 +24,7 @@ export function federationName(remote) {
  *   per environment otherwise). A shell's server calls them; browsers never see them.
  */
 export function buildRegistry({ environment, manifests, renderers }) {
-  const routes = JSON.parse(readFileSync(path.join(registryDir, 'routes.json'), 'utf8'));
+  const routes = JSON.parse(readFileSync(ROUTES_FILE, 'utf8'));
   const envs = JSON.parse(readFileSync(path.join(registryDir, 'environments.json'), 'utf8'));
   const renders = renderers ?? JSON.parse(readFileSync(path.join(registryDir, 'renderers.json'), 'utf8'))[environment] ?? {};
   const urls = { ...(envs[environment] || {}), ...(manifests || {}) };

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { composePage, createRenderHandler, injectRenderedPage, scriptJson, SESSION_HINT_COOKIE } from './ssr.mjs';
-import { SERVER_RENDERED_ATTRIBUTE } from '../shared/src/remote/serverRendered';
-import { serverDataElementId } from '../shared/src/remote/serverData';
+import { SERVER_RENDERED_ATTRIBUTE } from '@portail/shared/remote/serverRendered';
+import { serverDataElementId } from '@portail/shared/remote/serverData';
 import { SESSION_HINT_COOKIE as BROWSER_SESSION_HINT_COOKIE } from '../shell/src/features/auth/sessionHint';
 
 const TEMPLATE =
@@ -207,6 +207,16 @@ describe('composePage', () => {
   });
 });
 
+/** A server answering each request as `handler` says (what a remote's server does for GET /_render). */
+function serveRender(handler: ReturnType<typeof createRenderHandler>, o: { withRequest?: boolean } = {}) {
+  return listen((req, res) => {
+    void handler(new URL(req.url!, 'http://remote'), o.withRequest ? req : undefined).then(({ status, body }) => {
+      res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    });
+  });
+}
+
 describe('createRenderHandler', () => {
   it("answers the render with the files of the remote's manifest", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'render-handler-'));
@@ -228,7 +238,7 @@ describe('createRenderHandler', () => {
       }),
     );
     const handler = createRenderHandler({ bundle, manifest, apiBase: 'http://api.internal/api' });
-    const server = await listen((req, res) => void handler(new URL(req.url!, 'http://remote'), res));
+    const server = await serveRender(handler);
     try {
       const res = await fetch(`${server.url}/_render?url=/page&origin=http://a.fr&variant=nc&product=nouvelle-caledonie&siteName=Registre`);
       expect(res.status).toBe(200);
@@ -253,7 +263,7 @@ describe('createRenderHandler', () => {
   it('refuses a page path or an origin that is not one, in French', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = createRenderHandler({ bundle: '/nonexistent/server.cjs', manifest: '/nonexistent/mf-manifest.json', apiBase: 'http://127.0.0.1:1/api' });
-    const server = await listen((req, res) => void handler(new URL(req.url!, 'http://remote'), res));
+    const server = await serveRender(handler);
     try {
       for (const query of ['url=https://evil.example/&origin=http://a.fr', 'url=//evil.example/&origin=http://a.fr', 'url=/a&origin=javascript:alert(1)', 'origin=http://a.fr']) {
         const res = await fetch(`${server.url}/_render?${query}`);
@@ -324,7 +334,7 @@ describe("the visitor's address on the render's API calls", () => {
       res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null }));
     });
     const handler = createRenderHandler({ bundle: bundleCalling(dir), manifest: path.join(dir, 'mf-manifest.json'), apiBase: `${api.url}/api`, trustProxy: ['127.0.0.2'] });
-    const server = await listen((req, res) => void handler(new URL(req.url!, 'http://remote'), res, req));
+    const server = await serveRender(handler, { withRequest: true });
     const port = Number(new URL(server.url).port);
     const query = `url=${encodeURIComponent(`/page?other=${other.url}`)}&origin=http://a.fr`;
     try {

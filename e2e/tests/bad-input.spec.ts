@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '../../shared/src/api/companies';
-import { SEARCH_RESULTS_PATH } from '../../shared/src/search/companySearch';
+import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '@portail/shared/api/companies';
+import { SEARCH_RESULTS_PATH } from '@portail/shared/search/companySearch';
 import { expectNoAxeViolations, expectOwnerHeading } from './helpers';
 
 // Bad input gets the site's answer in French: an address that does not decode, a search text

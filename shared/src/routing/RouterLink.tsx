@@ -16,12 +16,16 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * first scripts. Imported by path, never from the package index: each remote bundles its own,
  * beside its own router.
  */
-export function Link({ to, replace, state, target, onClick, ...rest }: RouterLinkProps) {
+export function Link({ to, replace, state, target, onClick, children, ...rest }: RouterLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler(to, { replace, state, target });
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (!e.defaultPrevented) navigate(e);
   };
-  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+  return (
+    <a {...rest} href={href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
 }

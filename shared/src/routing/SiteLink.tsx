@@ -28,10 +28,14 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * A link to a page that another app of the portal may own: plain left clicks on same-origin links
  * stay in the page instead of reloading it. Links inside one remote use its router's Link.
  */
-export function SiteLink({ href, onClick, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, onClick, children, ...rest }: SiteLinkProps) {
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     followSiteLink(e, href, rest.target);
   };
-  return <a href={href} onClick={handleClick} {...rest} />;
+  return (
+    <a href={href} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }

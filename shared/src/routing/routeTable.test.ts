@@ -1,5 +1,5 @@
 import { RouteTable, matchPattern, normalisePath, expandPattern } from './routeTable';
-import routes from '../../../shell/registry/routes.json';
+import routes from './routes.json';
 import type { RemoteName } from './routeTable';
 
 const table = RouteTable.fromRegistry(

@@ -106,12 +106,16 @@ export function Dialog({
   };
 
   return createPortal(
+    // A press on the backdrop dismisses the dialog as Escape does from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="dialog-backdrop"
       onMouseDown={(event) => {
         if (dismissible && event.target === event.currentTarget) onCloseRef.current();
       }}
     >
+      {/* The dialog keeps Tab inside itself and closes on Escape. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         role="dialog"

@@ -2,7 +2,6 @@ jest.setTimeout(120_000);
 jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { RapportMesuresSchema } from '@portail/shared/api/measures';

@@ -3,7 +3,7 @@
 // (RouteTable); the API counts a measure only under a pattern it knows, so that no free text (a
 // path with a name in it, a search) can be stored whatever a client sends.
 import { SHELL_ROUTES } from '@portail/shared/routing/routeTable';
-import routes from '../../../../shell/registry/routes.json';
+import routes from '@portail/shared/routing/routes.json';
 
 const PRODUCT = '{product}';
 /** A product slug as the shells' variants write them (`registre`, `nouvelle-caledonie`). */

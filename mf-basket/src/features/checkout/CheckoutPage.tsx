@@ -79,10 +79,11 @@ export function CheckoutPage() {
     if (account && !values) setValues(initialValues(account, contact, { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' }));
   }, [account, contact, info, values]);
 
+  const devise = basket?.devise;
   useEffect(() => {
-    if (!connected || !account || !basket) return;
+    if (!connected || !account || !devise) return;
     const controller = new AbortController();
-    fetchPaymentMeans(basket.devise, controller.signal).then(
+    fetchPaymentMeans(devise, controller.signal).then(
       (list) => {
         setMeans(list);
         setChoice((c) => c ?? list.find((m) => m.defaut && m.disponible)?.code ?? null);
@@ -92,7 +93,7 @@ export function CheckoutPage() {
       },
     );
     return () => controller.abort();
-  }, [connected, account, basket?.devise]);
+  }, [connected, account, devise]);
 
   // Moving between steps keeps the keyboard where the new step starts; arriving on the page
   // leaves focus to the site's navigation (the page's heading).

@@ -1,7 +1,7 @@
 // The site paths an editorial page may link to besides the other editorial pages: every route of
 // the shell and of the other apps (from the route registry), and the content app's own pages.
-import routes from '../../../../shell/registry/routes.json';
-import { RouteTable, type RemoteName } from '../../../../shared/src/routing/routeTable';
+import routes from '@portail/shared/routing/routes.json';
+import { RouteTable, type RemoteName } from '@portail/shared/routing/routeTable';
 import { CODE_PAGES } from '../../codePages';
 
 export function appPathMatcher(): (path: string) => boolean {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import { slugify } from '../../../../shared/src/format/slug';
+import { slugify } from '@portail/shared/format/slug';
 import { describeIssues, frontMatterSchema, type FrontMatter } from './frontMatter';
 import { PAGE_SEGMENT, type ContentIndex, type ContentPage, type FaqTheme, type Heading, type PageSummary } from '../model';
 

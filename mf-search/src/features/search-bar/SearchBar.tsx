@@ -71,6 +71,8 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
         name="phrase"
         maxLength={SEARCH_TEXT_MAX_LENGTH}
         placeholder={texts.placeholder}
+        // Only when the visitor was typing in the form this bar replaces: the caret stays where it was.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
       />
       <ul {...box.listProps} className="header-search__suggestions">

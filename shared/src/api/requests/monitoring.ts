@@ -120,6 +120,7 @@ export const GroupeFavoriBodySchema = z.object({
   libelle: z
     .pipe(
       z.string({ error: 'Le libellé du groupe est obligatoire.' }),
+      // eslint-disable-next-line no-control-regex -- control characters are what this replaces
       z.transform((v) => v.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim()),
     )
     .check(

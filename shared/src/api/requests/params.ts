@@ -48,6 +48,7 @@ export function textParam(label: string, max = 200) {
       z
         .string({ error: `Le paramètre ${label} doit être une chaîne de caractères.` })
         .check(z.maxLength(max, { error: `Le paramètre ${label} est limité à ${max} caractères.` })),
+      // eslint-disable-next-line no-control-regex -- control characters are what this replaces
       z.transform((s) => s.replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ').replace(/\s+/g, ' ').trim()),
     ),
   );

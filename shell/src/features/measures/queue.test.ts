@@ -1,6 +1,6 @@
 import { RouteTable } from '@portail/shared';
 import type { MesuresBody } from '@portail/shared/api/measures';
-import routes from '../../../registry/routes.json';
+import routes from '@portail/shared/routing/routes.json';
 import { MeasureQueue, beaconSender, measuresUrl, routePattern, type QueueTimers } from './queue';
 
 const table = RouteTable.fromRegistry(

@@ -199,7 +199,7 @@ class PostgresSearch {
     const empty: SearchResults = { total: 0, limit, offset, items: [] };
 
     // 1. A SIREN, SIRET or RIDET goes straight to its company or establishment.
-    const rawNumber = q.numero_identification ?? (q.phrase && /^[\d\s.\-]+$/.test(q.phrase) ? q.phrase : undefined);
+    const rawNumber = q.numero_identification ?? (q.phrase && /^[\d\s.-]+$/.test(q.phrase) ? q.phrase : undefined);
     if (rawNumber) {
       const p = parseIdentifier(rawNumber);
       if (!isIdentifierError(p)) {

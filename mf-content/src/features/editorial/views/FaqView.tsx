@@ -30,7 +30,7 @@ export function filterFaq(themes: FaqTheme[], query: string): FaqTheme[] {
 
 /** The FAQ: questions by theme, and a field that narrows them down as one types. */
 export function FaqView({ page }: { page: ContentPage }) {
-  const themes = page.faq ?? [];
+  const themes = useMemo(() => page.faq ?? [], [page.faq]);
   reportJsonLd(faqPage(themes));
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterFaq(themes, query), [themes, query]);

@@ -1,0 +1,63 @@
+// The import boundaries of the architecture (docs/ARCHITECTURE.md, "Boundaries"), checked on every
+// import, re-export and dynamic import:
+// - a remote (mf-*) imports no other remote and not the shell; the shell imports no remote; the
+//   shared package imports neither; apps meet through @portail/shared and Module Federation;
+// - @portail/shared is imported through the entry points of its exports map, never by a path into
+//   its folder.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REMOTES = ['mf-search', 'mf-records', 'mf-basket', 'mf-personal-space', 'mf-content'];
+const remote = (workspace) => REMOTES.includes(workspace);
+
+/** The top folder of the tree a file is in ("mf-search", "shared", ...), or null for a root file. */
+export function workspaceOf(file) {
+  const rel = path.relative(ROOT, file);
+  if (rel.startsWith('..') || !rel.includes(path.sep)) return null;
+  return rel.split(path.sep)[0];
+}
+
+/** The top folder an import names: its package (`@portail/records`) or where its relative path leads. */
+function targetOf(file, source) {
+  if (source.startsWith('.')) return workspaceOf(path.resolve(path.dirname(file), source));
+  const pkg = /^@portail\/([^/]+)/.exec(source)?.[1];
+  if (!pkg) return null;
+  if (pkg === 'shell' || pkg === 'shared') return pkg;
+  return remote(`mf-${pkg}`) ? `mf-${pkg}` : null;
+}
+
+/** What is wrong with importing `source` from `file`, in French, or null. */
+export function boundaryProblem(file, source) {
+  const from = workspaceOf(file);
+  const target = targetOf(file, source);
+  if (source.startsWith('@portail/shared/src') || (source.startsWith('.') && target === 'shared' && from !== 'shared')) {
+    return `« ${source} » : importer @portail/shared par les entrées de son champ exports, pas par son dossier.`;
+  }
+  if (!from || !target || from === target) return null;
+  if (remote(from) && (remote(target) || target === 'shell')) return `« ${source} » : un module distant n’importe ni un autre module distant ni le shell (${from} → ${target}).`;
+  if (from === 'shell' && remote(target)) return `« ${source} » : le shell charge les modules distants par la fédération, il ne les importe pas (${target}).`;
+  if (from === 'shared' && (remote(target) || target === 'shell')) return `« ${source} » : le paquet partagé ne dépend d’aucune application (${target}).`;
+  return null;
+}
+
+export default {
+  rules: {
+    boundaries: {
+      meta: { type: 'problem', docs: { description: 'Import boundaries between the apps of the portal' }, schema: [] },
+      create(context) {
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          const message = boundaryProblem(context.filename, source);
+          if (message) context.report({ node, message });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};
