@@ -1,67 +1,22 @@
 // Prints the initial JavaScript and CSS each route downloads (gzip bytes), per variant. Prefetch is
 // turned off for the measurement (a bot user agent), so the figure is what the route itself needs.
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { MEASURED_ROUTES, measureInitialAssets, type InitialAssets } from './lib/initialAssets';
+import { budgetOf } from './lib/budgets';
 import { startSite } from './lib/server.mjs';
 
-const ROUTES = [
-  '/',
-  '/recherche-entreprise-dirigeant/recherche-avancee',
-  '/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&phrase=dupont',
-  '/recherche-par-departement',
-  '/rechercher-un-greffe',
-  '/entreprise/boulangerie-dupont/552100554/1',
-  '/fiche-greffe/paris/7501',
-  '/verification-document',
-  '/panier',
-  '/tarifs',
-  '/espace-personnel',
-  '/kbis-documents/',
-  '/faq',
-  '/connexion',
-  '/404',
-];
-
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 const site = await startSite(Number(process.env.BENCH_PORT_BASE || 200));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking'],
 });
-const rows = [];
+const rows: ({ variant: string; route: string } & InitialAssets)[] = [];
 try {
   for (const [variant, base] of Object.entries(site.urls)) {
-    for (const route of ROUTES) {
-      const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; portail-bench-bot/1.0)' });
-      const page = await context.newPage();
-      const scripts = [];
-      const styles = [];
-      page.on('response', (res) => {
-        const type = res.request().resourceType();
-        if (type === 'script') scripts.push(res);
-        if (type === 'stylesheet') styles.push(res);
-      });
-      await page.goto(base + route, { waitUntil: 'networkidle' });
-      await page.locator('main [data-remote] h1').first().waitFor();
-      const measure = async (responses) => {
-        let gzip = 0;
-        let raw = 0;
-        for (const res of responses) {
-          const body = await res.body().catch(() => Buffer.alloc(0));
-          raw += body.length;
-          gzip += zlib.gzipSync(body, { level: 9 }).length;
-        }
-        return { raw, gzip };
-      };
-      // Style written into the page's HTML counts with the stylesheets.
-      const inline = Buffer.from(await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('')));
-      const js = await measure(scripts);
-      const css = await measure(styles);
-      css.raw += inline.length;
-      css.gzip += inline.length ? zlib.gzipSync(inline, { level: 9 }).length : 0;
-      rows.push({ variant, route, files: scripts.length, raw: js.raw, gzip: js.gzip, cssFiles: styles.length, css: css.gzip });
-      await context.close();
+    for (const route of MEASURED_ROUTES) {
+      rows.push({ variant, route, ...(await measureInitialAssets(browser, base + route)) });
     }
   }
 } finally {
@@ -79,3 +34,9 @@ for (const r of rows) {
 const max = rows.reduce((m, r) => Math.max(m, r.gzip), 0);
 const maxCss = rows.reduce((m, r) => Math.max(m, r.css), 0);
 console.log(`\nmaximum : JS ${kib(max)} gzip, CSS ${kib(maxCss)} gzip`);
+const over = rows.filter((r) => r.gzip / 1024 > budgetOf(r.route).target);
+console.log(
+  over.length === 0
+    ? 'Budget JavaScript tenu sur toutes les routes.'
+    : `Budget JavaScript dépassé sur ${over.length} route(s) sur ${rows.length} : ${over.map((r) => `${r.variant} ${r.route} ${kib(r.gzip)} (cible ${budgetOf(r.route).target} KiB)`).join(' ; ')}`,
+);
