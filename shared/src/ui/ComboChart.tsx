@@ -18,6 +18,9 @@ export interface ComboChartProps {
   className?: string;
 }
 
+/** The props of a chart whose series are all of one kind (`BarChart`, `LineChart`): the series carry no `kind`. */
+export type SingleKindChartProps = Omit<ComboChartProps, 'series'> & { series: readonly Omit<ChartSeries, 'kind'>[] };
+
 /**
  * An SVG chart of bar series and line series sharing one x axis and one y scale (zero always shown,
  * negative values below it). It is an image named by `label` (`role="img"`): the figures themselves
