@@ -1,4 +1,4 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { PageFrame } from './PageFrame';
 import { Icon, type IconName } from './Icon';
 import { SiteLink, navigateTo } from '../routing/SiteLink';
@@ -6,6 +6,7 @@ import { SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearc
 import { searchWording } from '../search/wording';
 import { useSite } from '../stores/useSite';
 import { reportStatus } from '../remote/serverData';
+import { useNoIndex } from './useNoIndex';
 
 const LINKS: { href: string; label: string; summary: string; icon: IconName }[] = [
   { href: '/', label: "Retour à l'accueil", summary: 'La recherche et les principaux services du registre.', icon: 'home' },
@@ -25,13 +26,7 @@ export function NotFound({ siteName }: { siteName?: string }) {
   const wording = searchWording(useSite((s) => s.searchBoost));
   // On the server the page answers 404, so that search engines drop it (the browser adds noindex).
   reportStatus(404);
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
+  useNoIndex();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const input = e.currentTarget.elements.namedItem('phrase') as HTMLInputElement;

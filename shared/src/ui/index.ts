@@ -35,3 +35,4 @@ export * from './LineChart';
 export { chartGeometry, niceDomain, niceStep, type ChartGeometry } from './chartGeometry';
 export * from './useCombobox';
 export * from './LoadFailed';
+export * from './useNoIndex';

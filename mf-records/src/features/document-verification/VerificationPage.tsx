@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Card, CopyButton, ErrorScreen, PageFrame, SummaryList, formatCount, isApiError, verificationPath, type SummaryListItem, type VerificationDocument, useResource } from '@portail/shared';
+import { Card, CopyButton, ErrorScreen, PageFrame, SummaryList, formatCount, isApiError, useNoIndex, verificationPath, type SummaryListItem, type VerificationDocument, useResource } from '@portail/shared';
 import { companyNumber, identifierText } from '../record/identifiers';
 import { useCanonicalRedirect } from '../record/hooks';
 import { companyPath } from '../record/paths';
@@ -9,7 +9,7 @@ import { fetchVerification } from './api';
 import { isVerificationCode, normaliseCode } from './code';
 import { formatDateTimeParis } from '@portail/shared';
 import { FileCheck } from './FileCheck';
-import { FORM_CRUMB, RateLimited, UnknownCode, VERIFICATION_TITLE, useNoIndex } from './parts';
+import { FORM_CRUMB, RateLimited, UnknownCode, VERIFICATION_TITLE } from './parts';
 
 /**
  * /verification-document/:code: the document a code was printed on (who issued what, when, for
@@ -22,6 +22,7 @@ export function VerificationPage() {
   const valid = isVerificationCode(code);
   const doc = useResource(valid ? `verification:${code}` : null, (signal) => fetchVerification(code, signal));
   useCanonicalRedirect(valid ? verificationPath(code) : null);
+  // A code's page says who a document was issued for: search engines are kept out of it.
   useNoIndex();
 
   if (!valid) return <UnknownCode code={raw.trim()} malformed />;

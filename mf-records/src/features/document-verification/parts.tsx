@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Alert, Button, PageFrame, reportStatus } from '@portail/shared';
 import { CODE_FORMAT, CODE_SHAPE } from './code';
@@ -9,17 +8,6 @@ export const FORM_CRUMB = { label: VERIFICATION_TITLE, href: VERIFICATION_FORM_P
 
 /** What the page of a code answers when the API refuses too many verifications from one visitor. */
 export const RATE_LIMITED_MESSAGE = 'Trop de vérifications en peu de temps. Réessayez dans une minute.';
-
-/** A code's page says who a document was issued for: search engines are kept out of it. */
-export function useNoIndex(): void {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 function BackToForm() {
   return (
