@@ -29,6 +29,7 @@ export * from './FilterChips';
 export * from './CopyButton';
 export * from './FileDropZone';
 export * from './DataTable';
+export * from './StackedTable';
 export * from './ComboChart';
 export * from './BarChart';
 export * from './LineChart';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { useSearchParams } from 'react-router';
-import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
+import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, StackedTable, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { downloadInvoice, downloadReceipt } from '../orders/api';
@@ -22,55 +22,40 @@ function Invoices({ page, onPage }: { page: number; onPage: (p: number) => void 
   if (invoices.data.total === 0) return <EmptyState title="Aucune facture" headingLevel={3}><p>Chaque commande payée et chaque mois d'abonnement donnent une facture, à retrouver ici.</p></EmptyState>;
   return (
     <>
-      <div className="table-wrap">
-        <table className="stacked-table">
-          <caption className="visually-hidden">Mes factures</caption>
-          <thead>
-            <tr>
-              <th scope="col">Facture</th>
-              <th scope="col">Date</th>
-              <th scope="col">Commandes</th>
-              <th scope="col">Montant TTC</th>
-              <th scope="col">Règlement</th>
-              <th scope="col">PDF</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.data.items.map((f) => (
-              <tr key={f.id}>
-                <th scope="row">
-                  {f.numero}
-                  {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
-                  {f.abonnement && (
-                    <span className="order-line__detail">
-                      Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
-                    </span>
-                  )}
-                </th>
-                <td data-label="Date">{formatDateFr(f.date_emission)}</td>
-                <td data-label="Commandes">
-                  {f.references_commandes.length === 0 && '—'}
-                  {f.references_commandes.map((r, i) => (
-                    <span key={r}>
-                      {i > 0 && ', '}
-                      <Link to={orderPath(r)}>{r}</Link>
-                    </span>
-                  ))}
-                </td>
-                <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
-                <td data-label="Règlement">
-                  {f.statut === 'PAYEE' ? <Badge tone="success">Payée</Badge> : <Badge tone="warning">À payer</Badge>} {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
-                </td>
-                <td data-label="PDF">
-                  <DownloadButton download={() => downloadInvoice(f)} label={`Télécharger la facture ${f.numero}`}>
-                    Télécharger
-                  </DownloadButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable caption="Mes factures" headers={['Facture', 'Date', 'Commandes', 'Montant TTC', 'Règlement', 'PDF']}>
+        {invoices.data.items.map((f) => (
+          <tr key={f.id}>
+            <th scope="row">
+              {f.numero}
+              {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
+              {f.abonnement && (
+                <span className="order-line__detail">
+                  Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
+                </span>
+              )}
+            </th>
+            <td data-label="Date">{formatDateFr(f.date_emission)}</td>
+            <td data-label="Commandes">
+              {f.references_commandes.length === 0 && '—'}
+              {f.references_commandes.map((r, i) => (
+                <span key={r}>
+                  {i > 0 && ', '}
+                  <Link to={orderPath(r)}>{r}</Link>
+                </span>
+              ))}
+            </td>
+            <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
+            <td data-label="Règlement">
+              {f.statut === 'PAYEE' ? <Badge tone="success">Payée</Badge> : <Badge tone="warning">À payer</Badge>} {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
+            </td>
+            <td data-label="PDF">
+              <DownloadButton download={() => downloadInvoice(f)} label={`Télécharger la facture ${f.numero}`}>
+                Télécharger
+              </DownloadButton>
+            </td>
+          </tr>
+        ))}
+      </StackedTable>
       <Pagination page={page} pageCount={Math.ceil(invoices.data.total / INVOICES_PAGE_SIZE)} onChange={onPage} label="Pages des factures" />
     </>
   );
@@ -88,35 +73,21 @@ function Receipts({ page, onPage }: { page: number; onPage: (p: number) => void 
   if (receipts.data.total === 0) return <EmptyState title="Aucun paiement reçu" headingLevel={3} />;
   return (
     <>
-      <div className="table-wrap">
-        <table className="stacked-table">
-          <caption className="visually-hidden">Mes paiements</caption>
-          <thead>
-            <tr>
-              <th scope="col">Paiement</th>
-              <th scope="col">Date</th>
-              <th scope="col">Montant</th>
-              <th scope="col">Carte</th>
-              <th scope="col">Justificatif</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipts.data.items.map((e) => (
-              <tr key={e.id}>
-                <th scope="row">{e.objet === 'RECHARGE' ? 'Rechargement du portefeuille' : `Commande ${e.reference_commande ?? ''}`}</th>
-                <td data-label="Date">{formatDateFr(e.date)}</td>
-                <td data-label="Montant">{formatAmount(e.montant, { thousandsSeparator: true, currency: e.devise })}</td>
-                <td data-label="Carte">{e.carte ?? '—'}</td>
-                <td data-label="Justificatif">
-                  <DownloadButton download={() => downloadReceipt(e)} label={`Télécharger le justificatif ${e.numero}`}>
-                    Télécharger
-                  </DownloadButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable caption="Mes paiements" headers={['Paiement', 'Date', 'Montant', 'Carte', 'Justificatif']}>
+        {receipts.data.items.map((e) => (
+          <tr key={e.id}>
+            <th scope="row">{e.objet === 'RECHARGE' ? 'Rechargement du portefeuille' : `Commande ${e.reference_commande ?? ''}`}</th>
+            <td data-label="Date">{formatDateFr(e.date)}</td>
+            <td data-label="Montant">{formatAmount(e.montant, { thousandsSeparator: true, currency: e.devise })}</td>
+            <td data-label="Carte">{e.carte ?? '—'}</td>
+            <td data-label="Justificatif">
+              <DownloadButton download={() => downloadReceipt(e)} label={`Télécharger le justificatif ${e.numero}`}>
+                Télécharger
+              </DownloadButton>
+            </td>
+          </tr>
+        ))}
+      </StackedTable>
       <Pagination page={page} pageCount={Math.ceil(receipts.data.total / INVOICES_PAGE_SIZE)} onChange={onPage} label="Pages des paiements" />
     </>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, authStore, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
+import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, StackedTable, authStore, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
@@ -98,47 +98,32 @@ export function OrderHistoryPage() {
               : ''}
             .
           </p>
-          <div className="table-wrap">
-            <table className="stacked-table">
-              <caption className="visually-hidden">Mes commandes</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Commande</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Documents</th>
-                  <th scope="col">Montant TTC</th>
-                  <th scope="col">État</th>
-                  <th scope="col">Facture</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.items.map((o) => (
-                  <tr key={o.reference}>
-                    <th scope="row">
-                      <Link to={orderPath(o.reference, o.date_commande)}>{o.reference}</Link>
-                    </th>
-                    <td data-label="Date">{formatDateFr(o.date_commande)}</td>
-                    <td data-label="Documents">
-                      {o.nombre_lignes} document{o.nombre_lignes > 1 ? 's' : ''} – {o.entites.join(', ')}
-                    </td>
-                    <td data-label="Montant TTC">{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</td>
-                    <td data-label="État">
-                      <OrderStatus statut={o.statut} />
-                    </td>
-                    <td data-label="Facture">
-                      {o.facture ? (
-                        <DownloadButton download={() => downloadInvoice(o.facture!)} label={`Télécharger la facture ${o.facture.numero}`}>
-                          {o.facture.numero}
-                        </DownloadButton>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable caption="Mes commandes" headers={['Commande', 'Date', 'Documents', 'Montant TTC', 'État', 'Facture']}>
+            {orders.data.items.map((o) => (
+              <tr key={o.reference}>
+                <th scope="row">
+                  <Link to={orderPath(o.reference, o.date_commande)}>{o.reference}</Link>
+                </th>
+                <td data-label="Date">{formatDateFr(o.date_commande)}</td>
+                <td data-label="Documents">
+                  {o.nombre_lignes} document{o.nombre_lignes > 1 ? 's' : ''} – {o.entites.join(', ')}
+                </td>
+                <td data-label="Montant TTC">{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</td>
+                <td data-label="État">
+                  <OrderStatus statut={o.statut} />
+                </td>
+                <td data-label="Facture">
+                  {o.facture ? (
+                    <DownloadButton download={() => downloadInvoice(o.facture!)} label={`Télécharger la facture ${o.facture.numero}`}>
+                      {o.facture.numero}
+                    </DownloadButton>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StackedTable>
           <Pagination page={filter.page} pageCount={Math.ceil(orders.data.total / HISTORY_PAGE_SIZE)} onChange={(page) => go({ page })} label="Pages de l'historique" />
         </>
       )}

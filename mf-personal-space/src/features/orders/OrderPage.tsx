@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type Commande, type LigneCommande } from '@portail/shared';
+import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type Commande, type LigneCommande } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchPeriodicKbisList } from '../periodic-kbis/api';
@@ -57,46 +57,32 @@ function OrderDetail({ order }: { order: Commande }) {
       {order.statut === 'EN_ATTENTE_PAIEMENT' && <p>Vos documents seront disponibles sur cette page dès que le paiement de la commande aura été reçu.</p>}
       <OrderDocuments order={order} docs={docs} />
       <Card title="Documents commandés" headingLevel={2}>
-        <div className="table-wrap">
-          <table className="stacked-table">
-            <caption className="visually-hidden">Documents de la commande {order.reference}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">Délivrance</th>
-                <th scope="col">Quantité</th>
-                <th scope="col">Montant TTC</th>
-                <th scope="col">État</th>
+        <StackedTable caption={`Documents de la commande ${order.reference}`} headers={['Document', 'Délivrance', 'Quantité', 'Montant TTC', 'État']}>
+          {order.lignes.map((l) => {
+            const path = articlePath(order.reference, order.date_commande, l) ?? periodicPage(l);
+            return (
+              <tr key={l.id}>
+                <th scope="row">
+                  <span className="order-line__title">{path ? <Link to={path}>{l.libelle}</Link> : l.libelle}</span>
+                  <span className="order-line__detail">
+                    {l.entite.denomination}
+                    {l.entite.siren ? ` (SIREN ${formatSiren(l.entite.siren)})` : ''}
+                    {l.document ? ` – ${l.document}` : ''}
+                  </span>
+                </th>
+                <td data-label="Délivrance">{l.diffusion === 'ELEC' ? 'Électronique' : 'Courrier'}</td>
+                <td data-label="Quantité">
+                  {l.quantite}
+                  {l.nombre_envois > 1 ? ` × ${l.nombre_envois} envois (tous les ${l.frequence_mois} mois)` : ''}
+                </td>
+                <td data-label="Montant TTC">{money(l.montants.montant_ttc)}</td>
+                <td data-label="État">
+                  <LineStatus statut={shownLineStatus(l, docs)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {order.lignes.map((l) => {
-                const path = articlePath(order.reference, order.date_commande, l) ?? periodicPage(l);
-                return (
-                  <tr key={l.id}>
-                    <th scope="row">
-                      <span className="order-line__title">{path ? <Link to={path}>{l.libelle}</Link> : l.libelle}</span>
-                      <span className="order-line__detail">
-                        {l.entite.denomination}
-                        {l.entite.siren ? ` (SIREN ${formatSiren(l.entite.siren)})` : ''}
-                        {l.document ? ` – ${l.document}` : ''}
-                      </span>
-                    </th>
-                    <td data-label="Délivrance">{l.diffusion === 'ELEC' ? 'Électronique' : 'Courrier'}</td>
-                    <td data-label="Quantité">
-                      {l.quantite}
-                      {l.nombre_envois > 1 ? ` × ${l.nombre_envois} envois (tous les ${l.frequence_mois} mois)` : ''}
-                    </td>
-                    <td data-label="Montant TTC">{money(l.montants.montant_ttc)}</td>
-                    <td data-label="État">
-                      <LineStatus statut={shownLineStatus(l, docs)} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </StackedTable>
         <SummaryList
           className="totals"
           items={[

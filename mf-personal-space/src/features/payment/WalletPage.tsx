@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
+import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, StackedTable, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
@@ -129,29 +129,16 @@ export function WalletPage() {
             </EmptyState>
           ) : (
             <>
-              <div className="table-wrap">
-                <table className="stacked-table">
-                  <caption className="visually-hidden">Mouvements du portefeuille électronique</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Opération</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Montant</th>
-                      <th scope="col">Solde après</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {wallet.data.mouvements.items.map((m) => (
-                      <tr key={m.id}>
-                        <th scope="row">{m.libelle}</th>
-                        <td data-label="Date">{formatDateFr(m.cree_le)}</td>
-                        <td data-label="Montant">{m.montant > 0 ? `+${money(m.montant)}` : money(m.montant)}</td>
-                        <td data-label="Solde après">{money(m.solde_apres)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StackedTable caption="Mouvements du portefeuille électronique" headers={['Opération', 'Date', 'Montant', 'Solde après']}>
+                {wallet.data.mouvements.items.map((m) => (
+                  <tr key={m.id}>
+                    <th scope="row">{m.libelle}</th>
+                    <td data-label="Date">{formatDateFr(m.cree_le)}</td>
+                    <td data-label="Montant">{m.montant > 0 ? `+${money(m.montant)}` : money(m.montant)}</td>
+                    <td data-label="Solde après">{money(m.solde_apres)}</td>
+                  </tr>
+                ))}
+              </StackedTable>
               <Pagination
                 page={page}
                 pageCount={Math.ceil(wallet.data.mouvements.total / WALLET_PAGE_SIZE)}
