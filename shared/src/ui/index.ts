@@ -1,6 +1,7 @@
 export * from './Button';
 export * from './Dialog';
 export * from './ConfirmDialog';
+export * from './FormDialog';
 export * from './Toast';
 export * from './Pagination';
 export * from './Tabs';

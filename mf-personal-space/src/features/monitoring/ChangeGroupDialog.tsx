@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, userMessage, type GroupeFavori, type Surveillance } from '@portail/shared';
+import { useState, type FormEvent } from 'react';
+import { Alert, FormDialog, userMessage, type GroupeFavori, type Surveillance } from '@portail/shared';
 import { moveSurveillance } from './api';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
@@ -19,7 +19,6 @@ export function ChangeGroupDialog({
   const [value, setValue] = useState(current !== undefined && groups.some((g) => g.id === current) ? String(current) : '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,30 +33,20 @@ export function ChangeGroupDialog({
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={`Groupe de ${surveillance.entreprise.denomination}`}
-      onClose={() => !busy && onClose()}
-      dismissible={!busy}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-        </>
+      busy={busy}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      after={
+        problem && (
+          <Alert tone="error" live="assertive">
+            {problem}
+          </Alert>
+        )
       }
     >
-      <form id={formId} onSubmit={(e) => void submit(e)}>
-        <FavouriteGroupSelect groups={groups} value={value} onChange={setValue} emptyLabel="Aucun groupe" />
-      </form>
-      {problem && (
-        <Alert tone="error" live="assertive">
-          {problem}
-        </Alert>
-      )}
-    </Dialog>
+      <FavouriteGroupSelect groups={groups} value={value} onChange={setValue} emptyLabel="Aucun groupe" />
+    </FormDialog>
   );
 }

@@ -2,44 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, ConfirmDialog, FormField, userMessage, type GroupeFavori } from '@portail/shared';
 import { ActionNotice, type Notice } from './ActionNotice';
 import { createFavouriteGroup, deleteFavouriteGroup } from './api';
-import { GROUP_NAME_HINT, groupNameProblem, normalizeGroupName } from './groupName';
 import { GroupNameDialog } from './GroupNameDialog';
+import { useGroupNameForm } from './useGroupNameForm';
 
 function countLabel(n: number): string {
   return n === 0 ? 'aucune surveillance' : `${n} surveillance${n > 1 ? 's' : ''}`;
 }
 
 function CreateGroupForm({ onCreated }: { onCreated: (g: GroupeFavori) => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useGroupNameForm('');
 
   const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const name = normalizeGroupName(value);
-    const problem = groupNameProblem(name);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    const name = form.check(e);
+    if (name === null) return;
+    await form.save(async () => {
       const created = await createFavouriteGroup(name);
-      setValue('');
+      form.setValue('');
       onCreated(created);
-    } catch (err) {
-      setError(userMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form className="group-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Créer un groupe favori">
-      <FormField label="Nom du nouveau groupe" hint={GROUP_NAME_HINT} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error ?? undefined} autoComplete="off" />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Création…' : 'Créer le groupe'}
+      <FormField label="Nom du nouveau groupe" {...form.field} />
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? 'Création…' : 'Créer le groupe'}
       </Button>
     </form>
   );
