@@ -1,5 +1,6 @@
-import { Card, LoadFailed, Skeleton, UnreadRevelationsSchema, authApi, useResource } from '@portail/shared';
+import { UnreadRevelationsSchema, authApi, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { DashboardCard } from './DashboardCard';
 
 const REVELATIONS_PATH = '/espace-personnel/mes-surveillances/mes-revelations';
 
@@ -11,20 +12,25 @@ function fetchUnread(accountId: number, signal: AbortSignal) {
 export function AlertsCard({ accountId }: { accountId: number }) {
   const unread = useResource(`tableau-de-bord:alertes:${accountId}`, (signal) => fetchUnread(accountId, signal));
   return (
-    <Card title="Alertes de surveillance" className="dashboard__card" footer={<Link to={REVELATIONS_PATH}>Voir mes révélations</Link>}>
-      {unread.status === 'loading' && <Skeleton lines={1} label="Chargement de vos alertes…" />}
-      {(unread.status === 'error' || unread.status === 'not-found') && <LoadFailed title="Vos alertes n'ont pas pu être chargées" onRetry={unread.retry} />}
-      {unread.status === 'ready' &&
-        (unread.data.nombre_non_lues === 0 ? (
+    <DashboardCard
+      title="Alertes de surveillance"
+      footer={<Link to={REVELATIONS_PATH}>Voir mes révélations</Link>}
+      resource={unread}
+      loading={{ lines: 1, label: 'Chargement de vos alertes…' }}
+      failedTitle="Vos alertes n'ont pas pu être chargées"
+    >
+      {(data) =>
+        data.nombre_non_lues === 0 ? (
           <p>Aucune nouvelle révélation sur les entreprises que vous surveillez.</p>
         ) : (
           <p className="dashboard__figure">
             <strong>
-              {unread.data.nombre_non_lues} révélation{unread.data.nombre_non_lues > 1 ? 's' : ''} non lue{unread.data.nombre_non_lues > 1 ? 's' : ''}
+              {data.nombre_non_lues} révélation{data.nombre_non_lues > 1 ? 's' : ''} non lue{data.nombre_non_lues > 1 ? 's' : ''}
             </strong>
-            {unread.data.nombre_non_lues_favoris > 0 && <span className="dashboard__muted">dont {unread.data.nombre_non_lues_favoris} sur vos favoris</span>}
+            {data.nombre_non_lues_favoris > 0 && <span className="dashboard__muted">dont {data.nombre_non_lues_favoris} sur vos favoris</span>}
           </p>
-        ))}
-    </Card>
+        )
+      }
+    </DashboardCard>
   );
 }
