@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { EntrepriseSchema, isValidSiren, siteStore } from '@portail/shared';
 import { SearchApp } from './SearchApp';
 import { SearchBar } from './exposes/SearchBar';
-import { mockFetch, ok, refused, type FetchMock } from '@portail/shared/testing/fetchMock';
-import { hit, paged, person } from './testing/fixtures';
+import { mockFetch, ok, refused, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
+import { hit, paged, person, reference, withReference } from './testing/fixtures';
 
 let fetchMock: FetchMock | null = null;
 afterEach(() => {
@@ -11,6 +11,11 @@ afterEach(() => {
   fetchMock = null;
   siteStore.setState({ searchBoost: null });
 });
+
+/** The API: the reference lists, and `answer` for the other calls. */
+function serve(answer: (call: Call) => Reply | undefined): FetchMock {
+  return mockFetch(withReference(answer));
+}
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -28,9 +33,25 @@ describe('advanced search', () => {
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/recherche-avancee');
   });
 
-  it('submits to the results page, empty values omitted, and searches with the API parameters', async () => {
-    fetchMock = mockFetch(({ url }) => (url.pathname === '/api/recherche/entreprises_etablissements' ? ok(paged([hit()])) : undefined));
+  it('says the department list is loading, then why it failed, with Réessayer, which loads it', async () => {
+    let fail = true;
+    fetchMock = mockFetch((call) => (call.path === 'reference/departements' && fail ? refused(503, 'x') : reference(call)));
     renderAt('/recherche-entreprise-dirigeant/recherche-avancee');
+    expect(screen.getByText('Chargement des départements…')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une erreur est survenue.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('option', { name: 'Corse-du-Sud (2A)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('submits to the results page, empty values omitted, and searches with the API parameters', async () => {
+    fetchMock = serve(({ url }) => (url.pathname === '/api/recherche/entreprises_etablissements' ? ok(paged([hit()])) : undefined));
+    renderAt('/recherche-entreprise-dirigeant/recherche-avancee');
+    // The department and activity options come from the API's reference lists.
+    await screen.findByRole('option', { name: 'Paris (75)' });
+    await screen.findByRole('option', { name: /^47 – Commerce de détail/ });
     fireEvent.change(screen.getByLabelText('Dénomination'), { target: { value: ' Dupont ' } });
     fireEvent.change(screen.getByLabelText(/SIREN ou SIRET/), { target: { value: '552 100 554 00013' } });
     fireEvent.change(screen.getByLabelText("Domaine d'activité"), { target: { value: '47' } });
@@ -72,7 +93,7 @@ describe('advanced search', () => {
 
 describe('results page', () => {
   it('shows why each hit matched, its status and a link to its record', async () => {
-    fetchMock = mockFetch(() =>
+    fetchMock = serve(() =>
       ok(
         paged(
           [
@@ -108,7 +129,7 @@ describe('results page', () => {
   });
 
   it('pages with page and pageSize, and writes the page in the URL', async () => {
-    fetchMock = mockFetch(({ url }) => {
+    fetchMock = serve(({ url }) => {
       const offset = Number(url.searchParams.get('offset'));
       const limit = Number(url.searchParams.get('limit'));
       return ok(
@@ -136,7 +157,7 @@ describe('results page', () => {
   });
 
   it('asks the API for the name order over the whole result set when orderBy=denomination', async () => {
-    fetchMock = mockFetch(() => ok(paged([hit()])));
+    fetchMock = serve(() => ok(paged([hit()])));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=boulangerie&orderBy=denomination');
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
     expect(fetchMock.calls[0]!.url.searchParams.get('tri')).toBe('denomination');
@@ -145,7 +166,7 @@ describe('results page', () => {
 
   it('sends boost=NC from the site store', async () => {
     siteStore.setState({ searchBoost: 'NC' });
-    fetchMock = mockFetch(() => ok(paged([hit()])));
+    fetchMock = serve(() => ok(paged([hit()])));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=nouméa');
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
     expect(fetchMock.calls[0]!.url.searchParams.get('boost')).toBe('NC');
@@ -153,7 +174,7 @@ describe('results page', () => {
 
   it('shows a space-reserving skeleton, then the error with Réessayer, which retries', async () => {
     let fail = true;
-    fetchMock = mockFetch(() =>
+    fetchMock = serve(() =>
       (fail ? refused(503, 'x', 'x') : ok(paged([hit()]))),
     );
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=dupont');
@@ -167,13 +188,13 @@ describe('results page', () => {
   });
 
   it('says when nothing matches', async () => {
-    fetchMock = mockFetch(() => ok(paged([], 0)));
+    fetchMock = serve(() => ok(paged([], 0)));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=zzzz');
     expect(await screen.findByText('Aucune entreprise ne correspond à votre recherche.')).toBeInTheDocument();
   });
 
   it('opens the executives tab from the URL, searches persons and switches tabs by keyboard', async () => {
-    fetchMock = mockFetch(({ url }) =>
+    fetchMock = serve(({ url }) =>
       ok(url.pathname === '/api/recherche/personnes' ? paged([person()]) : paged([hit({ denomination: 'Martin SA' })])),
     );
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=dirigeants&nom=Martin&moisDeNaissance=2&phrase=martin');
@@ -191,7 +212,7 @@ describe('results page', () => {
   });
 
   it('drops empty parameters from the URL', async () => {
-    fetchMock = mockFetch(() => ok(paged([hit()])));
+    fetchMock = serve(() => ok(paged([hit()])));
     renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?phrase=dupont&nom=&page=&validation=1');
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
     expect(window.location.search).toBe('?phrase=dupont&validation=1');
@@ -200,7 +221,7 @@ describe('results page', () => {
 
 describe('by department', () => {
   it('lists departments, sectors, NAF codes and companies as links', async () => {
-    fetchMock = mockFetch(({ url }) => {
+    fetchMock = serve(({ url }) => {
       switch (url.pathname) {
         case '/api/seo/departements':
           return ok({ items: [{ code: '2A', libelle: 'Corse-du-Sud', nombre_entreprises: 12 }, { code: '971', libelle: 'Guadeloupe', nombre_entreprises: 3 }] });
@@ -236,23 +257,44 @@ describe('by department', () => {
     third.unmount();
 
     renderAt('/recherche-par-departement/75/47/47.11F?page=1');
-    expect(h1()).toHaveTextContent('Entreprises du code NAF 47.11F – Paris (75)');
+    await waitFor(() => expect(h1()).toHaveTextContent('Entreprises du code NAF 47.11F – Paris (75)'));
     expect(await screen.findByRole('link', { name: 'Hyper Paris' })).toHaveAttribute('href', '/entreprise/hyper-paris/552100554/5');
     expect(Object.fromEntries(fetchMock.calls.at(-1)!.url.searchParams)).toEqual({ numero_departement: '75', code_naf: '47.11F', offset: '50', limit: '50' });
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/recherche-par-departement/75/47/47.11F?page=2');
   });
 
-  it('gives NotFound for unknown codes without calling the API', () => {
-    fetchMock = mockFetch(() => undefined);
+  it('gives NotFound for unknown codes without calling the API for companies', async () => {
+    fetchMock = serve(() => undefined);
     renderAt('/recherche-par-departement/00');
-    expect(h1()).toHaveTextContent('Page introuvable');
-    expect(fetchMock.calls).toHaveLength(0);
+    await waitFor(() => expect(h1()).toHaveTextContent('Page introuvable'));
+    // Only the list that tells the department is unknown.
+    expect(fetchMock.calls.map((c) => c.path)).toEqual(['reference/departements']);
+  });
+
+  it('shows a loading state, then a failed reference list with Réessayer, which retries', async () => {
+    let fail = true;
+    fetchMock = mockFetch(({ path }) => (path === 'reference/departements' && fail ? refused(503, 'x') : undefined));
+    renderAt('/recherche-par-departement/75');
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une erreur est survenue.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    // The list answers 404 now: the page says so, without retry.
+    expect(await screen.findByText('Introuvable.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  it('gives NotFound for a NAF code the nomenclature does not have', async () => {
+    fetchMock = serve(({ path }) => (path.startsWith('reference/') ? undefined : ok(paged([]))));
+    renderAt('/recherche-par-departement/75/47/47.19Z');
+    await waitFor(() => expect(h1()).toHaveTextContent('Page introuvable'));
   });
 });
 
 describe('registry search', () => {
   it('searches by postcode and links to the registry fiche', async () => {
-    fetchMock = mockFetch(() =>
+    fetchMock = serve(() =>
       ok(
         paged([
           {
@@ -314,7 +356,7 @@ describe('SearchBar', () => {
   }
 
   it('suggests after a pause, aborting superseded requests, and moves with the arrows', async () => {
-    fetchMock = mockFetch(({ url }) =>
+    fetchMock = serve(({ url }) =>
       ok(paged([hit({ denomination: `Dupont ${url.searchParams.get('phrase')}` }), hit({ id_entreprise: 42, denomination: 'Dupond', matchedOn: ['executive'], matched_text: 'Paul Dupont' })], 12)),
     );
     window.history.pushState({}, '', '/');
@@ -345,7 +387,7 @@ describe('SearchBar', () => {
   });
 
   it('closes the list with Escape and opens the chosen suggestion with Enter', async () => {
-    fetchMock = mockFetch(() => ok(paged([hit()])));
+    fetchMock = serve(() => ok(paged([hit()])));
     window.history.pushState({}, '', '/');
     render(<SearchBar />);
     act(() => box().focus());
@@ -365,7 +407,7 @@ describe('SearchBar', () => {
   it('opens the record of a valid SIREN, spaces removed, after resolving it through the API', async () => {
     jest.useRealTimers();
     expect(isValidSiren('552100554')).toBe(true);
-    fetchMock = mockFetch(({ url }) =>
+    fetchMock = serve(({ url }) =>
       url.pathname === '/api/entreprises' && url.searchParams.get('numero_identification') === '552100554'
         ? ok(EntrepriseSchema.parse(company()))
         : undefined,
@@ -383,7 +425,7 @@ describe('SearchBar', () => {
 
   it('falls back to the results page for an unknown or invalid number', async () => {
     jest.useRealTimers();
-    fetchMock = mockFetch(() => undefined);
+    fetchMock = serve(() => undefined);
     window.history.pushState({}, '', '/');
     render(<SearchBar />);
     fireEvent.change(box(), { target: { value: '552100554' } });

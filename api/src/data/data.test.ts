@@ -1,4 +1,4 @@
-import { COMMUNES, COMMUNE_BY_CODE, DEPARTEMENTS, REGIONS } from './geo';
+import { COMMUNES, COMMUNE_BY_CODE, COVERED_DEPARTEMENTS, DEPARTEMENTS, REGIONS } from './geo';
 import { DIVISIONS, NAF, NAF_BY_CODE, SOUS_CLASSES, normaliseNafCode } from './naf';
 import { GREFFES, GREFFE_BY_CODE, greffeForCommune } from './greffes';
 import { GREFFE_SOURCES } from './greffes.data';
@@ -28,6 +28,13 @@ describe('administrative geography', () => {
     expect(DEPARTEMENTS.map((d) => d.code)).toEqual(expect.arrayContaining(['01', '2A', '2B', '971', '976', '988']));
     expect(COMMUNES.filter((c) => c.departement === '988')).toHaveLength(33);
     expect(COMMUNE_BY_CODE.get('75104')).toMatchObject({ nom: 'Paris 4e Arrondissement', arrondissementMunicipal: true, communeParente: '75056' });
+  });
+
+  it('covers in the search the mainland, the overseas departments, Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin and New Caledonia', () => {
+    const codes = COVERED_DEPARTEMENTS.map((d) => d.code);
+    expect(codes.filter((c) => c.length === 2)).toHaveLength(96);
+    expect(codes.filter((c) => c.length === 3)).toEqual(['971', '972', '973', '974', '976', '975', '977', '978', '988']);
+    expect(COVERED_DEPARTEMENTS.find((d) => d.code === '2A')?.nom).toBe('Corse-du-Sud');
   });
 });
 

@@ -46,6 +46,13 @@ export const DEPARTEMENTS: Departement[] = (departementsRaw as { code: string; n
   region: d.region,
 }));
 export const DEPARTEMENT_BY_CODE = new Map(DEPARTEMENTS.map((d) => [d.code, d]));
+/** The collectivities the search does not cover: the TAAF, Wallis-et-Futuna, French Polynesia, Clipperton. */
+const NOT_COVERED = new Set(['984', '986', '987', '989']);
+/**
+ * The departments and collectivities the search covers: mainland, overseas departments,
+ * Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin and New Caledonia (GET /reference/departements).
+ */
+export const COVERED_DEPARTEMENTS: Departement[] = DEPARTEMENTS.filter((d) => !NOT_COVERED.has(d.code));
 
 const PLM_PARENT: Record<string, string> = { '75': '75056', '69': '69123', '13': '13055' };
 

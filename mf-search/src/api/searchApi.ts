@@ -1,9 +1,12 @@
 // Calls of the search remote to the company-data API, parsed with the shared zod schemas.
 import {
+  DepartementListSchema,
   EntrepriseSchema,
   FormeJuridiqueListSchema,
   EtablissementDetailSchema,
   GreffeListSchema,
+  NafListSchema,
+  NafSchema,
   PersonResultsSchema,
   SearchResultsSchema,
   SeoCountListSchema,
@@ -12,7 +15,9 @@ import {
   isValidSiren,
   isValidSiret,
   siteStore,
+  type Departement,
   type GreffeList,
+  type Naf,
   type PersonResults,
   type QueryParams,
   type SearchResults,
@@ -58,6 +63,21 @@ export const LEGAL_FORMS_PATH = 'reference/formes_juridiques';
 export async function legalForms(signal?: AbortSignal): Promise<{ code: string; libelle: string }[]> {
   const { items } = await authApi().getJson(FormeJuridiqueListSchema, LEGAL_FORMS_PATH, undefined, { signal });
   return [...items].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr'));
+}
+
+/** The departments and collectivities the search covers, in the API's order. */
+export async function departements(signal?: AbortSignal): Promise<Departement[]> {
+  return (await authApi().getJson(DepartementListSchema, 'reference/departements', undefined, { signal })).items;
+}
+
+/** The activity sectors: the NAF divisions 01 to 99. */
+export async function nafDivisions(signal?: AbortSignal): Promise<Naf[]> {
+  return (await authApi().getJson(NafListSchema, 'reference/secteurs', undefined, { signal })).items;
+}
+
+/** One NAF code ("47.11F"); a code the nomenclature does not have is a 404. */
+export function nafCode(code: string, signal?: AbortSignal): Promise<Naf> {
+  return authApi().getJson(NafSchema, `reference/naf/${encodeURIComponent(code)}`, undefined, { signal });
 }
 
 export interface PersonSearchParams {

@@ -1,6 +1,6 @@
 // Loading, error and empty states shared by the search pages.
 import type { ReactNode } from 'react';
-import { Badge, EmptyState, describeError, type Etat } from '@portail/shared';
+import { Badge, EmptyState, describeError, type Etat, type ResourceState } from '@portail/shared';
 import { STATUS_LABELS } from './advanced-search/criteria';
 import '../search.css';
 
@@ -42,6 +42,17 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
 export function LoadFailure({ error, retry }: { error: Error; retry: () => void }) {
   const { message, retryable } = describeError(error);
   return <LoadError message={message} onRetry={retryable ? retry : undefined} />;
+}
+
+/**
+ * Until the lists a page needs are loaded: placeholder rows, or the first failure with its
+ * "Réessayer"; nothing once they all are.
+ */
+export function ListsPending({ lists, rows, label }: { lists: readonly ResourceState<unknown>[]; rows: number; label: string }) {
+  const failed = lists.find((l) => l.status === 'error' || l.status === 'not-found');
+  if (failed) return <LoadFailure error={failed.error!} retry={failed.retry} />;
+  if (lists.some((l) => l.status === 'loading')) return <SkeletonList rows={rows} compact label={label} />;
+  return null;
 }
 
 /** A company's state: Active (success), Radiée (danger). */

@@ -1,5 +1,6 @@
 // Test data of the search API's answers, checked by the shared schemas.
 import { PersonHitSchema, SearchHitSchema, type PersonHit, type SearchHit } from '@portail/shared';
+import { ok, type Call, type Reply } from '@portail/shared/testing/fetchMock';
 
 export function hit(over: Partial<SearchHit> = {}): SearchHit {
   return SearchHitSchema.parse({
@@ -48,4 +49,31 @@ export function person(over: Partial<PersonHit> = {}): PersonHit {
 
 export function paged<T>(items: T[], total = items.length, offset = 0, limit = 10) {
   return { total, limit, offset, items };
+}
+
+/** The API's reference lists, as far as the tests need them: departments, sectors, NAF codes. */
+export const DEPARTEMENTS = [
+  { code: '2A', nom: 'Corse-du-Sud', region: '94' },
+  { code: '69', nom: 'Rhône', region: '84' },
+  { code: '75', nom: 'Paris', region: '11' },
+  { code: '971', nom: 'Guadeloupe', region: '01' },
+];
+export const SECTEURS = [
+  { code: '10', libelle: 'Industries alimentaires', niveau: 'DIVISION', parent: 'C' },
+  { code: '47', libelle: 'Commerce de détail, à l’exception des automobiles et des motocycles', niveau: 'DIVISION', parent: 'G' },
+];
+const NAF_CODES = [{ code: '47.11F', libelle: 'Hypermarchés', niveau: 'SOUS_CLASSE', parent: '47.11' }];
+
+/** Answers the reference calls (undefined for any other, and for a NAF code the list does not have: 404). */
+export function reference({ method, path }: Call): Reply | undefined {
+  if (method !== 'GET') return undefined;
+  if (path === 'reference/departements') return ok({ items: DEPARTEMENTS });
+  if (path === 'reference/secteurs') return ok(paged(SECTEURS, SECTEURS.length, 0, SECTEURS.length));
+  const naf = path.startsWith('reference/naf/') ? NAF_CODES.find((n) => n.code === decodeURIComponent(path.slice('reference/naf/'.length))) : undefined;
+  return naf ? ok(naf) : undefined;
+}
+
+/** `answer`, with the reference lists answered first. */
+export function withReference(answer: (call: Call) => Reply | undefined): (call: Call) => Reply | undefined {
+  return (call) => reference(call) ?? answer(call);
 }

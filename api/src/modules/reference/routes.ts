@@ -16,7 +16,7 @@ import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { DEFINITIONS_DOCUMENTS } from '../../data/documents';
 import { FORMES_JURIDIQUES } from '../../data/formes-juridiques';
-import { COMMUNES, DEPARTEMENTS, REGIONS, communesByPostcode, foldName } from '../../data/geo';
+import { COMMUNES, COVERED_DEPARTEMENTS, REGIONS, communesByPostcode, foldName } from '../../data/geo';
 import { NAF, NAF_BY_CODE } from '../../data/naf';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
@@ -60,8 +60,8 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/reference/departements',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Départements (outre-mer et Nouvelle-Calédonie compris)', response: { 200: DepartementListSchema } } },
-    async () => ({ items: DEPARTEMENTS }),
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Départements couverts par la recherche (outre-mer, Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin et Nouvelle-Calédonie compris)', response: { 200: DepartementListSchema } } },
+    async () => ({ items: COVERED_DEPARTEMENTS }),
   );
   r.get(
     '/reference/communes',

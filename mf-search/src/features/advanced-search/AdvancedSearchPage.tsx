@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish } from '@portail/shared';
 import { currentBoost } from '../../api/searchApi';
-import { useLegalForms } from '../results/useLegalForms';
+import { useFilterLists } from '../results/useFilterLists';
 import { FilterSelect } from './FilterSelect';
 import {
   EMPTY_CRITERIA,
@@ -25,7 +25,7 @@ export function AdvancedSearchPage() {
   const [criteria, setCriteria] = useState<Criteria>(() => readCriteria(params));
   const [errors, setErrors] = useState<CriteriaErrors>({});
   const boost = currentBoost();
-  const legalForms = useLegalForms();
+  const lists = useFilterLists();
 
   const set = (field: CriteriaField) => (e: { target: { value: string } }) =>
     setCriteria((c) => ({ ...c, [field]: e.target.value }));
@@ -90,9 +90,9 @@ export function AdvancedSearchPage() {
             onChange={set('sirenOrSiret')}
             error={errors.sirenOrSiret}
           />
-          <FilterSelect field="activityDomain" value={criteria.activityDomain} onChange={set('activityDomain')} />
-          <FilterSelect field="department" value={criteria.department} onChange={set('department')} />
-          <FilterSelect field="legalForm" value={criteria.legalForm} onChange={set('legalForm')} legalForms={legalForms.options} />
+          <FilterSelect field="activityDomain" value={criteria.activityDomain} onChange={set('activityDomain')} divisions={lists.divisions} />
+          <FilterSelect field="department" value={criteria.department} onChange={set('department')} departments={lists.departments} />
+          <FilterSelect field="legalForm" value={criteria.legalForm} onChange={set('legalForm')} legalForms={lists.legalForms} />
           <FilterSelect field="status" value={criteria.status} onChange={set('status')} />
           <FilterSelect field="companyType" value={criteria.companyType} onChange={set('companyType')} />
         </fieldset>

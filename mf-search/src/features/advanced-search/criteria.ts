@@ -1,8 +1,6 @@
 // Search criteria as they travel in the URL of the results page (SPEC §2): one query parameter per
 // filter, empty values omitted, the selected tab in `recherche`.
 import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type Etat } from '@portail/shared';
-import { departmentLabel, findDepartment } from '../reference/departments';
-import { nafDivision } from '../reference/nafDivisions';
 
 export { ADVANCED_SEARCH_PATH, SEARCH_RESULTS_PATH as RESULTS_PATH } from '@portail/shared';
 
@@ -155,21 +153,18 @@ export function validateCriteria(criteria: Criteria, now = new Date(), boost: 'N
   return errors;
 }
 
-/** Readable value of a criterion: labels instead of codes. */
-export function displayValue(field: CriteriaField | 'phrase', value: string, legalForms?: ReadonlyMap<string, string>): string {
+/** The labels of the values of the criteria whose lists come from the API, by code. */
+export type ValueLabels = Partial<Record<'activityDomain' | 'department' | 'legalForm', ReadonlyMap<string, string>>>;
+
+/** Readable value of a criterion: labels instead of codes (the code while its list is not loaded). */
+export function displayValue(field: CriteriaField | 'phrase', value: string, labels: ValueLabels = {}): string {
   switch (field) {
-    case 'activityDomain': {
-      const division = nafDivision(value);
-      return division ? `${division.code} – ${division.label}` : value;
-    }
-    case 'department': {
-      const department = findDepartment(value);
-      return department ? departmentLabel(department) : value;
-    }
+    case 'activityDomain':
+    case 'department':
+    case 'legalForm':
+      return labels[field]?.get(value) ?? value;
     case 'companyType':
       return COMPANY_TYPES.find((t) => t.value === value)?.label ?? value;
-    case 'legalForm':
-      return legalForms?.get(value) ?? value;
     case 'status':
       return STATUS_LABELS[value as Etat] ?? value;
     case 'moisDeNaissance':

@@ -2,29 +2,32 @@ import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
 import { seoCodesNaf } from '../../api/searchApi';
-import { departmentLabel, findDepartment } from '../reference/departments';
-import { nafDivision } from '../reference/nafDivisions';
+import { departmentLabel, findDepartment, findDivision, useDepartments, useNafDivisions } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { LoadFailure, SkeletonList } from '../states';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
+import { ReferencePending } from './ReferencePending';
 
 export function ActivityPage() {
   const { idDepartement = '', idActivite = '' } = useParams();
-  const department = findDepartment(idDepartement);
-  const division = nafDivision(idActivite);
+  const departments = useDepartments();
+  const divisions = useNafDivisions();
+  const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
+  const division = divisions.status === 'ready' ? findDivision(divisions.data, idActivite) : undefined;
   const ok = department && division;
   const state = useResource(ok ? `naf:${department.code}:${division.code}` : null, (signal) => seoCodesNaf(department!.code, division!.code, signal));
+  if (departments.status !== 'ready' || divisions.status !== 'ready') return <ReferencePending lists={[departments, divisions]} />;
   if (!department || !division) return <NotFound />;
   const label = departmentLabel(department);
   return (
     <PageFrame
-      title={`${division.label} – ${label}`}
+      title={`${division.libelle} – ${label}`}
       breadcrumb={[
         { label: 'Recherche par département', href: BY_DEPARTMENT_PATH },
         { label, href: departmentPath(department.code) },
-        { label: division.label },
+        { label: division.libelle },
       ]}
-      description={`Les entreprises du secteur « ${division.label} » dans le département ${label}, par code NAF.`}
+      description={`Les entreprises du secteur « ${division.libelle} » dans le département ${label}, par code NAF.`}
     >
       <p>
         Le secteur {division.code} de la nomenclature NAF rév. 2 se décline en codes d'activité plus précis.

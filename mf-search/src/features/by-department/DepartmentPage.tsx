@@ -2,15 +2,18 @@ import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
 import { seoSecteurs } from '../../api/searchApi';
-import { departmentLabel, findDepartment } from '../reference/departments';
+import { departmentLabel, findDepartment, useDepartments } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { LoadFailure, SkeletonList } from '../states';
 import { BY_DEPARTMENT_PATH, departmentPath } from './paths';
+import { ReferencePending } from './ReferencePending';
 
 export function DepartmentPage() {
   const { idDepartement = '' } = useParams();
-  const department = findDepartment(idDepartement);
+  const departments = useDepartments();
+  const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
   const state = useResource(department ? `secteurs:${department.code}` : null, (signal) => seoSecteurs(department!.code, signal));
+  if (departments.status !== 'ready') return <ReferencePending lists={[departments]} />;
   if (!department) return <NotFound />;
   const label = departmentLabel(department);
   return (

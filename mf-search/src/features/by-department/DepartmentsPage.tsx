@@ -1,7 +1,7 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, type SeoCountList, formatCount, useResource } from '@portail/shared';
 import { seoDepartements } from '../../api/searchApi';
-import { DEPARTMENTS, departmentLabel, findDepartment } from '../reference/departments';
+import { departmentLabel, useDepartments } from '../reference/lists';
 import { LoadFailure, SkeletonList } from '../states';
 import { departmentPath } from './paths';
 
@@ -10,20 +10,18 @@ type Item = SeoCountList['items'][number];
 function DepartmentList({ items }: { items: readonly Item[] }) {
   return (
     <ul className="link-columns search-cards">
-      {items.map((d) => {
-        const known = findDepartment(d.code);
-        return (
-          <li key={d.code}>
-            <Link to={departmentPath(d.code)}>{known ? departmentLabel(known) : `${d.libelle} (${d.code})`}</Link>{' '}
-            <span className="count search-cards__count">({formatCount(d.nombre_entreprises)})</span>
-          </li>
-        );
-      })}
+      {items.map((d) => (
+        <li key={d.code}>
+          <Link to={departmentPath(d.code)}>{departmentLabel({ code: d.code, nom: d.libelle })}</Link>{' '}
+          <span className="count search-cards__count">({formatCount(d.nombre_entreprises)})</span>
+        </li>
+      ))}
     </ul>
   );
 }
 
 export function DepartmentsPage() {
+  const departments = useDepartments();
   const state = useResource('departements', (signal) => seoDepartements(signal));
   const items = state.status === 'ready' ? state.data.items : [];
   // Mainland departments have 2-character codes (2A and 2B for Corsica); overseas ones have 3.
@@ -56,7 +54,7 @@ export function DepartmentsPage() {
           <DepartmentList items={overseas} />
         </section>
       )}
-      <p className="visually-hidden">{DEPARTMENTS.length} départements couverts par les greffes.</p>
+      {departments.status === 'ready' && <p className="visually-hidden">{departments.data.length} départements couverts par les greffes.</p>}
     </PageFrame>
   );
 }

@@ -2,30 +2,33 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, useResource } from '@portail/shared';
 import { SEO_PAGE_SIZE, seoEntreprises } from '../../api/searchApi';
-import { departmentLabel, findDepartment } from '../reference/departments';
-import { nafDivision } from '../reference/nafDivisions';
-import { normaliseNafCode, useNafSubclasses } from '../reference/useNafSubclasses';
+import { departmentLabel, findDepartment, findDivision, normaliseNafCode, useDepartments, useNafCode, useNafDivisions } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { companyPath } from '../links';
 import { Empty, LoadFailure, SkeletonList } from '../states';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
+import { ReferencePending } from './ReferencePending';
 
 export function NafCodePage() {
   const { idDepartement = '', idActivite = '', idCodeNaf = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const department = findDepartment(idDepartement);
-  const division = nafDivision(idActivite);
+  const departments = useDepartments();
+  const divisions = useNafDivisions();
+  const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
+  const division = divisions.status === 'ready' ? findDivision(divisions.data, idActivite) : undefined;
   const code = normaliseNafCode(idCodeNaf);
-  const subclasses = useNafSubclasses();
   const page = /^\d+$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 0;
   const valid = department && division && code && code.startsWith(`${division.code}.`);
+  // The code's label; a code the nomenclature does not have is not a page. Until it is known (or if
+  // it cannot be loaded), the page goes without the label.
+  const naf = useNafCode(valid ? code : null);
   const state = useResource(valid ? `entreprises:${department.code}:${code}:${page}` : null, (signal) =>
     seoEntreprises({ numero_departement: department!.code, code_naf: code!, offset: page * SEO_PAGE_SIZE }, signal),
   );
-  if (!valid) return <NotFound />;
-  const subclass = subclasses.status === 'ready' ? subclasses.list.find((c) => c.code === code) : undefined;
-  if (subclasses.status === 'ready' && !subclass) return <NotFound />;
+  if (departments.status !== 'ready' || divisions.status !== 'ready') return <ReferencePending lists={[departments, divisions]} />;
+  if (!valid || naf.status === 'not-found') return <NotFound />;
+  const subclass = naf.status === 'ready' ? naf.data : undefined;
   const label = departmentLabel(department);
   const here = departmentPath(department.code, division.code, code);
   const pageHref = (p: number) => (p === 0 ? here : `${here}?page=${p}`);
@@ -36,14 +39,14 @@ export function NafCodePage() {
       breadcrumb={[
         { label: 'Recherche par département', href: BY_DEPARTMENT_PATH },
         { label, href: departmentPath(department.code) },
-        { label: division.label, href: departmentPath(department.code, division.code) },
+        { label: division.libelle, href: departmentPath(department.code, division.code) },
         { label: code },
       ]}
       description={`Les entreprises actives du département ${label} dont l'activité principale relève du code NAF ${code}.`}
     >
       <p>
         Code NAF {code}
-        {subclass ? ` : ${subclass.label}` : ''}, dans le secteur « {division.label} ». Vous pouvez aussi{' '}
+        {subclass ? ` : ${subclass.libelle}` : ''}, dans le secteur « {division.libelle} ». Vous pouvez aussi{' '}
         <Link to={companySearchPath(department.code, division.code)}>rechercher parmi toutes les entreprises de ce secteur</Link>.
       </p>
       <h2>Entreprises</h2>

@@ -10,6 +10,7 @@ import { activeFilterCount, filterChips, resultsHref, withoutFilters } from './f
 import { companyInputProblem } from './inputProblem';
 import { companySearchParams, hasCompanyQuery, readPaging, withParams } from './query';
 import { SortSelect } from './SortSelect';
+import type { FilterLists } from './useFilterLists';
 
 export function resultCount(total: number, noun: string): string {
   return total === 0 ? `Aucun${noun === 'entreprise' ? 'e' : ''} ${noun}` : `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;
@@ -19,17 +20,17 @@ interface Props {
   params: URLSearchParams;
   setParams: (p: URLSearchParams) => void;
   boost: 'NC' | null;
-  legalForms: { options: { code: string; libelle: string }[]; labels: ReadonlyMap<string, string> };
+  lists: FilterLists;
 }
 
 /** The company list: count, filter button (small screens), order, active filters, cards, pages. */
-export function CompanyResults({ params, setParams, boost, legalForms }: Props) {
+export function CompanyResults({ params, setParams, boost, lists }: Props) {
   const problem = companyInputProblem(params, boost);
   const enabled = hasCompanyQuery(params) && problem === null;
   const query = companySearchParams(params, boost);
   const { pageSize, page } = readPaging(params, 'entreprises');
   const state = useResource(enabled ? JSON.stringify(query) : null, (signal) => searchCompanies(query, signal));
-  const chips = filterChips(params, legalForms.labels);
+  const chips = filterChips(params, lists.labels);
   const c = readCriteria(params);
   const words = highlightWords([params.get('phrase') ?? '', c.denomination].join(' '));
 
@@ -37,7 +38,7 @@ export function CompanyResults({ params, setParams, boost, legalForms }: Props) 
     <div className="results-toolbar">
       {count !== null && <h2 className="results-toolbar__count">{count}</h2>}
       <div className="results-toolbar__controls">
-        <FilterDialog activeCount={activeFilterCount(params)} params={params} legalForms={legalForms.options} onApply={setParams} />
+        <FilterDialog activeCount={activeFilterCount(params)} params={params} lists={lists} onApply={setParams} />
         <SortSelect value={params.get('orderBy') ?? ''} onChange={(orderBy) => setParams(withParams(params, { orderBy, page: null }))} />
       </div>
     </div>

@@ -3,10 +3,11 @@ import { Button } from '@portail/shared';
 import { FILTER_FIELDS, RESULTS_PATH } from '../advanced-search/criteria';
 import { FilterSelect } from '../advanced-search/FilterSelect';
 import { readFilters, withFilters, type FilterValues } from './filters';
+import type { FilterLists } from './useFilterLists';
 
 export interface FilterFormProps {
   params: URLSearchParams;
-  legalForms: { code: string; libelle: string }[];
+  lists: FilterLists;
   /** Called with the results URL's new query when the filters are applied. */
   onApply: (next: URLSearchParams) => void;
 }
@@ -18,7 +19,8 @@ const RESET_ON_APPLY = new Set<string>([...FILTER_FIELDS, 'page']);
  * The company filters: department, activity domain, legal form, state and entity type. A GET form
  * to the results page, so that it also works before the page's scripts run; applied by its button.
  */
-export function FilterForm({ params, legalForms, onApply }: FilterFormProps) {
+export function FilterForm({ params, lists, onApply }: FilterFormProps) {
+  const { legalForms } = lists;
   const [values, setValues] = useState<FilterValues>(() => readFilters(params));
   const set = (field: keyof FilterValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -37,8 +39,8 @@ export function FilterForm({ params, legalForms, onApply }: FilterFormProps) {
         .map(([k, v]) => (
           <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
         ))}
-      <FilterSelect field="department" value={values.department} onChange={set('department')} />
-      <FilterSelect field="activityDomain" value={values.activityDomain} onChange={set('activityDomain')} />
+      <FilterSelect field="department" value={values.department} onChange={set('department')} departments={lists.departments} />
+      <FilterSelect field="activityDomain" value={values.activityDomain} onChange={set('activityDomain')} divisions={lists.divisions} />
       <FilterSelect field="legalForm" value={values.legalForm} onChange={set('legalForm')} legalForms={forms} />
       <FilterSelect field="status" value={values.status} onChange={set('status')} />
       <FilterSelect field="companyType" value={values.companyType} onChange={set('companyType')} />

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
 import { SearchApp } from '../../SearchApp';
-import { mockFetch, ok, refused, type FetchMock } from '@portail/shared/testing/fetchMock';
-import { hit, paged } from '../../testing/fixtures';
+import { mockFetch, ok, refused, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
+import { hit, paged, withReference } from '../../testing/fixtures';
 
 const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 const FORMS = { items: [{ code: '5710', libelle: 'SAS, société par actions simplifiée' }, { code: '5499', libelle: 'SARL' }] };
@@ -14,6 +14,11 @@ afterEach(() => {
   siteStore.setState({ searchBoost: null });
 });
 
+/** The API: the reference lists, and `answer` for the other calls. */
+function serve(answer: (call: Call) => Reply | undefined): FetchMock {
+  return mockFetch(withReference(answer));
+}
+
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   return render(<SearchApp />);
@@ -24,7 +29,7 @@ function searchCalls() {
 }
 
 function api(items = [hit()], total = items.length) {
-  return mockFetch(({ url }) => ok(url.pathname === '/api/reference/formes_juridiques' ? FORMS : paged(items, total)));
+  return serve(({ url }) => ok(url.pathname === '/api/reference/formes_juridiques' ? FORMS : paged(items, total)));
 }
 
 describe('results filters', () => {
@@ -56,6 +61,7 @@ describe('results filters', () => {
     renderAt(`${RESULTS}?phrase=boulangerie&page=2`);
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
     const panel = screen.getByRole('region', { name: 'Filtres' });
+    await within(panel).findByRole('option', { name: 'Rhône (69)' });
     fireEvent.change(within(panel).getByLabelText('Département'), { target: { value: '69' } });
     fireEvent.change(within(panel).getByLabelText('État'), { target: { value: 'ACTIVE' } });
     await within(panel).findByRole('option', { name: 'SARL' });
@@ -128,7 +134,7 @@ describe('input errors', () => {
   });
 
   it('shows the message of a request the API refused, without Réessayer', async () => {
-    fetchMock = mockFetch(({ url }) =>
+    fetchMock = serve(({ url }) =>
       url.pathname === '/api/recherche/entreprises_etablissements'
         ? refused(400, 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.', 'Bad Request')
         : ok(FORMS),

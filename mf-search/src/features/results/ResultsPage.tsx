@@ -9,7 +9,7 @@ import { FilterForm } from './FilterForm';
 import { PersonResults } from './PersonResults';
 import { QuerySummary, type SummaryField } from './QuerySummary';
 import { withParams } from './query';
-import { useLegalForms } from './useLegalForms';
+import { useFilterLists } from './useFilterLists';
 
 export { ORDER_OPTIONS } from './SortSelect';
 
@@ -22,7 +22,7 @@ export function ResultsPage() {
   const criteria = readCriteria(params);
   const phrase = params.get('phrase')?.trim() ?? '';
   const boost = currentBoost();
-  const legalForms = useLegalForms();
+  const lists = useFilterLists();
 
   // Empty values never stay in the URL (SPEC §2).
   useEffect(() => {
@@ -49,7 +49,7 @@ export function ResultsPage() {
       <h2 id="filter-panel-title" className="filter-panel__title">
         Filtres
       </h2>
-      <FilterForm key={params.toString()} params={params} legalForms={legalForms.options} onApply={setParams} />
+      <FilterForm key={params.toString()} params={params} lists={lists} onApply={setParams} />
     </section>
   );
 
@@ -72,7 +72,7 @@ export function ResultsPage() {
             content: (
               <PageLayout aside={filterPanel} asidePosition="start" className="results-layout">
                 {(companyEntries.length > 0 || !hasFilter) && <QuerySummary entries={companyEntries} tab="entreprises" boost={boost} />}
-                <CompanyResults params={params} setParams={setParams} boost={boost} legalForms={legalForms} />
+                <CompanyResults params={params} setParams={setParams} boost={boost} lists={lists} />
               </PageLayout>
             ),
           },

@@ -1,0 +1,46 @@
+// The reference lists of the search pages, the API's (GET /reference/departements, /reference/secteurs,
+// /reference/naf/:code): loaded through the data hook, so that a server-rendered page carries them
+// in its answers and the browser does not ask again.
+import { useResource, type Departement, type Naf, type ResourceState } from '@portail/shared';
+import { departements, nafCode, nafDivisions } from '../../api/searchApi';
+
+export type { Departement, Naf };
+
+/** The departments and collectivities the search covers. */
+export function useDepartments(): ResourceState<Departement[]> {
+  return useResource('reference:departements', departements);
+}
+
+/** The activity sectors (NAF divisions 01 to 99). */
+export function useNafDivisions(): ResourceState<Naf[]> {
+  return useResource('reference:secteurs', nafDivisions);
+}
+
+/** One NAF sub-class, "not-found" when the nomenclature has no such code; nothing for null. */
+export function useNafCode(code: string | null): ResourceState<Naf> {
+  return useResource(code === null ? null : `reference:naf:${code}`, (signal) => nafCode(code!, signal));
+}
+
+export function findDepartment(list: readonly Departement[], code: string): Departement | undefined {
+  return list.find((d) => d.code === code.toUpperCase());
+}
+
+export function findDivision(list: readonly Naf[], code: string): Naf | undefined {
+  return list.find((d) => d.code === code);
+}
+
+/** "Paris (75)" */
+export function departmentLabel(d: Pick<Departement, 'code' | 'nom'>): string {
+  return `${d.nom} (${d.code})`;
+}
+
+/** "47 – Commerce de détail, à l’exception des automobiles et des motocycles" */
+export function divisionLabel(d: Pick<Naf, 'code' | 'libelle'>): string {
+  return `${d.code} – ${d.libelle}`;
+}
+
+/** "4711F", "47.11f" -> "47.11F"; null when it is not shaped like a NAF sub-class. */
+export function normaliseNafCode(raw: string): string | null {
+  const m = /^(\d{2})\.?(\d{2})([a-zA-Z])$/.exec(raw.trim());
+  return m ? `${m[1]}.${m[2]}${m[3]!.toUpperCase()}` : null;
+}
