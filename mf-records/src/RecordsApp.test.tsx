@@ -1,29 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventType, resetAuthApi } from '@portail/shared';
-import { RecordsApp } from './RecordsApp';
-import { mockApi, ok, type Handler, type MockApi } from './testing/mockApi';
+import { eventType } from '@portail/shared';
+import { ok, type Handler } from './testing/mockApi';
+import { recordsTest } from './testing/recordsTest';
 import { companyApi } from './testing/handlers';
 import * as f from './testing/fixtures';
 
-let api: MockApi | null = null;
-
-function serve(handler: Handler) {
-  api = mockApi(handler);
-  return api;
-}
+const { serve, renderAt } = recordsTest();
 
 afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
 });
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<RecordsApp />);
-}
 
 const CANONICAL = '/entreprise/lp-holding/965165210/1';
 

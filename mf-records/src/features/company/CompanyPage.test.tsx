@@ -1,31 +1,22 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { SERVER_RENDERED_ATTRIBUTE, createRemoteApp, resetAuthApi, serverDataElementId, siteStore } from '@portail/shared';
-import { RecordsApp } from '../../RecordsApp';
+import { siteStore } from '@portail/shared';
 import { render as renderOnServer } from '../../server';
-import { mockApi, ok, type Handler, type MockApi } from '../../testing/mockApi';
+import { ok } from '../../testing/mockApi';
+import { hydrateServerRender, recordsTest } from '../../testing/recordsTest';
 import { companyApi, companyApiWithPrices } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 
 const S = '\u00A0';
 const CANONICAL = '/entreprise/lp-holding/965165210/1';
-let api: MockApi | null = null;
-const serve = (handler: Handler) => (api = mockApi(handler));
+const { serve, renderAt } = recordsTest();
 const initialSite = siteStore.getState();
 
 afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
   siteStore.setState(initialSite, true);
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<RecordsApp />);
-}
 
 describe('company record: summary, order panel and table of contents', () => {
   it('sums the company up under its h1: status badge, SIREN with its copy button, form, creation, head office, activity', async () => {
@@ -58,7 +49,7 @@ describe('company record: summary, order panel and table of contents', () => {
   });
 
   it('keeps the order buttons in a named side column, with the prices of the site grid once loaded', async () => {
-    serve(companyApiWithPrices);
+    const api = serve(companyApiWithPrices);
     renderAt(CANONICAL);
     const aside = await screen.findByRole('complementary', { name: 'Commandes et sommaire de la fiche' });
     const panel = within(aside).getByRole('region', { name: 'Commander un document' });
@@ -72,15 +63,15 @@ describe('company record: summary, order panel and table of contents', () => {
     expect(debt.closest('li')!.querySelector('.record-order__price')).toBeEmptyDOMElement();
     // One button per shortcut on the page: the side column holds them.
     expect(screen.getAllByRole('button', { name: 'Commander : Kbis' })).toHaveLength(1);
-    expect(api!.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles')).toBe(true);
+    expect(api.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles')).toBe(true);
   });
 
   it('reads the New Caledonia grid on the NC site', async () => {
     siteStore.setState({ variant: 'nc', searchBoost: 'NC' });
-    serve(companyApi);
+    const api = serve(companyApi);
     renderAt(CANONICAL);
     await screen.findByRole('button', { name: 'Commander : Kbis' });
-    await waitFor(() => expect(api!.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD_NC/syntheses_articles')).toBe(true));
+    await waitFor(() => expect(api.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD_NC/syntheses_articles')).toBe(true));
   });
 
   it('shows no price while the grid is loading', async () => {
@@ -216,29 +207,8 @@ describe('company record rendered on the server', () => {
     serve(companyApiWithPrices);
     window.history.pushState({}, '', CANONICAL);
     const result = await renderOnServer({ url: CANONICAL, site, deadlineMs: 1_000 });
-    const container = document.createElement('div');
-    container.dataset.remote = 'mf-records';
-    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, CANONICAL);
-    container.innerHTML = result!.html;
-    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: serverDataElementId('mf-records') });
-    data.textContent = JSON.stringify(result!.data);
-    document.body.append(container, data);
-    const serverSection = container.querySelector('#identite');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = createRemoteApp('mf-records', RecordsApp);
-    const props = { name: 'mf-records', singleSpa: {}, mountParcel: () => undefined, domElement: container };
-    type Lifecycle = (p: object) => Promise<unknown>;
-    let done!: Promise<unknown>;
-    await act(async () => {
-      done = (app.mount as unknown as Lifecycle)(props);
-    });
-    await done;
-    expect(container.querySelector('#identite')).toBe(serverSection);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    await act(async () => {
-      await (app.unmount as unknown as Lifecycle)(props);
-    });
-    container.remove();
+    const { serverNode, mountedNode, errors } = await hydrateServerRender(result!, '#identite');
+    expect(mountedNode).toBe(serverNode);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 import { webcrypto } from 'node:crypto';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { SERVER_RENDERED_ATTRIBUTE, createRemoteApp, resetAuthApi, serverDataElementId } from '@portail/shared';
-import { RecordsApp } from '../../RecordsApp';
 import { render as renderOnServer } from '../../server';
-import { mockApi, type Handler, type MockApi } from '../../testing/mockApi';
+import { hydrateServerRender, recordsTest } from '../../testing/recordsTest';
 import { verificationApi } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 import { codeError, normaliseCode } from './code';
@@ -44,20 +42,11 @@ const CODE = f.verification.code;
 const PAGE = `/verification-document/${CODE}`;
 const pdf = (text: string, name = 'kbis-lp-holding.pdf') => new File([text], name, { type: 'application/pdf' });
 
-let api: MockApi | null = null;
-const serve = (handler: Handler) => (api = mockApi(handler));
+const { serve, renderAt } = recordsTest();
 
 afterEach(() => {
-  api?.restore();
-  api = null;
-  resetAuthApi();
   document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove());
 });
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<RecordsApp />);
-}
 
 /** The row of the summary list whose term is `term`. */
 function row(term: string): HTMLElement {
@@ -275,31 +264,10 @@ describe('verification pages rendered on the server', () => {
     window.history.pushState({}, '', PAGE);
     const result = await renderOnServer({ url: PAGE, site, deadlineMs: 1_000 });
     expect(calls).toHaveLength(1);
-    const container = document.createElement('div');
-    container.dataset.remote = 'mf-records';
-    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, PAGE);
-    container.innerHTML = result!.html;
-    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: serverDataElementId('mf-records') });
-    data.textContent = JSON.stringify(result!.data);
-    document.body.append(container, data);
-    const serverInput = container.querySelector('input[type="file"]');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = createRemoteApp('mf-records', RecordsApp);
-    const props = { name: 'mf-records', singleSpa: {}, mountParcel: () => undefined, domElement: container };
-    type Lifecycle = (p: object) => Promise<unknown>;
-    let done!: Promise<unknown>;
-    await act(async () => {
-      done = (app.mount as unknown as Lifecycle)(props);
-    });
-    await done;
-    expect(container.querySelector('input[type="file"]')).toBe(serverInput);
-    expect(errors).not.toHaveBeenCalled();
+    const { serverNode, mountedNode, errors } = await hydrateServerRender(result!, 'input[type="file"]');
+    expect(mountedNode).toBe(serverNode);
+    expect(errors).toEqual([]);
     expect(calls).toHaveLength(1);
-    errors.mockRestore();
-    await act(async () => {
-      await (app.unmount as unknown as Lifecycle)(props);
-    });
-    container.remove();
   });
 
   it('render the form', async () => {

@@ -1,0 +1,59 @@
+// The setup the records tests share: the API answers through `mockApi`, the app opens at an
+// address, and after each test the mock and the API client are put back; a server render is
+// hydrated as the shell's page does it.
+import { render } from '@testing-library/react';
+import { createRemoteApp, resetAuthApi } from '@portail/shared';
+import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
+import { RecordsApp } from '../RecordsApp';
+import { mockApi, type Handler, type MockApi } from './mockApi';
+
+export interface RecordsTest {
+  /** Answers the API with `handler` until the end of the test. */
+  serve: (handler: Handler) => MockApi;
+  /** Opens the records app at this address. */
+  renderAt: (path: string) => ReturnType<typeof render>;
+}
+
+/** Registers the hooks of a records test; call it at the top of the test file. */
+export function recordsTest(): RecordsTest {
+  let api: MockApi | null = null;
+  afterEach(() => {
+    api?.restore();
+    api = null;
+    resetAuthApi();
+  });
+  return {
+    serve: (handler) => (api = mockApi(handler)),
+    renderAt: (path) => {
+      window.history.pushState({}, '', path);
+      return render(<RecordsApp />);
+    },
+  };
+}
+
+export interface Hydration {
+  /** The node `selector` found in the server's markup, and the one it finds once the app is mounted. */
+  serverNode: Element | null;
+  mountedNode: Element | null;
+  /** What was logged as an error while mounting (a hydration mismatch is). */
+  errors: unknown[][];
+}
+
+/**
+ * Puts a server render in the page as the shell's server composes it (for the current address),
+ * mounts the records app on it as the shell does, then unmounts it and removes the page.
+ */
+export async function hydrateServerRender(result: { html: string; data: unknown }, selector: string): Promise<Hydration> {
+  const container = placeServerPage('mf-records', result);
+  const serverNode = container.querySelector(selector);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const app = createRemoteApp('mf-records', RecordsApp);
+  try {
+    await runLifecycle(app.mount, container);
+    return { serverNode, mountedNode: container.querySelector(selector), errors: [...logged.mock.calls] };
+  } finally {
+    logged.mockRestore();
+    await runLifecycle(app.unmount, container);
+    container.remove();
+  }
+}
