@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST_BASKET_STORAGE_KEY, basketStore, eventType, resetAuthApi, type Panier } from '@portail/shared';
-import { BasketApp } from '../../BasketApp';
+import { GUEST_BASKET_STORAGE_KEY, basketStore, eventType, type Panier } from '@portail/shared';
+import { basketTest } from '../../testing/basketTest';
 
 const UID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
@@ -42,38 +42,15 @@ function basket(courrier = false, quantite = 1): Panier {
   };
 }
 
-type Reply = { status: number; body: unknown };
-let calls: { method: string; url: URL; body: unknown }[] = [];
-let spy: jest.SpyInstance | null = null;
-
-function serve(answer: (method: string, url: URL, body: unknown) => Reply | Promise<Reply>) {
-  calls = [];
-  spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, window.location.origin);
-    const text = await request.clone().text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ method: request.method, url, body });
-    const r = await answer(request.method, url, body);
-    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
-
-function renderBasket() {
-  window.history.pushState({}, '', '/panier');
-  return render(<BasketApp />);
-}
+const { serve, renderBasket } = basketTest();
 
 afterEach(() => {
-  spy?.mockRestore();
-  spy = null;
-  resetAuthApi();
   window.localStorage.clear();
 });
 
 describe('/panier', () => {
   it('shows an empty basket to a visitor who never put anything in one, without calling the API', async () => {
-    serve(() => ({ status: 500, body: {} }));
+    const { calls } = serve(() => ({ status: 500, body: {} }));
     renderBasket();
     expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rechercher une entreprise' })).toBeInTheDocument();
@@ -84,7 +61,7 @@ describe('/panier', () => {
     window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
     const changed = jest.fn();
     window.addEventListener(eventType('basket:changed'), changed);
-    serve(() => ({ status: 200, body: basket() }));
+    const { calls } = serve(() => ({ status: 200, body: basket() }));
     renderBasket();
     const company = await screen.findByRole('region', { name: /DANONE/ });
     window.removeEventListener(eventType('basket:changed'), changed);
@@ -104,7 +81,7 @@ describe('/panier', () => {
   it('sends a change of delivery and of copies to the API and shows the basket it answers', async () => {
     window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
     let current = basket();
-    serve((method, _url, body) => {
+    const { calls } = serve(({ method, body }) => {
       if (method === 'PATCH') {
         const b = body as { diffusion_courrier?: boolean; quantite_courrier?: number };
         current = basket(true, b.quantite_courrier ?? 1);
@@ -126,7 +103,7 @@ describe('/panier', () => {
 
   it('asks before emptying the basket, then empties it', async () => {
     window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
-    serve((method) => ({ status: 200, body: method === 'DELETE' ? { ...basket(), nombre_articles: 0, articles: [], prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' } } : basket() }));
+    const { calls } = serve(({ method }) => ({ status: 200, body: method === 'DELETE' ? { ...basket(), nombre_articles: 0, articles: [], prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' } } : basket() }));
     const user = userEvent.setup();
     renderBasket();
     await user.click(await screen.findByRole('button', { name: 'Vider le panier' }));

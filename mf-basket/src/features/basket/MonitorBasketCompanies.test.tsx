@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomerAccountSchema, authStore, resetAuthApi, selectedAccountStore, withBilling, type ArticlePanier, type Panier } from '@portail/shared';
-import { BasketApp } from '../../BasketApp';
+import { CustomerAccountSchema, authStore, selectedAccountStore, withBilling, type ArticlePanier, type Panier } from '@portail/shared';
+import type { Reply } from '@portail/shared/testing/fetchMock';
+import { basketTest } from '../../testing/basketTest';
 import { basketCompanyIds, monitorCompanies, outcomeMessage } from './monitoring';
 
 const price = { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 };
@@ -56,24 +57,13 @@ function account(offres: string) {
   return withBilling(CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: offres, selectionne: true }), []);
 }
 
-type Reply = { status: number; body: unknown };
-let calls: { method: string; url: URL; body: unknown }[] = [];
-let spy: jest.SpyInstance | null = null;
+const { serve: answer, renderBasket } = basketTest();
 
+/** The basket API answering `current`, and the monitoring of its companies answered by `monitoring`. */
 function serve(current: Panier, monitoring: (ids: number[]) => Reply) {
-  calls = [];
-  spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, window.location.origin);
-    const text = await request.clone().text();
-    const body = text ? (JSON.parse(text) as unknown) : undefined;
-    calls.push({ method: request.method, url, body });
-    const r =
-      request.method === 'POST' && url.pathname === '/api/paniers/surveillances'
-        ? monitoring((body as { ids_entreprise: number[] }).ids_entreprise)
-        : { status: 200, body: current };
-    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  return answer(({ method, url, body }) =>
+    method === 'POST' && url.pathname === '/api/paniers/surveillances' ? monitoring((body as { ids_entreprise: number[] }).ids_entreprise) : { status: 200, body: current },
+  );
 }
 
 const surveillanceOf = (id: number) => ({
@@ -95,15 +85,7 @@ function signIn(offres: string) {
   });
 }
 
-function renderBasket() {
-  window.history.pushState({}, '', '/panier');
-  return render(<BasketApp />);
-}
-
 afterEach(() => {
-  spy?.mockRestore();
-  spy = null;
-  resetAuthApi();
   act(() => {
     authStore.setState(authStore.getInitialState(), true);
     selectedAccountStore.setState(selectedAccountStore.getInitialState(), true);
@@ -112,7 +94,7 @@ afterEach(() => {
 
 describe("monitoring the basket's companies", () => {
   it('monitors every company of the basket once for the account, and says how many were added', async () => {
-    serve(THREE, (ids) => ({ status: 200, body: { creees: 3, surveillances: ids.map(surveillanceOf) } }));
+    const { calls } = serve(THREE, (ids) => ({ status: 200, body: { creees: 3, surveillances: ids.map(surveillanceOf) } }));
     signIn('KBIS,SURV');
     const user = userEvent.setup();
     renderBasket();
@@ -145,7 +127,6 @@ describe("monitoring the basket's companies", () => {
     await screen.findByRole('region', { name: /DANONE/ });
     expect(screen.queryByRole('region', { name: 'Surveillance' })).toBeNull();
     first.unmount();
-    spy!.mockRestore();
 
     serve(basket([article('NDUPONT', null, 'DUPONT', 3)]), () => ({ status: 500, body: {} }));
     signIn('SURV');
@@ -177,7 +158,7 @@ describe('outcome of a monitoring of the basket', () => {
   });
 
   it('sends a basket of more companies than one call takes in several calls, and adds up their answers', async () => {
-    serve(THREE, (ids) => ({ status: 200, body: { creees: ids.length - 1, surveillances: ids.map(surveillanceOf) } }));
+    const { calls } = serve(THREE, (ids) => ({ status: 200, body: { creees: ids.length - 1, surveillances: ids.map(surveillanceOf) } }));
     const ids = Array.from({ length: 51 }, (_, i) => i + 1);
     expect(await monitorCompanies(ids, 5)).toEqual({ created: 49, monitored: 51 });
     expect(calls.map((c) => (c.body as { ids_entreprise: number[] }).ids_entreprise.length)).toEqual([50, 1]);
