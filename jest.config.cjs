@@ -31,8 +31,9 @@ module.exports = {
       setupFiles: ['<rootDir>/config/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-web.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '^@variant$': '<rootDir>/shell/variants/fr/index.ts' },
-      // ky and marked (the content compiler's Markdown renderer) ship ESM only.
-      transformIgnorePatterns: ['/node_modules/(?!(ky|marked)/)'],
+      // ky, marked (the content compiler's Markdown renderer) and content-disposition (of
+      // @fastify/static, the apps' servers) ship ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(ky|marked|content-disposition)/)'],
     },
     {
       ...common,
@@ -44,7 +45,7 @@ module.exports = {
       roots: ['<rootDir>/api', '<rootDir>/payment-sandbox'],
       // oidc-provider, openid-client and their jose/oauth4webapi ship ESM only, as does marked (the
       // content compiler the sitemaps read the editorial pages with).
-      transformIgnorePatterns: ['/node_modules/(?!(ky|oidc-provider|jose|openid-client|oauth4webapi|marked)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(ky|oidc-provider|jose|openid-client|oauth4webapi|marked|content-disposition)/)'],
     },
   ],
 };

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS, ROOT, isStale, writeStamp } from './build-state.mjs';
+import { buildServerModules, serverModulesStale } from './server-modules.mjs';
 
 function buildApp(app) {
   const { dir, env } = APPS[app];
@@ -31,6 +32,8 @@ function buildApp(app) {
 }
 
 export async function buildApps(apps, { onlyStale = false, concurrency = 2 } = {}) {
+  // What the apps' Node servers run of @portail/shared, compiled with each build.
+  if (!onlyStale || serverModulesStale()) await buildServerModules();
   const todo = apps.filter((a) => !onlyStale || isStale(a));
   if (todo.length === 0) return [];
   console.log(`Construction : ${todo.join(', ')}`);

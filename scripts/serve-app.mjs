@@ -20,6 +20,7 @@ import { buildRegistry, registryFromFile } from './registry.mjs';
 import { releasesDirFromEnv } from './publish-remote.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { pageSettingsFromEnv } from './pageSettings.mjs';
+import { serverModules } from './server-modules.mjs';
 
 const app = process.argv[2];
 if (!APPS[app]) {
@@ -33,6 +34,9 @@ const registryFile = process.env.REGISTRY_FILE || path.join(root, 'registry.json
 const registry = () => (existsSync(registryFile) ? registryFromFile(registryFile) : buildRegistry({ environment: process.env.REGISTRY_ENV || 'production' }));
 const trustProxy = trustedProxies(process.env.TRUST_PROXY);
 const hsts = process.env.NODE_ENV === 'production';
+// The server runs the compiled part of @portail/shared the build wrote (scripts/server-modules.mjs):
+// without it, it does not start.
+await serverModules({ compiledOnly: true });
 const server = app.startsWith('shell-')
   ? await createShellServer({
       root,

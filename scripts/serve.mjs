@@ -1,10 +1,16 @@
-// A small production-grade static server: immutable caching for hashed assets, Brotli and gzip, CORS for
-// remotes, SPA fallback and an /api proxy for shells, strict security headers.
+// The apps' HTTP servers, on Fastify: static files with immutable caching for hashed assets
+// (@fastify/static), Brotli and gzip (@fastify/compress for the pages composed per request, each
+// built file compressed once at the highest settings), CORS for remotes, SPA fallback, /api and
+// /auth proxied for shells (@fastify/http-proxy), strict security headers.
 import http from 'node:http';
-import { createReadStream, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
 import { compileTrust, forwardingHeaders } from './forwarding.mjs';
 import { RENDER_PATH } from './ssr.mjs';
 
@@ -59,18 +65,19 @@ export function negotiateEncoding(header) {
 /**
  * Built files never change under a name: each coding is made once, at the highest settings (Brotli
  * 11, gzip 9), off the event loop. A page composed for one request is compressed at once with
- * fast settings (Brotli 5 is smaller than gzip 6 for about the same time).
+ * fast settings (Brotli 5 is smaller than gzip 6 for about the same time), by @fastify/compress.
  */
 const LEVELS = { file: { br: 11, gzip: 9 }, page: { br: 5, gzip: 6 } };
 
-function codingOptions(coding, level, size) {
-  if (coding === 'gzip') return { level: LEVELS[level].gzip };
+function brotliOptions(level, size) {
   const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-  return { params: { [BROTLI_PARAM_QUALITY]: LEVELS[level].br, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_SIZE_HINT]: size } };
+  return { params: { [BROTLI_PARAM_QUALITY]: LEVELS[level].br, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, ...(size ? { [BROTLI_PARAM_SIZE_HINT]: size } : {}) } };
 }
 
-const compressAsync = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) };
-const compressSync = { br: zlib.brotliCompressSync, gzip: zlib.gzipSync };
+const compressFile = {
+  br: (buf) => promisify(zlib.brotliCompress)(buf, brotliOptions('file', buf.length)),
+  gzip: (buf) => promisify(zlib.gzip)(buf, { level: LEVELS.file.gzip }),
+};
 
 const fileCache = new Map();
 
@@ -88,34 +95,38 @@ function fromFile(kind, file, stat, derive) {
 }
 
 /** A file in a content coding, kept in memory for as long as the server runs. */
-const encodedFile = (coding, file, stat) => fromFile(coding, file, stat, (buf) => compressAsync[coding](buf, codingOptions(coding, 'file', buf.length)));
+const encodedFile = (coding, file, stat) => fromFile(coding, file, stat, (buf) => compressFile[coding](buf));
 /** The shell's index.html. */
 const template = (file, stat) => fromFile('text', file, stat, (buf) => buf.toString('utf8'));
 
 /** A page composed for this request: never cached as a file, compressed when the client can. */
-function sendHtml(req, res, html, status = 200) {
-  res.setHeader('Content-Type', TYPES['.html']);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  let body = Buffer.from(html, 'utf8');
-  const coding = negotiateEncoding(req.headers['accept-encoding']);
-  if (coding) {
-    body = compressSync[coding](body, codingOptions(coding, 'page', body.length));
-    res.setHeader('Content-Encoding', coding);
-  }
-  res.writeHead(status, { 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+function sendHtml(reply, html, status = 200) {
+  reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
+  if (typeof reply.compress === 'function') return reply.compress(html);
+  // A request the router refused (an address that does not decode) reached no route, whose
+  // reply.compress @fastify/compress sets: the same codings at the same settings.
+  const coding = negotiateEncoding(reply.request.headers['accept-encoding']);
+  if (!coding) return reply.send(html);
+  const body = Buffer.from(html, 'utf8');
+  return reply.header('content-encoding', coding).send(coding === 'br' ? zlib.brotliCompressSync(body, brotliOptions('page')) : zlib.gzipSync(body, { level: LEVELS.page.gzip }));
 }
 
-function securityHeaders(res, csp) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+function securityHeaders(reply, csp) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   if (csp) {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.header('content-security-policy', csp);
+    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
   }
 }
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  'access-control-allow-headers': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
 
 /**
  * A request target in origin form ("/path?query"), the only form a browser sends to a server that
@@ -125,33 +136,32 @@ function isOriginForm(target) {
   return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//');
 }
 
+/** "Accept-Encoding, Cookie, accept-encoding" (a plugin adding what is there already) said once. */
+function varyOnce(value) {
+  const seen = new Set();
+  return String(value)
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()))
+    .join(', ');
+}
+
+const BAD_GATEWAY = { statusCode: 502, error: 'Bad Gateway', message: 'Le service est momentanément indisponible.' };
+
 /**
- * Forwards the request to `target`'s origin: only the path and query of `url` (the request's own
- * target, parsed) go upstream, so that nothing in the request can choose the host its
- * Authorization and Cookie headers are sent to.
+ * What @fastify/http-proxy sends upstream: only the path and query of the request's own target go
+ * to the configured origin (whose Host they carry), so that nothing in the request can choose the
+ * host its Authorization and Cookie headers are sent to; the X-Forwarded-* headers are the ones
+ * scripts/forwarding.mjs derives, believing only trusted proxies.
  */
-function proxyTo(target, url, req, res, trust) {
-  const origin = new URL(target);
-  const headers = { ...req.headers, host: origin.host, ...forwardingHeaders(req, trust) };
-  const options = {
-    protocol: origin.protocol,
-    hostname: origin.hostname,
-    port: origin.port,
-    path: `${url.pathname}${url.search}`,
-    method: req.method,
-    headers,
+function proxyReplyOptions(trust) {
+  return {
+    rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwardingHeaders(request.raw, trust) }),
+    onError: (reply) => {
+      if (reply.sent) return reply.raw.destroy();
+      reply.code(502).header('content-type', 'application/json; charset=utf-8').send(BAD_GATEWAY);
+    },
   };
-  const upstream = http.request(options, (up) => {
-    res.writeHead(up.statusCode || 502, up.headers);
-    up.pipe(res);
-  });
-  upstream.on('error', () => {
-    if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'Le service est momentanément indisponible.' }));
-    } else res.destroy();
-  });
-  req.pipe(upstream);
 }
 
 /**
@@ -160,11 +170,12 @@ function proxyTo(target, url, req, res, trust) {
  * @param {boolean} [o.cors]       allow any origin to read the files (remotes)
  * @param {boolean} [o.spa]        unknown non-file paths answer index.html (shells)
  * @param {Record<string,string>} [o.proxy]  path prefix -> upstream origin
- * @param {(url: URL, req: http.IncomingMessage) => { target: string, path: string } | null} [o.rewrite]
+ * @param {{ upstream: string, routes: string[], path: (url: URL, req: http.IncomingMessage) => string | null }} [o.rewrite]
  *   requests another server answers under another path (a shell's robots.txt and sitemaps, made by
- *   the API): its origin and the path and query to ask it for
+ *   the API): its origin, the routes that may be so, and for a request the path and query to ask it
+ *   for (null: the request is this server's)
  * @param {Record<string,() => unknown>} [o.dynamic]  path -> JSON body computed per request
- * @param {(url: URL, res: http.ServerResponse, req: http.IncomingMessage) => Promise<void>} [o.render]
+ * @param {(url: URL, req: http.IncomingMessage) => Promise<{ status: number, body?: unknown }>} [o.render]
  *   GET /_render (remotes that render on the server, scripts/ssr.mjs)
  * @param {(req: http.IncomingMessage, url: URL, template: string) => Promise<{ html: string, status: number } | null>} [o.page]
  *   the HTML of a page (shells): null sends index.html as it is
@@ -174,101 +185,150 @@ function proxyTo(target, url, req, res, trust) {
  * @param {boolean} [o.hsts]  send Strict-Transport-Security (production, behind https)
  * @param {() => Promise<string>} [o.badAddressPage]  the HTML page (sent with 400) for a path that
  *   does not decode, asked for by a browser (shells)
+ * @returns {http.Server} a Node server whose requests the Fastify application answers
  */
 export function createStaticServer(o) {
   const root = path.resolve(o.root);
   const trust = compileTrust(o.trustProxy);
-  return http.createServer(async (req, res) => {
-    try {
-      if (o.hsts) res.setHeader('Strict-Transport-Security', HSTS);
-      if (!isOriginForm(req.url)) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-        return res.end('Requête invalide');
-      }
-      const url = new URL(req.url, 'http://local');
-      for (const [prefix, target] of Object.entries(o.proxy || {})) {
-        if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return proxyTo(target, url, req, res, trust);
-      }
-      const rewritten = o.rewrite?.(url, req);
-      if (rewritten) return proxyTo(rewritten.target, new URL(rewritten.path, 'http://local'), req, res, trust);
-      if (o.cors) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', '*');
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      }
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204);
-        return res.end();
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
-        return res.end();
-      }
-      securityHeaders(res, o.csp);
-      if (o.render && url.pathname === RENDER_PATH) return await o.render(url, res, req);
-      const dyn = o.dynamic?.[url.pathname];
-      if (dyn) {
-        const body = JSON.stringify(dyn());
-        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
-        return res.end(req.method === 'HEAD' ? undefined : body);
-      }
-      let rel;
-      try {
-        rel = decodeURIComponent(url.pathname);
-      } catch {
-        // A path that does not decode: the site's page that says so for a browser (shells), else a bare 400.
-        if (o.badAddressPage && /text\/html/.test(String(req.headers.accept || ''))) return sendHtml(req, res, await o.badAddressPage(), 400);
-        res.writeHead(400);
-        return res.end();
-      }
-      let file = path.join(root, rel);
-      // Inside the root: a sibling whose name starts with the root's ("dist-server" beside "dist")
-      // is not.
-      if (file !== root && !file.startsWith(`${root}${path.sep}`)) {
-        res.writeHead(403);
-        return res.end();
-      }
-      let stat = await fs.stat(file).catch(() => null);
-      if (stat?.isDirectory()) {
-        file = path.join(file, 'index.html');
-        stat = await fs.stat(file).catch(() => null);
-      }
-      // Page URLs may end like files (/legacy/page.html, /naf/47.11F): an HTML request for a
-      // missing file gets the application.
-      const wantsHtml = /text\/html/.test(String(req.headers.accept || ''));
-      if (!stat && o.spa && (wantsHtml || !path.extname(rel))) {
-        file = path.join(root, 'index.html');
-        stat = await fs.stat(file).catch(() => null);
-      }
-      if (!stat) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        return res.end('Introuvable');
-      }
-      if (o.page && wantsHtml && file === path.join(root, 'index.html')) {
-        const page = await o.page(req, url, await template(file, stat));
-        if (page !== null) return sendHtml(req, res, page.html, page.status);
-      }
-      const ext = path.extname(file);
-      res.setHeader('Content-Type', TYPES[ext] || 'application/octet-stream');
-      res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
-      const coding = COMPRESSIBLE.has(ext) ? negotiateEncoding(req.headers['accept-encoding']) : null;
-      const body = coding && (await encodedFile(coding, file, stat));
-      // A file too small to gain anything goes as it is.
-      if (body && body.length < stat.size) {
-        res.writeHead(200, { 'Content-Encoding': coding, 'Content-Length': body.length });
-        return res.end(req.method === 'HEAD' ? undefined : body);
-      }
-      res.writeHead(200, { 'Content-Length': stat.size });
-      if (req.method === 'HEAD') return res.end();
-      createReadStream(file).pipe(res);
-    } catch (err) {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Erreur interne');
-      console.error(err);
+  const wantsHtml = (req) => /text\/html/.test(String(req.headers.accept || ''));
+
+  /**
+   * A path that does not decode (the router refuses it before any route): the site's page that
+   * says so for a browser (shells), else a bare 400; with the headers of the server's files.
+   */
+  async function badAddress(request, reply) {
+    if (o.cors) reply.headers(CORS);
+    securityHeaders(reply, o.csp);
+    if (o.badAddressPage && wantsHtml(request.raw)) return sendHtml(reply, await o.badAddressPage(), 400);
+    return reply.code(400).send();
+  }
+
+  /** A file of the root, the application for a page, or what answers GET /_render and the JSON of `dynamic`. */
+  async function files(request, reply) {
+    const req = request.raw;
+    const url = new URL(req.url, 'http://local');
+    if (o.cors) reply.headers(CORS);
+    if (req.method === 'OPTIONS') return reply.code(204).send();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').send();
+    securityHeaders(reply, o.csp);
+    if (o.render && url.pathname === RENDER_PATH) {
+      const answer = await o.render(url, req);
+      return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
     }
+    const dyn = o.dynamic?.[url.pathname];
+    if (dyn) return reply.header('content-type', TYPES['.json']).header('cache-control', 'no-cache').send(JSON.stringify(dyn()));
+    let rel;
+    try {
+      rel = decodeURIComponent(url.pathname);
+    } catch {
+      return badAddress(request, reply);
+    }
+    let file = path.join(root, rel);
+    // Inside the root: a sibling whose name starts with the root's ("dist-server" beside "dist")
+    // is not.
+    if (file !== root && !file.startsWith(`${root}${path.sep}`)) return reply.code(403).send();
+    let stat = await fs.stat(file).catch(() => null);
+    if (stat?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      stat = await fs.stat(file).catch(() => null);
+    }
+    // Page URLs may end like files (/legacy/page.html, /naf/47.11F): an HTML request for a
+    // missing file gets the application.
+    if (!stat && o.spa && (wantsHtml(req) || !path.extname(rel))) {
+      file = path.join(root, 'index.html');
+      stat = await fs.stat(file).catch(() => null);
+    }
+    if (!stat?.isFile()) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Introuvable');
+    if (o.page && wantsHtml(req) && file === path.join(root, 'index.html')) {
+      const page = await o.page(req, url, await template(file, stat));
+      if (page !== null) return sendHtml(reply, page.html, page.status);
+    }
+    const ext = path.extname(file);
+    reply.header('content-type', TYPES[ext] || 'application/octet-stream');
+    reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('vary', 'Accept-Encoding');
+    const coding = COMPRESSIBLE.has(ext) ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const body = coding && (await encodedFile(coding, file, stat));
+    // A file too small to gain anything goes as it is.
+    if (body && body.length < stat.size) return reply.header('content-encoding', coding).send(body);
+    // @fastify/static streams the file (conditional and range requests included); its name,
+    // relative to the root, is given as a path it decodes.
+    const name = path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/');
+    return reply.sendFile(name, root, { contentType: false, cacheControl: false, dotfiles: 'allow' });
+  }
+
+  let server;
+  const app = Fastify({
+    serverFactory: (handler) => {
+      server = http.createServer((req, res) => {
+        if (o.hsts) res.setHeader('strict-transport-security', HSTS);
+        if (!isOriginForm(req.url)) {
+          res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+          return res.end('Requête invalide');
+        }
+        ready.then(
+          () => handler(req, res),
+          () => {
+            res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+            res.end('Erreur interne');
+          },
+        );
+      });
+      return server;
+    },
+    // Paths are looked up as they are written: "/api/.//x" is under /api, "//x" is refused above.
+    routerOptions: { ignoreDuplicateSlashes: false },
+    frameworkErrors: (err, request, reply) => (err.code === 'FST_ERR_BAD_URL' ? badAddress(request, reply) : reply.send(err)),
   });
+  app.setErrorHandler((err, request, reply) => {
+    console.error(err);
+    if (reply.sent) return reply.raw.destroy();
+    return reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 500).header('content-type', 'text/plain; charset=utf-8').send('Erreur interne');
+  });
+  // Files are sent by the routes below, never by a route of the plugin's own.
+  app.register(fastifyStatic, { root, serve: false });
+  // Pages composed per request; a built file has its codings made once (encodedFile), and what the
+  // proxies pass on stays as the API encoded it.
+  app.register(fastifyCompress, {
+    global: false,
+    globalDecompression: false,
+    encodings: CODINGS,
+    threshold: 0,
+    // A page is compressed in one go, its length sent with it.
+    syncThreshold: Number.MAX_SAFE_INTEGER,
+    brotliOptions: brotliOptions('page'),
+    zlibOptions: { level: LEVELS.page.gzip },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const vary = reply.getHeader('vary');
+    if (vary !== undefined) reply.header('vary', varyOnce([vary].flat().join(', ')));
+    return payload;
+  });
+  for (const [prefix, upstream] of Object.entries(o.proxy || {})) {
+    app.register(fastifyHttpProxy, { upstream, prefix, rewritePrefix: prefix, replyOptions: proxyReplyOptions(trust) });
+  }
+  if (o.rewrite) {
+    const { upstream, routes, path: rewrittenPath } = o.rewrite;
+    app.register(fastifyHttpProxy, {
+      upstream,
+      routes,
+      httpMethods: ['GET', 'HEAD'],
+      replyOptions: proxyReplyOptions(trust),
+      handler: (request, reply, _dest, options) => {
+        const to = rewrittenPath(new URL(request.raw.url, 'http://local'), request.raw);
+        return to === null ? files(request, reply) : reply.from(to, options);
+      },
+    });
+  }
+  app.register(async (scope) => {
+    // Request bodies are nobody's business here (405).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({ method: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '*', handler: files });
+  });
+  const ready = app.ready();
+  ready.catch((err) => console.error(err));
+  return server;
 }
 
 /**

@@ -5,13 +5,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { publicRegistry } from './registry.mjs';
 import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { createStaticServer, remoteCsp, shellCsp } from './serve.mjs';
 import { composePage, createRenderHandler, hasCookie } from './ssr.mjs';
 import { injectPageSettings } from './pageSettings.mjs';
 import { badAddressPage } from './badAddress.mjs';
+import { serverModules } from './server-modules.mjs';
 
 /**
  * The issuer of an external identity provider as browsers reach it (OIDC_PUBLIC_ISSUER, else
@@ -100,6 +100,8 @@ export function releaseDir(dir, remote, version) {
 
 /** The search-engine files a shell serves at its root, made by the API (api/src/modules/seo). */
 const SEO_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z]+-\d+\.xml\.gz)$/;
+/** The routes of the shell's server under which SEO_FILE's paths lie. */
+const SEO_ROUTES = ['/robots.txt', '/sitemap.xml', '/sitemaps/*'];
 
 /**
  * Where the API answers a shell's robots.txt or sitemap file, for its site: its origin, the
@@ -189,12 +191,12 @@ export function followRegistry(source, routeTable, onError = (message) => consol
  *   request then uses what it gives (route ownership, render addresses, /registry.json).
  */
 export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
-  const { RouteTable, normalisePath } = await tsImport('../shared/src/routing/routeTable.ts', import.meta.url);
+  const { RouteTable, normalisePath, remoteRegistrySchema } = await serverModules();
   const { variant, siteName, product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const consent = await readConsentBanner(root);
   // A registry read from a file an operator edits must pass the browsers' schema (at start, the
   // server does not start; later, the previous one stays in force).
-  const schema = typeof registry === 'function' ? (await tsImport('../shared/src/routing/registry.ts', import.meta.url)).remoteRegistrySchema : null;
+  const schema = typeof registry === 'function' ? remoteRegistrySchema : null;
   const routeTable = (r) => RouteTable.fromRegistry((schema?.parse(r), r.remotes), { product });
   const current = followRegistry(typeof registry === 'function' ? registry : () => registry, routeTable);
   const { origins } = current();
@@ -204,9 +206,10 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     spa: true,
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
     dynamic: { '/registry.json': () => current().visible },
-    rewrite: (url, req) => {
-      const seoPath = seoFilePath(url.pathname, { origin: publicOrigin ?? `http://${req.headers.host}`, searchBoost, product });
-      return seoPath ? { target: apiOrigin, path: seoPath } : null;
+    rewrite: {
+      upstream: apiOrigin,
+      routes: SEO_ROUTES,
+      path: (url, req) => seoFilePath(url.pathname, { origin: publicOrigin ?? `http://${req.headers.host}`, searchBoost, product }),
     },
     csp: shellCsp(origins, { authOrigin: authIssuer ? new URL(authIssuer).origin : null }),
     trustProxy,

@@ -14,6 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { compileTrust, forwardedFor } from './forwarding.mjs';
+import { serverModules } from './server-modules.mjs';
 
 export const RENDER_PATH = '/_render';
 /** Time the shell gives a remote to render a page, API calls included. */
@@ -24,12 +25,6 @@ const RENDER_MARGIN_MS = 400;
 const MAX_RENDER_DEADLINE_MS = 3_000;
 /** Readable cookie set at sign-in: a signed-in page's calls carry a token the server does not have. */
 export const SESSION_HINT_COOKIE = 'portail_session';
-
-function sendJson(res, status, body) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(text);
-}
 
 /** A page path with its query, as the shell sends it: one leading slash, no scheme, bounded. */
 function isPagePath(value) {
@@ -92,9 +87,10 @@ function forwardOnApiCalls() {
 }
 
 /**
- * Remote side: the handler of GET /_render?url=…&origin=…[&boost=NC][&deadline=ms]. The remote's
- * `render` answers null for a page it renders in the browser only: 204, and the shell sends its
- * plain HTML.
+ * Remote side: the answer to GET /_render?url=…&origin=…[&boost=NC][&deadline=ms], which the
+ * remote's server sends (with Cache-Control: no-store): the page as the render answer schema
+ * (shared/src/remote/renderAnswer.ts) says, checked before it goes. The remote's `render` answers
+ * null for a page it renders in the browser only: 204, and the shell sends its plain HTML.
  * @param {{ bundle: string, manifest: string, apiBase: string, trustProxy?: string[] }} o
  *   bundle: the remote's server build (`dist-server/server.cjs`); manifest: its `mf-manifest.json`;
  *   apiBase: where the server render calls the API ("http://api:3000/api"); trustProxy: the
@@ -141,15 +137,15 @@ export function createRenderHandler(o) {
   }
   /**
    * @param {URL} url
-   * @param {import('node:http').ServerResponse} res
    * @param {import('node:http').IncomingMessage} [req]  the render request: its chain of addresses
    *   goes on with the render's API calls
+   * @returns {Promise<{ status: number, body?: unknown }>}
    */
-  return async (url, res, req) => {
+  return async (url, req) => {
     const page = url.searchParams.get('url');
     const origin = url.searchParams.get('origin');
     if (!isPagePath(page) || !isOrigin(origin)) {
-      return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'Paramètres de rendu invalides : url et origin sont requis.' });
+      return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Paramètres de rendu invalides : url et origin sont requis.' } };
     }
     const asked = Number(url.searchParams.get('deadline'));
     const deadlineMs = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_RENDER_DEADLINE_MS) : RENDER_DEADLINE_MS;
@@ -158,14 +154,12 @@ export function createRenderHandler(o) {
       const request = { url: page, site: { origin, searchBoost: url.searchParams.get('boost') === 'NC' ? 'NC' : null, ...siteOf(url.searchParams) }, deadlineMs };
       const result = await renderContext.run({ apiBase, forwardedFor: req ? forwardedFor(req, trust) : '' }, () => bundle.render(request));
       // A page the remote renders in the browser only.
-      if (result === null) {
-        res.writeHead(204, { 'cache-control': 'no-store' });
-        return res.end();
-      }
-      sendJson(res, 200, { ...result, ...assets() });
+      if (result === null) return { status: 204 };
+      const { renderAnswerSchema } = await serverModules();
+      return { status: 200, body: renderAnswerSchema.parse({ ...result, ...assets() }) };
     } catch (err) {
       console.error(err);
-      sendJson(res, 503, { statusCode: 503, error: 'Service Unavailable', message: 'Le rendu de la page est momentanément indisponible.' });
+      return { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Le rendu de la page est momentanément indisponible.' } };
     }
   };
 }
@@ -182,24 +176,6 @@ export function scriptJson(value) {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function isRenderResult(r) {
-  return (
-    r !== null &&
-    typeof r === 'object' &&
-    typeof r.html === 'string' &&
-    typeof r.data === 'object' &&
-    r.data !== null &&
-    typeof r.head === 'object' &&
-    r.head !== null &&
-    Array.isArray(r.head.jsonLd) &&
-    (r.head.status === undefined || (Number.isInteger(r.head.status) && r.head.status >= 200 && r.head.status <= 599)) &&
-    Array.isArray(r.css) &&
-    r.css.every((c) => typeof c === 'string') &&
-    (r.entry === undefined || r.entry === null || typeof r.entry === 'string') &&
-    (r.js === undefined || (Array.isArray(r.js) && r.js.every((c) => typeof c === 'string')))
-  );
 }
 
 /**
@@ -289,8 +265,11 @@ export async function composePage(o) {
     const headers = o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {};
     const res = await (o.fetch ?? fetch)(`${remote.render}?${query}`, { headers, signal: AbortSignal.timeout(deadlineMs) });
     if (res.status !== 200) return null;
-    const result = await res.json();
-    if (!isRenderResult(result)) return null;
+    // What the remote's server checked before sending it, checked again as it arrives.
+    const { renderAnswerSchema } = await serverModules();
+    const checked = renderAnswerSchema.safeParse(await res.json());
+    if (!checked.success) return null;
+    const result = checked.data;
     // One address per page: "/services/" and "/services" are the same page.
     const pathname = o.url.pathname.length > 1 ? o.url.pathname.replace(/\/+$/, '') : o.url.pathname;
     const canonical = `${o.origin}${pathname}${o.url.search}`;
