@@ -1,10 +1,11 @@
 // The setup the records tests share: the API answers through `mockApi`, the app opens at an
-// address, and after each test the mock and the API client are put back; a server render is
-// hydrated as the shell's page does it.
+// address, and after each test the mock and the API client are put back; a page is rendered on the
+// server and hydrated as the shell's server and page do it.
 import { render } from '@testing-library/react';
 import { createRemoteApp, resetAuthApi } from '@portail/shared';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { RecordsApp } from '../RecordsApp';
+import { render as renderOnServer } from '../server';
 import { mockApi, type Handler, type MockApi } from './mockApi';
 
 export interface RecordsTest {
@@ -29,6 +30,16 @@ export function recordsTest(): RecordsTest {
       return render(<RecordsApp />);
     },
   };
+}
+
+/** The site the shell's server renders for in these tests. */
+const SITE = { origin: 'https://www.exemple.fr', searchBoost: null };
+
+/** Renders `url` on the server as the shell's server asks for it; a page the app does not answer fails the test. */
+export async function renderOnServerAt(url: string) {
+  const result = await renderOnServer({ url, site: SITE, deadlineMs: 1_000 });
+  expect(result).not.toBeNull();
+  return result!;
 }
 
 export interface Hydration {

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { siteStore } from '@portail/shared';
-import { render as renderOnServer } from '../../server';
 import { ok } from '../../testing/mockApi';
-import { hydrateServerRender, recordsTest } from '../../testing/recordsTest';
+import { hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
 import { companyApi, companyApiWithPrices } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 
@@ -182,13 +181,10 @@ describe('company record: summary, order panel and table of contents', () => {
 });
 
 describe('company record rendered on the server', () => {
-  const site = { origin: 'https://www.exemple.fr', searchBoost: null };
-
   it('arrives with its summary, prices, table of contents and sections, without style attributes', async () => {
     serve(companyApiWithPrices);
-    const result = await renderOnServer({ url: CANONICAL, site, deadlineMs: 1_000 });
-    expect(result).not.toBeNull();
-    const html = result!.html;
+    const result = await renderOnServerAt(CANONICAL);
+    const html = result.html;
     expect(html).toContain('<h1 class="page__title">LP Holding</h1>');
     expect(html).toContain('id="identite"');
     expect(html).toContain('class="record-summary"');
@@ -200,14 +196,13 @@ describe('company record rendered on the server', () => {
     expect(html).toMatch(/<section id="surveillance"[^>]*><h2[^>]*>Surveillance<\/h2><p role="status" class="visually-hidden"><\/p><\/section>/);
     expect(html).toContain('href="#surveillance"');
     expect(html).not.toMatch(/\sstyle=/);
-    expect(Object.keys(result!.data)).toContain('tarifs:STANDARD');
+    expect(Object.keys(result.data)).toContain('tarifs:STANDARD');
   });
 
   it('hydrates without a mismatch, keeping the server nodes', async () => {
     serve(companyApiWithPrices);
     window.history.pushState({}, '', CANONICAL);
-    const result = await renderOnServer({ url: CANONICAL, site, deadlineMs: 1_000 });
-    const { serverNode, mountedNode, errors } = await hydrateServerRender(result!, '#identite');
+    const { serverNode, mountedNode, errors } = await hydrateServerRender(await renderOnServerAt(CANONICAL), '#identite');
     expect(mountedNode).toBe(serverNode);
     expect(errors).toEqual([]);
   });

@@ -2,8 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { render as renderOnServer } from '../../server';
-import { hydrateServerRender, recordsTest } from '../../testing/recordsTest';
+import { hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
 import { verificationApi } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 import { codeError, normaliseCode } from './code';
@@ -244,27 +243,24 @@ describe('the verification form', () => {
 });
 
 describe('verification pages rendered on the server', () => {
-  const site = { origin: 'https://www.exemple.fr', searchBoost: null };
-
   it('arrive with the document, the file check and their head, without style attributes', async () => {
     serve(verificationApi);
-    const result = await renderOnServer({ url: PAGE, site, deadlineMs: 1_000 });
-    expect(result).not.toBeNull();
-    const html = result!.html;
+    const result = await renderOnServerAt(PAGE);
+    const html = result.html;
     expect(html).toContain('<h1 class="page__title">Vérifier un document</h1>');
     expect(html).toContain(f.verification.empreinte_sha256);
     expect(html).toContain('type="file"');
     expect(html).not.toMatch(/\sstyle=/);
-    expect(result!.head.title).toBe(`Vérifier un document (code ${CODE})`);
-    expect(Object.keys(result!.data)).toEqual([`verification:${CODE}`]);
+    expect(result.head.title).toBe(`Vérifier un document (code ${CODE})`);
+    expect(Object.keys(result.data)).toEqual([`verification:${CODE}`]);
   });
 
   it('hydrate without a mismatch and without calling the API again', async () => {
     const { calls } = serve(verificationApi);
     window.history.pushState({}, '', PAGE);
-    const result = await renderOnServer({ url: PAGE, site, deadlineMs: 1_000 });
+    const result = await renderOnServerAt(PAGE);
     expect(calls).toHaveLength(1);
-    const { serverNode, mountedNode, errors } = await hydrateServerRender(result!, 'input[type="file"]');
+    const { serverNode, mountedNode, errors } = await hydrateServerRender(result, 'input[type="file"]');
     expect(mountedNode).toBe(serverNode);
     expect(errors).toEqual([]);
     expect(calls).toHaveLength(1);
@@ -272,8 +268,8 @@ describe('verification pages rendered on the server', () => {
 
   it('render the form', async () => {
     serve(verificationApi);
-    const result = await renderOnServer({ url: '/verification-document', site, deadlineMs: 1_000 });
-    expect(result!.html).toContain('action="/verification-document"');
-    expect(result!.head.title).toBe('Vérifier un document');
+    const result = await renderOnServerAt('/verification-document');
+    expect(result.html).toContain('action="/verification-document"');
+    expect(result.head.title).toBe('Vérifier un document');
   });
 });
