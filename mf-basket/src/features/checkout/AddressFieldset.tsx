@@ -27,7 +27,7 @@ export function AddressFieldset({ legend, prefix, value, errors, onChange }: Add
     />
   );
   return (
-    <fieldset className="checkout-address">
+    <fieldset className="address-fields">
       <legend>{legend}</legend>
       {field('destinataire', 'Destinataire', { max: LABEL_MAX_LENGTH, autoComplete: 'organization', wide: true })}
       {field('ligne1', 'Adresse', { max: LABEL_MAX_LENGTH, autoComplete: 'address-line1', wide: true })}

@@ -68,7 +68,7 @@ export function DeliveryAddressForm({ kbis, onSaved }: { kbis: KbisPeriodique; o
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="address-form">
       <ErrorSummary errors={errors} />
-      <fieldset className="address-form__fields">
+      <fieldset className="address-fields">
         <legend>Nouvelle adresse de livraison des envois restants</legend>
         {FIELDS.map((f) => (
           <FormField

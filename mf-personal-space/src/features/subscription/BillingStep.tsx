@@ -48,7 +48,7 @@ export function BillingStep({
         est payable sous {DELAI_PAIEMENT_FACTURE_JOURS} jours et figure dans «&nbsp;Mes factures&nbsp;» de votre espace personnel.
       </p>
       <ErrorSummary errors={errors} />
-      <fieldset className="address-form__fields">
+      <fieldset className="address-fields">
         <legend>Contact et adresse de facturation</legend>
         {CHAMPS_FACTURATION.map((f) => {
           const id = billingFieldId(f.name);
