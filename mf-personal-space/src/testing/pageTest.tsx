@@ -2,10 +2,10 @@
 // asked, the shell has selected a customer account); the API answers through `mockFetch`; after each
 // test the mock, the API client and the stores are put back as they were.
 import { act, render } from '@testing-library/react';
-import { authStore, resetAuthApi, type CustomerAccount } from '@portail/shared';
+import { authStore, type CustomerAccount } from '@portail/shared';
 import { PersonalSpaceApp } from '../PersonalSpaceApp';
 import { forgetAccount, selectAccount } from './accounts';
-import { mockFetch, type FetchMock, type Route } from '@portail/shared/testing/fetchMock';
+import { mockFetch, servePerTest, type FetchMock, type Route } from '@portail/shared/testing/fetchMock';
 
 export interface Person {
   firstName: string;
@@ -37,26 +37,19 @@ export interface PageTest {
 
 /** Registers the hooks of a personal-space page test; call it at the top of the test file. */
 export function pageTest({ person = ALICE, account, path = '/espace-personnel', routes = {} }: PageTestOptions = {}): PageTest {
-  let api: FetchMock | null = null;
+  const serve = servePerTest((own: Record<string, Route> = {}) => mockFetch({ ...routes, ...own }));
 
   beforeEach(() => {
     if (person) act(() => authStore.setState({ connected: true, ...person }));
     if (account) selectAccount(account);
   });
   afterEach(() => {
-    api?.restore();
-    api = null;
-    resetAuthApi();
     forgetAccount();
     act(() => authStore.setState({ connected: false, firstName: null, lastName: null, preferredUsername: null }));
   });
 
   return {
-    serve: (own = {}) => {
-      api?.restore();
-      api = mockFetch({ ...routes, ...own });
-      return api;
-    },
+    serve,
     renderAt: (at = path) => {
       window.history.pushState({}, '', at);
       return render(<PersonalSpaceApp />);

@@ -2,14 +2,15 @@
 // address, and after each test the mock and the API client are put back; a page is rendered on the
 // server and hydrated as the shell's server and page do it.
 import { render } from '@testing-library/react';
-import { createRemoteApp, resetAuthApi } from '@portail/shared';
+import { createRemoteApp } from '@portail/shared';
+import { servePerTest } from '@portail/shared/testing/fetchMock';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { RecordsApp } from '../RecordsApp';
 import { render as renderOnServer } from '../server';
 import { mockApi, type Handler, type MockApi } from './mockApi';
 
 export interface RecordsTest {
-  /** Answers the API with `handler` until the end of the test. */
+  /** Answers the API with `handler`, in place of the previous answers, until the end of the test. */
   serve: (handler: Handler) => MockApi;
   /** Opens the records app at this address. */
   renderAt: (path: string) => ReturnType<typeof render>;
@@ -17,14 +18,8 @@ export interface RecordsTest {
 
 /** Registers the hooks of a records test; call it at the top of the test file. */
 export function recordsTest(): RecordsTest {
-  let api: MockApi | null = null;
-  afterEach(() => {
-    api?.restore();
-    api = null;
-    resetAuthApi();
-  });
   return {
-    serve: (handler) => (api = mockApi(handler)),
+    serve: servePerTest(mockApi),
     renderAt: (path) => {
       window.history.pushState({}, '', path);
       return render(<RecordsApp />);

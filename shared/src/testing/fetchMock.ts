@@ -1,5 +1,6 @@
 // Test helper: answers the API calls at the network boundary (fetch), records them, and answers
 // 404 to a call nothing answers, as the API does.
+import { resetAuthApi } from '../auth/apiClient';
 
 export interface Call {
   method: string;
@@ -52,5 +53,24 @@ export function mockFetch(answer: ((call: Call) => Reply | undefined) | Record<s
     calls,
     callsTo: (method, path) => calls.filter((c) => c.method === method && c.path === path),
     restore: () => spy.mockRestore(),
+  };
+}
+
+/**
+ * Registers the hook of a test file whose tests answer the API through `mock` (this mock or an
+ * app's own): after each test, the mock the last `serve` made is restored and the API client
+ * reset. `serve` replaces the test's previous mock.
+ */
+export function servePerTest<A extends unknown[], M extends { restore: () => void }>(mock: (...args: A) => M): (...args: A) => M {
+  let current: M | null = null;
+  afterEach(() => {
+    current?.restore();
+    current = null;
+    resetAuthApi();
+  });
+  return (...args) => {
+    current?.restore();
+    current = mock(...args);
+    return current;
   };
 }
