@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useSearchParams } from 'react-router';
 import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, StackedTable, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
@@ -10,86 +11,130 @@ import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment/api
 
 const monthOf = (iso: string) => formatMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
 
-function Invoices({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+interface PagedProps {
+  page: number;
+  onPage: (p: number) => void;
+}
+
+/** One page of a paged list of the account: loading, failure with a retry, nothing yet, or its table and the pages. */
+function PagedList<T>({
+  page,
+  onPage,
+  resource,
+  load,
+  loading,
+  failed,
+  empty,
+  pagesLabel,
+  children,
+}: PagedProps & {
+  /** The resource's key, with the page number ("factures"). */
+  resource: string;
+  load: (page: number, signal: AbortSignal) => Promise<{ total: number; items: T[] }>;
+  loading: string;
+  failed: string;
+  empty: ReactNode;
+  pagesLabel: string;
+  /** The table of the page's items. */
+  children: (items: T[]) => ReactNode;
+}) {
   const connected = useStore(authStore, (s) => s.connected);
-  const invoices = useResource(connected ? `factures:${page}` : null, (signal) => fetchInvoices(page, signal));
-  if (invoices.status === 'loading') return <Loading label="Chargement de vos factures…" />;
-  if (invoices.status === 'error' || invoices.status === 'not-found') {
-    return (
-      <LoadFailed title="Vos factures n'ont pas pu être chargées" onRetry={invoices.retry} headingLevel={2} />
-    );
-  }
-  if (invoices.data.total === 0) return <EmptyState title="Aucune facture" headingLevel={3}><p>Chaque commande payée et chaque mois d'abonnement donnent une facture, à retrouver ici.</p></EmptyState>;
+  const list = useResource(connected ? `${resource}:${page}` : null, (signal) => load(page, signal));
+  if (list.status === 'loading') return <Loading label={loading} />;
+  if (list.status === 'error' || list.status === 'not-found') return <LoadFailed title={failed} onRetry={list.retry} headingLevel={2} />;
+  if (list.data.total === 0) return empty;
   return (
     <>
-      <StackedTable caption="Mes factures" headers={['Facture', 'Date', 'Commandes', 'Montant TTC', 'Règlement', 'PDF']}>
-        {invoices.data.items.map((f) => (
-          <tr key={f.id}>
-            <th scope="row">
-              {f.numero}
-              {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
-              {f.abonnement && (
-                <span className="order-line__detail">
-                  Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
-                </span>
-              )}
-            </th>
-            <td data-label="Date">{formatDateFr(f.date_emission)}</td>
-            <td data-label="Commandes">
-              {f.references_commandes.length === 0 && '—'}
-              {f.references_commandes.map((r, i) => (
-                <span key={r}>
-                  {i > 0 && ', '}
-                  <Link to={orderPath(r)}>{r}</Link>
-                </span>
-              ))}
-            </td>
-            <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
-            <td data-label="Règlement">
-              {f.statut === 'PAYEE' ? <Badge tone="success">Payée</Badge> : <Badge tone="warning">À payer</Badge>} {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
-            </td>
-            <td data-label="PDF">
-              <DownloadButton download={() => downloadInvoice(f)} label={`Télécharger la facture ${f.numero}`}>
-                Télécharger
-              </DownloadButton>
-            </td>
-          </tr>
-        ))}
-      </StackedTable>
-      <Pagination page={page} pageCount={Math.ceil(invoices.data.total / INVOICES_PAGE_SIZE)} onChange={onPage} label="Pages des factures" />
+      {children(list.data.items)}
+      <Pagination page={page} pageCount={Math.ceil(list.data.total / INVOICES_PAGE_SIZE)} onChange={onPage} label={pagesLabel} />
     </>
   );
 }
 
-function Receipts({ page, onPage }: { page: number; onPage: (p: number) => void }) {
-  const connected = useStore(authStore, (s) => s.connected);
-  const receipts = useResource(connected ? `encaissements:${page}` : null, (signal) => fetchReceipts(page, signal));
-  if (receipts.status === 'loading') return <Loading label="Chargement de vos paiements…" />;
-  if (receipts.status === 'error' || receipts.status === 'not-found') {
-    return (
-      <LoadFailed title="Vos paiements n'ont pas pu être chargés" onRetry={receipts.retry} headingLevel={2} />
-    );
-  }
-  if (receipts.data.total === 0) return <EmptyState title="Aucun paiement reçu" headingLevel={3} />;
+function Invoices(props: PagedProps) {
   return (
-    <>
-      <StackedTable caption="Mes paiements" headers={['Paiement', 'Date', 'Montant', 'Carte', 'Justificatif']}>
-        {receipts.data.items.map((e) => (
-          <tr key={e.id}>
-            <th scope="row">{e.objet === 'RECHARGE' ? 'Rechargement du portefeuille' : `Commande ${e.reference_commande ?? ''}`}</th>
-            <td data-label="Date">{formatDateFr(e.date)}</td>
-            <td data-label="Montant">{formatAmount(e.montant, { thousandsSeparator: true, currency: e.devise })}</td>
-            <td data-label="Carte">{e.carte ?? '—'}</td>
-            <td data-label="Justificatif">
-              <DownloadButton download={() => downloadReceipt(e)} label={`Télécharger le justificatif ${e.numero}`}>
-                Télécharger
-              </DownloadButton>
-            </td>
-          </tr>
-        ))}
-      </StackedTable>
-      <Pagination page={page} pageCount={Math.ceil(receipts.data.total / INVOICES_PAGE_SIZE)} onChange={onPage} label="Pages des paiements" />
-    </>
+    <PagedList
+      {...props}
+      resource="factures"
+      load={fetchInvoices}
+      loading="Chargement de vos factures…"
+      failed="Vos factures n'ont pas pu être chargées"
+      empty={
+        <EmptyState title="Aucune facture" headingLevel={3}>
+          <p>Chaque commande payée et chaque mois d'abonnement donnent une facture, à retrouver ici.</p>
+        </EmptyState>
+      }
+      pagesLabel="Pages des factures"
+    >
+      {(items) => (
+        <StackedTable caption="Mes factures" headers={['Facture', 'Date', 'Commandes', 'Montant TTC', 'Règlement', 'PDF']}>
+          {items.map((f) => (
+            <tr key={f.id}>
+              <th scope="row">
+                {f.numero}
+                {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
+                {f.abonnement && (
+                  <span className="order-line__detail">
+                    Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
+                  </span>
+                )}
+              </th>
+              <td data-label="Date">{formatDateFr(f.date_emission)}</td>
+              <td data-label="Commandes">
+                {f.references_commandes.length === 0 && '—'}
+                {f.references_commandes.map((r, i) => (
+                  <span key={r}>
+                    {i > 0 && ', '}
+                    <Link to={orderPath(r)}>{r}</Link>
+                  </span>
+                ))}
+              </td>
+              <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
+              <td data-label="Règlement">
+                {f.statut === 'PAYEE' ? <Badge tone="success">Payée</Badge> : <Badge tone="warning">À payer</Badge>} {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
+              </td>
+              <td data-label="PDF">
+                <DownloadButton download={() => downloadInvoice(f)} label={`Télécharger la facture ${f.numero}`}>
+                  Télécharger
+                </DownloadButton>
+              </td>
+            </tr>
+          ))}
+        </StackedTable>
+      )}
+    </PagedList>
+  );
+}
+
+function Receipts(props: PagedProps) {
+  return (
+    <PagedList
+      {...props}
+      resource="encaissements"
+      load={fetchReceipts}
+      loading="Chargement de vos paiements…"
+      failed="Vos paiements n'ont pas pu être chargés"
+      empty={<EmptyState title="Aucun paiement reçu" headingLevel={3} />}
+      pagesLabel="Pages des paiements"
+    >
+      {(items) => (
+        <StackedTable caption="Mes paiements" headers={['Paiement', 'Date', 'Montant', 'Carte', 'Justificatif']}>
+          {items.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">{e.objet === 'RECHARGE' ? 'Rechargement du portefeuille' : `Commande ${e.reference_commande ?? ''}`}</th>
+              <td data-label="Date">{formatDateFr(e.date)}</td>
+              <td data-label="Montant">{formatAmount(e.montant, { thousandsSeparator: true, currency: e.devise })}</td>
+              <td data-label="Carte">{e.carte ?? '—'}</td>
+              <td data-label="Justificatif">
+                <DownloadButton download={() => downloadReceipt(e)} label={`Télécharger le justificatif ${e.numero}`}>
+                  Télécharger
+                </DownloadButton>
+              </td>
+            </tr>
+          ))}
+        </StackedTable>
+      )}
+    </PagedList>
   );
 }
 
