@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VARIANT_IDS } from '../shared/src/site/variants.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,8 +14,8 @@ export const APPS = {
   'mf-basket': { dir: 'mf-basket', out: 'mf-basket/dist' },
   'mf-personal-space': { dir: 'mf-personal-space', out: 'mf-personal-space/dist' },
   'mf-content': { dir: 'mf-content', out: 'mf-content/dist' },
-  'shell-fr': { dir: 'shell', out: 'shell/dist/fr', env: { variant: 'fr' } },
-  'shell-nc': { dir: 'shell', out: 'shell/dist/nc', env: { variant: 'nc' } },
+  // One shell per variant of the portal (shared/src/site/variants.ts).
+  ...Object.fromEntries(VARIANT_IDS.map((variant) => [`shell-${variant}`, { dir: 'shell', out: `shell/dist/${variant}`, env: { variant } }])),
 };
 
 // remote-modules.json: the shell's code loads these modules, and each remote's build checks it offers them.

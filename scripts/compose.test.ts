@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { APPS } from './build-state.mjs';
 
 // No container engine runs where the tests run: check instead that docker-compose.yml describes
 // the production topology and that every build context, Dockerfile, argument file and mounted
@@ -54,10 +55,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds each static service from an app the build script knows', () => {
-    const buildState = readFileSync(path.join(root, 'scripts', 'build-state.mjs'), 'utf8');
     for (const service of Object.values(compose.services)) {
       const app = service.build?.args?.APP;
-      if (app) expect(buildState).toContain(`'${app}'`);
+      if (app) expect(Object.keys(APPS)).toContain(app);
     }
   });
 });

@@ -12,6 +12,7 @@ import { composePage, createRenderHandler, hasCookie } from './ssr.mjs';
 import { injectPageSettings } from './pageSettings.mjs';
 import { badAddressPage } from './badAddress.mjs';
 import { serverModules } from './server-modules.mjs';
+import { siteVariant } from '../shared/src/site/variants.ts';
 
 /**
  * The issuer of an external identity provider as browsers reach it (OIDC_PUBLIC_ISSUER, else
@@ -107,12 +108,12 @@ const SEO_ROUTES = ['/robots.txt', '/sitemap.xml', '/sitemaps/*'];
  * Where the API answers a shell's robots.txt or sitemap file, for its site: its origin, the
  * territory of its companies and its product slug; null for any other path.
  * @param {string} pathname
- * @param {{ origin: string, searchBoost: 'NC' | null, product: string }} site
+ * @param {{ origin: string, searchBoost: import('../shared/src/site/variants.ts').SearchBoost, product: string }} site
  */
 export function seoFilePath(pathname, { origin, searchBoost, product }) {
   const m = SEO_FILE.exec(pathname);
   if (!m) return null;
-  const query = new URLSearchParams({ origin, territoire: searchBoost === 'NC' ? 'NC' : 'FR', produit: product });
+  const query = new URLSearchParams({ origin, territoire: siteVariant({ searchBoost }).territory, produit: product });
   return `/api/seo/${m[1]}?${query}`;
 }
 

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { serverModules } from './server-modules.mjs';
+import { isSearchBoost, isVariantId } from '../shared/src/site/variants.ts';
 
 export const RENDER_PATH = '/_render';
 /** Time the shell gives a remote to render a page, API calls included. */
@@ -35,7 +36,7 @@ function isPagePath(value) {
 function siteOf(params) {
   const site = {};
   const variant = params.get('variant');
-  if (variant === 'fr' || variant === 'nc') site.variant = variant;
+  if (isVariantId(variant)) site.variant = variant;
   const product = params.get('product');
   if (product && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(product) && product.length <= 60) site.product = product;
   const siteName = params.get('siteName');
@@ -151,7 +152,8 @@ export function createRenderHandler(o) {
     const deadlineMs = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_RENDER_DEADLINE_MS) : RENDER_DEADLINE_MS;
     try {
       const bundle = load();
-      const request = { url: page, site: { origin, searchBoost: url.searchParams.get('boost') === 'NC' ? 'NC' : null, ...siteOf(url.searchParams) }, deadlineMs };
+      const boost = url.searchParams.get('boost');
+      const request = { url: page, site: { origin, searchBoost: isSearchBoost(boost) ? boost : null, ...siteOf(url.searchParams) }, deadlineMs };
       const result = await renderContext.run({ apiBase, forwardedFor: req ? forwardedFor(req, trust) : '' }, () => bundle.render(request));
       // A page the remote renders in the browser only.
       if (result === null) return { status: 204 };

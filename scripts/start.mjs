@@ -11,6 +11,7 @@ import { REMOTES, localRegistry, registryFromFile } from './registry.mjs';
 import { releasesDirFromEnv, writeRegistryFile } from './publish-remote.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { pageSettingsFromEnv } from './pageSettings.mjs';
+import { VARIANT_IDS } from '../shared/src/site/variants.ts';
 
 const children = [];
 
@@ -92,7 +93,7 @@ async function main() {
   // The API started above signs in with the provider of OIDC_ISSUER when one is set: the shells'
   // CSP lets pages reach it.
   const authIssuer = authIssuerFromEnv();
-  for (const variant of ['fr', 'nc']) {
+  for (const variant of VARIANT_IDS) {
     const server = await createShellServer({ root: path.join(ROOT, APPS[`shell-${variant}`].out), registry, apiOrigin, authIssuer, pageSettings: pageSettingsFromEnv() });
     await listen(server, PORTS[`shell-${variant}`], `shell-${variant}`);
   }

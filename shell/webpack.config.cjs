@@ -2,22 +2,19 @@ const path = require('node:path');
 const webpack = require('webpack');
 const createConfig = require('../config/webpack.factory.cjs');
 
+// The sites of the portal, one per variant (shared/src/site/variants.ts).
+const { VARIANTS: SITES, DEFAULT_VARIANT } = require('../shared/src/site/variants.ts');
+
 // What the build needs of each variant (shell/variants/<variant>): the page title, the colour of
 // its logo for `theme-color`, and what the shell's server needs, written beside the built shell as
 // server.json (the site's name, the product slug of its routes and the search boost it renders
 // pages with).
-const VARIANTS = {
-  fr: {
-    title: 'Registre des entreprises',
-    themeColor: '#1f3a93',
-    server: { product: 'registre', searchBoost: null },
-  },
-  nc: {
-    title: 'Registre des entreprises de Nouvelle-Calédonie',
-    themeColor: '#00695c',
-    server: { product: 'nouvelle-caledonie', searchBoost: 'NC' },
-  },
-};
+const VARIANTS = Object.fromEntries(
+  Object.values(SITES).map((site) => [
+    site.id,
+    { title: site.siteName, themeColor: site.themeColor, server: { product: site.product, searchBoost: site.searchBoost } },
+  ]),
+);
 
 /** Writes the variant's server.json into the build. */
 class ServerConfigPlugin {
@@ -51,7 +48,7 @@ class ConsentBannerPlugin {
 }
 
 module.exports = (env = {}, argv) => {
-  const variant = env.variant || 'fr';
+  const variant = env.variant || DEFAULT_VARIANT;
   const settings = VARIANTS[variant];
   if (!settings) throw new Error(`Unknown variant ${variant}`);
   const config = createConfig(

@@ -1,4 +1,4 @@
-import type { Devise } from '@portail/shared';
+import type { Variant } from '@portail/shared/site/variants';
 
 export interface MenuLink {
   label: string;
@@ -12,19 +12,13 @@ export interface MenuSection {
   seeAll: MenuLink;
 }
 
-export interface VariantConfig {
-  id: 'fr' | 'nc';
-  /** Name shown in titles and the logo's text alternative. */
-  siteName: string;
-  /** Product slug used in /contact-{product} and /mentions-legales-{product}. */
-  product: string;
-  /** Territory line under the logo. */
-  tagline: string;
+/**
+ * A variant of the shell: its site (name, product slug, tagline, search boost, currency, ... from
+ * `@portail/shared/site/variants`) and what only the shell shows of it.
+ */
+export type VariantConfig = Variant & {
   logo: { src: string; width: number; height: number };
-  /** Search boost sent with every search (SPEC §1: NC for New Caledonia). */
-  searchBoost: 'NC' | null;
   registryUrl: string;
-  currency: Devise;
   menu: MenuSection[];
   helpLink: MenuLink;
   social: MenuLink[];
@@ -34,4 +28,4 @@ export interface VariantConfig {
     registryWebForwarding: string;
     scamWarning: string;
   };
-}
+};

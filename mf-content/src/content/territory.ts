@@ -1,8 +1,9 @@
+import { VARIANTS, type VariantId } from '@portail/shared/site/variants';
 import type { PageSummary, Territory } from './model';
 
-/** The variant's territory: the New Caledonia site is "nc". */
-export function territoryOf(variant: 'fr' | 'nc'): Territory {
-  return variant === 'nc' ? 'NC' : 'FR';
+/** The variant's territory (the New Caledonia site is "nc"). */
+export function territoryOf(variant: VariantId): Territory {
+  return VARIANTS[variant].territory;
 }
 
 /** Whether a page exists on this territory's site. */

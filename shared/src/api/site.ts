@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { Cents, DEVISES, IsoDate } from './common';
 import { TERRITOIRES } from './companies';
+import { SITE_PRODUCTS, VARIANT_LIST, type SiteProduct } from '../site/variants';
 
 /** GET /api/site-information?produit=…, GET /api/specimens-performance-financieres. Paths under /api. */
 export const SITE_INFORMATION_PATH = 'site-information';
@@ -10,15 +11,12 @@ export const SPECIMEN_PERFORMANCE_PATH = 'specimens-performance-financieres';
 
 /**
  * The sites of the portal, by product slug (`/contact-{produit}`, `/mentions-legales-{produit}`):
- * each its name and the territory whose companies it lists. The shells' variants
- * (`shell/variants/{fr,nc}`) carry the same slug and name; a test checks that they agree.
+ * each its name and the territory whose companies it lists, from the portal's variants.
  */
-export const SITES = {
-  registre: { nom: 'Registre des entreprises', territoire: 'FR' },
-  'nouvelle-caledonie': { nom: 'Registre des entreprises de Nouvelle-Calédonie', territoire: 'NC' },
-} as const satisfies Record<string, { nom: string; territoire: (typeof TERRITOIRES)[number] }>;
-export type SiteProduct = keyof typeof SITES;
-export const SITE_PRODUCTS = Object.keys(SITES) as [SiteProduct, ...SiteProduct[]];
+export const SITES = Object.fromEntries(VARIANT_LIST.map((v) => [v.product, { nom: v.siteName, territoire: v.territory }])) as Readonly<
+  Record<SiteProduct, { readonly nom: string; readonly territoire: (typeof TERRITOIRES)[number] }>
+>;
+export { SITE_PRODUCTS, type SiteProduct };
 
 /** Lines of a postal address, first to last. */
 const AddressLines = z.array(z.string());

@@ -2,19 +2,18 @@
 // reads it: the prices page (mf-basket) and the order panel of the record pages (mf-records).
 import { SynthesesArticlesSchema, type CodeArticle, type SyntheseArticle, type SynthesesArticles } from '../api/basket';
 import { authApi } from '../auth/apiClient';
-
-/** Public grid of each site: mainland France in euros, New Caledonia in CFP francs. */
-export const SITE_GRIDS = { fr: 'STANDARD', nc: 'STANDARD_NC' } as const;
+import { siteVariant, type SearchBoost } from '../site/variants';
 
 /** Articles asked for per call: every grid fits in one page (the API's maximum). */
 export const PRICE_GRID_PAGE_SIZE = 100;
 
 /**
- * The grid of the site the page is shown on. A server render knows the site by its search boost
+ * The public grid of the site the page is shown on (mainland France in euros, New Caledonia in
+ * CFP francs). A server render knows the site by its search boost
  * (set on the site store for each render pass); in the browser the shell has set the variant too.
  */
-export function siteGridCode(site: { variant?: string; searchBoost: 'NC' | null }): string {
-  return site.variant === 'nc' || site.searchBoost === 'NC' ? SITE_GRIDS.nc : SITE_GRIDS.fr;
+export function siteGridCode(site: { variant?: string; searchBoost: SearchBoost }): string {
+  return siteVariant(site).priceGrid;
 }
 
 /** API path and parameters of one page of a grid, shared by the pages' calls and the early requests. */

@@ -1,4 +1,5 @@
 // The contract between the shell and the remote that owns the page for its first API calls.
+import type { SearchBoost } from '../site/variants';
 
 /** Where the page is: what a remote's first calls depend on. */
 export interface PageLocation {
@@ -9,7 +10,7 @@ export interface PageLocation {
 /** What the shell knows of the site when the page starts. */
 export interface PreloadSite {
   /** Search boost of the variant (the NC shell favours New Caledonia). */
-  searchBoost: 'NC' | null;
+  searchBoost: SearchBoost;
 }
 
 /**

@@ -7,14 +7,15 @@
 // `requestOnServer(key, load)` when a server render meets a call it has no answer for yet.
 
 import { NotFoundError, isNotFoundError } from '../http/errors';
+import type { SearchBoost, VariantId } from '../site/variants';
 
 /** What a server render knows of the site and the request. */
 export interface ServerRenderSite {
   /** Origin of the page as the visitor sees it ("https://www.example.fr"). */
   origin: string;
-  searchBoost: 'NC' | null;
+  searchBoost: SearchBoost;
   /** The shell's site the page renders for, when the shell says. */
-  variant?: 'fr' | 'nc';
+  variant?: VariantId;
   product?: string;
   siteName?: string;
 }

@@ -2,6 +2,7 @@
 // both use it: where a search leads, and the suggestions shown while the visitor types.
 import { SearchResultsSchema, type SearchResults } from '../api/companies';
 import { authApi } from '../auth/apiClient';
+import type { SearchBoost } from '../site/variants';
 import { parseSirenOrSiret } from '../format/identifiers';
 
 /** API path of the company and establishment search. */
@@ -29,7 +30,7 @@ export function searchResultsTarget(text: string): string {
 }
 
 /** The first companies and establishments matching what was typed, for a list of suggestions. */
-export function suggestCompanies(phrase: string, boost: 'NC' | null, signal?: AbortSignal): Promise<SearchResults> {
+export function suggestCompanies(phrase: string, boost: SearchBoost, signal?: AbortSignal): Promise<SearchResults> {
   return authApi().getJson(
     SearchResultsSchema,
     COMPANY_SEARCH_PATH,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../api/companies';
+import type { SearchBoost } from '../site/variants';
 import { isValidSiren, isValidSiret } from '../format/identifiers';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, suggestCompanies } from './companySearch';
 
@@ -15,7 +16,7 @@ const NONE: Suggestions = { hits: [], total: 0 };
  * aborted when the text changes. A SIREN or SIRET gets no suggestions: it is searched directly.
  * The header widget (mf-search) and the home page (mf-content) both suggest with it.
  */
-export function useCompanySuggestions(text: string, boost: 'NC' | null): Suggestions {
+export function useCompanySuggestions(text: string, boost: SearchBoost): Suggestions {
   const [result, setResult] = useState<Suggestions>(NONE);
   const query = text.trim();
   useEffect(() => {

@@ -1,5 +1,6 @@
 // What a search box invites on each variant: New Caledonia's visitors have a RIDET, mainland
 // France's a SIREN or SIRET. Every search box of the site (header, home, results, 404) reads it here.
+import { siteVariant, type SearchBoost, type Variant } from '../site/variants';
 
 export interface SearchWording {
   /** Visible or announced label of a search box. */
@@ -14,7 +15,7 @@ export interface SearchWording {
   example: string;
 }
 
-const WORDING: Record<'FR' | 'NC', SearchWording> = {
+const WORDING: Record<Variant['territory'], SearchWording> = {
   FR: {
     label: 'Rechercher une entreprise, un dirigeant, un SIREN ou un SIRET',
     placeholder: 'Entreprise, dirigeant, SIREN, SIRET',
@@ -32,6 +33,6 @@ const WORDING: Record<'FR' | 'NC', SearchWording> = {
 };
 
 /** The wording of the variant whose search boost is `boost` (NC for New Caledonia). */
-export function searchWording(boost: 'NC' | null | undefined): SearchWording {
-  return boost === 'NC' ? WORDING.NC : WORDING.FR;
+export function searchWording(boost: SearchBoost | undefined): SearchWording {
+  return WORDING[siteVariant({ searchBoost: boost }).territory];
 }

@@ -1,19 +1,20 @@
 import { defineStore } from './registry';
 import type { ToastType } from '../bus/eventBus';
+import { DEFAULT_VARIANT, type SearchBoost, type VariantId } from '../site/variants';
 import type { AccessTokenClaims, ContactFields, CustomerAccount, JwtToken, SelectedCustomerAccount, UserInfo } from '../auth/contracts';
 
 // Stores owned by the shell. Remotes read them and call their actions; they never replace them.
 
 export interface SiteState {
-  variant: 'fr' | 'nc';
+  variant: VariantId;
   product: string;
   siteName: string;
-  searchBoost: 'NC' | null;
+  searchBoost: SearchBoost;
   buildVersion: string;
 }
 
 export const siteStore = defineStore<SiteState>('site', () => ({
-  variant: 'fr',
+  variant: DEFAULT_VARIANT,
   product: 'portail',
   siteName: 'Portail',
   searchBoost: null,

@@ -1,16 +1,12 @@
+import { VARIANTS } from '@portail/shared/site/variants';
 import type { VariantConfig } from '../types';
 import { MENU, PARTNERS, SOCIAL } from '../common';
 import logo from './logo.svg';
 
 const variant: VariantConfig = {
-  id: 'fr',
-  siteName: 'Registre des entreprises',
-  product: 'registre',
-  tagline: 'France métropolitaine et outre-mer',
+  ...VARIANTS.fr,
   logo: { src: logo, width: 180, height: 40 },
-  searchBoost: null,
   registryUrl: '/registry.json',
-  currency: 'EUR',
   menu: MENU,
   helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
   social: SOCIAL,

@@ -1,16 +1,12 @@
+import { VARIANTS } from '@portail/shared/site/variants';
 import type { VariantConfig } from '../types';
 import { MENU, PARTNERS, SOCIAL } from '../common';
 import logo from './logo.svg';
 
 const variant: VariantConfig = {
-  id: 'nc',
-  siteName: 'Registre des entreprises de Nouvelle-Calédonie',
-  product: 'nouvelle-caledonie',
-  tagline: 'Nouvelle-Calédonie',
+  ...VARIANTS.nc,
   logo: { src: logo, width: 160, height: 40 },
-  searchBoost: 'NC',
   registryUrl: '/registry.json',
-  currency: 'XPF',
   menu: MENU,
   helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
   social: SOCIAL,

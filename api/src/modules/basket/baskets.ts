@@ -14,6 +14,7 @@ import {
   type SousArticle,
 } from '@portail/shared/api';
 import type { ModificationSousArticleBody } from '@portail/shared/api/requests';
+import { DEFAULT_VARIANT, VARIANTS } from '@portail/shared/site/variants';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { documentLabels, type ResolvedArticle } from './articles';
@@ -23,8 +24,8 @@ import { getGrid, type Grid } from './repository';
 /** Whose basket: a guest's, or a customer account's. */
 export type BasketOwner = { kind: 'guest'; uid: string } | { kind: 'account'; accountId: number };
 
-/** The grid of a basket nobody has chosen one for. */
-export const DEFAULT_GRID = 'STANDARD';
+/** The grid of a basket nobody has chosen one for: the default site's. */
+export const DEFAULT_GRID = VARIANTS[DEFAULT_VARIANT].priceGrid;
 
 interface BasketRow {
   id: string;

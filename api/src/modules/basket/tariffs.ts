@@ -38,6 +38,7 @@
 // nearest franc; no VAT (French VAT does not apply in New Caledonia; whether the local TGC applies
 // to these fees was not checked).
 import type { CodeArticle, CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/api';
+import { VARIANTS, type Variant } from '@portail/shared/site/variants';
 import { formatAmount } from '@portail/shared/format/amounts';
 
 export interface GridDefinition {
@@ -142,12 +143,13 @@ function provisionalPrices(article: CodeArticle, emolumentSource: string): Price
 const POSTAGE_SOURCE =
   "frais d'envoi postal (sous-section 10, remboursement forfaitaire) : 1,18 € HT, déduits du prix publié de l'extrait Kbis par courrier (3,97 € TTC) en supposant la TVA due sur ces frais ; montant non confirmé par le texte";
 
+/** The public grid of the mainland site. */
 export const STANDARD: GridDefinition = {
-  code: 'STANDARD',
+  code: VARIANTS.fr.priceGrid,
   libelle: 'Tarif public – France',
   categorie_client: 'PUBLIC',
-  territoire: 'FR',
-  devise: 'EUR',
+  territoire: VARIANTS.fr.territory,
+  devise: VARIANTS.fr.currency,
   taux_tva_points_base: 2000,
   applicable_depuis: '2024-03-01',
   source: `${TARIF_2024}, émoluments applicables du 1er mars 2024 au 28 février 2026 ; TVA au taux normal de 20 %.`,
@@ -187,13 +189,13 @@ export const STANDARD: GridDefinition = {
   ],
 };
 
-/** The New Caledonia grid: the mainland prices excluding VAT at the fixed parity, no VAT. */
-export function convertedToXpf(from: GridDefinition, code: string): GridDefinition {
+/** The public grid of a site in CFP francs: the mainland prices excluding VAT at the fixed parity, no VAT. */
+export function convertedToXpf(from: GridDefinition, site: Pick<Variant, 'priceGrid' | 'territory'>): GridDefinition {
   return {
-    code,
+    code: site.priceGrid,
     libelle: 'Tarif public – Nouvelle-Calédonie',
     categorie_client: from.categorie_client,
-    territoire: 'NC',
+    territoire: site.territory,
     devise: 'XPF',
     taux_tva_points_base: 0,
     applicable_depuis: from.applicable_depuis,
@@ -213,6 +215,6 @@ export function convertedToXpf(from: GridDefinition, code: string): GridDefiniti
   };
 }
 
-export const STANDARD_NC = convertedToXpf(STANDARD, 'STANDARD_NC');
+export const STANDARD_NC = convertedToXpf(STANDARD, VARIANTS.nc);
 
 export const GRIDS: GridDefinition[] = [STANDARD, STANDARD_NC];

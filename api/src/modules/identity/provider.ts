@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Queryable } from '../../db';
+import { DEFAULT_VARIANT, VARIANTS } from '@portail/shared/site/variants';
 import { DatabaseAdapter } from './adapter';
 import { API_RESOURCE, type IdentityConfig } from './config';
 import { errorPage, logoutPage, messagePage } from './pages';
@@ -45,7 +46,8 @@ export function createProvider(db: Queryable, config: IdentityConfig, secrets: P
     clients: [
       {
         client_id: config.clientId,
-        client_name: 'Registre des entreprises',
+        // One client for every site of the portal, named after the default one.
+        client_name: VARIANTS[DEFAULT_VARIANT].siteName,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],

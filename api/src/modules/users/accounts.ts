@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import { HttpError } from '../../http/errors';
+import { DEFAULT_GRID } from '../basket/baskets';
 
 // Customer accounts (compte client) and their subscriptions, always read through the person who
 // acts for them: every query is scoped by the caller's subject, so another person's account is
@@ -114,7 +115,7 @@ export async function createAccount(db: Queryable, sub: string, a: NewAccount): 
       a.type_compte ?? 'MEMBRE',
       a.type_profil,
       a.siren,
-      a.grille_tarifaire ?? 'STANDARD',
+      a.grille_tarifaire ?? DEFAULT_GRID,
       a.denomination_sociale,
       JSON.stringify(a.roles ?? {}),
       a.tva_intra_communautaire ?? null,

@@ -1,3 +1,4 @@
+import { SITE_PRODUCTS } from '@portail/shared/site/variants';
 import type { Identity } from '../identity';
 import { DEFAULT_SCRYPT_COST, hashPassword } from '../identity/passwords';
 import { createUser, findUserByEmail, type ContactAttributes } from '../identity/users';
@@ -36,7 +37,8 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
         offres_de_service: 'KBIS,SURV',
         habilitations: 'COMMANDE,SURVEILLANCE,FACTURES',
         paiement_differe: true,
-        roles: { registre: 'ADMINISTRATEUR', 'nouvelle-caledonie': 'ADMINISTRATEUR' },
+        // Administrator on every site of the portal.
+        roles: Object.fromEntries(SITE_PRODUCTS.map((product) => [product, 'ADMINISTRATEUR'])),
         subscriptions: [
           {
             code_offre: 'SURV',

@@ -9,11 +9,13 @@ import {
   newUuid,
   publish,
   selectedAccountStore,
+  siteStore,
   type AjoutPanier,
   type Panier,
   type PortailEvents,
 } from '@portail/shared';
 import type { ModificationSousArticleBody } from '@portail/shared/api/requests/basket';
+import { siteVariant } from '@portail/shared/site/variants';
 import { siteGridCode } from '../prices/api';
 
 /** The guest's basket id, if this browser has one. */
@@ -49,9 +51,9 @@ function query(uid: string | null): Record<string, string> {
 
 /** An empty basket of the site, for a visitor who never put anything in one (no call needed). */
 export function emptyBasket(): Panier {
-  const xpf = siteGridCode() === 'STANDARD_NC';
+  const { currency } = siteVariant(siteStore.getState());
   const zero = { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0 };
-  return { id: null, grille_tarifaire: siteGridCode(), devise: xpf ? 'XPF' : 'EUR', taux_tva: xpf ? 0 : 20, nombre_articles: 0, articles: [], prix_devises: { ...zero, devise: xpf ? 'XPF' : 'EUR' }, envoi_courrier: false };
+  return { id: null, grille_tarifaire: siteGridCode(), devise: currency, taux_tva: currency === 'XPF' ? 0 : 20, nombre_articles: 0, articles: [], prix_devises: { ...zero, devise: currency }, envoi_courrier: false };
 }
 
 /** Tells the header how many documents the basket holds. */

@@ -13,13 +13,14 @@ import {
   type PaiementSession,
   type Portefeuille,
 } from '@portail/shared';
+import { VARIANTS } from '@portail/shared/site/variants';
 
 export const WALLET_PAGE_SIZE = 10;
 export const INVOICES_PAGE_SIZE = 10;
 
 /** The currency of the site: CFP francs in New Caledonia. */
 export function siteCurrency(): Devise {
-  return siteStore.getState().variant === 'nc' ? 'XPF' : 'EUR';
+  return VARIANTS[siteStore.getState().variant].currency;
 }
 
 export function fetchPaymentMeans(signal: AbortSignal): Promise<MoyenPaiementOffert[]> {

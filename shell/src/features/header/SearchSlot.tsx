@@ -1,11 +1,12 @@
 import { Component, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Icon, navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget, searchWording } from '@portail/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { SearchBoost } from '@portail/shared/site/variants';
 import { federationReady } from '../federation/startFederation';
 import remoteModules from '../../../registry/remote-modules.json';
 
 interface SearchBarProps {
-  boost?: 'NC' | null;
+  boost?: SearchBoost;
   initialQuery?: string;
   autoFocus?: boolean;
 }
@@ -37,7 +38,7 @@ export const headerSearchTarget = searchResultsTarget;
  * The header's own search form: shown until the visitor shows intent (focus, pointer), then
  * replaced by mf-search's widget; kept whenever mf-search is unavailable. Works without script.
  */
-export function BasicSearchForm({ onIntent, boost }: { onIntent?: () => void; boost?: 'NC' | null }) {
+export function BasicSearchForm({ onIntent, boost }: { onIntent?: () => void; boost?: SearchBoost }) {
   const wording = searchWording(boost);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -59,7 +60,7 @@ export function BasicSearchForm({ onIntent, boost }: { onIntent?: () => void; bo
   );
 }
 
-class WidgetBoundary extends Component<{ children: ReactNode; boost?: 'NC' | null }, { failed: boolean }> {
+class WidgetBoundary extends Component<{ children: ReactNode; boost?: SearchBoost }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
