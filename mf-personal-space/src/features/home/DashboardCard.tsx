@@ -27,3 +27,16 @@ export function DashboardCard<T>({ title, wide = false, footer, resource, loadin
     </Card>
   );
 }
+
+/** A line of a dashboard card's list: what it is and its detail, then, at the end, its state. */
+export function DashboardItem({ title, detail, side }: { title: ReactNode; detail: ReactNode; side: ReactNode }) {
+  return (
+    <li className="dashboard__order">
+      <span className="dashboard__order-main">
+        {title}
+        <span className="dashboard__muted">{detail}</span>
+      </span>
+      <span className="dashboard__order-side">{side}</span>
+    </li>
+  );
+}

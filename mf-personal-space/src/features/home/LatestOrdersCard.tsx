@@ -3,7 +3,7 @@ import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchOrders } from '../orders/api';
 import { orderPath } from '../orders/paths';
 import { OrderStatus } from '../orders/statuses';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, DashboardItem } from './DashboardCard';
 
 const SHOWN = 3;
 
@@ -28,18 +28,21 @@ export function LatestOrdersCard() {
         ) : (
           <ul className="dashboard__list">
             {data.items.slice(0, SHOWN).map((o) => (
-              <li key={o.reference} className="dashboard__order">
-                <span className="dashboard__order-main">
-                  <Link to={orderPath(o.reference, o.date_commande)}>{o.reference}</Link>
-                  <span className="dashboard__muted">
+              <DashboardItem
+                key={o.reference}
+                title={<Link to={orderPath(o.reference, o.date_commande)}>{o.reference}</Link>}
+                detail={
+                  <>
                     {formatDateFr(o.date_commande)} · {o.entites.join(', ')}
-                  </span>
-                </span>
-                <span className="dashboard__order-side">
-                  <strong>{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</strong>
-                  <OrderStatus statut={o.statut} />
-                </span>
-              </li>
+                  </>
+                }
+                side={
+                  <>
+                    <strong>{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</strong>
+                    <OrderStatus statut={o.statut} />
+                  </>
+                }
+              />
             ))}
           </ul>
         )

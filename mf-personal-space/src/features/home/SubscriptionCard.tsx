@@ -3,7 +3,7 @@ import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchSubscriptionsInForce } from '../subscription/api';
 import { SubscriptionStatus } from '../subscription/labels';
 import { SUBSCRIPTION_PATH, stepPath } from '../subscription/paths';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, DashboardItem } from './DashboardCard';
 
 /** The subscriptions in force of the selected account, and when one ends. */
 export function SubscriptionCard({ accountId }: { accountId: number }) {
@@ -24,15 +24,12 @@ export function SubscriptionCard({ accountId }: { accountId: number }) {
         ) : (
           <ul className="dashboard__list">
             {data.map((a) => (
-              <li key={a.uuid} className="dashboard__order">
-                <span className="dashboard__order-main">
-                  <strong>{a.libelle_offre}</strong>
-                  <span className="dashboard__muted">{a.date_fin ? `Prend fin le ${formatDateFr(a.date_fin)}` : `Depuis le ${formatDateFr(a.date_debut)}`}</span>
-                </span>
-                <span className="dashboard__order-side">
-                  <SubscriptionStatus statut={a.statut} />
-                </span>
-              </li>
+              <DashboardItem
+                key={a.uuid}
+                title={<strong>{a.libelle_offre}</strong>}
+                detail={a.date_fin ? `Prend fin le ${formatDateFr(a.date_fin)}` : `Depuis le ${formatDateFr(a.date_debut)}`}
+                side={<SubscriptionStatus statut={a.statut} />}
+              />
             ))}
           </ul>
         )
