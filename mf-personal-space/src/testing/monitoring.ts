@@ -1,33 +1,22 @@
 // What the monitoring API answers in the personal-space tests: the selected account, surveillances,
 // favourite groups, revelations and a notice.
-import type { Avis, GroupeFavori, Revelation, SelectedCustomerAccount, Surveillance } from '@portail/shared';
+import { withBilling, type Avis, type CustomerAccount, type GroupeFavori, type Revelation, type SelectedCustomerAccount, type Surveillance } from '@portail/shared';
+import { customerAccount as anyAccount } from './accounts';
 
-export function customerAccount(over: Partial<SelectedCustomerAccount> = {}): SelectedCustomerAccount {
-  return {
+/** The selected account of the monitoring tests: ALICE SAS, with no subscription's billing contact. */
+export function customerAccount(over: Partial<CustomerAccount> = {}): SelectedCustomerAccount {
+  const alice = {
     id: 3,
     version: 1,
     numero_client: 'C000003',
-    type_compte: 'ABONNE',
-    type_profil: 'PROFESSIONNEL',
     siren: '552032534',
-    grille_tarifaire: 'STANDARD',
     denomination_sociale: 'ALICE SAS',
     tva_intra_communautaire: null,
-    position: 'OUVERT',
     libelle_courrier: 'ALICE SAS',
     libelle_facturation: 'ALICE SAS',
     offres_de_service: 'KBIS,SURV',
-    habilitations: ['COMMANDE', 'SURVEILLANCE'],
-    selectionne: true,
-    contact_nom: null,
-    contact_prenom: null,
-    ville_facturation: null,
-    pays_facturation: null,
-    complement_adresse_facturation: null,
-    numero_voie_facturation: null,
-    code_postal_facturation: null,
-    ...over,
   };
+  return withBilling(anyAccount({ ...alice, ...over }), []);
 }
 
 export const DANONE = { id: 7, siren: '552032534', denomination: 'DANONE', active: true };
