@@ -23,6 +23,11 @@ export function addressLineProblem(value: string, max: number): string | null {
   return null;
 }
 
+/** The message for a period whose start comes after its end (ISO dates; an empty bound is open), or null. */
+export function dateRangeProblem(from: string, to: string): string | null {
+  return from && to && from > to ? 'La date de début doit précéder la date de fin.' : null;
+}
+
 export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue.';
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;

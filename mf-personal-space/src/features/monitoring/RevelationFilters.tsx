@@ -6,6 +6,7 @@ import {
   LIBELLES_GROUPE_SURVEILLANCE,
   LIBELLES_TYPE_AVIS,
   TYPES_AVIS,
+  dateRangeProblem,
   isCalendarDate,
   type GroupeFavori,
   type GroupeSurveillance,
@@ -90,11 +91,9 @@ export function RevelationFilters({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (depuis && jusqua && depuis > jusqua) {
-      setError('La date de début doit précéder la date de fin.');
-      return;
-    }
-    setError(null);
+    const problem = dateRangeProblem(depuis, jusqua);
+    setError(problem);
+    if (problem) return;
     onApply({
       lue: lue === '' ? null : lue === 'true',
       type_avis: (type || null) as TypeAvis | null,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, StackedTable, authStore, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
+import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, StackedTable, authStore, dateRangeProblem, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
@@ -25,11 +25,9 @@ function DateFilter({ filter, onApply }: { filter: HistoryFilter; onApply: (from
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (from && to && from > to) {
-      setError('La date de début doit précéder la date de fin.');
-      return;
-    }
-    setError(null);
+    const problem = dateRangeProblem(from, to);
+    setError(problem);
+    if (problem) return;
     onApply(from || null, to || null);
   };
   return (
