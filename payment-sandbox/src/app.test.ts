@@ -19,7 +19,8 @@ import {
   type PaymentNotification,
   type PaymentRequestFields,
 } from '@portail/shared/payment/protocol';
-import { buildSandbox, luhnValid, maskCard, type SandboxOptions } from './app';
+import { isValidLuhn } from '@portail/shared/format/identifiers';
+import { buildSandbox, maskCard, type SandboxOptions } from './app';
 
 const SECRET = 'secret-partage-de-test-0123456789abcdef';
 const RETURN = 'http://localhost:8080/panier/paiement';
@@ -297,8 +298,8 @@ describe('card outcomes', () => {
 
   it('masks a test card as the portal shows it', () => {
     expect(maskCard(TEST_CARDS.accepted)).toBe('497010******0014');
-    expect(luhnValid(TEST_CARDS.accepted) && luhnValid(TEST_CARDS.refused) && luhnValid(TEST_CARDS.threeDSecure)).toBe(true);
-    expect(luhnValid('4970100000000015')).toBe(false);
+    expect(isValidLuhn(TEST_CARDS.accepted) && isValidLuhn(TEST_CARDS.refused) && isValidLuhn(TEST_CARDS.threeDSecure)).toBe(true);
+    expect(isValidLuhn('4970100000000015')).toBe(false);
   });
 
   it('3-D Secure with the right code: accepted', async () => {

@@ -15,6 +15,7 @@ import {
   type PaymentNotification,
   type PaymentOutcome,
 } from '@portail/shared/payment/protocol';
+import { isValidLuhn } from '@portail/shared/format/identifiers';
 import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from './notifier';
 import {
   errorPage,
@@ -91,19 +92,6 @@ interface Session {
 
 // ---------- Cards ----------
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** "497010******0014": the first six and last four digits. */
 export function maskCard(digits: string): string {
   return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
@@ -128,7 +116,7 @@ function readCard(body: Record<string, unknown>, nowMs: number): CardInput {
   const digits = numero.replace(/ /g, '');
   if (!numero) errors.numero = 'Saisissez le numéro de carte.';
   else if (!/^\d{12,19}$/.test(digits)) errors.numero = 'Le numéro de carte doit comporter de 12 à 19 chiffres, sans autre caractère que des espaces.';
-  else if (!luhnValid(digits)) errors.numero = 'Le numéro de carte est invalide : vérifiez les chiffres saisis.';
+  else if (!isValidLuhn(digits)) errors.numero = 'Le numéro de carte est invalide : vérifiez les chiffres saisis.';
 
   const exp = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiration);
   if (!expiration) errors.expiration = "Saisissez la date d'expiration de la carte.";

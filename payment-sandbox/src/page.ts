@@ -2,42 +2,8 @@
 // pages for a finished, unknown or invalid payment. Every interpolated value is escaped; the pages
 // carry no script and no inline style (the CSP allows neither).
 import { formatAmount } from '@portail/shared/format/amounts';
+import { html, raw, type Raw } from '@portail/shared/format/html';
 import { TEST_3DS_CODE, TEST_CARDS, type PaymentOutcome } from '@portail/shared/payment/protocol';
-
-// ---------- Escaping ----------
-
-/** Markup that is inserted as is. */
-export class Raw {
-  constructor(readonly value: string) {}
-  toString(): string {
-    return this.value;
-  }
-}
-
-const raw = (value: string): Raw => new Raw(value);
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-type Value = Raw | string | number | null | undefined | false | Array<Raw | string>;
-
-/** Template tag: values are escaped unless they are {@link Raw} (the result of another `html`). */
-function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
-  let out = strings[0] ?? '';
-  values.forEach((v, i) => {
-    if (Array.isArray(v)) out += v.map((x) => (x instanceof Raw ? x.value : escapeHtml(x))).join('');
-    else if (v instanceof Raw) out += v.value;
-    else if (v !== null && v !== undefined && v !== false) out += escapeHtml(v);
-    out += strings[i + 1] ?? '';
-  });
-  return raw(out);
-}
 
 // ---------- Formatting ----------
 

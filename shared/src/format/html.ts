@@ -1,5 +1,7 @@
-// A tiny HTML template helper: interpolated values are escaped unless wrapped by `raw`.
+// A tiny HTML template helper for pages and e-mails rendered as strings (the identity provider's
+// pages, the mails, the payment sandbox): interpolated values are escaped unless wrapped by `raw`.
 
+/** Markup that is inserted as is. */
 export class Raw {
   constructor(readonly value: string) {}
   toString(): string {
@@ -20,6 +22,7 @@ export function escapeHtml(value: unknown): string {
 
 type Value = Raw | string | number | null | undefined | false | Array<Raw | string>;
 
+/** Template tag: values are escaped unless they are {@link Raw} (the result of another `html`). */
 export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
   let out = strings[0] ?? '';
   values.forEach((v, i) => {

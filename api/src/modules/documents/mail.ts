@@ -1,6 +1,6 @@
 // The mail that tells the customer their documents are ready: written in the transaction that
 // stores the last document of the order (or a periodic Kbis' later delivery).
-import { html } from '../identity/html';
+import { html } from '@portail/shared/format/html';
 import type { Mail } from '../identity/mailer';
 
 export interface DocumentsReady {

@@ -1,4 +1,4 @@
-import { html, raw, type Raw } from './html';
+import { html, raw, type Raw } from '@portail/shared/format/html';
 import type { OutboxMessage } from './mailer';
 
 // French pages of the embedded identity provider (sign-in popup, password reset, e-mail change,

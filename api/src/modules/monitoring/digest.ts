@@ -6,7 +6,7 @@ import type { Revelation } from '@portail/shared/api/monitoring';
 import { formatDateFr } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { configFromEnv } from '../identity/config';
-import { html } from '../identity/html';
+import { html } from '@portail/shared/format/html';
 import type { Mail, Mailer } from '../identity/mailer';
 import { OFFRE_SURVEILLANCE } from './access';
 import { revelationsByIds } from './revelations';

@@ -3,7 +3,7 @@
 import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
 import { formatDateFr } from '@portail/shared/format/dates';
-import { html } from '../identity/html';
+import { html } from '@portail/shared/format/html';
 import type { Mail } from '../identity/mailer';
 import type { IssuedInvoice } from './invoices';
 import { lineDetail } from './invoices';
