@@ -2,7 +2,8 @@
 // figures of that financial year the registry holds. Confidential accounts never get here: they
 // cannot be ordered.
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, formatMoney, renderDocument, type FontStyle } from '../orders/documents/pdfLayout';
+import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, formatMoney, renderDocument } from '../orders/documents/pdfLayout';
+import { drawCompanySection, greffeTitle } from './pdfSections';
 import type { AccountsData, Issuer } from './types';
 
 const TYPES: Record<string, string> = { COMPLETS: 'Comptes annuels complets', SIMPLIFIES: 'Comptes annuels simplifiés', CONSOLIDES: 'Comptes consolidés' };
@@ -20,19 +21,13 @@ export function renderAccountsPdf(data: AccountsData, issuer: Issuer): Promise<B
       drawParagraphs(
         doc,
         [
-          { text: data.greffe ? `Greffe du tribunal de commerce de ${data.greffe.nom.replace(/^Greffe du tribunal de commerce de /i, '')}` : 'Greffe', style: 'bold', size: 11, align: 'center' },
+          { text: greffeTitle(data.greffe), style: 'bold', size: 11, align: 'center' },
           { text: 'Comptes annuels', style: 'bold', size: 20, align: 'center', gap: 6 },
           { text: `Exercice clos le ${closing}`, size: 11, align: 'center', gap: 4 },
         ],
         14,
       );
-      drawSectionTitle(doc, 'SOCIÉTÉ');
-      const identity: Array<[string, string, FontStyle?]> = [['Dénomination', e.denomination, 'bold']];
-      if (e.siren) identity.push(['SIREN', formatSiren(e.siren)]);
-      if (e.forme_juridique) identity.push(['Forme juridique', e.forme_juridique]);
-      if (e.siege) identity.push(['Siège', e.siege]);
-      drawFields(doc, identity, 150);
-      doc.moveDown(0.8);
+      drawCompanySection(doc, e);
       drawSectionTitle(doc, 'DÉPÔT');
       drawFields(
         doc,

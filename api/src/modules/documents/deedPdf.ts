@@ -1,13 +1,14 @@
 // A filed deed as a PDF: the deed's filing (number, date, kind, decisions it records) followed by
 // the registry's filing receipt.
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, renderDocument, type FontStyle } from '../orders/documents/pdfLayout';
+import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, renderDocument } from '../orders/documents/pdfLayout';
+import { drawCompanySection, greffeTitle } from './pdfSections';
 import type { DeedData, Issuer } from './types';
 
 export function renderDeedPdf(data: DeedData, issuer: Issuer): Promise<Buffer> {
   const e = data.entreprise;
   const a = data.acte;
-  const greffe = data.greffe ? `Greffe du tribunal de commerce de ${data.greffe.nom.replace(/^Greffe du tribunal de commerce de /i, '')}` : 'Greffe';
+  const greffe = greffeTitle(data.greffe);
   return renderDocument(
     {
       meta: { title: `${a.type_acte} – ${e.denomination}`, subject: `Acte déposé n° ${a.numero_depot}`, author: issuer.seller.denomination, date: documentInstant(data.emis_le) },
@@ -24,13 +25,7 @@ export function renderDeedPdf(data: DeedData, issuer: Issuer): Promise<Buffer> {
         ],
         14,
       );
-      drawSectionTitle(doc, 'SOCIÉTÉ');
-      const identity: Array<[string, string, FontStyle?]> = [['Dénomination', e.denomination, 'bold']];
-      if (e.siren) identity.push(['SIREN', formatSiren(e.siren)]);
-      if (e.forme_juridique) identity.push(['Forme juridique', e.forme_juridique]);
-      if (e.siege) identity.push(['Siège', e.siege]);
-      drawFields(doc, identity, 150);
-      doc.moveDown(0.8);
+      drawCompanySection(doc, e);
       drawSectionTitle(doc, 'ACTE');
       drawFields(doc, [['Nature de l’acte', a.type_acte, 'bold'], ['Date de dépôt', formatDocumentDate(a.date_depot)]], 150);
       doc.moveDown(0.5);

@@ -19,6 +19,7 @@ import {
   renderDocument,
   type FontStyle,
 } from '../orders/documents/pdfLayout';
+import { greffeTitle } from './pdfSections';
 import { drawQrCode } from './qr';
 import type { Issuer, KbisData, KbisPerson } from './types';
 
@@ -65,7 +66,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       drawParagraphs(
         doc,
         [
-          { text: data.greffe ? `Greffe du tribunal de commerce de ${data.greffe.nom.replace(/^Greffe du tribunal de commerce de /i, '')}` : data.registre, style: 'bold', size: 11, align: 'center' },
+          { text: greffeTitle(data.greffe, data.registre), style: 'bold', size: 11, align: 'center' },
           { text: 'Extrait Kbis', style: 'bold', size: 20, align: 'center', gap: 6 },
           { text: KBIS_TITLE.toUpperCase(), style: 'bold', size: 9.5, align: 'center', gap: 4 },
           { text: `à jour au ${issued} (heure de Paris)`, size: 9.5, align: 'center', gap: 4 },

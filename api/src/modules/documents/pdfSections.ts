@@ -1,0 +1,29 @@
+// Parts the registry's documents print alike: the registry office that issues them and the
+// company they are about.
+import { formatSiren } from '@portail/shared/format/identifiers';
+import { drawFields, drawSectionTitle, type FontStyle, type Pdf } from '../orders/documents/pdfLayout';
+
+const GREFFE_PREFIX = /^Greffe du tribunal de commerce de /i;
+
+/** "Greffe du tribunal de commerce de Paris", whether or not the office's name already says it. */
+export function greffeTitle(greffe: { nom: string } | null, fallback = 'Greffe'): string {
+  return greffe ? `Greffe du tribunal de commerce de ${greffe.nom.replace(GREFFE_PREFIX, '')}` : fallback;
+}
+
+export interface FiledCompany {
+  denomination: string;
+  siren: string | null;
+  forme_juridique: string | null;
+  siege: string | null;
+}
+
+/** The "SOCIÉTÉ" section: name, and the SIREN, legal form and head office the registry holds. */
+export function drawCompanySection(doc: Pdf, e: FiledCompany): void {
+  drawSectionTitle(doc, 'SOCIÉTÉ');
+  const identity: Array<[string, string, FontStyle?]> = [['Dénomination', e.denomination, 'bold']];
+  if (e.siren) identity.push(['SIREN', formatSiren(e.siren)]);
+  if (e.forme_juridique) identity.push(['Forme juridique', e.forme_juridique]);
+  if (e.siege) identity.push(['Siège', e.siege]);
+  drawFields(doc, identity, 150);
+  doc.moveDown(0.8);
+}
