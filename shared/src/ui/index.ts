@@ -6,6 +6,7 @@ export * from './Toast';
 export * from './Pagination';
 export * from './Tabs';
 export * from './FormField';
+export * from './SelectField';
 export * from './Loading';
 export * from './EmptyState';
 export * from './Badge';

@@ -8,6 +8,7 @@ import {
   ErrorSummary,
   FormField,
   SUJETS_CONTACT,
+  SelectField,
   authStore,
   contactProblems,
   isApiError,
@@ -172,16 +173,16 @@ export function ContactForm() {
         autoComplete="email"
         spellCheck={false}
       />
-      <FormField id={fieldId('sujet')} label="Sujet de votre demande" error={errorOf('sujet')} required>
-        <select value={values.sujet} onChange={(e) => set('sujet')(e.currentTarget.value)}>
-          <option value="">Choisissez un sujet</option>
-          {SUJETS_CONTACT.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.libelle}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField
+        id={fieldId('sujet')}
+        label="Sujet de votre demande"
+        error={errorOf('sujet')}
+        required
+        value={values.sujet}
+        onChange={set('sujet')}
+        emptyOption="Choisissez un sujet"
+        options={SUJETS_CONTACT.map((s) => ({ value: s.code, label: s.libelle }))}
+      />
       <FormField
         id={fieldId('numero_commande')}
         label="Numéro de commande (facultatif)"

@@ -5,6 +5,7 @@ import {
   GROUPES_SURVEILLANCE,
   LIBELLES_GROUPE_SURVEILLANCE,
   LIBELLES_TYPE_AVIS,
+  SelectField,
   TYPES_AVIS,
   dateRangeProblem,
   isCalendarDate,
@@ -108,35 +109,21 @@ export function RevelationFilters({
   return (
     <form className="monitoring-filters" onSubmit={submit} aria-label="Filtrer mes révélations" noValidate>
       <div className="monitoring-filters__fields">
-        <FormField label="Lecture">
-          <select value={lue} onChange={(e) => setLue(e.currentTarget.value as LectureChoice)}>
-            {(Object.keys(LECTURE) as LectureChoice[]).map((v) => (
-              <option key={v} value={v}>
-                {LECTURE[v]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Type d'avis">
-          <select value={type} onChange={(e) => setType(e.currentTarget.value)}>
-            <option value="">Tous les types</option>
-            {TYPES_AVIS.map((t) => (
-              <option key={t} value={t}>
-                {LIBELLES_TYPE_AVIS[t]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Domaine surveillé">
-          <select value={domaine} onChange={(e) => setDomaine(e.currentTarget.value)}>
-            <option value="">Tous les domaines</option>
-            {GROUPES_SURVEILLANCE.map((g) => (
-              <option key={g} value={g}>
-                {LIBELLES_GROUPE_SURVEILLANCE[g]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField label="Lecture" value={lue} onChange={(v) => setLue(v as LectureChoice)} options={Object.entries(LECTURE).map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          label="Type d'avis"
+          value={type}
+          onChange={setType}
+          emptyOption="Tous les types"
+          options={TYPES_AVIS.map((t) => ({ value: t, label: LIBELLES_TYPE_AVIS[t] }))}
+        />
+        <SelectField
+          label="Domaine surveillé"
+          value={domaine}
+          onChange={setDomaine}
+          emptyOption="Tous les domaines"
+          options={GROUPES_SURVEILLANCE.map((g) => ({ value: g, label: LIBELLES_GROUPE_SURVEILLANCE[g] }))}
+        />
         {groups.length > 0 && (
           <FavouriteGroupSelect groups={groups} value={groupe} onChange={setGroupe} emptyLabel="Tous les groupes" />
         )}

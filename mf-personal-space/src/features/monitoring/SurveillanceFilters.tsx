@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, type GroupeFavori } from '@portail/shared';
+import { Button, FormField, SelectField, type GroupeFavori } from '@portail/shared';
 import type { SurveillanceFilter } from './api';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
@@ -63,15 +63,7 @@ export function SurveillanceFilters({
   return (
     <form className="monitoring-filters" onSubmit={submit} aria-label="Filtrer mes surveillances">
       <div className="monitoring-filters__fields">
-        <FormField label="État">
-          <select value={statut} onChange={(e) => setStatut(e.currentTarget.value as StatutChoice)}>
-            {(Object.keys(STATUTS) as StatutChoice[]).map((s) => (
-              <option key={s} value={s}>
-                {STATUTS[s]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField label="État" value={statut} onChange={(v) => setStatut(v as StatutChoice)} options={Object.entries(STATUTS).map(([value, label]) => ({ value, label }))} />
         <FormField label="Entreprise" hint="Nom ou numéro SIREN" type="search" value={q} maxLength={Q_MAX} onChange={(e) => setQ(e.currentTarget.value)} autoComplete="off" />
         {groups.length > 0 && (
           <FavouriteGroupSelect groups={groups} value={groupe} onChange={setGroupe} emptyLabel="Tous les groupes" />
