@@ -11,6 +11,7 @@ export * from './Loading';
 export * from './EmptyState';
 export * from './Badge';
 export * from './Alert';
+export * from './FormSubmit';
 export * from './Stepper';
 export * from './SummaryList';
 export * from './ErrorSummary';

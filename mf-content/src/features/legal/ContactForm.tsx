@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from 'zustand';
 import {
   Alert,
-  Button,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   ErrorSummary,
   FormField,
+  FormSubmit,
   SUJETS_CONTACT,
   SelectField,
   authStore,
@@ -209,14 +209,7 @@ export function ContactForm() {
         <label htmlFor={`${PREFIX}-site-web`}>Site web (ne pas remplir)</label>
         <input id={`${PREFIX}-site-web`} name="site_web" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.currentTarget.value)} />
       </div>
-      {problem && (
-        <Alert tone="error" title="Votre demande n'a pas été envoyée" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Envoi…' : 'Envoyer ma demande'}
-      </Button>
+      <FormSubmit label="Envoyer ma demande" busyLabel="Envoi…" busy={busy} problem={problem} problemTitle="Votre demande n'a pas été envoyée" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, ConfirmDialog, ErrorSummary, FormField, PageFrame, isApiError, publish, userMessage, type FieldError } from '@portail/shared';
+import { Alert, ConfirmDialog, ErrorSummary, FormField, FormSubmit, PageFrame, isApiError, publish, userMessage, type FieldError } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { BASE } from '../layout/sections';
@@ -120,14 +120,7 @@ export function DeleteAccountPage() {
           required
           autoComplete="current-password"
         />
-        {problem && (
-          <Alert tone="error" title="Votre compte n'a pas été supprimé" live="assertive">
-            <p>{problem}</p>
-          </Alert>
-        )}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Suppression…' : 'Supprimer mon compte'}
-        </Button>
+        <FormSubmit label="Supprimer mon compte" busyLabel="Suppression…" busy={busy} problem={problem} problemTitle="Votre compte n'a pas été supprimé" />
       </form>
       <ConfirmDialog
         open={confirming}

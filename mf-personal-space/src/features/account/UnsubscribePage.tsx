@@ -8,6 +8,7 @@ import {
   EmptyState,
   LoadFailed,
   Loading,
+  ProblemAlert,
   SummaryList,
   formatDateFr,
   useResource,
@@ -133,11 +134,7 @@ function Unsubscribe({ account, preselected }: { account: SelectedCustomerAccoun
               ]}
             />
           )}
-          {problem && (
-            <Alert tone="error" title="La résiliation n'a pas été enregistrée" live="assertive">
-              <p>{problem}</p>
-            </Alert>
-          )}
+          <ProblemAlert title="La résiliation n'a pas été enregistrée" problem={problem} />
           <div className="btn-group">
             <Button onClick={ask} disabled={busy}>
               {busy ? 'Enregistrement…' : 'Demander la résiliation'}

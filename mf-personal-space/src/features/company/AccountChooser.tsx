@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, accountTitle, libelleTypeCompte, userMessage, type CustomerAccount } from '@portail/shared';
+import { Badge, Button, ProblemAlert, accountTitle, libelleTypeCompte, userMessage, type CustomerAccount } from '@portail/shared';
 import { selectCustomerAccount } from './api';
 
 /** The accounts the person acts for; choosing one makes it the selected account everywhere. */
@@ -24,11 +24,7 @@ export function AccountChooser({ accounts, onSelected }: { accounts: readonly Cu
     <section aria-labelledby="mes-comptes-clients">
       <h2 id="mes-comptes-clients">Mes comptes clients</h2>
       <p>Vous agissez pour plusieurs comptes clients. Le compte sélectionné est celui de vos commandes, factures, surveillances et abonnements.</p>
-      {problem && (
-        <Alert tone="error" title="Le compte n'a pas été sélectionné" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
+      <ProblemAlert title="Le compte n'a pas été sélectionné" problem={problem} />
       <ul className="company-accounts">
         {accounts.map((a) => (
           <li key={a.id} className="company-accounts__item">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, ErrorSummary, FormField, LABEL_MAX_LENGTH, addressLineProblem, userMessage, type CustomerAccount, type FieldError } from '@portail/shared';
+import { Alert, Button, ErrorSummary, FormField, LABEL_MAX_LENGTH, ProblemAlert, addressLineProblem, userMessage, type CustomerAccount, type FieldError } from '@portail/shared';
 import { saveLabels, type Labels } from './api';
 
 type Field = keyof Labels;
@@ -156,11 +156,7 @@ export function AccountLabelsForm({ account, onChanged }: { account: CustomerAcc
           <p>Les libellés ont été enregistrés.</p>
         </Alert>
       )}
-      {problem && (
-        <Alert tone="error" title="Les libellés n'ont pas été enregistrés" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
+      <ProblemAlert title="Les libellés n'ont pas été enregistrés" problem={problem} />
       <Button type="submit" disabled={busy || conflict !== null}>
         {busy && !conflict ? 'Enregistrement…' : 'Enregistrer les libellés'}
       </Button>

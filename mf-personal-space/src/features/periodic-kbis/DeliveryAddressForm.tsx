@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CITY_MAX_LENGTH, ErrorSummary, FormField, LABEL_MAX_LENGTH, addressLineProblem, userMessage, type AdressePostale, type FieldError, type KbisPeriodique } from '@portail/shared';
+import { CITY_MAX_LENGTH, ErrorSummary, FormField, FormSubmit, LABEL_MAX_LENGTH, addressLineProblem, userMessage, type AdressePostale, type FieldError, type KbisPeriodique } from '@portail/shared';
 import { changeDeliveryAddress } from './api';
 
 type Field = 'destinataire' | 'ligne1' | 'ligne2' | 'code_postal' | 'ville' | 'pays';
@@ -90,14 +90,7 @@ export function DeliveryAddressForm({ kbis, onSaved }: { kbis: KbisPeriodique; o
           />
         ))}
       </fieldset>
-      {problem && (
-        <Alert tone="error" title="L'adresse n'a pas été modifiée" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Enregistrement…' : "Enregistrer l'adresse de livraison"}
-      </Button>
+      <FormSubmit label="Enregistrer l'adresse de livraison" busyLabel="Enregistrement…" busy={busy} problem={problem} problemTitle="L'adresse n'a pas été modifiée" />
     </form>
   );
 }

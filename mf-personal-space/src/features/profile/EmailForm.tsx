@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, EMAIL_MESSAGE, EMAIL_PATTERN, ErrorSummary, FormField, isApiError, userMessage, type FieldError } from '@portail/shared';
+import { Alert, EMAIL_MESSAGE, EMAIL_PATTERN, ErrorSummary, FormField, FormSubmit, isApiError, userMessage, type FieldError } from '@portail/shared';
 import { requestEmailChange } from './api';
 
 type Field = 'email' | 'motDePasse';
@@ -86,14 +86,7 @@ export function EmailForm({ current }: { current: string }) {
         required
         autoComplete="current-password"
       />
-      {problem && (
-        <Alert tone="error" title="Le courriel de confirmation n'a pas été envoyé" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Envoi…' : 'Recevoir le lien de confirmation'}
-      </Button>
+      <FormSubmit label="Recevoir le lien de confirmation" busyLabel="Envoi…" busy={busy} problem={problem} problemTitle="Le courriel de confirmation n'a pas été envoyé" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, ErrorSummary, FormField, PASSWORD_MIN_LENGTH, isApiError, minLengthMessage, userMessage, type FieldError } from '@portail/shared';
+import { Alert, ErrorSummary, FormField, FormSubmit, PASSWORD_MIN_LENGTH, isApiError, minLengthMessage, userMessage, type FieldError } from '@portail/shared';
 import { changePassword } from './api';
 
 type Field = 'ancien' | 'nouveau' | 'confirmation';
@@ -84,14 +84,7 @@ export function PasswordForm() {
       {field('ancien', 'Mot de passe actuel', 'current-password')}
       {field('nouveau', 'Nouveau mot de passe', 'new-password', `${PASSWORD_MIN_LENGTH} caractères au minimum.`)}
       {field('confirmation', 'Confirmation du nouveau mot de passe', 'new-password')}
-      {problem && (
-        <Alert tone="error" title="Le mot de passe n'a pas été modifié" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Modification…' : 'Changer de mot de passe'}
-      </Button>
+      <FormSubmit label="Changer de mot de passe" busyLabel="Modification…" busy={busy} problem={problem} problemTitle="Le mot de passe n'a pas été modifié" />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
-  Button,
   CITY_MAX_LENGTH,
   ErrorSummary,
   FOREIGN_POSTCODE_MAX_LENGTH,
   FormField,
+  FormSubmit,
   LABEL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PROFILE_FIELDS,
@@ -139,14 +139,7 @@ export function ProfileForm({ initial, onSaved }: { initial: UserInfo; onSaved: 
         <legend>Coordonnées</legend>
         {CONTACT.map(field)}
       </fieldset>
-      {problem && (
-        <Alert tone="error" title="Vos informations n'ont pas été enregistrées" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Enregistrement…' : 'Enregistrer mes informations'}
-      </Button>
+      <FormSubmit label="Enregistrer mes informations" busyLabel="Enregistrement…" busy={busy} problem={problem} problemTitle="Vos informations n'ont pas été enregistrées" />
     </form>
   );
 }

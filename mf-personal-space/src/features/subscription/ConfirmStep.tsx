@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, SummaryList, formatDateFr, isApiError, parisDay, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
+import { Button, ProblemAlert, SummaryList, formatDateFr, isApiError, parisDay, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { subscribe } from './api';
 import { toFacturation, type BillingValues } from './billing';
@@ -58,11 +58,7 @@ export function ConfirmStep({
         ]}
       />
       <p>L'abonnement est facturé chaque mois. Vous pourrez le résilier à tout moment depuis votre espace personnel : il prendra fin à la fin de la période en cours.</p>
-      {problem && (
-        <Alert tone="error" title="L'abonnement n'a pas été souscrit" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
+      <ProblemAlert title="L'abonnement n'a pas été souscrit" problem={problem} />
       <div className="btn-group">
         <Button onClick={() => void confirm()} disabled={busy}>
           {busy ? 'Souscription en cours…' : 'Confirmer la souscription'}

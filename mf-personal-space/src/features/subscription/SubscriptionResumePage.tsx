@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, ConfirmDialog, LoadFailed, Loading, SummaryList, authStore, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
+import { Alert, Button, ConfirmDialog, LoadFailed, Loading, ProblemAlert, SummaryList, authStore, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { fetchSubscription, resume } from './api';
@@ -81,11 +81,7 @@ function Resume({ initial }: { initial: Abonnement }) {
         </Alert>
       )}
       <Summary a={a} />
-      {problem && (
-        <Alert tone="error" title="L'abonnement n'a pas été repris" live="assertive">
-          <p>{problem}</p>
-        </Alert>
-      )}
+      <ProblemAlert title="L'abonnement n'a pas été repris" problem={problem} />
       {!done && (a.statut === 'RESILIATION_DEMANDEE' || a.statut === 'TERMINE') && (
         <p>
           <Button onClick={() => (a.statut === 'TERMINE' ? setAsking(true) : void act())} disabled={busy}>
