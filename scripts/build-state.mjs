@@ -2,21 +2,14 @@
 // stamp its last successful build wrote.
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { VARIANT_IDS } from '../shared/src/site/variants.ts';
+// The build runs the variants' single source as it is (erasable TypeScript, which Node strips).
+import { VARIANT_IDS } from '@portail/shared/site/variants';
+import { REMOTES, ROOT, appLayout } from './appLayout.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { ROOT };
 
-/** app id -> { dir, out, inputs } */
-export const APPS = {
-  'mf-search': { dir: 'mf-search', out: 'mf-search/dist' },
-  'mf-records': { dir: 'mf-records', out: 'mf-records/dist' },
-  'mf-basket': { dir: 'mf-basket', out: 'mf-basket/dist' },
-  'mf-personal-space': { dir: 'mf-personal-space', out: 'mf-personal-space/dist' },
-  'mf-content': { dir: 'mf-content', out: 'mf-content/dist' },
-  // One shell per variant of the portal (shared/src/site/variants.ts).
-  ...Object.fromEntries(VARIANT_IDS.map((variant) => [`shell-${variant}`, { dir: 'shell', out: `shell/dist/${variant}`, env: { variant } }])),
-};
+/** app id -> { dir, out, env }: every remote, and one shell per variant of the portal. */
+export const APPS = Object.fromEntries([...REMOTES, ...VARIANT_IDS.map((variant) => `shell-${variant}`)].map((app) => [app, appLayout(app)]));
 
 // remote-modules.json: the shell's code loads these modules, and each remote's build checks it offers them.
 const COMMON_INPUTS = ['shared/src', 'config', 'package.json', 'shell/registry/remote-modules.json'];
@@ -46,7 +39,7 @@ export function isStale(app) {
   const inputs = [`${dir}/src`, `${dir}/webpack.config.cjs`, `${dir}/package.json`, ...COMMON_INPUTS];
   if (dir === 'shell') inputs.push('shell/variants');
   // The content app compiles its editorial files and route registry into its build.
-  if (dir === 'mf-content') inputs.push('mf-content/content', 'mf-content/config', 'shell/registry/routes.json');
+  if (dir === 'mf-content') inputs.push('mf-content/content', 'mf-content/config', 'shared/src/routing/routes.json');
   return inputs.some((p) => newest(p) > built);
 }
 

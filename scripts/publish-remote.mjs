@@ -12,8 +12,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, ROOT } from './build-state.mjs';
-import { REMOTES } from './registry.mjs';
+import { REMOTES, ROOT, appLayout } from './appLayout.mjs';
 import { releaseDir } from './servers.mjs';
 
 /** Where versions are published: RELEASES_DIR, else releases/ at the root of the repository. */
@@ -34,8 +33,8 @@ function checkRemote(remote) {
 export function publishRemote({ remote, version, dir = releasesDirFromEnv(), from }) {
   checkRemote(remote);
   const target = releaseDir(dir, remote, version);
-  const files = from?.files ?? path.join(ROOT, APPS[remote].out);
-  const bundle = from ? from.bundle ?? null : path.join(ROOT, APPS[remote].dir, 'dist-server', 'server.cjs');
+  const files = from?.files ?? path.join(ROOT, appLayout(remote).out);
+  const bundle = from ? from.bundle ?? null : path.join(ROOT, appLayout(remote).dir, 'dist-server', 'server.cjs');
   if (!existsSync(path.join(files, 'mf-manifest.json'))) throw new Error(`${remote} n'est pas construit (${files}/mf-manifest.json absent)`);
   if (existsSync(target.files)) throw new Error(`${remote} ${version} est déjà publiée : une version ne se republie pas, publiez-en une autre`);
   const published = bundle && existsSync(bundle);

@@ -11,7 +11,9 @@ const registryDir = path.join(here, '..', 'shell', 'registry');
 /** Which remote owns which routes: a contract of every app, in the shared package. */
 const ROUTES_FILE = path.join(here, '..', 'shared', 'src', 'routing', 'routes.json');
 
-export const REMOTES = ['mf-search', 'mf-records', 'mf-basket', 'mf-personal-space', 'mf-content'];
+import { REMOTES } from './appLayout.mjs';
+
+export { REMOTES };
 
 export function federationName(remote) {
   return remote.replace(/-/g, '_');

@@ -11,8 +11,8 @@ import { listen } from './testing/listen';
 jest.mock('tsx/esm/api', () => ({ tsImport: async () => jest.requireActual('../shared/src/routing/routeTable.ts') }));
 
 describe('seoFilePath', () => {
-  const nc = { origin: 'https://nc.registre.example', searchBoost: 'NC' as const, product: 'nouvelle-caledonie' };
-  const fr = { origin: 'https://www.registre.example', searchBoost: null, product: 'registre' };
+  const nc = { origin: 'https://nc.registre.example', territory: 'NC', product: 'nouvelle-caledonie' };
+  const fr = { origin: 'https://www.registre.example', territory: 'FR', product: 'registre' };
 
   it('sends robots.txt, the index and the sitemap files to the API with the site they are for', () => {
     expect(seoFilePath('/robots.txt', nc)).toBe('/api/seo/robots.txt?origin=https%3A%2F%2Fnc.registre.example&territoire=NC&produit=nouvelle-caledonie');
@@ -30,7 +30,7 @@ describe('the shell server', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'shell-seo-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Accueil</title>');
-    writeFileSync(path.join(dir, 'server.json'), JSON.stringify({ variant: 'nc', product: 'nouvelle-caledonie', searchBoost: 'NC' }));
+    writeFileSync(path.join(dir, 'server.json'), JSON.stringify({ variant: 'nc', product: 'nouvelle-caledonie', searchBoost: 'NC', territory: 'NC' }));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

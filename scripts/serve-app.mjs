@@ -14,7 +14,7 @@
 // Strict-Transport-Security: the site is served over https by its front.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT } from './build-state.mjs';
+import { REMOTES, ROOT, appLayout } from './appLayout.mjs';
 import { trustedProxies } from './forwarding.mjs';
 import { buildRegistry, registryFromFile } from './registry.mjs';
 import { releasesDirFromEnv } from './publish-remote.mjs';
@@ -22,21 +22,22 @@ import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle 
 import { pageSettingsFromEnv } from './pageSettings.mjs';
 import { serverModules } from './server-modules.mjs';
 
-const app = process.argv[2];
-if (!APPS[app]) {
+// The server runs the compiled part of @portail/shared the build wrote (scripts/server-modules.mjs):
+// without it, it does not start.
+const { isVariantId } = await serverModules({ compiledOnly: true });
+const app = process.argv[2] ?? '';
+if (!REMOTES.includes(app) && !(app.startsWith('shell-') && isVariantId(app.slice('shell-'.length)))) {
   console.error('Usage : node scripts/serve-app.mjs <application>');
   process.exit(2);
 }
+const layout = appLayout(app);
 const port = Number(process.env.PORT || 8080);
 const apiOrigin = process.env.API_ORIGIN || 'http://api:3000';
-const root = path.join(ROOT, APPS[app].out);
+const root = path.join(ROOT, layout.out);
 const registryFile = process.env.REGISTRY_FILE || path.join(root, 'registry.json');
 const registry = () => (existsSync(registryFile) ? registryFromFile(registryFile) : buildRegistry({ environment: process.env.REGISTRY_ENV || 'production' }));
 const trustProxy = trustedProxies(process.env.TRUST_PROXY);
 const hsts = process.env.NODE_ENV === 'production';
-// The server runs the compiled part of @portail/shared the build wrote (scripts/server-modules.mjs):
-// without it, it does not start.
-await serverModules({ compiledOnly: true });
 const server = app.startsWith('shell-')
   ? await createShellServer({
       root,
@@ -48,5 +49,5 @@ const server = app.startsWith('shell-')
       hsts,
       pageSettings: pageSettingsFromEnv(),
     })
-  : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, APPS[app].dir)), apiOrigin, trustProxy, hsts, releases: { dir: releasesDirFromEnv(), remote: app } });
+  : createRemoteServer({ root, bundle: serverBundle(path.join(ROOT, layout.dir)), apiOrigin, trustProxy, hsts, releases: { dir: releasesDirFromEnv(), remote: app } });
 server.listen(port, '0.0.0.0', () => console.log(`${app} : port ${port}`));

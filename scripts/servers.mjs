@@ -12,7 +12,6 @@ import { composePage, createRenderHandler, hasCookie } from './ssr.mjs';
 import { injectPageSettings } from './pageSettings.mjs';
 import { badAddressPage } from './badAddress.mjs';
 import { serverModules } from './server-modules.mjs';
-import { siteVariant } from '../shared/src/site/variants.ts';
 
 /**
  * The issuer of an external identity provider as browsers reach it (OIDC_PUBLIC_ISSUER, else
@@ -108,12 +107,12 @@ const SEO_ROUTES = ['/robots.txt', '/sitemap.xml', '/sitemaps/*'];
  * Where the API answers a shell's robots.txt or sitemap file, for its site: its origin, the
  * territory of its companies and its product slug; null for any other path.
  * @param {string} pathname
- * @param {{ origin: string, searchBoost: import('../shared/src/site/variants.ts').SearchBoost, product: string }} site
+ * @param {{ origin: string, territory: string, product: string }} site
  */
-export function seoFilePath(pathname, { origin, searchBoost, product }) {
+export function seoFilePath(pathname, { origin, territory, product }) {
   const m = SEO_FILE.exec(pathname);
   if (!m) return null;
-  const query = new URLSearchParams({ origin, territoire: siteVariant({ searchBoost }).territory, produit: product });
+  const query = new URLSearchParams({ origin, territoire: territory, produit: product });
   return `/api/seo/${m[1]}?${query}`;
 }
 
@@ -193,7 +192,7 @@ export function followRegistry(source, routeTable, onError = (message) => consol
  */
 export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
   const { RouteTable, normalisePath, remoteRegistrySchema } = await serverModules();
-  const { variant, siteName, product, searchBoost } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
+  const { variant, siteName, product, searchBoost, territory } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const consent = await readConsentBanner(root);
   // A registry read from a file an operator edits must pass the browsers' schema (at start, the
   // server does not start; later, the previous one stays in force).
@@ -210,7 +209,7 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     rewrite: {
       upstream: apiOrigin,
       routes: SEO_ROUTES,
-      path: (url, req) => seoFilePath(url.pathname, { origin: publicOrigin ?? `http://${req.headers.host}`, searchBoost, product }),
+      path: (url, req) => seoFilePath(url.pathname, { origin: publicOrigin ?? `http://${req.headers.host}`, territory, product }),
     },
     csp: shellCsp(origins, { authOrigin: authIssuer ? new URL(authIssuer).origin : null }),
     trustProxy,

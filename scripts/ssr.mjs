@@ -15,7 +15,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { compileTrust, forwardedFor } from './forwarding.mjs';
 import { serverModules } from './server-modules.mjs';
-import { isSearchBoost, isVariantId } from '../shared/src/site/variants.ts';
 
 export const RENDER_PATH = '/_render';
 /** Time the shell gives a remote to render a page, API calls included. */
@@ -33,7 +32,7 @@ function isPagePath(value) {
 }
 
 /** The shell's site a page renders for, from the render request: what is missing or malformed is left out. */
-function siteOf(params) {
+function siteOf(params, isVariantId) {
   const site = {};
   const variant = params.get('variant');
   if (isVariantId(variant)) site.variant = variant;
@@ -152,12 +151,12 @@ export function createRenderHandler(o) {
     const deadlineMs = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_RENDER_DEADLINE_MS) : RENDER_DEADLINE_MS;
     try {
       const bundle = load();
+      const { renderAnswerSchema, isSearchBoost, isVariantId } = await serverModules();
       const boost = url.searchParams.get('boost');
-      const request = { url: page, site: { origin, searchBoost: isSearchBoost(boost) ? boost : null, ...siteOf(url.searchParams) }, deadlineMs };
+      const request = { url: page, site: { origin, searchBoost: isSearchBoost(boost) ? boost : null, ...siteOf(url.searchParams, isVariantId) }, deadlineMs };
       const result = await renderContext.run({ apiBase, forwardedFor: req ? forwardedFor(req, trust) : '' }, () => bundle.render(request));
       // A page the remote renders in the browser only.
       if (result === null) return { status: 204 };
-      const { renderAnswerSchema } = await serverModules();
       return { status: 200, body: renderAnswerSchema.parse({ ...result, ...assets() }) };
     } catch (err) {
       console.error(err);

@@ -11,7 +11,7 @@ import { REMOTES, localRegistry, registryFromFile } from './registry.mjs';
 import { releasesDirFromEnv, writeRegistryFile } from './publish-remote.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { pageSettingsFromEnv } from './pageSettings.mjs';
-import { VARIANT_IDS } from '../shared/src/site/variants.ts';
+import { VARIANT_IDS } from '@portail/shared/site/variants';
 
 const children = [];
 

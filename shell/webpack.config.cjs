@@ -3,16 +3,16 @@ const webpack = require('webpack');
 const createConfig = require('../config/webpack.factory.cjs');
 
 // The sites of the portal, one per variant (shared/src/site/variants.ts).
-const { VARIANTS: SITES, DEFAULT_VARIANT } = require('../shared/src/site/variants.ts');
+const { VARIANTS: SITES, DEFAULT_VARIANT } = require('@portail/shared/site/variants');
 
 // What the build needs of each variant (shell/variants/<variant>): the page title, the colour of
 // its logo for `theme-color`, and what the shell's server needs, written beside the built shell as
-// server.json (the site's name, the product slug of its routes and the search boost it renders
+// server.json (the site's name, the product slug of its routes, its territory and the search boost it renders
 // pages with).
 const VARIANTS = Object.fromEntries(
   Object.values(SITES).map((site) => [
     site.id,
-    { title: site.siteName, themeColor: site.themeColor, server: { product: site.product, searchBoost: site.searchBoost } },
+    { title: site.siteName, themeColor: site.themeColor, server: { product: site.product, searchBoost: site.searchBoost, territory: site.territory } },
   ]),
 );
 

@@ -6,7 +6,7 @@ import nc from './nc';
 interface BuildVariant {
   title: string;
   themeColor: string;
-  server: { product: string; searchBoost: string | null };
+  server: { product: string; searchBoost: string | null; territory: string };
 }
 
 // The build reads its variant settings from the webpack configuration; the shell's server reads
@@ -16,7 +16,7 @@ const { VARIANTS } = require('../webpack.config.cjs') as { VARIANTS: Record<'fr'
 
 describe('build settings of each variant', () => {
   it.each([fr, nc])('$id: server.json has the product and search boost of the variant', (variant) => {
-    expect(VARIANTS[variant.id].server).toEqual({ product: variant.product, searchBoost: variant.searchBoost });
+    expect(VARIANTS[variant.id].server).toEqual({ product: variant.product, searchBoost: variant.searchBoost, territory: variant.territory });
   });
 
   it.each([fr, nc])('$id: the page title is the site name, the theme colour that of the logo and icon', (variant) => {
