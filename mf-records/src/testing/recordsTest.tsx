@@ -2,6 +2,7 @@
 // address, and after each test the mock and the API client are put back; a page is rendered on the
 // server and hydrated as the shell's server and page do it.
 import { render } from '@testing-library/react';
+import axe from 'axe-core';
 import { createRemoteApp } from '@portail/shared';
 import { servePerTest } from '@portail/shared/testing/fetchMock';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
@@ -61,5 +62,28 @@ export async function hydrateServerRender(result: { html: string; data: unknown 
     logged.mockRestore();
     await runLifecycle(app.unmount, container);
     container.remove();
+  }
+}
+
+/**
+ * Checks a rendered page as the shell shows it (inside the shell's only <main>, in French):
+ * headings that never skip a level, no style attribute (the Content Security Policy forbids
+ * them), and nothing axe-core finds (colour contrast aside: jsdom has no layout). Returns
+ * axe-core's results.
+ */
+export async function checkAccessibility(container: HTMLElement): Promise<axe.AxeResults> {
+  const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4')).map((h) => Number(h.tagName[1]));
+  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  expect(container.querySelector('[style]')).toBeNull();
+  const main = document.createElement('main');
+  document.body.append(main);
+  main.append(container);
+  document.documentElement.lang = 'fr';
+  try {
+    const results = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    return results;
+  } finally {
+    main.remove();
   }
 }

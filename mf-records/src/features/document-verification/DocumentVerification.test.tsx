@@ -1,8 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
+import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
 import { verificationApi } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 import { codeError, normaliseCode } from './code';
@@ -151,16 +150,7 @@ describe('the page of a known code', () => {
     serve(verificationApi);
     const { container } = renderAt(PAGE);
     await screen.findByRole('region', { name: 'Vérifier le fichier' });
-    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4')).map((h) => Number(h.tagName[1]));
-    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
-    expect(container.querySelector('[style]')).toBeNull();
-    const main = document.createElement('main');
-    document.body.append(main);
-    main.append(container);
-    document.documentElement.lang = 'fr';
-    const results = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    main.remove();
+    await checkAccessibility(container);
   });
 });
 
