@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, EMAIL_MESSAGE, EMAIL_PATTERN, ErrorSummary, FormField, FormSubmit, isApiError, userMessage, type FieldError } from '@portail/shared';
+import { useState, type FormEvent } from 'react';
+import { Alert, EMAIL_MESSAGE, EMAIL_PATTERN, ErrorSummary, FormField, FormSubmit, type FieldError } from '@portail/shared';
 import { requestEmailChange } from './api';
+import { refusalOfField, useSubmission } from './useSubmission';
 
 type Field = 'email' | 'motDePasse';
 const fieldId = (name: Field) => `changement-email-${name}`;
@@ -12,39 +13,26 @@ const fieldId = (name: Field) => `changement-email-${name}`;
 export function EmailForm({ current }: { current: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sentTo) sentRef.current?.focus();
-  }, [sentTo]);
+  const { errors, busy, problem, done: sentTo, doneRef: sentRef, submit: submitWith } = useSubmission<string>();
 
   const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    setSentTo(null);
     const address = email.trim().toLowerCase();
-    const found: FieldError[] = [];
-    if (!EMAIL_PATTERN.test(address)) found.push({ fieldId: fieldId('email'), message: EMAIL_MESSAGE });
-    else if (address === current.toLowerCase()) found.push({ fieldId: fieldId('email'), message: "C'est déjà votre adresse e-mail." });
-    if (!password) found.push({ fieldId: fieldId('motDePasse'), message: 'Veuillez saisir votre mot de passe actuel.' });
-    setErrors(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      await requestEmailChange(address, password);
-      setEmail('');
-      setPassword('');
-      setSentTo(address);
-    } catch (error) {
-      const message = userMessage(error);
-      if (isApiError(error) && error.status === 400) setErrors([{ fieldId: fieldId(message === EMAIL_MESSAGE ? 'email' : 'motDePasse'), message }]);
-      else setProblem(message);
-    } finally {
-      setBusy(false);
-    }
+    await submitWith(e, {
+      check: () => {
+        const found: FieldError[] = [];
+        if (!EMAIL_PATTERN.test(address)) found.push({ fieldId: fieldId('email'), message: EMAIL_MESSAGE });
+        else if (address === current.toLowerCase()) found.push({ fieldId: fieldId('email'), message: "C'est déjà votre adresse e-mail." });
+        if (!password) found.push({ fieldId: fieldId('motDePasse'), message: 'Veuillez saisir votre mot de passe actuel.' });
+        return found;
+      },
+      send: async () => {
+        await requestEmailChange(address, password);
+        setEmail('');
+        setPassword('');
+        return address;
+      },
+      refusedFields: refusalOfField((message) => fieldId(message === EMAIL_MESSAGE ? 'email' : 'motDePasse')),
+    });
   };
 
   const errorOf = (name: Field) => errors.find((x) => x.fieldId === fieldId(name))?.message;

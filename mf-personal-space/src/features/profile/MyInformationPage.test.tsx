@@ -128,6 +128,8 @@ describe('my information', () => {
     type(field('Mot de passe actuel'), 'Mot-de-passe-actuel');
     fireEvent.click(within(passwordForm).getByRole('button', { name: 'Changer de mot de passe' }));
     expect(await within(passwordForm).findByRole('status')).toHaveTextContent('Votre mot de passe a été modifié');
+    // The confirmation takes the focus, so that it is read at once.
+    await waitFor(() => expect(within(passwordForm).getByRole('status').parentElement).toHaveFocus());
     expect(callsTo('PUT', 'mot_de_passe').at(-1)!.body).toEqual({ ancien_mot_de_passe: 'Mot-de-passe-actuel', nouveau_mot_de_passe: 'Un-nouveau-mot-de-passe' });
     expect(field('Nouveau mot de passe')).toHaveValue('');
   });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, ErrorSummary, FormField, FormSubmit, PASSWORD_MIN_LENGTH, isApiError, minLengthMessage, userMessage, type FieldError } from '@portail/shared';
+import { useState, type FormEvent } from 'react';
+import { Alert, ErrorSummary, FormField, FormSubmit, PASSWORD_MIN_LENGTH, minLengthMessage, type FieldError } from '@portail/shared';
 import { changePassword } from './api';
+import { refusalOfField, useSubmission } from './useSubmission';
 
 type Field = 'ancien' | 'nouveau' | 'confirmation';
 type Values = Record<Field, string>;
@@ -22,36 +23,19 @@ export function validatePassword(v: Values): FieldError[] {
 /** PUT mot_de_passe: the current password, the new one twice; the person's other sessions end. */
 export function PasswordForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  const { errors, busy, problem, done, doneRef, submit: submitWith } = useSubmission<true>();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    setDone(false);
-    const found = validatePassword(values);
-    setErrors(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      await changePassword(values.ancien, values.nouveau);
-      setValues(EMPTY);
-      setDone(true);
-    } catch (error) {
-      const message = userMessage(error);
+  const submit = (e: FormEvent) =>
+    submitWith(e, {
+      check: () => validatePassword(values),
+      send: async () => {
+        await changePassword(values.ancien, values.nouveau);
+        setValues(EMPTY);
+        return true;
+      },
       // A refusal of the API is about one of the fields: the current password, or the new one.
-      if (isApiError(error) && error.status === 400) setErrors([{ fieldId: fieldId(message === WRONG_CURRENT ? 'ancien' : 'nouveau'), message }]);
-      else setProblem(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      refusedFields: refusalOfField((message) => fieldId(message === WRONG_CURRENT ? 'ancien' : 'nouveau')),
+    });
 
   const errorOf = (name: Field) => errors.find((x) => x.fieldId === fieldId(name))?.message;
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   CITY_MAX_LENGTH,
@@ -16,7 +16,6 @@ import {
   profileProblems,
   profileValues,
   toProfileUpdate,
-  userMessage,
   userStore,
   type FieldError,
   type ProfileField,
@@ -25,6 +24,7 @@ import {
 } from '@portail/shared';
 import { apiFieldErrors } from './apiErrors';
 import { saveProfile } from './api';
+import { useSubmission } from './useSubmission';
 
 const fieldId = (name: ProfileField) => `profil-${name}`;
 
@@ -65,37 +65,20 @@ function publishSaved(info: UserInfo) {
 /** The person's names and contact details, checked as the API checks them, saved with PUT user. */
 export function ProfileForm({ initial, onSaved }: { initial: UserInfo; onSaved: (info: UserInfo) => void }) {
   const [values, setValues] = useState<ProfileValues>(() => profileValues(initial));
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const savedRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
+  const { errors, busy, problem, done: saved, doneRef: savedRef, submit: submitWith } = useSubmission<true>();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    setSaved(false);
-    const found = toFieldErrors(profileProblems(values));
-    setErrors(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      const info = await saveProfile(toProfileUpdate(normaliseProfile(values)));
-      setValues(profileValues(info));
-      publishSaved(info);
-      onSaved(info);
-      setSaved(true);
-    } catch (error) {
-      const byField = toFieldErrors(apiFieldErrors(error));
-      if (byField.length > 0) setErrors(byField);
-      else setProblem(userMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    submitWith(e, {
+      check: () => toFieldErrors(profileProblems(values)),
+      send: async () => {
+        const info = await saveProfile(toProfileUpdate(normaliseProfile(values)));
+        setValues(profileValues(info));
+        publishSaved(info);
+        onSaved(info);
+        return true;
+      },
+      refusedFields: (error) => toFieldErrors(apiFieldErrors(error)),
+    });
 
   const errorOf = (name: ProfileField) => errors.find((x) => x.fieldId === fieldId(name))?.message;
   const field = (name: ProfileField) => {
