@@ -1,6 +1,6 @@
 // Documents of paid orders under /api (SPEC §7 Orders service): visualisations, their PDFs, the
 // order's zip, a debt statement's content, periodic Kbis; and the public verification of a code.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, EtatEndettementSchema, KbisPeriodiqueSchema, KbisPeriodiquesSchema, VerificationDocumentSchema, VisualisationsSchema } from '@portail/shared/api';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { findOrderFor } from '../orders/orders';
@@ -20,19 +21,11 @@ import { requireSelectedAccount } from '../users/accounts';
 import { cancelPeriodic, changeDeliveryAddress, listPeriodic, periodicFor } from './periodic';
 import { debtStatementFor, documentPdfFor, listVisualisations, orderZip, verification } from './visualisations';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const TAG = 'Documents';
+const PERIODIC_NOT_FOUND = 'Kbis périodique introuvable.';
 
 /** Verification requests per address and minute: enough for people, too few to walk the codes. */
 export const VERIFICATION_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
-function sendFile(reply: FastifyReply, bytes: Buffer, type: string, filename: string) {
-  return reply
-    .type(type)
-    .header('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(bytes);
-}
 
 export interface DocumentsRoutesOptions {
   db: Database;
@@ -57,8 +50,7 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
       },
     },
     async (req) => {
-      const order = await findOrderFor(db, who(req), req.params.reference, req.query.date_commande);
-      if (!order) throw notFound('Commande introuvable.');
+      const order = await orNotFound(findOrderFor(db, who(req), req.params.reference, req.query.date_commande), 'Commande introuvable.');
       return listVisualisations(db, order.id, req.query.id_article);
     },
   );
@@ -70,7 +62,7 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
       const order = await findOrderFor(db, who(req), req.params.reference, req.query.date_commande);
       const zip = order ? await orderZip(db, order.id) : null;
       if (!order || !zip) throw notFound(order ? "Aucun document n'a encore été produit pour cette commande." : 'Commande introuvable.');
-      return sendFile(reply, zip, 'application/zip', `commande-${order.reference}.zip`);
+      return sendAttachment(reply, zip, 'application/zip', `commande-${order.reference}.zip`);
     },
   );
 
@@ -78,20 +70,15 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
     '/visualisations/:id',
     { schema: { tags: [TAG], summary: "Le PDF d'un document produit", params: VisualisationParamsSchema, response: { ...errors } } },
     async (req, reply) => {
-      const doc = await documentPdfFor(db, who(req), req.params.id);
-      if (!doc) throw notFound('Document introuvable.');
-      return sendFile(reply, doc.pdf, 'application/pdf', doc.filename);
+      const doc = await orNotFound(documentPdfFor(db, who(req), req.params.id), 'Document introuvable.');
+      return sendAttachment(reply, doc.pdf, 'application/pdf', doc.filename);
     },
   );
 
   r.get(
     '/visualisations/:id/etat_endettement',
     { schema: { tags: [TAG], summary: "Le contenu d'un état d'endettement émis", params: VisualisationParamsSchema, response: { 200: EtatEndettementSchema, ...errors } } },
-    async (req) => {
-      const statement = await debtStatementFor(db, who(req), req.params.id);
-      if (!statement) throw notFound("État d'endettement introuvable.");
-      return statement;
-    },
+    async (req) => orNotFound(debtStatementFor(db, who(req), req.params.id), "État d'endettement introuvable."),
   );
 
   r.get(
@@ -103,11 +90,7 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
   r.get(
     '/kbis_periodiques/:id',
     { schema: { tags: [TAG], summary: 'Un Kbis périodique et ses envois', params: KbisPeriodiqueParamsSchema, response: { 200: KbisPeriodiqueSchema, ...errors } } },
-    async (req) => {
-      const found = await periodicFor(db, who(req), req.params.id);
-      if (!found) throw notFound('Kbis périodique introuvable.');
-      return found;
-    },
+    async (req) => orNotFound(periodicFor(db, who(req), req.params.id), PERIODIC_NOT_FOUND),
   );
 
   r.put(
@@ -121,21 +104,13 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
         response: { 200: KbisPeriodiqueSchema, ...errors },
       },
     },
-    async (req) => {
-      const changed = await changeDeliveryAddress(db, who(req), req.params.id, { ...req.body, ligne2: req.body.ligne2 ?? null });
-      if (!changed) throw notFound('Kbis périodique introuvable.');
-      return changed;
-    },
+    async (req) => orNotFound(changeDeliveryAddress(db, who(req), req.params.id, { ...req.body, ligne2: req.body.ligne2 ?? null }), PERIODIC_NOT_FOUND),
   );
 
   r.post(
     '/kbis_periodiques/:id/annulations',
     { schema: { tags: [TAG], summary: 'Arrêter un Kbis périodique', description: 'Les envois à venir sont annulés ; les envois émis restent disponibles. Rejouable.', params: KbisPeriodiqueParamsSchema, response: { 200: KbisPeriodiqueSchema, ...errors } } },
-    async (req) => {
-      const cancelled = await cancelPeriodic(db, who(req), req.params.id);
-      if (!cancelled) throw notFound('Kbis périodique introuvable.');
-      return cancelled;
-    },
+    async (req) => orNotFound(cancelPeriodic(db, who(req), req.params.id), PERIODIC_NOT_FOUND),
   );
 }
 
@@ -159,8 +134,7 @@ export async function verificationRoutes(app: FastifyInstance, { db, issuer }: V
       },
     },
     async (req, reply) => {
-      const found = await verification(db, req.params.code, issuer);
-      if (!found) throw notFound('Aucun document ne porte ce code de vérification.');
+      const found = await orNotFound(verification(db, req.params.code, issuer), 'Aucun document ne porte ce code de vérification.');
       reply.header('Cache-Control', 'no-store');
       return found;
     },

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
-  ApiErrorSchema,
   AvisSchema,
   CATALOGUE_EVENEMENTS,
   CODES_EVENEMENT,
@@ -41,7 +40,7 @@ import {
 } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
-import { notFound } from '../../http/errors';
+import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import type { SellerIdentity } from '../orders/documents/types';
@@ -62,7 +61,6 @@ import {
   setGroup,
 } from './surveillances';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const TAG = 'Surveillance';
 const SURVEILLANCE_NOT_FOUND = 'Surveillance introuvable.';
 const GROUP_NOT_FOUND = 'Groupe de favoris introuvable.';
@@ -70,13 +68,7 @@ const REVELATION_NOT_FOUND = 'Révélation introuvable.';
 const ACCOUNT_DESCRIPTION =
   "Pour le compte client id_compte_client, ou à défaut le compte sélectionné. Réservé aux comptes abonnés à l'offre Surveillance (SURV) : les écritures leur sont refusées (403) et les lectures vides pour les autres comptes.";
 
-function sendFile(reply: FastifyReply, file: ReportFile) {
-  return reply
-    .type(file.type)
-    .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.bytes);
-}
+const sendFile = (reply: FastifyReply, file: ReportFile) => sendAttachment(reply, file.bytes, file.type, file.filename);
 
 export interface MonitoringRoutesOptions {
   db: Database;
@@ -150,9 +142,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req) => {
       const account = await accountOf(req, req.query.id_compte_client);
-      const found = account.abonne ? await findSurveillanceOfCompany(db, account.id, req.params.idEntreprise) : null;
-      if (!found) throw notFound("Cette entreprise n'est pas surveillée par ce compte client.");
-      return found;
+      return orNotFound(account.abonne && findSurveillanceOfCompany(db, account.id, req.params.idEntreprise), "Cette entreprise n'est pas surveillée par ce compte client.");
     },
   );
 
@@ -191,9 +181,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req) => {
       const account = await writerOf(req, req.query.id_compte_client);
-      const changed = await finishOrContinue(db, account.id, req.params.id, req.body.action);
-      if (!changed) throw notFound(SURVEILLANCE_NOT_FOUND);
-      return changed;
+      return orNotFound(finishOrContinue(db, account.id, req.params.id, req.body.action), SURVEILLANCE_NOT_FOUND);
     },
   );
 
@@ -211,9 +199,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req) => {
       const account = await writerOf(req, req.query.id_compte_client);
-      const changed = await setGroup(db, account.id, req.params.id, req.body.id_groupe_favori);
-      if (!changed) throw notFound(SURVEILLANCE_NOT_FOUND);
-      return changed;
+      return orNotFound(setGroup(db, account.id, req.params.id, req.body.id_groupe_favori), SURVEILLANCE_NOT_FOUND);
     },
   );
 
@@ -231,9 +217,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req) => {
       const account = await writerOf(req, req.query.id_compte_client);
-      const changed = await removeDomains(db, account.id, req.params.id, req.query.lots);
-      if (!changed) throw notFound(SURVEILLANCE_NOT_FOUND);
-      return changed;
+      return orNotFound(removeDomains(db, account.id, req.params.id, req.query.lots), SURVEILLANCE_NOT_FOUND);
     },
   );
 
@@ -250,7 +234,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req, reply) => {
       const account = await writerOf(req, req.query.id_compte_client);
-      if (!(await deleteSurveillance(db, account.id, req.params.id))) throw notFound(SURVEILLANCE_NOT_FOUND);
+      await orNotFound(deleteSurveillance(db, account.id, req.params.id), SURVEILLANCE_NOT_FOUND);
       return reply.code(204).send(null);
     },
   );
@@ -315,9 +299,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req) => {
       const account = await writerOf(req, req.query.id_compte_client);
-      const renamed = await renameGroup(db, account.id, req.params.id, req.body.libelle);
-      if (!renamed) throw notFound(GROUP_NOT_FOUND);
-      return renamed;
+      return orNotFound(renameGroup(db, account.id, req.params.id, req.body.libelle), GROUP_NOT_FOUND);
     },
   );
 
@@ -335,7 +317,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req, reply) => {
       const account = await writerOf(req, req.query.id_compte_client);
-      if (!(await deleteGroup(db, account.id, req.params.id))) throw notFound(GROUP_NOT_FOUND);
+      await orNotFound(deleteGroup(db, account.id, req.params.id), GROUP_NOT_FOUND);
       return reply.code(204).send(null);
     },
   );
@@ -471,9 +453,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req) => {
       const account = await accountOf(req, req.query.id_compte_client);
-      const avis = account.abonne ? await avisFor(db, account.id, req.params.id) : null;
-      if (!avis) throw notFound(REVELATION_NOT_FOUND);
-      return avis;
+      return orNotFound(account.abonne && avisFor(db, account.id, req.params.id), REVELATION_NOT_FOUND);
     },
   );
 }

@@ -3,7 +3,7 @@
 // of an account the person does not act for is a 404, like one that does not exist.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, type Commande, type Encaissement } from '@portail/shared/api';
+import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, type Commande, type Encaissement } from '@portail/shared/api';
 import {
   CommandeParamsSchema,
   CommandeQuerySchema,
@@ -17,13 +17,13 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
+import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
 import { findInvoiceFor, invoiceOfOrder, invoicePdf, listInvoices } from './invoices';
 import { amountsOf, createOrder, findOrderFor, listOrders, orderLines, toOrderLine, toOrderSummary, type OrderRow } from './orders';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** An order's payments as its detail lists them (the payments module gives them). */
 export type OrderPayments = (db: Queryable, orderId: number) => Promise<Commande['paiements']>;
@@ -44,13 +44,7 @@ export interface OrdersRoutesOptions {
 
 const TAG = 'Commandes';
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(pdf);
-}
+const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) => sendAttachment(reply, pdf, 'application/pdf', filename);
 
 export async function ordersRoutes(app: FastifyInstance, { db, identity, paymentsOf, receipts }: OrdersRoutesOptions): Promise<void> {
   // Before the body is read or validated: a stranger learns nothing about what a request should hold.
@@ -138,9 +132,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
       },
     },
     async (req) => {
-      const order = await findOrderFor(db, who(req).sub, req.params.reference, req.query.date_commande);
-      if (!order) throw notFound('Commande introuvable.');
-      return detail(order);
+      return detail(await orNotFound(findOrderFor(db, who(req).sub, req.params.reference, req.query.date_commande), 'Commande introuvable.'));
     },
   );
 

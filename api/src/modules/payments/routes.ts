@@ -3,7 +3,7 @@
 // timestamp) is what authenticates it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/api';
+import { MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/api';
 import {
   IdempotencyHeadersSchema,
   MoyensPaiementQuerySchema,
@@ -14,14 +14,14 @@ import {
 } from '@portail/shared/api/requests';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/payment/protocol';
-import { badRequest, errorBody, notFound } from '../../http/errors';
+import { badRequest, errorBody } from '../../http/errors';
+import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { requireSelectedAccount } from '../users/accounts';
 import { applyNotification, payOrder, paymentMeans, returnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
 import * as wallet from './wallet';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const TAG = 'Paiements';
 
 export interface PaymentsRoutesOptions {
@@ -63,11 +63,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
   r.get(
     '/paiements/sessions/:id',
     { schema: { tags: [TAG], summary: "L'état d'un paiement", params: PaiementSessionParamsSchema, response: { 200: PaiementSessionSchema, ...errors } } },
-    async (req) => {
-      const session = await sessionFor(ctx, who(req).sub, req.params.id, origin(ctx, req));
-      if (!session) throw notFound('Paiement introuvable.');
-      return session;
-    },
+    async (req) => orNotFound(sessionFor(ctx, who(req).sub, req.params.id, origin(ctx, req)), 'Paiement introuvable.'),
   );
 
   r.get(
