@@ -116,5 +116,11 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
   };
 }
 
+/** DANONE, one of the fixture companies every commerce server holds: what the tests order. */
+export const DANONE_SIREN = '552032534';
+
+/** The postal address the customer "Alice" (ALICE SAS) has documents sent to. */
+export const ALICE_ADDRESS = { destinataire: 'ALICE SAS', ligne1: '1 rue Haute', code_postal: '44000', ville: 'Nantes', pays: 'France' };
+
 /** Headers of a retryable creation. */
 export const withKey = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });

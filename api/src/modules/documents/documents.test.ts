@@ -22,12 +22,10 @@ import {
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';
 import { documentsWorker } from './service';
 
-const DANONE = '552032534';
-const ADDRESS = { destinataire: 'ALICE SAS', ligne1: '1 rue Haute', code_postal: '44000', ville: 'Nantes', pays: 'France' };
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 describe.each(testBackends())('documents on %s', (kind) => {

@@ -2,6 +2,7 @@ import { FacturePageSchema, OFFRES_ABONNEMENT, type Abonnement, type FactureResu
 import { formatDateFr } from '@portail/shared/format/dates';
 import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
+import { shiftDays } from '../../testing/days';
 import { pdfText } from '../../testing/pdfText';
 import { addSubscription } from '../users/accounts';
 import { addMonths, parisDay, periodEnd, periodStart } from '../users/subscriptions';
@@ -22,12 +23,6 @@ const BILLING = {
 
 const SURV = OFFRES_ABONNEMENT.find((o) => o.code === 'SURV')!;
 const KBIS = OFFRES_ABONNEMENT.find((o) => o.code === 'KBIS')!;
-
-function shiftDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('the monthly period a day falls in', () => {
   it('starts on the monthly anniversary of the subscription, kept within the month', () => {

@@ -21,14 +21,12 @@ import {
 } from '@portail/shared/api';
 import { signNotification, verifyFields, type PaymentNotification } from '@portail/shared/payment/protocol';
 import { testBackends } from '../../testing/databases';
-import { TEST_PAGE_URL, TEST_PAYMENT_SECRET, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { TEST_PAGE_URL, TEST_PAYMENT_SECRET, ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';
 import { issueMonthlyInvoices } from '../orders/invoices';
 import { sellerFromEnv } from '../orders/seller';
 import { expireStalePayments } from './payments';
 
-const DANONE = '552032534';
-const ADDRESS = { destinataire: 'ALICE SAS', ligne1: '1 rue Haute', code_postal: '44000', ville: 'Nantes', pays: 'France' };
 
 describe.each(testBackends())('orders and payments on %s', (kind) => {
   let s: CommerceServer;

@@ -1,5 +1,6 @@
 import { OFFRES_ABONNEMENT, type Abonnement } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
+import { shiftDays } from '../../testing/days';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
 import { addSubscription, createAccount } from './accounts';
 import { usersRoutes } from './routes';
@@ -18,12 +19,6 @@ const BILLING = {
   code_postal_facturation: '44000',
   ville_facturation: 'Nantes',
 };
-
-function shiftDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('monthly periods', () => {
   it('adds months within the month', () => {
