@@ -18,6 +18,18 @@ export interface DemoCustomer {
   accounts: Array<NewAccount & { subscriptions?: Array<Omit<SubscriptionRow, 'id'>> }>;
 }
 
+/** Whom and where Camille Durand's subscriptions are invoiced. */
+const DURAND_BILLING = {
+  libelle_facturation: 'DURAND CONSEIL',
+  contact_nom: 'Durand',
+  contact_prenom: 'Camille',
+  numero_voie_facturation: '12 rue de la Paix',
+  complement_adresse_facturation: null,
+  code_postal_facturation: '75002',
+  ville_facturation: 'Paris',
+  pays_facturation: 'France',
+};
+
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
     email: 'camille.durand@exemple.fr',
@@ -44,27 +56,13 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
             code_offre: 'SURV',
             date_debut: '2024-01-01',
             date_fin: null,
-            libelle_facturation: 'DURAND CONSEIL',
-            contact_nom: 'Durand',
-            contact_prenom: 'Camille',
-            numero_voie_facturation: '12 rue de la Paix',
-            complement_adresse_facturation: null,
-            code_postal_facturation: '75002',
-            ville_facturation: 'Paris',
-            pays_facturation: 'France',
+            ...DURAND_BILLING,
           },
           {
             code_offre: 'KBIS',
             date_debut: '2024-03-01',
             date_fin: null,
-            libelle_facturation: 'DURAND CONSEIL',
-            contact_nom: 'Durand',
-            contact_prenom: 'Camille',
-            numero_voie_facturation: '12 rue de la Paix',
-            complement_adresse_facturation: null,
-            code_postal_facturation: '75002',
-            ville_facturation: 'Paris',
-            pays_facturation: 'France',
+            ...DURAND_BILLING,
           },
         ],
       },
