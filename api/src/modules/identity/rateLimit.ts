@@ -26,41 +26,27 @@ export interface LimitVerdict {
 
 const ALLOWED: LimitVerdict = { allowed: true, retryAfter: 0 };
 
-/** At most `max` events per key within the window. */
-export class RateLimiter {
-  private readonly windowMs: number;
+/** Events per key within a sliding window, kept in `store` under the prefix `name`. */
+abstract class KeyedWindows {
+  protected readonly windowMs: number;
 
   constructor(
-    private readonly rule: LimitRule,
-    /** Where the windows live, and the prefix of this limiter's keys in it. */
-    private readonly store: WindowStore = new MemoryWindowStore(),
-    private readonly name = 'limit:',
-    private readonly now: () => number = Date.now,
+    windowSeconds: number,
+    protected readonly store: WindowStore,
+    protected readonly name: string,
+    protected readonly now: () => number,
   ) {
-    this.windowMs = rule.windowSeconds * 1000;
+    this.windowMs = windowSeconds * 1000;
   }
 
-  private refused(times: number[], now: number): LimitVerdict {
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000)) };
+  /** The times of the events of `key` still within the window at `now`, oldest first. */
+  protected recent(key: string, now: number): Promise<number[]> {
+    return this.store.recent(this.name + key, this.windowMs, now);
   }
 
-  /** Whether one more event is allowed now, without recording it. */
-  async check(key: string): Promise<LimitVerdict> {
-    const now = this.now();
-    const recent = await this.store.recent(this.name + key, this.windowMs, now);
-    return recent.length < this.rule.max ? ALLOWED : this.refused(recent, now);
-  }
-
-  /** Records an event. */
-  async record(key: string): Promise<void> {
+  /** Records an event of `key` now. */
+  protected async add(key: string): Promise<void> {
     await this.store.add(this.name + key, this.windowMs, this.now());
-  }
-
-  /** Records an attempt for `key` when allowed, and says whether it was (one step, across processes). */
-  async hit(key: string): Promise<LimitVerdict> {
-    const now = this.now();
-    const { added, times } = await this.store.add(this.name + key, this.windowMs, now, this.rule.max);
-    return added ? ALLOWED : this.refused(times, now);
   }
 
   /** Forgets `key` (after a successful sign-in), or every key of this limiter. */
@@ -70,28 +56,62 @@ export class RateLimiter {
   }
 }
 
+/** At most `max` events per key within the window. */
+export class RateLimiter extends KeyedWindows {
+  constructor(
+    private readonly rule: LimitRule,
+    /** Where the windows live, and the prefix of this limiter's keys in it. */
+    store: WindowStore = new MemoryWindowStore(),
+    name = 'limit:',
+    now: () => number = Date.now,
+  ) {
+    super(rule.windowSeconds, store, name, now);
+  }
+
+  private refused(times: number[], now: number): LimitVerdict {
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000)) };
+  }
+
+  /** Whether one more event is allowed now, without recording it. */
+  async check(key: string): Promise<LimitVerdict> {
+    const now = this.now();
+    const recent = await this.recent(key, now);
+    return recent.length < this.rule.max ? ALLOWED : this.refused(recent, now);
+  }
+
+  /** Records an event. */
+  async record(key: string): Promise<void> {
+    await this.add(key);
+  }
+
+  /** Records an attempt for `key` when allowed, and says whether it was (one step, across processes). */
+  async hit(key: string): Promise<LimitVerdict> {
+    const now = this.now();
+    const { added, times } = await this.store.add(this.name + key, this.windowMs, now, this.rule.max);
+    return added ? ALLOWED : this.refused(times, now);
+  }
+}
+
 /**
  * Failures per key, answered by a growing wait rather than a lock: after `free` failures within
  * the window, the next attempt waits 1 s after the last failure, then 2, 4... up to
  * `maxDelaySeconds`. Guessing a password from many addresses becomes slow, while its owner is
  * never shut out for longer than that wait.
  */
-export class ProgressiveDelay {
-  private readonly windowMs: number;
-
+export class ProgressiveDelay extends KeyedWindows {
   constructor(
     private readonly rule: ProgressiveRule,
-    private readonly store: WindowStore = new MemoryWindowStore(),
-    private readonly name = 'delay:',
-    private readonly now: () => number = Date.now,
+    store: WindowStore = new MemoryWindowStore(),
+    name = 'delay:',
+    now: () => number = Date.now,
   ) {
-    this.windowMs = rule.windowSeconds * 1000;
+    super(rule.windowSeconds, store, name, now);
   }
 
   /** The wait before `key` may try again (without recording anything). */
   async check(key: string): Promise<LimitVerdict> {
     const now = this.now();
-    const recent = await this.store.recent(this.name + key, this.windowMs, now);
+    const recent = await this.recent(key, now);
     const beyond = recent.length - this.rule.free;
     if (beyond < 0) return ALLOWED;
     const delayMs = Math.min(this.rule.maxDelaySeconds, 2 ** beyond) * 1000;
@@ -99,13 +119,9 @@ export class ProgressiveDelay {
     return wait > 0 ? { allowed: false, retryAfter: Math.ceil(wait / 1000) } : ALLOWED;
   }
 
+  /** Records a failure of `key`. */
   async fail(key: string): Promise<void> {
-    await this.store.add(this.name + key, this.windowMs, this.now());
-  }
-
-  async reset(key?: string): Promise<void> {
-    if (key === undefined) await this.store.clearPrefix(this.name);
-    else await this.store.clear(this.name + key);
+    await this.add(key);
   }
 }
 
