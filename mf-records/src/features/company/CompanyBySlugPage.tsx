@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
-import { ErrorScreen, PageFrame, useResource } from '@portail/shared';
-import { companyIdentifier } from '../record/identifiers';
-import { SEARCH_CRUMB } from '../record/crumbs';
+import { ErrorScreen, useResource } from '@portail/shared';
+import { companyIdentifier, identifierText } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { fetchCompanyByNumber } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
-import { Skeleton } from '../record/RecordParts';
 import { companyPath, establishmentListPath } from '../record/paths';
+import { CompanyLoading } from './CompanyLoading';
 
 /** The SIREN (9 digits) or RIDET (7 digits) that ends a catch-all slug ("boulangerie-dupont-552100554"). */
 export function trailingCompanyNumber(splat: string): string | null {
@@ -32,11 +31,5 @@ export function CompanyBySlugPage({ target = 'company' }: { target?: 'company' |
     if ('status' in company.error && company.error.status === 400) return <NotFound />;
     return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
   }
-  const identifier = companyIdentifier(numero)!;
-  const label = `${identifier.kind} ${identifier.display}`;
-  return (
-    <PageFrame title={`Entreprise – ${label}`} breadcrumb={[SEARCH_CRUMB, { label: `Entreprise ${label}` }]}>
-      <Skeleton lines={14} label="Chargement de la fiche de l'entreprise…" />
-    </PageFrame>
-  );
+  return <CompanyLoading label={identifierText(companyIdentifier(numero)!)} />;
 }

@@ -5,7 +5,7 @@ import { companyIdentifier, identifierText } from '../record/identifiers';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { NotFound } from '../../NotFound';
 import { fetchCompany, isIdSegment } from '../record/api';
-import { Skeleton } from '../record/RecordParts';
+import { CompanyLoading } from './CompanyLoading';
 import { useAnchorScroll, useCanonicalRedirect } from '../record/hooks';
 import { companyPath } from '../record/paths';
 import { STATUT_ENTREPRISE_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../record/labels';
@@ -71,14 +71,7 @@ export function CompanyPage() {
 
   if (!valid || company.status === 'not-found' || mismatch) return <NotFound />;
   if (company.status === 'error') return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
-  const label = identifierText(identifier);
-  if (company.status === 'loading') {
-    return (
-      <PageFrame title={`Entreprise – ${label}`} breadcrumb={[SEARCH_CRUMB, { label: `Entreprise ${label}` }]}>
-        <Skeleton lines={14} label="Chargement de la fiche de l'entreprise…" />
-      </PageFrame>
-    );
-  }
+  if (company.status === 'loading') return <CompanyLoading label={identifierText(identifier)} />;
   return <CompanyRecord company={company.data} />;
 }
 
