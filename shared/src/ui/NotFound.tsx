@@ -6,6 +6,7 @@ import { SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearc
 import { searchWording } from '../search/wording';
 import { useSite } from '../stores/useSite';
 import { reportStatus } from '../remote/serverData';
+import { ShortcutContent } from './ShortcutContent';
 import { useNoIndex } from './useNoIndex';
 
 const LINKS: { href: string; label: string; summary: string; icon: IconName }[] = [
@@ -62,11 +63,7 @@ export function NotFound({ siteName }: { siteName?: string }) {
           {LINKS.map((l) => (
             <li key={l.href}>
               <SiteLink href={l.href} className="shortcut">
-                <Icon name={l.icon} size={24} className="shortcut__icon" />
-                <span className="shortcut__text">
-                  <span className="shortcut__label">{l.label}</span>
-                  <span className="shortcut__summary">{l.summary}</span>
-                </span>
+                <ShortcutContent icon={l.icon} label={l.label} summary={l.summary} />
               </SiteLink>
             </li>
           ))}

@@ -26,6 +26,7 @@ export * from './SideNav';
 export { getTabbable } from './focus';
 export { classNames } from './classNames';
 export * from './NotFound';
+export * from './ShortcutContent';
 export * from './ResultCard';
 export * from './Highlight';
 export * from './FilterChips';

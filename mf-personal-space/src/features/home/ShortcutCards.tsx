@@ -1,4 +1,4 @@
-import { Icon } from '@portail/shared';
+import { ShortcutContent } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { BASE, SECTIONS } from '../layout/sections';
 
@@ -11,11 +11,7 @@ export function ShortcutCards() {
         {SECTIONS.filter((s) => s.path !== BASE).map((s) => (
           <li key={s.path}>
             <Link to={s.path} className="shortcut">
-              <Icon name={s.icon} size={24} className="shortcut__icon" />
-              <span className="shortcut__text">
-                <span className="shortcut__label">{s.label}</span>
-                <span className="shortcut__summary">{s.summary}</span>
-              </span>
+              <ShortcutContent icon={s.icon} label={s.label} summary={s.summary} />
             </Link>
           </li>
         ))}
