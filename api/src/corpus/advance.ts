@@ -13,7 +13,7 @@ import { CODES_EVENEMENT, type CodeEvenement, type SourceEvenement } from '@port
 import { MAX_JOURS_AVANCE } from '@portail/shared/api/operations';
 import { formatAmount, formatDateFr } from '@portail/shared/format';
 import type { Database, Queryable } from '../db/types';
-import { CATALOGUE_SQL, type NewEvent, detectRevelations } from '../modules/monitoring/detection';
+import { type NewEvent, detectRevelations, recordNewEvents } from '../modules/monitoring/detection';
 import { LIBELLES_PROCEDURE } from '../modules/companies/repository';
 import { PARIS_TODAY } from '../modules/orders/orders';
 import {
@@ -24,12 +24,11 @@ import {
   SURETE_LETTRE,
   XPF_PER_EUR,
   addMonths,
-  deVille,
-  urssaf,
+  creancierOf,
 } from './generator';
 import { Rng, dayOf, isoDay } from './random';
 import type { ComptesRow, ExerciceRow, PersonneRow, ProcedureRow, SureteRow } from './types';
-import { BANQUES, BANQUES_NC, CAISSES_COMPLEMENTAIRES, CREDIT_BAILLEURS, FOURNISSEURS, NATIONALITES, NOMS, PRENOMS, SYLLABES, TYPES_ACTES } from './words';
+import { FOURNISSEURS, NATIONALITES, NOMS, PRENOMS, SYLLABES, TYPES_ACTES } from './words';
 import {
   ACTE_COLS,
   COMPTES_COLS,
@@ -150,14 +149,8 @@ interface Executive {
   pm_denomination: string | null;
 }
 
-interface LastAccounts {
+interface LastAccounts extends ExerciceRow {
   entreprise_id: number;
-  date_cloture: string;
-  duree_mois: number;
-  chiffre_affaires: number | null;
-  resultat: number | null;
-  effectif: number | null;
-  confidentiel: boolean;
   type: ComptesRow['type'] | null;
 }
 
@@ -417,20 +410,7 @@ class Planner {
         const civil = c.forme_juridique === '6540' || c.forme_juridique === '6599';
         const type: TypeInscription = rng.weighted(civil ? SURETES_CIVILES : SURETES_COMMERCIALES);
         const nc = c.territoire === 'NC';
-        const creancier = (() => {
-          switch (type) {
-            case 'PRIVILEGE_TRESOR':
-              return nc ? 'Direction des services fiscaux de la Nouvelle-Calédonie' : `Service des impôts des entreprises ${deVille(c.siege_commune ?? 'Paris')}`;
-            case 'PRIVILEGE_SECURITE_SOCIALE':
-              return nc ? 'CAFAT' : rng.chance(0.85) ? urssaf(c.departement) : rng.pick(CAISSES_COMPLEMENTAIRES);
-            case 'CREDIT_BAIL':
-              return rng.weighted(nc ? BANQUES_NC : CREDIT_BAILLEURS);
-            case 'RESERVE_PROPRIETE':
-              return `${upper(rng.pick(NOMS))} ${rng.pick(FOURNISSEURS)}`;
-            default:
-              return rng.weighted(nc ? BANQUES_NC : BANQUES);
-          }
-        })();
+        const creancier = creancierOf(type, { nc, siege_commune: c.siege_commune, departement: c.departement }, rng, () => `${upper(rng.pick(NOMS))} ${rng.pick(FOURNISSEURS)}`);
         const units = Math.round(rng.int(2_000, 150_000) * (nc ? XPF_PER_EUR : 1) / 100) * 100;
         const fin = DIX_ANS.has(type) ? addMonths(pick.day, 120) : type === 'CREDIT_BAIL' ? addMonths(pick.day, rng.pick([36, 48, 60])) : null;
         const surete: SureteRow = {
@@ -536,25 +516,6 @@ async function notYetRecorded(q: Queryable, planned: Planned[]): Promise<Planned
     }
   }
   return planned.filter((p) => !done.has(p.pick));
-}
-
-/** Records the planned events; returns the keys that were new. */
-async function recordNew(q: Queryable, events: NewEvent[]): Promise<Set<string>> {
-  const added = new Set<string>();
-  for (let i = 0; i < events.length; i += 2000) {
-    const rows = await q.query<{ cle: string }>(
-      `insert into evenement_entreprise (entreprise_id, code, type_avis, ancienne_valeur, nouvelle_valeur, date_evenement, source, cle)
-       select e.entreprise_id, e.code, catalogue.type_avis, e.ancienne_valeur, e.nouvelle_valeur, e.date_evenement, e.source, e.cle
-         from jsonb_to_recordset($${CATALOGUE_SQL.next}::jsonb)
-              as e(entreprise_id int, code text, ancienne_valeur text, nouvelle_valeur text, date_evenement date, source text, cle text)
-         join ${CATALOGUE_SQL.values} on catalogue.code = e.code
-       on conflict (cle) do nothing
-       returning cle`,
-      [...CATALOGUE_SQL.params, JSON.stringify(events.slice(i, i + 2000))],
-    );
-    for (const r of rows) added.add(r.cle);
-  }
-  return added;
 }
 
 /** Applies the changes of the events recorded, one statement per kind of change. */
@@ -700,9 +661,11 @@ export async function advanceCorpus(db: Database, opts: AdvanceOptions): Promise
       fresh.push(...fallback.planned);
     }
     fresh.sort((a, b) => a.event.date_evenement.localeCompare(b.event.date_evenement) || a.event.cle.localeCompare(b.event.cle));
-    const added = await recordNew(
-      tx,
-      fresh.map((p) => p.event),
+    const added = new Set(
+      await recordNewEvents(
+        tx,
+        fresh.map((p) => p.event),
+      ),
     );
     const recorded = fresh.filter((p) => added.has(p.event.cle));
     await applyChanges(

@@ -925,6 +925,32 @@ export function urssaf(departement: string | null): string {
 }
 
 /**
+ * Who holds a registration of `type` against a company: the tax office or social-security collector
+ * of its place for a privilege, a lessor for a lease, `supplier()` for a reservation of title, a
+ * bank otherwise (New Caledonia's own for a company there). Draws from `rng` only what its case needs.
+ */
+export function creancierOf(
+  type: TypeInscription,
+  company: { nc: boolean; siege_commune: string | null; departement: string | null },
+  rng: Rng,
+  supplier: () => string,
+): string {
+  const { nc } = company;
+  switch (type) {
+    case 'PRIVILEGE_TRESOR':
+      return nc ? 'Direction des services fiscaux de la Nouvelle-Calédonie' : `Service des impôts des entreprises ${deVille(company.siege_commune ?? 'Paris')}`;
+    case 'PRIVILEGE_SECURITE_SOCIALE':
+      return nc ? 'CAFAT' : rng.chance(0.85) ? urssaf(company.departement) : rng.pick(CAISSES_COMPLEMENTAIRES);
+    case 'CREDIT_BAIL':
+      return rng.weighted(nc ? BANQUES_NC : CREDIT_BAILLEURS);
+    case 'RESERVE_PROPRIETE':
+      return supplier();
+    default:
+      return rng.weighted(nc ? BANQUES_NC : BANQUES);
+  }
+}
+
+/**
  * Registrations against a company registered at a greffe: about one such company in six has 1 to 4
  * (some 15 % of the corpus), older companies more often, and nearly every company under a collective
  * procedure has the Treasury's or social security's privilege registered in the two years before
@@ -981,20 +1007,7 @@ function suretesOf(
     const [min, max, floor] = SURETE_MONTANT[type];
     const units = Math.max(floor * (nc ? XPF_PER_EUR : 1), revenue * (min + rng.next() * (max - min)));
     const step = type === 'NANTISSEMENT_FONDS' || type === 'NANTISSEMENT_OUTILLAGE' || type === 'GAGE_STOCKS' ? 100 : 1;
-    const creancier = (() => {
-      switch (type) {
-        case 'PRIVILEGE_TRESOR':
-          return nc ? 'Direction des services fiscaux de la Nouvelle-Calédonie' : `Service des impôts des entreprises ${deVille(e.siege_commune ?? 'Paris')}`;
-        case 'PRIVILEGE_SECURITE_SOCIALE':
-          return nc ? 'CAFAT' : rng.chance(0.85) ? urssaf(e.departement) : rng.pick(CAISSES_COMPLEMENTAIRES);
-        case 'CREDIT_BAIL':
-          return rng.weighted(nc ? BANQUES_NC : CREDIT_BAILLEURS);
-        case 'RESERVE_PROPRIETE':
-          return `${upper(surname(rng, nc))} ${rng.pick(FOURNISSEURS)}${rng.chance(0.5) ? ' SAS' : ''}`;
-        default:
-          return rng.weighted(nc ? BANQUES_NC : BANQUES);
-      }
-    })();
+    const creancier = creancierOf(type, { nc, siege_commune: e.siege_commune, departement: e.departement }, rng, () => `${upper(surname(rng, nc))} ${rng.pick(FOURNISSEURS)}${rng.chance(0.5) ? ' SAS' : ''}`);
     // Privileges and pledges last 10 years; a lease until the end of its contract; a reservation
     // of title until the goods are paid for, when a date is given at all.
     let fin: string | null = null;

@@ -13,7 +13,7 @@ import { trancheEffectif } from '../../data/effectifs';
 import { divisionOf, nafLabel } from '../../data/naf';
 import { GREFFE_BY_CODE } from '../../data/greffes';
 import { ROLE_LABELS } from '../../corpus/generator';
-import type { EntrepriseRow, EtablissementRow } from '../../corpus/types';
+import type { EntrepriseRow, EtablissementRow, PersonneRow } from '../../corpus/types';
 
 /** An establishment as stored: the corpus row plus its keys. */
 export interface EtablissementDbRow extends EtablissementRow {
@@ -211,14 +211,8 @@ export function fonction(r: FonctionDbRow): Fonction {
   return f;
 }
 
-export interface PersonneDbRow {
+export interface PersonneDbRow extends Omit<PersonneRow, 'cle'> {
   id: number;
-  nom: string;
-  nom_usage: string | null;
-  prenoms: string | null;
-  mois_naissance: number | null;
-  annee_naissance: number | null;
-  nationalite: string | null;
   nombre_fonctions: number;
 }
 

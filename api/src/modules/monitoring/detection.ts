@@ -24,24 +24,29 @@ const CATALOGUE_PARAMS = CODES_EVENEMENT.flatMap((code) => [code, CATALOGUE_EVEN
 /** `from (values …) as catalogue(code, type_avis, groupes)`, with its parameters starting at $1. */
 export const CATALOGUE_SQL = { values: `(values ${CATALOGUE_ROWS}) as catalogue(code, type_avis, groupes)`, params: CATALOGUE_PARAMS, next: CATALOGUE_PARAMS.length + 1 };
 
-/** Records events (their notice type comes from the catalogue); returns how many were new. */
-export async function recordEvents(db: Queryable, events: readonly NewEvent[]): Promise<number> {
-  let added = 0;
+/** Records events (their notice type comes from the catalogue); returns the keys of those that were new. */
+export async function recordNewEvents(db: Queryable, events: readonly NewEvent[]): Promise<string[]> {
+  const added: string[] = [];
   for (let i = 0; i < events.length; i += 1000) {
     const chunk = events.slice(i, i + 1000);
-    const rows = await db.query(
+    const rows = await db.query<{ cle: string }>(
       `insert into evenement_entreprise (entreprise_id, code, type_avis, ancienne_valeur, nouvelle_valeur, date_evenement, source, cle)
        select e.entreprise_id, e.code, catalogue.type_avis, e.ancienne_valeur, e.nouvelle_valeur, e.date_evenement, e.source, e.cle
          from jsonb_to_recordset($${CATALOGUE_SQL.next}::jsonb)
               as e(entreprise_id int, code text, ancienne_valeur text, nouvelle_valeur text, date_evenement date, source text, cle text)
          join ${CATALOGUE_SQL.values} on catalogue.code = e.code
        on conflict (cle) do nothing
-       returning 1`,
+       returning cle`,
       [...CATALOGUE_SQL.params, JSON.stringify(chunk)],
     );
-    added += rows.length;
+    for (const r of rows) added.push(r.cle);
   }
   return added;
+}
+
+/** Records events; returns how many were new. */
+export async function recordEvents(db: Queryable, events: readonly NewEvent[]): Promise<number> {
+  return (await recordNewEvents(db, events)).length;
 }
 
 /** Events taken per detection statement: bounded work and memory per transaction. */
