@@ -10,7 +10,7 @@ import { seedCorpus } from '../corpus/seed';
 import type { Database } from '../db/types';
 import { writeTariffs } from '../modules/basket/repository';
 import { createIdentity, type Identity } from '../modules/identity';
-import { GENEROUS_LIMITS, TEST_SCRYPT_COST, addUser, signIn, type TestServer } from '../modules/identity/testing';
+import { GENEROUS_LIMITS, TEST_SCRYPT_COST, addUser, signIn, testServerOf } from '../modules/identity/testing';
 import { sellerFromEnv } from '../modules/orders/seller';
 import type { PaymentConfig } from '../modules/payments/config';
 import { createAccount, type NewAccount } from '../modules/users/accounts';
@@ -66,16 +66,7 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
   const payment: PaymentConfig = { pageUrl: TEST_PAGE_URL, merchantId: 'PORTAIL', secret: TEST_PAYMENT_SECRET, sessionTtlSeconds: 1800, returnOrigins: [origin] };
   const app = await buildApp({ db: t.db, identity, rateLimit: false, payment, seller: sellerFromEnv({}), ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
-  const server: TestServer = {
-    origin,
-    issuer: identity.config.issuer,
-    redirectUri: `${origin}/auth/callback`,
-    clientId: identity.config.clientId,
-    identity,
-    app,
-    t,
-    close: async () => {},
-  };
+  const server = testServerOf(origin, identity, app, t);
 
   const call = async <T>(token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response<T>> => {
     const res = await fetch(`${origin}/api${path}`, {
@@ -108,11 +99,7 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
       const raw = JSON.stringify(n);
       return call(null, 'POST', '/paiements/notifications', raw, { [PAYMENT_SIGNATURE_HEADER]: signature ?? signNotification(raw, TEST_PAYMENT_SECRET) });
     },
-    async close() {
-      await app.close();
-      await identity.close();
-      await t.dispose();
-    },
+    close: () => server.close(),
   };
 }
 

@@ -14,7 +14,7 @@ import type {
   ProcedureCollective,
 } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
-import type { ExerciceRow } from '../../corpus/types';
+import type { ExerciceRow, ProcedureRow } from '../../corpus/types';
 import { GREFFE_BY_CODE } from '../../data/greffes';
 import {
   type EntrepriseDbRow,
@@ -67,6 +67,21 @@ export async function entrepriseExists(db: Queryable, id: number): Promise<boole
   return (await db.query('select 1 from entreprise where id = $1', [id])).length > 0;
 }
 
+/**
+ * One page of a listing of what belongs to `param` ($1): the total from `count`, then the rows of
+ * `rows`, which takes the page as $2 (limit) and $3 (offset).
+ */
+async function pageOf<R, T>(
+  db: Queryable,
+  sql: { count: string; rows: string; param: unknown },
+  page: { limit: number; offset: number },
+  map: (row: R) => T,
+): Promise<Paged<T>> {
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(sql.count, [sql.param]);
+  const rows = await db.query<R>(sql.rows, [sql.param, page.limit, page.offset]);
+  return { total, limit: page.limit, offset: page.offset, items: rows.map(map) };
+}
+
 const ETAB_SELECT = `select t.*, e.ridet, e.diffusion_partielle as e_partielle from etablissement t join entreprise e on e.id = t.entreprise_id`;
 
 export async function listEtablissements(
@@ -75,15 +90,16 @@ export async function listEtablissements(
   opts: { limit: number; offset: number; etat?: 'ACTIF' | 'FERME' | undefined },
 ): Promise<Paged<Etablissement>> {
   const etat = opts.etat === 'ACTIF' ? 'and t.actif' : opts.etat === 'FERME' ? 'and not t.actif' : '';
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from etablissement t where t.entreprise_id = $1 ${etat}`,
-    [entrepriseId],
+  return pageOf<EtablissementDbRow & { e_partielle: boolean }, Etablissement>(
+    db,
+    {
+      count: `select count(*)::int as total from etablissement t where t.entreprise_id = $1 ${etat}`,
+      rows: `${ETAB_SELECT} where t.entreprise_id = $1 ${etat} order by t.siege desc, t.actif desc, t.date_creation desc nulls last, t.id limit $2 offset $3`,
+      param: entrepriseId,
+    },
+    opts,
+    (r) => etablissement(r, r.e_partielle),
   );
-  const rows = await db.query<EtablissementDbRow & { e_partielle: boolean }>(
-    `${ETAB_SELECT} where t.entreprise_id = $1 ${etat} order by t.siege desc, t.actif desc, t.date_creation desc nulls last, t.id limit $2 offset $3`,
-    [entrepriseId, opts.limit, opts.offset],
-  );
-  return { total, limit: opts.limit, offset: opts.offset, items: rows.map((r) => etablissement(r, r.e_partielle)) };
 }
 
 async function etablissementDetail(db: Queryable, where: string, param: unknown): Promise<EtablissementDetail | null> {
@@ -133,13 +149,17 @@ export async function listFonctionsByPersonne(
   const etat = opts.type_entreprise === 'ACTIVE' ? 'and e.active' : opts.type_entreprise === 'RADIEE' ? 'and not e.active' : '';
   const where = `from fonction f join entreprise e on e.id = f.entreprise_id left join personne p on p.id = f.personne_id
     where f.personne_id = $1 and not e.diffusion_partielle ${etat}`;
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`select count(*)::int as total ${where}`, [personneId]);
-  const rows = await db.query<FonctionDbRow>(
-    `${FONCTION_SELECT}, ${RESUME_JSON('e')} as e_json ${where}
+  return pageOf<FonctionDbRow, Fonction>(
+    db,
+    {
+      count: `select count(*)::int as total ${where}`,
+      rows: `${FONCTION_SELECT}, ${RESUME_JSON('e')} as e_json ${where}
       order by e.active desc, f.date_fin nulls first, f.date_debut desc nulls last, f.id limit $2 offset $3`,
-    [personneId, opts.limit, opts.offset],
+      param: personneId,
+    },
+    opts,
+    fonction,
   );
-  return { total, limit: opts.limit, offset: opts.offset, items: rows.map(fonction) };
 }
 
 export async function getPersonne(db: Queryable, id: number): Promise<PersonnePhysique | null> {
@@ -179,17 +199,7 @@ export const LIBELLES_PROCEDURE: Record<string, string> = {
 };
 
 export async function listProcedures(db: Queryable, entrepriseId: number): Promise<ProcedureCollective[]> {
-  const rows = await db.query<{
-    id: number;
-    entreprise_id: number;
-    type: ProcedureCollective['type'];
-    date_jugement: string;
-    date_cessation_paiements: string | null;
-    date_cloture: string | null;
-    code_greffe: string | null;
-    mandataire: string | null;
-    evenements: { date: string; libelle: string }[];
-  }>('select * from procedure_collective where entreprise_id = $1 order by date_jugement desc, id', [entrepriseId]);
+  const rows = await db.query<Omit<ProcedureRow, 'type'> & { id: number; entreprise_id: number; type: ProcedureCollective['type'] }>('select * from procedure_collective where entreprise_id = $1 order by date_jugement desc, id', [entrepriseId]);
   return rows.map((r) => ({
     id: r.id,
     entreprise_id: r.entreprise_id,

@@ -59,6 +59,11 @@ export async function startTestServer(
   await app.register(identityPlugin, { prefix: '/auth', identity });
   if (opts.register) await opts.register(app, identity);
   await app.listen({ port, host: '127.0.0.1' });
+  return testServerOf(origin, identity, app, t);
+}
+
+/** The server `app` listening at `origin`, with the identity provider mounted under /auth; closing it closes all three. */
+export function testServerOf(origin: string, identity: Identity, app: FastifyInstance, t: TestDatabase): TestServer {
   return {
     origin,
     issuer: identity.config.issuer,

@@ -26,7 +26,7 @@ import {
 import { type SearchCompaniesQuery, type SearchPersonsQuery } from '@portail/shared/api/requests';
 import type { Database, Queryable } from '../../../db/types';
 import { formeJuridique } from '../../../data/formes-juridiques';
-import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRow } from '../mappers';
+import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRow, type PersonneDbRow } from '../mappers';
 import { RESUME_JSON } from '../repository';
 import { type CompanySearchEngine, STOPWORDS, SearchInputError, matchQuery } from './engine';
 import { editDistance, edits1, trigramSimilarity } from './wordDistance';
@@ -645,16 +645,7 @@ class PostgresSearch {
       ids = rows.slice(q.offset, q.offset + q.limit).map((x) => x.id);
     }
     if (!ids.length) return { total, limit: q.limit, offset: q.offset, items: [] };
-    const rows = await this.db.query<{
-      id: number;
-      nom: string;
-      nom_usage: string | null;
-      prenoms: string | null;
-      mois_naissance: number | null;
-      annee_naissance: number | null;
-      nombre_fonctions: number;
-      fonctions: { role: string; e: EntrepriseResumeDbRow }[] | null;
-    }>(
+    const rows = await this.db.query<Omit<PersonneDbRow, 'nationalite'> & { fonctions: { role: string; e: EntrepriseResumeDbRow }[] | null }>(
       `select p.id, p.nom, p.nom_usage, p.prenoms, p.mois_naissance::int as mois_naissance, p.annee_naissance::int as annee_naissance,
               (select count(*)::int from fonction f join entreprise e on e.id = f.entreprise_id
                 where f.personne_id = p.id and not e.diffusion_partielle) as nombre_fonctions,
