@@ -1,5 +1,6 @@
 // Price grids in the database: written from tariffs.ts, read for the syntheses of articles.
 import type { CodeCategorieProduit, Diffusion, GrilleTarifaire, SyntheseArticle } from '@portail/shared/api';
+import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { ARTICLES, CATEGORIES, GRIDS, type GridDefinition, vatOf } from './tariffs';
 
@@ -93,16 +94,13 @@ export async function listSyntheses(
       limit $3 offset $4`,
     [grid.code, opts.categorie ?? null, opts.limit, opts.offset],
   );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // An offset past the end returns no row, hence no window count.
-    const [r] = await db.query<{ n: number }>(
-      `select count(*)::int as n from prix_article p join article_tarifaire a on a.code = p.article_code
+  const total = await pageTotal(
+    db,
+    rows,
+    `select count(*)::int as n from prix_article p join article_tarifaire a on a.code = p.article_code
         where p.grille_code = $1 and ($2::text is null or a.code_categorie_produit = $2)`,
-      [grid.code, opts.categorie ?? null],
-    );
-    total = r?.n ?? 0;
-  }
+    [grid.code, opts.categorie ?? null],
+  );
   const items = rows.map((r): SyntheseArticle => {
     const montant_tva = vatOf(r.prix_ht, r.frais_envoi, grid.taux_tva_points_base, grid.devise);
     return {

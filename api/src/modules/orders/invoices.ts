@@ -5,6 +5,7 @@
 import type { FactureResume, Montants, MoyenAccepte } from '@portail/shared/api';
 import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
 import { formatSiren } from '@portail/shared/format/identifiers';
+import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { accountById } from '../users/accounts';
 import type { InvoiceCustomer, InvoiceData, InvoiceLine, SellerIdentity } from './documents/types';
@@ -278,11 +279,7 @@ export async function listInvoices(db: Queryable, accountId: number, page: { lim
       order by f.date_emission desc, f.id desc limit $2 offset $3`,
     [accountId, page.limit, page.offset],
   );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [r] = await db.query<{ n: number }>('select count(*)::int as n from facture where compte_client_id = $1', [accountId]);
-    total = r?.n ?? 0;
-  }
+  const total = await pageTotal(db, rows, 'select count(*)::int as n from facture where compte_client_id = $1', [accountId]);
   return {
     total,
     items: rows.map((r) => ({

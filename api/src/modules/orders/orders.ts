@@ -12,6 +12,7 @@ import type {
   StatutLigne,
 } from '@portail/shared/api';
 import type { CreationCommandeBody } from '@portail/shared/api/requests';
+import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';
@@ -275,11 +276,7 @@ export async function listOrders(
       limit $4 offset $5`,
     [accountId, q.date_debut ?? null, q.date_fin ?? null, q.limit, q.offset],
   );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [r] = await db.query<{ n: number }>(`select count(*)::int as n from commande c where ${where}`, [accountId, q.date_debut ?? null, q.date_fin ?? null]);
-    total = r?.n ?? 0;
-  }
+  const total = await pageTotal(db, rows, `select count(*)::int as n from commande c where ${where}`, [accountId, q.date_debut ?? null, q.date_fin ?? null]);
   return { total, items: rows.map((r) => toOrderSummary(r, r.nombre_lignes, r.entites, r.facture_id === null ? null : { id: r.facture_id, numero: r.facture_numero! })) };
 }
 

@@ -2,6 +2,7 @@
 // order or of a wallet top-up. What a receipt prints is fixed when the money is received; its PDF is
 // rendered once, on first request.
 import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type MoyenAccepte } from '@portail/shared/api';
+import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { renderReceiptPdf } from '../orders/documents/receiptPdf';
 import type { InvoiceCustomer, ReceiptData, SellerIdentity } from '../orders/documents/types';
@@ -87,11 +88,7 @@ export async function listReceipts(db: Queryable, accountId: number, page: { lim
       where e.compte_client_id = $1 order by e.cree_le desc, e.id desc limit $2 offset $3`,
     [accountId, page.limit, page.offset],
   );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [r] = await db.query<{ n: number }>('select count(*)::int as n from encaissement where compte_client_id = $1', [accountId]);
-    total = r?.n ?? 0;
-  }
+  const total = await pageTotal(db, rows, 'select count(*)::int as n from encaissement where compte_client_id = $1', [accountId]);
   return {
     total,
     items: rows.map(({ facture_id, facture_numero, total: _t, ...e }) => ({ ...e, facture: facture_id === null ? null : { id: facture_id, numero: facture_numero! } })),

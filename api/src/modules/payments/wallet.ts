@@ -3,6 +3,7 @@
 // test below), and each payment moves it once (a unique movement per payment and type).
 import type { MouvementPortefeuille } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
+import { pageTotal } from '../../db/paging';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { isoTimestamp } from '../orders/orders';
@@ -64,10 +65,6 @@ export async function movements(db: Queryable, accountId: number, devise: Devise
       order by m.id desc limit $3 offset $4`,
     [accountId, devise, page.limit, page.offset],
   );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [r] = await db.query<{ n: number }>('select count(*)::int as n from portefeuille_mouvement where compte_client_id = $1 and devise = $2', [accountId, devise]);
-    total = r?.n ?? 0;
-  }
+  const total = await pageTotal(db, rows, 'select count(*)::int as n from portefeuille_mouvement where compte_client_id = $1 and devise = $2', [accountId, devise]);
   return { total, items: rows.map(({ total: _t, ...m }) => m) };
 }
