@@ -1,9 +1,12 @@
-// What the signed-in customers' route modules (documents, payments, monitoring, orders) answer
-// alike: their documented error answers, a 404 for what the customer has not got, and files sent
-// as attachments.
+// What the route modules answer alike: their documented error answers (the public ones, those of a
+// signed-in customer), a 404 for what is not there or not the customer's, and files sent as
+// attachments.
 import type { FastifyReply } from 'fastify';
 import { ApiErrorSchema } from '@portail/shared/api';
 import { notFound } from './errors';
+
+/** The error answers of a public route (companies, reference data, registries), for the OpenAPI description. */
+export const PUBLIC_ROUTE_ERRORS = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** The error answers of a signed-in customer's route, for the OpenAPI description. */
 export const ACCOUNT_ROUTE_ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };

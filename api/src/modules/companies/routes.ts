@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
-  ApiErrorSchema,
   ChiffresClesSchema,
   DepotsSchema,
   DocumentBeneficiairesSchema,
@@ -40,11 +39,11 @@ import {
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
+import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import type { CompanySearchEngine } from './search/engine';
 import * as repo from './repository';
 import * as seo from './seo';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
 // Every answer here is the same for every caller (http/caching.ts).
 const recordCache = { config: { cache: PUBLIC_CACHE.record } };
@@ -72,7 +71,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/entreprises/:id',
     { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Fiche entreprise', params: IdParamsSchema, response: { 200: EntrepriseSchema, ...errors } } },
-    async (req) => (await repo.getEntreprise(db, req.params.id)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE)),
+    async (req) => orNotFound(repo.getEntreprise(db, req.params.id), ENTREPRISE_INTROUVABLE),
   );
 
   r.get(
@@ -90,14 +89,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
       const p = parseIdentifier(req.query.numero_identification);
       if (isIdentifierError(p)) throw notFound(ENTREPRISE_INTROUVABLE);
       const numero = p.kind === 'SIREN' ? p.siren : p.kind === 'SIRET' ? p.siren : p.ridet;
-      return (await repo.getEntrepriseByNumero(db, numero)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE));
+      return orNotFound(repo.getEntrepriseByNumero(db, numero), ENTREPRISE_INTROUVABLE);
     },
   );
 
   r.get(
     '/entreprises/:id/chiffres_cles',
     { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Chiffres clés par exercice', params: IdParamsSchema, response: { 200: ChiffresClesSchema, ...errors } } },
-    async (req) => (await repo.getChiffresCles(db, req.params.id)) ?? Promise.reject(notFound(ENTREPRISE_INTROUVABLE)),
+    async (req) => orNotFound(repo.getChiffresCles(db, req.params.id), ENTREPRISE_INTROUVABLE),
   );
 
   r.get(
@@ -157,7 +156,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/etablissements/:id',
     { ...recordCache, schema: { tags: ['Établissements'], summary: 'Fiche établissement', params: IdParamsSchema, response: { 200: EtablissementDetailSchema, ...errors } } },
-    async (req) => (await repo.getEtablissement(db, req.params.id)) ?? Promise.reject(notFound('Établissement introuvable.')),
+    async (req) => orNotFound(repo.getEtablissement(db, req.params.id), 'Établissement introuvable.'),
   );
 
   r.get(
@@ -179,7 +178,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
           : !isIdentifierError(p) && p.kind === 'RIDET' && p.rang
             ? await repo.getEtablissementByRidet(db, p.ridet, p.rang)
             : null;
-      return found ?? Promise.reject(notFound('Établissement introuvable.'));
+      return orNotFound(found, 'Établissement introuvable.');
     },
   );
 
@@ -204,7 +203,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/personnes_physiques/:id',
     { ...recordCache, schema: { tags: ['Personnes'], summary: 'Personne physique', params: IdParamsSchema, response: { 200: PersonnePhysiqueSchema, ...errors } } },
-    async (req) => (await repo.getPersonne(db, req.params.id)) ?? Promise.reject(notFound('Personne introuvable.')),
+    async (req) => orNotFound(repo.getPersonne(db, req.params.id), 'Personne introuvable.'),
   );
 
   r.get(
@@ -287,13 +286,13 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/seo/secteurs',
     { ...listingCache, schema: { tags: ['SEO'], summary: "Secteurs d'activité d'un département", querystring: SeoSecteursQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
-    async (req) => (await seo.secteurs(db, req.query.numero_departement)) ?? Promise.reject(notFound('Département inconnu.')),
+    async (req) => orNotFound(seo.secteurs(db, req.query.numero_departement), 'Département inconnu.'),
   );
   r.get(
     '/seo/codes_naf',
     { ...listingCache, schema: { tags: ['SEO'], summary: "Codes NAF d'un secteur dans un département", querystring: SeoCodesNafQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
     async (req) =>
-      (await seo.codesNaf(db, req.query.numero_departement, req.query.secteur_activite)) ?? Promise.reject(notFound('Département ou secteur inconnu.')),
+      orNotFound(seo.codesNaf(db, req.query.numero_departement, req.query.secteur_activite), 'Département ou secteur inconnu.'),
   );
   r.get(
     '/seo/entreprises',

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ApiErrorSchema,
   CommuneListSchema,
   DefinitionDocumentListSchema,
   DepartementListSchema,
@@ -13,13 +12,12 @@ import {
 } from '@portail/shared/api';
 import { CommunesQuerySchema, NafCodeParamsSchema, NafQuerySchema } from '@portail/shared/api/requests';
 import { PUBLIC_CACHE } from '../../http/caching';
-import { notFound } from '../../http/errors';
+import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { DEFINITIONS_DOCUMENTS } from '../../data/documents';
 import { FORMES_JURIDIQUES } from '../../data/formes-juridiques';
 import { COMMUNES, COVERED_DEPARTEMENTS, REGIONS, communesByPostcode, foldName } from '../../data/geo';
 import { NAF, NAF_BY_CODE } from '../../data/naf';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const cached = { config: { cache: PUBLIC_CACHE.reference } };
 
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
@@ -43,7 +41,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/reference/naf/:code',
     { ...cached, schema: { tags: ['Référentiels'], summary: 'Code NAF', params: NafCodeParamsSchema, response: { 200: NafSchema, ...errors } } },
-    async (req) => NAF_BY_CODE.get(req.params.code.toUpperCase()) ?? Promise.reject(notFound('Code NAF inconnu.')),
+    async (req) => orNotFound(NAF_BY_CODE.get(req.params.code.toUpperCase()), 'Code NAF inconnu.'),
   );
   r.get(
     '/reference/secteurs',

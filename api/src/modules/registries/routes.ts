@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ApiErrorSchema,
   CommunesCouvertesSchema,
   GreffeFicheSchema,
   GreffeListSchema,
@@ -12,10 +11,9 @@ import {
   GreffesQuerySchema,
 } from '@portail/shared/api/requests';
 import { PUBLIC_CACHE } from '../../http/caching';
-import { notFound } from '../../http/errors';
+import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { communesCouvertes, getGreffe, searchGreffes } from './service';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const cached = { config: { cache: PUBLIC_CACHE.reference } };
 
 /** Registry directory: search and fiche (SPEC §2 /rechercher-un-greffe, /fiche-greffe/{slug}/{code}). */
@@ -29,7 +27,7 @@ export async function registriesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/greffes/:code',
     { ...cached, schema: { tags: ['Greffes'], summary: 'Fiche greffe', params: GreffeCodeParamsSchema, response: { 200: GreffeFicheSchema, ...errors } } },
-    async (req) => getGreffe(req.params.code) ?? Promise.reject(notFound('Greffe introuvable.')),
+    async (req) => orNotFound(getGreffe(req.params.code), 'Greffe introuvable.'),
   );
   r.get(
     '/greffes/:code/communes',
@@ -43,6 +41,6 @@ export async function registriesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: CommunesCouvertesSchema, ...errors },
       },
     },
-    async (req) => communesCouvertes(req.params.code, req.query) ?? Promise.reject(notFound('Greffe introuvable.')),
+    async (req) => orNotFound(communesCouvertes(req.params.code, req.query), 'Greffe introuvable.'),
   );
 }
