@@ -15,7 +15,7 @@ import {
   SousArticleParamsSchema,
   SynthesesArticlesQuerySchema,
 } from '@portail/shared/api/requests';
-import type { Database } from '../../db/types';
+import type { Database, Queryable } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { HttpError, notFound } from '../../http/errors';
 import { optionalUser, principalOf } from '../identity/guard';
@@ -80,6 +80,12 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
 
   const basketOpts = { preHandler: optionalUser(identity) };
   const read = (req: FastifyRequest, query: PanierQuery) => ownerOf(req, query).then((owner) => baskets.readBasket(db, owner, query.uid_grille_tarifaire));
+  /** Changes the basket of the request's owner in one transaction, then answers the basket as it now is. */
+  const change = async (req: FastifyRequest, query: PanierQuery, apply: (tx: Queryable, owner: baskets.BasketOwner) => Promise<void>) => {
+    const owner = await ownerOf(req, query);
+    await db.transaction((tx) => apply(tx, owner));
+    return baskets.readBasket(db, owner, query.uid_grille_tarifaire);
+  };
 
   r.get(
     '/paniers',
@@ -174,21 +180,13 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
         response: { 200: PanierSchema, ...errors },
       },
     },
-    async (req) => {
-      const owner = await ownerOf(req, req.query);
-      await db.transaction((tx) => baskets.updateSubArticle(tx, owner, req.params.id, req.body));
-      return baskets.readBasket(db, owner, req.query.uid_grille_tarifaire);
-    },
+    async (req) => change(req, req.query, (tx, owner) => baskets.updateSubArticle(tx, owner, req.params.id, req.body)),
   );
 
   r.delete(
     '/paniers/sous_articles/:id',
     { ...basketOpts, schema: { tags: [TAG], summary: 'Retirer un document du panier', params: SousArticleParamsSchema, querystring: PanierQuerySchema, response: { 200: PanierSchema, ...errors } } },
-    async (req) => {
-      const owner = await ownerOf(req, req.query);
-      await db.transaction((tx) => baskets.removeSubArticle(tx, owner, req.params.id));
-      return baskets.readBasket(db, owner, req.query.uid_grille_tarifaire);
-    },
+    async (req) => change(req, req.query, (tx, owner) => baskets.removeSubArticle(tx, owner, req.params.id)),
   );
 
   r.delete(
@@ -197,11 +195,7 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
       ...basketOpts,
       schema: { tags: [TAG], summary: "Vider le panier, ou retirer les documents d'une entreprise (id_entite)", querystring: PanierQuerySchema, response: { 200: PanierSchema, ...errors } },
     },
-    async (req) => {
-      const owner = await ownerOf(req, req.query);
-      await db.transaction((tx) => baskets.removeArticles(tx, owner, req.query.id_entite));
-      return baskets.readBasket(db, owner, req.query.uid_grille_tarifaire);
-    },
+    async (req) => change(req, req.query, (tx, owner) => baskets.removeArticles(tx, owner, req.query.id_entite)),
   );
 
   r.post(

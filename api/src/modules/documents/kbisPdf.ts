@@ -19,7 +19,7 @@ import {
   renderDocument,
   type FontStyle,
 } from '../orders/documents/pdfLayout';
-import { greffeTitle } from './pdfSections';
+import { drawTableOrNone, greffeTitle } from './pdfSections';
 import { drawQrCode } from './qr';
 import type { Issuer, KbisData, KbisPerson } from './types';
 
@@ -94,8 +94,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       doc.moveDown(0.8);
 
       drawSectionTitle(doc, 'GESTION, DIRECTION, ADMINISTRATION, CONTRÔLE');
-      if (data.dirigeants.length === 0) drawParagraphs(doc, [{ text: 'Aucun dirigeant en fonction inscrit.' }], 6);
-      else drawTable(doc, [{ header: 'Qualité', width: 150 }, { header: 'Nom et renseignements' }, { header: 'Depuis le', width: 70 }], peopleRows(data.dirigeants));
+      drawTableOrNone(doc, [{ header: 'Qualité', width: 150 }, { header: 'Nom et renseignements' }, { header: 'Depuis le', width: 70 }], peopleRows(data.dirigeants), 'Aucun dirigeant en fonction inscrit.');
       if (data.commissaires.length > 0) {
         doc.moveDown(0.5);
         drawTable(doc, [{ header: 'Commissaire aux comptes', width: 150 }, { header: 'Nom et renseignements' }, { header: 'Depuis le', width: 70 }], peopleRows(data.commissaires));
@@ -111,23 +110,21 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       doc.moveDown(0.8);
 
       drawSectionTitle(doc, 'ÉTABLISSEMENTS SECONDAIRES');
-      if (data.etablissements_secondaires.length === 0) drawParagraphs(doc, [{ text: 'Aucun établissement secondaire en activité.' }], 6);
-      else
-        drawTable(
-          doc,
-          [{ header: 'Adresse' }, { header: 'Activité', width: 170 }, { header: 'Depuis le', width: 62 }],
-          data.etablissements_secondaires.map((s) => [{ text: s.adresse, detail: s.numero }, s.activite ?? '', s.depuis ? formatDocumentDate(s.depuis) : '']),
-        );
+      drawTableOrNone(
+        doc,
+        [{ header: 'Adresse' }, { header: 'Activité', width: 170 }, { header: 'Depuis le', width: 62 }],
+        data.etablissements_secondaires.map((s) => [{ text: s.adresse, detail: s.numero }, s.activite ?? '', s.depuis ? formatDocumentDate(s.depuis) : '']),
+        'Aucun établissement secondaire en activité.',
+      );
       doc.moveDown(0.8);
 
       drawSectionTitle(doc, 'PROCÉDURES COLLECTIVES');
-      if (data.procedures.length === 0) drawParagraphs(doc, [{ text: 'Néant.' }], 6);
-      else
-        drawTable(
-          doc,
-          [{ header: 'Procédure' }, { header: 'Jugement du', width: 70 }, { header: 'Mandataire', width: 150 }, { header: 'État', width: 90 }],
-          data.procedures.map((p) => [p.libelle, formatDocumentDate(p.date_jugement), p.mandataire ?? '', p.statut]),
-        );
+      drawTableOrNone(
+        doc,
+        [{ header: 'Procédure' }, { header: 'Jugement du', width: 70 }, { header: 'Mandataire', width: 150 }, { header: 'État', width: 90 }],
+        data.procedures.map((p) => [p.libelle, formatDocumentDate(p.date_jugement), p.mandataire ?? '', p.statut]),
+        'Néant.',
+      );
       doc.moveDown(0.8);
 
       drawSectionTitle(doc, 'MENTIONS');

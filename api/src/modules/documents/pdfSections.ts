@@ -1,7 +1,7 @@
 // Parts the registry's documents print alike: the registry office that issues them and the
 // company they are about.
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { drawFields, drawSectionTitle, type FontStyle, type Pdf } from '../orders/documents/pdfLayout';
+import { drawFields, drawParagraphs, drawSectionTitle, drawTable, type FontStyle, type Pdf, type TableCell, type TableColumn } from '../orders/documents/pdfLayout';
 
 const GREFFE_PREFIX = /^Greffe du tribunal de commerce de /i;
 
@@ -26,4 +26,10 @@ export function drawCompanySection(doc: Pdf, e: FiledCompany): void {
   if (e.siege) identity.push(['Siège', e.siege]);
   drawFields(doc, identity, 150);
   doc.moveDown(0.8);
+}
+
+/** A table of `rows`, or the sentence `none` when there is no row. */
+export function drawTableOrNone(doc: Pdf, columns: TableColumn[], rows: TableCell[][], none: string): void {
+  if (rows.length === 0) drawParagraphs(doc, [{ text: none }], 6);
+  else drawTable(doc, columns, rows);
 }
