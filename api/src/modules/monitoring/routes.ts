@@ -65,6 +65,8 @@ const TAG = 'Surveillance';
 const SURVEILLANCE_NOT_FOUND = 'Surveillance introuvable.';
 const GROUP_NOT_FOUND = 'Groupe de favoris introuvable.';
 const REVELATION_NOT_FOUND = 'Révélation introuvable.';
+/** The request of a route about one item (surveillance, group, revelation) of a customer account. */
+const OF_ONE = { params: MonitoringIdParamsSchema, querystring: MonitoringCompteQuerySchema };
 const ACCOUNT_DESCRIPTION =
   "Pour le compte client id_compte_client, ou à défaut le compte sélectionné. Réservé aux comptes abonnés à l'offre Surveillance (SURV) : les écritures leur sont refusées (403) et les lectures vides pour les autres comptes.";
 
@@ -88,6 +90,9 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     requireSubscription(account);
     return account;
   };
+  /** A change to one item of the writing account: what `change` gives, or 404 with `message` when it gives nothing. */
+  const changeOne = async <T>(req: { query: { id_compte_client?: number | undefined } }, message: string, change: (accountId: number) => Promise<T | null | false>) =>
+    orNotFound(change((await writerOf(req, req.query.id_compte_client)).id), message);
   const page = { items: [], total: 0 };
 
   // ---------- Surveillances ----------
@@ -173,16 +178,12 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
         tags: [TAG],
         summary: 'Terminer une surveillance ou la reprendre',
         description: 'TERMINER : plus aucune révélation, les révélations passées restent ; CONTINUER : la surveillance redevient active.',
-        params: MonitoringIdParamsSchema,
-        querystring: MonitoringCompteQuerySchema,
+        ...OF_ONE,
         body: SurveillanceActionBodySchema,
         response: { 200: SurveillanceSchema, ...errors },
       },
     },
-    async (req) => {
-      const account = await writerOf(req, req.query.id_compte_client);
-      return orNotFound(finishOrContinue(db, account.id, req.params.id, req.body.action), SURVEILLANCE_NOT_FOUND);
-    },
+    async (req) => changeOne(req, SURVEILLANCE_NOT_FOUND, (account) => finishOrContinue(db, account, req.params.id, req.body.action)),
   );
 
   r.put(
@@ -191,16 +192,12 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
       schema: {
         tags: [TAG],
         summary: "Ranger une surveillance dans un groupe de favoris, ou l'en sortir",
-        params: MonitoringIdParamsSchema,
-        querystring: MonitoringCompteQuerySchema,
+        ...OF_ONE,
         body: SurveillanceGroupeBodySchema,
         response: { 200: SurveillanceSchema, ...errors },
       },
     },
-    async (req) => {
-      const account = await writerOf(req, req.query.id_compte_client);
-      return orNotFound(setGroup(db, account.id, req.params.id, req.body.id_groupe_favori), SURVEILLANCE_NOT_FOUND);
-    },
+    async (req) => changeOne(req, SURVEILLANCE_NOT_FOUND, (account) => setGroup(db, account, req.params.id, req.body.id_groupe_favori)),
   );
 
   r.delete(
@@ -215,10 +212,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
         response: { 200: SurveillanceSchema, ...errors },
       },
     },
-    async (req) => {
-      const account = await writerOf(req, req.query.id_compte_client);
-      return orNotFound(removeDomains(db, account.id, req.params.id, req.query.lots), SURVEILLANCE_NOT_FOUND);
-    },
+    async (req) => changeOne(req, SURVEILLANCE_NOT_FOUND, (account) => removeDomains(db, account, req.params.id, req.query.lots)),
   );
 
   r.delete(
@@ -227,14 +221,12 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
       schema: {
         tags: [TAG],
         summary: 'Supprimer une surveillance et ses révélations',
-        params: MonitoringIdParamsSchema,
-        querystring: MonitoringCompteQuerySchema,
+        ...OF_ONE,
         response: { 204: z.null(), ...errors },
       },
     },
     async (req, reply) => {
-      const account = await writerOf(req, req.query.id_compte_client);
-      await orNotFound(deleteSurveillance(db, account.id, req.params.id), SURVEILLANCE_NOT_FOUND);
+      await changeOne(req, SURVEILLANCE_NOT_FOUND, (account) => deleteSurveillance(db, account, req.params.id));
       return reply.code(204).send(null);
     },
   );
@@ -291,16 +283,12 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
       schema: {
         tags: [TAG],
         summary: 'Renommer un groupe de favoris',
-        params: MonitoringIdParamsSchema,
-        querystring: MonitoringCompteQuerySchema,
+        ...OF_ONE,
         body: GroupeFavoriBodySchema,
         response: { 200: GroupeFavoriSchema, ...errors },
       },
     },
-    async (req) => {
-      const account = await writerOf(req, req.query.id_compte_client);
-      return orNotFound(renameGroup(db, account.id, req.params.id, req.body.libelle), GROUP_NOT_FOUND);
-    },
+    async (req) => changeOne(req, GROUP_NOT_FOUND, (account) => renameGroup(db, account, req.params.id, req.body.libelle)),
   );
 
   r.delete(
@@ -310,14 +298,12 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
         tags: [TAG],
         summary: 'Supprimer un groupe de favoris',
         description: 'Ses surveillances restent, hors de tout groupe.',
-        params: MonitoringIdParamsSchema,
-        querystring: MonitoringCompteQuerySchema,
+        ...OF_ONE,
         response: { 204: z.null(), ...errors },
       },
     },
     async (req, reply) => {
-      const account = await writerOf(req, req.query.id_compte_client);
-      await orNotFound(deleteGroup(db, account.id, req.params.id), GROUP_NOT_FOUND);
+      await changeOne(req, GROUP_NOT_FOUND, (account) => deleteGroup(db, account, req.params.id));
       return reply.code(204).send(null);
     },
   );
@@ -446,8 +432,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
         tags: [TAG],
         summary: "L'avis d'une révélation",
         description: "La révélation, l'entreprise telle que le registre la décrit aujourd'hui et l'avis rédigé.",
-        params: MonitoringIdParamsSchema,
-        querystring: MonitoringCompteQuerySchema,
+        ...OF_ONE,
         response: { 200: AvisSchema, ...errors },
       },
     },
