@@ -124,10 +124,13 @@ export const TOAST_DEFAULT_DURATION_MS = 10_000;
 
 export const toastStore = defineStore<ToastState>('toasts', () => ({ toasts: [] }));
 
-let nextToastId = 1;
+/** The last toast id given in the page, whichever app showed the toast. */
+const toastIds = () => defineStore('toast-ids', () => ({ last: 0 }));
 
 export function showToast(type: ToastType, message: string, durationMs = TOAST_DEFAULT_DURATION_MS): number {
-  const id = nextToastId++;
+  const ids = toastIds();
+  ids.setState((s) => ({ last: s.last + 1 }));
+  const id = ids.getState().last;
   toastStore.setState((s) => ({ toasts: [...s.toasts, { id, type, message, durationMs }] }));
   if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
   return id;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { defineStore } from '../stores/registry';
 import { classNames } from './classNames';
 import { getTabbable } from './focus';
 
@@ -24,7 +25,8 @@ export interface DialogProps {
   className?: string;
 }
 
-let openDialogs = 0;
+/** How many dialogs are open in the page, whichever app opened them: the page scrolls again when none is. */
+const openDialogs = () => defineStore('dialogs', () => ({ count: 0 }));
 
 /**
  * Modal dialog rendered into document.body: focus moves inside on open, Tab and Shift+Tab cycle
@@ -66,12 +68,13 @@ export function Dialog({
       target.focus();
     }
 
-    openDialogs += 1;
+    const dialogs = openDialogs();
+    dialogs.setState((s) => ({ count: s.count + 1 }));
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      openDialogs -= 1;
-      if (openDialogs === 0) document.body.style.overflow = previousOverflow;
+      dialogs.setState((s) => ({ count: s.count - 1 }));
+      if (dialogs.getState().count === 0) document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);
