@@ -1,4 +1,4 @@
-import { accountTitle, libellePosition, libelleTypeCompte, libelleTypeProfil } from './accountLabels';
+import { accountTitle, accountPositionLabel, accountTypeLabel, profileTypeLabel } from './accountLabels';
 
 describe('account labels', () => {
   it('names an account by its company, else by its profile or customer number', () => {
@@ -8,8 +8,8 @@ describe('account labels', () => {
   });
 
   it('says types, profiles and positions in French, unknown values as they are', () => {
-    expect([libelleTypeCompte('ABONNE'), libelleTypeCompte('MEMBRE'), libelleTypeCompte('PARTENAIRE')]).toEqual(['Abonné', 'Membre', 'PARTENAIRE']);
-    expect([libelleTypeProfil('PROFESSIONNEL'), libelleTypeProfil('PARTICULIER'), libelleTypeProfil(null)]).toEqual(['Professionnel', 'Particulier', '']);
-    expect([libellePosition('OUVERT'), libellePosition('FERME')]).toEqual(['Ouvert', 'FERME']);
+    expect([accountTypeLabel('ABONNE'), accountTypeLabel('MEMBRE'), accountTypeLabel('PARTENAIRE')]).toEqual(['Abonné', 'Membre', 'PARTENAIRE']);
+    expect([profileTypeLabel('PROFESSIONNEL'), profileTypeLabel('PARTICULIER'), profileTypeLabel(null)]).toEqual(['Professionnel', 'Particulier', '']);
+    expect([accountPositionLabel('OUVERT'), accountPositionLabel('FERME')]).toEqual(['Ouvert', 'FERME']);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, ProblemAlert, accountTitle, libelleTypeCompte, userMessage, type CustomerAccount } from '@portail/shared';
+import { Badge, Button, ProblemAlert, accountTitle, accountTypeLabel, userMessage, type CustomerAccount } from '@portail/shared';
 import { selectCustomerAccount } from './api';
 
 /** The accounts the person acts for; choosing one makes it the selected account everywhere. */
@@ -31,7 +31,7 @@ export function AccountChooser({ accounts, onSelected }: { accounts: readonly Cu
             <span className="company-accounts__text">
               <strong>{accountTitle(a)}</strong>
               <span className="company-accounts__meta">
-                {libelleTypeCompte(a.type_compte)}
+                {accountTypeLabel(a.type_compte)}
                 {a.numero_client ? ` · n° client ${a.numero_client}` : ''}
               </span>
             </span>

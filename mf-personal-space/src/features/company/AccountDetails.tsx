@@ -3,9 +3,9 @@ import {
   accountTitle,
   formatSiren,
   libelleOffreService,
-  libellePosition,
-  libelleTypeCompte,
-  libelleTypeProfil,
+  accountPositionLabel,
+  accountTypeLabel,
+  profileTypeLabel,
   splitCodes,
   type CustomerAccount,
 } from '@portail/shared';
@@ -19,8 +19,8 @@ export function AccountDetails({ account }: { account: CustomerAccount }) {
     <SummaryList
       items={[
         { key: 'nom', term: 'Compte', description: accountTitle(account) },
-        { key: 'type', term: 'Type de compte', description: libelleTypeCompte(account.type_compte) },
-        ...(account.type_profil ? [{ key: 'profil', term: 'Profil', description: libelleTypeProfil(account.type_profil) }] : []),
+        { key: 'type', term: 'Type de compte', description: accountTypeLabel(account.type_compte) },
+        ...(account.type_profil ? [{ key: 'profil', term: 'Profil', description: profileTypeLabel(account.type_profil) }] : []),
         { key: 'numero', term: 'Numéro client', description: account.numero_client ?? NONE },
         ...(account.type_profil === 'PARTICULIER'
           ? []
@@ -43,7 +43,7 @@ export function AccountDetails({ account }: { account: CustomerAccount }) {
               </ul>
             ),
         },
-        { key: 'position', term: 'État du compte', description: libellePosition(account.position) },
+        { key: 'position', term: 'État du compte', description: accountPositionLabel(account.position) },
       ]}
     />
   );
