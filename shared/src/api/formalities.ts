@@ -3,9 +3,9 @@
 import * as z from 'zod/mini';
 import { Cents, IsoDate, pagedSchema } from './common';
 
-export const TYPES_FORMALITE = ['CREATION', 'MODIFICATION', 'CESSATION', 'RADIATION', 'DEPOT_COMPTES'] as const;
-export type TypeFormalite = (typeof TYPES_FORMALITE)[number];
-export const LIBELLES_TYPE_FORMALITE: Record<TypeFormalite, string> = {
+export const FORMALITY_TYPES = ['CREATION', 'MODIFICATION', 'CESSATION', 'RADIATION', 'DEPOT_COMPTES'] as const;
+export type TypeFormalite = (typeof FORMALITY_TYPES)[number];
+export const FORMALITY_TYPE_LABELS: Record<TypeFormalite, string> = {
   CREATION: 'Création',
   MODIFICATION: 'Modification',
   CESSATION: "Cessation d'activité",
@@ -17,9 +17,9 @@ export const LIBELLES_TYPE_FORMALITE: Record<TypeFormalite, string> = {
  * Where a formality stands: being prepared by the customer, sent to the registry, examined there,
  * waiting for the customer to correct it, entered in the register, or refused.
  */
-export const STATUTS_FORMALITE = ['EN_PREPARATION', 'TRANSMISE', 'EN_COURS', 'A_REGULARISER', 'VALIDEE', 'REJETEE'] as const;
-export type StatutFormalite = (typeof STATUTS_FORMALITE)[number];
-export const LIBELLES_STATUT_FORMALITE: Record<StatutFormalite, string> = {
+export const FORMALITY_STATUSES = ['EN_PREPARATION', 'TRANSMISE', 'EN_COURS', 'A_REGULARISER', 'VALIDEE', 'REJETEE'] as const;
+export type StatutFormalite = (typeof FORMALITY_STATUSES)[number];
+export const FORMALITY_STATUS_LABELS: Record<StatutFormalite, string> = {
   EN_PREPARATION: 'En préparation',
   TRANSMISE: 'Transmise au greffe',
   EN_COURS: "En cours d'examen",
@@ -35,9 +35,9 @@ export const FormaliteSchema = z
     /** The ref of the detail page's address. */
     reference: z.string(),
     id_compte_client: z.int(),
-    type: z.enum(TYPES_FORMALITE),
+    type: z.enum(FORMALITY_TYPES),
     objet: z.string(),
-    statut: z.enum(STATUTS_FORMALITE),
+    statut: z.enum(FORMALITY_STATUSES),
     entreprise: z.object({ siren: z.nullable(z.string()), denomination: z.string() }),
     greffe: z.object({ code: z.string(), libelle: z.string() }),
     /** The registry's filing number, once transmitted. */
@@ -60,7 +60,7 @@ export const FormalitePageSchema = pagedSchema(FormaliteSchema).register(z.globa
 export type FormalitePage = z.infer<typeof FormalitePageSchema>;
 
 export const EtapeFormaliteSchema = z.object({
-  statut: z.enum(STATUTS_FORMALITE),
+  statut: z.enum(FORMALITY_STATUSES),
   /** ISO date-time. */
   le: z.string(),
   commentaire: z.nullable(z.string()),
@@ -74,4 +74,4 @@ export const FormaliteDetailSchema = z
 export type FormaliteDetail = z.infer<typeof FormaliteDetailSchema>;
 
 /** What a formality reference may look like in an address (the API numbers them "FOR00000042"). */
-export const FORMALITE_REFERENCE = /^[A-Za-z0-9_-]{1,40}$/;
+export const FORMALITY_REFERENCE = /^[A-Za-z0-9_-]{1,40}$/;

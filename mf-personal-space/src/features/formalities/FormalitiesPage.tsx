@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import {
   DataTable,
   EmptyState,
-  LIBELLES_TYPE_FORMALITE,
+  FORMALITY_TYPE_LABELS,
   LoadFailed,
   Loading,
   Pagination,
@@ -22,7 +22,7 @@ import { formalityPath } from './paths';
 
 const COLUMNS = [
   { key: 'reference', header: 'Formalité', cell: (f: Formalite) => <Link to={formalityPath(f)}>{f.reference}</Link>, rowHeader: true },
-  { key: 'type', header: 'Type', cell: (f: Formalite) => LIBELLES_TYPE_FORMALITE[f.type] },
+  { key: 'type', header: 'Type', cell: (f: Formalite) => FORMALITY_TYPE_LABELS[f.type] },
   { key: 'objet', header: 'Objet', cell: (f: Formalite) => f.objet },
   {
     key: 'entreprise',

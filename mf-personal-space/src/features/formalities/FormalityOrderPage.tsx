@@ -3,9 +3,9 @@ import { useStore } from 'zustand';
 import {
   Alert,
   DataTable,
-  FORMALITE_REFERENCE,
-  LIBELLES_STATUT_FORMALITE,
-  LIBELLES_TYPE_FORMALITE,
+  FORMALITY_REFERENCE,
+  FORMALITY_STATUS_LABELS,
+  FORMALITY_TYPE_LABELS,
   LoadFailed,
   Loading,
   SummaryList,
@@ -61,7 +61,7 @@ function FormalityDetail({ f }: { f: FormaliteDetail }) {
         items={[
           { key: 'reference', term: 'Référence', description: f.reference },
           { key: 'identifiant', term: 'Identifiant de la formalité', description: String(f.id) },
-          { key: 'type', term: 'Type', description: LIBELLES_TYPE_FORMALITE[f.type] },
+          { key: 'type', term: 'Type', description: FORMALITY_TYPE_LABELS[f.type] },
           { key: 'objet', term: 'Objet', description: f.objet },
           { key: 'entreprise', term: 'Entreprise', description: f.entreprise.siren ? `${f.entreprise.denomination} (SIREN ${formatSiren(f.entreprise.siren)})` : f.entreprise.denomination },
           { key: 'greffe', term: 'Greffe', description: f.greffe.libelle },
@@ -79,7 +79,7 @@ function FormalityDetail({ f }: { f: FormaliteDetail }) {
           rows={f.historique}
           rowKey={(e) => `${e.le}-${e.statut}`}
           columns={[
-            { key: 'etape', header: 'Étape', cell: (e) => LIBELLES_STATUT_FORMALITE[e.statut], rowHeader: true },
+            { key: 'etape', header: 'Étape', cell: (e) => FORMALITY_STATUS_LABELS[e.statut], rowHeader: true },
             { key: 'le', header: 'Date', cell: (e) => formatDateTimeParis(e.le) },
             { key: 'commentaire', header: 'Précision', cell: (e) => e.commentaire ?? '—' },
           ]}
@@ -100,7 +100,7 @@ export function FormalityOrderPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() ?? '';
   const identifiant = params.get('identifiantFormalite')?.trim() || null;
-  const valid = FORMALITE_REFERENCE.test(ref);
+  const valid = FORMALITY_REFERENCE.test(ref);
   const connected = useStore(authStore, (s) => s.connected);
   const found = useResource(connected && valid ? `formalite:${ref}` : null, (signal) => fetchFormality(ref, signal));
   const mismatch = found.status === 'ready' && identifiant !== null && String(found.data.id) !== identifiant;

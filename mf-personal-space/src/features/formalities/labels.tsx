@@ -1,4 +1,4 @@
-import { Badge, LIBELLES_STATUT_FORMALITE, type BadgeTone, type StatutFormalite } from '@portail/shared';
+import { Badge, FORMALITY_STATUS_LABELS, type BadgeTone, type StatutFormalite } from '@portail/shared';
 
 const TONES: Record<StatutFormalite, BadgeTone> = {
   EN_PREPARATION: 'neutral',
@@ -10,5 +10,5 @@ const TONES: Record<StatutFormalite, BadgeTone> = {
 };
 
 export function FormalityStatus({ statut }: { statut: StatutFormalite }) {
-  return <Badge tone={TONES[statut]}>{LIBELLES_STATUT_FORMALITE[statut]}</Badge>;
+  return <Badge tone={TONES[statut]}>{FORMALITY_STATUS_LABELS[statut]}</Badge>;
 }

@@ -1,7 +1,7 @@
 // Request schemas of the subscriptions (commandes/abonnements) and of the formalities, for the API.
 import * as z from 'zod/mini';
 import { CHAMPS_FACTURATION, CODES_OFFRE_ABONNEMENT, facturationProblem, type ChampFacturation } from '../subscriptions';
-import { FORMALITE_REFERENCE, STATUTS_FORMALITE } from '../formalities';
+import { FORMALITY_REFERENCE, FORMALITY_STATUSES } from '../formalities';
 import { emptyToUndefined, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
 import { preprocess } from '../../zod';
 
@@ -61,7 +61,7 @@ export type SouscriptionBody = z.infer<typeof SouscriptionBodySchema>;
 
 export const FormalitesQuerySchema = z.object({
   id_compte_client: optionalParam(idParam('id_compte_client')),
-  statut: optionalParam(enumParam(STATUTS_FORMALITE, 'statut')),
+  statut: optionalParam(enumParam(FORMALITY_STATUSES, 'statut')),
   limit: limitParam(20),
   offset: offsetParam(),
 });
@@ -69,6 +69,6 @@ export const FormalitesQuerySchema = z.object({
 export const FormaliteParamsSchema = z.object({
   reference: preprocess(
     emptyToUndefined,
-    z.string().check(z.regex(FORMALITE_REFERENCE, { error: 'Le paramètre reference doit comporter de 1 à 40 lettres, chiffres, tirets ou soulignés.' })),
+    z.string().check(z.regex(FORMALITY_REFERENCE, { error: 'Le paramètre reference doit comporter de 1 à 40 lettres, chiffres, tirets ou soulignés.' })),
   ),
 });
