@@ -8,7 +8,7 @@ import { Cents, IsoDate } from './common';
 
 /** Offers a customer account can subscribe to, billed every month. */
 export const CODES_OFFRE_ABONNEMENT = ['SURV', 'KBIS'] as const;
-export type CodeOffreAbonnement = (typeof CODES_OFFRE_ABONNEMENT)[number];
+export type SubscriptionOfferCode = (typeof CODES_OFFRE_ABONNEMENT)[number];
 
 export const OffreAbonnementSchema = z
   .object({
@@ -54,9 +54,9 @@ export function offreAbonnement(code: string | null | undefined): OffreAbonnemen
  * Where a subscription stands on a day: in force with no end (EN_COURS), in force until its end date
  * after a termination request (RESILIATION_DEMANDEE), ended (TERMINE), or starting later (A_VENIR).
  */
-export const STATUTS_ABONNEMENT = ['EN_COURS', 'RESILIATION_DEMANDEE', 'TERMINE', 'A_VENIR'] as const;
-export type StatutAbonnement = (typeof STATUTS_ABONNEMENT)[number];
-export const LIBELLES_STATUT_ABONNEMENT: Record<StatutAbonnement, string> = {
+export const SUBSCRIPTION_STATUSES = ['EN_COURS', 'RESILIATION_DEMANDEE', 'TERMINE', 'A_VENIR'] as const;
+export type StatutAbonnement = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_STATUS_LABELS: Record<StatutAbonnement, string> = {
   EN_COURS: 'En cours',
   RESILIATION_DEMANDEE: 'Résiliation demandée',
   TERMINE: 'Terminé',
@@ -76,10 +76,10 @@ export const FacturationAbonnementSchema = z.object({
 });
 export type FacturationAbonnement = z.infer<typeof FacturationAbonnementSchema>;
 
-export type ChampFacturation = keyof FacturationAbonnement;
+export type BillingField = keyof FacturationAbonnement;
 
 /** The billing contact's fields in the order of the form, with what an empty one says and how long it may be. */
-export const CHAMPS_FACTURATION: readonly { name: ChampFacturation; label: string; missing: string | null; max: number }[] = [
+export const BILLING_FIELDS: readonly { name: BillingField; label: string; missing: string | null; max: number }[] = [
   { name: 'libelle_facturation', label: 'Libellé de facturation', missing: 'Veuillez saisir le libellé de facturation.', max: LABEL_MAX_LENGTH },
   { name: 'contact_prenom', label: 'Prénom du contact', missing: 'Veuillez saisir le prénom du contact.', max: LABEL_MAX_LENGTH },
   { name: 'contact_nom', label: 'Nom du contact', missing: 'Veuillez saisir le nom du contact.', max: LABEL_MAX_LENGTH },
@@ -91,8 +91,8 @@ export const CHAMPS_FACTURATION: readonly { name: ChampFacturation; label: strin
 ];
 
 /** What is wrong with a billing field's value (trimmed), or null: the same rule on both sides. */
-export function facturationProblem(name: ChampFacturation, value: string): string | null {
-  const field = CHAMPS_FACTURATION.find((f) => f.name === name)!;
+export function billingFieldProblem(name: BillingField, value: string): string | null {
+  const field = BILLING_FIELDS.find((f) => f.name === name)!;
   if (!value) return field.missing;
   if (name === 'code_postal_facturation') return /^\d{5}$/.test(value) ? null : 'Le code postal doit comporter 5 chiffres.';
   return addressLineProblem(value, field.max);
@@ -112,7 +112,7 @@ export const AbonnementSchema = z
     date_debut: IsoDate,
     /** Last day in force; null while it runs with no end. */
     date_fin: z.nullable(IsoDate),
-    statut: z.enum(STATUTS_ABONNEMENT),
+    statut: z.enum(SUBSCRIPTION_STATUSES),
     /** When the termination was asked for (ISO date-time). */
     resiliation_demandee_le: z.nullable(z.string()),
     /** Last day of the current monthly period: where a termination asked for today would end it. */
@@ -124,7 +124,7 @@ export type Abonnement = z.infer<typeof AbonnementSchema>;
 export const AbonnementsSchema = z.array(AbonnementSchema).register(z.globalRegistry, { id: 'Abonnements' });
 
 /** Labels of the service-offer codes an account holds (SPEC §3 offres_de_service). */
-const LIBELLES_OFFRE_SERVICE: Record<string, string> = {
+const SERVICE_OFFER_LABELS: Record<string, string> = {
   SURV: 'Surveillance',
   KBIS: 'Kbis illimités',
   WS: 'Services web (API)',
@@ -132,6 +132,6 @@ const LIBELLES_OFFRE_SERVICE: Record<string, string> = {
 };
 
 /** "SURV" -> "Surveillance"; an unknown code is named as such ("Offre 14"). */
-export function libelleOffreService(code: string): string {
-  return LIBELLES_OFFRE_SERVICE[code] ?? `Offre ${code}`;
+export function serviceOfferLabel(code: string): string {
+  return SERVICE_OFFER_LABELS[code] ?? `Offre ${code}`;
 }

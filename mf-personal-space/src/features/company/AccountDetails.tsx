@@ -2,7 +2,7 @@ import {
   SummaryList,
   accountTitle,
   formatSiren,
-  libelleOffreService,
+  serviceOfferLabel,
   accountPositionLabel,
   accountTypeLabel,
   profileTypeLabel,
@@ -38,7 +38,7 @@ export function AccountDetails({ account }: { account: CustomerAccount }) {
             ) : (
               <ul className="company-offers">
                 {offers.map((code) => (
-                  <li key={code}>{libelleOffreService(code)}</li>
+                  <li key={code}>{serviceOfferLabel(code)}</li>
                 ))}
               </ul>
             ),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CHAMPS_FACTURATION, DELAI_PAIEMENT_FACTURE_JOURS, ErrorSummary, FormField, type FieldError, type OffreAbonnement } from '@portail/shared';
+import { Button, BILLING_FIELDS, DELAI_PAIEMENT_FACTURE_JOURS, ErrorSummary, FormField, type FieldError, type OffreAbonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { billingFieldId, validateBilling, type BillingValues } from './billing';
 import { StepHeading } from './StepHeading';
@@ -50,7 +50,7 @@ export function BillingStep({
       <ErrorSummary errors={errors} />
       <fieldset className="address-fields">
         <legend>Contact et adresse de facturation</legend>
-        {CHAMPS_FACTURATION.map((f) => {
+        {BILLING_FIELDS.map((f) => {
           const id = billingFieldId(f.name);
           return (
             <FormField

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ChoiceList, OFFRES_ABONNEMENT, type Abonnement, type CodeOffreAbonnement } from '@portail/shared';
+import { Button, ChoiceList, OFFRES_ABONNEMENT, type Abonnement, type SubscriptionOfferCode } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { monthlyPrice } from './labels';
 import { SUBSCRIPTION_PATH } from './paths';
@@ -8,7 +8,7 @@ import { StepHeading } from './StepHeading';
 const CHOICE_ID = 'choix-offre';
 
 /** Step 1: the offer. Offers the account already holds are shown, not chosen again. */
-export function OfferStep({ inForce, initial, onChoose }: { inForce: readonly Abonnement[]; initial: CodeOffreAbonnement | null; onChoose: (code: CodeOffreAbonnement) => void }) {
+export function OfferStep({ inForce, initial, onChoose }: { inForce: readonly Abonnement[]; initial: SubscriptionOfferCode | null; onChoose: (code: SubscriptionOfferCode) => void }) {
   const held = new Set(inForce.map((a) => a.code_offre));
   const [value, setValue] = useState<string | null>(initial && !held.has(initial) ? initial : null);
   const [error, setError] = useState<string | undefined>();

@@ -1,7 +1,7 @@
 // The subscriptions of the selected customer account: those in force today, all of them, one by
 // its uuid, and the three changes (subscribe, ask for the end, resume). After a change the shell
 // is told, so that the selected account (its offers, its billing contact) is reloaded.
-import { AbonnementSchema, AbonnementsSchema, authApi, parisDay, publish, type Abonnement, type CodeOffreAbonnement, type FacturationAbonnement } from '@portail/shared';
+import { AbonnementSchema, AbonnementsSchema, authApi, parisDay, publish, type Abonnement, type SubscriptionOfferCode, type FacturationAbonnement } from '@portail/shared';
 
 /** GET abonnements/{id}?date: in force today, oldest first. */
 export function fetchSubscriptionsInForce(accountId: number, signal: AbortSignal): Promise<Abonnement[]> {
@@ -24,7 +24,7 @@ function changed(a: Abonnement): Abonnement {
 
 export interface Subscribe extends FacturationAbonnement {
   id_compte_client: number;
-  code_offre: CodeOffreAbonnement;
+  code_offre: SubscriptionOfferCode;
   remplace: string | null;
 }
 

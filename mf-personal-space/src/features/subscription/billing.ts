@@ -1,20 +1,20 @@
 // The billing contact of a new subscription: the form's values, where they start from, and the
 // same rules as the API's.
 import {
-  CHAMPS_FACTURATION,
+  BILLING_FIELDS,
   defaultLabel,
-  facturationProblem,
+  billingFieldProblem,
   type Abonnement,
-  type ChampFacturation,
+  type BillingField,
   type ContactFields,
   type FacturationAbonnement,
   type FieldError,
   type SelectedCustomerAccount,
 } from '@portail/shared';
 
-export type BillingValues = Record<ChampFacturation, string>;
+export type BillingValues = Record<BillingField, string>;
 
-export const billingFieldId = (name: ChampFacturation) => `facturation-${name}`;
+export const billingFieldId = (name: BillingField) => `facturation-${name}`;
 
 /** The billing contact of the subscription in force, else the account's label and the person's details. */
 export function initialBilling(
@@ -24,7 +24,7 @@ export function initialBilling(
   contact: ContactFields,
 ): BillingValues {
   const first = inForce[0];
-  if (first) return Object.fromEntries(CHAMPS_FACTURATION.map((f) => [f.name, first[f.name] ?? ''])) as BillingValues;
+  if (first) return Object.fromEntries(BILLING_FIELDS.map((f) => [f.name, first[f.name] ?? ''])) as BillingValues;
   return {
     libelle_facturation: account.libelle_facturation?.trim() || defaultLabel(account, person),
     contact_prenom: person.firstName,
@@ -41,17 +41,17 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The form's errors, in the order of its fields. */
 export function validateBilling(v: BillingValues): FieldError[] {
-  return CHAMPS_FACTURATION.flatMap((f) => {
-    const message = facturationProblem(f.name, clean(v[f.name]));
+  return BILLING_FIELDS.flatMap((f) => {
+    const message = billingFieldProblem(f.name, clean(v[f.name]));
     return message ? [{ fieldId: billingFieldId(f.name), message }] : [];
   });
 }
 
 /** The API's `errors` ({ field: message }) as the form's, for the fields it has. */
 export function apiBillingErrors(errors: Record<string, string>): FieldError[] {
-  return CHAMPS_FACTURATION.flatMap((f) => (errors[f.name] ? [{ fieldId: billingFieldId(f.name), message: errors[f.name]! }] : []));
+  return BILLING_FIELDS.flatMap((f) => (errors[f.name] ? [{ fieldId: billingFieldId(f.name), message: errors[f.name]! }] : []));
 }
 
 export function toFacturation(v: BillingValues): FacturationAbonnement {
-  return Object.fromEntries(CHAMPS_FACTURATION.map((f) => [f.name, clean(v[f.name]) || null])) as FacturationAbonnement;
+  return Object.fromEntries(BILLING_FIELDS.map((f) => [f.name, clean(v[f.name]) || null])) as FacturationAbonnement;
 }

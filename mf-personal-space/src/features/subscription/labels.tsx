@@ -1,9 +1,9 @@
-import { Badge, LIBELLES_STATUT_ABONNEMENT, formatAmount, formatDateFr, offreAbonnement, type Abonnement, type BadgeTone, type FacturationAbonnement, type StatutAbonnement } from '@portail/shared';
+import { Badge, SUBSCRIPTION_STATUS_LABELS, formatAmount, formatDateFr, offreAbonnement, type Abonnement, type BadgeTone, type FacturationAbonnement, type StatutAbonnement } from '@portail/shared';
 
 const TONES: Record<StatutAbonnement, BadgeTone> = { EN_COURS: 'success', RESILIATION_DEMANDEE: 'warning', TERMINE: 'neutral', A_VENIR: 'info' };
 
 export function SubscriptionStatus({ statut }: { statut: StatutAbonnement }) {
-  return <Badge tone={TONES[statut]}>{LIBELLES_STATUT_ABONNEMENT[statut]}</Badge>;
+  return <Badge tone={TONES[statut]}>{SUBSCRIPTION_STATUS_LABELS[statut]}</Badge>;
 }
 
 /** "29,00 € HT par mois". */

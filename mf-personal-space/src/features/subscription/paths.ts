@@ -1,4 +1,4 @@
-import type { CodeOffreAbonnement, Crumb } from '@portail/shared';
+import type { SubscriptionOfferCode, Crumb } from '@portail/shared';
 
 export const SUBSCRIPTION_PATH = '/espace-personnel/mon-abonnement';
 export const UNSUBSCRIBE_PATH = '/espace-personnel/demande-desabonnement';
@@ -9,7 +9,7 @@ export const ETAPES = ['offre', 'coordonnees', 'confirmation'] as const;
 export type Etape = (typeof ETAPES)[number];
 
 export interface StepQuery {
-  offre?: CodeOffreAbonnement | null;
+  offre?: SubscriptionOfferCode | null;
   /** The subscription the new one replaces (change of offer). */
   remplace?: string | null;
 }

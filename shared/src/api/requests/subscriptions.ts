@@ -1,6 +1,6 @@
 // Request schemas of the subscriptions (commandes/abonnements) and of the formalities, for the API.
 import * as z from 'zod/mini';
-import { CHAMPS_FACTURATION, CODES_OFFRE_ABONNEMENT, facturationProblem, type ChampFacturation } from '../subscriptions';
+import { BILLING_FIELDS, CODES_OFFRE_ABONNEMENT, billingFieldProblem, type BillingField } from '../subscriptions';
 import { FORMALITY_REFERENCE, FORMALITY_STATUSES } from '../formalities';
 import { emptyToUndefined, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
 import { preprocess } from '../../zod';
@@ -18,8 +18,8 @@ export const AbonnementParamsSchema = z.object({
 });
 
 /** A billing field: trimmed, spaces collapsed, `fallback` when empty; empty optional ones become null. */
-function billingField(name: ChampFacturation, fallback = '') {
-  const field = CHAMPS_FACTURATION.find((f) => f.name === name)!;
+function billingField(name: BillingField, fallback = '') {
+  const field = BILLING_FIELDS.find((f) => f.name === name)!;
   return z.pipe(
     z.pipe(
       z.optional(z.nullable(z.string({ error: `${field.label} : valeur invalide.` }))),
@@ -28,7 +28,7 @@ function billingField(name: ChampFacturation, fallback = '') {
     z.pipe(
       z.string().check(
         z.superRefine((v, ctx) => {
-          const problem = facturationProblem(name, v);
+          const problem = billingFieldProblem(name, v);
           if (problem) ctx.issues.push({ code: 'custom', message: problem, input: v });
         }),
       ),
