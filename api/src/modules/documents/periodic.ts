@@ -5,6 +5,7 @@ import type { AdressePostale, KbisPeriodique, StatutEnvoi } from '@portail/share
 import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { cancelJobs } from '../../jobs/queue';
+import { lineEntity } from '../orders/orders';
 import { documentJobKey } from './schedule';
 
 interface PeriodicRow {
@@ -40,7 +41,7 @@ function toPeriodic(r: PeriodicRow): KbisPeriodique {
     reference_commande: r.reference,
     date_commande: r.date_commande,
     id_article: r.ligne_commande_id,
-    entite: { id_entreprise: r.entreprise_id, siren: r.entite_siren?.trim() ?? null, denomination: r.entite_denomination },
+    entite: lineEntity(r),
     diffusion: r.diffusion,
     frequence_mois: r.frequence_mois,
     duree_mois: r.duree_mois,

@@ -4,10 +4,11 @@
 // keyed on (line, delivery): a job run twice (a process killed after the commit, two workers
 // after a lease ran out) stores one document, and the second run changes nothing.
 import { createHash, randomInt } from 'node:crypto';
-import { VERIFICATION_ALPHABET, type AdressePostale, type CritereDebiteur, type Devise } from '@portail/shared/api';
+import { VERIFICATION_ALPHABET, type AdressePostale, type Devise } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { enqueue, type Clock, type JobHandler } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
+import type { OrderLineRow } from '../orders/orders';
 import { renderAccountsPdf } from './accountsPdf';
 import { renderDebtStatementPdf } from './debtStatementPdf';
 import { renderDeedPdf } from './deedPdf';
@@ -33,8 +34,9 @@ export interface ProductionContext {
   orderLink: (devise: Devise, reference: string, date: string) => string;
 }
 
-interface LineToProduce {
-  id: number;
+/** An order line to produce, with what of its order and periodic Kbis the production needs. */
+interface LineToProduce
+  extends Pick<OrderLineRow, 'id' | 'libelle' | 'document_id' | 'entreprise_id' | 'entite_siren' | 'entite_denomination' | 'critere' | 'diffusion' | 'quantite' | 'nombre_envois'> {
   commande_id: number;
   compte_client_id: number;
   reference: string;
@@ -42,19 +44,10 @@ interface LineToProduce {
   devise: Devise;
   courriel: string;
   code_article: string;
-  libelle: string;
-  document_id: number | null;
-  entreprise_id: number | null;
-  entite_siren: string | null;
-  entite_denomination: string;
-  critere: CritereDebiteur | null;
-  diffusion: 'ELEC' | 'COURRIER';
-  quantite: number;
   statut: string;
   adresse_livraison: AdressePostale | null;
   periodique_id: number | null;
   periodique_adresse: AdressePostale | null;
-  nombre_envois: number;
 }
 
 async function lineToProduce(db: Queryable, lineId: number): Promise<LineToProduce | null> {

@@ -4,6 +4,7 @@
 import { zipSync } from 'fflate';
 import type { AdressePostale, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
+import { lineEntity } from '../orders/orders';
 import type { DebtStatementData } from './types';
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -44,7 +45,7 @@ function toVisualisation(r: VisualisationRow): Visualisation {
     id_article: r.ligne_commande_id,
     code_article: r.code_article,
     libelle: r.libelle,
-    entite: { id_entreprise: r.entreprise_id, siren: r.entite_siren?.trim() ?? null, denomination: r.entite_denomination },
+    entite: lineEntity(r),
     diffusion: r.diffusion,
     envoi: r.envoi,
     emis_le: r.emis_le,

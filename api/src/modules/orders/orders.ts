@@ -16,7 +16,7 @@ import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';
-import { sumAmounts } from '../basket/pricing';
+import { sumAmounts, type ChannelLine } from '../basket/pricing';
 import { scheduleProduction } from '../documents/schedule';
 
 /** The date of the day in France: an order placed at 00:30 in Paris is of that day. */
@@ -47,7 +47,8 @@ export interface OrderRow {
   facture_mensuelle_id: number | null;
 }
 
-export interface OrderLineRow {
+/** An order line: the channel it was priced for, with its amounts as columns. */
+export interface OrderLineRow extends Omit<ChannelLine, 'montants'>, Montants {
   id: number;
   rang: number;
   code_article: LigneCommande['code_article'];
@@ -59,19 +60,13 @@ export interface OrderLineRow {
   entite_siren: string | null;
   entite_denomination: string;
   critere: CritereDebiteur | null;
-  diffusion: 'ELEC' | 'COURRIER';
-  quantite: number;
-  nombre_envois: number;
-  frequence_mois: number | null;
-  duree_mois: number | null;
-  prix_unitaire_ht: number;
-  frais_envoi_unitaire: number;
-  montant_ht: number;
-  frais_envoi: number;
-  montant_tva: number;
-  montant_ttc: number;
   statut: StatutLigne;
   panier_article_id: number | null;
+}
+
+/** The company or debtor an order line is about, as the API names it (the SIREN column is padded). */
+export function lineEntity(l: Pick<OrderLineRow, 'entreprise_id' | 'entite_siren' | 'entite_denomination'>) {
+  return { id_entreprise: l.entreprise_id, siren: l.entite_siren?.trim() ?? null, denomination: l.entite_denomination };
 }
 
 /** A timestamptz as an ISO 8601 string in UTC, the form the API gives every date-time. */
@@ -234,7 +229,7 @@ export function toOrderLine(l: OrderLineRow): LigneCommande {
     code_article: l.code_article,
     libelle: l.libelle,
     document: l.document_libelle,
-    entite: { id_entreprise: l.entreprise_id, siren: l.entite_siren?.trim() ?? null, denomination: l.entite_denomination, critere: l.critere },
+    entite: { ...lineEntity(l), critere: l.critere },
     diffusion: l.diffusion,
     quantite: l.quantite,
     nombre_envois: l.nombre_envois,
