@@ -7,7 +7,7 @@ import { CODES_ARTICLE, CritereDebiteurSchema, MontantsSchema } from './basket';
 // ---------- Payment means (SPEC §3) ----------
 
 /** Every payment mean SPEC §3 names. */
-export const MOYENS_PAIEMENT = [
+export const PAYMENT_METHODS = [
   'CARTE_BANCAIRE',
   'CARTE_BLEUE',
   'PORTEFEUILLE_ELECTRONIQUE',
@@ -19,10 +19,10 @@ export const MOYENS_PAIEMENT = [
   'INTERNET_PLUS_PRO',
   'PRELEVEMENT_BANCAIRE',
 ] as const;
-export type MoyenPaiement = (typeof MOYENS_PAIEMENT)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The means the portal accepts: card on the provider's hosted page, the wallet, monthly invoicing. */
-export const MOYENS_ACCEPTES = ['CARTE_BANCAIRE', 'PORTEFEUILLE_ELECTRONIQUE', 'DIFFERE'] as const satisfies readonly MoyenPaiement[];
+export const MOYENS_ACCEPTES = ['CARTE_BANCAIRE', 'PORTEFEUILLE_ELECTRONIQUE', 'DIFFERE'] as const satisfies readonly PaymentMethod[];
 export type MoyenAccepte = (typeof MOYENS_ACCEPTES)[number];
 
 /** Payment-type code of each accepted mean; CR (card) is the default (SPEC §9). */
@@ -30,7 +30,7 @@ export const CODES_TYPE_PAIEMENT: Record<MoyenAccepte, string> = { CARTE_BANCAIR
 export const DEFAULT_PAYMENT_TYPE_CODE = 'CR';
 
 /** Labels (intitulés) of the payment means. */
-export const INTITULES_MOYEN_PAIEMENT: Record<MoyenPaiement, string> = {
+export const INTITULES_MOYEN_PAIEMENT: Record<PaymentMethod, string> = {
   CARTE_BANCAIRE: 'Carte bancaire',
   CARTE_BLEUE: 'Carte bleue',
   PORTEFEUILLE_ELECTRONIQUE: 'Portefeuille électronique',
@@ -67,10 +67,10 @@ export const MoyensPaiementSchema = z.array(MoyenPaiementOffertSchema).register(
 // ---------- Orders ----------
 
 /** From awaiting payment to delivered; refused and cancelled end an order that was never paid. */
-export const STATUTS_COMMANDE = ['EN_ATTENTE_PAIEMENT', 'PAYEE', 'VALIDEE', 'EN_PREPARATION', 'LIVREE', 'REFUSEE', 'ANNULEE'] as const;
-export type StatutCommande = (typeof STATUTS_COMMANDE)[number];
+export const ORDER_STATUSES = ['EN_ATTENTE_PAIEMENT', 'PAYEE', 'VALIDEE', 'EN_PREPARATION', 'LIVREE', 'REFUSEE', 'ANNULEE'] as const;
+export type StatutCommande = (typeof ORDER_STATUSES)[number];
 
-export const LIBELLES_STATUT_COMMANDE: Record<StatutCommande, string> = {
+export const ORDER_STATUS_LABELS: Record<StatutCommande, string> = {
   EN_ATTENTE_PAIEMENT: 'En attente de paiement',
   PAYEE: 'Payée',
   VALIDEE: 'Validée (paiement différé)',
@@ -81,10 +81,10 @@ export const LIBELLES_STATUT_COMMANDE: Record<StatutCommande, string> = {
 };
 
 /** An order line's progress: waiting for the payment, then ready for production, then delivered. */
-export const STATUTS_LIGNE = ['EN_ATTENTE', 'A_PRODUIRE', 'EN_PRODUCTION', 'DISPONIBLE', 'EXPEDIE', 'ANNULE'] as const;
-export type StatutLigne = (typeof STATUTS_LIGNE)[number];
+export const ORDER_LINE_STATUSES = ['EN_ATTENTE', 'A_PRODUIRE', 'EN_PRODUCTION', 'DISPONIBLE', 'EXPEDIE', 'ANNULE'] as const;
+export type StatutLigne = (typeof ORDER_LINE_STATUSES)[number];
 
-export const LIBELLES_STATUT_LIGNE: Record<StatutLigne, string> = {
+export const ORDER_LINE_STATUS_LABELS: Record<StatutLigne, string> = {
   EN_ATTENTE: 'En attente du paiement',
   A_PRODUIRE: 'À produire',
   EN_PRODUCTION: 'En production',
@@ -130,7 +130,7 @@ export const LigneCommandeSchema = z
     prix_unitaire_ht: Cents,
     frais_envoi_unitaire: Cents,
     montants: MontantsSchema,
-    statut: z.enum(STATUTS_LIGNE),
+    statut: z.enum(ORDER_LINE_STATUSES),
   })
   .register(z.globalRegistry, { id: 'LigneCommande' });
 export type LigneCommande = z.infer<typeof LigneCommandeSchema>;
@@ -142,7 +142,7 @@ export const CommandeResumeSchema = z
     date_commande: IsoDate,
     /** ISO date-time of the order. */
     cree_le: z.string(),
-    statut: z.enum(STATUTS_COMMANDE),
+    statut: z.enum(ORDER_STATUSES),
     moyen_paiement: z.enum(MOYENS_ACCEPTES),
     devise: z.enum(DEVISES),
     montants: MontantsSchema,
@@ -185,9 +185,9 @@ export type Commande = z.infer<typeof CommandeSchema>;
 
 // ---------- Payment sessions ----------
 
-export const STATUTS_PAIEMENT = ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'ABANDONNE', 'EXPIRE'] as const;
-export type StatutPaiement = (typeof STATUTS_PAIEMENT)[number];
-export const STATUTS_PAIEMENT_FINAUX: readonly StatutPaiement[] = ['ACCEPTE', 'REFUSE', 'ABANDONNE', 'EXPIRE'];
+export const PAYMENT_STATUSES = ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'ABANDONNE', 'EXPIRE'] as const;
+export type StatutPaiement = (typeof PAYMENT_STATUSES)[number];
+export const FINAL_PAYMENT_STATUSES: readonly StatutPaiement[] = ['ACCEPTE', 'REFUSE', 'ABANDONNE', 'EXPIRE'];
 
 /** A payment: of an order, or a top-up of the wallet. */
 export const PaiementSessionSchema = z
@@ -195,11 +195,11 @@ export const PaiementSessionSchema = z
     id: z.string(),
     objet: z.enum(['COMMANDE', 'RECHARGE']),
     moyen: z.enum(MOYENS_ACCEPTES),
-    statut: z.enum(STATUTS_PAIEMENT),
+    statut: z.enum(PAYMENT_STATUSES),
     montant: Cents,
     devise: z.enum(DEVISES),
     /** The order paid, when it is one. */
-    commande: z.nullable(z.object({ reference: z.string(), date_commande: IsoDate, statut: z.enum(STATUTS_COMMANDE) })),
+    commande: z.nullable(z.object({ reference: z.string(), date_commande: IsoDate, statut: z.enum(ORDER_STATUSES) })),
     /** For a card: the provider's hosted page, while the payment is awaited. */
     redirection: z.nullable(z.string()),
     carte: z.nullable(z.string()),
@@ -227,12 +227,12 @@ export const NotificationAckSchema = z.object({ recu: z.literal(true), deja_trai
 
 // ---------- Wallet ----------
 
-export const TYPES_MOUVEMENT = ['RECHARGE', 'PAIEMENT', 'REMBOURSEMENT'] as const;
+export const WALLET_MOVEMENT_TYPES = ['RECHARGE', 'PAIEMENT', 'REMBOURSEMENT'] as const;
 
 export const MouvementPortefeuilleSchema = z
   .object({
     id: z.int(),
-    type: z.enum(TYPES_MOUVEMENT),
+    type: z.enum(WALLET_MOVEMENT_TYPES),
     libelle: z.string(),
     /** Positive for a top-up, negative for a payment. */
     montant: z.int(),

@@ -1,4 +1,4 @@
-import { Badge, LIBELLES_STATUT_COMMANDE, LIBELLES_STATUT_LIGNE, type StatutCommande, type StatutLigne } from '@portail/shared';
+import { Badge, ORDER_STATUS_LABELS, ORDER_LINE_STATUS_LABELS, type StatutCommande, type StatutLigne } from '@portail/shared';
 
 type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'error';
 
@@ -22,9 +22,9 @@ const LINE_TONES: Record<StatutLigne, Tone> = {
 };
 
 export function OrderStatus({ statut }: { statut: StatutCommande }) {
-  return <Badge tone={ORDER_TONES[statut]}>{LIBELLES_STATUT_COMMANDE[statut]}</Badge>;
+  return <Badge tone={ORDER_TONES[statut]}>{ORDER_STATUS_LABELS[statut]}</Badge>;
 }
 
 export function LineStatus({ statut }: { statut: StatutLigne }) {
-  return <Badge tone={LINE_TONES[statut]}>{LIBELLES_STATUT_LIGNE[statut]}</Badge>;
+  return <Badge tone={LINE_TONES[statut]}>{ORDER_LINE_STATUS_LABELS[statut]}</Badge>;
 }
