@@ -7,9 +7,9 @@ import { CODES_ARTICLE } from './basket';
 import { AdressePostaleSchema } from './orders';
 
 /** Where a document sent by mail stands: printed, then posted. */
-export const STATUTS_EXPEDITION = ['A_IMPRIMER', 'IMPRIME', 'POSTE'] as const;
-export type StatutExpedition = (typeof STATUTS_EXPEDITION)[number];
-export const LIBELLES_STATUT_EXPEDITION: Record<StatutExpedition, string> = {
+export const SHIPMENT_STATUSES = ['A_IMPRIMER', 'IMPRIME', 'POSTE'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   A_IMPRIMER: "En cours d'impression",
   IMPRIME: 'Imprimé, en attente de remise à La Poste',
   POSTE: 'Remis à La Poste',
@@ -17,7 +17,7 @@ export const LIBELLES_STATUT_EXPEDITION: Record<StatutExpedition, string> = {
 
 /** A shipment of printed copies of a document. */
 export const ExpeditionSchema = z.object({
-  statut: z.enum(STATUTS_EXPEDITION),
+  statut: z.enum(SHIPMENT_STATUSES),
   adresse: AdressePostaleSchema,
   exemplaires: z.int(),
   imprime_le: z.nullable(z.string()),
@@ -114,22 +114,22 @@ export type EtatEndettement = z.infer<typeof EtatEndettementSchema>;
 
 // ---------- Periodic Kbis ----------
 
-export const STATUTS_KBIS_PERIODIQUE = ['ACTIF', 'TERMINE', 'ANNULE'] as const;
-export type StatutKbisPeriodique = (typeof STATUTS_KBIS_PERIODIQUE)[number];
-export const LIBELLES_STATUT_KBIS_PERIODIQUE: Record<StatutKbisPeriodique, string> = {
+export const PERIODIC_KBIS_STATUSES = ['ACTIF', 'TERMINE', 'ANNULE'] as const;
+export type PeriodicKbisStatusCode = (typeof PERIODIC_KBIS_STATUSES)[number];
+export const PERIODIC_KBIS_STATUS_LABELS: Record<PeriodicKbisStatusCode, string> = {
   ACTIF: 'En cours',
   TERMINE: 'Terminé',
   ANNULE: 'Annulé',
 };
 
-export const STATUTS_ENVOI = ['PREVU', 'EMIS', 'ANNULE'] as const;
-export type StatutEnvoi = (typeof STATUTS_ENVOI)[number];
-export const LIBELLES_STATUT_ENVOI: Record<StatutEnvoi, string> = { PREVU: 'Prévu', EMIS: 'Émis', ANNULE: 'Annulé' };
+export const KBIS_DISPATCH_STATUSES = ['PREVU', 'EMIS', 'ANNULE'] as const;
+export type StatutEnvoi = (typeof KBIS_DISPATCH_STATUSES)[number];
+export const KBIS_DISPATCH_STATUS_LABELS: Record<StatutEnvoi, string> = { PREVU: 'Prévu', EMIS: 'Émis', ANNULE: 'Annulé' };
 
 export const EnvoiKbisSchema = z.object({
   rang: z.int(),
   date_prevue: IsoDate,
-  statut: z.enum(STATUTS_ENVOI),
+  statut: z.enum(KBIS_DISPATCH_STATUSES),
   /** The Kbis issued for this delivery. */
   id_visualisation: z.nullable(z.int()),
   emis_le: z.nullable(z.string()),
@@ -147,7 +147,7 @@ export const KbisPeriodiqueSchema = z
     frequence_mois: z.int(),
     duree_mois: z.int(),
     nombre_envois: z.int(),
-    statut: z.enum(STATUTS_KBIS_PERIODIQUE),
+    statut: z.enum(PERIODIC_KBIS_STATUSES),
     prochain_envoi: z.nullable(IsoDate),
     adresse_livraison: z.nullable(AdressePostaleSchema),
     annule_le: z.nullable(z.string()),

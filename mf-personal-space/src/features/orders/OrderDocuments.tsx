@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, LIBELLES_STATUT_EXPEDITION, LoadFailed, Loading, SiteLink, SummaryList, formatSiren, verificationPath, type Commande, type SummaryListItem, type Visualisation } from '@portail/shared';
+import { Button, Card, SHIPMENT_STATUS_LABELS, LoadFailed, Loading, SiteLink, SummaryList, formatSiren, verificationPath, type Commande, type SummaryListItem, type Visualisation } from '@portail/shared';
 import { downloadOrderZip, downloadVisualisation } from './api';
 import { formatDateParis, formatDateTimeParis } from '@portail/shared';
 import { DownloadButton } from './DownloadButton';
@@ -51,7 +51,7 @@ function DocumentCard({ document: d, order }: { document: Visualisation; order: 
       description: (
         <>
           <p className="shipment__status">
-            {LIBELLES_STATUT_EXPEDITION[shipment.statut]}
+            {SHIPMENT_STATUS_LABELS[shipment.statut]}
             {dates} ({plural(shipment.exemplaires, 'exemplaire', 'exemplaires')})
           </p>
           <PostalAddress a={shipment.adresse} />

@@ -1,14 +1,14 @@
-import { Badge, LIBELLES_STATUT_ENVOI, LIBELLES_STATUT_KBIS_PERIODIQUE, type BadgeTone, type Diffusion, type KbisPeriodique, type StatutEnvoi, type StatutKbisPeriodique } from '@portail/shared';
+import { Badge, KBIS_DISPATCH_STATUS_LABELS, PERIODIC_KBIS_STATUS_LABELS, type BadgeTone, type Diffusion, type KbisPeriodique, type StatutEnvoi, type PeriodicKbisStatusCode } from '@portail/shared';
 
-const KBIS_TONES: Record<StatutKbisPeriodique, BadgeTone> = { ACTIF: 'info', TERMINE: 'success', ANNULE: 'neutral' };
-const ENVOI_TONES: Record<StatutEnvoi, BadgeTone> = { PREVU: 'info', EMIS: 'success', ANNULE: 'neutral' };
+const KBIS_TONES: Record<PeriodicKbisStatusCode, BadgeTone> = { ACTIF: 'info', TERMINE: 'success', ANNULE: 'neutral' };
+const DISPATCH_TONES: Record<StatutEnvoi, BadgeTone> = { PREVU: 'info', EMIS: 'success', ANNULE: 'neutral' };
 
-export function PeriodicKbisStatus({ statut }: { statut: StatutKbisPeriodique }) {
-  return <Badge tone={KBIS_TONES[statut]}>{LIBELLES_STATUT_KBIS_PERIODIQUE[statut]}</Badge>;
+export function PeriodicKbisStatus({ statut }: { statut: PeriodicKbisStatusCode }) {
+  return <Badge tone={KBIS_TONES[statut]}>{PERIODIC_KBIS_STATUS_LABELS[statut]}</Badge>;
 }
 
 export function DeliveryStatus({ statut }: { statut: StatutEnvoi }) {
-  return <Badge tone={ENVOI_TONES[statut]}>{LIBELLES_STATUT_ENVOI[statut]}</Badge>;
+  return <Badge tone={DISPATCH_TONES[statut]}>{KBIS_DISPATCH_STATUS_LABELS[statut]}</Badge>;
 }
 
 /** "tous les mois", "tous les 3 mois". */
