@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { IsoDate } from './common';
 
 /** Monitoring notice types (SPEC §3): modification notice, annual accounts, deed filing, debt status change. */
-export const TYPES_AVIS = ['RCS', 'BIL', 'ACT', 'PN'] as const;
-export type TypeAvis = (typeof TYPES_AVIS)[number];
+export const NOTICE_TYPES = ['RCS', 'BIL', 'ACT', 'PN'] as const;
+export type TypeAvis = (typeof NOTICE_TYPES)[number];
 export const LIBELLES_TYPE_AVIS: Record<TypeAvis, string> = {
   RCS: 'Avis de modification',
   BIL: 'Comptes annuels',
@@ -28,8 +28,8 @@ export const LIBELLES_GROUPE_SURVEILLANCE: Record<GroupeSurveillance, string> = 
 export const GROUPES_PAR_DEFAUT: readonly GroupeSurveillance[] = GROUPES_SURVEILLANCE;
 
 /** Where a change event comes from. */
-export const SOURCES_EVENEMENT = ['SIRENE', 'RCS', 'BODACC', 'GREFFE'] as const;
-export type SourceEvenement = (typeof SOURCES_EVENEMENT)[number];
+export const EVENT_SOURCES = ['SIRENE', 'RCS', 'BODACC', 'GREFFE'] as const;
+export type SourceEvenement = (typeof EVENT_SOURCES)[number];
 export const LIBELLES_SOURCE_EVENEMENT: Record<SourceEvenement, string> = {
   SIRENE: "Répertoire SIRENE (Insee)",
   RCS: 'Registre du commerce et des sociétés',
@@ -66,7 +66,7 @@ export const CODES_EVENEMENT = Object.keys(CATALOGUE_EVENEMENTS) as [CodeEveneme
 export const CatalogueEntrySchema = z.object({
   code: z.enum(CODES_EVENEMENT),
   libelle: z.string(),
-  type_avis: z.enum(TYPES_AVIS),
+  type_avis: z.enum(NOTICE_TYPES),
   groupes: z.array(z.enum(GROUPES_SURVEILLANCE)),
 });
 export const CatalogueSchema = z.object({ items: z.array(CatalogueEntrySchema) }).register(z.globalRegistry, { id: 'CatalogueImpactDossier' });
@@ -114,11 +114,11 @@ export const RevelationSchema = z
     entreprise: EntrepriseSurveilleeSchema,
     code: z.enum(CODES_EVENEMENT),
     libelle: z.string(),
-    type_avis: z.enum(TYPES_AVIS),
+    type_avis: z.enum(NOTICE_TYPES),
     ancienne_valeur: z.nullable(z.string()),
     nouvelle_valeur: z.nullable(z.string()),
     date_evenement: IsoDate,
-    source: z.enum(SOURCES_EVENEMENT),
+    source: z.enum(EVENT_SOURCES),
     /** ISO date-time the revelation was made. */
     revele_le: z.string(),
     lue: z.boolean(),
@@ -151,15 +151,15 @@ export const AvisSchema = z
 export type Avis = z.infer<typeof AvisSchema>;
 
 /** Report formats of revelations and surveillances. */
-export const FORMATS_RAPPORT = ['pdf', 'csv'] as const;
-export type FormatRapport = (typeof FORMATS_RAPPORT)[number];
+export const REPORT_FORMATS = ['pdf', 'csv'] as const;
+export type FormatRapport = (typeof REPORT_FORMATS)[number];
 
 /** A favourite group's name is at most this long. */
-export const LIBELLE_GROUPE_FAVORI_MAX = 38;
+export const FAVOURITE_GROUP_NAME_MAX = 38;
 /** Companies of a basket monitored in one call, at most. */
-export const MAX_SURVEILLANCES_PANIER = 50;
+export const MAX_BASKET_SURVEILLANCES = 50;
 /** Revelations marked read or unread in one call, at most (else `tout`). */
-export const MAX_REVELATIONS_LECTURE = 500;
+export const MAX_REVELATIONS_MARKED = 500;
 
 /** GET revelation/ids: the caller's revelations among the ids asked for. */
 export const RevelationListSchema = z.object({ items: z.array(RevelationSchema) });

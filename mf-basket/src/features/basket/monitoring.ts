@@ -1,6 +1,6 @@
 // Monitoring the basket's companies (SPEC §7 Monitoring service): the companies a basket names,
 // and the call that monitors them for the selected account.
-import { MAX_SURVEILLANCES_PANIER, SurveillancesPanierSchema, authApi, type Panier } from '@portail/shared';
+import { MAX_BASKET_SURVEILLANCES, SurveillancesPanierSchema, authApi, type Panier } from '@portail/shared';
 
 /** The companies of the basket (a debt statement by criteria names none), each once, in basket order. */
 export function basketCompanyIds(basket: Panier): number[] {
@@ -19,8 +19,8 @@ export interface MonitoringOutcome {
 export async function monitorCompanies(ids: number[], accountId: number): Promise<MonitoringOutcome> {
   let created = 0;
   let monitored = 0;
-  for (let i = 0; i < ids.length; i += MAX_SURVEILLANCES_PANIER) {
-    const chunk = ids.slice(i, i + MAX_SURVEILLANCES_PANIER);
+  for (let i = 0; i < ids.length; i += MAX_BASKET_SURVEILLANCES) {
+    const chunk = ids.slice(i, i + MAX_BASKET_SURVEILLANCES);
     const r = await authApi().postJson(SurveillancesPanierSchema, 'paniers/surveillances', { ids_entreprise: chunk, id_compte_client: accountId });
     created += r.creees;
     monitored += r.surveillances.length;

@@ -1,4 +1,4 @@
-import { CATALOGUE_EVENEMENTS, CODES_EVENEMENT, GROUPES_SURVEILLANCE, LIBELLES_GROUPE_SURVEILLANCE, LIBELLES_SOURCE_EVENEMENT, SOURCES_EVENEMENT } from '@portail/shared';
+import { CATALOGUE_EVENEMENTS, CODES_EVENEMENT, GROUPES_SURVEILLANCE, LIBELLES_GROUPE_SURVEILLANCE, LIBELLES_SOURCE_EVENEMENT, EVENT_SOURCES } from '@portail/shared';
 
 /**
  * What each monitoring domain reveals ("catalogue impact dossier"): the changes of the catalogue
@@ -22,7 +22,7 @@ export function DomainCatalogue() {
           </div>
         ))}
       </dl>
-      <p>Sources : {SOURCES_EVENEMENT.map((s) => LIBELLES_SOURCE_EVENEMENT[s]).join(', ')}.</p>
+      <p>Sources : {EVENT_SOURCES.map((s) => LIBELLES_SOURCE_EVENEMENT[s]).join(', ')}.</p>
     </section>
   );
 }

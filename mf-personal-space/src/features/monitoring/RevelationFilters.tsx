@@ -6,7 +6,7 @@ import {
   LIBELLES_GROUPE_SURVEILLANCE,
   LIBELLES_TYPE_AVIS,
   SelectField,
-  TYPES_AVIS,
+  NOTICE_TYPES,
   dateRangeProblem,
   isCalendarDate,
   type GroupeFavori,
@@ -34,7 +34,7 @@ export function revelationFilterFrom(params: URLSearchParams): RevelationFilter 
   const page = Number(params.get('page') ?? 0);
   return {
     lue: lue === 'true' ? true : lue === 'false' ? false : null,
-    type_avis: oneOf(TYPES_AVIS, params.get('type_avis')),
+    type_avis: oneOf(NOTICE_TYPES, params.get('type_avis')),
     groupe: oneOf(GROUPES_SURVEILLANCE, params.get('domaine')),
     favoris: params.get('favoris') === 'true',
     id_groupe_favori: Number.isInteger(groupe) && groupe > 0 ? groupe : null,
@@ -115,7 +115,7 @@ export function RevelationFilters({
           value={type}
           onChange={setType}
           emptyOption="Tous les types"
-          options={TYPES_AVIS.map((t) => ({ value: t, label: LIBELLES_TYPE_AVIS[t] }))}
+          options={NOTICE_TYPES.map((t) => ({ value: t, label: LIBELLES_TYPE_AVIS[t] }))}
         />
         <SelectField
           label="Domaine surveillé"

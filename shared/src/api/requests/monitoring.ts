@@ -3,12 +3,12 @@
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import {
-  FORMATS_RAPPORT,
+  REPORT_FORMATS,
   GROUPES_SURVEILLANCE,
-  LIBELLE_GROUPE_FAVORI_MAX,
-  MAX_REVELATIONS_LECTURE,
-  MAX_SURVEILLANCES_PANIER,
-  TYPES_AVIS,
+  FAVOURITE_GROUP_NAME_MAX,
+  MAX_REVELATIONS_MARKED,
+  MAX_BASKET_SURVEILLANCES,
+  NOTICE_TYPES,
 } from '../monitoring';
 import { dateParam, emptyToUndefined, enumParam, idParam, intParam, offsetParam, optionalParam, textParam } from './params';
 
@@ -103,13 +103,13 @@ export const DomainesQuerySchema = z.object({
 export const SurveillancesPanierBodySchema = z.object({
   ids_entreprise: z.array(bodyId('ids_entreprise'), { error: 'Le champ ids_entreprise doit être une liste de nombres entiers.' }).check(
     z.minLength(1, { error: 'Le champ ids_entreprise doit nommer au moins une entreprise.' }),
-    z.maxLength(MAX_SURVEILLANCES_PANIER, { error: `Le champ ids_entreprise est limité à ${MAX_SURVEILLANCES_PANIER} entreprises.` }),
+    z.maxLength(MAX_BASKET_SURVEILLANCES, { error: `Le champ ids_entreprise est limité à ${MAX_BASKET_SURVEILLANCES} entreprises.` }),
   ),
   id_compte_client: z.optional(bodyId('id_compte_client')),
 });
 
 /** GET surveillance/rapport and revelation/rapport: the file's format. */
-const formatParam = preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), enumParam(FORMATS_RAPPORT, 'format'));
+const formatParam = preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), enumParam(REPORT_FORMATS, 'format'));
 
 export const SurveillancesRapportQuerySchema = z.object({ ...compte, format: formatParam });
 
@@ -125,7 +125,7 @@ export const GroupeFavoriBodySchema = z.object({
     )
     .check(
       z.refine((v) => v.length > 0, { error: 'Le libellé du groupe est obligatoire.' }),
-      z.refine((v) => v.length <= LIBELLE_GROUPE_FAVORI_MAX, { error: `Le libellé du groupe est limité à ${LIBELLE_GROUPE_FAVORI_MAX} caractères.` }),
+      z.refine((v) => v.length <= FAVOURITE_GROUP_NAME_MAX, { error: `Le libellé du groupe est limité à ${FAVOURITE_GROUP_NAME_MAX} caractères.` }),
     ),
 });
 
@@ -134,7 +134,7 @@ export const GroupeFavoriBodySchema = z.object({
 const revelationFilters = {
   ...compte,
   lue: optionalParam(boolParam('lue')),
-  type_avis: optionalParam(enumParam(TYPES_AVIS, 'type_avis')),
+  type_avis: optionalParam(enumParam(NOTICE_TYPES, 'type_avis')),
   groupe: optionalParam(enumParam(GROUPES_SURVEILLANCE, 'groupe')),
   /** true: only the surveillances of a favourite group. */
   favoris: optionalParam(boolParam('favoris')),
@@ -172,7 +172,7 @@ export const LectureBodySchema = z
     ids: z.optional(
       z.array(bodyId('ids'), { error: 'Le champ ids doit être une liste de nombres entiers.' }).check(
         z.minLength(1, { error: 'Le champ ids doit nommer au moins une révélation.' }),
-        z.maxLength(MAX_REVELATIONS_LECTURE, { error: `Le champ ids est limité à ${MAX_REVELATIONS_LECTURE} révélations : utilisez tout.` }),
+        z.maxLength(MAX_REVELATIONS_MARKED, { error: `Le champ ids est limité à ${MAX_REVELATIONS_MARKED} révélations : utilisez tout.` }),
       ),
     ),
     tout: z.optional(z.literal(true, { error: 'Le champ tout ne peut valoir que true.' })),
