@@ -36,6 +36,24 @@ export async function openTestApp(kind: BackendKind, opts: { companies: number; 
   }
 }
 
+/**
+ * The app of `openTestApp` for the tests of the enclosing describe: opened (then `prepare`d) before
+ * them, disposed of after them. The object returned is filled in once beforeAll has run.
+ */
+export function useTestApp(kind: BackendKind, opts: { companies: number; fixtures?: boolean }, prepare?: (t: TestApp) => Promise<void>): TestApp {
+  const t = {} as TestApp;
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await openTestApp(kind, opts);
+    Object.assign(t, opened);
+    if (prepare) await prepare(t);
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  return t;
+}
+
 export async function insertFixtures(db: Database): Promise<void> {
   const ids = await db.transaction((tx) => insertCompanies(tx, ALL_FIXTURES.map(fixtureRecord)));
   await refreshSearch(db, Math.min(...ids), Math.max(...ids));

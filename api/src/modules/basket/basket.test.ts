@@ -5,7 +5,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // the French 400 and 404 answers, on PGlite and on PostgreSQL.
 import { ApiErrorSchema, SynthesesArticlesSchema, type SyntheseArticle } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { type TestApp, get, openTestApp } from '../../testing/app';
+import { get, useTestApp } from '../../testing/app';
 import { writeTariffs } from './repository';
 import { STANDARD, STANDARD_NC, eurCentsToXpfHundredths, vatOf } from './tariffs';
 
@@ -56,14 +56,7 @@ describe('VAT and conversion arithmetic', () => {
 });
 
 describe.each(testBackends())('price grids on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { companies: 20, fixtures: false });
-    await writeTariffs(t.db);
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const t = useTestApp(kind, { companies: 20, fixtures: false }, (app) => writeTariffs(app.db));
 
   it('serves the public grid with the regulated figures, in euro cents', async () => {
     const { status, body } = await get(t.app, URL_STANDARD);

@@ -18,17 +18,11 @@ import {
   isValidSiret,
 } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { type TestApp, get, openTestApp } from '../../testing/app';
+import { get, useTestApp } from '../../testing/app';
 import { withKey } from '../../testing/fixtures';
 
 describe.each(testBackends())('company records on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { companies: 600 });
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const t = useTestApp(kind, { companies: 600 });
 
   const idOf = async (numero: string) => {
     const [r] = await t.db.query<{ id: number }>('select id from entreprise where numero_identification = $1', [numero]);

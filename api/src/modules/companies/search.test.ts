@@ -5,16 +5,10 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // fields its result cards show.
 import { SEARCH_TEXT_MAX_LENGTH, SearchResultsSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { type TestApp, get, openTestApp } from '../../testing/app';
+import { get, useTestApp } from '../../testing/app';
 
 describe.each(testBackends())('company search filters on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { companies: 400 });
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const t = useTestApp(kind, { companies: 400 });
 
   const search = async (query: Record<string, string>) => {
     const { status, body } = await get(t.app, `/api/recherche/entreprises_etablissements?${new URLSearchParams(query)}`);

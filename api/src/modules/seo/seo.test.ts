@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { companyPath, establishmentPath, executivePath } from '@portail/shared/routing/recordPaths';
 import type { Queryable } from '../../db/types';
 import { testBackends } from '../../testing/databases';
-import { openTestApp, type TestApp } from '../../testing/app';
+import { useTestApp } from '../../testing/app';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapXml } from './sitemap';
 import { sitePages, type Site } from './sources';
 
@@ -84,11 +84,7 @@ function recording(db: Queryable) {
 }
 
 describe.each(testBackends())('search-engine files (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { companies: 160, fixtures: true });
-  });
-  afterAll(() => t?.dispose());
+  const t = useTestApp(kind, { companies: 160, fixtures: true });
 
   async function expectedCompanyUrls(site: Site): Promise<string[]> {
     const rows = await t.db.query<{ id: number; numero_identification: string; denomination: string | null }>(

@@ -5,7 +5,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { SITES, SITE_PRODUCTS, SPECIMEN_LABEL, SiteInformationSchema, SpecimenPerformanceSchema } from '@portail/shared/api';
 import fr from '../../../../shell/variants/fr';
 import nc from '../../../../shell/variants/nc';
-import { type TestApp, openTestApp } from '../../testing/app';
+import { useTestApp } from '../../testing/app';
 import { testBackends } from '../../testing/databases';
 import { siteIdentityFromEnv, siteInformationProblem } from './information';
 import { SPECIMEN_YEARS, withRatios } from './specimen';
@@ -34,11 +34,7 @@ const OPERATOR: NodeJS.ProcessEnv = {
 };
 
 describe.each(testBackends())('content host (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { companies: 0, fixtures: false });
-  });
-  afterAll(() => t.dispose());
+  const t = useTestApp(kind, { companies: 0, fixtures: false });
 
   it.each(SITE_PRODUCTS)("answers the legal identity of the site %s, cacheable for five minutes", async (produit) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/site-information?produit=${produit}` });

@@ -6,18 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { StatistiquesSchema } from '@portail/shared/api';
 import { GREFFES } from '../../data/greffes';
 import { testBackends } from '../../testing/databases';
-import { type TestApp, get, openTestApp } from '../../testing/app';
+import { get, useTestApp } from '../../testing/app';
 import { statisticsRoutes } from './routes';
 import { PUBLIC_CACHE, cacheControl } from '../../http/caching';
 
 describe.each(testBackends())('key figures on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { companies: 300 });
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const t = useTestApp(kind, { companies: 300 });
 
   const exact = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 

@@ -9,7 +9,7 @@ import { generateCompany } from '../../../corpus/generator';
 import { insertCompanies, refreshSearch } from '../../../corpus/writer';
 import type { Database, Queryable } from '../../../db/types';
 import { testBackends } from '../../../testing/databases';
-import { TEST_SEED, type TestApp, get, openTestApp } from '../../../testing/app';
+import { TEST_SEED, get, useTestApp } from '../../../testing/app';
 import { fixtureRecord, withKey } from '../../../testing/fixtures';
 import { MAX_MATCH_WORDS, STOPWORDS } from './engine';
 import { PostgresSearchEngine } from './postgres';
@@ -102,13 +102,7 @@ function typo(name: string): string {
 }
 
 describe.each(testBackends())('search relevance on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { companies: CORPUS });
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const t = useTestApp(kind, { companies: CORPUS });
 
   /** `qs` is "k=v&k=v" with unencoded values, or an object for values that contain "&". */
   const search = async (qs: string | Record<string, string>) => {
