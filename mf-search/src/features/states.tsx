@@ -1,6 +1,6 @@
 // Loading, error and empty states shared by the search pages.
 import type { ReactNode } from 'react';
-import { Badge, EmptyState, describeError, type Etat, type ResourceState } from '@portail/shared';
+import { Badge, EmptyState, describeError, type CompanyState, type ResourceState } from '@portail/shared';
 import { STATUS_LABELS } from './advanced-search/criteria';
 import '../search.css';
 
@@ -56,7 +56,7 @@ export function ListsPending({ lists, rows, label }: { lists: readonly ResourceS
 }
 
 /** A company's state: Active (success), Radiée (danger). */
-export function StatusBadge({ etat }: { etat: Etat }) {
+export function StatusBadge({ etat }: { etat: CompanyState }) {
   return <Badge tone={etat === 'ACTIVE' ? 'success' : 'danger'}>{STATUS_LABELS[etat]}</Badge>;
 }
 

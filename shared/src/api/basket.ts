@@ -1,6 +1,6 @@
 // Basket service (SPEC §7): the price grids, GET grilles_tarifaires/{code}/syntheses_articles.
 import * as z from 'zod/mini';
-import { CATEGORIES_PRODUIT, Cents, DEVISES, DIFFUSIONS, IsoDate } from './common';
+import { PRODUCT_CATEGORIES, Cents, CURRENCIES, DELIVERY_MODES, IsoDate } from './common';
 
 export const GrilleTarifaireSchema = z
   .object({
@@ -9,7 +9,7 @@ export const GrilleTarifaireSchema = z
     /** Customer category the grid applies to (PUBLIC for the public grids). */
     categorie_client: z.string(),
     territoire: z.enum(['FR', 'NC']),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     /** VAT rate in percent (20 for 20 %). */
     taux_tva: z.number().check(z.gte(0), z.lte(100)),
     applicable_depuis: IsoDate,
@@ -28,9 +28,9 @@ export const SyntheseArticleSchema = z
   .object({
     code_article: z.string(),
     libelle: z.string(),
-    code_categorie_produit: z.enum(CATEGORIES_PRODUIT),
+    code_categorie_produit: z.enum(PRODUCT_CATEGORIES),
     libelle_categorie: z.string(),
-    diffusion: z.enum(DIFFUSIONS),
+    diffusion: z.enum(DELIVERY_MODES),
     /** Price excluding VAT, postage excluded. */
     prix_ht: Cents,
     /** Postage for delivery by mail, excluding VAT (0 for electronic delivery). */
@@ -39,7 +39,7 @@ export const SyntheseArticleSchema = z
     /** VAT on the price and the postage, rounded to the currency's smallest unit (half up). */
     montant_tva: Cents,
     prix_ttc: Cents,
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     source: z.string(),
   })
   .register(z.globalRegistry, { id: 'SyntheseArticle' });
@@ -111,7 +111,7 @@ export const SousArticleSchema = z
     /** Whether the document can be made periodic (a Kbis). */
     periodique_possible: z.boolean(),
     /** The delivery formats the grid prices for this article. */
-    diffusions_possibles: z.array(z.enum(DIFFUSIONS)),
+    diffusions_possibles: z.array(z.enum(DELIVERY_MODES)),
     prix: MontantsSchema,
   })
   .register(z.globalRegistry, { id: 'SousArticle' });
@@ -140,13 +140,13 @@ export const PanierSchema = z
     /** Null until something was put in it. */
     id: z.nullable(z.string()),
     grille_tarifaire: z.string(),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     taux_tva: z.number(),
     /** Documents (sub-articles) in the basket. */
     nombre_articles: z.int().check(z.gte(0)),
     articles: z.array(ArticlePanierSchema),
     /** The basket's total, in its currency (SPEC §3 prix_devises). */
-    prix_devises: z.extend(MontantsSchema, { devise: z.enum(DEVISES) }),
+    prix_devises: z.extend(MontantsSchema, { devise: z.enum(CURRENCIES) }),
     /** Whether something is sent by mail: the order then needs a delivery address. */
     envoi_courrier: z.boolean(),
   })

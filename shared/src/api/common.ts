@@ -40,13 +40,13 @@ export const HealthSchema = z.object({
 export type Health = z.infer<typeof HealthSchema>;
 
 /** Currencies of amounts: euros, CFP francs (New Caledonia). */
-export const DEVISES = ['EUR', 'XPF'] as const;
-export type Devise = (typeof DEVISES)[number];
+export const CURRENCIES = ['EUR', 'XPF'] as const;
+export type Devise = (typeof CURRENCIES)[number];
 
 /** Delivery formats (SPEC §3). */
-export const DIFFUSIONS = ['ELEC', 'COURRIER'] as const;
-export type Diffusion = (typeof DIFFUSIONS)[number];
+export const DELIVERY_MODES = ['ELEC', 'COURRIER'] as const;
+export type Diffusion = (typeof DELIVERY_MODES)[number];
 
 /** Product categories, as the document definitions name them. */
-export const CATEGORIES_PRODUIT = ['KBIS', 'COMPTES_ANNUELS', 'ACTE', 'ETAT_ENDETTEMENT', 'BENEFICIAIRES_EFFECTIFS', 'PROCEDURE_COLLECTIVE'] as const;
-export type CodeCategorieProduit = (typeof CATEGORIES_PRODUIT)[number];
+export const PRODUCT_CATEGORIES = ['KBIS', 'COMPTES_ANNUELS', 'ACTE', 'ETAT_ENDETTEMENT', 'BENEFICIAIRES_EFFECTIFS', 'PROCEDURE_COLLECTIVE'] as const;
+export type CodeCategorieProduit = (typeof PRODUCT_CATEGORIES)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Cents, CodeLibelleSchema, DEVISES, IsoDate, pagedSchema } from './common';
+import { Cents, CodeLibelleSchema, CURRENCIES, IsoDate, pagedSchema } from './common';
 
 // ---------- Enumerations (SPEC §3) ----------
 
@@ -10,13 +10,13 @@ export type Statut = (typeof STATUTS)[number];
 /** Company status; RADIE, INTERDIT and SUSPENDU form the blocked/inactive group. */
 export const STATUTS_ENTREPRISE = ['ACTIF', 'RADIE', 'INTERDIT', 'SUSPENDU'] as const;
 export type StatutEntreprise = (typeof STATUTS_ENTREPRISE)[number];
-export const STATUTS_BLOQUES: readonly StatutEntreprise[] = ['RADIE', 'INTERDIT', 'SUSPENDU'];
+export const BLOCKED_COMPANY_STATUSES: readonly StatutEntreprise[] = ['RADIE', 'INTERDIT', 'SUSPENDU'];
 
 /** Search state. */
-export const ETATS = ['ACTIVE', 'RADIEE'] as const;
-export type Etat = (typeof ETATS)[number];
+export const COMPANY_STATES = ['ACTIVE', 'RADIEE'] as const;
+export type CompanyState = (typeof COMPANY_STATES)[number];
 
-export const TYPES_ENTITE = ['ENTREPRISE', 'ETABLISSEMENT'] as const;
+export const ENTITY_TYPES = ['ENTREPRISE', 'ETABLISSEMENT'] as const;
 
 /**
  * Longest free text the company and executive searches accept (phrase, nom_entreprise): the
@@ -27,14 +27,14 @@ export const SEARCH_TEXT_MAX_LENGTH = 200;
 export const PERSON_NAME_MAX_LENGTH = 100;
 
 /** A legal form filter: an INSEE legal category (level III), 4 digits (GET /reference/formes_juridiques). */
-export const FORME_JURIDIQUE_CODE = /^\d{4}$/;
-export type TypeEntite = (typeof TYPES_ENTITE)[number];
+export const LEGAL_FORM_CODE = /^\d{4}$/;
+export type EntityType = (typeof ENTITY_TYPES)[number];
 
 export const TERRITOIRES = ['FR', 'NC'] as const;
 
 /** Natures of functions. filtre_natures defaults to BENEFICIAIRE_EFFECTIF (SPEC §7). */
-export const NATURES_FONCTION = ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES', 'BENEFICIAIRE_EFFECTIF'] as const;
-export type NatureFonction = (typeof NATURES_FONCTION)[number];
+export const FUNCTION_NATURES = ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES', 'BENEFICIAIRE_EFFECTIF'] as const;
+export type NatureFonction = (typeof FUNCTION_NATURES)[number];
 
 /** Auditor-type codes of SPEC §3. */
 export const TYPES_COMMISSAIRE = ['CACh', 'CACSUPh', 'CACTITh'] as const;
@@ -94,7 +94,7 @@ export const EntrepriseResumeSchema = z
     id: z.int(),
     numero_identification: z.string(),
     denomination: z.nullable(z.string()),
-    etat: z.enum(ETATS),
+    etat: z.enum(COMPANY_STATES),
     statut_entreprise: z.enum(STATUTS_ENTREPRISE),
   })
   .register(z.globalRegistry, { id: 'EntrepriseResume' });
@@ -122,13 +122,13 @@ export const EntrepriseSchema = z
     forme_juridique: z.nullable(CodeLibelleSchema),
     activite: ActiviteSchema,
     capital_social: z.nullable(Cents),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     date_creation: z.nullable(IsoDate),
     date_immatriculation: z.nullable(IsoDate),
     date_radiation: z.nullable(IsoDate),
     statut: z.enum(STATUTS),
     statut_entreprise: z.enum(STATUTS_ENTREPRISE),
-    etat: z.enum(ETATS),
+    etat: z.enum(COMPANY_STATES),
     categorie_entreprise: z.nullable(z.enum(['PME', 'ETI', 'GE'])),
     tranche_effectif: z.nullable(CodeLibelleSchema),
     greffe: z.nullable(z.object({ code: z.string(), nom: z.string() })),
@@ -160,7 +160,7 @@ export const FonctionSchema = z
   .object({
     id: z.int(),
     entreprise_id: z.int(),
-    nature: z.enum(NATURES_FONCTION),
+    nature: z.enum(FUNCTION_NATURES),
     role: CodeLibelleSchema,
     type_personne: z.enum(['PHYSIQUE', 'MORALE']),
     personne: z.nullable(z.omit(PersonnePhysiqueSchema, { nombre_fonctions: true })),
@@ -194,7 +194,7 @@ export const ExerciceSchema = z.object({
 export const ChiffresClesSchema = z
   .object({
     entreprise_id: z.int(),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     exercices: z.array(ExerciceSchema),
   })
   .register(z.globalRegistry, { id: 'ChiffresCles' });
@@ -281,7 +281,7 @@ export type DocumentBeneficiaires = z.infer<typeof DocumentBeneficiairesSchema>;
 
 export const SearchHitSchema = z
   .object({
-    type_entite: z.enum(TYPES_ENTITE),
+    type_entite: z.enum(ENTITY_TYPES),
     id_entreprise: z.int(),
     id_etablissement: z.nullable(z.int()),
     numero_identification: z.string(),
@@ -297,7 +297,7 @@ export const SearchHitSchema = z
       departement: z.nullable(z.string()),
       ligne: z.string(),
     }),
-    etat: z.enum(ETATS),
+    etat: z.enum(COMPANY_STATES),
     statut: z.enum(STATUTS),
     statut_entreprise: z.enum(STATUTS_ENTREPRISE),
     date_creation: z.nullable(IsoDate),
@@ -339,7 +339,7 @@ export type PersonResults = z.infer<typeof PersonResultsSchema>;
 
 // ---------- SEO lists (SPEC §7: limit 50, offset 0) ----------
 
-export const DEPARTEMENT_CODE = /^(\d{2}|2[AB]|9[78]\d)$/i;
+export const DEPARTMENT_CODE = /^(\d{2}|2[AB]|9[78]\d)$/i;
 
 export const SeoCountSchema = z.object({ code: z.string(), libelle: z.string(), nombre_entreprises: z.int() });
 export const SeoCountListSchema = z.object({ items: z.array(SeoCountSchema) }).register(z.globalRegistry, { id: 'SeoCountList' });

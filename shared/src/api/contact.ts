@@ -9,18 +9,18 @@ export const CONTACT_PATH = 'contact';
 export const CONTACT_TOKEN_PATH = 'contact/jeton';
 
 /** What a request is about. */
-export const SUJETS_CONTACT = [
+export const CONTACT_SUBJECTS = [
   { code: 'COMMANDE', libelle: 'Une commande' },
   { code: 'COMPTE', libelle: 'Mon compte' },
   { code: 'DOCUMENT_OFFICIEL', libelle: 'Un document officiel' },
   { code: 'DONNEES_ENTREPRISE', libelle: "Les données d'une entreprise" },
   { code: 'AUTRE', libelle: 'Autre chose' },
 ] as const;
-export type SujetContact = (typeof SUJETS_CONTACT)[number]['code'];
-export const CODES_SUJET_CONTACT = SUJETS_CONTACT.map((s) => s.code) as [SujetContact, ...SujetContact[]];
+export type SujetContact = (typeof CONTACT_SUBJECTS)[number]['code'];
+export const CONTACT_SUBJECT_CODES = CONTACT_SUBJECTS.map((s) => s.code) as [SujetContact, ...SujetContact[]];
 
 export function sujetContactLibelle(code: SujetContact): string {
-  return SUJETS_CONTACT.find((s) => s.code === code)!.libelle;
+  return CONTACT_SUBJECTS.find((s) => s.code === code)!.libelle;
 }
 
 export const CONTACT_LIMITS = {
@@ -74,7 +74,7 @@ export function contactFieldProblem(field: ContactField, value: string): string 
       if (!value) return 'Veuillez saisir votre adresse e-mail.';
       return value.length > L.emailMax || !EMAIL_PATTERN.test(value) ? EMAIL_MESSAGE : null;
     case 'sujet':
-      return (CODES_SUJET_CONTACT as readonly string[]).includes(value) ? null : 'Veuillez choisir le sujet de votre demande.';
+      return (CONTACT_SUBJECT_CODES as readonly string[]).includes(value) ? null : 'Veuillez choisir le sujet de votre demande.';
     case 'numero_commande':
       return !value || ORDER_REFERENCE.test(value) ? null : 'Le numéro de commande comporte CMD suivi de 8 chiffres (par exemple CMD00000042).';
     case 'message':

@@ -2,7 +2,7 @@
 // visualisation, zip download, kbis_periodiques with envois, adresse_livraison, annulations) and
 // the public verification of an issued document.
 import * as z from 'zod/mini';
-import { Cents, DEVISES, DIFFUSIONS, IsoDate } from './common';
+import { Cents, CURRENCIES, DELIVERY_MODES, IsoDate } from './common';
 import { CODES_ARTICLE } from './basket';
 import { AdressePostaleSchema } from './orders';
 
@@ -34,7 +34,7 @@ export const VisualisationSchema = z
     code_article: z.enum(CODES_ARTICLE),
     libelle: z.string(),
     entite: z.object({ id_entreprise: z.nullable(z.int()), siren: z.nullable(z.string()), denomination: z.string() }),
-    diffusion: z.enum(DIFFUSIONS),
+    diffusion: z.enum(DELIVERY_MODES),
     /** Delivery rank of a periodic Kbis (1 otherwise). */
     envoi: z.int(),
     /** ISO date-time of issue. */
@@ -83,7 +83,7 @@ export const InscriptionSureteSchema = z.object({
   date_effet_fin: z.nullable(IsoDate),
   creancier: z.string(),
   montant: z.nullable(Cents),
-  devise: z.enum(DEVISES),
+  devise: z.enum(CURRENCIES),
   code_greffe: z.string(),
 });
 export type InscriptionSurete = z.infer<typeof InscriptionSureteSchema>;
@@ -143,7 +143,7 @@ export const KbisPeriodiqueSchema = z
     date_commande: IsoDate,
     id_article: z.int(),
     entite: z.object({ id_entreprise: z.nullable(z.int()), siren: z.nullable(z.string()), denomination: z.string() }),
-    diffusion: z.enum(DIFFUSIONS),
+    diffusion: z.enum(DELIVERY_MODES),
     frequence_mois: z.int(),
     duree_mois: z.int(),
     nombre_envois: z.int(),

@@ -1,7 +1,7 @@
 // Orders service (SPEC §7): orders (Commandes v2), payment sessions, payment means, the electronic
 // wallet, invoices, receipts and payments received.
 import * as z from 'zod/mini';
-import { Cents, DEVISES, DIFFUSIONS, IsoDate, pagedSchema } from './common';
+import { Cents, CURRENCIES, DELIVERY_MODES, IsoDate, pagedSchema } from './common';
 import { CODES_ARTICLE, CritereDebiteurSchema, MontantsSchema } from './basket';
 
 // ---------- Payment means (SPEC §3) ----------
@@ -120,7 +120,7 @@ export const LigneCommandeSchema = z
       denomination: z.string(),
       critere: z.nullable(CritereDebiteurSchema),
     }),
-    diffusion: z.enum(DIFFUSIONS),
+    diffusion: z.enum(DELIVERY_MODES),
     /** Copies (mail) or 1 (electronic). */
     quantite: z.int(),
     /** Deliveries of a periodic Kbis (1 otherwise), every `frequence_mois` months. */
@@ -144,7 +144,7 @@ export const CommandeResumeSchema = z
     cree_le: z.string(),
     statut: z.enum(ORDER_STATUSES),
     moyen_paiement: z.enum(MOYENS_ACCEPTES),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     montants: MontantsSchema,
     nombre_lignes: z.int(),
     /** Companies or debtors the order is about, for the list. */
@@ -197,7 +197,7 @@ export const PaiementSessionSchema = z
     moyen: z.enum(MOYENS_ACCEPTES),
     statut: z.enum(PAYMENT_STATUSES),
     montant: Cents,
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     /** The order paid, when it is one. */
     commande: z.nullable(z.object({ reference: z.string(), date_commande: IsoDate, statut: z.enum(ORDER_STATUSES) })),
     /** For a card: the provider's hosted page, while the payment is awaited. */
@@ -216,7 +216,7 @@ export const PaymentNotificationSchema = z
     transaction: z.string().check(z.minLength(1), z.maxLength(100)),
     statut: z.enum(['ACCEPTE', 'REFUSE', 'ABANDONNE']),
     montant: z.int().check(z.gte(0)),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     carte: z.nullable(z.string().check(z.maxLength(32))),
     motif: z.nullable(z.string().check(z.maxLength(300))),
     horodatage: z.int(),
@@ -244,14 +244,14 @@ export const MouvementPortefeuilleSchema = z
 export type MouvementPortefeuille = z.infer<typeof MouvementPortefeuilleSchema>;
 
 /** Top-ups of the wallet: from 10 € (or 1,000 XPF) to 1,000 € (or 120,000 XPF). */
-export const RECHARGE_LIMITES: Record<(typeof DEVISES)[number], { min: number; max: number }> = {
+export const RECHARGE_LIMITES: Record<(typeof CURRENCIES)[number], { min: number; max: number }> = {
   EUR: { min: 1_000, max: 100_000 },
   XPF: { min: 100_000, max: 12_000_000 },
 };
 
 export const PortefeuilleSchema = z
   .object({
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     solde: Cents,
     mouvements: pagedSchema(MouvementPortefeuilleSchema),
   })
@@ -270,7 +270,7 @@ export const FactureResumeSchema = z
     mois: z.nullable(IsoDate),
     /** For a subscription invoice: the offer and the monthly period it covers (both days included). */
     abonnement: z.nullable(z.object({ code_offre: z.string(), libelle_offre: z.string(), debut: IsoDate, fin: IsoDate })),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     montants: MontantsSchema,
     statut: z.enum(['PAYEE', 'A_PAYER']),
     moyen_paiement: z.enum(MOYENS_ACCEPTES),
@@ -291,7 +291,7 @@ export const EncaissementSchema = z
     moyen: z.enum(MOYENS_ACCEPTES),
     objet: z.enum(['COMMANDE', 'RECHARGE']),
     montant: Cents,
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     carte: z.nullable(z.string()),
     transaction: z.nullable(z.string()),
     reference_commande: z.nullable(z.string()),

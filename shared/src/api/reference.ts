@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CATEGORIES_PRODUIT, DIFFUSIONS, pagedSchema } from './common';
+import { PRODUCT_CATEGORIES, DELIVERY_MODES, pagedSchema } from './common';
 
 export const NIVEAUX_NAF = ['SECTION', 'DIVISION', 'GROUPE', 'CLASSE', 'SOUS_CLASSE'] as const;
 
@@ -46,8 +46,8 @@ export const DefinitionDocumentSchema = z
     code: z.string(),
     libelle: z.string(),
     description: z.string(),
-    categorie: z.enum(CATEGORIES_PRODUIT),
-    diffusions: z.array(z.enum(DIFFUSIONS)),
+    categorie: z.enum(PRODUCT_CATEGORIES),
+    diffusions: z.array(z.enum(DELIVERY_MODES)),
     periodique: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'DefinitionDocument' });

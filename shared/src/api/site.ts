@@ -1,7 +1,7 @@
 // The content host's calls (SPEC §7 "Other"): the site's legal identity, which the legal notices
 // print, and the specimen of the financial-performance figures shown before buying accounts.
 import * as z from 'zod/mini';
-import { Cents, DEVISES, IsoDate } from './common';
+import { Cents, CURRENCIES, IsoDate } from './common';
 import { TERRITOIRES } from './companies';
 import { SITE_PRODUCTS, VARIANT_LIST, type SiteProduct } from '../site/variants';
 
@@ -75,7 +75,7 @@ export const SpecimenPerformanceSchema = z
   .object({
     libelle: z.literal(SPECIMEN_LABEL),
     entreprise: z.object({ denomination: z.string(), forme_juridique: z.string(), activite: z.string() }),
-    devise: z.enum(DEVISES),
+    devise: z.enum(CURRENCIES),
     /** Oldest first. */
     exercices: z.array(SpecimenExerciceSchema),
   })

@@ -7,7 +7,7 @@ import {
   ErrorSummary,
   FormField,
   FormSubmit,
-  SUJETS_CONTACT,
+  CONTACT_SUBJECTS,
   SelectField,
   authStore,
   contactProblems,
@@ -181,7 +181,7 @@ export function ContactForm() {
         value={values.sujet}
         onChange={set('sujet')}
         emptyOption="Choisissez un sujet"
-        options={SUJETS_CONTACT.map((s) => ({ value: s.code, label: s.libelle }))}
+        options={CONTACT_SUBJECTS.map((s) => ({ value: s.code, label: s.libelle }))}
       />
       <FormField
         id={fieldId('numero_commande')}

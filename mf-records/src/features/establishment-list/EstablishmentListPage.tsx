@@ -34,23 +34,23 @@ export function EstablishmentListPage() {
   return <EstablishmentList company={company.data} />;
 }
 
-type Etat = 'ACTIF' | 'FERME' | undefined;
+type EstablishmentState = 'ACTIF' | 'FERME' | undefined;
 
 function EstablishmentList({ company: c }: { company: Entreprise }) {
   const name = companyName(c);
   const [params, setParams] = useSearchParams();
   const page = pageFromQuery(params);
   const raw = params.get('etat');
-  const etat: Etat = raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
+  const etat: EstablishmentState = raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
   const load = useCallback(
     (signal: AbortSignal) => fetchEstablishments(c.id, { limit: ESTABLISHMENT_LIST_PAGE_SIZE, offset: page * ESTABLISHMENT_LIST_PAGE_SIZE, etat }, signal),
     [c.id, page, etat],
   );
   const list = useResource(`etablissements:${c.id}:${page}:${etat ?? ''}`, load);
 
-  const query = (nextPage: number, nextEtat: Etat) => {
+  const query = (nextPage: number, nextState: EstablishmentState) => {
     const q = new URLSearchParams();
-    if (nextEtat) q.set('etat', nextEtat);
+    if (nextState) q.set('etat', nextState);
     if (nextPage > 0) q.set('page', String(nextPage + 1));
     return q;
   };

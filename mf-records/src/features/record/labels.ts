@@ -1,4 +1,4 @@
-import { STATUTS_BLOQUES, formatDateFr, formatMonthYear, type Entreprise, type StatutEntreprise } from '@portail/shared';
+import { BLOCKED_COMPANY_STATUSES, formatDateFr, formatMonthYear, type Entreprise, type StatutEntreprise } from '@portail/shared';
 import { companyNumber, identifierText } from './identifiers';
 
 /** Company status shown to the visitor. */
@@ -11,7 +11,7 @@ export const STATUT_ENTREPRISE_LABELS: Record<StatutEntreprise, string> = {
 
 /** Whether the status belongs to the blocked/inactive group (SPEC §3). */
 export function isBlocked(statut: StatutEntreprise): boolean {
-  return STATUTS_BLOQUES.includes(statut);
+  return BLOCKED_COMPANY_STATUSES.includes(statut);
 }
 
 /** Registry status code; the meaning of the letters is the registry's own, INSEE means not registered. */

@@ -1,6 +1,6 @@
 // Search criteria as they travel in the URL of the results page (SPEC §2): one query parameter per
 // filter, empty values omitted, the selected tab in `recherche`.
-import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type Etat } from '@portail/shared';
+import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type CompanyState } from '@portail/shared';
 
 export { ADVANCED_SEARCH_PATH, SEARCH_RESULTS_PATH as RESULTS_PATH } from '@portail/shared';
 
@@ -38,8 +38,8 @@ export const COMPANY_TYPES: readonly { value: string; label: string }[] = [
 ];
 
 /** Company states the search filters on (etat of the search call), as the result cards name them. */
-export const STATUS_LABELS: Record<Etat, string> = { ACTIVE: 'Active', RADIEE: 'Radiée' };
-export const STATUS_OPTIONS: readonly { value: Etat; label: string }[] = (Object.keys(STATUS_LABELS) as Etat[]).map((value) => ({
+export const STATUS_LABELS: Record<CompanyState, string> = { ACTIVE: 'Active', RADIEE: 'Radiée' };
+export const STATUS_OPTIONS: readonly { value: CompanyState; label: string }[] = (Object.keys(STATUS_LABELS) as CompanyState[]).map((value) => ({
   value,
   label: STATUS_LABELS[value],
 }));
@@ -166,7 +166,7 @@ export function displayValue(field: CriteriaField | 'phrase', value: string, lab
     case 'companyType':
       return COMPANY_TYPES.find((t) => t.value === value)?.label ?? value;
     case 'status':
-      return STATUS_LABELS[value as Etat] ?? value;
+      return STATUS_LABELS[value as CompanyState] ?? value;
     case 'moisDeNaissance':
       return monthLabel(value) ?? value;
     default:

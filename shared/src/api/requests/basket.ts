@@ -1,7 +1,7 @@
 // Request schemas of the basket service (price grids, baskets), for the API.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { CATEGORIES_PRODUIT, DIFFUSIONS } from '../common';
+import { PRODUCT_CATEGORIES, DELIVERY_MODES } from '../common';
 import { CODES_ARTICLE, MAX_DUREE_MOIS, MAX_QUANTITE_COURRIER } from '../basket';
 import { isValidSiren } from '../identifiers';
 import { ADDRESS_LINE_PATTERN, SPECIAL_CHARS_MESSAGE } from '../../format/validation';
@@ -27,7 +27,7 @@ export const SynthesesArticlesQuerySchema = z.object({
   id_entreprise: optionalParam(idParam('id_entreprise')),
   id_inscription: optionalParam(idParam('id_inscription')),
   code_categorie_produit: optionalParam(
-    preprocess((v) => (typeof v === 'string' ? emptyToUndefined(v.toUpperCase()) : v), enumParam(CATEGORIES_PRODUIT, 'code_categorie_produit')),
+    preprocess((v) => (typeof v === 'string' ? emptyToUndefined(v.toUpperCase()) : v), enumParam(PRODUCT_CATEGORIES, 'code_categorie_produit')),
   ),
   limit: limitParam(50),
   offset: offsetParam(),
@@ -72,7 +72,7 @@ export const AjoutArticleBodySchema = z.object({
   type: z.enum(CODES_ARTICLE, { error: `Le champ type doit valoir ${CODES_ARTICLE.join(', ')}.` }),
   id_entreprise: bodyId('id_entreprise'),
   id_document: z.optional(bodyId('id_document')),
-  diffusion: z.optional(z.enum(DIFFUSIONS, { error: 'Le champ diffusion doit valoir ELEC ou COURRIER.' })),
+  diffusion: z.optional(z.enum(DELIVERY_MODES, { error: 'Le champ diffusion doit valoir ELEC ou COURRIER.' })),
 });
 export type AjoutArticleBody = z.infer<typeof AjoutArticleBodySchema>;
 

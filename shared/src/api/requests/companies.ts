@@ -2,7 +2,7 @@
 // parameters with them. The pages build their calls with typed parameters and never load these.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { ETATS, FORME_JURIDIQUE_CODE, NATURES_FONCTION, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, STATUTS, TYPES_ENTITE } from '../companies';
+import { COMPANY_STATES, LEGAL_FORM_CODE, FUNCTION_NATURES, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, STATUTS, ENTITY_TYPES } from '../companies';
 import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
 import { departementParam, emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
 
@@ -52,7 +52,7 @@ export const FonctionsQuerySchema = z.object({
           z.transform(commaList),
         ),
         z
-          .array(z.enum(NATURES_FONCTION, { error: `Le paramètre filtre_natures accepte ${NATURES_FONCTION.join(', ')}.` }))
+          .array(z.enum(FUNCTION_NATURES, { error: `Le paramètre filtre_natures accepte ${FUNCTION_NATURES.join(', ')}.` }))
           .check(z.minLength(1, { error: 'Le paramètre filtre_natures ne peut pas être vide.' })),
       ),
     ),
@@ -63,7 +63,7 @@ export const FonctionsParPersonneQuerySchema = z.object({
   id_personne: idParam('id_personne'),
   limit: limitParam(25),
   offset: offsetParam(),
-  type_entreprise: optionalParam(enumParam(ETATS, 'type_entreprise')),
+  type_entreprise: optionalParam(enumParam(COMPANY_STATES, 'type_entreprise')),
 });
 
 export const ProcedureCollectiveQuerySchema = z.object({
@@ -114,7 +114,7 @@ export const SearchCompaniesQuerySchema = z.object({
       z.transform(toUpperCase),
     ),
   ),
-  etat: optionalParam(enumParam(ETATS, 'etat')),
+  etat: optionalParam(enumParam(COMPANY_STATES, 'etat')),
   statut: optionalParam(
     preprocess(
       emptyToUndefined,
@@ -124,13 +124,13 @@ export const SearchCompaniesQuerySchema = z.object({
       ),
     ),
   ),
-  type_entite: optionalParam(enumParam(TYPES_ENTITE, 'type_entite')),
+  type_entite: optionalParam(enumParam(ENTITY_TYPES, 'type_entite')),
   /** Legal form: an INSEE legal category code (4 digits, GET /reference/formes_juridiques). */
   forme_juridique: optionalParam(
     preprocess(
       emptyToUndefined,
       z.string().check(
-        z.regex(FORME_JURIDIQUE_CODE, {
+        z.regex(LEGAL_FORM_CODE, {
           error: 'Le paramètre forme_juridique doit être une catégorie juridique INSEE à 4 chiffres (ex. 5710).',
         }),
       ),

@@ -4,7 +4,7 @@ import { preprocess } from '../../zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency';
 import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../../auth/rules';
 import { addressLineProblem } from '../../format/validation';
-import { DEVISES } from '../common';
+import { CURRENCIES } from '../common';
 import { MOYENS_ACCEPTES } from '../orders';
 import { dateParam, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
 
@@ -83,17 +83,17 @@ export const PaiementSessionParamsSchema = z.object({
 /** POST portefeuille/recharges: a top-up of the wallet, paid by card on the hosted page. */
 export const RechargeBodySchema = z.object({
   montant: z.int({ error: 'Le montant doit être un nombre entier de centimes.' }).check(z.gte(1, { error: 'Le montant doit être positif.' })),
-  devise: z._default(z.enum(DEVISES, { error: 'La devise doit être EUR ou XPF.' }), 'EUR'),
+  devise: z._default(z.enum(CURRENCIES, { error: 'La devise doit être EUR ou XPF.' }), 'EUR'),
 });
 
 export const PortefeuilleQuerySchema = z.object({
-  devise: z._default(optionalParam(enumParam(DEVISES, 'devise')), 'EUR'),
+  devise: z._default(optionalParam(enumParam(CURRENCIES, 'devise')), 'EUR'),
   limit: limitParam(20),
   offset: offsetParam(),
 });
 
 export const MoyensPaiementQuerySchema = z.object({
-  devise: z._default(optionalParam(enumParam(DEVISES, 'devise')), 'EUR'),
+  devise: z._default(optionalParam(enumParam(CURRENCIES, 'devise')), 'EUR'),
 });
 
 export const PageQuerySchema = z.object({ limit: limitParam(20), offset: offsetParam() });

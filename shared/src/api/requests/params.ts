@@ -2,7 +2,7 @@
 // schemas.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { DEPARTEMENT_CODE } from '../companies';
+import { DEPARTMENT_CODE } from '../companies';
 import { MAX_LIMIT } from '../common';
 import { isCalendarDate } from '../../format/dates';
 
@@ -75,7 +75,7 @@ export const departementParam = (label: string) =>
   z.pipe(
     preprocess(
       emptyToUndefined,
-      z.string().check(z.regex(DEPARTEMENT_CODE, { error: `Le paramètre ${label} doit être un numéro de département.` })),
+      z.string().check(z.regex(DEPARTMENT_CODE, { error: `Le paramètre ${label} doit être un numéro de département.` })),
     ),
     z.transform((v) => v.toUpperCase()),
   );
