@@ -63,7 +63,7 @@ export const CODES_ARTICLE = ['KBIS', 'COMPTES_ANNUELS', 'ACTE', 'ETAT_ENDETTEME
 export type CodeArticle = (typeof CODES_ARTICLE)[number];
 
 /** Copies sent by mail of one document, at most. */
-export const MAX_QUANTITE_COURRIER = 10;
+export const MAX_MAIL_COPIES = 10;
 /** Documents (sub-articles) in one basket, at most. */
 export const MAX_SOUS_ARTICLES = 100;
 /** Periodic extracts: a delivery every 1, 3, 6 or 12 months, for up to 36 months. */

@@ -21,7 +21,7 @@ export type MetriqueVitale = (typeof METRIQUES_VITALES)[number];
  * Largest value taken per metric: milliseconds, CLS unitless. A value beyond is a broken
  * measurement (a tab left in the background), not a visit.
  */
-export const MAX_VALEUR_VITALE: Record<MetriqueVitale, number> = { LCP: 120_000, INP: 60_000, CLS: 50, FCP: 120_000, TTFB: 120_000 };
+export const MAX_VITAL_VALUE: Record<MetriqueVitale, number> = { LCP: 120_000, INP: 60_000, CLS: 50, FCP: 120_000, TTFB: 120_000 };
 
 export const MESURES_LIMITS = {
   /** Length of a route pattern. */
@@ -62,7 +62,7 @@ export const VitaleMesureSchema = z
     route: routeSchema,
   })
   .check(
-    z.refine((v) => v.valeur <= MAX_VALEUR_VITALE[v.metrique], {
+    z.refine((v) => v.valeur <= MAX_VITAL_VALUE[v.metrique], {
       error: 'Le champ valeur dépasse la valeur maximale admise pour cette métrique.',
       path: ['valeur'],
     }),

@@ -7,12 +7,12 @@ import { IsoDate } from './common';
 /** The longest step the corpus moves forward in one call, in days. */
 export const MAX_JOURS_AVANCE = 366;
 /** Companies a call can force an event on. */
-export const MAX_ENTREPRISES_AVANCE = 100;
+export const MAX_ADVANCE_COMPANIES = 100;
 /** The largest SIRENE file the API takes in one request (50 Mo). */
 export const MAX_OCTETS_FICHIER_SIRENE = 50 * 1024 * 1024;
 /** Which SIRENE stock file a request carries. */
-export const FICHIERS_SIRENE = ['unites-legales', 'etablissements'] as const;
-export type FichierSirene = (typeof FICHIERS_SIRENE)[number];
+export const SIRENE_FILES = ['unites-legales', 'etablissements'] as const;
+export type FichierSirene = (typeof SIRENE_FILES)[number];
 
 export const AvanceCorpusSchema = z
   .object({
@@ -30,7 +30,7 @@ export type AvanceCorpus = z.infer<typeof AvanceCorpusSchema>;
 
 export const ImportSireneSchema = z
   .object({
-    fichier: z.enum(FICHIERS_SIRENE),
+    fichier: z.enum(SIRENE_FILES),
     /** Layout recognised from the header (UNITE_LEGALE_35, UNITE_LEGALE_33, ETABLISSEMENT...). */
     format: z.string(),
     colonnes: z.int(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pagedSchema } from './common';
 
-export const TYPES_GREFFE = ['TRIBUNAL_DE_COMMERCE', 'CHAMBRE_COMMERCIALE_TJ', 'TRIBUNAL_MIXTE_DE_COMMERCE'] as const;
+export const REGISTRY_TYPES = ['TRIBUNAL_DE_COMMERCE', 'CHAMBRE_COMMERCIALE_TJ', 'TRIBUNAL_MIXTE_DE_COMMERCE'] as const;
 
 export const GreffeSchema = z
   .object({
@@ -10,7 +10,7 @@ export const GreffeSchema = z
     nom: z.string(),
     ville: z.string(),
     slug: z.string(),
-    type: z.enum(TYPES_GREFFE),
+    type: z.enum(REGISTRY_TYPES),
     adresse: z.object({
       ligne: z.nullable(z.string()),
       code_postal: z.nullable(z.string()),

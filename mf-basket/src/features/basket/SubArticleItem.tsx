@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FREQUENCES_MOIS, MAX_DUREE_MOIS, MAX_QUANTITE_COURRIER, formatAmount, type Devise, type SousArticle } from '@portail/shared';
+import { FREQUENCES_MOIS, MAX_DUREE_MOIS, MAX_MAIL_COPIES, formatAmount, type Devise, type SousArticle } from '@portail/shared';
 import type { ModificationSousArticleBody } from '@portail/shared/api/requests/basket';
 import { DELIVERY_LABELS } from './labels';
 
@@ -68,7 +68,7 @@ export function SubArticleItem({ item, entity, devise, disabled, onChange, onRem
           <label className="basket-item__select">
             Exemplaires
             <select value={item.quantite_courrier} onChange={(e) => onChange({ quantite_courrier: Number(e.target.value) })}>
-              {Array.from({ length: MAX_QUANTITE_COURRIER }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: MAX_MAIL_COPIES }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>

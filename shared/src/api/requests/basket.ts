@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import { PRODUCT_CATEGORIES, DELIVERY_MODES } from '../common';
-import { CODES_ARTICLE, MAX_DUREE_MOIS, MAX_QUANTITE_COURRIER } from '../basket';
+import { CODES_ARTICLE, MAX_DUREE_MOIS, MAX_MAIL_COPIES } from '../basket';
 import { isValidSiren } from '../identifiers';
 import { ADDRESS_LINE_PATTERN, SPECIAL_CHARS_MESSAGE } from '../../format/validation';
 import { emptyToUndefined, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
@@ -106,7 +106,7 @@ const periodicity = (label: string) => z.optional(z.nullable(bodyInt(label, 1, M
 export const ModificationSousArticleBodySchema = z.object({
   diffusion_electronique: z.optional(z.boolean({ error: 'Le champ diffusion_electronique doit être vrai ou faux.' })),
   diffusion_courrier: z.optional(z.boolean({ error: 'Le champ diffusion_courrier doit être vrai ou faux.' })),
-  quantite_courrier: z.optional(bodyInt('quantite_courrier', 1, MAX_QUANTITE_COURRIER)),
+  quantite_courrier: z.optional(bodyInt('quantite_courrier', 1, MAX_MAIL_COPIES)),
   frequence_mois_electronique: periodicity('frequence_mois_electronique'),
   duree_mois_electronique: periodicity('duree_mois_electronique'),
   frequence_mois_courrier: periodicity('frequence_mois_courrier'),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import { COMPANY_STATES, LEGAL_FORM_CODE, FUNCTION_NATURES, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, STATUTS, ENTITY_TYPES } from '../companies';
 import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
-import { departementParam, emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
+import { departmentParam, emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
 
 const identifierMessage = (e: 'FORMAT' | 'CHECKSUM') =>
   e === 'FORMAT'
@@ -157,8 +157,8 @@ export type SearchPersonsQuery = z.infer<typeof SearchPersonsQuerySchema>;
 
 // ---------- SEO lists (SPEC §7: limit 50, offset 0) ----------
 
-const numeroDepartementParam = departementParam('numero_departement');
-const secteurParam = preprocess(
+const departmentNumberParam = departmentParam('numero_departement');
+const sectorParam = preprocess(
   emptyToUndefined,
   z.string().check(z.regex(/^\d{2}$/, { error: "Le paramètre secteur_activite doit être une division NAF à 2 chiffres." })),
 );
@@ -173,11 +173,11 @@ const codeNafParam = z.pipe(
   }),
 );
 
-export const SeoSecteursQuerySchema = z.object({ numero_departement: numeroDepartementParam });
-export const SeoCodesNafQuerySchema = z.object({ numero_departement: numeroDepartementParam, secteur_activite: secteurParam });
+export const SeoSecteursQuerySchema = z.object({ numero_departement: departmentNumberParam });
+export const SeoCodesNafQuerySchema = z.object({ numero_departement: departmentNumberParam, secteur_activite: sectorParam });
 export const SeoEntreprisesQuerySchema = z.object({
-  numero_departement: optionalParam(numeroDepartementParam),
-  secteur_activite: optionalParam(secteurParam),
+  numero_departement: optionalParam(departmentNumberParam),
+  secteur_activite: optionalParam(sectorParam),
   code_naf: optionalParam(codeNafParam),
   /** Minimum share capital in cents. */
   capital_social: optionalParam(intParam({ min: 0, max: Number.MAX_SAFE_INTEGER, label: 'capital_social' })),

@@ -36,11 +36,11 @@ const bodyId = (label: string) =>
     z.lte(MAX_ID, { error: `Le champ ${label} est trop grand.` }),
   );
 
-const groupe = (label: string) => z.enum(GROUPES_SURVEILLANCE, { error: `Le champ ${label} doit valoir ${GROUPES_SURVEILLANCE.join(', ')}.` });
+const monitoringDomain = (label: string) => z.enum(GROUPES_SURVEILLANCE, { error: `Le champ ${label} doit valoir ${GROUPES_SURVEILLANCE.join(', ')}.` });
 
 /** The customer account a call acts for; the selected one when absent. */
-const compte = { id_compte_client: optionalParam(idParam('id_compte_client')) };
-export const MonitoringCompteQuerySchema = z.object(compte);
+const accountParams = { id_compte_client: optionalParam(idParam('id_compte_client')) };
+export const MonitoringCompteQuerySchema = z.object(accountParams);
 
 export const MonitoringIdParamsSchema = z.object({ id: idParam('id') });
 export const SurveillanceEntrepriseParamsSchema = z.object({ idEntreprise: idParam('idEntreprise') });
@@ -50,7 +50,7 @@ export const GroupeFavoriParamsSchema = z.object({ idGroupe: idParam('idGroupe')
 
 /** GET surveillance: the account's surveillances, newest first; `q` is a SIREN or words of the name. */
 export const SurveillancesQuerySchema = z.object({
-  ...compte,
+  ...accountParams,
   statut: optionalParam(enumParam(['ACTIVE', 'TERMINEE'], 'statut')),
   id_groupe_favori: optionalParam(idParam('id_groupe_favori')),
   q: optionalParam(textParam('q', 120)),
@@ -63,7 +63,7 @@ export type SurveillancesQuery = z.infer<typeof SurveillancesQuerySchema>;
 export const SurveillanceCreationBodySchema = z.object({
   id_entreprise: bodyId('id_entreprise'),
   domaines: z.optional(
-    z.array(groupe('domaines')).check(
+    z.array(monitoringDomain('domaines')).check(
       z.minLength(1, { error: 'Le champ domaines doit nommer au moins un domaine.' }),
       z.maxLength(GROUPES_SURVEILLANCE.length * 2, { error: 'Le champ domaines nomme trop de domaines.' }),
     ),
@@ -85,7 +85,7 @@ export const SurveillanceGroupeBodySchema = z.object({
 
 /** DELETE surveillance/{id}/domaines?lots=BIL&lots=ACT: stop monitoring these domains. */
 export const DomainesQuerySchema = z.object({
-  ...compte,
+  ...accountParams,
   lots: preprocess(
     listOf,
     z
@@ -111,7 +111,7 @@ export const SurveillancesPanierBodySchema = z.object({
 /** GET surveillance/rapport and revelation/rapport: the file's format. */
 const formatParam = preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), enumParam(REPORT_FORMATS, 'format'));
 
-export const SurveillancesRapportQuerySchema = z.object({ ...compte, format: formatParam });
+export const SurveillancesRapportQuerySchema = z.object({ ...accountParams, format: formatParam });
 
 // ---------- Favourite groups ----------
 
@@ -132,7 +132,7 @@ export const GroupeFavoriBodySchema = z.object({
 // ---------- Revelations ----------
 
 const revelationFilters = {
-  ...compte,
+  ...accountParams,
   lue: optionalParam(boolParam('lue')),
   type_avis: optionalParam(enumParam(NOTICE_TYPES, 'type_avis')),
   groupe: optionalParam(enumParam(GROUPES_SURVEILLANCE, 'groupe')),
@@ -156,7 +156,7 @@ export const RevelationsRapportQuerySchema = z.object({ ...revelationFilters, fo
 
 /** GET revelation/ids?ids=1,2,3. */
 export const RevelationIdsQuerySchema = z.object({
-  ...compte,
+  ...accountParams,
   ids: preprocess(
     listOf,
     z.array(idParam('ids'), { error: 'Le paramètre ids est obligatoire.' }).check(

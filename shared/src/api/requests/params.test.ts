@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateParam, departementParam, isCalendarDate, postcodeParam } from './params';
+import { dateParam, departmentParam, isCalendarDate, postcodeParam } from './params';
 import { DateQuerySchema } from './users';
 import { CommunesQuerySchema } from './reference';
 import { GreffesQuerySchema } from './registries';
@@ -8,7 +8,7 @@ const messageOf = (r: { success: boolean; error?: z.core.$ZodError }) => r.error
 
 describe('request parameters', () => {
   it('upper-cases a department number and names the parameter when it is not one', () => {
-    const p = departementParam('numero_departement');
+    const p = departmentParam('numero_departement');
     expect(z.parse(p, '2a')).toBe('2A');
     expect(z.parse(p, '974')).toBe('974');
     expect(messageOf(z.safeParse(p, '2C'))).toBe('Le paramètre numero_departement doit être un numéro de département.');

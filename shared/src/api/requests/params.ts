@@ -71,7 +71,7 @@ export const postcodeParam = (label = 'code_postal') =>
   preprocess(emptyToUndefined, z.string().check(z.regex(/^\d{5}$/, { error: `Le paramètre ${label} doit comporter 5 chiffres.` })));
 
 /** A department number (01 to 95, 2A, 2B, 971 to 989), upper-cased. */
-export const departementParam = (label: string) =>
+export const departmentParam = (label: string) =>
   z.pipe(
     preprocess(
       emptyToUndefined,

@@ -1,7 +1,7 @@
 // Request schemas of the reference-data endpoints, for the API.
 import * as z from 'zod/mini';
 import { NIVEAUX_NAF } from '../reference';
-import { departementParam, enumParam, limitParam, offsetParam, optionalParam, postcodeParam, textParam } from './params';
+import { departmentParam, enumParam, limitParam, offsetParam, optionalParam, postcodeParam, textParam } from './params';
 
 export const NafQuerySchema = z.object({
   niveau: optionalParam(enumParam(NIVEAUX_NAF, 'niveau')),
@@ -18,7 +18,7 @@ export const NafCodeParamsSchema = z.object({
 export const CommunesQuerySchema = z.object({
   q: optionalParam(textParam('q', 100)),
   code_postal: optionalParam(postcodeParam()),
-  departement: optionalParam(departementParam('departement')),
+  departement: optionalParam(departmentParam('departement')),
   limit: limitParam(20),
   offset: offsetParam(),
 });

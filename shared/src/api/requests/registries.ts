@@ -1,7 +1,7 @@
 // Request schemas of the registry endpoints, for the API.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { departementParam, emptyToUndefined, limitParam, offsetParam, optionalParam, postcodeParam, textParam } from './params';
+import { departmentParam, emptyToUndefined, limitParam, offsetParam, optionalParam, postcodeParam, textParam } from './params';
 
 export const GreffesQuerySchema = z.object({
   /** Registry name or seat town, accent-insensitive. */
@@ -15,7 +15,7 @@ export const GreffesQuerySchema = z.object({
       z.transform((v) => v.toUpperCase()),
     ),
   ),
-  departement: optionalParam(departementParam('departement')),
+  departement: optionalParam(departmentParam('departement')),
   limit: limitParam(20),
   offset: offsetParam(),
 });

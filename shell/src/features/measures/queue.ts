@@ -1,6 +1,6 @@
 // What the measurement sends, and how: route patterns rather than paths, batched, sent with
 // navigator.sendBeacon (fetch with keepalive where a beacon is refused) to the page's own origin.
-import { MAX_VALEUR_VITALE, MESURES_LIMITS, MESURES_PATH, type MesuresBody, type MetriqueVitale, type TypeEvenementMesure } from '@portail/shared/api/measures';
+import { MAX_VITAL_VALUE, MESURES_LIMITS, MESURES_PATH, type MesuresBody, type MetriqueVitale, type TypeEvenementMesure } from '@portail/shared/api/measures';
 import type { RouteTable } from '@portail/shared';
 
 type Territoire = MesuresBody['territoire'];
@@ -66,7 +66,7 @@ export class MeasureQueue {
 
   vital(metrique: MetriqueVitale, valeur: number, route: string): void {
     // A value the API would refuse (a tab left in the background for minutes) is no visit's.
-    if (!(valeur >= 0 && valeur <= MAX_VALEUR_VITALE[metrique])) return;
+    if (!(valeur >= 0 && valeur <= MAX_VITAL_VALUE[metrique])) return;
     this.vitals.push({ metrique, valeur: metrique === 'CLS' ? Math.round(valeur * 10_000) / 10_000 : Math.round(valeur), route });
     this.queued(this.vitals.length >= MESURES_LIMITS.vitalesMax);
   }
