@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, selectedAccountStore, userStore, withBilling, CustomerAccountSchema } from '@portail/shared';
-import { CompleterCompteClientPage, InscriptionPage, SelectionCompteClientPage } from '../pages/AuthPages';
+import { CompleteCustomerAccountPage, SignUpPage, CustomerAccountChoicePage } from '../pages/AuthPages';
 
 // The shell's account pages (SPEC §2, §4), with the API replaced by a fetch stub.
 
@@ -27,7 +27,7 @@ beforeEach(() => {
 describe('account creation for a visitor', () => {
   it('checks the form before sending it', async () => {
     const user = userEvent.setup();
-    render(<InscriptionPage siteName="Registre" />);
+    render(<SignUpPage siteName="Registre" />);
     await user.type(screen.getByLabelText(/^Mot de passe/), 'court');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(screen.getByText('Veuillez saisir votre prénom.')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('account creation for a visitor', () => {
   it('sends the registration and shows the answer of the provider', async () => {
     const user = userEvent.setup();
     reply = () => ({ status: 202, body: { message: 'Un courriel de validation a été envoyé à nina@exemple.fr.' } });
-    render(<InscriptionPage siteName="Registre" />);
+    render(<SignUpPage siteName="Registre" />);
     await user.type(screen.getByLabelText(/^Prénom/), 'Nina');
     await user.type(screen.getByLabelText(/^Nom/), 'Lefèvre');
     await user.type(screen.getByLabelText(/^Adresse e-mail/), 'nina@exemple.fr');
@@ -58,7 +58,7 @@ describe('account creation for a visitor', () => {
   it('offers the customer-file form to a signed-in person without account', () => {
     authStore.setState({ connected: true });
     userStore.setState({ accounts: [] });
-    render(<InscriptionPage siteName="Registre" />);
+    render(<SignUpPage siteName="Registre" />);
     expect(screen.getByRole('form', { name: 'Création du compte client' })).toBeInTheDocument();
   });
 });
@@ -73,7 +73,7 @@ describe('choice of the customer account', () => {
     ].map((a) => CustomerAccountSchema.parse(a));
     userStore.setState({ accounts });
     reply = (url) => (url.includes('/selectionne') ? { status: 200, body: { ...accounts[1], selectionne: true } } : url.includes('abonnements') ? { status: 200, body: [] } : { status: 204, body: undefined });
-    render(<SelectionCompteClientPage siteName="Registre" />);
+    render(<CustomerAccountChoicePage siteName="Registre" />);
     expect(screen.getByText('Compte particulier')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choisir le compte ATELIER MARTIN' }));
     await waitFor(() => expect(userStore.getState().accounts?.map((a) => a.selectionne)).toEqual([false, true]));
@@ -95,7 +95,7 @@ describe('complete-account page', () => {
       selectionne: true,
     });
     selectedAccountStore.setState({ account: withBilling(account, []), status: 'success' });
-    render(<CompleterCompteClientPage siteName="Registre" />);
+    render(<CompleteCustomerAccountPage siteName="Registre" />);
     const mail = screen.getByLabelText(/^Libellé courrier/);
     expect((mail as HTMLInputElement).value).toBe('SOCIETE DES ETABLISSEMENTS REUNIS DU G');
     await user.clear(mail);

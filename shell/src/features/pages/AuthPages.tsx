@@ -2,9 +2,9 @@
 // its validation, the choice of a customer account and the complete-account page. The password form
 // itself lives at the identity provider, in the popup.
 
-export { ConnexionPage } from './auth/ConnexionPage';
-export { PostConnexionPage } from './auth/PostConnexionPage';
-export { InscriptionPage } from './auth/InscriptionPage';
-export { InscriptionValidationPage } from './auth/InscriptionValidationPage';
-export { SelectionCompteClientPage } from './auth/SelectionCompteClientPage';
-export { CompleterCompteClientPage } from './auth/CompleterCompteClientPage';
+export { SignInPage } from './auth/SignInPage';
+export { PostSignInPage } from './auth/PostSignInPage';
+export { SignUpPage } from './auth/SignUpPage';
+export { SignUpValidationPage } from './auth/SignUpValidationPage';
+export { CustomerAccountChoicePage } from './auth/CustomerAccountChoicePage';
+export { CompleteCustomerAccountPage } from './auth/CompleteCustomerAccountPage';

@@ -25,12 +25,12 @@ function authPage(name: AuthPageName): PageComponent {
 }
 
 const PAGES: Record<string, PageComponent> = {
-  '/connexion': authPage('ConnexionPage'),
-  '/post-connexion': authPage('PostConnexionPage'),
-  '/inscription': authPage('InscriptionPage'),
-  '/inscription-validation': authPage('InscriptionValidationPage'),
-  '/selection-compte-client': authPage('SelectionCompteClientPage'),
-  '/completer-compte-client': authPage('CompleterCompteClientPage'),
+  '/connexion': authPage('SignInPage'),
+  '/post-connexion': authPage('PostSignInPage'),
+  '/inscription': authPage('SignUpPage'),
+  '/inscription-validation': authPage('SignUpValidationPage'),
+  '/selection-compte-client': authPage('CustomerAccountChoicePage'),
+  '/completer-compte-client': authPage('CompleteCustomerAccountPage'),
   '/chargement': LoadingPage,
   '/404': NotFoundPage,
 };

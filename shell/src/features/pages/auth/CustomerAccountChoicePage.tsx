@@ -6,7 +6,7 @@ import { authSession } from '../../auth';
 import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
 
-export function SelectionCompteClientPage({ siteName }: { siteName: string }) {
+export function CustomerAccountChoicePage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
   const accounts = useStore(userStore, (s) => s.accounts);
   const [busy, setBusy] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
 import { PersonalSpaceLink } from './PersonalSpaceLink';
 
-export function PostConnexionPage({ siteName }: { siteName: string }) {
+export function PostSignInPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
   const firstName = useStore(userStore, (s) => s.info?.firstName ?? null);
   const account = useStore(selectedAccountStore, (s) => s.account);

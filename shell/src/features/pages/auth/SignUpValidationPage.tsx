@@ -5,7 +5,7 @@ import { Notice } from './Notice';
 import { postJson } from './postJson';
 import { SignInButton } from './SignInButton';
 
-export function InscriptionValidationPage({ siteName }: { siteName: string }) {
+export function SignUpValidationPage({ siteName }: { siteName: string }) {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const started = useRef(false);
   const token = here().get('jeton');

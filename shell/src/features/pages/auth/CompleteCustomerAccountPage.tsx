@@ -27,7 +27,7 @@ import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
 
 /** SPEC §4: the page to complete an account whose name or city is too long for the mail labels. */
-export function CompleterCompteClientPage({ siteName }: { siteName: string }) {
+export function CompleteCustomerAccountPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
   const account = useStore(selectedAccountStore, (s) => s.account);
   const info = useStore(userStore, (s) => s.info);

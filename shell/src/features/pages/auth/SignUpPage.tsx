@@ -7,7 +7,7 @@ import { RegistrationForm } from './RegistrationForm';
 import { useAuthView } from './useAuthView';
 import { PersonalSpaceLink } from './PersonalSpaceLink';
 
-export function InscriptionPage({ siteName }: { siteName: string }) {
+export function SignUpPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
   const accounts = useStore(userStore, (s) => s.accounts);
   let body: ReactNode;

@@ -6,7 +6,7 @@ import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
 import { PersonalSpaceLink } from './PersonalSpaceLink';
 
-export function ConnexionPage({ siteName }: { siteName: string }) {
+export function SignInPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
   const blocked = here().get('fenetre') === 'bloquee';
   return (
