@@ -8,7 +8,7 @@ import { fetchCompany, isIdSegment } from '../record/api';
 import { CompanyLoading } from './CompanyLoading';
 import { useAnchorScroll, useCanonicalRedirect } from '../record/hooks';
 import { companyPath } from '../record/paths';
-import { STATUT_ENTREPRISE_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../record/labels';
+import { COMPANY_STATUS_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../record/labels';
 import { ORDER_PANEL_ID, OrderPanel } from '../record/OrderPanel';
 import { MonitoringPanel } from '../monitoring/MonitoringPanel';
 import { TableOfContents } from '../record/TableOfContents';
@@ -96,7 +96,7 @@ function CompanyRecord({ company: c }: { company: Entreprise }) {
       <CompanySummary company={c} />
       {blocked && (
         <p className="record-banner" data-testid="status-banner">
-          Entreprise {STATUT_ENTREPRISE_LABELS[c.statut_entreprise].toLowerCase()}
+          Entreprise {COMPANY_STATUS_LABELS[c.statut_entreprise].toLowerCase()}
           {c.date_radiation ? ` depuis le ${dateOrDash(c.date_radiation)}` : ''}. Ses informations sont conservées à
           titre historique.
         </p>

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone, type Entreprise } from '@portail/shared';
 import { companyNumber } from '../record/identifiers';
-import { STATUT_ENTREPRISE_LABELS, dateOrDash } from '../record/labels';
+import { COMPANY_STATUS_LABELS, dateOrDash } from '../record/labels';
 import { RecordSummary } from '../record/RecordSummary';
 
 const STATUS_TONES: Record<Entreprise['statut_entreprise'], BadgeTone> = {
@@ -23,7 +23,7 @@ export function CompanySummary({ company: c }: { company: Entreprise }) {
     <RecordSummary
       badges={
         <>
-          <Badge tone={STATUS_TONES[c.statut_entreprise]}>{STATUT_ENTREPRISE_LABELS[c.statut_entreprise]}</Badge>
+          <Badge tone={STATUS_TONES[c.statut_entreprise]}>{COMPANY_STATUS_LABELS[c.statut_entreprise]}</Badge>
           {c.procedure_collective_en_cours && <Badge tone="warning">Procédure collective en cours</Badge>}
         </>
       }

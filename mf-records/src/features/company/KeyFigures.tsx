@@ -2,11 +2,11 @@ import { ComboChart, DataTable, type ChiffresCles, type DataTableColumn } from '
 import { dateOrDash } from '../record/labels';
 import { compactMoney, money } from './amounts';
 
-type Exercice = ChiffresCles['exercices'][number];
+type FiscalYear = ChiffresCles['exercices'][number];
 
 /** The public years, oldest first: the chart's x axis. */
-export function chartYears(exercices: readonly Exercice[]): Exercice[] {
-  return exercices.filter((e) => !e.confidentiel).sort((a, b) => a.annee - b.annee);
+export function chartYears(fiscalYears: readonly FiscalYear[]): FiscalYear[] {
+  return fiscalYears.filter((e) => !e.confidentiel).sort((a, b) => a.annee - b.annee);
 }
 
 /**
@@ -32,8 +32,8 @@ export function KeyFiguresChart({ data }: { data: ChiffresCles }) {
 }
 
 export function KeyFiguresTable({ data }: { data: ChiffresCles }) {
-  const confidential = (e: Exercice, value: string) => (e.confidentiel ? 'Confidentiel' : value);
-  const columns: DataTableColumn<Exercice>[] = [
+  const confidential = (e: FiscalYear, value: string) => (e.confidentiel ? 'Confidentiel' : value);
+  const columns: DataTableColumn<FiscalYear>[] = [
     { key: 'annee', header: 'Exercice', cell: (e) => e.annee, sortValue: (e) => e.annee, rowHeader: true, firstDirection: 'descending' },
     { key: 'cloture', header: 'Date de clôture', cell: (e) => dateOrDash(e.date_cloture) },
     { key: 'duree', header: 'Durée', cell: (e) => `${e.duree_mois} mois` },

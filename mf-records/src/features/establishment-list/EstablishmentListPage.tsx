@@ -41,12 +41,12 @@ function EstablishmentList({ company: c }: { company: Entreprise }) {
   const [params, setParams] = useSearchParams();
   const page = pageFromQuery(params);
   const raw = params.get('etat');
-  const etat: EstablishmentState = raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
+  const state: EstablishmentState = raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
   const load = useCallback(
-    (signal: AbortSignal) => fetchEstablishments(c.id, { limit: ESTABLISHMENT_LIST_PAGE_SIZE, offset: page * ESTABLISHMENT_LIST_PAGE_SIZE, etat }, signal),
-    [c.id, page, etat],
+    (signal: AbortSignal) => fetchEstablishments(c.id, { limit: ESTABLISHMENT_LIST_PAGE_SIZE, offset: page * ESTABLISHMENT_LIST_PAGE_SIZE, etat: state }, signal),
+    [c.id, page, state],
   );
-  const list = useResource(`etablissements:${c.id}:${page}:${etat ?? ''}`, load);
+  const list = useResource(`etablissements:${c.id}:${page}:${state ?? ''}`, load);
 
   const query = (nextPage: number, nextState: EstablishmentState) => {
     const q = new URLSearchParams();
@@ -55,7 +55,7 @@ function EstablishmentList({ company: c }: { company: Entreprise }) {
     return q;
   };
   const hrefFor = (target: number) => {
-    const s = query(target, etat).toString();
+    const s = query(target, state).toString();
     return `${establishmentListPath(c)}${s ? `?${s}` : ''}`;
   };
 
@@ -81,7 +81,7 @@ function EstablishmentList({ company: c }: { company: Entreprise }) {
             ] as const
           ).map(([value, label]) => (
             <label key={label}>
-              <input type="radio" name="etat" checked={etat === value} onChange={() => setParams(query(0, value))} /> {label}
+              <input type="radio" name="etat" checked={state === value} onChange={() => setParams(query(0, value))} /> {label}
             </label>
           ))}
         </fieldset>
@@ -96,7 +96,7 @@ function EstablishmentList({ company: c }: { company: Entreprise }) {
                 page={page}
                 pageCount={Math.ceil(d.total / ESTABLISHMENT_LIST_PAGE_SIZE)}
                 hrefFor={hrefFor}
-                onChange={(target) => setParams(query(target, etat))}
+                onChange={(target) => setParams(query(target, state))}
                 label="Pages des établissements"
               />
             </>

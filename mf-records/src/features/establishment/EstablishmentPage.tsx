@@ -8,7 +8,7 @@ import { fetchEstablishment, fetchEstablishmentByNumber, isIdSegment } from '../
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, Skeleton } from '../record/RecordParts';
 import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../record/paths';
-import { STATUT_ENTREPRISE_LABELS, companyName as nameOfCompany, dateOrDash } from '../record/labels';
+import { COMPANY_STATUS_LABELS, companyName as nameOfCompany, dateOrDash } from '../record/labels';
 import { RecordSummary } from '../record/RecordSummary';
 
 function loadingFrame(label: string) {
@@ -23,14 +23,14 @@ export function EstablishmentPage() {
   const { number = '', id = '' } = useParams();
   const identifier = establishmentIdentifier(number);
   const valid = identifier !== null && isIdSegment(id);
-  const etab = useResource(valid ? `etablissement:${id}` : null, (signal) => fetchEstablishment(id, signal));
-  const mismatch = etab.status === 'ready' && establishmentNumber(etab.data) !== number;
-  useCanonicalRedirect(etab.status === 'ready' && !mismatch ? establishmentPath(etab.data, etab.data.entreprise.denomination) : null);
+  const establishment = useResource(valid ? `etablissement:${id}` : null, (signal) => fetchEstablishment(id, signal));
+  const mismatch = establishment.status === 'ready' && establishmentNumber(establishment.data) !== number;
+  useCanonicalRedirect(establishment.status === 'ready' && !mismatch ? establishmentPath(establishment.data, establishment.data.entreprise.denomination) : null);
 
-  if (!valid || etab.status === 'not-found' || mismatch) return <NotFound />;
-  if (etab.status === 'error') return <ErrorScreen message={etab.error.message} onRetry={etab.retry} />;
-  if (etab.status === 'loading') return loadingFrame(identifierText(identifier));
-  return <EstablishmentRecord e={etab.data} />;
+  if (!valid || establishment.status === 'not-found' || mismatch) return <NotFound />;
+  if (establishment.status === 'error') return <ErrorScreen message={establishment.error.message} onRetry={establishment.retry} />;
+  if (establishment.status === 'loading') return loadingFrame(identifierText(identifier));
+  return <EstablishmentRecord e={establishment.data} />;
 }
 
 /** /etablissement/* : a slug ending with a SIRET (or RIDET + rank) is sent to the canonical record. */
@@ -38,12 +38,12 @@ export function EstablishmentBySlugPage() {
   const splat = useParams()['*'] ?? '';
   const match = /(?:^|\D)(\d{14}|\d{10})\/?$/.exec(splat)?.[1];
   const identifier = match ? establishmentIdentifier(match) : null;
-  const etab = useResource(identifier ? `etablissement-by-number:${match}` : null, (signal) => fetchEstablishmentByNumber(match!, signal));
-  useCanonicalRedirect(etab.status === 'ready' ? establishmentPath(etab.data, etab.data.entreprise.denomination) : null);
-  if (!identifier || etab.status === 'not-found') return <NotFound />;
-  if (etab.status === 'error') {
-    if ('status' in etab.error && etab.error.status === 400) return <NotFound />;
-    return <ErrorScreen message={etab.error.message} onRetry={etab.retry} />;
+  const establishment = useResource(identifier ? `etablissement-by-number:${match}` : null, (signal) => fetchEstablishmentByNumber(match!, signal));
+  useCanonicalRedirect(establishment.status === 'ready' ? establishmentPath(establishment.data, establishment.data.entreprise.denomination) : null);
+  if (!identifier || establishment.status === 'not-found') return <NotFound />;
+  if (establishment.status === 'error') {
+    if ('status' in establishment.error && establishment.error.status === 400) return <NotFound />;
+    return <ErrorScreen message={establishment.error.message} onRetry={establishment.retry} />;
   }
   return loadingFrame(identifierText(identifier));
 }
@@ -94,7 +94,7 @@ function EstablishmentRecord({ e }: { e: EtablissementDetail }) {
             </p>
             <p>
               <Badge tone={company.statut_entreprise === 'ACTIF' ? 'success' : 'danger'}>
-                {STATUT_ENTREPRISE_LABELS[company.statut_entreprise]}
+                {COMPANY_STATUS_LABELS[company.statut_entreprise]}
               </Badge>
             </p>
           </Section>

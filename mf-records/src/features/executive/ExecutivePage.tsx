@@ -9,7 +9,7 @@ import { FUNCTIONS_PAGE_SIZE, fetchPerson, fetchPersonFunctions, isIdSegment } f
 import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton, Truncated } from '../record/RecordParts';
 import { companyPath, executivePath } from '../record/paths';
-import { STATUT_ENTREPRISE_LABELS, birthLabel, companyName, dateOrDash, personName } from '../record/labels';
+import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../record/labels';
 import { RecordSummary } from '../record/RecordSummary';
 
 export function ExecutivePage() {
@@ -79,7 +79,7 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
       header: "État de l'entreprise",
       cell: (f) =>
         f.entreprise ? (
-          <Badge tone={f.entreprise.statut_entreprise === 'ACTIF' ? 'success' : 'danger'}>{STATUT_ENTREPRISE_LABELS[f.entreprise.statut_entreprise]}</Badge>
+          <Badge tone={f.entreprise.statut_entreprise === 'ACTIF' ? 'success' : 'danger'}>{COMPANY_STATUS_LABELS[f.entreprise.statut_entreprise]}</Badge>
         ) : (
           '—'
         ),
@@ -91,8 +91,8 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
     const nextPage = next.page ?? 0;
     if (nextPage > 0) q.set('page', String(nextPage + 1));
     else q.delete('page');
-    const etat = 'etat' in next ? next.etat : filter;
-    if (etat) q.set('etat', etat);
+    const state = 'etat' in next ? next.etat : filter;
+    if (state) q.set('etat', state);
     else q.delete('etat');
     setParams(q);
   };

@@ -2,7 +2,7 @@ import { BLOCKED_COMPANY_STATUSES, formatDateFr, formatMonthYear, type Entrepris
 import { companyNumber, identifierText } from './identifiers';
 
 /** Company status shown to the visitor. */
-export const STATUT_ENTREPRISE_LABELS: Record<StatutEntreprise, string> = {
+export const COMPANY_STATUS_LABELS: Record<StatutEntreprise, string> = {
   ACTIF: 'Active',
   RADIE: 'Radiée',
   INTERDIT: 'Interdite',
@@ -10,13 +10,13 @@ export const STATUT_ENTREPRISE_LABELS: Record<StatutEntreprise, string> = {
 };
 
 /** Whether the status belongs to the blocked/inactive group (SPEC §3). */
-export function isBlocked(statut: StatutEntreprise): boolean {
-  return BLOCKED_COMPANY_STATUSES.includes(statut);
+export function isBlocked(status: StatutEntreprise): boolean {
+  return BLOCKED_COMPANY_STATUSES.includes(status);
 }
 
 /** Registry status code; the meaning of the letters is the registry's own, INSEE means not registered. */
-export function statutLabel(statut: string): string {
-  return statut === 'INSEE' ? 'Unité non immatriculée au registre (répertoire SIRENE)' : `Immatriculée au registre, statut ${statut}`;
+export function registrationStatusLabel(code: string): string {
+  return code === 'INSEE' ? 'Unité non immatriculée au registre (répertoire SIRENE)' : `Immatriculée au registre, statut ${code}`;
 }
 
 /** "février 1950", or "Non communiquée" — never the day of birth. */
@@ -30,14 +30,14 @@ export function dateOrDash(value: string | null | undefined): string {
   return formatDateFr(value) || '—';
 }
 
-export const REGISTRE_LABELS: Record<string, string> = {
+export const REGISTER_LABELS: Record<string, string> = {
   RCS: 'Registre du commerce et des sociétés',
   RM: 'Répertoire des métiers',
   RSAC: 'Registre spécial des agents commerciaux',
   RCS_NC: 'Registre du commerce et des sociétés de Nouméa',
 };
 
-export const COMPTES_LABELS: Record<string, string> = {
+export const ANNUAL_ACCOUNTS_LABELS: Record<string, string> = {
   COMPLETS: 'Comptes complets',
   SIMPLIFIES: 'Comptes simplifiés',
   CONSOLIDES: 'Comptes consolidés',

@@ -2,7 +2,7 @@ import { DataTable, type DataTableColumn, type Depots, type Entreprise, useResou
 import { fetchFilings } from '../../record/api';
 import { OrderButton } from '../../record/OfficialDocuments';
 import { Section, SectionBody } from '../../record/RecordParts';
-import { COMPTES_LABELS, dateOrDash } from '../../record/labels';
+import { ANNUAL_ACCOUNTS_LABELS, dateOrDash } from '../../record/labels';
 import { companySection } from '../sectionList';
 
 type Accounts = Depots['comptes_annuels'][number];
@@ -20,7 +20,7 @@ export function FilingsSection({ company: c }: { company: Entreprise }) {
   const filings = useResource(`depots:${c.id}`, (signal) => fetchFilings(c.id, signal));
   const accounts: DataTableColumn<Accounts>[] = [
     { key: 'cloture', header: 'Clôture', cell: (a) => dateOrDash(a.date_cloture), sortValue: (a) => a.date_cloture, rowHeader: true, firstDirection: 'descending' },
-    { key: 'type', header: 'Type', cell: (a) => COMPTES_LABELS[a.type] ?? a.type },
+    { key: 'type', header: 'Type', cell: (a) => ANNUAL_ACCOUNTS_LABELS[a.type] ?? a.type },
     { key: 'depot', header: 'Déposés le', cell: (a) => dateOrDash(a.date_depot), sortValue: (a) => a.date_depot, firstDirection: 'descending' },
     {
       key: 'commande',

@@ -1,7 +1,7 @@
 import type { Entreprise } from '@portail/shared';
 import { Facts, Section } from '../../record/RecordParts';
 import { companyNumber } from '../../record/identifiers';
-import { STATUT_ENTREPRISE_LABELS, dateOrDash, statutLabel } from '../../record/labels';
+import { COMPANY_STATUS_LABELS, dateOrDash, registrationStatusLabel } from '../../record/labels';
 import { companySection } from '../sectionList';
 import { money } from '../amounts';
 
@@ -19,8 +19,8 @@ export function IdentitySection({ company: c }: { company: Entreprise }) {
           ['Capital social', c.capital_social === null ? 'Non renseigné' : money(c.capital_social, c.devise)],
           ['Date de création', dateOrDash(c.date_creation)],
           ["Date d'immatriculation", c.date_immatriculation ? dateOrDash(c.date_immatriculation) : null],
-          ["État de l'entreprise", STATUT_ENTREPRISE_LABELS[c.statut_entreprise]],
-          ['Statut au registre', statutLabel(c.statut)],
+          ["État de l'entreprise", COMPANY_STATUS_LABELS[c.statut_entreprise]],
+          ['Statut au registre', registrationStatusLabel(c.statut)],
           ['Date de radiation', c.date_radiation ? dateOrDash(c.date_radiation) : null],
           ['Catégorie', c.categorie_entreprise],
           ['Effectif', c.tranche_effectif?.libelle],

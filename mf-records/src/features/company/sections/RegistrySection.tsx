@@ -2,7 +2,7 @@ import { Link } from '@portail/shared/routing/RouterLink';
 import { type Entreprise, useResource } from '@portail/shared';
 import { fetchRegistrations } from '../../record/api';
 import { Section, SectionBody } from '../../record/RecordParts';
-import { REGISTRE_LABELS, dateOrDash } from '../../record/labels';
+import { REGISTER_LABELS, dateOrDash } from '../../record/labels';
 import { registryPath } from '../../record/paths';
 import { companySection } from '../sectionList';
 
@@ -22,7 +22,7 @@ export function RegistrySection({ company: c }: { company: Entreprise }) {
           <ul className="record-list">
             {d.items.map((r) => (
               <li key={r.id}>
-                {REGISTRE_LABELS[r.registre] ?? r.registre} ({r.type === 'PRINCIPALE' ? 'principale' : 'secondaire'}) :{' '}
+                {REGISTER_LABELS[r.registre] ?? r.registre} ({r.type === 'PRINCIPALE' ? 'principale' : 'secondaire'}) :{' '}
                 {r.mention}, immatriculée le {dateOrDash(r.date_immatriculation)}
                 {r.date_radiation ? `, radiée le ${dateOrDash(r.date_radiation)}` : ''}
               </li>
