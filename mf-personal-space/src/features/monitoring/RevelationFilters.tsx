@@ -16,8 +16,8 @@ import {
 import type { RevelationFilter } from './api';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
-const LECTURE = { '': 'Toutes', false: 'Non lues', true: 'Lues' } as const;
-type LectureChoice = keyof typeof LECTURE;
+const READ_CHOICES = { '': 'Toutes', false: 'Non lues', true: 'Lues' } as const;
+type ReadChoice = keyof typeof READ_CHOICES;
 
 function oneOf<T extends string>(values: readonly T[], v: string | null): T | null {
   return v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
@@ -29,15 +29,15 @@ export function revelationFilterFrom(params: URLSearchParams): RevelationFilter 
     const v = params.get(name);
     return v && isCalendarDate(v) ? v : null;
   };
-  const lue = params.get('lue');
-  const groupe = Number(params.get('groupe_favori'));
+  const read = params.get('lue');
+  const favouriteGroup = Number(params.get('groupe_favori'));
   const page = Number(params.get('page') ?? 0);
   return {
-    lue: lue === 'true' ? true : lue === 'false' ? false : null,
+    lue: read === 'true' ? true : read === 'false' ? false : null,
     type_avis: oneOf(NOTICE_TYPES, params.get('type_avis')),
     groupe: oneOf(GROUPES_SURVEILLANCE, params.get('domaine')),
     favoris: params.get('favoris') === 'true',
-    id_groupe_favori: Number.isInteger(groupe) && groupe > 0 ? groupe : null,
+    id_groupe_favori: Number.isInteger(favouriteGroup) && favouriteGroup > 0 ? favouriteGroup : null,
     depuis: date('depuis'),
     jusqua: date('jusqua'),
     page: Number.isInteger(page) && page >= 0 ? page : 0,
@@ -81,35 +81,35 @@ export function RevelationFilters({
   groups: readonly GroupeFavori[];
   onApply: (f: Omit<RevelationFilter, 'page'>) => void;
 }) {
-  const [lue, setLue] = useState<LectureChoice>(filter.lue === null ? '' : filter.lue ? 'true' : 'false');
+  const [read, setRead] = useState<ReadChoice>(filter.lue === null ? '' : filter.lue ? 'true' : 'false');
   const [type, setType] = useState<string>(filter.type_avis ?? '');
-  const [domaine, setDomaine] = useState<string>(filter.groupe ?? '');
-  const [groupe, setGroupe] = useState(filter.id_groupe_favori === null ? '' : String(filter.id_groupe_favori));
-  const [favoris, setFavoris] = useState(filter.favoris);
-  const [depuis, setDepuis] = useState(filter.depuis ?? '');
-  const [jusqua, setJusqua] = useState(filter.jusqua ?? '');
+  const [domain, setDomain] = useState<string>(filter.groupe ?? '');
+  const [favouriteGroup, setFavouriteGroup] = useState(filter.id_groupe_favori === null ? '' : String(filter.id_groupe_favori));
+  const [favouritesOnly, setFavouritesOnly] = useState(filter.favoris);
+  const [from, setFrom] = useState(filter.depuis ?? '');
+  const [to, setTo] = useState(filter.jusqua ?? '');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = dateRangeProblem(depuis, jusqua);
+    const problem = dateRangeProblem(from, to);
     setError(problem);
     if (problem) return;
     onApply({
-      lue: lue === '' ? null : lue === 'true',
+      lue: read === '' ? null : read === 'true',
       type_avis: (type || null) as TypeAvis | null,
-      groupe: (domaine || null) as GroupeSurveillance | null,
-      favoris,
-      id_groupe_favori: groupe === '' ? null : Number(groupe),
-      depuis: depuis || null,
-      jusqua: jusqua || null,
+      groupe: (domain || null) as GroupeSurveillance | null,
+      favoris: favouritesOnly,
+      id_groupe_favori: favouriteGroup === '' ? null : Number(favouriteGroup),
+      depuis: from || null,
+      jusqua: to || null,
     });
   };
 
   return (
     <form className="monitoring-filters" onSubmit={submit} aria-label="Filtrer mes révélations" noValidate>
       <div className="monitoring-filters__fields">
-        <SelectField label="Lecture" value={lue} onChange={(v) => setLue(v as LectureChoice)} options={Object.entries(LECTURE).map(([value, label]) => ({ value, label }))} />
+        <SelectField label="Lecture" value={read} onChange={(v) => setRead(v as ReadChoice)} options={Object.entries(READ_CHOICES).map(([value, label]) => ({ value, label }))} />
         <SelectField
           label="Type d'avis"
           value={type}
@@ -119,19 +119,19 @@ export function RevelationFilters({
         />
         <SelectField
           label="Domaine surveillé"
-          value={domaine}
-          onChange={setDomaine}
+          value={domain}
+          onChange={setDomain}
           emptyOption="Tous les domaines"
           options={GROUPES_SURVEILLANCE.map((g) => ({ value: g, label: LIBELLES_GROUPE_SURVEILLANCE[g] }))}
         />
         {groups.length > 0 && (
-          <FavouriteGroupSelect groups={groups} value={groupe} onChange={setGroupe} emptyLabel="Tous les groupes" />
+          <FavouriteGroupSelect groups={groups} value={favouriteGroup} onChange={setFavouriteGroup} emptyLabel="Tous les groupes" />
         )}
-        <FormField id="revelations-depuis" type="date" label="Depuis le" value={depuis} onChange={(e) => setDepuis(e.currentTarget.value)} error={error ?? undefined} />
-        <FormField id="revelations-jusqua" type="date" label="Jusqu'au" value={jusqua} onChange={(e) => setJusqua(e.currentTarget.value)} />
+        <FormField id="revelations-depuis" type="date" label="Depuis le" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={error ?? undefined} />
+        <FormField id="revelations-jusqua" type="date" label="Jusqu'au" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
       </div>
       <label className="monitoring-filters__check">
-        <input type="checkbox" checked={favoris} onChange={(e) => setFavoris(e.currentTarget.checked)} />
+        <input type="checkbox" checked={favouritesOnly} onChange={(e) => setFavouritesOnly(e.currentTarget.checked)} />
         Uniquement les entreprises de mes groupes favoris
       </label>
       <div className="btn-group">

@@ -3,8 +3,8 @@ import { Button, FormField, SelectField, type GroupeFavori } from '@portail/shar
 import type { SurveillanceFilter } from './api';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
-const STATUTS = { ACTIVE: 'Actives', TERMINEE: 'Terminées', TOUTES: 'Toutes' } as const;
-type StatutChoice = keyof typeof STATUTS;
+const STATUS_LABELS = { ACTIVE: 'Actives', TERMINEE: 'Terminées', TOUTES: 'Toutes' } as const;
+type StatusChoice = keyof typeof STATUS_LABELS;
 /** The longest search the API takes. */
 const Q_MAX = 120;
 
@@ -17,13 +17,13 @@ function normalizeQuery(value: string): string | null {
 
 /** The filter as the address keeps it, so that it can be shared: active ones by default. */
 export function surveillanceFilterFrom(params: URLSearchParams): SurveillanceFilter {
-  const statut = params.get('statut');
-  const groupe = Number(params.get('groupe'));
+  const status = params.get('statut');
+  const group = Number(params.get('groupe'));
   const page = Number(params.get('page') ?? 0);
   return {
-    statut: statut === 'TERMINEE' ? 'TERMINEE' : statut === 'TOUTES' ? null : 'ACTIVE',
+    statut: status === 'TERMINEE' ? 'TERMINEE' : status === 'TOUTES' ? null : 'ACTIVE',
     q: normalizeQuery(params.get('q') ?? ''),
-    groupe: Number.isInteger(groupe) && groupe > 0 ? groupe : null,
+    groupe: Number.isInteger(group) && group > 0 ? group : null,
     page: Number.isInteger(page) && page >= 0 ? page : 0,
   };
 }
@@ -51,22 +51,22 @@ export function SurveillanceFilters({
   groups: readonly GroupeFavori[];
   onApply: (f: Omit<SurveillanceFilter, 'page'>) => void;
 }) {
-  const [statut, setStatut] = useState<StatutChoice>(filter.statut ?? 'TOUTES');
+  const [status, setStatus] = useState<StatusChoice>(filter.statut ?? 'TOUTES');
   const [q, setQ] = useState(filter.q ?? '');
-  const [groupe, setGroupe] = useState(filter.groupe === null ? '' : String(filter.groupe));
+  const [group, setGroup] = useState(filter.groupe === null ? '' : String(filter.groupe));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply({ statut: statut === 'TOUTES' ? null : statut, q: normalizeQuery(q), groupe: groupe === '' ? null : Number(groupe) });
+    onApply({ statut: status === 'TOUTES' ? null : status, q: normalizeQuery(q), groupe: group === '' ? null : Number(group) });
   };
 
   return (
     <form className="monitoring-filters" onSubmit={submit} aria-label="Filtrer mes surveillances">
       <div className="monitoring-filters__fields">
-        <SelectField label="État" value={statut} onChange={(v) => setStatut(v as StatutChoice)} options={Object.entries(STATUTS).map(([value, label]) => ({ value, label }))} />
+        <SelectField label="État" value={status} onChange={(v) => setStatus(v as StatusChoice)} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
         <FormField label="Entreprise" hint="Nom ou numéro SIREN" type="search" value={q} maxLength={Q_MAX} onChange={(e) => setQ(e.currentTarget.value)} autoComplete="off" />
         {groups.length > 0 && (
-          <FavouriteGroupSelect groups={groups} value={groupe} onChange={setGroupe} emptyLabel="Tous les groupes" />
+          <FavouriteGroupSelect groups={groups} value={group} onChange={setGroup} emptyLabel="Tous les groupes" />
         )}
       </div>
       <div className="btn-group">
