@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ProblemAlert, SummaryList, formatDateFr, isApiError, parisDay, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { subscribe } from './api';
-import { toFacturation, type BillingValues } from './billing';
+import { toBillingContact, type BillingValues } from './billing';
 import { BillingAddress, monthlyPrice } from './labels';
 import { StepHeading } from './StepHeading';
 
@@ -27,14 +27,14 @@ export function ConfirmStep({
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const facturation = toFacturation(billing);
+  const billingContact = toBillingContact(billing);
   const today = parisDay();
 
   const confirm = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      onDone(await subscribe({ id_compte_client: accountId, code_offre: offer.code, remplace: replaced?.uuid ?? null, ...facturation }));
+      onDone(await subscribe({ id_compte_client: accountId, code_offre: offer.code, remplace: replaced?.uuid ?? null, ...billingContact }));
     } catch (error) {
       const errors = isApiError(error) && error.status === 400 ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
       if (errors && Object.keys(errors).length > 0) onRefused(errors);
@@ -54,7 +54,7 @@ export function ConfirmStep({
           ...(replaced
             ? [{ key: 'remplace', term: 'Offre remplacée', description: `${replaced.libelle_offre} : elle prendra fin le ${formatDateFr(replaced.date_fin ?? replaced.fin_periode)}, à la fin de sa période en cours.` }]
             : []),
-          { key: 'facturation', term: 'Facturation', description: <BillingAddress a={facturation} /> },
+          { key: 'facturation', term: 'Facturation', description: <BillingAddress a={billingContact} /> },
         ]}
       />
       <p>L'abonnement est facturé chaque mois. Vous pourrez le résilier à tout moment depuis votre espace personnel : il prendra fin à la fin de la période en cours.</p>

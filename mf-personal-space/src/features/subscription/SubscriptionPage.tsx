@@ -23,23 +23,23 @@ import { apiBillingErrors, initialBilling, type BillingValues } from './billing'
 import { BillingStep } from './BillingStep';
 import { ConfirmStep } from './ConfirmStep';
 import { OfferStep } from './OfferStep';
-import { ETAPES, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID, stepPath, type Etape } from './paths';
+import { STEP_NAMES, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID, stepPath, type StepName } from './paths';
 import { SubscriptionOverview } from './SubscriptionOverview';
 import './subscription.css';
 
 const STEPS = [{ label: 'Offre' }, { label: 'Coordonnées de facturation' }, { label: 'Confirmation' }];
 
 interface Flow {
-  etape: Etape | null;
+  etape: StepName | null;
   offre: (typeof CODES_OFFRE_ABONNEMENT)[number] | null;
   remplace: string | null;
 }
 
 function flowFrom(params: URLSearchParams): Flow {
-  const etape = ETAPES.find((e) => e === params.get('etape')) ?? null;
-  const offre = CODES_OFFRE_ABONNEMENT.find((c) => c === params.get('offre')) ?? null;
-  const remplace = params.get('remplace');
-  return { etape, offre, remplace: remplace && UUID.test(remplace) ? remplace.toLowerCase() : null };
+  const step = STEP_NAMES.find((e) => e === params.get('etape')) ?? null;
+  const offerCode = CODES_OFFRE_ABONNEMENT.find((c) => c === params.get('offre')) ?? null;
+  const replaces = params.get('remplace');
+  return { etape: step, offre: offerCode, remplace: replaces && UUID.test(replaces) ? replaces.toLowerCase() : null };
 }
 
 /** The subscription that has just started, said once at the top of the overview. */

@@ -52,6 +52,6 @@ export function apiBillingErrors(errors: Record<string, string>): FieldError[] {
   return BILLING_FIELDS.flatMap((f) => (errors[f.name] ? [{ fieldId: billingFieldId(f.name), message: errors[f.name]! }] : []));
 }
 
-export function toFacturation(v: BillingValues): FacturationAbonnement {
+export function toBillingContact(v: BillingValues): FacturationAbonnement {
   return Object.fromEntries(BILLING_FIELDS.map((f) => [f.name, clean(v[f.name]) || null])) as FacturationAbonnement;
 }

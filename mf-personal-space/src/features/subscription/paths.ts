@@ -5,8 +5,8 @@ export const UNSUBSCRIBE_PATH = '/espace-personnel/demande-desabonnement';
 export const SUBSCRIPTION_CRUMB: Crumb = { label: 'Mon abonnement', href: SUBSCRIPTION_PATH };
 
 /** The steps of subscribing, as the `etape` query names them. */
-export const ETAPES = ['offre', 'coordonnees', 'confirmation'] as const;
-export type Etape = (typeof ETAPES)[number];
+export const STEP_NAMES = ['offre', 'coordonnees', 'confirmation'] as const;
+export type StepName = (typeof STEP_NAMES)[number];
 
 export interface StepQuery {
   offre?: SubscriptionOfferCode | null;
@@ -15,8 +15,8 @@ export interface StepQuery {
 }
 
 /** /mon-abonnement?etape=…&offre=…&remplace=… */
-export function stepPath(etape: Etape, q: StepQuery = {}): string {
-  const params = new URLSearchParams({ etape });
+export function stepPath(step: StepName, q: StepQuery = {}): string {
+  const params = new URLSearchParams({ etape: step });
   if (q.offre) params.set('offre', q.offre);
   if (q.remplace) params.set('remplace', q.remplace);
   return `${SUBSCRIPTION_PATH}?${params}`;
