@@ -90,7 +90,7 @@ async function main() {
   installPrefetch(routes, registry.remotes);
   installMeasurementGate(consent, () => import(/* webpackChunkName: "measurement" */ './features/measures/measurement'), {
     routes,
-    territoire: variant.territory,
+    territory: variant.territory,
     landingPath,
   });
   start({ urlRerouteOnly: true });

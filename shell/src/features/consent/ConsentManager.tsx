@@ -14,13 +14,13 @@ export const SAVED_MESSAGE = 'Vos choix sont enregistrés. Vous pouvez les modif
 export function ConsentManager({ store }: { store: ConsentStoreApi }) {
   const choice = useStore(store, (s) => s.choice);
   const open = useStore(store, (s) => s.preferencesOpen);
-  const [mesure, setMesure] = useState(false);
+  const [measurement, setMeasurement] = useState(false);
   const measureHeading = useId();
   const necessaryHeading = useId();
 
   // The dialog starts from the recorded choice; with none, nothing is on (no pre-ticked box).
   useEffect(() => {
-    if (open) setMesure(store.getState().choice?.mesure ?? false);
+    if (open) setMeasurement(store.getState().choice?.mesure ?? false);
   }, [open, store]);
 
   // Once the banner has gone, the focus it held goes to the page's content, not to the document's start.
@@ -72,7 +72,7 @@ export function ConsentManager({ store }: { store: ConsentStoreApi }) {
             <Button variant="secondary" onClick={() => decide(true)}>
               Tout accepter
             </Button>
-            <Button onClick={() => decide(mesure)}>Enregistrer mes choix</Button>
+            <Button onClick={() => decide(measurement)}>Enregistrer mes choix</Button>
           </>
         }
       >
@@ -110,8 +110,8 @@ export function ConsentManager({ store }: { store: ConsentStoreApi }) {
           </h3>
           <Switch
             label="Autoriser la mesure d'audience et de performance"
-            checked={mesure}
-            onChange={setMesure}
+            checked={measurement}
+            onChange={setMeasurement}
             description={
               <p>
                 Pages vues, recherches, clics sur les liens du site, créations de compte et rapidité des pages réellement

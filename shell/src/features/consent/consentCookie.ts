@@ -65,8 +65,8 @@ export function readConsent(doc: Document, now: Date = new Date()): ConsentChoic
 }
 
 /** Records a choice made `now`; returns it. */
-export function writeConsent(doc: Document, mesure: boolean, now: Date = new Date()): ConsentChoice {
-  const choice = { mesure, date: utcDay(now) };
+export function writeConsent(doc: Document, measurement: boolean, now: Date = new Date()): ConsentChoice {
+  const choice = { mesure: measurement, date: utcDay(now) };
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   // `|` and `=` are cookie-safe: the value is written as is and reads back the same.
   doc.cookie = `${CONSENT_COOKIE}=${serializeConsent(choice)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;

@@ -13,8 +13,8 @@ export function createConsentStore(doc: Document = document, now: () => Date = (
   const store = createStore<ConsentState>(() => ({ choice: readConsent(doc, now()), preferencesOpen: false }));
   return Object.assign(store, {
     /** Records the visitor's choice (cookie and store) and closes the preferences. */
-    decide(mesure: boolean): void {
-      store.setState({ choice: writeConsent(doc, mesure, now()), preferencesOpen: false });
+    decide(measurement: boolean): void {
+      store.setState({ choice: writeConsent(doc, measurement, now()), preferencesOpen: false });
     },
     openPreferences(): void {
       store.setState({ preferencesOpen: true });

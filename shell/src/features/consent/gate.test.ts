@@ -3,7 +3,7 @@ import { installMeasurementGate, type MeasurementModule } from './gate';
 import type { MeasurementOptions } from '../measures/measurement';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
-const options = { routes: { resolve: () => null }, territoire: 'FR', landingPath: '/' } as MeasurementOptions;
+const options = { routes: { resolve: () => null }, territory: 'FR', landingPath: '/' } as MeasurementOptions;
 
 /** A document with a cookie jar of its own. */
 function jar(initial = '') {

@@ -46,7 +46,7 @@ describe('measurement', () => {
     sent = [];
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/entreprise/dupont-sa/552100554/0?onglet=actes#dirigeants');
-    stop = startMeasurement({ routes, territoire: 'FR', landingPath: '/entreprise/dupont-sa/552100554/0', send: (b) => sent.push(b) }).stop;
+    stop = startMeasurement({ routes, territory: 'FR', landingPath: '/entreprise/dupont-sa/552100554/0', send: (b) => sent.push(b) }).stop;
   });
   afterEach(() => stop());
 

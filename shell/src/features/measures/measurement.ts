@@ -9,7 +9,7 @@ import { MeasureQueue, beaconSender, measuresUrl, routePattern, type Sender } fr
 
 export interface MeasurementOptions {
   routes: Pick<RouteTable, 'resolve'>;
-  territoire: MesuresBody['territoire'];
+  territory: MesuresBody['territoire'];
   /** The path the document was loaded on: its vitals (LCP, FCP, TTFB…) are that page's. */
   landingPath: string;
   win?: Window;
@@ -38,9 +38,9 @@ function observeVitals(): void {
   onTTFB(report);
 }
 
-export function startMeasurement({ routes, territoire, landingPath, win = window, send }: MeasurementOptions): Measurement {
+export function startMeasurement({ routes, territory, landingPath, win = window, send }: MeasurementOptions): Measurement {
   const doc = win.document;
-  const queue = new MeasureQueue(send ?? beaconSender(measuresUrl(win.location.origin)), territoire);
+  const queue = new MeasureQueue(send ?? beaconSender(measuresUrl(win.location.origin)), territory);
   const here = () => routePattern(routes, win.location.pathname);
 
   let lastPath = win.location.pathname;

@@ -3,7 +3,7 @@
 import { MAX_VITAL_VALUE, MESURES_LIMITS, MESURES_PATH, type MesuresBody, type MetriqueVitale, type TypeEvenementMesure } from '@portail/shared/api/measures';
 import type { RouteTable } from '@portail/shared';
 
-type Territoire = MesuresBody['territoire'];
+type Territory = MesuresBody['territoire'];
 
 /** The route pattern a path belongs to (`/entreprise/*`), never the path: `/404` when no app owns it. */
 export function routePattern(routes: Pick<RouteTable, 'resolve'>, pathname: string): string {
@@ -54,7 +54,7 @@ export class MeasureQueue {
 
   constructor(
     private readonly send: Sender,
-    private readonly territoire: Territoire,
+    private readonly territory: Territory,
     private readonly delayMs = BATCH_DELAY_MS,
     private readonly timers: QueueTimers = defaultTimers,
   ) {}
@@ -64,10 +64,10 @@ export class MeasureQueue {
     this.queued(this.events.length >= MESURES_LIMITS.evenementsMax);
   }
 
-  vital(metrique: MetriqueVitale, valeur: number, route: string): void {
+  vital(metric: MetriqueVitale, value: number, route: string): void {
     // A value the API would refuse (a tab left in the background for minutes) is no visit's.
-    if (!(valeur >= 0 && valeur <= MAX_VITAL_VALUE[metrique])) return;
-    this.vitals.push({ metrique, valeur: metrique === 'CLS' ? Math.round(valeur * 10_000) / 10_000 : Math.round(valeur), route });
+    if (!(value >= 0 && value <= MAX_VITAL_VALUE[metric])) return;
+    this.vitals.push({ metrique: metric, valeur: metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value), route });
     this.queued(this.vitals.length >= MESURES_LIMITS.vitalesMax);
   }
 
@@ -75,7 +75,7 @@ export class MeasureQueue {
   readonly flush = (): void => {
     this.cancelTimer();
     if (this.events.length === 0 && this.vitals.length === 0) return;
-    const body: MesuresBody = { territoire: this.territoire, evenements: this.events, vitales: this.vitals };
+    const body: MesuresBody = { territoire: this.territory, evenements: this.events, vitales: this.vitals };
     this.events = [];
     this.vitals = [];
     this.send(body);
