@@ -66,7 +66,7 @@ export async function legalForms(signal?: AbortSignal): Promise<{ code: string; 
 }
 
 /** The departments and collectivities the search covers, in the API's order. */
-export async function departements(signal?: AbortSignal): Promise<Departement[]> {
+export async function fetchDepartments(signal?: AbortSignal): Promise<Departement[]> {
   return (await authApi().getJson(DepartementListSchema, 'reference/departements', undefined, { signal })).items;
 }
 
@@ -94,11 +94,11 @@ export function searchPersons(params: PersonSearchParams, signal?: AbortSignal):
   return authApi().getJson(PersonResultsSchema, PERSON_SEARCH_PATH, params as unknown as QueryParams, { signal });
 }
 
-export function seoDepartements(signal?: AbortSignal): Promise<SeoCountList> {
+export function seoDepartments(signal?: AbortSignal): Promise<SeoCountList> {
   return authApi().getJson(SeoCountListSchema, 'seo/departements', undefined, { signal });
 }
 
-export function seoSecteurs(department: string, signal?: AbortSignal): Promise<SeoCountList> {
+export function seoSectors(department: string, signal?: AbortSignal): Promise<SeoCountList> {
   return authApi().getJson(SeoCountListSchema, 'seo/secteurs', { numero_departement: department }, { signal });
 }
 
@@ -109,14 +109,14 @@ export function seoCodesNaf(department: string, sector: string, signal?: AbortSi
 /** SPEC §9: SEO listings by 50. */
 export const SEO_PAGE_SIZE = 50;
 
-export function seoEntreprises(
+export function seoCompanies(
   q: { numero_departement: string; code_naf: string; offset: number },
   signal?: AbortSignal,
 ): Promise<SeoEntreprises> {
   return authApi().getJson(SeoEntreprisesSchema, 'seo/entreprises', { ...q, limit: SEO_PAGE_SIZE }, { signal });
 }
 
-export function searchGreffes(q: { q?: string; code_postal?: string; departement?: string }, signal?: AbortSignal): Promise<GreffeList> {
+export function searchRegistries(q: { q?: string; code_postal?: string; departement?: string }, signal?: AbortSignal): Promise<GreffeList> {
   return authApi().getJson(GreffeListSchema, 'greffes', { ...q, limit: 50 }, { signal });
 }
 

@@ -52,13 +52,13 @@ export function paged<T>(items: T[], total = items.length, offset = 0, limit = 1
 }
 
 /** The API's reference lists, as far as the tests need them: departments, sectors, NAF codes. */
-export const DEPARTEMENTS = [
+export const DEPARTMENTS = [
   { code: '2A', nom: 'Corse-du-Sud', region: '94' },
   { code: '69', nom: 'Rhône', region: '84' },
   { code: '75', nom: 'Paris', region: '11' },
   { code: '971', nom: 'Guadeloupe', region: '01' },
 ];
-export const SECTEURS = [
+export const SECTORS = [
   { code: '10', libelle: 'Industries alimentaires', niveau: 'DIVISION', parent: 'C' },
   { code: '47', libelle: 'Commerce de détail, à l’exception des automobiles et des motocycles', niveau: 'DIVISION', parent: 'G' },
 ];
@@ -67,8 +67,8 @@ const NAF_CODES = [{ code: '47.11F', libelle: 'Hypermarchés', niveau: 'SOUS_CLA
 /** Answers the reference calls (undefined for any other, and for a NAF code the list does not have: 404). */
 export function reference({ method, path }: Call): Reply | undefined {
   if (method !== 'GET') return undefined;
-  if (path === 'reference/departements') return ok({ items: DEPARTEMENTS });
-  if (path === 'reference/secteurs') return ok(paged(SECTEURS, SECTEURS.length, 0, SECTEURS.length));
+  if (path === 'reference/departements') return ok({ items: DEPARTMENTS });
+  if (path === 'reference/secteurs') return ok(paged(SECTORS, SECTORS.length, 0, SECTORS.length));
   const naf = path.startsWith('reference/naf/') ? NAF_CODES.find((n) => n.code === decodeURIComponent(path.slice('reference/naf/'.length))) : undefined;
   return naf ? ok(naf) : undefined;
 }

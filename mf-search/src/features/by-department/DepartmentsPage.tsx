@@ -1,6 +1,6 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, type SeoCountList, formatCount, useResource } from '@portail/shared';
-import { seoDepartements } from '../../api/searchApi';
+import { seoDepartments } from '../../api/searchApi';
 import { departmentLabel, useDepartments } from '../reference/lists';
 import { LoadFailure, SkeletonList } from '../states';
 import { departmentPath } from './paths';
@@ -22,7 +22,7 @@ function DepartmentList({ items }: { items: readonly Item[] }) {
 
 export function DepartmentsPage() {
   const departments = useDepartments();
-  const state = useResource('departements', (signal) => seoDepartements(signal));
+  const state = useResource('departements', (signal) => seoDepartments(signal));
   const items = state.status === 'ready' ? state.data.items : [];
   // Mainland departments have 2-character codes (2A and 2B for Corsica); overseas ones have 3.
   const mainland = items.filter((d) => d.code.length === 2);

@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, useResource } from '@portail/shared';
-import { SEO_PAGE_SIZE, seoEntreprises } from '../../api/searchApi';
+import { SEO_PAGE_SIZE, seoCompanies } from '../../api/searchApi';
 import { departmentLabel, findDepartment, findDivision, normaliseNafCode, useDepartments, useNafCode, useNafDivisions } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { companyPath } from '../links';
@@ -24,7 +24,7 @@ export function NafCodePage() {
   // it cannot be loaded), the page goes without the label.
   const naf = useNafCode(valid ? code : null);
   const state = useResource(valid ? `entreprises:${department.code}:${code}:${page}` : null, (signal) =>
-    seoEntreprises({ numero_departement: department!.code, code_naf: code!, offset: page * SEO_PAGE_SIZE }, signal),
+    seoCompanies({ numero_departement: department!.code, code_naf: code!, offset: page * SEO_PAGE_SIZE }, signal),
   );
   if (departments.status !== 'ready' || divisions.status !== 'ready') return <ReferencePending lists={[departments, divisions]} />;
   if (!valid || naf.status === 'not-found') return <NotFound />;

@@ -2,13 +2,13 @@
 // /reference/naf/:code): loaded through the data hook, so that a server-rendered page carries them
 // in its answers and the browser does not ask again.
 import { useResource, type Departement, type Naf, type ResourceState } from '@portail/shared';
-import { departements, nafCode, nafDivisions } from '../../api/searchApi';
+import { fetchDepartments, nafCode, nafDivisions } from '../../api/searchApi';
 
 export type { Departement, Naf };
 
 /** The departments and collectivities the search covers. */
 export function useDepartments(): ResourceState<Departement[]> {
-  return useResource('reference:departements', departements);
+  return useResource('reference:departements', fetchDepartments);
 }
 
 /** The activity sectors (NAF divisions 01 to 99). */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame, SiteLink, useResource } from '@portail/shared';
-import { searchGreffes } from '../../api/searchApi';
+import { searchRegistries } from '../../api/searchApi';
 import { Empty, LoadFailure, SkeletonList } from '../states';
 
 export const REGISTRY_SEARCH_PATH = '/rechercher-un-greffe';
@@ -21,7 +21,7 @@ export function RegistrySearchPage() {
   const current = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(current);
   const [error, setError] = useState<string | undefined>();
-  const state = useResource(current ? `greffes:${current}` : null, (signal) => searchGreffes(registryQuery(current), signal));
+  const state = useResource(current ? `greffes:${current}` : null, (signal) => searchRegistries(registryQuery(current), signal));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
