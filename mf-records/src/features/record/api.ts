@@ -24,7 +24,7 @@ export const COMPANY_ESTABLISHMENTS_PAGE_SIZE = 5;
 /** Establishments per page of the list page. */
 export const ESTABLISHMENT_LIST_PAGE_SIZE = 20;
 /** Communes per page of a registry fiche. */
-export const COMMUNES_PAGE_SIZE = 50;
+export const MUNICIPALITIES_PAGE_SIZE = 50;
 
 const api = () => authApi();
 
@@ -72,16 +72,16 @@ export const fetchPerson = (id: string, signal?: AbortSignal) =>
   api().getJson(PersonnePhysiqueSchema, RECORD_PATHS.person(id), undefined, { signal });
 
 export const fetchPersonFunctions = (
-  idPersonne: number,
+  personId: number,
   params: { offset: number; type_entreprise?: 'ACTIVE' | 'RADIEE' },
   signal?: AbortSignal,
-) => api().getJson(FonctionPageSchema, 'fonctions', { id_personne: idPersonne, limit: FUNCTIONS_PAGE_SIZE, ...params }, { signal });
+) => api().getJson(FonctionPageSchema, 'fonctions', { id_personne: personId, limit: FUNCTIONS_PAGE_SIZE, ...params }, { signal });
 
 export const fetchRegistry = (code: string, signal?: AbortSignal) =>
   api().getJson(GreffeFicheSchema, RECORD_PATHS.registry(code), undefined, { signal });
 
-export const fetchRegistryCommunes = (code: string, offset: number, signal?: AbortSignal) =>
-  api().getJson(CommunesCouvertesSchema, `greffes/${code}/communes`, { limit: COMMUNES_PAGE_SIZE, offset }, { signal });
+export const fetchRegistryMunicipalities = (code: string, offset: number, signal?: AbortSignal) =>
+  api().getJson(CommunesCouvertesSchema, `greffes/${code}/communes`, { limit: MUNICIPALITIES_PAGE_SIZE, offset }, { signal });
 
 /** A positive integer id segment, as the API accepts it. */
 export function isIdSegment(id: string): boolean {

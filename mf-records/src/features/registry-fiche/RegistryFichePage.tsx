@@ -4,15 +4,15 @@ import type { z } from 'zod/mini';
 import { CopyButton, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type CommuneCouverteSchema, type DataTableColumn, type GreffeFiche, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { REGISTRY_CODE } from '../record/identifiers';
-import { COMMUNES_PAGE_SIZE, fetchRegistry, fetchRegistryCommunes } from '../record/api';
+import { MUNICIPALITIES_PAGE_SIZE, fetchRegistry, fetchRegistryMunicipalities } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton } from '../record/RecordParts';
 import { registryPath } from '../record/paths';
 import { RecordSummary } from '../record/RecordSummary';
 
-type Commune = z.infer<typeof CommuneCouverteSchema>;
+type Municipality = z.infer<typeof CommuneCouverteSchema>;
 
-const COMMUNE_COLUMNS: DataTableColumn<Commune>[] = [
+const MUNICIPALITY_COLUMNS: DataTableColumn<Municipality>[] = [
   { key: 'nom', header: 'Commune', cell: (c) => c.nom, sortValue: (c) => c.nom, rowHeader: true },
   { key: 'code', header: 'Code INSEE', cell: (c) => c.code, sortValue: (c) => c.code },
   { key: 'postaux', header: 'Codes postaux', cell: (c) => c.codes_postaux.join(', ') },
@@ -62,7 +62,7 @@ function RegistryByCode({ code }: { code: string }) {
 
 function RegistryFiche({ g }: { g: GreffeFiche }) {
   const [page, setPage] = useState(0);
-  const communes = useResource(`communes:${g.code}:${page}`, (signal) => fetchRegistryCommunes(g.code, page * COMMUNES_PAGE_SIZE, signal));
+  const municipalities = useResource(`communes:${g.code}:${page}`, (signal) => fetchRegistryMunicipalities(g.code, page * MUNICIPALITIES_PAGE_SIZE, signal));
   const address = [g.adresse.ligne, [g.adresse.code_postal, g.adresse.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <PageFrame
@@ -101,11 +101,11 @@ function RegistryFiche({ g }: { g: GreffeFiche }) {
           <p>La liste des communes est établie par approximation (département, arrondissement et codes postaux).</p>
         )}
         {g.note_ressort && <p>{g.note_ressort}</p>}
-        <SectionBody state={communes} lines={8} isEmpty={(d) => d.items.length === 0} empty="Aucune commune connue.">
+        <SectionBody state={municipalities} lines={8} isEmpty={(d) => d.items.length === 0} empty="Aucune commune connue.">
           {(d) => (
             <>
-              <DataTable caption="Communes du ressort du greffe" columns={COMMUNE_COLUMNS} rows={d.items} rowKey={(co) => co.code} />
-              <Pagination page={page} pageCount={Math.ceil(d.total / COMMUNES_PAGE_SIZE)} onChange={setPage} label="Pages des communes" />
+              <DataTable caption="Communes du ressort du greffe" columns={MUNICIPALITY_COLUMNS} rows={d.items} rowKey={(co) => co.code} />
+              <Pagination page={page} pageCount={Math.ceil(d.total / MUNICIPALITIES_PAGE_SIZE)} onChange={setPage} label="Pages des communes" />
             </>
           )}
         </SectionBody>
