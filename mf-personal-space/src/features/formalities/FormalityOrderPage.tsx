@@ -99,11 +99,11 @@ function FormalityDetail({ f }: { f: FormaliteDetail }) {
 export function FormalityOrderPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() ?? '';
-  const identifiant = params.get('identifiantFormalite')?.trim() || null;
+  const formalityId = params.get('identifiantFormalite')?.trim() || null;
   const valid = FORMALITY_REFERENCE.test(ref);
   const connected = useStore(authStore, (s) => s.connected);
   const found = useResource(connected && valid ? `formalite:${ref}` : null, (signal) => fetchFormality(ref, signal));
-  const mismatch = found.status === 'ready' && identifiant !== null && String(found.data.id) !== identifiant;
+  const mismatch = found.status === 'ready' && formalityId !== null && String(found.data.id) !== formalityId;
   const notFound = (connected && !valid) || found.status === 'not-found' || mismatch;
   return (
     <PersonalSpacePage

@@ -29,8 +29,8 @@ const ID = /^[1-9]\d{0,9}$/;
 
 const orNone = (value: string | null) => value ?? 'Non renseignée';
 
-function NoticeDetail({ avis }: { avis: Avis }) {
-  const r = avis.revelation;
+function NoticeDetail({ notice }: { notice: Avis }) {
+  const r = notice.revelation;
   const [lue, setLue] = useState(r.lue);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -64,11 +64,11 @@ function NoticeDetail({ avis }: { avis: Avis }) {
     }
   };
 
-  const e = avis.entreprise;
+  const e = notice.entreprise;
   const href = recordPath({ id: e.id, siren: e.siren, denomination: e.denomination });
   return (
     <>
-      <p className="notice-text">{avis.texte}</p>
+      <p className="notice-text">{notice.texte}</p>
       <h2>L'entreprise</h2>
       <SummaryList
         items={[
@@ -114,12 +114,12 @@ export function RevelationNoticePage() {
   const { id = '' } = useParams();
   const valid = ID.test(id);
   const connected = useStore(authStore, (s) => s.connected);
-  const avis = useResource(connected && valid ? `avis:${id}` : null, (signal) => fetchNotice(Number(id), signal));
-  const notFound = !valid || avis.status === 'not-found';
+  const notice = useResource(connected && valid ? `avis:${id}` : null, (signal) => fetchNotice(Number(id), signal));
+  const notFound = !valid || notice.status === 'not-found';
   const title = notFound
     ? 'Révélation introuvable'
-    : avis.status === 'ready'
-      ? `${LIBELLES_TYPE_AVIS[avis.data.revelation.type_avis]} – ${avis.data.entreprise.denomination}`
+    : notice.status === 'ready'
+      ? `${LIBELLES_TYPE_AVIS[notice.data.revelation.type_avis]} – ${notice.data.entreprise.denomination}`
       : 'Avis';
   return (
     <PersonalSpacePage title={title} trail={[MONITORING_CRUMB, REVELATIONS_CRUMB]} crumb="Avis" description="Ce qui a changé dans une entreprise que vous surveillez, quand, et selon quelle source.">
@@ -129,9 +129,9 @@ export function RevelationNoticePage() {
           <Link to={REVELATIONS_PATH}>Voir mes révélations</Link>
         </Alert>
       )}
-      {!notFound && avis.status === 'loading' && <Loading label="Chargement de l'avis…" />}
-      {avis.status === 'error' && <LoadFailed title="L'avis n'a pas pu être chargé" message={avis.error.message} onRetry={avis.retry} headingLevel={2} />}
-      {avis.status === 'ready' && <NoticeDetail key={avis.data.revelation.id} avis={avis.data} />}
+      {!notFound && notice.status === 'loading' && <Loading label="Chargement de l'avis…" />}
+      {notice.status === 'error' && <LoadFailed title="L'avis n'a pas pu être chargé" message={notice.error.message} onRetry={notice.retry} headingLevel={2} />}
+      {notice.status === 'ready' && <NoticeDetail key={notice.data.revelation.id} notice={notice.data} />}
     </PersonalSpacePage>
   );
 }

@@ -52,7 +52,7 @@ function columns(selected: ReadonlySet<number>, toggle: (id: number) => void): D
         </span>
       ),
     },
-    { key: 'entreprise', header: 'Entreprise', cell: (r) => <CompanyName entreprise={r.entreprise} /> },
+    { key: 'entreprise', header: 'Entreprise', cell: (r) => <CompanyName company={r.entreprise} /> },
     { key: 'changement', header: 'Changement', cell: (r) => <ValueChange before={r.ancienne_valeur} after={r.nouvelle_valeur} /> },
     { key: 'date', header: 'Date', cell: (r) => formatDateFr(r.date_evenement), nowrap: true },
     { key: 'source', header: 'Source', cell: (r) => LIBELLES_SOURCE_EVENEMENT[r.source] },

@@ -14,7 +14,7 @@ export interface SurveillanceActions {
 
 function columns(a: SurveillanceActions): DataTableColumn<Surveillance>[] {
   return [
-    { key: 'entreprise', header: 'Entreprise', rowHeader: true, cell: (s) => <CompanyName entreprise={s.entreprise} /> },
+    { key: 'entreprise', header: 'Entreprise', rowHeader: true, cell: (s) => <CompanyName company={s.entreprise} /> },
     {
       key: 'domaines',
       header: 'Domaines surveillés',

@@ -69,13 +69,13 @@ export function deleteSurveillance(id: number): Promise<void> {
   return authApi().delete(`surveillance/${id}`);
 }
 
-function reportName(kind: string, numeroClient: string | null | undefined, format: FormatRapport): string {
-  return `${kind}${numeroClient ? `-${numeroClient}` : ''}.${format}`;
+function reportName(kind: string, customerNumber: string | null | undefined, format: FormatRapport): string {
+  return `${kind}${customerNumber ? `-${customerNumber}` : ''}.${format}`;
 }
 
 /** The list of the account's surveillances as a file. */
-export function downloadSurveillanceReport(format: FormatRapport, numeroClient: string | null | undefined): Promise<void> {
-  return downloadFile(`surveillance/rapport?${toSearchParams({ format })}`, reportName('surveillances', numeroClient, format));
+export function downloadSurveillanceReport(format: FormatRapport, customerNumber: string | null | undefined): Promise<void> {
+  return downloadFile(`surveillance/rapport?${toSearchParams({ format })}`, reportName('surveillances', customerNumber, format));
 }
 
 // ---------- Favourite groups ----------
@@ -87,12 +87,12 @@ export function fetchFavouriteGroups(signal: AbortSignal): Promise<GroupeFavori[
 }
 
 /** 409 when the account already has a group of that name. */
-export function createFavouriteGroup(libelle: string): Promise<GroupeFavori> {
-  return authApi().postJson(GroupeFavoriSchema, 'favori', { libelle });
+export function createFavouriteGroup(name: string): Promise<GroupeFavori> {
+  return authApi().postJson(GroupeFavoriSchema, 'favori', { libelle: name });
 }
 
-export function renameFavouriteGroup(id: number, libelle: string): Promise<GroupeFavori> {
-  return authApi().putJson(GroupeFavoriSchema, `favori/${id}`, { libelle });
+export function renameFavouriteGroup(id: number, name: string): Promise<GroupeFavori> {
+  return authApi().putJson(GroupeFavoriSchema, `favori/${id}`, { libelle: name });
 }
 
 /** Deletes a group; its surveillances stay, without a group. */
@@ -150,8 +150,8 @@ export function markAllRevelationsRead(): Promise<LectureRevelations> {
 }
 
 /** Every revelation matching the filters as a file. */
-export function downloadRevelationReport(format: FormatRapport, f: RevelationFilter, numeroClient: string | null | undefined): Promise<void> {
-  return downloadFile(`revelation/rapport?${toSearchParams({ format, ...revelationQuery(f) })}`, reportName('revelations', numeroClient, format));
+export function downloadRevelationReport(format: FormatRapport, f: RevelationFilter, customerNumber: string | null | undefined): Promise<void> {
+  return downloadFile(`revelation/rapport?${toSearchParams({ format, ...revelationQuery(f) })}`, reportName('revelations', customerNumber, format));
 }
 
 /** The notice of one revelation (404 when it is not the account's). */

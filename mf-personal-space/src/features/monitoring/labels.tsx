@@ -2,13 +2,13 @@ import { Badge, SiteLink, formatDateFr, formatSiren, type EntrepriseSurveillee, 
 import { recordPath } from './paths';
 
 /** The company of a surveillance or a revelation: its name, linked to its record, and its SIREN. */
-export function CompanyName({ entreprise }: { entreprise: EntrepriseSurveillee }) {
-  const href = recordPath(entreprise);
+export function CompanyName({ company }: { company: EntrepriseSurveillee }) {
+  const href = recordPath(company);
   return (
     <>
-      <span className="monitored-company__name">{href ? <SiteLink href={href}>{entreprise.denomination}</SiteLink> : entreprise.denomination}</span>
-      {entreprise.siren && <span className="monitored-company__detail">SIREN {formatSiren(entreprise.siren)}</span>}
-      {!entreprise.active && (
+      <span className="monitored-company__name">{href ? <SiteLink href={href}>{company.denomination}</SiteLink> : company.denomination}</span>
+      {company.siren && <span className="monitored-company__detail">SIREN {formatSiren(company.siren)}</span>}
+      {!company.active && (
         <span className="monitored-company__detail">
           <Badge tone="neutral">Plus en activité</Badge>
         </span>

@@ -60,11 +60,11 @@ export function downloadOrderZip(reference: string): Promise<void> {
 }
 
 /** What a certified debt-status statement states, as issued. */
-export function fetchDebtStatus(idVisualisation: number, signal: AbortSignal): Promise<EtatEndettement> {
-  return authApi().getJson(EtatEndettementSchema, `visualisations/${idVisualisation}/etat_endettement`, undefined, { signal });
+export function fetchDebtStatus(visualisationId: number, signal: AbortSignal): Promise<EtatEndettement> {
+  return authApi().getJson(EtatEndettementSchema, `visualisations/${visualisationId}/etat_endettement`, undefined, { signal });
 }
 
 /** The collective procedures of a company, as the registry publishes them (public data). */
-export function fetchProcedures(idEntreprise: number, signal: AbortSignal): Promise<ProcedureList> {
-  return authApi().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: idEntreprise }, { signal });
+export function fetchProcedures(companyId: number, signal: AbortSignal): Promise<ProcedureList> {
+  return authApi().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: companyId }, { signal });
 }

@@ -22,6 +22,6 @@ export function stopPeriodicKbis(id: number): Promise<KbisPeriodique> {
 }
 
 /** The Kbis issued for a delivery. */
-export function downloadDelivery(kbis: KbisPeriodique, envoi: EnvoiKbis & { id_visualisation: number }): Promise<void> {
-  return downloadFile(`visualisations/${envoi.id_visualisation}`, `kbis-${kbis.entite.siren ?? kbis.id}-envoi-${envoi.rang}.pdf`);
+export function downloadDelivery(kbis: KbisPeriodique, delivery: EnvoiKbis & { id_visualisation: number }): Promise<void> {
+  return downloadFile(`visualisations/${delivery.id_visualisation}`, `kbis-${kbis.entite.siren ?? kbis.id}-envoi-${delivery.rang}.pdf`);
 }
