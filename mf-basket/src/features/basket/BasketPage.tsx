@@ -12,34 +12,34 @@ import './basket.css';
 
 export const CHECKOUT_PATH = '/panier/commande';
 
-function EntityCard({ article, devise, disabled, change }: { article: ArticlePanier; devise: 'EUR' | 'XPF'; disabled: boolean; change: ReturnType<typeof useBasket>['change'] }) {
-  const { entite } = article;
+function EntityCard({ article, currency, disabled, change }: { article: ArticlePanier; currency: 'EUR' | 'XPF'; disabled: boolean; change: ReturnType<typeof useBasket>['change'] }) {
+  const { entite: entity } = article;
   const title =
-    entite.id_entreprise && entite.numero_identification ? (
-      <SiteLink href={companyPath({ id: entite.id_entreprise, numero_identification: entite.numero_identification, denomination: entite.denomination })}>{entite.denomination}</SiteLink>
+    entity.id_entreprise && entity.numero_identification ? (
+      <SiteLink href={companyPath({ id: entity.id_entreprise, numero_identification: entity.numero_identification, denomination: entity.denomination })}>{entity.denomination}</SiteLink>
     ) : (
-      entite.denomination
+      entity.denomination
     );
   return (
     <Card
       title={
         <>
           {title}
-          {entite.siren && <span className="basket-entity__siren"> SIREN {formatSiren(entite.siren)}</span>}
+          {entity.siren && <span className="basket-entity__siren"> SIREN {formatSiren(entity.siren)}</span>}
         </>
       }
       className="basket-entity"
       footer={
         article.sous_articles.length > 1 ? (
           <button type="button" className="btn btn--link" disabled={disabled} onClick={() => void change(() => removeArticles(article.id_entite))}>
-            Retirer tous les documents<span className="visually-hidden"> de {entite.denomination}</span>
+            Retirer tous les documents<span className="visually-hidden"> de {entity.denomination}</span>
           </button>
         ) : undefined
       }
     >
-      {entite.critere && (
+      {entity.critere && (
         <p className="basket-entity__criteria">
-          {entite.critere.siren ? `Débiteur désigné par son numéro SIREN ${formatSiren(entite.critere.siren)}.` : `Débiteurs dont la dénomination approche « ${entite.critere.denomination} »${entite.critere.code_postal ? ` (code postal ${entite.critere.code_postal})` : ''}.`}
+          {entity.critere.siren ? `Débiteur désigné par son numéro SIREN ${formatSiren(entity.critere.siren)}.` : `Débiteurs dont la dénomination approche « ${entity.critere.denomination} »${entity.critere.code_postal ? ` (code postal ${entity.critere.code_postal})` : ''}.`}
         </p>
       )}
       <ul className="basket-items">
@@ -47,8 +47,8 @@ function EntityCard({ article, devise, disabled, change }: { article: ArticlePan
           <SubArticleItem
             key={item.id}
             item={item}
-            entity={entite.denomination}
-            devise={devise}
+            entity={entity.denomination}
+            currency={currency}
             disabled={disabled}
             onChange={(patch) => void change(() => updateSubArticle(item.id, patch))}
             onRemove={() => void change(() => removeSubArticle(item.id))}
@@ -101,7 +101,7 @@ export function BasketPage() {
             )}
             <div aria-busy={pending}>
               {state.basket.articles.map((article) => (
-                <EntityCard key={article.id_entite} article={article} devise={state.basket.devise} disabled={pending} change={change} />
+                <EntityCard key={article.id_entite} article={article} currency={state.basket.devise} disabled={pending} change={change} />
               ))}
             </div>
             <p>
@@ -112,7 +112,7 @@ export function BasketPage() {
           </section>
           <aside className="basket-summary" aria-labelledby="basket-total">
             <h2 id="basket-total">Récapitulatif</h2>
-            <Totals amounts={state.basket.prix_devises} devise={state.basket.devise} vatRate={state.basket.taux_tva} />
+            <Totals amounts={state.basket.prix_devises} currency={state.basket.devise} vatRate={state.basket.taux_tva} />
             {connected ? (
               <Link to={CHECKOUT_PATH} className="btn btn--primary basket-summary__order">
                 Commander

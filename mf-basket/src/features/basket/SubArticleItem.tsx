@@ -13,16 +13,16 @@ function durations(frequency: number): number[] {
 export interface SubArticleItemProps {
   item: SousArticle;
   entity: string;
-  devise: Devise;
+  currency: Devise;
   disabled: boolean;
   onChange: (patch: ModificationSousArticleBody) => void;
   onRemove: () => void;
 }
 
 /** One document of the basket: how it is delivered, how often, and what it costs. */
-export function SubArticleItem({ item, entity, devise, disabled, onChange, onRemove }: SubArticleItemProps) {
+export function SubArticleItem({ item, entity, currency, disabled, onChange, onRemove }: SubArticleItemProps) {
   const id = useId();
-  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: devise });
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency });
   const frequency = item.frequence_mois_electronique ?? item.frequence_mois_courrier ?? 0;
   const duration = item.duree_mois_electronique ?? item.duree_mois_courrier ?? 0;
   const onlyOne = item.diffusion_electronique !== item.diffusion_courrier;

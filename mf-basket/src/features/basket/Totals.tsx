@@ -1,8 +1,8 @@
 import { SummaryList, formatAmount, formatRate, type Devise, type Montants } from '@portail/shared';
 
 /** Total excluding VAT, postage, VAT and total: what the basket or the order comes to. */
-export function Totals({ amounts, devise, vatRate }: { amounts: Montants; devise: Devise; vatRate: number }) {
-  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: devise });
+export function Totals({ amounts, currency, vatRate }: { amounts: Montants; currency: Devise; vatRate: number }) {
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency });
   return (
     <SummaryList
       className="totals"

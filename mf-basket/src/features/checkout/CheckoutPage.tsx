@@ -79,11 +79,11 @@ export function CheckoutPage() {
     if (account && !values) setValues(initialValues(account, contact, { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' }));
   }, [account, contact, info, values]);
 
-  const devise = basket?.devise;
+  const currency = basket?.devise;
   useEffect(() => {
-    if (!connected || !account || !devise) return;
+    if (!connected || !account || !currency) return;
     const controller = new AbortController();
-    fetchPaymentMeans(devise, controller.signal).then(
+    fetchPaymentMeans(currency, controller.signal).then(
       (list) => {
         setMeans(list);
         setChoice((c) => c ?? list.find((m) => m.defaut && m.disponible)?.code ?? null);
@@ -93,7 +93,7 @@ export function CheckoutPage() {
       },
     );
     return () => controller.abort();
-  }, [connected, account, devise]);
+  }, [connected, account, currency]);
 
   // Moving between steps keeps the keyboard where the new step starts; arriving on the page
   // leaves focus to the site's navigation (the page's heading).
@@ -228,7 +228,7 @@ export function CheckoutPage() {
           )}
           <h3>Votre commande</h3>
           <Recap basket={basket} />
-          <Totals amounts={basket.prix_devises} devise={basket.devise} vatRate={basket.taux_tva} />
+          <Totals amounts={basket.prix_devises} currency={basket.devise} vatRate={basket.taux_tva} />
           {meansError && <Alert tone="error">{meansError}</Alert>}
           {!means && !meansError && <Loading label="Chargement des moyens de paiement…" />}
           {means && (

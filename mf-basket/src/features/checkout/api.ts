@@ -2,8 +2,8 @@
 import { CommandeSchema, IDEMPOTENCY_KEY_HEADER, MoyensPaiementSchema, PaiementSessionSchema, authApi, type AdressePostale, type Commande, type Devise, type MoyenAccepte, type MoyenPaiementOffert, type PaiementSession } from '@portail/shared';
 import { siteGridCode } from '../prices/api';
 
-export function fetchPaymentMeans(devise: Devise, signal?: AbortSignal): Promise<MoyenPaiementOffert[]> {
-  return authApi().getJson(MoyensPaiementSchema, 'moyens_paiement', { devise }, { signal });
+export function fetchPaymentMeans(currency: Devise, signal?: AbortSignal): Promise<MoyenPaiementOffert[]> {
+  return authApi().getJson(MoyensPaiementSchema, 'moyens_paiement', { devise: currency }, { signal });
 }
 
 export interface OrderRequest {

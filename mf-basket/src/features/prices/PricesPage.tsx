@@ -8,12 +8,12 @@ const DESCRIPTION =
   'Prix réglementés des documents délivrés par les greffes : extrait Kbis, comptes annuels, actes et états d’endettement, hors taxes, TVA, frais d’envoi et prix TTC selon le mode de délivrance.';
 const CRUMBS = [{ label: TITLE }];
 
-const DIFFUSION_LABELS: Record<SyntheseArticle['diffusion'], string> = {
+const DELIVERY_MODE_LABELS: Record<SyntheseArticle['diffusion'], string> = {
   ELEC: 'Électronique',
   COURRIER: 'Courrier',
 };
 
-const money = (amount: number, devise: SyntheseArticle['devise']) => formatAmount(amount, { thousandsSeparator: true, currency: devise });
+const money = (amount: number, currency: SyntheseArticle['devise']) => formatAmount(amount, { thousandsSeparator: true, currency });
 
 interface Category {
   code: string;
@@ -103,7 +103,7 @@ function PriceGrid({ grid }: { grid: SynthesesArticles }) {
                 {c.items.map((i) => (
                   <tr key={`${i.code_article}-${i.diffusion}`}>
                     <th scope="row">{i.libelle}</th>
-                    <td data-label="Délivrance">{DIFFUSION_LABELS[i.diffusion]}</td>
+                    <td data-label="Délivrance">{DELIVERY_MODE_LABELS[i.diffusion]}</td>
                     <td data-label="Prix HT" className="prices-amount">{money(i.prix_ht, i.devise)}</td>
                     <td data-label={vat} className="prices-amount">{money(i.montant_tva, i.devise)}</td>
                     <td data-label="Frais d’envoi" className="prices-amount">{money(i.frais_envoi, i.devise)}</td>
@@ -124,7 +124,7 @@ function PriceGrid({ grid }: { grid: SynthesesArticles }) {
             {grid.items.map((i) => (
               <li key={`${i.code_article}-${i.diffusion}`}>
                 <strong>
-                  {i.libelle}, {DIFFUSION_LABELS[i.diffusion].toLowerCase()} :
+                  {i.libelle}, {DELIVERY_MODE_LABELS[i.diffusion].toLowerCase()} :
                 </strong>{' '}
                 {i.source}
               </li>
