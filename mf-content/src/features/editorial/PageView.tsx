@@ -4,14 +4,14 @@ import { FaqView } from './views/FaqView';
 import { LegalNoticeView } from './views/LegalNoticeView';
 import { NewsArticleView } from './views/NewsArticleView';
 import { NewsListView } from './views/NewsListView';
-import { RubriqueView } from './views/RubriqueView';
+import { SectionView } from './views/SectionView';
 import { VideoView } from './views/VideoView';
 
 /** An editorial page, laid out by its model. */
 export function PageView({ page, territory }: { page: ContentPage; territory: Territory }) {
   switch (page.template) {
     case 'rubrique':
-      return <RubriqueView page={page} territory={territory} />;
+      return <SectionView page={page} territory={territory} />;
     case 'actualites':
       return <NewsListView page={page} territory={territory} />;
     case 'actualite':

@@ -46,14 +46,14 @@ function usePrefill(): { nom: string; email: string } | null {
   const claimedEmail = useStore(authStore, (s) => s.claims?.email);
   const info = useStore(userStore, (s) => s.info);
   if (!connected) return null;
-  const nom = `${info?.firstName || firstName || ''} ${info?.lastName || lastName || ''}`.trim();
-  return { nom, email: info?.email || claimedEmail || '' };
+  const name = `${info?.firstName || firstName || ''} ${info?.lastName || lastName || ''}`.trim();
+  return { nom: name, email: info?.email || claimedEmail || '' };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface FormToken {
-  jeton: string;
+  token: string;
   /** When it arrived (ms): the API takes a request a few seconds after its token was issued. */
   receivedAt: number;
 }
@@ -75,7 +75,7 @@ export function ContactForm() {
 
   /** Asks for a new token; a failed one is asked for again by the next sending. */
   const requestToken = useCallback(() => {
-    const pending = fetchContactToken().then((jeton) => ({ jeton, receivedAt: Date.now() }));
+    const pending = fetchContactToken().then((token) => ({ token, receivedAt: Date.now() }));
     token.current = pending;
     pending.catch(() => {
       if (token.current === pending) token.current = null;
@@ -125,7 +125,7 @@ export function ContactForm() {
         sujet: clean('sujet') as SujetContact,
         numero_commande: clean('numero_commande') || null,
         message: clean('message'),
-        jeton: form.jeton,
+        jeton: form.token,
         site_web: honeypot,
       });
       setSent({ reference, email: clean('email') });

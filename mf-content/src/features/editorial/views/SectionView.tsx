@@ -5,7 +5,7 @@ import { ContentFrame } from '../ContentFrame';
 import { PageCards } from './PageCards';
 
 /** A section's page: its introduction, then a card per page it holds. */
-export function RubriqueView({ page, territory }: { page: ContentPage; territory: Territory }) {
+export function SectionView({ page, territory }: { page: ContentPage; territory: Territory }) {
   const children = page.children.filter((c) => isOnTerritory(c, territory));
   return (
     <ContentFrame page={page}>
