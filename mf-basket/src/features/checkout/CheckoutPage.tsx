@@ -196,7 +196,7 @@ export function CheckoutPage() {
             maxLength={LABEL_MAX_LENGTH}
             autoComplete="organization"
           />
-          <AddressFieldset legend="Adresse de facturation" prefix="facturation" value={values.facturation} errors={errors} onChange={(facturation) => setValues({ ...values, facturation })} />
+          <AddressFieldset legend="Adresse de facturation" prefix="facturation" value={values.facturation} errors={errors} onChange={(address) => setValues({ ...values, facturation: address })} />
           {needsDelivery && (
             <fieldset>
               <legend>Livraison des documents envoyés par courrier</legend>
@@ -205,7 +205,7 @@ export function CheckoutPage() {
                 À l'adresse de facturation
               </label>
               {!values.livraisonIdentique && (
-                <AddressFieldset legend="Adresse de livraison" prefix="livraison" value={values.livraison} errors={errors} onChange={(livraison) => setValues({ ...values, livraison })} />
+                <AddressFieldset legend="Adresse de livraison" prefix="livraison" value={values.livraison} errors={errors} onChange={(address) => setValues({ ...values, livraison: address })} />
               )}
             </fieldset>
           )}

@@ -9,12 +9,12 @@ export function DomainCatalogue() {
     <section aria-labelledby="catalogue-domaines" className="domain-catalogue">
       <h2 id="catalogue-domaines">Ce que révèle chaque domaine</h2>
       <dl className="domain-catalogue__list">
-        {GROUPES_SURVEILLANCE.map((groupe) => (
-          <div key={groupe} className="domain-catalogue__item">
-            <dt>{LIBELLES_GROUPE_SURVEILLANCE[groupe]}</dt>
+        {GROUPES_SURVEILLANCE.map((domain) => (
+          <div key={domain} className="domain-catalogue__item">
+            <dt>{LIBELLES_GROUPE_SURVEILLANCE[domain]}</dt>
             <dd>
               <ul>
-                {CODES_EVENEMENT.filter((code) => (CATALOGUE_EVENEMENTS[code].groupes as readonly string[]).includes(groupe)).map((code) => (
+                {CODES_EVENEMENT.filter((code) => (CATALOGUE_EVENEMENTS[code].groupes as readonly string[]).includes(domain)).map((code) => (
                   <li key={code}>{CATALOGUE_EVENEMENTS[code].libelle}</li>
                 ))}
               </ul>

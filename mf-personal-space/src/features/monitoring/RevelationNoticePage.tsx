@@ -31,7 +31,7 @@ const orNone = (value: string | null) => value ?? 'Non renseignée';
 
 function NoticeDetail({ notice }: { notice: Avis }) {
   const r = notice.revelation;
-  const [lue, setLue] = useState(r.lue);
+  const [read, setRead] = useState(r.lue);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const opened = useRef(false);
@@ -42,7 +42,7 @@ function NoticeDetail({ notice }: { notice: Avis }) {
     opened.current = true;
     markRevelations([r.id], true).then(
       () => {
-        setLue(true);
+        setRead(true);
         notifyRevelationsChanged();
       },
       () => undefined,
@@ -53,10 +53,10 @@ function NoticeDetail({ notice }: { notice: Avis }) {
     setBusy(true);
     setMessage(null);
     try {
-      await markRevelations([r.id], !lue);
-      setLue(!lue);
+      await markRevelations([r.id], !read);
+      setRead(!read);
       notifyRevelationsChanged();
-      setMessage({ tone: 'success', text: lue ? 'La révélation est de nouveau marquée comme non lue.' : 'La révélation est marquée comme lue.' });
+      setMessage({ tone: 'success', text: read ? 'La révélation est de nouveau marquée comme non lue.' : 'La révélation est marquée comme lue.' });
     } catch (err) {
       setMessage({ tone: 'error', text: userMessage(err) });
     } finally {
@@ -89,7 +89,7 @@ function NoticeDetail({ notice }: { notice: Avis }) {
           { key: 'date', term: "Date de l'événement", description: formatDateFr(r.date_evenement) },
           { key: 'source', term: 'Source', description: LIBELLES_SOURCE_EVENEMENT[r.source] },
           { key: 'revele', term: 'Révélée le', description: formatDateTimeParis(r.revele_le) },
-          { key: 'lecture', term: 'Lecture', description: lue ? 'Lue' : 'Non lue' },
+          { key: 'lecture', term: 'Lecture', description: read ? 'Lue' : 'Non lue' },
         ]}
       />
       {message && (
@@ -99,7 +99,7 @@ function NoticeDetail({ notice }: { notice: Avis }) {
       )}
       <div className="btn-group notice-actions">
         <Button variant="secondary" disabled={busy} onClick={() => void toggle()}>
-          {lue ? 'Marquer comme non lue' : 'Marquer comme lue'}
+          {read ? 'Marquer comme non lue' : 'Marquer comme lue'}
         </Button>
       </div>
       <p>

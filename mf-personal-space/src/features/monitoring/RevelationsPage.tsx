@@ -49,7 +49,7 @@ function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
 
   const go = (next: Partial<RevelationFilter>) => setParams(revelationParams({ ...filter, ...next }));
 
-  const mark = async (ids: readonly number[] | 'all', lue: boolean) => {
+  const mark = async (ids: readonly number[] | 'all', read: boolean) => {
     if (ids !== 'all' && ids.length === 0) {
       setNotice({ tone: 'error', text: 'Sélectionnez au moins une révélation.' });
       return;
@@ -58,14 +58,14 @@ function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
     setNotice(null);
     try {
       if (ids === 'all') await markAllRevelationsRead();
-      else await markRevelations(ids, lue);
+      else await markRevelations(ids, read);
       // The unread count is the one of the filters: these rows match them.
       page.edit((p) => {
-        const changes = p.items.filter((r) => (ids === 'all' || ids.includes(r.id)) && r.lue !== lue).length;
+        const changes = p.items.filter((r) => (ids === 'all' || ids.includes(r.id)) && r.lue !== read).length;
         return {
           ...p,
-          non_lues: ids === 'all' ? 0 : Math.max(0, p.non_lues + (lue ? -changes : changes)),
-          items: p.items.map((r) => (ids === 'all' || ids.includes(r.id) ? { ...r, lue } : r)),
+          non_lues: ids === 'all' ? 0 : Math.max(0, p.non_lues + (read ? -changes : changes)),
+          items: p.items.map((r) => (ids === 'all' || ids.includes(r.id) ? { ...r, lue: read } : r)),
         };
       });
       setSelection({ key, ids: NONE });
@@ -75,7 +75,7 @@ function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
         text:
           ids === 'all'
             ? 'Toutes vos révélations sont marquées comme lues.'
-            : `${plural(ids.length, 'révélation')} marquée${ids.length > 1 ? 's' : ''} comme ${lue ? 'lue' : 'non lue'}${ids.length > 1 ? 's' : ''}.`,
+            : `${plural(ids.length, 'révélation')} marquée${ids.length > 1 ? 's' : ''} comme ${read ? 'lue' : 'non lue'}${ids.length > 1 ? 's' : ''}.`,
       });
     } catch (err) {
       setNotice({ tone: 'error', text: userMessage(err) });

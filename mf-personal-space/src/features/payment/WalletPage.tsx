@@ -57,11 +57,11 @@ export function WalletPage() {
   const returned = params.get('session');
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const connected = useStore(authStore, (s) => s.connected);
-  const devise = siteCurrency();
+  const currency = siteCurrency();
   const [reload, setReload] = useState(0);
-  const wallet = useResource(connected ? `portefeuille:${devise}:${page}:${reload}` : null, (signal) => fetchWallet(page, signal));
-  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: devise });
-  const [amount, setAmount] = useState<number>(TOP_UP_AMOUNTS[devise][1]);
+  const wallet = useResource(connected ? `portefeuille:${currency}:${page}:${reload}` : null, (signal) => fetchWallet(page, signal));
+  const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency });
+  const [amount, setAmount] = useState<number>(TOP_UP_AMOUNTS[currency][1]);
   const [key, setKey] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -104,14 +104,14 @@ export function WalletPage() {
                   Montant du rechargement
                 </label>
                 <select id="montant-recharge" className="input" value={amount} onChange={(e) => setAmount(Number(e.currentTarget.value))}>
-                  {TOP_UP_AMOUNTS[devise].map((a) => (
+                  {TOP_UP_AMOUNTS[currency].map((a) => (
                     <option key={a} value={a}>
                       {money(a)}
                     </option>
                   ))}
                 </select>
                 <p className="form-field__hint">
-                  Par carte bancaire sur la page sécurisée de notre prestataire de paiement, de {money(RECHARGE_LIMITES[devise].min)} à {money(RECHARGE_LIMITES[devise].max)}.
+                  Par carte bancaire sur la page sécurisée de notre prestataire de paiement, de {money(RECHARGE_LIMITES[currency].min)} à {money(RECHARGE_LIMITES[currency].max)}.
                 </p>
                 {problem && (
                   <Alert tone="error" live="assertive">
