@@ -31,7 +31,7 @@ const COLUMNS = [
   },
   { key: 'greffe', header: 'Greffe', cell: (f: Formalite) => f.greffe.libelle },
   { key: 'maj', header: 'Mise à jour', cell: (f: Formalite) => formatDateParis(f.mise_a_jour_le) },
-  { key: 'statut', header: 'État', cell: (f: Formalite) => <FormalityStatus statut={f.statut} /> },
+  { key: 'statut', header: 'État', cell: (f: Formalite) => <FormalityStatus status={f.statut} /> },
 ];
 
 /** /espace-personnel/mes-formalites: the formalities the selected account filed, the latest change first. */

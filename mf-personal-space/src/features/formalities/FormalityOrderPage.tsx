@@ -66,7 +66,7 @@ function FormalityDetail({ f }: { f: FormaliteDetail }) {
           { key: 'entreprise', term: 'Entreprise', description: f.entreprise.siren ? `${f.entreprise.denomination} (SIREN ${formatSiren(f.entreprise.siren)})` : f.entreprise.denomination },
           { key: 'greffe', term: 'Greffe', description: f.greffe.libelle },
           { key: 'liasse', term: 'N° de liasse', description: f.numero_liasse ?? 'Attribué à la transmission' },
-          { key: 'etat', term: 'État', description: <FormalityStatus statut={f.statut} /> },
+          { key: 'etat', term: 'État', description: <FormalityStatus status={f.statut} /> },
           { key: 'transmise', term: 'Transmise au greffe le', description: f.transmise_le ? formatDateTimeParis(f.transmise_le) : 'Pas encore transmise' },
           { key: 'frais', term: 'Frais de greffe TTC', description: f.frais_ttc === null ? NONE : formatAmount(f.frais_ttc, { thousandsSeparator: true, currency: 'EUR' }) },
         ]}

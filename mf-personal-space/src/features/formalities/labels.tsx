@@ -9,6 +9,6 @@ const TONES: Record<StatutFormalite, BadgeTone> = {
   REJETEE: 'error',
 };
 
-export function FormalityStatus({ statut }: { statut: StatutFormalite }) {
-  return <Badge tone={TONES[statut]}>{FORMALITY_STATUS_LABELS[statut]}</Badge>;
+export function FormalityStatus({ status }: { status: StatutFormalite }) {
+  return <Badge tone={TONES[status]}>{FORMALITY_STATUS_LABELS[status]}</Badge>;
 }

@@ -39,7 +39,7 @@ export function LatestOrdersCard() {
                 side={
                   <>
                     <strong>{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</strong>
-                    <OrderStatus statut={o.statut} />
+                    <OrderStatus status={o.statut} />
                   </>
                 }
               />

@@ -28,7 +28,7 @@ export function SubscriptionCard({ accountId }: { accountId: number }) {
                 key={a.uuid}
                 title={<strong>{a.libelle_offre}</strong>}
                 detail={a.date_fin ? `Prend fin le ${formatDateFr(a.date_fin)}` : `Depuis le ${formatDateFr(a.date_debut)}`}
-                side={<SubscriptionStatus statut={a.statut} />}
+                side={<SubscriptionStatus status={a.statut} />}
               />
             ))}
           </ul>

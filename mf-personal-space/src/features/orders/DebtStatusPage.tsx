@@ -61,7 +61,7 @@ function Statement({ order, lineId, debtors }: { order: Commande; lineId: number
         items={[
           { key: 'document', term: 'Document', description: line.libelle },
           { key: 'debiteur', term: debtors ? 'Débiteurs recherchés' : 'Débiteur', description: debtor },
-          { key: 'etat', term: 'État', description: <LineStatus statut={shownLineStatus(line, docs)} /> },
+          { key: 'etat', term: 'État', description: <LineStatus status={shownLineStatus(line, docs)} /> },
         ]}
       />
       {unpaid && <p>Cet état d'endettement n'est pas établi : la commande n'a pas été payée.</p>}

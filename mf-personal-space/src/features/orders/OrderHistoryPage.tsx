@@ -108,7 +108,7 @@ export function OrderHistoryPage() {
                 </td>
                 <td data-label="Montant TTC">{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</td>
                 <td data-label="État">
-                  <OrderStatus statut={o.statut} />
+                  <OrderStatus status={o.statut} />
                 </td>
                 <td data-label="Facture">
                   {o.facture ? (

@@ -35,7 +35,7 @@ function OrderDetail({ order }: { order: Commande }) {
       <SummaryList
         items={[
           { key: 'date', term: 'Date de commande', description: formatDateFr(order.date_commande) },
-          { key: 'etat', term: 'État', description: <OrderStatus statut={order.statut} /> },
+          { key: 'etat', term: 'État', description: <OrderStatus status={order.statut} /> },
           { key: 'moyen', term: 'Paiement', description: `${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement]}${accepted?.carte ? ` (carte ${accepted.carte})` : ''}` },
           { key: 'total', term: 'Montant TTC', description: <strong>{money(order.montants.montant_ttc)}</strong> },
           { key: 'libelle', term: 'Facturée à', description: order.libelle_facturation },
@@ -77,7 +77,7 @@ function OrderDetail({ order }: { order: Commande }) {
                 </td>
                 <td data-label="Montant TTC">{money(l.montants.montant_ttc)}</td>
                 <td data-label="État">
-                  <LineStatus statut={shownLineStatus(l, docs)} />
+                  <LineStatus status={shownLineStatus(l, docs)} />
                 </td>
               </tr>
             );

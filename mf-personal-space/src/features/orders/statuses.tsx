@@ -21,10 +21,10 @@ const LINE_TONES: Record<StatutLigne, Tone> = {
   ANNULE: 'neutral',
 };
 
-export function OrderStatus({ statut }: { statut: StatutCommande }) {
-  return <Badge tone={ORDER_TONES[statut]}>{ORDER_STATUS_LABELS[statut]}</Badge>;
+export function OrderStatus({ status }: { status: StatutCommande }) {
+  return <Badge tone={ORDER_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-export function LineStatus({ statut }: { statut: StatutLigne }) {
-  return <Badge tone={LINE_TONES[statut]}>{ORDER_LINE_STATUS_LABELS[statut]}</Badge>;
+export function LineStatus({ status }: { status: StatutLigne }) {
+  return <Badge tone={LINE_TONES[status]}>{ORDER_LINE_STATUS_LABELS[status]}</Badge>;
 }

@@ -10,7 +10,7 @@ import { ORDERS_CRUMB, orderPath } from '../orders/paths';
 import { PostalAddress } from '../orders/PostalAddress';
 import { downloadDelivery, fetchPeriodicKbis } from './api';
 import { DeliveryAddressForm } from './DeliveryAddressForm';
-import { DeliveryStatus, PeriodicKbisStatus, diffusionLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
+import { DeliveryStatus, PeriodicKbisStatus, deliveryModeLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
 import { PERIODIC_KBIS_CRUMB, PERIODIC_KBIS_PATH } from './paths';
 import { StopPeriodicKbis } from './StopPeriodicKbis';
 
@@ -28,7 +28,7 @@ function deliveryColumns(kbis: KbisPeriodique): DataTableColumn<EnvoiKbis>[] {
   return [
     { key: 'rang', header: 'Envoi', cell: (e) => `n° ${e.rang}`, rowHeader: true },
     { key: 'date', header: 'Date prévue', cell: (e) => formatDateFr(e.date_prevue) },
-    { key: 'statut', header: 'État', cell: (e) => <DeliveryStatus statut={e.statut} /> },
+    { key: 'statut', header: 'État', cell: (e) => <DeliveryStatus status={e.statut} /> },
     { key: 'emis', header: 'Émis le', cell: (e) => (e.emis_le ? formatDateTimeParis(e.emis_le) : '—') },
     {
       key: 'pdf',
@@ -67,9 +67,9 @@ function PeriodicKbisDetail({ initial }: { initial: KbisPeriodique }) {
       <SummaryList
         items={[
           { key: 'entite', term: 'Entreprise', description: `${kbis.entite.denomination}${kbis.entite.siren ? ` (SIREN ${formatSiren(kbis.entite.siren)})` : ''}` },
-          { key: 'statut', term: 'État', description: <PeriodicKbisStatus statut={kbis.statut} /> },
+          { key: 'statut', term: 'État', description: <PeriodicKbisStatus status={kbis.statut} /> },
           { key: 'commande', term: 'Commande', description: <Link to={orderPath(kbis.reference_commande, kbis.date_commande)}>{`n° ${kbis.reference_commande} du ${formatDateFr(kbis.date_commande)}`}</Link> },
-          { key: 'diffusion', term: 'Délivrance', description: diffusionLabel(kbis.diffusion) },
+          { key: 'diffusion', term: 'Délivrance', description: deliveryModeLabel(kbis.diffusion) },
           { key: 'frequence', term: 'Fréquence', description: `Un extrait ${frequencyLabel(kbis.frequence_mois)} pendant ${durationLabel(kbis.duree_mois)}` },
           { key: 'envois', term: 'Envois effectués', description: `${issued} sur ${kbis.nombre_envois}` },
           { key: 'prochain', term: 'Prochain envoi', description: kbis.prochain_envoi ? formatDateFr(kbis.prochain_envoi) : 'Aucun' },

@@ -4,7 +4,7 @@ import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../layout/PersonalSpacePage';
 import { ORDERS_CRUMB } from '../orders/paths';
 import { fetchPeriodicKbisList } from './api';
-import { PeriodicKbisStatus, diffusionLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
+import { PeriodicKbisStatus, deliveryModeLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
 import { periodicKbisPath } from './paths';
 
 const COLUMNS: DataTableColumn<KbisPeriodique>[] = [
@@ -22,12 +22,12 @@ const COLUMNS: DataTableColumn<KbisPeriodique>[] = [
       </>
     ),
   },
-  { key: 'diffusion', header: 'Délivrance', cell: (k) => diffusionLabel(k.diffusion) },
+  { key: 'diffusion', header: 'Délivrance', cell: (k) => deliveryModeLabel(k.diffusion) },
   { key: 'frequence', header: 'Fréquence', cell: (k) => frequencyLabel(k.frequence_mois) },
   { key: 'duree', header: 'Durée', cell: (k) => durationLabel(k.duree_mois) },
   { key: 'envois', header: 'Envois effectués', cell: (k) => `${issuedCount(k)} / ${k.nombre_envois}`, numeric: true },
   { key: 'prochain', header: 'Prochain envoi', cell: (k) => (k.prochain_envoi ? formatDateFr(k.prochain_envoi) : '—'), sortValue: (k) => k.prochain_envoi },
-  { key: 'statut', header: 'État', cell: (k) => <PeriodicKbisStatus statut={k.statut} /> },
+  { key: 'statut', header: 'État', cell: (k) => <PeriodicKbisStatus status={k.statut} /> },
 ];
 
 /** /espace-personnel/mes-commandes/mes-kbis-periodiques: the selected account's periodic Kbis, newest first. */

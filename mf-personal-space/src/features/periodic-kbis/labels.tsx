@@ -3,12 +3,12 @@ import { Badge, KBIS_DISPATCH_STATUS_LABELS, PERIODIC_KBIS_STATUS_LABELS, type B
 const KBIS_TONES: Record<PeriodicKbisStatusCode, BadgeTone> = { ACTIF: 'info', TERMINE: 'success', ANNULE: 'neutral' };
 const DISPATCH_TONES: Record<StatutEnvoi, BadgeTone> = { PREVU: 'info', EMIS: 'success', ANNULE: 'neutral' };
 
-export function PeriodicKbisStatus({ statut }: { statut: PeriodicKbisStatusCode }) {
-  return <Badge tone={KBIS_TONES[statut]}>{PERIODIC_KBIS_STATUS_LABELS[statut]}</Badge>;
+export function PeriodicKbisStatus({ status }: { status: PeriodicKbisStatusCode }) {
+  return <Badge tone={KBIS_TONES[status]}>{PERIODIC_KBIS_STATUS_LABELS[status]}</Badge>;
 }
 
-export function DeliveryStatus({ statut }: { statut: StatutEnvoi }) {
-  return <Badge tone={DISPATCH_TONES[statut]}>{KBIS_DISPATCH_STATUS_LABELS[statut]}</Badge>;
+export function DeliveryStatus({ status }: { status: StatutEnvoi }) {
+  return <Badge tone={DISPATCH_TONES[status]}>{KBIS_DISPATCH_STATUS_LABELS[status]}</Badge>;
 }
 
 /** "tous les mois", "tous les 3 mois". */
@@ -16,7 +16,7 @@ export const frequencyLabel = (months: number) => (months === 1 ? 'tous les mois
 
 export const durationLabel = (months: number) => `${months} mois`;
 
-export const diffusionLabel = (d: Diffusion) => (d === 'ELEC' ? 'Électronique' : 'Courrier');
+export const deliveryModeLabel = (d: Diffusion) => (d === 'ELEC' ? 'Électronique' : 'Courrier');
 
 /** Deliveries already issued. */
 export const issuedCount = (k: KbisPeriodique) => k.envois.filter((e) => e.statut === 'EMIS').length;

@@ -11,7 +11,7 @@ function CurrentSubscription({ a }: { a: Abonnement }) {
     <Card
       title={
         <>
-          {a.libelle_offre} <SubscriptionStatus statut={a.statut} />
+          {a.libelle_offre} <SubscriptionStatus status={a.statut} />
         </>
       }
       as="article"

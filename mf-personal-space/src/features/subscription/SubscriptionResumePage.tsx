@@ -15,7 +15,7 @@ function Summary({ a }: { a: Abonnement }) {
     <SummaryList
       items={[
         { key: 'offre', term: 'Offre', description: a.libelle_offre },
-        { key: 'etat', term: 'État', description: <SubscriptionStatus statut={a.statut} /> },
+        { key: 'etat', term: 'État', description: <SubscriptionStatus status={a.statut} /> },
         { key: 'dates', term: 'Période', description: subscriptionDates(a) },
         ...(price ? [{ key: 'prix', term: 'Prix', description: price }] : []),
         { key: 'facturation', term: 'Facturation', description: <BillingAddress a={a} /> },

@@ -2,8 +2,8 @@ import { Badge, SUBSCRIPTION_STATUS_LABELS, formatAmount, formatDateFr, offreAbo
 
 const TONES: Record<StatutAbonnement, BadgeTone> = { EN_COURS: 'success', RESILIATION_DEMANDEE: 'warning', TERMINE: 'neutral', A_VENIR: 'info' };
 
-export function SubscriptionStatus({ statut }: { statut: StatutAbonnement }) {
-  return <Badge tone={TONES[statut]}>{SUBSCRIPTION_STATUS_LABELS[statut]}</Badge>;
+export function SubscriptionStatus({ status }: { status: StatutAbonnement }) {
+  return <Badge tone={TONES[status]}>{SUBSCRIPTION_STATUS_LABELS[status]}</Badge>;
 }
 
 /** "29,00 € HT par mois". */
