@@ -48,8 +48,8 @@ export interface PersonRef {
 }
 
 /** First given name of a list of given names ("Jean Paul Marie" -> "Jean"). */
-export function firstGivenName(prenoms: string | null | undefined): string {
-  return (prenoms ?? '').trim().split(/\s+/)[0] ?? '';
+export function firstGivenName(givenNames: string | null | undefined): string {
+  return (givenNames ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
 /** /dirigeant/{lastname-firstname}/{id} */

@@ -19,17 +19,17 @@ export function trailingCompanyNumber(splat: string): string | null {
  */
 export function CompanyBySlugPage({ target = 'company' }: { target?: 'company' | 'establishments' }) {
   const splat = useParams()['*'] ?? '';
-  const numero = trailingCompanyNumber(splat);
-  const company = useResource(numero ? `company-by-number:${numero}` : null, (signal) => fetchCompanyByNumber(numero!, signal));
+  const registrationNumber = trailingCompanyNumber(splat);
+  const company = useResource(registrationNumber ? `company-by-number:${registrationNumber}` : null, (signal) => fetchCompanyByNumber(registrationNumber!, signal));
   const canonical =
     company.status === 'ready' ? (target === 'company' ? companyPath(company.data) : establishmentListPath(company.data)) : null;
   useCanonicalRedirect(canonical);
 
-  if (!numero || company.status === 'not-found') return <NotFound />;
+  if (!registrationNumber || company.status === 'not-found') return <NotFound />;
   // A well-formed number with a wrong check key is refused by the API (400): not found as well.
   if (company.status === 'error') {
     if ('status' in company.error && company.error.status === 400) return <NotFound />;
     return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
   }
-  return <CompanyLoading label={identifierText(companyIdentifier(numero)!)} />;
+  return <CompanyLoading label={identifierText(companyIdentifier(registrationNumber)!)} />;
 }

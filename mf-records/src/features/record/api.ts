@@ -38,8 +38,8 @@ export const RECORD_PATHS = {
 
 export const fetchCompany = (id: string, signal?: AbortSignal) => api().getJson(EntrepriseSchema, RECORD_PATHS.company(id), undefined, { signal });
 
-export const fetchCompanyByNumber = (numero: string, signal?: AbortSignal) =>
-  api().getJson(EntrepriseSchema, 'entreprises', { numero_identification: numero }, { signal });
+export const fetchCompanyByNumber = (registrationNumber: string, signal?: AbortSignal) =>
+  api().getJson(EntrepriseSchema, 'entreprises', { numero_identification: registrationNumber }, { signal });
 
 export const fetchKeyFigures = (id: number, signal?: AbortSignal) =>
   api().getJson(ChiffresClesSchema, `entreprises/${id}/chiffres_cles`, undefined, { signal });
@@ -65,8 +65,8 @@ export const fetchProcedures = (id: number, signal?: AbortSignal) =>
 export const fetchEstablishment = (id: string, signal?: AbortSignal) =>
   api().getJson(EtablissementDetailSchema, RECORD_PATHS.establishment(id), undefined, { signal });
 
-export const fetchEstablishmentByNumber = (numero: string, signal?: AbortSignal) =>
-  api().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: numero }, { signal });
+export const fetchEstablishmentByNumber = (registrationNumber: string, signal?: AbortSignal) =>
+  api().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: registrationNumber }, { signal });
 
 export const fetchPerson = (id: string, signal?: AbortSignal) =>
   api().getJson(PersonnePhysiqueSchema, RECORD_PATHS.person(id), undefined, { signal });
