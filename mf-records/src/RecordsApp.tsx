@@ -4,7 +4,7 @@ import { CompanyBySlugPage } from './features/company/CompanyBySlugPage';
 import { EstablishmentBySlugPage, EstablishmentPage } from './features/establishment/EstablishmentPage';
 import { ExecutiveBySlugPage, ExecutivePage } from './features/executive/ExecutivePage';
 import { EstablishmentListPage } from './features/establishment-list/EstablishmentListPage';
-import { RegistryBySlugPage, RegistryFichePage } from './features/registry-fiche/RegistryFichePage';
+import { RegistryBySlugPage, RegistryDetailsPage } from './features/registry-details/RegistryDetailsPage';
 import { VerificationFormPage } from './features/document-verification/VerificationFormPage';
 import { VerificationPage } from './features/document-verification/VerificationPage';
 import { NotFound } from './NotFound';
@@ -26,7 +26,7 @@ export function RecordsRoutes() {
       <Route path="/dirigeant/*" element={<ExecutiveBySlugPage />} />
       <Route path={RECORD_ROUTES.establishmentList} element={<EstablishmentListPage />} />
       <Route path="/liste_etablissements/*" element={<CompanyBySlugPage target="establishments" />} />
-      <Route path={RECORD_ROUTES.registry} element={<RegistryFichePage />} />
+      <Route path={RECORD_ROUTES.registry} element={<RegistryDetailsPage />} />
       <Route path="/fiche-greffe/*" element={<RegistryBySlugPage />} />
       <Route path={RECORD_ROUTES.verificationForm} element={<VerificationFormPage />} />
       <Route path={RECORD_ROUTES.verification} element={<VerificationPage />} />

@@ -5,12 +5,12 @@ import { Cents, CodeLibelleSchema, CURRENCIES, IsoDate, pagedSchema } from './co
 
 /** Registered-company statut codes; INSEE for units not registered at a registry. */
 export const STATUTS = ['A', 'B', 'C', 'D', 'I', 'NI', 'AC', 'INSEE'] as const;
-export type Statut = (typeof STATUTS)[number];
+export type RegistrationStatus = (typeof STATUTS)[number];
 
 /** Company status; RADIE, INTERDIT and SUSPENDU form the blocked/inactive group. */
 export const STATUTS_ENTREPRISE = ['ACTIF', 'RADIE', 'INTERDIT', 'SUSPENDU'] as const;
-export type StatutEntreprise = (typeof STATUTS_ENTREPRISE)[number];
-export const BLOCKED_COMPANY_STATUSES: readonly StatutEntreprise[] = ['RADIE', 'INTERDIT', 'SUSPENDU'];
+export type CompanyStatus = (typeof STATUTS_ENTREPRISE)[number];
+export const BLOCKED_COMPANY_STATUSES: readonly CompanyStatus[] = ['RADIE', 'INTERDIT', 'SUSPENDU'];
 
 /** Search state. */
 export const COMPANY_STATES = ['ACTIVE', 'RADIEE'] as const;

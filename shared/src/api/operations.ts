@@ -12,7 +12,7 @@ export const MAX_ADVANCE_COMPANIES = 100;
 export const MAX_OCTETS_FICHIER_SIRENE = 50 * 1024 * 1024;
 /** Which SIRENE stock file a request carries. */
 export const SIRENE_FILES = ['unites-legales', 'etablissements'] as const;
-export type FichierSirene = (typeof SIRENE_FILES)[number];
+export type SireneFile = (typeof SIRENE_FILES)[number];
 
 export const AvanceCorpusSchema = z
   .object({

@@ -1,8 +1,8 @@
-import { BLOCKED_COMPANY_STATUSES, formatDateFr, formatMonthYear, type Entreprise, type StatutEntreprise } from '@portail/shared';
+import { BLOCKED_COMPANY_STATUSES, formatDateFr, formatMonthYear, type Entreprise, type CompanyStatus } from '@portail/shared';
 import { companyNumber, identifierText } from './identifiers';
 
 /** Company status shown to the visitor. */
-export const COMPANY_STATUS_LABELS: Record<StatutEntreprise, string> = {
+export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
   ACTIF: 'Active',
   RADIE: 'Radiée',
   INTERDIT: 'Interdite',
@@ -10,7 +10,7 @@ export const COMPANY_STATUS_LABELS: Record<StatutEntreprise, string> = {
 };
 
 /** Whether the status belongs to the blocked/inactive group (SPEC §3). */
-export function isBlocked(status: StatutEntreprise): boolean {
+export function isBlocked(status: CompanyStatus): boolean {
   return BLOCKED_COMPANY_STATUSES.includes(status);
 }
 

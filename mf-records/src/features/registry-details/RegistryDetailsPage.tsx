@@ -26,7 +26,7 @@ const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
 
 const CRUMB = { label: 'Rechercher un greffe', href: '/rechercher-un-greffe' };
 
-export function RegistryFichePage() {
+export function RegistryDetailsPage() {
   const { code = '' } = useParams();
   return <RegistryByCode code={code} />;
 }
@@ -57,10 +57,10 @@ function RegistryByCode({ code }: { code: string }) {
       </PageFrame>
     );
   }
-  return <RegistryFiche g={registry.data} />;
+  return <RegistryDetails g={registry.data} />;
 }
 
-function RegistryFiche({ g }: { g: GreffeFiche }) {
+function RegistryDetails({ g }: { g: GreffeFiche }) {
   const [page, setPage] = useState(0);
   const municipalities = useResource(`communes:${g.code}:${page}`, (signal) => fetchRegistryMunicipalities(g.code, page * MUNICIPALITIES_PAGE_SIZE, signal));
   const address = [g.adresse.ligne, [g.adresse.code_postal, g.adresse.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
