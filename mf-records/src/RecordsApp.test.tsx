@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventType } from '@portail/shared';
-import { ok, type Handler } from './testing/mockApi';
+import { ok } from '@portail/shared/testing/fetchMock';
+import type { Handler } from './testing/handlers';
 import { recordsTest } from './testing/recordsTest';
 import { companyApi } from './testing/handlers';
 import * as f from './testing/fixtures';
@@ -82,7 +83,7 @@ describe('company record', () => {
     next.focus();
     await user.keyboard('{Enter}');
     expect(await within(estabs).findByRole('link', { name: 'SIRET 965 165 210 00031' })).toBeInTheDocument();
-    expect(calls.some((u) => u.pathname.endsWith('/etablissements') && u.searchParams.get('offset') === '5')).toBe(true);
+    expect(calls.some(({ url: u }) => u.pathname.endsWith('/etablissements') && u.searchParams.get('offset') === '5')).toBe(true);
   });
 
   it('replaces a wrong slug by the canonical URL, keeping the query', async () => {
@@ -263,7 +264,7 @@ describe('establishment list', () => {
     await user.click(screen.getByRole('radio', { name: 'Fermés' }));
     expect(await screen.findByText('1 établissement')).toBeInTheDocument();
     expect(window.location.search).toBe('?etat=FERME');
-    expect(calls.some((u) => u.searchParams.get('etat') === 'FERME')).toBe(true);
+    expect(calls.some(({ url: u }) => u.searchParams.get('etat') === 'FERME')).toBe(true);
   });
 });
 
@@ -320,7 +321,7 @@ describe('catch-all slugs', () => {
     const { calls } = serve(() => undefined);
     renderAt('/liste_etablissements/boulangerie-dupont/552100554');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
-    expect(calls.map((u) => `${u.pathname}${u.search}`)).toEqual(['/api/entreprises?numero_identification=552100554']);
+    expect(calls.map(({ url: u }) => `${u.pathname}${u.search}`)).toEqual(['/api/entreprises?numero_identification=552100554']);
   });
 
   it('send a list slug to the canonical establishment list', async () => {

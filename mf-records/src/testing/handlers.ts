@@ -1,6 +1,9 @@
 // API handlers of the record page tests, over the fixtures.
-import { ok, type Handler } from './mockApi';
+import { ok, type Reply } from '@portail/shared/testing/fetchMock';
 import * as f from './fixtures';
+
+/** The record pages' API, answered by address (undefined: 404). */
+export type Handler = (url: URL) => Reply | undefined;
 
 /** The whole company API of company 1 (no price grid: the order panel shows no price). */
 export const companyApi: Handler = (url) => {

@@ -1,18 +1,18 @@
-// The setup the records tests share: the API answers through `mockApi`, the app opens at an
+// The setup the records tests share: the API answers through the shared fetch mock, the app opens at an
 // address, and after each test the mock and the API client are put back; a page is rendered on the
 // server and hydrated as the shell's server and page do it.
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { createRemoteApp } from '@portail/shared';
-import { servePerTest } from '@portail/shared/testing/fetchMock';
+import { mockFetch, servePerTest, type FetchMock } from '@portail/shared/testing/fetchMock';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { RecordsApp } from '../RecordsApp';
 import { render as renderOnServer } from '../server';
-import { mockApi, type Handler, type MockApi } from './mockApi';
+import type { Handler } from './handlers';
 
 export interface RecordsTest {
   /** Answers the API with `handler`, in place of the previous answers, until the end of the test. */
-  serve: (handler: Handler) => MockApi;
+  serve: (handler: Handler) => FetchMock;
   /** Opens the records app at this address. */
   renderAt: (path: string) => ReturnType<typeof render>;
 }
@@ -20,7 +20,7 @@ export interface RecordsTest {
 /** Registers the hooks of a records test; call it at the top of the test file. */
 export function recordsTest(): RecordsTest {
   return {
-    serve: servePerTest(mockApi),
+    serve: servePerTest((handler: Handler) => mockFetch((call) => handler(call.url))),
     renderAt: (path) => {
       window.history.pushState({}, '', path);
       return render(<RecordsApp />);

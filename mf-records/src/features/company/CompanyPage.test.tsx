@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
-import { ok } from '../../testing/mockApi';
+import { ok } from '@portail/shared/testing/fetchMock';
 import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
 import { companyApi, companyApiWithPrices } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
@@ -61,7 +61,7 @@ describe('company record: summary, order panel and table of contents', () => {
     expect(debt.closest('li')!.querySelector('.record-order__price')).toBeEmptyDOMElement();
     // One button per shortcut on the page: the side column holds them.
     expect(screen.getAllByRole('button', { name: 'Commander : Kbis' })).toHaveLength(1);
-    expect(api.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles')).toBe(true);
+    expect(api.calls.some((c) => c.url.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles')).toBe(true);
   });
 
   it('reads the New Caledonia grid on the NC site', async () => {
@@ -69,7 +69,7 @@ describe('company record: summary, order panel and table of contents', () => {
     const api = serve(companyApi);
     renderAt(CANONICAL);
     await screen.findByRole('button', { name: 'Commander : Kbis' });
-    await waitFor(() => expect(api.calls.some((u) => u.pathname === '/api/grilles_tarifaires/STANDARD_NC/syntheses_articles')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/grilles_tarifaires/STANDARD_NC/syntheses_articles')).toBe(true));
   });
 
   it('shows no price while the grid is loading', async () => {

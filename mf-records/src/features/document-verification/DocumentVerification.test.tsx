@@ -86,7 +86,7 @@ describe('the page of a known code', () => {
     expect(within(row('Empreinte SHA-256')).getByRole('button', { name: "Copier l'empreinte SHA-256" })).toBeInTheDocument();
     expect(document.title).toBe(`Vérifier un document (code ${CODE})`);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(calls.map((u) => u.pathname)).toEqual([`/api/verification-document/${CODE}`]);
+    expect(calls.map(({ url: u }) => u.pathname)).toEqual([`/api/verification-document/${CODE}`]);
   });
 
   it('reads a code typed in lower case and puts the printed form in the address', async () => {
@@ -94,7 +94,7 @@ describe('the page of a known code', () => {
     renderAt('/verification-document/7kq2-m4xp-9tr3-hw6d');
     expect(await screen.findByRole('region', { name: 'Document émis' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe(PAGE));
-    expect(calls.map((u) => u.pathname)).toEqual([`/api/verification-document/${CODE}`]);
+    expect(calls.map(({ url: u }) => u.pathname)).toEqual([`/api/verification-document/${CODE}`]);
   });
 
   it('says a file whose fingerprint matches is authentic, without sending it anywhere', async () => {
