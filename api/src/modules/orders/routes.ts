@@ -14,6 +14,7 @@ import {
   PageQuerySchema,
   RequiredIdempotencyHeadersSchema,
 } from '@portail/shared/api/requests';
+import { dateRangeProblem } from '@portail/shared/format/validation';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
@@ -112,7 +113,8 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
     },
     async (req) => {
       const { date_debut, date_fin } = req.query;
-      if (date_debut && date_fin && date_debut > date_fin) throw new HttpError(400, 'La date de début doit précéder la date de fin.');
+      const period = dateRangeProblem(date_debut ?? '', date_fin ?? '');
+      if (period) throw new HttpError(400, period);
       const account = await requireSelectedAccount(db, who(req).sub);
       const page = await listOrders(db, account.id, req.query);
       return { ...page, limit: req.query.limit, offset: req.query.offset };
