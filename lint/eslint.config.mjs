@@ -66,7 +66,7 @@ export default tseslint.config(
   // The standalone federation runtime runs in the browser, and so do the functions these scripts
   // hand to a browser page.
   {
-    files: ['config/standalone-runtime.js', 'bench/bundles.mjs', 'mf-content/scripts/capture-tutorial-screens.mjs'],
+    files: ['config/standalone-runtime.js', 'mf-content/scripts/capture-tutorial-screens.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );
