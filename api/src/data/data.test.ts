@@ -1,5 +1,6 @@
 import { COMMUNES, COMMUNE_BY_CODE, COVERED_DEPARTEMENTS, DEPARTEMENTS, REGIONS } from './geo';
-import { DIVISIONS, NAF, NAF_BY_CODE, SOUS_CLASSES, normaliseNafCode } from './naf';
+import { normaliseNafCode } from '@portail/shared/format';
+import { DIVISIONS, NAF, NAF_BY_CODE, SOUS_CLASSES } from './naf';
 import { GREFFES, GREFFE_BY_CODE, greffeForCommune } from './greffes';
 import { GREFFE_SOURCES } from './greffes.data';
 import { ALL_FIXTURES } from '../testing/fixtures';

@@ -81,14 +81,6 @@ export const NAF_BY_CODE = new Map(NAF.map((n) => [n.code, n]));
 export const DIVISIONS = NAF.filter((n) => n.niveau === 'DIVISION');
 export const SOUS_CLASSES = NAF.filter((n) => n.niveau === 'SOUS_CLASSE');
 
-/** "6201Z", "62.01Z" or "62.01z" -> "62.01Z"; null when not a sub-class code. */
-export function normaliseNafCode(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const u = raw.trim().toUpperCase().replace(/\./g, '');
-  if (!/^\d{4}[A-Z]$/.test(u)) return null;
-  return `${u.slice(0, 2)}.${u.slice(2)}`;
-}
-
 export function nafLabel(code: string | null | undefined): string | null {
   return code ? (NAF_BY_CODE.get(code)?.libelle ?? null) : null;
 }

@@ -1,8 +1,8 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, useResource } from '@portail/shared';
+import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, normaliseNafCode, useResource } from '@portail/shared';
 import { SEO_PAGE_SIZE, seoCompanies } from '../../api/searchApi';
-import { departmentLabel, findDepartment, findDivision, normaliseNafCode, useDepartments, useNafCode, useNafDivisions } from '../reference/lists';
+import { departmentLabel, findDepartment, findDivision, useDepartments, useNafCode, useNafDivisions } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { companyPath } from '../links';
 import { Empty, LoadFailure, SkeletonList } from '../states';

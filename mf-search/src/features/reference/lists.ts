@@ -38,9 +38,3 @@ export function departmentLabel(d: Pick<Departement, 'code' | 'nom'>): string {
 export function divisionLabel(d: Pick<Naf, 'code' | 'libelle'>): string {
   return `${d.code} – ${d.libelle}`;
 }
-
-/** "4711F", "47.11f" -> "47.11F"; null when it is not shaped like a NAF sub-class. */
-export function normaliseNafCode(raw: string): string | null {
-  const m = /^(\d{2})\.?(\d{2})([a-zA-Z])$/.exec(raw.trim());
-  return m ? `${m[1]}.${m[2]}${m[3]!.toUpperCase()}` : null;
-}
