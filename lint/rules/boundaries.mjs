@@ -5,10 +5,8 @@
 // - @portail/shared is imported through the entry points of its exports map, never by a path into
 //   its folder.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REMOTES, ROOT } from '../../scripts/appLayout.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const REMOTES = ['mf-search', 'mf-records', 'mf-basket', 'mf-personal-space', 'mf-content'];
 const remote = (workspace) => REMOTES.includes(workspace);
 
 /** The top folder of the tree a file is in ("mf-search", "shared", ...), or null for a root file. */
