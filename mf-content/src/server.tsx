@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createPageRenderer } from '@portail/shared/remote/renderRemote';
-import { ContentRoutes } from './ContentApp';
 import { PAGE_DATA_DIR } from './content/model';
 import { setPageDataSource } from './content/pageData';
+import { CONTENT_PAGES } from './pages';
 
 export { setApiBase } from '@portail/shared';
 
@@ -22,4 +22,4 @@ setPageDataSource(async (file) => {
   }
 });
 
-export const render = createPageRenderer('mf-content', ContentRoutes);
+export const render = createPageRenderer('mf-content', CONTENT_PAGES);

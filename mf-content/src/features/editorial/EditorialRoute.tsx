@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
-import { LoadFailed, Loading, NotFound, useSite } from '@portail/shared';
+import { LoadFailed, Loading, NotFound, siteStore, useSite, type PageLoad } from '@portail/shared';
 import { isOnTerritory, territoryOf } from '../../content/territory';
-import { usePage } from '../../content/usePage';
+import { pageCall, usePage } from '../../content/usePage';
 import { contentPath } from './contentPath';
-import { PageView } from './PageView';
+import { PageView, pageViewCalls } from './PageView';
 
 /** Any editorial address: the page compiled from its Markdown file, or the not-found page (404). */
 export function EditorialRoute() {
@@ -24,3 +24,17 @@ export function EditorialRoute() {
   if (page.status === 'not-found' || !page.data || !isOnTerritory(page.data, territory)) return <NotFound />;
   return <PageView page={page.data} territory={territory} />;
 }
+
+/**
+ * The calls of `EditorialRoute` at `url`: the page data, then, for a page the site shows, the
+ * calls of its view (the site's identity, the inserts). An address no editorial page can have
+ * makes none.
+ */
+export const loadEditorialPage: PageLoad = async ({ url }, page) => {
+  const { product, variant } = siteStore.getState();
+  const path = contentPath(url.pathname, product);
+  if (path === null) return;
+  const data = await page.get(pageCall(path));
+  if (!data || !isOnTerritory(data, territoryOf(variant))) return;
+  await Promise.all(pageViewCalls(data, product).map((call) => page.get(call)));
+};

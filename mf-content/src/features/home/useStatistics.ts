@@ -1,8 +1,9 @@
-import { STATISTIQUES_PATH, StatistiquesSchema, authApi, useResource, type ResourceState, type Statistiques } from '@portail/shared';
-
-const load = (signal: AbortSignal) => authApi().getJson(StatistiquesSchema, STATISTIQUES_PATH, undefined, { signal });
+import { STATISTIQUES_PATH, StatistiquesSchema, authApi, resourceCall, useResource, type ResourceState, type Statistiques } from '@portail/shared';
 
 /** The register's key figures (GET /api/statistiques). */
+export const statisticsCall = resourceCall('statistiques', (signal) => authApi().getJson(StatistiquesSchema, STATISTIQUES_PATH, undefined, { signal }));
+
+/** The register's key figures, for the home page. */
 export function useStatistics(): ResourceState<Statistiques> {
-  return useResource('statistiques', load);
+  return useResource(statisticsCall);
 }

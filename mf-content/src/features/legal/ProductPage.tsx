@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
-import { useSite } from '@portail/shared';
-import { EditorialRoute } from '../editorial/EditorialRoute';
+import { siteStore, useSite, type PageLoad } from '@portail/shared';
+import { EditorialRoute, loadEditorialPage } from '../editorial/EditorialRoute';
 import { ContactPage } from './ContactPage';
+
+/** Whether the one-segment address `page` is the contact form of the site of `product`. */
+const isContactPage = (page: string, product: string) => page === `contact-${product}`;
 
 /**
  * A one-segment address: /contact-{product} is the contact form; every other one (the legal
@@ -11,6 +14,12 @@ import { ContactPage } from './ContactPage';
 export function ProductPage() {
   const { page = '' } = useParams();
   const product = useSite((s) => s.product);
-  if (page === `contact-${product}`) return <ContactPage />;
+  if (isContactPage(page, product)) return <ContactPage />;
   return <EditorialRoute />;
 }
+
+/** The calls of `ProductPage`: none for the contact form (its token is asked for once it shows), an editorial page's otherwise. */
+export const loadProductPage: PageLoad = (args, page) => {
+  if (isContactPage(args.params.page ?? '', siteStore.getState().product)) return;
+  return loadEditorialPage(args, page);
+};

@@ -1,9 +1,20 @@
+import type { ResourceCall } from '@portail/shared';
 import type { Insert } from '../../../content/model';
-import { SpecimenPerformance } from './SpecimenPerformance';
+import { SpecimenPerformance, specimenPerformanceCall } from './SpecimenPerformance';
 
 const INSERT_VIEWS: Record<Insert, () => React.ReactNode> = {
   'specimen-performance-financiere': SpecimenPerformance,
 };
+
+/** The call each insert shows the answer of. */
+const INSERT_CALLS: Record<Insert, ResourceCall<unknown>> = {
+  'specimen-performance-financiere': specimenPerformanceCall,
+};
+
+/** The calls of the inserts a page names, for the page's loader. */
+export function insertCalls(inserts?: Insert[]): ResourceCall<unknown>[] {
+  return inserts?.map((insert) => INSERT_CALLS[insert]) ?? [];
+}
 
 /** The blocks of live data a page names in its front matter, in its order. */
 export function Inserts({ inserts }: { inserts?: Insert[] }) {

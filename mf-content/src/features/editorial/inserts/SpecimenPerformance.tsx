@@ -6,11 +6,15 @@ import {
   authApi,
   formatAmount,
   formatDateFr,
+  resourceCall,
   useResource,
   type SpecimenPerformance as Specimen,
 } from '@portail/shared';
 
-const load = (signal: AbortSignal) => authApi().getJson(SpecimenPerformanceSchema, SPECIMEN_PERFORMANCE_PATH, undefined, { signal });
+/** The specimen of the financial figures (GET /api/specimens-performance-financieres). */
+export const specimenPerformanceCall = resourceCall('specimen-performance', (signal) =>
+  authApi().getJson(SpecimenPerformanceSchema, SPECIMEN_PERFORMANCE_PATH, undefined, { signal }),
+);
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`);
 
@@ -62,7 +66,7 @@ function Figures({ specimen }: { specimen: Specimen }) {
 
 /** What the financial figures sold with the accounts look like, on a fictitious company (GET /api/specimens-performance-financieres). */
 export function SpecimenPerformance() {
-  const specimen = useResource('specimen-performance', load);
+  const specimen = useResource(specimenPerformanceCall);
   return (
     <section aria-labelledby="specimen-performance" className="content-insert">
       <h2 id="specimen-performance">Exemple de chiffres clés</h2>

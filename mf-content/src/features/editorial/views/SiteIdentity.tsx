@@ -4,10 +4,15 @@ import {
   SITE_INFORMATION_PATH,
   SiteInformationSchema,
   authApi,
+  resourceCall,
   useResource,
   useSite,
   type SiteInformation,
 } from '@portail/shared';
+
+/** Who publishes, directs and hosts the site of `product` (GET /api/site-information). */
+export const siteInformationCall = (product: string) =>
+  resourceCall(`site-information:${product}`, (signal) => authApi().getJson(SiteInformationSchema, SITE_INFORMATION_PATH, { produit: product }, { signal }));
 
 const NOT_SET = 'non renseigné sur ce site de démonstration';
 
@@ -80,9 +85,7 @@ function Identity({ info }: { info: SiteInformation }) {
 /** Who publishes, directs and hosts the site, from the site's configuration (GET /api/site-information). */
 export function SiteIdentity() {
   const product = useSite((s) => s.product);
-  const info = useResource(`site-information:${product}`, (signal) =>
-    authApi().getJson(SiteInformationSchema, SITE_INFORMATION_PATH, { produit: product }, { signal }),
-  );
+  const info = useResource(siteInformationCall(product));
   if (info.status === 'loading') return <Loading label="Chargement des informations de l'éditeur" />;
   if (info.status !== 'ready') return <LoadFailed title="Les informations de l'éditeur n'ont pas pu être chargées" message={info.error?.message} onRetry={info.retry} headingLevel={2} />;
   return <Identity info={info.data} />;
