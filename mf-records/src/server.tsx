@@ -1,7 +1,7 @@
 // Server entry of mf-records: renders its pages for the shell's server (see scripts/ssr.mjs).
 import { createPageRenderer } from '@portail/shared/remote/renderRemote';
-import { RecordsRoutes } from './RecordsApp';
+import { RECORD_PAGES } from './pages';
 
 export { setApiBase } from '@portail/shared';
 
-export const render = createPageRenderer('mf-records', RecordsRoutes);
+export const render = createPageRenderer('mf-records', RECORD_PAGES);

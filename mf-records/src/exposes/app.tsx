@@ -1,10 +1,10 @@
-import { createRemoteApp, type PagePreload } from '@portail/shared';
+import { createRemoteApp } from '@portail/shared';
 import { RecordsApp } from '../RecordsApp';
-import { preloadRecordPage } from '../features/record/preload';
+import { RECORD_PAGES } from '../pages';
 
 const lifecycles = createRemoteApp('mf-records', RecordsApp);
 
 export const { bootstrap, mount, unmount } = lifecycles;
-/** The record a page shows first starts loading before the page mounts. */
-export const preload: PagePreload = (location) => preloadRecordPage(location);
+/** The page's calls (the record, then its sections) start before the page mounts. */
+export const preload = RECORD_PAGES.preload;
 export default lifecycles;

@@ -3,6 +3,7 @@
 import { SynthesesArticlesSchema, type CodeArticle, type SyntheseArticle, type SynthesesArticles } from '../api/basket';
 import { authApi } from '../auth/apiClient';
 import { siteVariant, type SearchBoost } from '../site/variants';
+import { resourceCall, type ResourceCall } from '../remote/resourceCall';
 
 /** Articles asked for per call: every grid fits in one page (the API's maximum). */
 export const PRICE_GRID_PAGE_SIZE = 100;
@@ -16,7 +17,7 @@ export function siteGridCode(site: { variant?: string; searchBoost: SearchBoost 
   return siteVariant(site).priceGrid;
 }
 
-/** API path and parameters of one page of a grid, shared by the pages' calls and the early requests. */
+/** API path and parameters of one page of a grid. */
 export function priceGridCall(code: string, offset = 0) {
   return { path: `grilles_tarifaires/${encodeURIComponent(code)}/syntheses_articles`, params: { limit: PRICE_GRID_PAGE_SIZE, offset } };
 }
@@ -42,4 +43,9 @@ export async function fetchPriceGrid(code: string, signal?: AbortSignal): Promis
 export function startingPrice(grid: Pick<SynthesesArticles, 'items'>, article: CodeArticle): SyntheseArticle | null {
   const prices = grid.items.filter((i) => i.code_article === article);
   return prices.find((p) => p.diffusion === 'ELEC') ?? prices.slice().sort((a, b) => a.prix_ttc - b.prix_ttc)[0] ?? null;
+}
+
+/** The grid `code` as a page reads it: the prices page and the record pages' order panel, and their loaders. */
+export function priceGridResource(code: string): ResourceCall<SynthesesArticles> {
+  return resourceCall(`tarifs:${code}`, (signal) => fetchPriceGrid(code, signal));
 }

@@ -1,16 +1,20 @@
 // A failure's message on a server-rendered page: a call the API did not find is rendered on the
 // server as the browser shows it, and the browser does not make it again.
-import { NotFoundError, createRemoteApp, describeError, isServerRender, useResource } from '@portail/shared';
-import { renderRemotePage } from '@portail/shared/remote/renderRemote';
+import { NotFoundError, PageRouter, createRemoteApp, definePages, describeError, resourceCall, useResource } from '@portail/shared';
+import { createPageRenderer } from '@portail/shared/remote/renderRemote';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 
 const calls: string[] = [];
+let where = 'browser';
 
-function Fiche({ code }: { code: string }) {
-  const state = useResource(`greffe:${code}`, async () => {
-    calls.push(isServerRender() ? 'server' : 'browser');
+const registryCall = (code: string) =>
+  resourceCall(`greffe:${code}`, async () => {
+    calls.push(where);
     throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Greffe introuvable.' } });
   });
+
+function Fiche() {
+  const state = useResource(registryCall('9999'));
   if (state.status === 'error' || state.status === 'not-found') {
     const { message, retryable } = describeError(state.error);
     return <p role="alert">{message}{retryable ? ' (réessayer)' : ''}</p>;
@@ -23,8 +27,13 @@ afterEach(() => {
   calls.length = 0;
 });
 
+const pages = definePages([{ path: '/greffe', Component: Fiche, load: (_, page) => page.get(registryCall('9999')) }]);
+
 it('renders a not-found call on the server as the browser would, and hydrates it without calling again', async () => {
-  const result = await renderRemotePage('mf-search', () => <Fiche code="9999" />, { url: '/x', site: { origin: 'https://exemple.fr', searchBoost: null }, deadlineMs: 1_000 });
+  where = 'server';
+  const result = (await createPageRenderer('mf-search', pages)({ url: '/greffe', site: { origin: 'https://exemple.fr', searchBoost: null }, deadlineMs: 1_000 }))!;
+  where = 'browser';
+  window.history.pushState({}, '', '/greffe');
   // The API's own message, and no retry: asking again would not find it either.
   expect(result.html).toContain('<p role="alert">Greffe introuvable.</p>');
   expect(calls).toEqual(['server']);
@@ -32,7 +41,7 @@ it('renders a not-found call on the server as the browser would, and hydrates it
   const container = placeServerPage('mf-search', result);
   const alert = container.querySelector('[role="alert"]');
 
-  const app = createRemoteApp('mf-search', () => <Fiche code="9999" />);
+  const app = createRemoteApp('mf-search', () => <PageRouter pages={pages} />);
   await runLifecycle(app.mount, container);
   expect(container.querySelector('[role="alert"]')).toBe(alert);
   expect(calls).toEqual(['server']);

@@ -1,65 +1,125 @@
-import { useState } from 'react';
-import { Route, Routes } from 'react-router';
-import { createPageRenderer, renderRemotePage } from './renderRemote';
+import { act, screen } from '@testing-library/react';
+import { Link, useParams } from 'react-router';
+import { createPageRenderer } from './renderRemote';
 import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
-import { isServerRender, requestOnServer, serverAnswer, serverDataElementId } from './serverData';
+import { serverDataElementId } from './serverData';
 import { PageFrame } from '../ui/PageFrame';
 import { NotFound } from '../ui/NotFound';
 import { siteStore } from '../stores/stores';
 import { ApiError, NotFoundError } from '../http/errors';
 import { useResource } from './useResource';
+import { resourceCall } from './resourceCall';
+import { PageRouter, definePages, type PageRoute } from './pageRoutes';
 import { placeServerPage, runLifecycle } from './testing';
-
-// A data hook as the remotes write theirs: the server's answer first, else a call (started for
-// the next pass in a server render, made in the browser otherwise).
-const browserLoads: string[] = [];
-function useData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): T | null {
-  const [data] = useState<T | null>(() => {
-    const answer = serverAnswer<T>(key);
-    if (answer) return answer.data ?? null;
-    requestOnServer(key, load);
-    if (!isServerRender()) browserLoads.push(key);
-    return null;
-  });
-  return data;
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function Company({ id, detailsDelay = 0, failDetails = false }: { id: string; detailsDelay?: number; failDetails?: boolean }) {
-  const company = useData(`company:${id}`, async () => ({ name: `Boulangerie ${id}`, boost: siteStore.getState().searchBoost }));
-  return (
-    <PageFrame title={company ? company.name : 'Chargement'} description="Fiche">
-      {company ? <p className="name">{company.name}</p> : <p className="loading">…</p>}
-      {company && <p className="boost">{String(company.boost)}</p>}
-      {company && <Details id={id} delay={detailsDelay} fail={failDetails} />}
-    </PageFrame>
-  );
+// Where each call was made (during a server render, or in the browser), and the calls stopped
+// before they answered.
+const calls: string[] = [];
+const aborted: string[] = [];
+let rendering = false;
+function made(key: string) {
+  calls.push(`${rendering ? 'server' : 'browser'}:${key}`);
 }
 
-const aborted: string[] = [];
+// A record page as the remotes write theirs: each call named once, read by the loader and the hooks.
+interface Options {
+  detailsDelay: number;
+  fail: 'not-found' | 'error' | null;
+  failDetails: boolean;
+}
+const options: Options = { detailsDelay: 0, fail: null, failDetails: false };
 
-function Details({ id, delay, fail }: { id: string; delay: number; fail: boolean }) {
-  const details = useData(`details:${id}`, async (signal: AbortSignal) => {
+const companyCall = (id: string) =>
+  resourceCall(`company:${id}`, async () => {
+    made(`company:${id}`);
+    if (options.fail === 'not-found') throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Entreprise introuvable.' } });
+    if (options.fail === 'error') throw new ApiError(503, 'Indisponible', { kind: 'http' });
+    return { name: `Boulangerie ${id}`, boost: siteStore.getState().searchBoost };
+  });
+const detailsCall = (id: string) =>
+  resourceCall(`details:${id}`, async (signal: AbortSignal) => {
+    made(`details:${id}`);
     let finished = false;
     signal.addEventListener('abort', () => {
       if (!finished) aborted.push(`details:${id}`);
     });
-    await wait(delay);
+    await wait(options.detailsDelay);
     finished = true;
-    if (fail) throw new Error('indisponible');
+    if (options.failDetails) throw new Error('indisponible');
     return { staff: 12 };
   });
-  return details ? <p className="details">{details.staff} salariés</p> : <p className="details-loading">Chargement des détails</p>;
+
+// Renders of the company page, on the server and in the browser alike.
+let companyRenders = 0;
+
+function CompanyPage() {
+  const { id = '' } = useParams();
+  companyRenders += 1;
+  const company = useResource(companyCall(id));
+  if (company.status === 'not-found') return <NotFound />;
+  return (
+    <PageFrame title={company.data ? company.data.name : 'Chargement'} description="Fiche">
+      {company.data ? <p className="name">{company.data.name}</p> : <p className="loading">Chargement</p>}
+      {company.data && <p className="boost">{String(company.data.boost)}</p>}
+      {company.data && <Details id={id} />}
+      <Link to="/entreprise/99">Autre entreprise</Link>
+    </PageFrame>
+  );
 }
 
-async function render(element: React.ReactElement, deadlineMs = 1_000) {
-  return renderRemotePage('mf-test', () => element, { url: '/x', site: { origin: 'https://exemple.fr', searchBoost: 'NC' }, deadlineMs });
+function Details({ id }: { id: string }) {
+  const details = useResource(detailsCall(id));
+  return details.data ? <p className="details">{details.data.staff} salariés</p> : <p className="details-loading">Chargement des détails</p>;
 }
 
-describe('renderRemotePage', () => {
-  it('renders again with the answers of the calls each pass reveals, and hands those answers over', async () => {
-    const result = await render(<Company id="1" />);
+const PAGES: PageRoute[] = [
+  {
+    path: '/entreprise/:id',
+    Component: CompanyPage,
+    // The details are asked for once the company has answered, as the page shows them.
+    load: async ({ params }, page) => {
+      await page.get(companyCall(params.id!));
+      await page.get(detailsCall(params.id!));
+    },
+  },
+  { path: '/espace', render: 'browser', Component: () => <p className="space">Mon espace</p> },
+  { path: '*', Component: NotFound },
+];
+const pages = definePages(PAGES);
+const renderPage = createPageRenderer('mf-test', pages);
+
+async function render(url: string, deadlineMs = 1_000) {
+  rendering = true;
+  const result = await renderPage({ url, site: { origin: 'https://exemple.fr', searchBoost: 'NC' }, deadlineMs }).finally(() => {
+    rendering = false;
+  });
+  expect(result).not.toBeNull();
+  return result!;
+}
+
+function App() {
+  return <PageRouter pages={pages} />;
+}
+
+beforeEach(() => {
+  Object.assign(options, { detailsDelay: 0, fail: null, failDetails: false });
+  calls.length = 0;
+  aborted.length = 0;
+  companyRenders = 0;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.pushState({}, '', '/');
+});
+
+describe('server render', () => {
+  it("runs the page's loader once, then renders the page once with every answer, and hands them over", async () => {
+    const result = await render('/entreprise/1');
+    expect(companyRenders).toBe(1);
+    expect(calls).toEqual(['server:company:1', 'server:details:1']);
     expect(result.html).toContain('<p class="name">Boulangerie 1</p>');
     expect(result.html).toContain('12<!-- --> salariés');
     expect(result.data).toEqual({ 'company:1': { name: 'Boulangerie 1', boost: 'NC' }, 'details:1': { staff: 12 } });
@@ -67,161 +127,122 @@ describe('renderRemotePage', () => {
   });
 
   it('answers 404 for the not-found page, and says nothing of the status of a page with content', async () => {
-    const missing = await render(<NotFound />);
+    const missing = await render('/inconnu?x=1');
     expect(missing.html).toContain('Erreur 404');
     expect(missing.head.status).toBe(404);
-    expect((await render(<Company id="4" />)).head.status).toBeUndefined();
+    expect((await render('/entreprise/4')).head.status).toBeUndefined();
   });
 
   it('leaves a call that fails out of the markup and of the answers', async () => {
-    const result = await render(<Company id="2" failDetails />);
+    options.failDetails = true;
+    const result = await render('/entreprise/2');
     expect(result.html).toContain('Chargement des détails');
     expect(Object.keys(result.data)).toEqual(['company:2']);
   });
 
-  it('does not wait past its deadline: a late answer is neither in the markup nor handed over', async () => {
+  it('does not wait past its deadline: a late answer is neither in the markup nor handed over, and its call is stopped', async () => {
+    options.detailsDelay = 600;
     const started = Date.now();
-    const result = await render(<Company id="3" detailsDelay={600} />, 200);
+    const result = await render('/entreprise/3', 200);
     expect(Date.now() - started).toBeLessThan(600);
     expect(result.html).toContain('Chargement des détails');
     expect(Object.keys(result.data)).toEqual(['company:3']);
-    // The late call is stopped when the render is over, and only that one.
     expect(aborted).toEqual(['details:3']);
-  });
-});
-
-describe('hydration of a server-rendered remote', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    browserLoads.length = 0;
+    expect(companyRenders).toBe(1);
   });
 
-  async function serverPage(id: string) {
-    return placeServerPage('mf-test', await render(<Company id={id} />));
-  }
-
-  it('keeps the server nodes and makes none of the calls the server made', async () => {
-    const container = await serverPage('4');
-    const serverName = container.querySelector('.name');
-    const app = createRemoteApp('mf-test', () => <Company id="4" />);
-    await runLifecycle(app.mount, container);
-    expect(container.querySelector('.name')).toBe(serverName);
-    expect(container.querySelector('.details')?.textContent).toBe('12 salariés');
-    expect(browserLoads).toEqual([]);
-    expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
-    expect(document.getElementById(serverDataElementId('mf-test'))).toBeNull();
-    await runLifecycle(app.unmount, container);
-  });
-
-  it('drops markup rendered for another page and renders from scratch', async () => {
-    const container = await serverPage('5');
-    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, '/une-autre-page');
-    const app = createRemoteApp('mf-test', () => <Company id="5" />);
-    await runLifecycle(app.mount, container);
-    expect(container.querySelector('.loading')).not.toBeNull();
-    expect(browserLoads).toEqual(['company:5']);
-    await runLifecycle(app.unmount, container);
-  });
-});
-
-describe('a call the API does not find, in a server render', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
-  // A record page as the remotes write theirs: useResource, and the kit's not-found page.
-  const calls: string[] = [];
-  function Record({ id, fail }: { id: string; fail: 'not-found' | 'error' | null }) {
-    const record = useResource(`record:${id}`, async () => {
-      calls.push(isServerRender() ? `server:${id}` : `browser:${id}`);
-      if (fail === 'not-found') throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Entreprise introuvable.' } });
-      if (fail === 'error') throw new ApiError(503, 'Indisponible', { kind: 'http' });
-      return { name: `Entreprise ${id}` };
-    });
-    if (record.status === 'not-found') return <NotFound />;
-    if (record.status === 'ready') return <p className="record">{record.data.name}</p>;
-    return <p className="record-loading">Chargement</p>;
-  }
-
-  it('renders the not-found page, answers 404 and hands the not-found answer over', async () => {
-    calls.length = 0;
-    const result = await render(<Record id="7" fail="not-found" />);
+  it('renders the not-found state of a call the API did not find, with 404, and hands the answer over', async () => {
+    options.fail = 'not-found';
+    const result = await render('/entreprise/7');
     expect(result.html).toContain('Erreur 404');
     expect(result.html).not.toContain('Chargement');
     expect(result.head.status).toBe(404);
-    expect(Object.keys(result.data)).toEqual(['record:7']);
-    expect(calls).toEqual(['server:7']);
+    expect(Object.keys(result.data)).toEqual(['company:7']);
+    expect(calls).toEqual(['server:company:7']);
   });
 
   it('keeps the browser loading state for another failure, and hands nothing over', async () => {
-    const result = await render(<Record id="8" fail="error" />);
+    options.fail = 'error';
+    const result = await render('/entreprise/8');
     expect(result.html).toContain('Chargement');
     expect(result.head.status).toBeUndefined();
     expect(result.data).toEqual({});
   });
 
-  it('hydrates the not-found page without calling again', async () => {
-    calls.length = 0;
-    const container = placeServerPage('mf-test', await render(<Record id="9" fail="not-found" />));
-    const heading = container.querySelector('h1');
-    const app = createRemoteApp('mf-test', () => <Record id="9" fail="not-found" />);
-    await runLifecycle(app.mount, container);
-    expect(container.querySelector('h1')).toBe(heading);
-    expect(container.textContent).toContain('Erreur 404');
-    expect(calls).toEqual(['server:9']);
-    await runLifecycle(app.unmount, container);
-  });
-
-  it('answers the not-found error with its body to the next pass', async () => {
-    let seen: unknown = null;
-    function Probe() {
-      const answer = serverAnswer<{ name: string }>('record:10');
-      if (answer?.error) seen = answer.error;
-      requestOnServer('record:10', async () => {
-        throw new NotFoundError({ body: { message: 'Entreprise introuvable.' } });
-      });
-      return null;
-    }
-    await render(<Probe />);
-    expect(seen).toBeInstanceOf(NotFoundError);
-    expect((seen as NotFoundError).body).toEqual({ message: 'Entreprise introuvable.' });
+  it('leaves a page marked for the browser to the browser', async () => {
+    expect(await renderPage({ url: '/espace', site: { origin: 'https://exemple.fr', searchBoost: null }, deadlineMs: 1_000 })).toBeNull();
   });
 });
 
-describe('createPageRenderer', () => {
-  // A remote as mf-personal-space declares it: its pages, then the catch-all.
-  const PAGES = (
-    <Route path="/espace">
-      <Route index element={<p className="home">Accueil de l'espace</p>} />
-      <Route path="commandes/:id" element={<p className="order">Commande</p>} />
-    </Route>
-  );
-  function SpaceRoutes() {
-    return (
-      <Routes>
-        {PAGES}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    );
+describe('in the browser', () => {
+  async function serverPage(url: string) {
+    const result = await render(url);
+    window.history.pushState({}, '', url);
+    calls.length = 0;
+    companyRenders = 0;
+    return placeServerPage('mf-test', result);
   }
-  const request = (url: string) => ({ url, site: { origin: 'https://exemple.fr', searchBoost: null }, deadlineMs: 1_000 });
 
-  it('renders the pages its patterns name, and leaves the others to the browser', async () => {
-    const render = createPageRenderer('mf-test', SpaceRoutes, ['/espace/commandes/:id']);
-    expect((await render(request('/espace/commandes/12')))?.html).toContain('Commande');
-    expect(await render(request('/espace'))).toBeNull();
-    expect(await render(request('/espace/inconnu'))).toBeNull();
+  it('hydrates the server markup and makes none of the calls the server made', async () => {
+    const container = await serverPage('/entreprise/4');
+    const serverName = container.querySelector('.name');
+    const app = createRemoteApp('mf-test', App);
+    await runLifecycle(app.mount, container);
+    expect(container.querySelector('.name')).toBe(serverName);
+    expect(container.querySelector('.details')?.textContent).toBe('12 salariés');
+    expect(calls).toEqual([]);
+    expect(container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+    expect(document.getElementById(serverDataElementId('mf-test'))).toBeNull();
+    await runLifecycle(app.unmount, container);
   });
 
-  it("renders the not-found page, with 404, for a path none of the remote's routes matches", async () => {
-    const render = createPageRenderer('mf-test', SpaceRoutes, [], PAGES);
-    const missing = await render(request('/espace/inconnu?x=1'));
-    expect(missing?.html).toContain('Erreur 404');
-    expect(missing?.head.status).toBe(404);
-    expect(await render(request('/espace/commandes/3/autre'))).not.toBeNull();
-    // Its own pages stay in the browser.
-    expect(await render(request('/espace'))).toBeNull();
-    expect(await render(request('/espace/'))).toBeNull();
-    expect(await render(request('/espace/commandes/12'))).toBeNull();
+  it('hydrates a not-found answer without calling again', async () => {
+    options.fail = 'not-found';
+    const container = await serverPage('/entreprise/9');
+    const heading = container.querySelector('h1');
+    const app = createRemoteApp('mf-test', App);
+    await runLifecycle(app.mount, container);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).toContain('Erreur 404');
+    expect(calls).toEqual([]);
+    await runLifecycle(app.unmount, container);
+  });
+
+  it('drops markup rendered for another page, runs the loader and renders from scratch', async () => {
+    const container = await serverPage('/entreprise/5');
+    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, '/une-autre-page');
+    const app = createRemoteApp('mf-test', App);
+    await runLifecycle(app.mount, container);
+    expect(await screen.findByText('12 salariés')).toBeTruthy();
+    // The loader made each call once, the data hooks took them.
+    expect(calls).toEqual(['browser:company:5', 'browser:details:5']);
+    await runLifecycle(app.unmount, container);
+  });
+
+  it("starts the next page's calls before it renders when the visitor follows a link", async () => {
+    const container = await serverPage('/entreprise/6');
+    const app = createRemoteApp('mf-test', App);
+    await runLifecycle(app.mount, container);
+    await act(async () => {
+      screen.getByRole('link', { name: 'Autre entreprise' }).click();
+    });
+    expect(await screen.findByRole('heading', { name: 'Boulangerie 99' })).toBeTruthy();
+    expect(await screen.findByText('12 salariés')).toBeTruthy();
+    expect(calls).toEqual(['browser:company:99', 'browser:details:99']);
+    await runLifecycle(app.unmount, container);
+  });
+
+  it("starts the page's calls at the shell's early start, and the page takes them", async () => {
+    window.history.pushState({}, '', '/entreprise/11');
+    pages.preload({ pathname: '/entreprise/11', search: '' }, { searchBoost: null });
+    await act(() => wait(0));
+    expect(calls).toEqual(['browser:company:11', 'browser:details:11']);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.dataset.remote = 'mf-test';
+    const app = createRemoteApp('mf-test', App);
+    await runLifecycle(app.mount, container);
+    expect(await screen.findByText('12 salariés')).toBeTruthy();
+    expect(calls).toEqual(['browser:company:11', 'browser:details:11']);
+    await runLifecycle(app.unmount, container);
   });
 });

@@ -3,10 +3,11 @@
 // remote's first render (the hydration) reads them, so that it renders the very markup the server
 // sent instead of a loading state.
 //
-// Pages reach this through their data hooks only: `serverAnswer(key)` while they render,
-// `requestOnServer(key, load)` when a server render meets a call it has no answer for yet.
+// Pages reach this through their loaders and data hooks only: a page's loader gathers the answers
+// before the page renders (`ServerAnswers`), and its data hooks read them with `serverAnswer(key)`.
 
 import { NotFoundError, isNotFoundError } from '../http/errors';
+import type { ResourceCall } from './resourceCall';
 import type { SearchBoost, VariantId } from '../site/variants';
 
 /** What a server render knows of the site and the request. */
@@ -30,15 +31,10 @@ export interface RenderedHead {
   status?: number;
 }
 
-/** One server render in progress: the answers it has, the calls still under way, its head. */
+/** One server render in progress: the answers its loaders gathered, and its head. */
 export interface ServerRenderScope {
   site: ServerRenderSite;
-  /** Aborted once the render is over: calls still under way are of no use any more. */
-  signal: AbortSignal;
-  answers: Map<string, unknown>;
-  pending: Map<string, Promise<unknown>>;
-  /** Calls that failed otherwise than with a not-found: not started again by the next pass. */
-  failed: Set<string>;
+  answers: ReadonlyMap<string, unknown>;
   head: RenderedHead;
 }
 
@@ -123,34 +119,53 @@ export function serverAnswer<T>(key: string): ServerAnswerOf<T> | null {
 }
 
 /**
- * On the server, starts `load` for `key` once; the next render pass renders with its answer. A
- * call the API did not find (404) is answered with that: the page renders its not-found state, and
- * the browser receives it and does not call again. Another failure leaves the key without an
- * answer: the browser makes the call and shows its outcome. `load` gets a signal that aborts when
- * the render is over.
+ * The answers a server render's loaders gather, before the page renders once with them. A call the
+ * API did not find (404) is answered with that: the page renders its not-found state, and the
+ * browser receives it and does not call again. A call that fails otherwise, or has not answered
+ * when the render's signal aborts (its deadline), has no answer: the page renders its loading
+ * state and the browser makes the call.
  */
-export function requestOnServer(key: string, load: (signal: AbortSignal) => Promise<unknown>): void {
-  const scope = runtime().scope;
-  if (!scope || scope.answers.has(key) || scope.pending.has(key) || scope.failed.has(key)) return;
-  // Only what survives the trip to the browser as JSON is handed over.
-  const keep = (value: unknown) => {
-    const json = JSON.stringify(value);
-    if (json !== undefined) scope.answers.set(key, JSON.parse(json) as unknown);
-  };
-  scope.pending.set(
-    key,
-    load(scope.signal).then(
-      (data) => {
-        scope.pending.delete(key);
-        keep(data);
-      },
-      (error: unknown) => {
-        scope.pending.delete(key);
-        if (isNotFoundError(error)) keep({ [NOT_FOUND_MARK]: true, body: error.body } satisfies NotFoundMark);
-        else scope.failed.add(key);
-      },
-    ),
-  );
+export class ServerAnswers {
+  readonly answers = new Map<string, unknown>();
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly signal: AbortSignal) {}
+
+  /** Makes `call` once for this render; resolves with its data, rejects when it has no answer. */
+  get<T>(call: ResourceCall<T>): Promise<T> {
+    const running = this.running.get(call.key);
+    if (running) return running as Promise<T>;
+    const answer = this.settle(call);
+    this.running.set(call.key, answer);
+    return answer;
+  }
+
+  private async settle<T>(call: ResourceCall<T>): Promise<T> {
+    const { signal } = this;
+    if (signal.aborted) throw signal.reason;
+    // Only what survives the trip to the browser as JSON is handed over.
+    const keep = (value: unknown) => {
+      if (signal.aborted) return;
+      const json = JSON.stringify(value);
+      if (json !== undefined) this.answers.set(call.key, JSON.parse(json) as unknown);
+    };
+    let stop!: (reason: unknown) => void;
+    const deadline = new Promise<never>((_, reject) => {
+      stop = reject;
+    });
+    const onAbort = () => stop(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      const data = await Promise.race([call.load(signal), deadline]);
+      keep(data);
+      return data;
+    } catch (error) {
+      if (isNotFoundError(error)) keep({ [NOT_FOUND_MARK]: true, body: error.body } satisfies NotFoundMark);
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
 }
 
 /** Records the page's title and description (server render only; the browser sets them itself). */
@@ -187,6 +202,11 @@ export function takeSeededAnswers(remote: string, doc: Document = document): boo
   } catch {
     return false;
   }
+}
+
+/** Browser side: true while a remote hydrates the server's markup with the server's answers. */
+export function isHydrating(): boolean {
+  return runtime().hydrating !== null;
 }
 
 /** Browser side: the answers of `remote` are read while it hydrates, and forgotten once it has. */

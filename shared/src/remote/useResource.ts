@@ -1,6 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isNotFoundError } from '../http/errors';
 import { useServerAnswer } from './useServerAnswer';
+import { holdAnswer, takeEarly, trackCall } from './earlyCalls';
+import type { ResourceCall } from './resourceCall';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -20,13 +22,22 @@ function failed<T>(error: unknown): Resource<T> {
 /**
  * Loads data for a page or a section. `key` identifies what is loaded: a new key starts a new load
  * (and cancels the previous one). `load` receives an AbortSignal. A null key loads nothing. A page
- * rendered on the server starts with the server's answer for `key`, found or not found, and does
- * not load it again; in a server render, the call is started for the next render pass. A failure's
- * French message, and whether a retry may help, come from `describeError(state.error)`.
+ * rendered on the server starts with the answer its loader gathered for `key`, found or not found,
+ * and does not load it again; a call the page's loader started in the browser is taken, not made
+ * again. A failure's French message, and whether a retry may help, come from
+ * `describeError(state.error)`. The call may be given as one `ResourceCall`, the form a page's
+ * loader uses too.
  */
-export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> {
+export function useResource<T>(call: ResourceCall<T> | null): ResourceState<T>;
+export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T>;
+export function useResource<T>(
+  keyOrCall: string | ResourceCall<T> | null,
+  loadArg?: (signal: AbortSignal) => Promise<T>,
+): ResourceState<T> {
+  const key = typeof keyOrCall === 'string' || keyOrCall === null ? keyOrCall : keyOrCall.key;
+  const load = typeof keyOrCall === 'object' && keyOrCall !== null ? keyOrCall.load : loadArg!;
   const [attempt, setAttempt] = useState(0);
-  const server = useServerAnswer(key, load);
+  const server = useServerAnswer<T>(key);
   const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>(() => ({
     key,
     attempt,
@@ -38,7 +49,9 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     if (server.alreadyLoaded(key, attempt)) return;
     const controller = new AbortController();
     setState({ key, attempt, resource: { status: 'loading' } });
-    load(controller.signal).then(
+    // A retry asks again; a first load takes the call the page's loader started, if any.
+    const answer = (attempt === 0 ? takeEarly<T>(key) : null) ?? trackCall(key, load(controller.signal));
+    answer.then(
       (data) => {
         // A transition: React renders the section in slices and keeps the page responsive.
         if (!controller.signal.aborted) startTransition(() => setState({ key, attempt, resource: { status: 'ready', data } }));
@@ -52,6 +65,10 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     // `load` is expected to depend on `key` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
+
+  // The answer on screen is held: a loader running again for this page goes on with it.
+  const shown = state.key === key && state.attempt === attempt && state.resource.status === 'ready' ? state.resource : null;
+  useEffect(() => (key !== null && shown ? holdAnswer(key, shown.data) : undefined), [key, shown]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   // Until the effect has run for a new key, what we hold belongs to the previous key: show loading.

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { requestOnServer, serverAnswer, type ServerAnswerOf } from './serverData';
+import { serverAnswer, type ServerAnswerOf } from './serverData';
 
 export interface ServerAnswer<T> {
   /**
@@ -12,17 +12,12 @@ export interface ServerAnswer<T> {
 }
 
 /**
- * The server side of a data hook: on a server-rendered page the hook starts from the server's
- * answer for `key` (its data or its not-found error) and skips its first load; in a server render,
- * `load` is started for the next render pass. Data hooks call it before building their own state from `initial`.
+ * The server side of a data hook: in a server render, and in the browser while the page hydrates,
+ * the hook starts from the answer the page's loader gathered for `key` (its data or its not-found
+ * error) and skips its first load. Data hooks call it before building their own state from `initial`.
  */
-export function useServerAnswer<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ServerAnswer<T> {
-  const [initial] = useState<ServerAnswerOf<T> | null>(() => {
-    if (key === null) return null;
-    const answer = serverAnswer<T>(key);
-    if (!answer) requestOnServer(key, load);
-    return answer;
-  });
+export function useServerAnswer<T>(key: string | null): ServerAnswer<T> {
+  const [initial] = useState<ServerAnswerOf<T> | null>(() => (key === null ? null : serverAnswer<T>(key)));
   const answered = useRef(initial ? key : null);
   const alreadyLoaded = (current: string | null, attempt: number) => {
     if (answered.current === null) return false;

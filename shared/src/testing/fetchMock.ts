@@ -1,6 +1,7 @@
 // Test helper: answers the API calls at the network boundary (fetch), records them, and answers
 // 404 to a call nothing answers, as the API does.
 import { resetAuthApi } from '../auth/apiClient';
+import { forgetEarlyCalls } from '../remote/earlyCalls';
 
 export interface Call {
   method: string;
@@ -58,8 +59,8 @@ export function mockFetch(answer: ((call: Call) => Reply | undefined) | Record<s
 
 /**
  * Registers the hook of a test file whose tests answer the API through `mock` (this mock or an
- * app's own): after each test, the mock the last `serve` made is restored and the API client
- * reset. `serve` replaces the test's previous mock.
+ * app's own): after each test, the mock the last `serve` made is restored, the API client reset
+ * and the calls pages' loaders started forgotten. `serve` replaces the test's previous mock.
  */
 export function servePerTest<A extends unknown[], M extends { restore: () => void }>(mock: (...args: A) => M): (...args: A) => M {
   let current: M | null = null;
@@ -67,6 +68,7 @@ export function servePerTest<A extends unknown[], M extends { restore: () => voi
     current?.restore();
     current = null;
     resetAuthApi();
+    forgetEarlyCalls();
   });
   return (...args) => {
     current?.restore();

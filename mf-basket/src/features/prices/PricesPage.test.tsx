@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { resetAuthApi, siteStore, type SynthesesArticles } from '@portail/shared';
 import { BasketApp } from '../../BasketApp';
 import { render as renderOnServer } from '../../server';
-import { gridToPreload, siteGridCode } from './api';
+import { siteGridCode } from './api';
+import { BASKET_PAGES } from '../../pages';
 
 const S = '\u00A0';
 
@@ -203,13 +204,20 @@ describe('the grid of the site', () => {
     act(() => siteStore.setState(before));
   });
 
-  it('starts loading early on /tarifs only', () => {
-    expect(gridToPreload('/tarifs', { searchBoost: null })).toEqual({
-      path: 'grilles_tarifaires/STANDARD/syntheses_articles',
-      params: { limit: 100, offset: 0 },
-    });
-    expect(gridToPreload('/tarifs/', { searchBoost: 'NC' })?.path).toBe('grilles_tarifaires/STANDARD_NC/syntheses_articles');
-    expect(gridToPreload('/panier', { searchBoost: null })).toBeNull();
+  it("starts the grid's call before the page mounts on /tarifs only, and the page takes it", async () => {
+    serve(gridFor(NC));
+    BASKET_PAGES.preload({ pathname: '/panier', search: '' }, { searchBoost: null });
+    BASKET_PAGES.preload({ pathname: '/tarifs', search: '' }, { searchBoost: 'NC' });
+    await waitFor(() =>
+      expect(calls.map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/grilles_tarifaires/STANDARD_NC/syntheses_articles?limit=100&offset=0']),
+    );
+    const before = siteStore.getState();
+    act(() => siteStore.setState({ variant: 'nc', searchBoost: 'NC' }));
+    window.history.pushState({}, '', '/tarifs');
+    render(<BasketApp />);
+    expect(await screen.findAllByText(exact(`319${S}XPF`))).not.toHaveLength(0);
+    expect(calls).toHaveLength(1);
+    act(() => siteStore.setState(before));
   });
 });
 

@@ -1,5 +1,5 @@
-import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, formatRate, type SyntheseArticle, type SynthesesArticles, useResource } from '@portail/shared';
-import { fetchPriceGrid, siteGridCode } from './api';
+import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, formatRate, priceGridResource, type SyntheseArticle, type SynthesesArticles, useResource } from '@portail/shared';
+import { siteGridCode } from './api';
 import './prices.css';
 
 const TITLE = 'Tarifs';
@@ -37,8 +37,7 @@ function byCategory(items: SyntheseArticle[]): Category[] {
 
 /** /tarifs: the price grid of the site (STANDARD in euros, STANDARD_NC in CFP francs). */
 export function PricesPage() {
-  const code = siteGridCode();
-  const grid = useResource(`tarifs:${code}`, (signal) => fetchPriceGrid(code, signal));
+  const grid = useResource(priceGridResource(siteGridCode()));
 
   if (grid.status === 'error') return <ErrorScreen message={grid.error.message} onRetry={grid.retry} />;
   return (

@@ -2,10 +2,11 @@ import { useParams } from 'react-router';
 import { ErrorScreen, useResource } from '@portail/shared';
 import { companyIdentifier, identifierText } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
-import { fetchCompanyByNumber } from '../record/api';
+
 import { useCanonicalRedirect } from '../record/hooks';
 import { companyPath, establishmentListPath } from '../record/paths';
 import { CompanyLoading } from './CompanyLoading';
+import { companyByNumberCall } from '../record/calls';
 
 /** The SIREN (9 digits) or RIDET (7 digits) that ends a catch-all slug ("boulangerie-dupont-552100554"). */
 export function trailingCompanyNumber(splat: string): string | null {
@@ -20,7 +21,7 @@ export function trailingCompanyNumber(splat: string): string | null {
 export function CompanyBySlugPage({ target = 'company' }: { target?: 'company' | 'establishments' }) {
   const splat = useParams()['*'] ?? '';
   const registrationNumber = trailingCompanyNumber(splat);
-  const company = useResource(registrationNumber ? `company-by-number:${registrationNumber}` : null, (signal) => fetchCompanyByNumber(registrationNumber!, signal));
+  const company = useResource(registrationNumber ? companyByNumberCall(registrationNumber) : null);
   const canonical =
     company.status === 'ready' ? (target === 'company' ? companyPath(company.data) : establishmentListPath(company.data)) : null;
   useCanonicalRedirect(canonical);

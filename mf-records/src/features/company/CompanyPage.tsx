@@ -4,7 +4,7 @@ import { ErrorScreen, PageFrame, PageLayout, pageOrigin, reportJsonLd, type Entr
 import { companyIdentifier, identifierText } from '../record/identifiers';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { NotFound } from '../../NotFound';
-import { fetchCompany, isIdSegment } from '../record/api';
+import { isIdSegment } from '../record/api';
 import { CompanyLoading } from './CompanyLoading';
 import { useAnchorScroll, useCanonicalRedirect } from '../record/hooks';
 import { companyPath } from '../record/paths';
@@ -16,7 +16,7 @@ import { useActiveSection } from '../record/useActiveSection';
 import { CompanySummary } from './CompanySummary';
 import { CompanySections } from './CompanySections';
 import { COMPANY_SECTIONS } from './sectionList';
-
+import { companyCall } from '../record/calls';
 
 /** schema.org Organization of a company, in a JSON-LD script of the document head while the page is shown. */
 export function organizationJsonLd(c: Entreprise, url: string): Record<string, unknown> {
@@ -64,7 +64,7 @@ export function CompanyPage() {
   const { siren = '', id = '' } = useParams();
   const identifier = companyIdentifier(siren);
   const valid = identifier !== null && isIdSegment(id);
-  const company = useResource(valid ? `company:${id}` : null, (signal) => fetchCompany(id, signal));
+  const company = useResource(valid ? companyCall(id) : null);
   const mismatch = company.status === 'ready' && company.data.numero_identification !== siren;
   const canonical = company.status === 'ready' && !mismatch ? companyPath(company.data) : null;
   useCanonicalRedirect(canonical);

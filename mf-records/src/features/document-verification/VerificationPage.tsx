@@ -5,7 +5,7 @@ import { companyNumber, identifierText } from '../record/identifiers';
 import { useCanonicalRedirect } from '../record/hooks';
 import { companyPath } from '../record/paths';
 import { Skeleton } from '../record/RecordParts';
-import { fetchVerification } from './api';
+import { verificationCall } from './api';
 import { isVerificationCode, normaliseCode } from './code';
 import { formatDateTimeParis } from '@portail/shared';
 import { FileCheck } from './FileCheck';
@@ -20,7 +20,7 @@ export function VerificationPage() {
   const { code: raw = '' } = useParams();
   const code = normaliseCode(raw);
   const valid = isVerificationCode(code);
-  const doc = useResource(valid ? `verification:${code}` : null, (signal) => fetchVerification(code, signal));
+  const doc = useResource(valid ? verificationCall(code) : null);
   useCanonicalRedirect(valid ? verificationPath(code) : null);
   // A code's page says who a document was issued for: search engines are kept out of it.
   useNoIndex();

@@ -1,9 +1,12 @@
 // The public verification of an issued document (rate-limited by the API, no sign-in needed).
-import { VerificationDocumentSchema, authApi } from '@portail/shared';
+import { VerificationDocumentSchema, authApi, resourceCall } from '@portail/shared';
 
-/** API path of a code's document, shared by the page's call and its early request. */
+/** API path of a code's document. */
 export const verificationApiPath = (code: string) => `verification-document/${encodeURIComponent(code)}`;
 
 /** The document a code was printed on; `code` in its printed (upper-case) form. */
 export const fetchVerification = (code: string, signal?: AbortSignal) =>
   authApi().getJson(VerificationDocumentSchema, verificationApiPath(code), undefined, { signal });
+
+/** The page's call for a code's document: its loader makes it, its data hook reads it. */
+export const verificationCall = (code: string) => resourceCall(`verification:${code}`, (signal) => fetchVerification(code, signal));

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { ErrorScreen, PageFrame, Pagination, type Entreprise, useResource } from '@portail/shared';
@@ -6,18 +5,19 @@ import { companyIdentifier, identifierText } from '../record/identifiers';
 import { CompanySummary } from '../company/CompanySummary';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
-import { ESTABLISHMENT_LIST_PAGE_SIZE, fetchCompany, fetchEstablishments, isIdSegment } from '../record/api';
+import { ESTABLISHMENT_LIST_PAGE_SIZE, isIdSegment } from '../record/api';
 import { pageFromQuery, useCanonicalRedirect } from '../record/hooks';
 import { companyName, identifierLabel } from '../record/labels';
 import { Section, SectionBody, Skeleton } from '../record/RecordParts';
 import { companyPath, establishmentListPath } from '../record/paths';
 import { EstablishmentsTable } from '../record/EstablishmentsTable';
+import { companyCall, establishmentListCall, establishmentStateFrom, type EstablishmentState } from '../record/calls';
 
 export function EstablishmentListPage() {
   const { siren = '', id = '' } = useParams();
   const identifier = companyIdentifier(siren);
   const valid = identifier !== null && isIdSegment(id);
-  const company = useResource(valid ? `company:${id}` : null, (signal) => fetchCompany(id, signal));
+  const company = useResource(valid ? companyCall(id) : null);
   const mismatch = company.status === 'ready' && company.data.numero_identification !== siren;
   useCanonicalRedirect(company.status === 'ready' && !mismatch ? establishmentListPath(company.data) : null);
 
@@ -34,19 +34,13 @@ export function EstablishmentListPage() {
   return <EstablishmentList company={company.data} />;
 }
 
-type EstablishmentState = 'ACTIF' | 'FERME' | undefined;
 
 function EstablishmentList({ company: c }: { company: Entreprise }) {
   const name = companyName(c);
   const [params, setParams] = useSearchParams();
   const page = pageFromQuery(params);
-  const raw = params.get('etat');
-  const state: EstablishmentState = raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
-  const load = useCallback(
-    (signal: AbortSignal) => fetchEstablishments(c.id, { limit: ESTABLISHMENT_LIST_PAGE_SIZE, offset: page * ESTABLISHMENT_LIST_PAGE_SIZE, etat: state }, signal),
-    [c.id, page, state],
-  );
-  const list = useResource(`etablissements:${c.id}:${page}:${state ?? ''}`, load);
+  const state = establishmentStateFrom(params);
+  const list = useResource(establishmentListCall(c.id, page, state));
 
   const query = (nextPage: number, nextState: EstablishmentState) => {
     const q = new URLSearchParams();

@@ -4,12 +4,13 @@ import { Badge, ErrorScreen, PageFrame, PageLayout, type EtablissementDetail, us
 import { establishmentIdentifier, establishmentNumberOf, identifierText } from '../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
-import { fetchEstablishment, fetchEstablishmentByNumber, isIdSegment } from '../record/api';
+import { isIdSegment } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, Skeleton } from '../record/RecordParts';
 import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../record/paths';
 import { COMPANY_STATUS_LABELS, companyName as nameOfCompany, dateOrDash } from '../record/labels';
 import { RecordSummary } from '../record/RecordSummary';
+import { establishmentCall, establishmentByNumberCall } from '../record/calls';
 
 function loadingFrame(label: string) {
   return (
@@ -23,7 +24,7 @@ export function EstablishmentPage() {
   const { number = '', id = '' } = useParams();
   const identifier = establishmentIdentifier(number);
   const valid = identifier !== null && isIdSegment(id);
-  const establishment = useResource(valid ? `etablissement:${id}` : null, (signal) => fetchEstablishment(id, signal));
+  const establishment = useResource(valid ? establishmentCall(id) : null);
   const mismatch = establishment.status === 'ready' && establishmentNumber(establishment.data) !== number;
   useCanonicalRedirect(establishment.status === 'ready' && !mismatch ? establishmentPath(establishment.data, establishment.data.entreprise.denomination) : null);
 
@@ -34,11 +35,17 @@ export function EstablishmentPage() {
 }
 
 /** /etablissement/* : a slug ending with a SIRET (or RIDET + rank) is sent to the canonical record. */
+/** The SIRET (14 digits) or RIDET and rank (10 digits) that ends a catch-all slug, when well formed. */
+export function trailingEstablishmentNumber(splat: string): string | null {
+  const match = /(?:^|\D)(\d{14}|\d{10})\/?$/.exec(splat)?.[1];
+  return match && establishmentIdentifier(match) ? match : null;
+}
+
 export function EstablishmentBySlugPage() {
   const splat = useParams()['*'] ?? '';
-  const match = /(?:^|\D)(\d{14}|\d{10})\/?$/.exec(splat)?.[1];
+  const match = trailingEstablishmentNumber(splat);
   const identifier = match ? establishmentIdentifier(match) : null;
-  const establishment = useResource(identifier ? `etablissement-by-number:${match}` : null, (signal) => fetchEstablishmentByNumber(match!, signal));
+  const establishment = useResource(identifier ? establishmentByNumberCall(match!) : null);
   useCanonicalRedirect(establishment.status === 'ready' ? establishmentPath(establishment.data, establishment.data.entreprise.denomination) : null);
   if (!identifier || establishment.status === 'not-found') return <NotFound />;
   if (establishment.status === 'error') {

@@ -1,16 +1,16 @@
-import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type DataTableColumn, type Fonction, type PersonnePhysique, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../record/crumbs';
 import { slugWords } from '../record/identifiers';
-import { FUNCTIONS_PAGE_SIZE, fetchPerson, fetchPersonFunctions, isIdSegment } from '../record/api';
+import { FUNCTIONS_PAGE_SIZE, isIdSegment } from '../record/api';
 import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton, Truncated } from '../record/RecordParts';
 import { companyPath, executivePath } from '../record/paths';
 import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../record/labels';
 import { RecordSummary } from '../record/RecordSummary';
+import { functionFilterFrom, personCall, personFunctionsCall, type FunctionFilter } from '../record/calls';
 
 export function ExecutivePage() {
   const { slug = '', id = '' } = useParams();
@@ -18,16 +18,21 @@ export function ExecutivePage() {
 }
 
 /** /dirigeant/* : a slug ending with "-{id}" ("dupont-jean-42") is sent to the canonical record. */
+/** The id that ends an executive's catch-all slug ("dupont-jean-42"). */
+export function trailingPersonId(splat: string): string | undefined {
+  return /(?:^|[-/])(\d+)\/?$/.exec(splat)?.[1];
+}
+
 export function ExecutiveBySlugPage() {
   const splat = useParams()['*'] ?? '';
-  const id = /(?:^|[-/])(\d+)\/?$/.exec(splat)?.[1];
+  const id = trailingPersonId(splat);
   if (!id) return <NotFound />;
   return <ExecutiveById id={id} fallbackName="Dirigeant" />;
 }
 
 function ExecutiveById({ id, fallbackName }: { id: string; fallbackName: string }) {
   const valid = isIdSegment(id);
-  const person = useResource(valid ? `personne:${id}` : null, (signal) => fetchPerson(id, signal));
+  const person = useResource(valid ? personCall(id) : null);
   useCanonicalRedirect(person.status === 'ready' ? executivePath(person.data) : null);
   if (!valid || person.status === 'not-found') return <NotFound />;
   if (person.status === 'error') return <ErrorScreen message={person.error.message} onRetry={person.retry} />;
@@ -41,7 +46,6 @@ function ExecutiveById({ id, fallbackName }: { id: string; fallbackName: string 
   return <ExecutiveRecord person={person.data} />;
 }
 
-type Filter = 'ACTIVE' | 'RADIEE' | undefined;
 type PersonFunction = Fonction;
 
 function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
@@ -49,14 +53,9 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
   const birth = birthLabel(p.mois_naissance, p.annee_naissance);
   const [params, setParams] = useSearchParams();
   const page = pageFromQuery(params);
-  const raw = params.get('etat');
-  const filter: Filter = raw === 'ACTIVE' || raw === 'RADIEE' ? raw : undefined;
+  const filter = functionFilterFrom(params);
   const width = useTruncationWidth();
-  const load = useCallback(
-    (signal: AbortSignal) => fetchPersonFunctions(p.id, { offset: page * FUNCTIONS_PAGE_SIZE, type_entreprise: filter }, signal),
-    [p.id, page, filter],
-  );
-  const functions = useResource(`fonctions-personne:${p.id}:${page}:${filter ?? ''}`, load);
+  const functions = useResource(personFunctionsCall(p.id, page, filter));
   const columns: DataTableColumn<PersonFunction>[] = [
     {
       key: 'entreprise',
@@ -86,7 +85,7 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
     },
   ];
 
-  const goTo = (next: { page?: number; etat?: Filter }) => {
+  const goTo = (next: { page?: number; etat?: FunctionFilter }) => {
     const q = new URLSearchParams(params);
     const nextPage = next.page ?? 0;
     if (nextPage > 0) q.set('page', String(nextPage + 1));

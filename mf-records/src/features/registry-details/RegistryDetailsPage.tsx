@@ -4,11 +4,12 @@ import type { z } from 'zod/mini';
 import { CopyButton, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type CommuneCouverteSchema, type DataTableColumn, type GreffeFiche, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { REGISTRY_CODE } from '../record/identifiers';
-import { MUNICIPALITIES_PAGE_SIZE, fetchRegistry, fetchRegistryMunicipalities } from '../record/api';
+import { MUNICIPALITIES_PAGE_SIZE } from '../record/api';
 import { useCanonicalRedirect } from '../record/hooks';
 import { Facts, Section, SectionBody, Skeleton } from '../record/RecordParts';
 import { registryPath } from '../record/paths';
 import { RecordSummary } from '../record/RecordSummary';
+import { registryCall, municipalitiesCall } from '../record/calls';
 
 type Municipality = z.infer<typeof CommuneCouverteSchema>;
 
@@ -31,10 +32,15 @@ export function RegistryDetailsPage() {
   return <RegistryByCode code={code} />;
 }
 
+/** The registry code that ends a catch-all slug ("ajaccio-2a01"). */
+export function trailingRegistryCode(splat: string): string | undefined {
+  return /(?:^|[-/])(\d[\dAB]\d{2})\/?$/i.exec(splat)?.[1];
+}
+
 /** /fiche-greffe/* : a slug ending with the 4-character code ("paris-7501") is sent to the canonical fiche. */
 export function RegistryBySlugPage() {
   const splat = useParams()['*'] ?? '';
-  const code = /(?:^|[-/])(\d[\dAB]\d{2})\/?$/i.exec(splat)?.[1];
+  const code = trailingRegistryCode(splat);
   if (!code) return <NotFound />;
   return <RegistryByCode code={code} />;
 }
@@ -42,7 +48,7 @@ export function RegistryBySlugPage() {
 function RegistryByCode({ code }: { code: string }) {
   const upper = code.toUpperCase();
   const valid = REGISTRY_CODE.test(code);
-  const registry = useResource(valid ? `greffe:${upper}` : null, (signal) => fetchRegistry(upper, signal));
+  const registry = useResource(valid ? registryCall(upper) : null);
   useCanonicalRedirect(registry.status === 'ready' ? registryPath(registry.data) : null);
   if (!valid || registry.status === 'not-found') return <NotFound />;
   if (registry.status === 'error') {
@@ -62,7 +68,7 @@ function RegistryByCode({ code }: { code: string }) {
 
 function RegistryDetails({ g }: { g: GreffeFiche }) {
   const [page, setPage] = useState(0);
-  const municipalities = useResource(`communes:${g.code}:${page}`, (signal) => fetchRegistryMunicipalities(g.code, page * MUNICIPALITIES_PAGE_SIZE, signal));
+  const municipalities = useResource(municipalitiesCall(g.code, page));
   const address = [g.adresse.ligne, [g.adresse.code_postal, g.adresse.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <PageFrame

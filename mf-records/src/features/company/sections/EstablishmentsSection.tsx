@@ -1,21 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Pagination, type Entreprise, useResource } from '@portail/shared';
-import { COMPANY_ESTABLISHMENTS_PAGE_SIZE, fetchEstablishments } from '../../record/api';
+import { COMPANY_ESTABLISHMENTS_PAGE_SIZE } from '../../record/api';
 import { EstablishmentsTable } from '../../record/EstablishmentsTable';
 import { Section, SectionBody } from '../../record/RecordParts';
 import { establishmentListPath } from '../../record/paths';
 import { companyName } from '../../record/labels';
 import { companySection } from '../sectionList';
+import { companyEstablishmentsCall } from '../../record/calls';
 
 export function EstablishmentsSection({ company: c }: { company: Entreprise }) {
   const [page, setPage] = useState(0);
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchEstablishments(c.id, { limit: COMPANY_ESTABLISHMENTS_PAGE_SIZE, offset: page * COMPANY_ESTABLISHMENTS_PAGE_SIZE }, signal),
-    [c.id, page],
-  );
-  const list = useResource(`etablissements:${c.id}:${page}`, load);
+  const list = useResource(companyEstablishmentsCall(c.id, page));
   return (
     <Section
       {...companySection('etablissements')}

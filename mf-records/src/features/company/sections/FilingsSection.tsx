@@ -1,9 +1,10 @@
 import { DataTable, type DataTableColumn, type Depots, type Entreprise, useResource } from '@portail/shared';
-import { fetchFilings } from '../../record/api';
+
 import { OrderButton } from '../../record/OfficialDocuments';
 import { Section, SectionBody } from '../../record/RecordParts';
 import { ANNUAL_ACCOUNTS_LABELS, dateOrDash } from '../../record/labels';
 import { companySection } from '../sectionList';
+import { filingsCall } from '../../record/calls';
 
 type Accounts = Depots['comptes_annuels'][number];
 type Deed = Depots['actes'][number];
@@ -17,7 +18,7 @@ export const CONFIDENTIAL_ACCOUNTS = 'Comptes déposés avec une déclaration de
  * button.
  */
 export function FilingsSection({ company: c }: { company: Entreprise }) {
-  const filings = useResource(`depots:${c.id}`, (signal) => fetchFilings(c.id, signal));
+  const filings = useResource(filingsCall(c.id));
   const accounts: DataTableColumn<Accounts>[] = [
     { key: 'cloture', header: 'Clôture', cell: (a) => dateOrDash(a.date_cloture), sortValue: (a) => a.date_cloture, rowHeader: true, firstDirection: 'descending' },
     { key: 'type', header: 'Type', cell: (a) => ANNUAL_ACCOUNTS_LABELS[a.type] ?? a.type },

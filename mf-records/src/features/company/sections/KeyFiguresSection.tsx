@@ -1,11 +1,12 @@
 import { type Entreprise, useResource } from '@portail/shared';
-import { fetchKeyFigures } from '../../record/api';
+
 import { Section, SectionBody } from '../../record/RecordParts';
 import { companySection } from '../sectionList';
 import { KeyFiguresChart, KeyFiguresTable } from '../KeyFigures';
+import { keyFiguresCall } from '../../record/calls';
 
 export function KeyFiguresSection({ company: c }: { company: Entreprise }) {
-  const figures = useResource(`chiffres:${c.id}`, (signal) => fetchKeyFigures(c.id, signal));
+  const figures = useResource(keyFiguresCall(c.id));
   return (
     <Section {...companySection('chiffres-cles')}>
       <SectionBody state={figures} lines={5} isEmpty={(d) => d.exercices.length === 0} empty="Aucun chiffre clé publié.">

@@ -1,15 +1,16 @@
 import type { Entreprise } from '@portail/shared';
 import { useResource } from '@portail/shared';
-import { fetchCompanyFunctions } from '../../record/api';
+
 import { FunctionsTable } from '../../record/FunctionsTable';
 import { Section, SectionBody } from '../../record/RecordParts';
 import { companyName } from '../../record/labels';
 import { companySection } from '../sectionList';
+import { officersCall, ownersCall } from '../../record/calls';
 
 /** Executives, auditors and beneficial owners: three sections over two calls. */
 export function OfficersSections({ company: c }: { company: Entreprise }) {
-  const officers = useResource(`fonctions:${c.id}`, (signal) => fetchCompanyFunctions(c.id, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES'], signal));
-  const owners = useResource(`beneficiaires:${c.id}`, (signal) => fetchCompanyFunctions(c.id, ['BENEFICIAIRE_EFFECTIF'], signal));
+  const officers = useResource(officersCall(c.id));
+  const owners = useResource(ownersCall(c.id));
   const name = companyName(c);
   return (
     <>

@@ -1,11 +1,12 @@
 import { type Entreprise, useResource } from '@portail/shared';
-import { fetchProcedures } from '../../record/api';
+
 import { Section, SectionBody } from '../../record/RecordParts';
 import { dateOrDash } from '../../record/labels';
 import { companySection } from '../sectionList';
+import { proceduresCall } from '../../record/calls';
 
 export function ProceduresSection({ company: c }: { company: Entreprise }) {
-  const procedures = useResource(`procedures:${c.id}`, (signal) => fetchProcedures(c.id, signal));
+  const procedures = useResource(proceduresCall(c.id));
   return (
     <Section {...companySection('procedures')}>
       <SectionBody state={procedures} lines={2} isEmpty={(d) => d.items.length === 0} empty="Aucune procédure collective.">

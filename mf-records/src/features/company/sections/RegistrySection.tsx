@@ -1,13 +1,14 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { type Entreprise, useResource } from '@portail/shared';
-import { fetchRegistrations } from '../../record/api';
+
 import { Section, SectionBody } from '../../record/RecordParts';
 import { REGISTER_LABELS, dateOrDash } from '../../record/labels';
 import { registryPath } from '../../record/paths';
 import { companySection } from '../sectionList';
+import { registrationsCall } from '../../record/calls';
 
 export function RegistrySection({ company: c }: { company: Entreprise }) {
-  const regs = useResource(`inscriptions:${c.id}`, (signal) => fetchRegistrations(c.id, signal));
+  const regs = useResource(registrationsCall(c.id));
   return (
     <Section {...companySection('greffe')}>
       {c.greffe ? (
