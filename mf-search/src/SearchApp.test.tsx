@@ -2,8 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { EntrepriseSchema, isValidSiren, siteStore } from '@portail/shared';
 import { SearchApp } from './SearchApp';
 import { SearchBar } from './exposes/SearchBar';
-import { mockFetch, ok, refused, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
+import { mockFetch, ok, refused, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
 import { hit, paged, person, reference, withReference } from './testing/fixtures';
+
+// After each test, the calls the pages' loaders started are forgotten with the test's API answers.
+const mockApi = servePerTest(mockFetch);
 
 let fetchMock: FetchMock | null = null;
 afterEach(() => {
@@ -14,7 +17,7 @@ afterEach(() => {
 
 /** The API: the reference lists, and `answer` for the other calls. */
 function serve(answer: (call: Call) => Reply | undefined): FetchMock {
-  return mockFetch(withReference(answer));
+  return mockApi(withReference(answer));
 }
 
 function renderAt(path: string) {
@@ -35,7 +38,7 @@ describe('advanced search', () => {
 
   it('says the department list is loading, then why it failed, with Réessayer, which loads it', async () => {
     let fail = true;
-    fetchMock = mockFetch((call) => (call.path === 'reference/departements' && fail ? refused(503, 'x') : reference(call)));
+    fetchMock = mockApi((call) => (call.path === 'reference/departements' && fail ? refused(503, 'x') : reference(call)));
     renderAt('/recherche-entreprise-dirigeant/recherche-avancee');
     expect(screen.getByText('Chargement des départements…')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
@@ -56,7 +59,10 @@ describe('advanced search', () => {
     fireEvent.change(screen.getByLabelText(/SIREN ou SIRET/), { target: { value: '552 100 554 00013' } });
     fireEvent.change(screen.getByLabelText("Domaine d'activité"), { target: { value: '47' } });
     fireEvent.change(screen.getByLabelText('Département'), { target: { value: '75' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    // The router runs the results page's loader before it shows the page.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    });
     expect(window.location.pathname).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche');
     expect(window.location.search).toBe('?recherche=entreprises&denomination=Dupont&sirenOrSiret=55210055400013&activityDomain=47&department=75');
     expect(await screen.findByRole('link', { name: 'Boulangerie Dupont' })).toHaveAttribute('href', '/entreprise/boulangerie-dupont/552100554/41');
@@ -204,7 +210,10 @@ describe('results page', () => {
     expect(Object.fromEntries(fetchMock.calls[0]!.url.searchParams)).toMatchObject({ nom: 'Martin', mois_naissance: '2', phrase: 'martin' });
     const tab = screen.getByRole('tab', { name: 'Dirigeants' });
     tab.focus();
-    fireEvent.keyDown(tab, { key: 'ArrowLeft' });
+    // The router runs the page's loader for the new query before it shows the other tab.
+    await act(async () => {
+      fireEvent.keyDown(tab, { key: 'ArrowLeft' });
+    });
     expect(new URLSearchParams(window.location.search).get('recherche')).toBe('entreprises');
     expect(screen.getByRole('tab', { name: 'Entreprises' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Entreprises' })).toHaveFocus();
@@ -273,7 +282,7 @@ describe('by department', () => {
 
   it('shows a loading state, then a failed reference list with Réessayer, which retries', async () => {
     let fail = true;
-    fetchMock = mockFetch(({ path }) => (path === 'reference/departements' && fail ? refused(503, 'x') : undefined));
+    fetchMock = mockApi(({ path }) => (path === 'reference/departements' && fail ? refused(503, 'x') : undefined));
     renderAt('/recherche-par-departement/75');
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');

@@ -1,10 +1,10 @@
-import { createRemoteApp, type PagePreload } from '@portail/shared';
+import { createRemoteApp } from '@portail/shared';
 import { SearchApp } from '../SearchApp';
-import { preloadResultsPage } from '../features/results/preload';
+import { SEARCH_PAGES } from '../pages';
 
 const lifecycles = createRemoteApp('mf-search', SearchApp);
 
 export const { bootstrap, mount, unmount } = lifecycles;
-/** The results page's search starts before the page mounts. */
-export const preload: PagePreload = (location, site) => preloadResultsPage(location, site);
+/** The page's calls (the results page's search and lists, the by-department lists) start before the page mounts. */
+export const preload = SEARCH_PAGES.preload;
 export default lifecycles;

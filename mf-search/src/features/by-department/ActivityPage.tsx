@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
-import { seoCodesNaf } from '../../api/searchApi';
 import { departmentLabel, findDepartment, findDivision, useDepartments, useNafDivisions } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { LoadFailure, SkeletonList } from '../states';
+import { seoNafCodesCall } from './calls';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';
 
@@ -14,8 +14,7 @@ export function ActivityPage() {
   const divisions = useNafDivisions();
   const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
   const division = divisions.status === 'ready' ? findDivision(divisions.data, idActivite) : undefined;
-  const ok = department && division;
-  const state = useResource(ok ? `naf:${department.code}:${division.code}` : null, (signal) => seoCodesNaf(department!.code, division!.code, signal));
+  const state = useResource(department && division ? seoNafCodesCall(department.code, division.code) : null);
   if (departments.status !== 'ready' || divisions.status !== 'ready') return <ReferencePending lists={[departments, divisions]} />;
   if (!department || !division) return <NotFound />;
   const label = departmentLabel(department);

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
-import { seoSectors } from '../../api/searchApi';
 import { departmentLabel, findDepartment, useDepartments } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { LoadFailure, SkeletonList } from '../states';
+import { seoSectorsCall } from './calls';
 import { BY_DEPARTMENT_PATH, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';
 
@@ -12,7 +12,7 @@ export function DepartmentPage() {
   const { idDepartement = '' } = useParams();
   const departments = useDepartments();
   const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
-  const state = useResource(department ? `secteurs:${department.code}` : null, (signal) => seoSectors(department!.code, signal));
+  const state = useResource(department ? seoSectorsCall(department.code) : null);
   if (departments.status !== 'ready') return <ReferencePending lists={[departments]} />;
   if (!department) return <NotFound />;
   const label = departmentLabel(department);

@@ -1,8 +1,8 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, type SeoCountList, formatCount, useResource } from '@portail/shared';
-import { seoDepartments } from '../../api/searchApi';
 import { departmentLabel, useDepartments } from '../reference/lists';
 import { LoadFailure, SkeletonList } from '../states';
+import { seoDepartmentsCall } from './calls';
 import { departmentPath } from './paths';
 
 type Item = SeoCountList['items'][number];
@@ -22,7 +22,7 @@ function DepartmentList({ items }: { items: readonly Item[] }) {
 
 export function DepartmentsPage() {
   const departments = useDepartments();
-  const state = useResource('departements', (signal) => seoDepartments(signal));
+  const state = useResource(seoDepartmentsCall);
   const items = state.status === 'ready' ? state.data.items : [];
   // Mainland departments have 2-character codes (2A and 2B for Corsica); overseas ones have 3.
   const mainland = items.filter((d) => d.code.length === 2);

@@ -1,11 +1,12 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, normaliseNafCode, useResource } from '@portail/shared';
-import { SEO_PAGE_SIZE, seoCompanies } from '../../api/searchApi';
+import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, useResource } from '@portail/shared';
+import { SEO_PAGE_SIZE } from '../../api/searchApi';
 import { departmentLabel, findDepartment, findDivision, useDepartments, useNafCode, useNafDivisions } from '../reference/lists';
 import { NotFound } from '../../NotFound';
 import { companyPath } from '../links';
 import { Empty, LoadFailure, SkeletonList } from '../states';
+import { readListingPage, seoCompaniesCall, subclassOf } from './calls';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';
 
@@ -17,15 +18,13 @@ export function NafCodePage() {
   const divisions = useNafDivisions();
   const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
   const division = divisions.status === 'ready' ? findDivision(divisions.data, idActivite) : undefined;
-  const code = normaliseNafCode(idCodeNaf);
-  const page = /^\d+$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 0;
-  const valid = department && division && code && code.startsWith(`${division.code}.`);
+  const code = division ? subclassOf(idCodeNaf, division.code) : null;
+  const page = readListingPage(params);
+  const valid = department && division && code;
   // The code's label; a code the nomenclature does not have is not a page. Until it is known (or if
   // it cannot be loaded), the page goes without the label.
   const naf = useNafCode(valid ? code : null);
-  const state = useResource(valid ? `entreprises:${department.code}:${code}:${page}` : null, (signal) =>
-    seoCompanies({ numero_departement: department!.code, code_naf: code!, offset: page * SEO_PAGE_SIZE }, signal),
-  );
+  const state = useResource(valid ? seoCompaniesCall(department.code, code, page) : null);
   if (departments.status !== 'ready' || divisions.status !== 'ready') return <ReferencePending lists={[departments, divisions]} />;
   if (!valid || naf.status === 'not-found') return <NotFound />;
   const subclass = naf.status === 'ready' ? naf.data : undefined;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { FilterChips, Pagination, formatCount, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { searchCompanies } from '../../api/searchApi';
 import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
 import { Empty, LoadError, LoadFailure, SkeletonList } from '../states';
 import { CompanyCard } from './CompanyCard';
 import { FilterDialog } from './FilterDialog';
 import { activeFilterCount, filterChips, resultsHref, withoutFilters } from './filters';
 import { companyInputProblem } from './inputProblem';
-import { companySearchParams, hasCompanyQuery, readPaging, withParams } from './query';
+import { companySearchCall } from './calls';
+import { hasCompanyQuery, readPaging, withParams } from './query';
 import { SortSelect } from './SortSelect';
 import type { FilterLists } from './useFilterLists';
 
@@ -26,10 +26,8 @@ interface Props {
 /** The company list: count, filter button (small screens), order, active filters, cards, pages. */
 export function CompanyResults({ params, setParams, boost, lists }: Props) {
   const problem = companyInputProblem(params, boost);
-  const enabled = hasCompanyQuery(params) && problem === null;
-  const query = companySearchParams(params, boost);
   const { pageSize, page } = readPaging(params, 'entreprises');
-  const state = useResource(enabled ? JSON.stringify(query) : null, (signal) => searchCompanies(query, signal));
+  const state = useResource(companySearchCall(params, boost));
   const chips = filterChips(params, lists.labels);
   const c = readCriteria(params);
   const words = highlightWords([params.get('phrase') ?? '', c.denomination].join(' '));

@@ -1,24 +1,23 @@
 import { Pagination, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { searchPersons } from '../../api/searchApi';
 import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
 import { Empty, LoadError, LoadFailure, SkeletonList } from '../states';
 import { resultCount } from './CompanyResults';
 import { personInputProblem } from './inputProblem';
 import { PersonCard } from './PersonCard';
-import { hasDirectorQuery, personSearchParams, readPaging, withParams } from './query';
+import { personSearchCall } from './calls';
+import { readPaging, withParams } from './query';
 
 /** The executives list, in the same cards as companies. */
 export function PersonResults({ params, setParams }: { params: URLSearchParams; setParams: (p: URLSearchParams) => void }) {
   const problem = personInputProblem(params);
-  const enabled = hasDirectorQuery(params) && problem === null;
-  const query = personSearchParams(params);
+  const call = personSearchCall(params);
   const { pageSize, page } = readPaging(params, 'dirigeants');
-  const state = useResource(enabled ? JSON.stringify(query) : null, (signal) => searchPersons(query, signal));
+  const state = useResource(call);
   const c = readCriteria(params);
   const words = highlightWords([params.get('phrase') ?? '', c.nom, c.prenom].join(' '));
   if (problem !== null) return <LoadError message={problem} />;
-  if (!enabled) return null;
+  if (call === null) return null;
   if (state.status === 'loading') return <SkeletonList rows={pageSize} label="Recherche des dirigeants…" />;
   if (state.status === 'error' || state.status === 'not-found') return <LoadFailure error={state.error} retry={state.retry} />;
   const { total, items } = state.data;

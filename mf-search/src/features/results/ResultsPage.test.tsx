@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
 import { SearchApp } from '../../SearchApp';
-import { mockFetch, ok, refused, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
+import { mockFetch, ok, refused, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
 import { hit, paged, withReference } from '../../testing/fixtures';
 
 const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 const FORMS = { items: [{ code: '5710', libelle: 'SAS, société par actions simplifiée' }, { code: '5499', libelle: 'SARL' }] };
+
+// After each test, the calls the pages' loaders started are forgotten with the test's API answers.
+const mockApi = servePerTest(mockFetch);
 
 let fetchMock: FetchMock | null = null;
 afterEach(() => {
@@ -16,7 +19,7 @@ afterEach(() => {
 
 /** The API: the reference lists, and `answer` for the other calls. */
 function serve(answer: (call: Call) => Reply | undefined): FetchMock {
-  return mockFetch(withReference(answer));
+  return mockApi(withReference(answer));
 }
 
 function renderAt(path: string) {

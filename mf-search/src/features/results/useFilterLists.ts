@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useResource, type ResourceState } from '@portail/shared';
+import { resourceCall, useResource, type ResourceState } from '@portail/shared';
 import { legalForms } from '../../api/searchApi';
 import type { ValueLabels } from '../advanced-search/criteria';
-import { departmentLabel, divisionLabel, useDepartments, useNafDivisions, type Departement, type Naf } from '../reference/lists';
+import { departmentLabel, departmentsCall, divisionLabel, nafDivisionsCall, useDepartments, useNafDivisions, type Departement, type Naf } from '../reference/lists';
 
 export interface FilterLists {
   /** The legal forms, from the API's reference list (empty until loaded). */
@@ -14,9 +14,14 @@ export interface FilterLists {
   labels: ValueLabels;
 }
 
+export const legalFormsCall = resourceCall('reference:formes_juridiques', (signal) => legalForms(signal));
+
+/** The calls of `useFilterLists`, for the loader of a page that shows the filters. */
+export const FILTER_LIST_CALLS = [legalFormsCall, departmentsCall, nafDivisionsCall] as const;
+
 /** The lists of the company filters, the API's (loaded once per page, on the server too). */
 export function useFilterLists(): FilterLists {
-  const forms = useResource('reference:formes_juridiques', (signal) => legalForms(signal));
+  const forms = useResource(legalFormsCall);
   const departments = useDepartments();
   const divisions = useNafDivisions();
   const options = forms.status === 'ready' ? forms.data : EMPTY;

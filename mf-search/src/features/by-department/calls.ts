@@ -1,0 +1,62 @@
+// The by-department pages' calls, each named once, and the pages' loaders: a loader makes the
+// calls its page's first render shows (on the server to render with their answers, in the browser
+// to start them before the page renders), and the page's data hooks read them under the same keys.
+// A department, sector or code the lists do not have makes no further call: the page is not found.
+import { normaliseNafCode, resourceCall, type PageCalls, type PageLoad } from '@portail/shared';
+import { SEO_PAGE_SIZE, seoCodesNaf, seoCompanies, seoDepartments, seoSectors } from '../../api/searchApi';
+import { departmentsCall, findDepartment, findDivision, nafCodeCall, nafDivisionsCall } from '../reference/lists';
+
+export const seoDepartmentsCall = resourceCall('departements', (signal) => seoDepartments(signal));
+export const seoSectorsCall = (department: string) => resourceCall(`secteurs:${department}`, (signal) => seoSectors(department, signal));
+export const seoNafCodesCall = (department: string, division: string) =>
+  resourceCall(`naf:${department}:${division}`, (signal) => seoCodesNaf(department, division, signal));
+export const seoCompaniesCall = (department: string, code: string, page: number) =>
+  resourceCall(`entreprises:${department}:${code}:${page}`, (signal) =>
+    seoCompanies({ numero_departement: department, code_naf: code, offset: page * SEO_PAGE_SIZE }, signal),
+  );
+
+/** The listing page of the NAF code page's URL (`?page=`, from 0). */
+export function readListingPage(params: URLSearchParams): number {
+  return /^\d+$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 0;
+}
+
+/** The NAF code of the URL, when it is a sub-class of `division`; null otherwise. */
+export function subclassOf(idCodeNaf: string, division: string): string | null {
+  const code = normaliseNafCode(idCodeNaf);
+  return code && code.startsWith(`${division}.`) ? code : null;
+}
+
+/** /recherche-par-departement: the departments with their counts, and the reference list. */
+export const loadDepartmentsPage: PageLoad = (_, page) => Promise.allSettled([page.get(departmentsCall), page.get(seoDepartmentsCall)]);
+
+/** /recherche-par-departement/:idDepartement: the department, then its sectors. */
+export const loadDepartmentPage: PageLoad = async ({ params }, page) => {
+  const department = findDepartment(await page.get(departmentsCall), params.idDepartement ?? '');
+  if (department) await page.get(seoSectorsCall(department.code));
+};
+
+/**
+ * The department and the sector of the URL, once both lists have answered (one failing does not
+ * stop the other); null if either list failed or does not have it.
+ */
+async function departmentAndDivision(idDepartement = '', idActivite = '', page: PageCalls) {
+  const [departments, divisions] = await Promise.allSettled([page.get(departmentsCall), page.get(nafDivisionsCall)]);
+  if (departments.status === 'rejected' || divisions.status === 'rejected') return null;
+  const department = findDepartment(departments.value, idDepartement);
+  const division = findDivision(divisions.value, idActivite);
+  return department && division ? { department, division } : null;
+}
+
+/** /recherche-par-departement/:idDepartement/:idActivite: both lists, then the sector's NAF codes. */
+export const loadActivityPage: PageLoad = async ({ params }, page) => {
+  const found = await departmentAndDivision(params.idDepartement, params.idActivite, page);
+  if (found) await page.get(seoNafCodesCall(found.department.code, found.division.code));
+};
+
+/** /recherche-par-departement/:idDepartement/:idActivite/:idCodeNaf: both lists, then the code's label and its companies. */
+export const loadNafCodePage: PageLoad = async ({ params, url }, page) => {
+  const found = await departmentAndDivision(params.idDepartement, params.idActivite, page);
+  const code = found && subclassOf(params.idCodeNaf ?? '', found.division.code);
+  if (!found || !code) return;
+  await Promise.allSettled([page.get(nafCodeCall(code)), page.get(seoCompaniesCall(found.department.code, code, readListingPage(url.searchParams)))]);
+};

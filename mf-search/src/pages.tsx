@@ -1,0 +1,45 @@
+// The remote's pages, as route objects: path, component and, for a page read rather than filled
+// in, the loader of the calls its first render shows. The server runs the page's loader once and
+// renders it once with the answers (server.tsx); the browser runs the same loader before the page
+// renders. Pages built around a form (the advanced, registry, pledge and case searches) render in
+// the browser: text typed before the page is interactive would be lost when it hydrates.
+import { Navigate, useLocation } from 'react-router';
+import { definePages } from '@portail/shared';
+import { AdvancedSearchPage } from './features/advanced-search/AdvancedSearchPage';
+import { ADVANCED_SEARCH_PATH, RESULTS_PATH } from './features/advanced-search/criteria';
+import { ResultsPage } from './features/results/ResultsPage';
+import { loadResultsPage } from './features/results/calls';
+import { DepartmentsPage } from './features/by-department/DepartmentsPage';
+import { DepartmentPage } from './features/by-department/DepartmentPage';
+import { ActivityPage } from './features/by-department/ActivityPage';
+import { NafCodePage } from './features/by-department/NafCodePage';
+import { loadActivityPage, loadDepartmentPage, loadDepartmentsPage, loadNafCodePage } from './features/by-department/calls';
+import { BY_DEPARTMENT_PATH } from './features/by-department/paths';
+import { RegistrySearchPage } from './features/registries/RegistrySearchPage';
+import { PledgeSearchPage } from './features/services/PledgeSearchPage';
+import { CaseSearchPage } from './features/services/CaseSearchPage';
+import { CaseDetailPage } from './features/services/CaseDetailPage';
+import { NotFound } from './NotFound';
+
+/** The bare search path opens the advanced search, keeping the query. */
+function ToAdvancedSearch() {
+  const { search } = useLocation();
+  return <Navigate replace to={`${ADVANCED_SEARCH_PATH}${search}`} />;
+}
+
+export const SEARCH_PAGES = definePages([
+  { path: '/recherche-entreprise-dirigeant', Component: ToAdvancedSearch, render: 'browser' },
+  { path: ADVANCED_SEARCH_PATH, Component: AdvancedSearchPage, render: 'browser' },
+  { path: RESULTS_PATH, Component: ResultsPage, load: loadResultsPage },
+  { path: BY_DEPARTMENT_PATH, Component: DepartmentsPage, load: loadDepartmentsPage },
+  { path: `${BY_DEPARTMENT_PATH}/:idDepartement`, Component: DepartmentPage, load: loadDepartmentPage },
+  { path: `${BY_DEPARTMENT_PATH}/:idDepartement/:idActivite`, Component: ActivityPage, load: loadActivityPage },
+  { path: `${BY_DEPARTMENT_PATH}/:idDepartement/:idActivite/:idCodeNaf`, Component: NafCodePage, load: loadNafCodePage },
+  { path: '/rechercher-un-greffe', Component: RegistrySearchPage, render: 'browser' },
+  { path: '/services/recherche-gage-sans-depossession', Component: PledgeSearchPage, render: 'browser' },
+  { path: '/services/consulter-une-affaire', Component: CaseSearchPage, render: 'browser' },
+  // The case detail shows no API data yet: nothing to load.
+  { path: '/services/detail-affaire/:id', Component: CaseDetailPage },
+  // Any other path: the not-found page, rendered on the server with 404.
+  { path: '*', Component: NotFound },
+]);
