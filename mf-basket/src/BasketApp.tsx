@@ -1,4 +1,4 @@
-import { PageRouter } from '@portail/shared';
+import { PageRouter } from '@portail/shared/remote/pageRoutes';
 import { BASKET_PAGES } from './pages';
 
 export function BasketApp() {

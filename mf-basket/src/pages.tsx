@@ -1,7 +1,8 @@
 // The remote's pages. The prices are public and the same for every visitor: rendered on the
 // server, their grid loaded first. The basket, the checkout and the payment's return are a
 // visitor's own and render in the browser; any other path is the not-found page (404).
-import { definePages, priceGridResource, siteGridCode } from '@portail/shared';
+import { priceGridResource, siteGridCode } from '@portail/shared';
+import { definePages } from '@portail/shared/remote/pageRoutes';
 import { BasketPage } from './features/basket/BasketPage';
 import { CheckoutPage } from './features/checkout/CheckoutPage';
 import { PaymentReturnPage } from './features/payment/PaymentReturnPage';

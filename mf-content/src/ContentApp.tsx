@@ -1,4 +1,4 @@
-import { PageRouter } from '@portail/shared';
+import { PageRouter } from '@portail/shared/remote/pageRoutes';
 import { CONTENT_PAGES } from './pages';
 import './content.css';
 

@@ -2,7 +2,7 @@
 // gives this app is an editorial page compiled from `content/`, or the not-found page when no
 // file is there. Every page renders on the server, its loader making the calls its first render
 // shows.
-import { definePages } from '@portail/shared';
+import { definePages } from '@portail/shared/remote/pageRoutes';
 import { HomePage } from './features/home/HomePage';
 import { statisticsCall } from './features/home/useStatistics';
 import { SiteMapPage } from './features/sitemap/SiteMapPage';

@@ -1,4 +1,4 @@
-import { PageRouter } from '@portail/shared';
+import { PageRouter } from '@portail/shared/remote/pageRoutes';
 import { PERSONAL_SPACE_PAGES } from './pages';
 import './personal-space.css';
 

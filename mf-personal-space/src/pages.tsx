@@ -1,6 +1,6 @@
 // The remote's pages, every one a visitor's own: rendered in the browser. The server renders the
 // not-found page for any other path under /espace-personnel.
-import { definePages } from '@portail/shared';
+import { definePages } from '@portail/shared/remote/pageRoutes';
 import { HomePage } from './features/home/HomePage';
 import { MyInformationPage } from './features/profile/MyInformationPage';
 import { MyCompanyPage } from './features/company/MyCompanyPage';

@@ -1,4 +1,4 @@
-import { PageRouter } from '@portail/shared';
+import { PageRouter } from '@portail/shared/remote/pageRoutes';
 import { RECORD_PAGES } from './pages';
 
 export function RecordsApp() {

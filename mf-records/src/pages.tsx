@@ -3,7 +3,8 @@
 // first; the catch-all slug routes (SPEC §2) find the entity by the number ending their slug and
 // replace the URL by the canonical one. Then the public verification of an issued document.
 // Anything else is NotFound.
-import { definePages, type PageCalls, type PageLoad, type PreloadSite } from '@portail/shared';
+import { type PreloadSite } from '@portail/shared';
+import { definePages, type PageCalls, type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { CompanyPage } from './features/company/CompanyPage';
 import { CompanyBySlugPage, trailingCompanyNumber } from './features/company/CompanyBySlugPage';
 import { EstablishmentBySlugPage, EstablishmentPage, trailingEstablishmentNumber } from './features/establishment/EstablishmentPage';

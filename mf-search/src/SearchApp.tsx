@@ -1,4 +1,4 @@
-import { PageRouter } from '@portail/shared';
+import { PageRouter } from '@portail/shared/remote/pageRoutes';
 import { SEARCH_PAGES } from './pages';
 
 /** The remote's pages at the browser's address. */

@@ -4,7 +4,7 @@
 // renders. Pages built around a form (the advanced, registry, pledge and case searches) render in
 // the browser: text typed before the page is interactive would be lost when it hydrates.
 import { Navigate, useLocation } from 'react-router';
-import { definePages } from '@portail/shared';
+import { definePages } from '@portail/shared/remote/pageRoutes';
 import { AdvancedSearchPage } from './features/advanced-search/AdvancedSearchPage';
 import { ADVANCED_SEARCH_PATH, RESULTS_PATH } from './features/advanced-search/criteria';
 import { ResultsPage } from './features/results/ResultsPage';

@@ -13,7 +13,6 @@ export * from './remote/serverData';
 export * from './remote/useServerAnswer';
 export * from './remote/useResource';
 export * from './remote/resourceCall';
-export * from './remote/pageRoutes';
 export * from './remote/describeError';
 export * from './ui/ErrorScreen';
 export * from './ui/PageFrame';

@@ -1,6 +1,7 @@
 // A failure's message on a server-rendered page: a call the API did not find is rendered on the
 // server as the browser shows it, and the browser does not make it again.
-import { NotFoundError, PageRouter, createRemoteApp, definePages, describeError, resourceCall, useResource } from '@portail/shared';
+import { NotFoundError, createRemoteApp, describeError, resourceCall, useResource } from '@portail/shared';
+import { PageRouter, definePages } from '@portail/shared/remote/pageRoutes';
 import { createPageRenderer } from '@portail/shared/remote/renderRemote';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 

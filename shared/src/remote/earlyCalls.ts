@@ -9,9 +9,11 @@ export const EARLY_CALL_TTL_MS = 10_000;
 
 interface EarlyCall {
   answer: Promise<unknown>;
+  /** When it started, then when it answered. */
   at: number;
-  /** A data hook waits for it: it is dropped once answered, the hook holding the answer then. */
+  /** A data hook waits for it. */
   taken: boolean;
+  answered: boolean;
 }
 
 interface HeldAnswer {
@@ -42,7 +44,8 @@ function calls(): Map<string, EarlyCall> {
  * meanwhile a loader asking for `key` gets this answer, and no call is made.
  */
 export function holdAnswer(key: string, data: unknown): () => void {
-  const { held } = state();
+  const { held, running } = state();
+  running.delete(key);
   const entry = held.get(key);
   if (entry) {
     entry.data = data;
@@ -59,19 +62,25 @@ export function holdAnswer(key: string, data: unknown): () => void {
 }
 
 function dropStale(now: number): void {
-  for (const [key, call] of calls()) if (!call.taken && now - call.at > EARLY_CALL_TTL_MS) calls().delete(key);
+  for (const [key, call] of calls()) if ((!call.taken || call.answered) && now - call.at > EARLY_CALL_TTL_MS) calls().delete(key);
 }
 
+/**
+ * Keeps `answer` under `key` while it runs, and once answered until a data hook holds it (or it is
+ * too old): a loader running again in between goes on with it instead of asking again.
+ */
 function register<T>(key: string, answer: Promise<T>, taken: boolean): Promise<T> {
-  const entry: EarlyCall = { answer, at: Date.now(), taken };
+  const entry: EarlyCall = { answer, at: Date.now(), taken, answered: false };
   calls().set(key, entry);
-  const settle = (ok: boolean) => {
-    // A taken call has its hook; a failed one is the page's to make again.
-    if (calls().get(key) === entry && (entry.taken || !ok)) calls().delete(key);
-  };
   answer.then(
-    () => settle(true),
-    () => settle(false),
+    () => {
+      entry.answered = true;
+      entry.at = Date.now();
+    },
+    // A failed call is the page's to make again.
+    () => {
+      if (calls().get(key) === entry) calls().delete(key);
+    },
   );
   return answer;
 }
@@ -93,7 +102,7 @@ export function startEarly<T>(call: ResourceCall<T>): Promise<T> {
 export function takeEarly<T>(key: string): Promise<T> | null {
   const entry = calls().get(key);
   if (!entry) return null;
-  if (!entry.taken && Date.now() - entry.at > EARLY_CALL_TTL_MS) {
+  if ((!entry.taken || entry.answered) && Date.now() - entry.at > EARLY_CALL_TTL_MS) {
     calls().delete(key);
     return null;
   }

@@ -136,6 +136,8 @@ export class ServerAnswers {
     const running = this.running.get(call.key);
     if (running) return running as Promise<T>;
     const answer = this.settle(call);
+    // A loader may leave a call it started unawaited (it stopped on another call's failure).
+    answer.catch(() => undefined);
     this.running.set(call.key, answer);
     return answer;
   }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { LoadFailed, Loading, NotFound, siteStore, useSite, type PageLoad } from '@portail/shared';
+import { LoadFailed, Loading, NotFound, siteStore, useSite } from '@portail/shared';
+import { type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { pageCall, usePage } from '../../content/usePage';
 import { contentPath } from './contentPath';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { siteStore, useSite, type PageLoad } from '@portail/shared';
+import { siteStore, useSite } from '@portail/shared';
+import { type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { EditorialRoute, loadEditorialPage } from '../editorial/EditorialRoute';
 import { ContactPage } from './ContactPage';
 

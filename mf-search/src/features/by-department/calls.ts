@@ -2,7 +2,8 @@
 // calls its page's first render shows (on the server to render with their answers, in the browser
 // to start them before the page renders), and the page's data hooks read them under the same keys.
 // A department, sector or code the lists do not have makes no further call: the page is not found.
-import { normaliseNafCode, resourceCall, type PageCalls, type PageLoad } from '@portail/shared';
+import { normaliseNafCode, resourceCall } from '@portail/shared';
+import { type PageCalls, type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { SEO_PAGE_SIZE, seoCodesNaf, seoCompanies, seoDepartments, seoSectors } from '../../api/searchApi';
 import { departmentsCall, findDepartment, findDivision, nafCodeCall, nafDivisionsCall } from '../reference/lists';
 

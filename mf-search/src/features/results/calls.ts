@@ -1,7 +1,8 @@
 // The results page's calls, each named once: the page's loader makes them (on the server to render
 // with their answers, in the browser to start them before the page renders) and the lists' data
 // hooks read them under the same keys.
-import { resourceCall, type PageLoad, type PersonResults, type ResourceCall, type SearchResults } from '@portail/shared';
+import { resourceCall, type PersonResults, type ResourceCall, type SearchResults } from '@portail/shared';
+import { type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { searchCompanies, searchPersons } from '../../api/searchApi';
 import { readTab } from '../advanced-search/criteria';
 import { companyInputProblem, personInputProblem } from './inputProblem';
