@@ -2,7 +2,6 @@ import ky, { isHTTPError, isTimeoutError, type KyInstance, type KyRequest } from
 import * as z from 'zod/mini';
 import '../zod';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
-import { takeEarlyResponse } from './early';
 import { toSearchParams, type QueryParams } from './query';
 import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, apiErrorMessage, isApiError } from './errors';
 
@@ -148,13 +147,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       beforeRequest: [
         async (request) => {
           const token = await getAccessToken?.();
-          if (token) {
-            request.headers.set('Authorization', bearer(token));
-            return undefined;
-          }
-          // An anonymous GET the page started early (see ./early) is answered by that request.
-          const early = request.method === 'GET' ? takeEarlyResponse(request.url) : null;
-          return (await early) ?? undefined;
+          if (token) request.headers.set('Authorization', bearer(token));
         },
       ],
       afterResponse: [(request, _options, response) => retryAfterRefresh(request, response)],

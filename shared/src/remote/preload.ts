@@ -16,6 +16,7 @@ export interface PreloadSite {
 /**
  * Exported as `preload` by a remote's `./app` module. The shell calls it as soon as the module
  * has loaded, before the page mounts, for anonymous visitors: it starts the page's first API
- * calls with `requestEarly`, which the page's own calls then take. It must not render nor throw.
+ * calls (the loaders of its page routes, `definePages`), which the page's data hooks then take. It
+ * must not render nor throw.
  */
 export type PagePreload = (location: PageLocation, site: PreloadSite) => void;
