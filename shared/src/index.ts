@@ -13,6 +13,7 @@ export * from './remote/serverData';
 export * from './remote/useServerAnswer';
 export * from './remote/useResource';
 export * from './remote/resourceCall';
+export { startEarly } from './remote/earlyCalls';
 export * from './remote/describeError';
 export * from './ui/ErrorScreen';
 export * from './ui/PageFrame';

@@ -1,12 +1,12 @@
 // Server render of a remote's page (server side only: remotes import it from their server entry,
 // never from the code that runs in the browser). The page's loaders run first, within a deadline
-// (`createStaticHandler`); the page then renders once, with their answers, as it would in the
-// browser. A call still missing renders as the browser's loading state, and the browser makes it.
+// (react-router's `createStaticHandler`); the page then renders once, with their answers, as the
+// browser renders it. A call still missing renders as the browser's loading state, and the browser makes it.
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
+import { StaticRouter, createStaticHandler, matchRoutes } from 'react-router';
 import { siteStore } from '../stores/stores';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { ServerLoadContext, rendersInBrowser, type PageRoutes } from './pageRoutes';
+import { PageRoutesView, ServerLoadContext, rendersInBrowser, type PageRoutes } from './pageRoutes';
 import { ServerAnswers, withServerScope, type RenderedHead, type ServerRenderScope, type ServerRenderSite } from './serverData';
 
 export interface RemoteRenderRequest {
@@ -50,11 +50,13 @@ export function createPageRenderer(remote: string, pages: PageRoutes) {
       if (context instanceof Response) return null;
       over.abort();
       const scope: ServerRenderScope = { site: request.site, answers: answers.answers, head: { jsonLd: [] } };
-      const router = createStaticRouter(handler.dataRoutes, context);
+      // The tree the browser hydrates: the same route objects under a static router.
       const html = withServerScope(scope, () =>
         renderToString(
           <RemoteErrorBoundary remote={remote}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={request.url}>
+              <PageRoutesView routes={pages.routes} />
+            </StaticRouter>
           </RemoteErrorBoundary>,
         ),
       );
