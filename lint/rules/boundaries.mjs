@@ -3,7 +3,9 @@
 // - a remote (mf-*) imports no other remote and not the shell; the shell imports no remote; the
 //   shared package imports neither; apps meet through @portail/shared and Module Federation;
 // - @portail/shared is imported through the entry points of its exports map, never by a path into
-//   its folder.
+//   its folder;
+// - inside a remote, a feature (`src/features/<name>/`) reaches another feature only through that
+//   feature's `index.ts`, what it offers the others, never by a path into its folder.
 import path from 'node:path';
 import { REMOTES, ROOT } from '../../scripts/appLayout.mjs';
 
@@ -25,6 +27,24 @@ function targetOf(file, source) {
   return remote(`mf-${pkg}`) ? `mf-${pkg}` : null;
 }
 
+/** The feature folder a file is in (".../src/features/<name>"), or null. */
+function featureOf(file) {
+  const match = /^(.*[\\/]src[\\/]features[\\/][^\\/]+)(?:[\\/]|$)/.exec(file);
+  return match ? match[1] : null;
+}
+
+/** A relative import from one feature into another's folder, past its `index.ts`, or null. */
+function featureProblem(file, source) {
+  if (!source.startsWith('.')) return null;
+  const from = featureOf(file);
+  const resolved = path.resolve(path.dirname(file), source);
+  const target = featureOf(resolved);
+  if (!from || !target || target === from || !remote(workspaceOf(file))) return null;
+  const inside = path.relative(target, resolved);
+  if (inside === '' || inside === 'index' || inside === 'index.ts') return null;
+  return `« ${source} » : une fonctionnalité passe par l’index d’une autre (${path.basename(target)}/index.ts), pas par ses fichiers.`;
+}
+
 /** What is wrong with importing `source` from `file`, in French, or null. */
 export function boundaryProblem(file, source) {
   const from = workspaceOf(file);
@@ -32,7 +52,8 @@ export function boundaryProblem(file, source) {
   if (source.startsWith('@portail/shared/src') || (source.startsWith('.') && target === 'shared' && from !== 'shared')) {
     return `« ${source} » : importer @portail/shared par les entrées de son champ exports, pas par son dossier.`;
   }
-  if (!from || !target || from === target) return null;
+  if (!from || !target) return null;
+  if (from === target) return featureProblem(file, source);
   if (remote(from) && (remote(target) || target === 'shell')) return `« ${source} » : un module distant n’importe ni un autre module distant ni le shell (${from} → ${target}).`;
   if (from === 'shell' && remote(target)) return `« ${source} » : le shell charge les modules distants par la fédération, il ne les importe pas (${target}).`;
   if (from === 'shared' && (remote(target) || target === 'shell')) return `« ${source} » : le paquet partagé ne dépend d’aucune application (${target}).`;

@@ -24,9 +24,21 @@ describe('import boundaries', () => {
   });
 
   it('lets an app import itself, the shared package and its libraries', () => {
-    expect(boundaryProblem(at('mf-records/src/features/company/CompanyPage.tsx'), '../record/Section')).toBeNull();
+    expect(boundaryProblem(at('mf-records/src/features/company/CompanyPage.tsx'), '../../record/Section')).toBeNull();
     expect(boundaryProblem(at('shared/src/ui/Dialog.tsx'), './classNames')).toBeNull();
     expect(boundaryProblem(at('mf-search/src/App.tsx'), 'react-router')).toBeNull();
     expect(boundaryProblem(at('api/src/modules/seo/sources.ts'), '../../../../mf-content/src/codePages')).toBeNull();
+  });
+
+  it("keeps a feature out of another feature's folder: it goes through that feature's index", () => {
+    const page = at('mf-personal-space/src/features/home/LatestOrdersCard.tsx');
+    expect(boundaryProblem(page, '../orders/api')).toContain('orders/index.ts');
+    expect(boundaryProblem(at('mf-records/src/features/company/sections/DocumentsSection.tsx'), '../../monitoring/MonitoringPanel')).toContain('monitoring/index.ts');
+    expect(boundaryProblem(page, '../orders')).toBeNull();
+    expect(boundaryProblem(page, '../orders/index')).toBeNull();
+    expect(boundaryProblem(page, './SubscriptionCard')).toBeNull();
+    expect(boundaryProblem(page, '../../layout/PersonalSpacePage')).toBeNull();
+    // The app's own files (its page list, its entries) name the pages they mount.
+    expect(boundaryProblem(at('mf-records/src/pages.tsx'), './features/company/CompanyPage')).toBeNull();
   });
 });

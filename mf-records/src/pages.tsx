@@ -15,7 +15,7 @@ import { VerificationFormPage } from './features/document-verification/Verificat
 import { VerificationPage } from './features/document-verification/VerificationPage';
 import { verificationCall } from './features/document-verification/api';
 import { isVerificationCode, normaliseCode } from './features/document-verification/code';
-import { isIdSegment } from './features/record/api';
+import { isIdSegment } from './record/api';
 import {
   companyByNumberCall,
   companyCall,
@@ -36,10 +36,10 @@ import {
   registrationsCall,
   registryCall,
   sitePricesCall,
-} from './features/record/calls';
-import { pageFromQuery } from './features/record/hooks';
-import { REGISTRY_CODE, companyIdentifier, establishmentIdentifier } from './features/record/identifiers';
-import { RECORD_ROUTES } from './features/record/paths';
+} from './record/calls';
+import { pageFromQuery } from './record/hooks';
+import { REGISTRY_CODE, companyIdentifier, establishmentIdentifier } from './record/identifiers';
+import { RECORD_ROUTES } from './record/paths';
 import { NotFound } from './NotFound';
 import './records.css';
 

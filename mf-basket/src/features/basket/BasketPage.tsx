@@ -8,7 +8,7 @@ import { MonitorBasketCompanies } from './MonitorBasketCompanies';
 import { SubArticleItem } from './SubArticleItem';
 import { Totals } from './Totals';
 import { useBasket } from './useBasket';
-import './basket.css';
+import '../../basket.css';
 
 export const CHECKOUT_PATH = '/panier/commande';
 

@@ -16,7 +16,7 @@ import {
 } from '@portail/shared';
 import type { ModificationSousArticleBody } from '@portail/shared/api/requests/basket';
 import { siteVariant } from '@portail/shared/site/variants';
-import { siteGridCode } from '../prices/api';
+import { siteGridCode } from '../prices';
 
 /** The guest's basket id, if this browser has one. */
 export function guestUid(): string | null {

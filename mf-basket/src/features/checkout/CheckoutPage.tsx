@@ -25,12 +25,11 @@ import {
   type Panier,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Totals } from '../basket/Totals';
-import { useBasket } from '../basket/useBasket';
+import { Totals, useBasket } from '../basket';
 import { AddressFieldset } from './AddressFieldset';
 import { fetchPaymentMeans, payOrder, placeOrder } from './api';
 import { initialValues, orderFields, validate, type CheckoutErrors, type CheckoutValues } from './checkoutForm';
-import '../basket/basket.css';
+import '../../basket.css';
 
 export const CHECKOUT_STEPS = [{ label: 'Panier' }, { label: 'Coordonnées' }, { label: 'Paiement' }, { label: 'Confirmation' }] as const;
 export const PAYMENT_RETURN_PATH = '/panier/paiement';

@@ -1,6 +1,6 @@
 // The orders service as checkout calls it: the order from the basket, then its payment.
 import { CommandeSchema, IDEMPOTENCY_KEY_HEADER, MoyensPaiementSchema, PaiementSessionSchema, authApi, type AdressePostale, type Commande, type Devise, type MoyenAccepte, type MoyenPaiementOffert, type PaiementSession } from '@portail/shared';
-import { siteGridCode } from '../prices/api';
+import { siteGridCode } from '../prices';
 
 export function fetchPaymentMeans(currency: Devise, signal?: AbortSignal): Promise<MoyenPaiementOffert[]> {
   return authApi().getJson(MoyensPaiementSchema, 'moyens_paiement', { devise: currency }, { signal });

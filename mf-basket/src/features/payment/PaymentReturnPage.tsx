@@ -3,10 +3,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, Loading, PageFrame, SiteLink, Stepper, authStore, formatAmount, isNotFoundError, publish, userMessage, type PaiementSession } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { announce, fetchBasket } from '../basket/api';
-import { fetchPayment } from '../checkout/api';
-import { CHECKOUT_STEPS } from '../checkout/CheckoutPage';
-import '../basket/basket.css';
+import { announce, fetchBasket } from '../basket';
+import { fetchPayment, CHECKOUT_STEPS } from '../checkout';
+import '../../basket.css';
 
 /** How often, and how long, the page asks whether the provider has confirmed the payment. */
 export const POLL_INTERVAL_MS = 1_000;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { siteStore, useSite } from '@portail/shared';
 import { type PageLoad } from '@portail/shared/remote/pageRoutes';
-import { EditorialRoute, loadEditorialPage } from '../editorial/EditorialRoute';
+import { EditorialRoute, loadEditorialPage } from '../editorial';
 import { ContactPage } from './ContactPage';
 
 /** Whether the one-segment address `page` is the contact form of the site of `product`. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, ConfirmDialog, ErrorSummary, FormField, FormSubmit, PageFrame, isApiError, publish, userMessage, type FieldError } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { BASE } from '../layout/sections';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { BASE } from '../../layout/sections';
 import { deleteMyAccount } from './api';
 
 const TITLE = 'Suppression de mon compte';

@@ -17,12 +17,10 @@ import {
   type SelectedCustomerAccount,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { SelectedAccountGate } from '../layout/SelectedAccountGate';
-import { fetchSubscriptionsInForce, terminate } from '../subscription/api';
-import { subscriptionPrice } from '../subscription/labels';
-import { SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, resumePath, stepPath } from '../subscription/paths';
-import '../subscription/subscription.css';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { SelectedAccountGate } from '../../layout/SelectedAccountGate';
+import { fetchSubscriptionsInForce, terminate, subscriptionPrice, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, resumePath, stepPath } from '../subscription';
+import '../../subscription.css';
 
 const CHOICE_ID = 'abonnement-a-resilier';
 

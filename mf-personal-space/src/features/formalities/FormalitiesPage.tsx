@@ -15,7 +15,7 @@ import {
   type Formalite,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { FORMALITIES_PAGE_SIZE, fetchFormalities } from './api';
 import { FormalityStatus } from './labels';
 import { formalityPath } from './paths';

@@ -19,7 +19,7 @@ import {
   type FormaliteDetail,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchFormality } from './api';
 import { FormalityStatus } from './labels';
 import { FORMALITIES_CRUMB, FORMALITIES_PATH } from './paths';

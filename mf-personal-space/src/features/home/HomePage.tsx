@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { authStore, hasMonitoringOffer, selectedAccountStore } from '@portail/shared';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { LatestOrdersCard } from './LatestOrdersCard';
 import { WalletCard } from './WalletCard';
 import { AccountCard } from './AccountCard';

@@ -1,8 +1,6 @@
 import { SiteLink, formatAmount, formatDateFr, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchOrders } from '../orders/api';
-import { orderPath } from '../orders/paths';
-import { OrderStatus } from '../orders/statuses';
+import { fetchOrders, orderPath, OrderStatus } from '../orders';
 import { DashboardCard, DashboardItem } from './DashboardCard';
 
 const SHOWN = 3;

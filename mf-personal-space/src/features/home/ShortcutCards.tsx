@@ -1,6 +1,6 @@
 import { ShortcutContent } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { BASE, SECTIONS } from '../layout/sections';
+import { BASE, SECTIONS } from '../../layout/sections';
 
 /** Every other section of the personal space, as a card with what it holds. */
 export function ShortcutCards() {

@@ -1,8 +1,6 @@
 import { formatDateFr, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchSubscriptionsInForce } from '../subscription/api';
-import { SubscriptionStatus } from '../subscription/labels';
-import { SUBSCRIPTION_PATH, stepPath } from '../subscription/paths';
+import { fetchSubscriptionsInForce, SubscriptionStatus, SUBSCRIPTION_PATH, stepPath } from '../subscription';
 import { DashboardCard, DashboardItem } from './DashboardCard';
 
 /** The subscriptions in force of the selected account, and when one ends. */

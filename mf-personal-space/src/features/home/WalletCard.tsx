@@ -1,6 +1,6 @@
 import { formatAmount, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchWallet } from '../payment/api';
+import { fetchWallet } from '../payment';
 import { DashboardCard } from './DashboardCard';
 
 /** The wallet's balance. */

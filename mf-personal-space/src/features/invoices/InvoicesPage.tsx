@@ -3,11 +3,9 @@ import { useStore } from 'zustand';
 import { useSearchParams } from 'react-router';
 import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, StackedTable, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { downloadInvoice, downloadReceipt } from '../orders/api';
-import { DownloadButton } from '../orders/DownloadButton';
-import { orderPath } from '../orders/paths';
-import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment/api';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { downloadInvoice, downloadReceipt, DownloadButton, orderPath } from '../orders';
+import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment';
 
 const monthOf = (iso: string) => formatMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
 

@@ -16,7 +16,7 @@ import {
   type Surveillance,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { ActionNotice, type Notice } from './ActionNotice';
 import {
   SURVEILLANCE_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import type { FormatRapport } from '@portail/shared';
-import { DownloadButton } from '../orders/DownloadButton';
+import { DownloadButton } from '../orders';
 
 /** "Télécharger … (CSV)" and "(PDF)": the list as a spreadsheet or as a document to print. */
 export function ReportDownloads({ label, download }: { label: string; download: (format: FormatRapport) => Promise<void> }) {

@@ -19,7 +19,7 @@ import {
   type Avis,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchNotice, markRevelations, notifyRevelationsChanged } from './api';
 import { MONITORING_CRUMB, REVELATIONS_CRUMB, REVELATIONS_PATH, recordPath } from './paths';
 import './monitoring.css';

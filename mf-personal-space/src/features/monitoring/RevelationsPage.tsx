@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadFailed, Loading, Pagination, useResource, userMessage, type RevelationPage, type SelectedCustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { ActionNotice, type Notice } from './ActionNotice';
 import {
   REVELATION_PAGE_SIZE,

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, LoadFailed, Loading, SummaryList, authStore, formatSiren, useResource, type Commande } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchOrder } from './api';
 import { DEBT_STATUS_ARTICLES, HISTORY_PATH, ORDERS_CRUMB, debtStatusPath, insolvencyPath, orderCrumb, orderPath } from './paths';
 import { DebtStatement } from './DebtStatement';

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Badge, Card, EmptyState, LoadFailed, Loading, SummaryList, authStore, formatDateParis, formatSiren, useResource, type Commande, type LigneCommande, type ProcedureCollective } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchOrder, fetchProcedures } from './api';
 import { HISTORY_PATH, ORDERS_CRUMB, orderCrumb, orderPath } from './paths';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, StackedTable, authStore, dateRangeProblem, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
 import { DownloadButton } from './DownloadButton';
 import { orderPath } from './paths';

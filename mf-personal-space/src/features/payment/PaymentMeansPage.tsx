@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { Badge, Card, LoadFailed, Loading, authStore, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchPaymentMeans } from './api';
 
 /** /espace-personnel/moyens-de-paiement: the means the selected customer account may pay with. */

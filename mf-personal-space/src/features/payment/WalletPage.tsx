@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, StackedTable, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
 
 /** Top-up amounts offered, in hundredths of the site's currency. */

@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
 import { DataTable, EmptyState, LoadFailed, Loading, SiteLink, authStore, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { ORDERS_CRUMB } from '../orders/paths';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { ORDERS_CRUMB } from '../orders';
 import { fetchPeriodicKbisList } from './api';
 import { PeriodicKbisStatus, deliveryModeLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
 import { periodicKbisPath } from './paths';

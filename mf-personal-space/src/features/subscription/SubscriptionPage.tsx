@@ -16,8 +16,8 @@ import {
   type SelectedCustomerAccount,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
-import { SelectedAccountGate } from '../layout/SelectedAccountGate';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { SelectedAccountGate } from '../../layout/SelectedAccountGate';
 import { fetchSubscriptionsInForce } from './api';
 import { apiBillingErrors, initialBilling, type BillingValues } from './billing';
 import { BillingStep } from './BillingStep';
@@ -25,7 +25,7 @@ import { ConfirmStep } from './ConfirmStep';
 import { OfferStep } from './OfferStep';
 import { STEP_NAMES, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID, stepPath, type StepName } from './paths';
 import { SubscriptionOverview } from './SubscriptionOverview';
-import './subscription.css';
+import '../../subscription.css';
 
 const STEPS = [{ label: 'Offre' }, { label: 'Coordonnées de facturation' }, { label: 'Confirmation' }];
 

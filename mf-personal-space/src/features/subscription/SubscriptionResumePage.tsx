@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, ConfirmDialog, LoadFailed, Loading, ProblemAlert, SummaryList, authStore, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PersonalSpacePage } from '../layout/PersonalSpacePage';
+import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchSubscription, resume } from './api';
 import { BillingAddress, SubscriptionStatus, subscriptionDates, subscriptionPrice } from './labels';
 import { SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID } from './paths';
-import './subscription.css';
+import '../../subscription.css';
 
 function Summary({ a }: { a: Abonnement }) {
   const price = subscriptionPrice(a);

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { ErrorScreen, useResource } from '@portail/shared';
-import { companyIdentifier, identifierText } from '../record/identifiers';
+import { companyIdentifier, identifierText } from '../../record/identifiers';
 import { NotFound } from '../../NotFound';
 
-import { useCanonicalRedirect } from '../record/hooks';
-import { companyPath, establishmentListPath } from '../record/paths';
+import { useCanonicalRedirect } from '../../record/hooks';
+import { companyPath, establishmentListPath } from '../../record/paths';
 import { CompanyLoading } from './CompanyLoading';
-import { companyByNumberCall } from '../record/calls';
+import { companyByNumberCall } from '../../record/calls';
 
 /** The SIREN (9 digits) or RIDET (7 digits) that ends a catch-all slug ("boulangerie-dupont-552100554"). */
 export function trailingCompanyNumber(splat: string): string | null {

@@ -1,6 +1,6 @@
 import { PageFrame } from '@portail/shared';
-import { SEARCH_CRUMB } from '../record/crumbs';
-import { Skeleton } from '../record/RecordParts';
+import { SEARCH_CRUMB } from '../../record/crumbs';
+import { Skeleton } from '../../record/RecordParts';
 
 /** A company's page while its record loads, named by its number ("SIREN 552 100 554"). */
 export function CompanyLoading({ label }: { label: string }) {

@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ErrorScreen, PageFrame, PageLayout, pageOrigin, reportJsonLd, type Entreprise, useResource } from '@portail/shared';
-import { companyIdentifier, identifierText } from '../record/identifiers';
-import { SEARCH_CRUMB } from '../record/crumbs';
+import { companyIdentifier, identifierText } from '../../record/identifiers';
+import { SEARCH_CRUMB } from '../../record/crumbs';
 import { NotFound } from '../../NotFound';
-import { isIdSegment } from '../record/api';
+import { isIdSegment } from '../../record/api';
 import { CompanyLoading } from './CompanyLoading';
-import { useAnchorScroll, useCanonicalRedirect } from '../record/hooks';
-import { companyPath } from '../record/paths';
-import { COMPANY_STATUS_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../record/labels';
-import { ORDER_PANEL_ID, OrderPanel } from '../record/OrderPanel';
-import { MonitoringPanel } from '../monitoring/MonitoringPanel';
-import { TableOfContents } from '../record/TableOfContents';
-import { useActiveSection } from '../record/useActiveSection';
+import { useAnchorScroll, useCanonicalRedirect } from '../../record/hooks';
+import { companyPath } from '../../record/paths';
+import { COMPANY_STATUS_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../../record/labels';
+import { ORDER_PANEL_ID, OrderPanel } from '../../record/OrderPanel';
+import { MonitoringPanel } from '../monitoring';
+import { TableOfContents } from '../../record/TableOfContents';
+import { useActiveSection } from '../../record/useActiveSection';
 import { CompanySummary } from './CompanySummary';
 import { CompanySections } from './CompanySections';
 import { COMPANY_SECTIONS } from './sectionList';
-import { companyCall } from '../record/calls';
+import { companyCall } from '../../record/calls';
 
 /** schema.org Organization of a company, in a JSON-LD script of the document head while the page is shown. */
 export function organizationJsonLd(c: Entreprise, url: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone, type Entreprise } from '@portail/shared';
-import { companyNumber } from '../record/identifiers';
-import { COMPANY_STATUS_LABELS, dateOrDash } from '../record/labels';
-import { RecordSummary } from '../record/RecordSummary';
+import { companyNumber } from '../../record/identifiers';
+import { COMPANY_STATUS_LABELS, dateOrDash } from '../../record/labels';
+import { RecordSummary } from '../../record/RecordSummary';
 
 const STATUS_TONES: Record<Entreprise['statut_entreprise'], BadgeTone> = {
   ACTIF: 'success',

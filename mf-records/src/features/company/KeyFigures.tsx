@@ -1,5 +1,5 @@
 import { ComboChart, DataTable, type ChiffresCles, type DataTableColumn } from '@portail/shared';
-import { dateOrDash } from '../record/labels';
+import { dateOrDash } from '../../record/labels';
 import { compactMoney, money } from './amounts';
 
 type FiscalYear = ChiffresCles['exercices'][number];

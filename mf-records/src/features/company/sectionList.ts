@@ -1,4 +1,4 @@
-import type { RecordSectionRef } from '../record/RecordParts';
+import type { RecordSectionRef } from '../../record/RecordParts';
 
 /** The sections of a company record, in page order: their anchors, headings and table of contents. */
 export const COMPANY_SECTIONS = [

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Card, CopyButton, ErrorScreen, PageFrame, SummaryList, formatCount, isApiError, useNoIndex, verificationPath, type SummaryListItem, type VerificationDocument, useResource } from '@portail/shared';
-import { companyNumber, identifierText } from '../record/identifiers';
-import { useCanonicalRedirect } from '../record/hooks';
-import { companyPath } from '../record/paths';
-import { Skeleton } from '../record/RecordParts';
+import { companyNumber, identifierText } from '../../record/identifiers';
+import { useCanonicalRedirect } from '../../record/hooks';
+import { companyPath } from '../../record/paths';
+import { Skeleton } from '../../record/RecordParts';
 import { verificationCall } from './api';
 import { isVerificationCode, normaliseCode } from './code';
 import { formatDateTimeParis } from '@portail/shared';

@@ -2,15 +2,15 @@ import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type DataTableColumn, type Fonction, type PersonnePhysique, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
-import { SEARCH_CRUMB } from '../record/crumbs';
-import { slugWords } from '../record/identifiers';
-import { FUNCTIONS_PAGE_SIZE, isIdSegment } from '../record/api';
-import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../record/hooks';
-import { Facts, Section, SectionBody, Skeleton, Truncated } from '../record/RecordParts';
-import { companyPath, executivePath } from '../record/paths';
-import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../record/labels';
-import { RecordSummary } from '../record/RecordSummary';
-import { functionFilterFrom, personCall, personFunctionsCall, type FunctionFilter } from '../record/calls';
+import { SEARCH_CRUMB } from '../../record/crumbs';
+import { slugWords } from '../../record/identifiers';
+import { FUNCTIONS_PAGE_SIZE, isIdSegment } from '../../record/api';
+import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../../record/hooks';
+import { Facts, Section, SectionBody, Skeleton, Truncated } from '../../record/RecordParts';
+import { companyPath, executivePath } from '../../record/paths';
+import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../../record/labels';
+import { RecordSummary } from '../../record/RecordSummary';
+import { functionFilterFrom, personCall, personFunctionsCall, type FunctionFilter } from '../../record/calls';
 
 export function ExecutivePage() {
   const { slug = '', id = '' } = useParams();

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish } from '@portail/shared';
 import { currentBoost } from '../../api/searchApi';
-import { useFilterLists } from '../results/useFilterLists';
+import { useFilterLists } from '../results';
 import { FilterSelect } from './FilterSelect';
 import {
   EMPTY_CRITERIA,

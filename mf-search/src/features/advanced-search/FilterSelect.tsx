@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { FormField, type ResourceState } from '@portail/shared';
-import { departmentLabel, divisionLabel, type Departement, type Naf } from '../reference/lists';
-import { LoadFailure } from '../states';
+import { departmentLabel, divisionLabel, type Departement, type Naf } from '../../reference/lists';
+import { LoadFailure } from '../../states';
 import { COMPANY_TYPES, FIELD_LABELS, STATUS_OPTIONS } from './criteria';
 
 export type FilterSelectField = 'department' | 'activityDomain' | 'legalForm' | 'status' | 'companyType';

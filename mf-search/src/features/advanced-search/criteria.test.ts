@@ -1,6 +1,6 @@
 // The search forms refuse, with the limit in words, what the search API's request schemas refuse.
 import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '@portail/shared';
-import { personInputProblem } from '../results/inputProblem';
+import { personInputProblem } from '../results';
 import { EMPTY_CRITERIA, validateCriteria } from './criteria';
 
 const NOW = new Date('2026-11-26T12:00:00Z');

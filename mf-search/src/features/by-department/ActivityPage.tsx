@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
-import { departmentLabel, findDepartment, findDivision, useDepartments, useNafDivisions } from '../reference/lists';
+import { departmentLabel, findDepartment, findDivision, useDepartments, useNafDivisions } from '../../reference/lists';
 import { NotFound } from '../../NotFound';
-import { LoadFailure, SkeletonList } from '../states';
+import { LoadFailure, SkeletonList } from '../../states';
 import { seoNafCodesCall } from './calls';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
-import { departmentLabel, findDepartment, useDepartments } from '../reference/lists';
+import { departmentLabel, findDepartment, useDepartments } from '../../reference/lists';
 import { NotFound } from '../../NotFound';
-import { LoadFailure, SkeletonList } from '../states';
+import { LoadFailure, SkeletonList } from '../../states';
 import { seoSectorsCall } from './calls';
 import { BY_DEPARTMENT_PATH, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';

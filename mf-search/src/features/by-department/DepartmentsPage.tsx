@@ -1,7 +1,7 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, type SeoCountList, formatCount, useResource } from '@portail/shared';
-import { departmentLabel, useDepartments } from '../reference/lists';
-import { LoadFailure, SkeletonList } from '../states';
+import { departmentLabel, useDepartments } from '../../reference/lists';
+import { LoadFailure, SkeletonList } from '../../states';
 import { seoDepartmentsCall } from './calls';
 import { departmentPath } from './paths';
 

@@ -1,5 +1,5 @@
 import { PageFrame, type ResourceState } from '@portail/shared';
-import { ListsPending } from '../states';
+import { ListsPending } from '../../states';
 import { BY_DEPARTMENT_PATH } from './paths';
 
 /** A by-department page whose department or sector is not known yet: the lists are loading, or failed to. */

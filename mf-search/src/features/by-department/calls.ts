@@ -5,7 +5,7 @@
 import { normaliseNafCode, resourceCall } from '@portail/shared';
 import { type PageCalls, type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { SEO_PAGE_SIZE, seoCodesNaf, seoCompanies, seoDepartments, seoSectors } from '../../api/searchApi';
-import { departmentsCall, findDepartment, findDivision, nafCodeCall, nafDivisionsCall } from '../reference/lists';
+import { departmentsCall, findDepartment, findDivision, nafCodeCall, nafDivisionsCall } from '../../reference/lists';
 
 export const seoDepartmentsCall = resourceCall('departements', (signal) => seoDepartments(signal));
 export const seoSectorsCall = (department: string) => resourceCall(`secteurs:${department}`, (signal) => seoSectors(department, signal));

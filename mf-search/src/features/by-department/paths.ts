@@ -1,4 +1,4 @@
-import { RESULTS_PATH } from '../advanced-search/criteria';
+import { RESULTS_PATH } from '../advanced-search';
 
 export const BY_DEPARTMENT_PATH = '/recherche-par-departement';
 

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame, SiteLink, useResource } from '@portail/shared';
 import { searchRegistries } from '../../api/searchApi';
-import { Empty, LoadFailure, SkeletonList } from '../states';
+import { Empty, LoadFailure, SkeletonList } from '../../states';
 
 export const REGISTRY_SEARCH_PATH = '/rechercher-un-greffe';
 

@@ -1,6 +1,6 @@
 import { Highlight, ResultCard, SiteLink, formatDateFr, formatSiren, formatSiret, searchHitPath, type ResultCardFact, type SearchHit } from '@portail/shared';
 import { matchReason } from '../links';
-import { StatusBadge } from '../states';
+import { StatusBadge } from '../../states';
 
 /** The identifier a hit is known by, with its label: SIRET for an establishment, RIDET for a New Caledonia unit, SIREN otherwise. */
 export function hitIdentifier(hit: SearchHit): { label: string; value: string } {

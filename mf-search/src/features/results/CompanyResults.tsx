@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FilterChips, Pagination, formatCount, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
-import { Empty, LoadError, LoadFailure, SkeletonList } from '../states';
+import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search';
+import { Empty, LoadError, LoadFailure, SkeletonList } from '../../states';
 import { CompanyCard } from './CompanyCard';
 import { FilterDialog } from './FilterDialog';
 import { activeFilterCount, filterChips, resultsHref, withoutFilters } from './filters';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portail/shared';
-import { FILTER_FIELDS, RESULTS_PATH } from '../advanced-search/criteria';
-import { FilterSelect } from '../advanced-search/FilterSelect';
+import { FILTER_FIELDS, RESULTS_PATH, FilterSelect } from '../advanced-search';
 import { readFilters, withFilters, type FilterValues } from './filters';
 import type { FilterLists } from './useFilterLists';
 

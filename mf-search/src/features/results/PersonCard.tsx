@@ -1,6 +1,6 @@
 import { Highlight, ResultCard, SiteLink, formatSiren, monthLabel, type PersonHit, type ResultCardFact } from '@portail/shared';
 import { personPath } from '../links';
-import { StatusBadge } from '../states';
+import { StatusBadge } from '../../states';
 
 /** An executive of the results, in the same card as companies: name (the link), birth, functions. */
 export function PersonCard({ person, words }: { person: PersonHit; words: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { Pagination, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search/criteria';
-import { Empty, LoadError, LoadFailure, SkeletonList } from '../states';
+import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search';
+import { Empty, LoadError, LoadFailure, SkeletonList } from '../../states';
 import { resultCount } from './CompanyResults';
 import { personInputProblem } from './inputProblem';
 import { PersonCard } from './PersonCard';

@@ -1,5 +1,5 @@
 import { Link } from '@portail/shared/routing/RouterLink';
-import { ADVANCED_SEARCH_PATH, displayValue, fieldLabel, type CriteriaField, type SearchTab } from '../advanced-search/criteria';
+import { ADVANCED_SEARCH_PATH, displayValue, fieldLabel, type CriteriaField, type SearchTab } from '../advanced-search';
 
 export type SummaryField = CriteriaField | 'phrase';
 

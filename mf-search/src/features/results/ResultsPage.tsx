@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, PageLayout, Tabs } from '@portail/shared';
 import { currentBoost } from '../../api/searchApi';
-import { ADVANCED_SEARCH_PATH, COMPANY_FIELDS, DIRECTOR_FIELDS, FILTER_FIELDS, RESULTS_PATH, readCriteria, readTab, type CriteriaField } from '../advanced-search/criteria';
+import { ADVANCED_SEARCH_PATH, COMPANY_FIELDS, DIRECTOR_FIELDS, FILTER_FIELDS, RESULTS_PATH, readCriteria, readTab, type CriteriaField } from '../advanced-search';
 import { CompanyResults } from './CompanyResults';
 import { FilterForm } from './FilterForm';
 import { PersonResults } from './PersonResults';

@@ -4,7 +4,7 @@
 import { resourceCall, type PersonResults, type ResourceCall, type SearchResults } from '@portail/shared';
 import { type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { searchCompanies, searchPersons } from '../../api/searchApi';
-import { readTab } from '../advanced-search/criteria';
+import { readTab } from '../advanced-search';
 import { companyInputProblem, personInputProblem } from './inputProblem';
 import { companySearchParams, hasCompanyQuery, hasDirectorQuery, personSearchParams } from './query';
 import { FILTER_LIST_CALLS } from './useFilterLists';

@@ -2,7 +2,7 @@
 // the URL, counted, shown as chips and removed, all through the URL so that a filtered list can be
 // shared and is rendered on the server.
 import type { FilterChip } from '@portail/shared';
-import { FIELD_LABELS, FILTER_FIELDS, RESULTS_PATH, displayValue, readCriteria, type FilterField, type ValueLabels } from '../advanced-search/criteria';
+import { FIELD_LABELS, FILTER_FIELDS, RESULTS_PATH, displayValue, readCriteria, type FilterField, type ValueLabels } from '../advanced-search';
 import { withParams } from './query';
 
 export type FilterValues = Record<FilterField, string>;

@@ -1,7 +1,7 @@
 // From the results page URL (SPEC §2) to the search API calls (SPEC §7).
 import { activityFromSector, parseSirenOrSiret } from '@portail/shared';
 import type { CompanySearchParams, PersonSearchParams } from '../../api/searchApi';
-import { COMPANY_FIELDS, DIRECTOR_FIELDS, readCriteria } from '../advanced-search/criteria';
+import { COMPANY_FIELDS, DIRECTOR_FIELDS, readCriteria } from '../advanced-search';
 
 /** SPEC §9: page 0, 10 per page by default; the API serves at most 100. */
 export const DEFAULT_PAGE_SIZE = 10;

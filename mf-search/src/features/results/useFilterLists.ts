@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { resourceCall, useResource, type ResourceState } from '@portail/shared';
 import { legalForms } from '../../api/searchApi';
-import type { ValueLabels } from '../advanced-search/criteria';
-import { departmentLabel, departmentsCall, divisionLabel, nafDivisionsCall, useDepartments, useNafDivisions, type Departement, type Naf } from '../reference/lists';
+import type { ValueLabels } from '../advanced-search';
+import { departmentLabel, departmentsCall, divisionLabel, nafDivisionsCall, useDepartments, useNafDivisions, type Departement, type Naf } from '../../reference/lists';
 
 export interface FilterLists {
   /** The legal forms, from the API's reference list (empty until loaded). */

@@ -1,5 +1,5 @@
 import type { Entreprise } from '@portail/shared';
-import { Facts, Section } from '../../record/RecordParts';
+import { Facts, Section } from '../../../record/RecordParts';
 import { companySection } from '../sectionList';
 
 export function ActivitySection({ company: c }: { company: Entreprise }) {

@@ -1,6 +1,6 @@
-import { MONITORING_PANEL_ID } from '../../monitoring/MonitoringPanel';
-import { OfficialDocuments } from '../../record/OfficialDocuments';
-import { Section } from '../../record/RecordParts';
+import { MONITORING_PANEL_ID } from '../../monitoring';
+import { OfficialDocuments } from '../../../record/OfficialDocuments';
+import { Section } from '../../../record/RecordParts';
 import { companySection } from '../sectionList';
 
 export function DocumentsSection() {

@@ -1,10 +1,10 @@
 import { DataTable, type DataTableColumn, type Depots, type Entreprise, useResource } from '@portail/shared';
 
-import { OrderButton } from '../../record/OfficialDocuments';
-import { Section, SectionBody } from '../../record/RecordParts';
-import { ANNUAL_ACCOUNTS_LABELS, dateOrDash } from '../../record/labels';
+import { OrderButton } from '../../../record/OfficialDocuments';
+import { Section, SectionBody } from '../../../record/RecordParts';
+import { ANNUAL_ACCOUNTS_LABELS, dateOrDash } from '../../../record/labels';
 import { companySection } from '../sectionList';
-import { filingsCall } from '../../record/calls';
+import { filingsCall } from '../../../record/calls';
 
 type Accounts = Depots['comptes_annuels'][number];
 type Deed = Depots['actes'][number];

@@ -1,8 +1,8 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import type { Entreprise } from '@portail/shared';
-import { Section } from '../../record/RecordParts';
-import { establishmentNumberOf, identifierText } from '../../record/identifiers';
-import { establishmentPath } from '../../record/paths';
+import { Section } from '../../../record/RecordParts';
+import { establishmentNumberOf, identifierText } from '../../../record/identifiers';
+import { establishmentPath } from '../../../record/paths';
 import { companySection } from '../sectionList';
 
 export function HeadOfficeSection({ company: c }: { company: Entreprise }) {

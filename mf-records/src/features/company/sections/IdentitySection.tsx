@@ -1,7 +1,7 @@
 import type { Entreprise } from '@portail/shared';
-import { Facts, Section } from '../../record/RecordParts';
-import { companyNumber } from '../../record/identifiers';
-import { COMPANY_STATUS_LABELS, dateOrDash, registrationStatusLabel } from '../../record/labels';
+import { Facts, Section } from '../../../record/RecordParts';
+import { companyNumber } from '../../../record/identifiers';
+import { COMPANY_STATUS_LABELS, dateOrDash, registrationStatusLabel } from '../../../record/labels';
 import { companySection } from '../sectionList';
 import { money } from '../amounts';
 

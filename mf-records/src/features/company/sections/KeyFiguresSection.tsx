@@ -1,9 +1,9 @@
 import { type Entreprise, useResource } from '@portail/shared';
 
-import { Section, SectionBody } from '../../record/RecordParts';
+import { Section, SectionBody } from '../../../record/RecordParts';
 import { companySection } from '../sectionList';
 import { KeyFiguresChart, KeyFiguresTable } from '../KeyFigures';
-import { keyFiguresCall } from '../../record/calls';
+import { keyFiguresCall } from '../../../record/calls';
 
 export function KeyFiguresSection({ company: c }: { company: Entreprise }) {
   const figures = useResource(keyFiguresCall(c.id));

@@ -1,11 +1,11 @@
 import type { Entreprise } from '@portail/shared';
 import { useResource } from '@portail/shared';
 
-import { FunctionsTable } from '../../record/FunctionsTable';
-import { Section, SectionBody } from '../../record/RecordParts';
-import { companyName } from '../../record/labels';
+import { FunctionsTable } from '../../../record/FunctionsTable';
+import { Section, SectionBody } from '../../../record/RecordParts';
+import { companyName } from '../../../record/labels';
 import { companySection } from '../sectionList';
-import { officersCall, ownersCall } from '../../record/calls';
+import { officersCall, ownersCall } from '../../../record/calls';
 
 /** Executives, auditors and beneficial owners: three sections over two calls. */
 export function OfficersSections({ company: c }: { company: Entreprise }) {

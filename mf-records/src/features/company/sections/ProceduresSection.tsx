@@ -1,9 +1,9 @@
 import { type Entreprise, useResource } from '@portail/shared';
 
-import { Section, SectionBody } from '../../record/RecordParts';
-import { dateOrDash } from '../../record/labels';
+import { Section, SectionBody } from '../../../record/RecordParts';
+import { dateOrDash } from '../../../record/labels';
 import { companySection } from '../sectionList';
-import { proceduresCall } from '../../record/calls';
+import { proceduresCall } from '../../../record/calls';
 
 export function ProceduresSection({ company: c }: { company: Entreprise }) {
   const procedures = useResource(proceduresCall(c.id));

@@ -1,11 +1,11 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { type Entreprise, useResource } from '@portail/shared';
 
-import { Section, SectionBody } from '../../record/RecordParts';
-import { REGISTER_LABELS, dateOrDash } from '../../record/labels';
-import { registryPath } from '../../record/paths';
+import { Section, SectionBody } from '../../../record/RecordParts';
+import { REGISTER_LABELS, dateOrDash } from '../../../record/labels';
+import { registryPath } from '../../../record/paths';
 import { companySection } from '../sectionList';
-import { registrationsCall } from '../../record/calls';
+import { registrationsCall } from '../../../record/calls';
 
 export function RegistrySection({ company: c }: { company: Entreprise }) {
   const regs = useResource(registrationsCall(c.id));

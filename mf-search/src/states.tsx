@@ -1,8 +1,8 @@
 // Loading, error and empty states shared by the search pages.
 import type { ReactNode } from 'react';
 import { Badge, EmptyState, describeError, type CompanyState, type ResourceState } from '@portail/shared';
-import { STATUS_LABELS } from './advanced-search/criteria';
-import '../search.css';
+import { STATUS_LABELS } from './features/advanced-search/criteria';
+import './search.css';
 
 /** Placeholder rows that keep the place of the list while it loads: result-sized, or one line each
  * when `compact`. */

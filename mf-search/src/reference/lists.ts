@@ -3,7 +3,7 @@
 // in its answers and the browser does not ask again. Each call is named once, here: the pages'
 // loaders make it, and the hooks read it under the same key.
 import { resourceCall, useResource, type Departement, type Naf, type ResourceState } from '@portail/shared';
-import { fetchDepartments, nafCode, nafDivisions } from '../../api/searchApi';
+import { fetchDepartments, nafCode, nafDivisions } from '../api/searchApi';
 
 export type { Departement, Naf };
 

@@ -1,0 +1,2 @@
+// What the other features of this app use of this one: they import it from here, not from its files.
+export { MONITORING_PANEL_ID, MonitoringPanel } from './MonitoringPanel';
