@@ -78,16 +78,14 @@ interface PageHandle {
 
 function toRouteObject(page: PageRoute, id: string): RouteObject {
   const { load } = page;
+  // The data router's loader, which the server's static handler runs; the browser starts the
+  // same `load` itself (`startPageLoads`).
   const loader = load
     ? async ({ request, params, context }: { request: Request; params: Params; context?: unknown }) => {
-        const url = new URL(request.url);
-        if (context instanceof ServerLoadContext) {
-          await Promise.resolve()
-            .then(() => load({ params, url, site: context.site }, context.answers))
-            .catch(() => undefined);
-        } else {
-          startLoad(load, { params, url, site: browserSite() });
-        }
+        if (!(context instanceof ServerLoadContext)) return null;
+        await Promise.resolve()
+          .then(() => load({ params, url: new URL(request.url), site: context.site }, context.answers))
+          .catch(() => undefined);
         return null;
       }
     : undefined;
