@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const steps = [['../node_modules/tsx/dist/cli.mjs', 'bundles.ts'], ['web.mjs']];
+const steps = [['../node_modules/tsx/dist/cli.mjs', 'bundles.ts'], ['../node_modules/tsx/dist/cli.mjs', 'render.ts'], ['web.mjs']];
 steps.push(['../node_modules/tsx/dist/cli.mjs', 'search.ts']);
 steps.push(['../node_modules/tsx/dist/cli.mjs', 'orders.ts']);
 steps.push(['../node_modules/tsx/dist/cli.mjs', 'documents.ts']);
