@@ -3,7 +3,7 @@ import { EntrepriseSchema, isValidSiren, siteStore } from '@portail/shared';
 import { SearchApp } from './SearchApp';
 import { SearchBar } from './exposes/SearchBar';
 import { mockFetch, ok, refused, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
-import { hit, paged, person, reference, withReference } from './testing/fixtures';
+import { hit, paged, person, reference, seoListing, withReference } from './testing/fixtures';
 
 // After each test, the calls the pages' loaders started are forgotten with the test's API answers.
 const mockApi = servePerTest(mockFetch);
@@ -234,21 +234,8 @@ describe('by department', () => {
       switch (url.pathname) {
         case '/api/seo/departements':
           return ok({ items: [{ code: '2A', libelle: 'Corse-du-Sud', nombre_entreprises: 12 }, { code: '971', libelle: 'Guadeloupe', nombre_entreprises: 3 }] });
-        case '/api/seo/secteurs':
-          return ok({ items: [{ code: '47', libelle: 'Commerce de détail', nombre_entreprises: 5 }] });
-        case '/api/seo/codes_naf':
-          return ok({ items: [{ code: '47.11F', libelle: 'Hypermarchés', nombre_entreprises: 2 }] });
-        case '/api/seo/entreprises':
-          return ok(
-            paged(
-              [{ id: 5, numero_identification: '552100554', denomination: 'Hyper Paris', code_naf: '47.11F', capital_social: 100000, code_postal: '75001', commune: 'Paris' }],
-              120,
-              Number(url.searchParams.get('offset')),
-              50,
-            ),
-          );
         default:
-          return undefined;
+          return seoListing(url);
       }
     });
     const { unmount } = renderAt('/recherche-par-departement');

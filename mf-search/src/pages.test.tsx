@@ -7,7 +7,7 @@ import { companySearchParams } from './features/results/query';
 import { mount, unmount } from './exposes/app';
 import { SEARCH_PAGES } from './pages';
 import { render } from './server';
-import { hit, paged, person, withReference } from './testing/fixtures';
+import { hit, paged, person, seoListing, withReference } from './testing/fixtures';
 
 const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 const FORMS = { items: [{ code: '5710', libelle: 'SAS, société par actions simplifiée' }, { code: '5499', libelle: 'SARL' }] };
@@ -28,21 +28,8 @@ function serve(answer: (call: Call) => Reply | undefined = () => undefined) {
           return ok(paged([hit()], 1));
         case '/api/recherche/personnes':
           return ok(paged([person()], 1));
-        case '/api/seo/secteurs':
-          return ok({ items: [{ code: '47', libelle: 'Commerce de détail', nombre_entreprises: 5 }] });
-        case '/api/seo/codes_naf':
-          return ok({ items: [{ code: '47.11F', libelle: 'Hypermarchés', nombre_entreprises: 2 }] });
-        case '/api/seo/entreprises':
-          return ok(
-            paged(
-              [{ id: 5, numero_identification: '552100554', denomination: 'Hyper Paris', code_naf: '47.11F', capital_social: 100000, code_postal: '75001', commune: 'Paris' }],
-              120,
-              Number(call.url.searchParams.get('offset')),
-              50,
-            ),
-          );
         default:
-          return undefined;
+          return seoListing(call.url);
       }
     }),
   );

@@ -77,3 +77,24 @@ export function reference({ method, path }: Call): Reply | undefined {
 export function withReference(answer: (call: Call) => Reply | undefined): (call: Call) => Reply | undefined {
   return (call) => reference(call) ?? answer(call);
 }
+
+/** The by-department listings of the API: one sector, one NAF code, and 120 companies in pages of 50. */
+export function seoListing(url: URL): Reply | undefined {
+  switch (url.pathname) {
+    case '/api/seo/secteurs':
+      return ok({ items: [{ code: '47', libelle: 'Commerce de détail', nombre_entreprises: 5 }] });
+    case '/api/seo/codes_naf':
+      return ok({ items: [{ code: '47.11F', libelle: 'Hypermarchés', nombre_entreprises: 2 }] });
+    case '/api/seo/entreprises':
+      return ok(
+        paged(
+          [{ id: 5, numero_identification: '552100554', denomination: 'Hyper Paris', code_naf: '47.11F', capital_social: 100000, code_postal: '75001', commune: 'Paris' }],
+          120,
+          Number(url.searchParams.get('offset')),
+          50,
+        ),
+      );
+    default:
+      return undefined;
+  }
+}
