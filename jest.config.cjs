@@ -39,9 +39,8 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      // Tests and hooks open real databases and servers (PGlite, PostgreSQL, child processes):
-      // on a loaded two-core machine, Jest's default 5 s is not enough for their set-up.
-      testTimeout: 30_000,
+      // A longer timeout for tests and hooks that open real databases and servers.
+      setupFilesAfterEnv: ['<rootDir>/config/jest/setup-api.ts'],
       roots: ['<rootDir>/api', '<rootDir>/payment-sandbox'],
       // oidc-provider, openid-client and their jose/oauth4webapi ship ESM only, as does marked (the
       // content compiler the sitemaps read the editorial pages with).
