@@ -98,6 +98,9 @@ async function checkout(page: Page, means: 'Carte bancaire' | 'Portefeuille éle
 }
 
 test('a guest orders a Kbis: basket, sign-in, merge, card payment on the hosted page, order and invoice', async ({ page, request }) => {
+  // Ten pages on three origins and seven accessibility audits: 55 to 60 s on a loaded two-core
+  // machine, past the default 60 s.
+  test.setTimeout(120_000);
   const company = await orderableCompany(request);
   // As a guest: the record's button, a toast, the header's dot.
   await addKbis(page, company);
