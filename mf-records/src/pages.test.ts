@@ -11,7 +11,7 @@ const serve = servePerTest(mockFetch);
  */
 async function firstRecordCall(pathname: string): Promise<string | null> {
   const api = serve(() => undefined);
-  RECORD_PAGES.preload({ pathname, search: '' }, { searchBoost: null });
+  RECORD_PAGES.preload({ pathname, search: '' }, { variant: 'fr', product: 'registre', searchBoost: null });
   const records = () => api.calls.filter((c) => !c.path.startsWith('grilles_tarifaires/')).map((c) => c.path);
   // Calls start at once; a tick lets fetch be reached.
   await waitFor(() => expect(records().length).toBeLessThanOrEqual(1));

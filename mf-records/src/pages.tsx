@@ -15,8 +15,8 @@ import { VerificationFormPage } from './features/document-verification/Verificat
 import { VerificationPage } from './features/document-verification/VerificationPage';
 import { verificationCall } from './features/document-verification/api';
 import { isVerificationCode, normaliseCode } from './features/document-verification/code';
-import { isIdSegment } from './record/api';
 import {
+  isIdSegment,
   companyByNumberCall,
   companyCall,
   companyEstablishmentsCall,
@@ -36,7 +36,7 @@ import {
   registrationsCall,
   registryCall,
   sitePricesCall,
-} from './record/calls';
+} from './record/api';
 import { pageFromQuery } from './record/hooks';
 import { REGISTRY_CODE, companyIdentifier, establishmentIdentifier } from './record/identifiers';
 import { RECORD_ROUTES } from './record/paths';

@@ -38,7 +38,7 @@ function serve(answer: (call: Call) => Reply | undefined = () => undefined) {
 const urls = (api: ReturnType<typeof serve>) => api.calls.map(({ url }) => `${url.pathname}${url.search}`);
 
 describe('in the browser, before the page mounts', () => {
-  const preload = (pathname: string, search = '', searchBoost: 'NC' | null = null) => SEARCH_PAGES.preload({ pathname, search }, { searchBoost });
+  const preload = (pathname: string, search = '', searchBoost: 'NC' | null = null) => SEARCH_PAGES.preload({ pathname, search }, { variant: searchBoost === 'NC' ? 'nc' : 'fr', product: 'registre', searchBoost });
 
   it("starts the results page's company search, with the parameters the page sends, and its filter lists", async () => {
     const api = serve();

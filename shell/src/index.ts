@@ -16,7 +16,7 @@ clearStaleLocalStorage(__BUILD_VERSION__);
 
 function start() {
   // The registry and the remote that owns this page start loading now, beside the shell's own code.
-  beginFederation(variant.registryUrl, { product: variant.product }, { searchBoost: variant.searchBoost });
+  beginFederation(variant.registryUrl, { product: variant.product }, { variant: variant.id, product: variant.product, searchBoost: variant.searchBoost });
   // The shell's own code starts in a task of its own: the browser may paint and handle input
   // between the federation start above and the evaluation of React and the shell.
   setTimeout(() => void import('./bootstrap'), 0);

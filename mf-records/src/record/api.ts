@@ -1,5 +1,7 @@
-// Calls of the company-data and registry services used by the record pages, parsed with the
-// shared schemas. Every call goes through the shared client (bearer token, refresh on 401).
+// The record pages' calls to the company-data and registry services, each named once: a page's
+// loader makes them before the page renders (pages.tsx), and the page's data hooks read their
+// answers under the same keys. Answers are parsed with the shared schemas; every call goes through
+// the shared client (bearer token, refresh on 401).
 import {
   ChiffresClesSchema,
   CommunesCouvertesSchema,
@@ -14,6 +16,10 @@ import {
   PersonnePhysiqueSchema,
   ProcedureListSchema,
   authApi,
+  priceGridResource,
+  resourceCall,
+  siteGridCode,
+  siteStore,
   type NatureFonction,
 } from '@portail/shared';
 
@@ -28,60 +34,90 @@ export const MUNICIPALITIES_PAGE_SIZE = 50;
 
 const api = () => authApi();
 
-/** API paths of the records a page shows first, shared by its calls and by the early requests. */
-export const RECORD_PATHS = {
-  company: (id: string) => `entreprises/${id}`,
-  establishment: (id: string) => `etablissements/${id}`,
-  person: (id: string) => `personnes_physiques/${id}`,
-  registry: (code: string) => `greffes/${code}`,
-};
+export const companyCall = (id: string) =>
+  resourceCall(`company:${id}`, (signal) => api().getJson(EntrepriseSchema, `entreprises/${id}`, undefined, { signal }));
 
-export const fetchCompany = (id: string, signal?: AbortSignal) => api().getJson(EntrepriseSchema, RECORD_PATHS.company(id), undefined, { signal });
+export const companyByNumberCall = (registrationNumber: string) =>
+  resourceCall(`company-by-number:${registrationNumber}`, (signal) =>
+    api().getJson(EntrepriseSchema, 'entreprises', { numero_identification: registrationNumber }, { signal }),
+  );
 
-export const fetchCompanyByNumber = (registrationNumber: string, signal?: AbortSignal) =>
-  api().getJson(EntrepriseSchema, 'entreprises', { numero_identification: registrationNumber }, { signal });
+const companyFunctions = (companyId: number, natures: readonly NatureFonction[], signal: AbortSignal) =>
+  api().getJson(FonctionListSchema, `entreprises/${companyId}/fonctions`, { filtre_natures: natures.join(',') }, { signal });
 
-export const fetchKeyFigures = (id: number, signal?: AbortSignal) =>
-  api().getJson(ChiffresClesSchema, `entreprises/${id}/chiffres_cles`, undefined, { signal });
+export const officersCall = (companyId: number) =>
+  resourceCall(`fonctions:${companyId}`, (signal) => companyFunctions(companyId, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES'], signal));
+export const ownersCall = (companyId: number) =>
+  resourceCall(`beneficiaires:${companyId}`, (signal) => companyFunctions(companyId, ['BENEFICIAIRE_EFFECTIF'], signal));
+export const keyFiguresCall = (companyId: number) =>
+  resourceCall(`chiffres:${companyId}`, (signal) => api().getJson(ChiffresClesSchema, `entreprises/${companyId}/chiffres_cles`, undefined, { signal }));
+export const proceduresCall = (companyId: number) =>
+  resourceCall(`procedures:${companyId}`, (signal) => api().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: companyId }, { signal }));
+export const filingsCall = (companyId: number) =>
+  resourceCall(`depots:${companyId}`, (signal) => api().getJson(DepotsSchema, `entreprises/${companyId}/depots`, undefined, { signal }));
+export const registrationsCall = (companyId: number) =>
+  resourceCall(`inscriptions:${companyId}`, (signal) => api().getJson(InscriptionListSchema, `entreprises/${companyId}/inscription`, undefined, { signal }));
 
-export const fetchCompanyFunctions = (id: number, natures: readonly NatureFonction[], signal?: AbortSignal) =>
-  api().getJson(FonctionListSchema, `entreprises/${id}/fonctions`, { filtre_natures: natures.join(',') }, { signal });
+export type EstablishmentState = 'ACTIF' | 'FERME' | undefined;
 
-export const fetchEstablishments = (
-  id: number,
-  params: { limit: number; offset: number; etat?: 'ACTIF' | 'FERME' },
-  signal?: AbortSignal,
-) => api().getJson(EtablissementListSchema, `entreprises/${id}/etablissements`, params, { signal });
+/** The `etat` filter of the establishment list page's address. */
+export function establishmentStateFrom(search: URLSearchParams): EstablishmentState {
+  const raw = search.get('etat');
+  return raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
+}
 
-export const fetchRegistrations = (id: number, signal?: AbortSignal) =>
-  api().getJson(InscriptionListSchema, `entreprises/${id}/inscription`, undefined, { signal });
+const establishments = (companyId: number, pageSize: number, page: number, state: EstablishmentState, signal: AbortSignal) =>
+  api().getJson(EtablissementListSchema, `entreprises/${companyId}/etablissements`, { limit: pageSize, offset: page * pageSize, etat: state }, { signal });
 
-export const fetchFilings = (id: number, signal?: AbortSignal) =>
-  api().getJson(DepotsSchema, `entreprises/${id}/depots`, undefined, { signal });
+/** Page `page` (0-based) of the establishments the company record shows. */
+export const companyEstablishmentsCall = (companyId: number, page: number) =>
+  resourceCall(`etablissements:${companyId}:${page}`, (signal) => establishments(companyId, COMPANY_ESTABLISHMENTS_PAGE_SIZE, page, undefined, signal));
 
-export const fetchProcedures = (id: number, signal?: AbortSignal) =>
-  api().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: id }, { signal });
+/** Page `page` (0-based) of the establishment list page, open or closed ones only when `state` says. */
+export const establishmentListCall = (companyId: number, page: number, state: EstablishmentState) =>
+  resourceCall(`etablissements:${companyId}:${page}:${state ?? ''}`, (signal) => establishments(companyId, ESTABLISHMENT_LIST_PAGE_SIZE, page, state, signal));
 
-export const fetchEstablishment = (id: string, signal?: AbortSignal) =>
-  api().getJson(EtablissementDetailSchema, RECORD_PATHS.establishment(id), undefined, { signal });
+export const establishmentCall = (id: string) =>
+  resourceCall(`etablissement:${id}`, (signal) => api().getJson(EtablissementDetailSchema, `etablissements/${id}`, undefined, { signal }));
 
-export const fetchEstablishmentByNumber = (registrationNumber: string, signal?: AbortSignal) =>
-  api().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: registrationNumber }, { signal });
+export const establishmentByNumberCall = (registrationNumber: string) =>
+  resourceCall(`etablissement-by-number:${registrationNumber}`, (signal) =>
+    api().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: registrationNumber }, { signal }),
+  );
 
-export const fetchPerson = (id: string, signal?: AbortSignal) =>
-  api().getJson(PersonnePhysiqueSchema, RECORD_PATHS.person(id), undefined, { signal });
+export const personCall = (id: string) =>
+  resourceCall(`personne:${id}`, (signal) => api().getJson(PersonnePhysiqueSchema, `personnes_physiques/${id}`, undefined, { signal }));
 
-export const fetchPersonFunctions = (
-  personId: number,
-  params: { offset: number; type_entreprise?: 'ACTIVE' | 'RADIEE' },
-  signal?: AbortSignal,
-) => api().getJson(FonctionPageSchema, 'fonctions', { id_personne: personId, limit: FUNCTIONS_PAGE_SIZE, ...params }, { signal });
+export type FunctionFilter = 'ACTIVE' | 'RADIEE' | undefined;
 
-export const fetchRegistry = (code: string, signal?: AbortSignal) =>
-  api().getJson(GreffeFicheSchema, RECORD_PATHS.registry(code), undefined, { signal });
+/** The `etat` filter of the executive page's address. */
+export function functionFilterFrom(search: URLSearchParams): FunctionFilter {
+  const raw = search.get('etat');
+  return raw === 'ACTIVE' || raw === 'RADIEE' ? raw : undefined;
+}
 
-export const fetchRegistryMunicipalities = (code: string, offset: number, signal?: AbortSignal) =>
-  api().getJson(CommunesCouvertesSchema, `greffes/${code}/communes`, { limit: MUNICIPALITIES_PAGE_SIZE, offset }, { signal });
+/** Page `page` (0-based) of an executive's functions, in active or struck-off companies only when `filter` says. */
+export const personFunctionsCall = (personId: number, page: number, filter: FunctionFilter) =>
+  resourceCall(`fonctions-personne:${personId}:${page}:${filter ?? ''}`, (signal) =>
+    api().getJson(
+      FonctionPageSchema,
+      'fonctions',
+      { id_personne: personId, limit: FUNCTIONS_PAGE_SIZE, offset: page * FUNCTIONS_PAGE_SIZE, type_entreprise: filter },
+      { signal },
+    ),
+  );
+
+export const registryCall = (code: string) =>
+  resourceCall(`greffe:${code}`, (signal) => api().getJson(GreffeFicheSchema, `greffes/${code}`, undefined, { signal }));
+
+/** Page `page` (0-based) of the communes a registry covers. */
+export const municipalitiesCall = (code: string, page: number) =>
+  resourceCall(`communes:${code}:${page}`, (signal) =>
+    api().getJson(CommunesCouvertesSchema, `greffes/${code}/communes`, { limit: MUNICIPALITIES_PAGE_SIZE, offset: page * MUNICIPALITIES_PAGE_SIZE }, { signal }),
+  );
+
+/** The site's price grid, which the order panel shows (the same grid /tarifs shows). */
+export const sitePricesCall = (site: Parameters<typeof siteGridCode>[0] = siteStore.getState()) => priceGridResource(siteGridCode(site));
 
 /** A positive integer id segment, as the API accepts it. */
 export function isIdSegment(id: string): boolean {

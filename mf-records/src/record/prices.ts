@@ -1,7 +1,7 @@
 // Prices of the order panel: the site's public grid, read from the basket service with the shared
 // path and grid helpers (the same grid /tarifs shows).
 import { formatAmount, startingPrice, useResource, type OrderShortcut, type SynthesesArticles } from '@portail/shared';
-import { sitePricesCall } from './calls';
+import { sitePricesCall } from './api';
 
 /** The site's price grid; a server render reads it too (the order panel arrives with its prices). */
 export function useSitePrices() {

@@ -57,8 +57,10 @@ export class ServerLoadContext {
 
 const BROWSER_CALLS: PageCalls = { get: startEarly };
 
-function browserSite(): PreloadSite {
-  return { searchBoost: siteStore.getState().searchBoost };
+/** The site of a page the remote renders: the shell has filled the site store by then. */
+export function siteOfPage(): PreloadSite {
+  const { variant, product, searchBoost } = siteStore.getState();
+  return { variant, product, searchBoost };
 }
 
 /** Runs `load` in the browser: its first calls start now, and nothing waits for them. */
@@ -147,7 +149,7 @@ function StartPageLoads({ routes }: { routes: RouteObject[] }) {
   const [startedFor, setStartedFor] = useState<string | null>(() => (isHydrating() || isServerRender() ? here : null));
   if (startedFor !== here) {
     // During the render, before the page's components: their data hooks take these calls.
-    startPageLoads(routes, location, browserSite());
+    startPageLoads(routes, location, siteOfPage());
     setStartedFor(here);
   }
   return null;

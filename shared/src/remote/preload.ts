@@ -1,5 +1,5 @@
 // The contract between the shell and the remote that owns the page for its first API calls.
-import type { SearchBoost } from '../site/variants';
+import type { SiteState } from '../stores/stores';
 
 /** Where the page is: what a remote's first calls depend on. */
 export interface PageLocation {
@@ -7,11 +7,12 @@ export interface PageLocation {
   search: string;
 }
 
-/** What the shell knows of the site when the page starts. */
-export interface PreloadSite {
-  /** Search boost of the variant (the NC shell favours New Caledonia). */
-  searchBoost: SearchBoost;
-}
+/**
+ * What the shell knows of the site when the page starts, before it has filled the site store: the
+ * variant, its product and its search boost (the NC shell favours New Caledonia). A page's loader
+ * reads the site from here, on the server and in the browser alike.
+ */
+export type PreloadSite = Pick<SiteState, 'variant' | 'product' | 'searchBoost'>;
 
 /**
  * Exported as `preload` by a remote's `./app` module. The shell calls it as soon as the module

@@ -234,7 +234,7 @@ describe('in the browser', () => {
 
   it("starts the page's calls at the shell's early start, and the page takes them", async () => {
     window.history.pushState({}, '', '/entreprise/11');
-    pages.preload({ pathname: '/entreprise/11', search: '' }, { searchBoost: null });
+    pages.preload({ pathname: '/entreprise/11', search: '' }, { variant: 'fr', product: 'registre', searchBoost: null });
     await act(() => wait(0));
     expect(calls).toEqual(['browser:company:11', 'browser:details:11']);
     const container = document.body.appendChild(document.createElement('div'));

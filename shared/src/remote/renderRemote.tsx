@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, createStaticHandler, matchRoutes } from 'react-router';
 import { siteStore } from '../stores/stores';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { PageRoutesView, ServerLoadContext, rendersInBrowser, type PageRoutes } from './pageRoutes';
+import { PageRoutesView, ServerLoadContext, rendersInBrowser, siteOfPage, type PageRoutes } from './pageRoutes';
 import { ServerAnswers, withServerScope, type RenderedHead, type ServerRenderScope, type ServerRenderSite } from './serverData';
 
 export interface RemoteRenderRequest {
@@ -45,7 +45,7 @@ export function createPageRenderer(remote: string, pages: PageRoutes) {
     const timer = setTimeout(() => over.abort(new Error('Délai du rendu serveur dépassé')), Math.max(0, request.deadlineMs));
     const answers = new ServerAnswers(over.signal);
     try {
-      const context = await handler.query(new Request(url), { requestContext: new ServerLoadContext(answers, { searchBoost }) });
+      const context = await handler.query(new Request(url), { requestContext: new ServerLoadContext(answers, siteOfPage()) });
       // No loader of the remote answers with a Response (a redirect): the page renders in the browser.
       if (context instanceof Response) return null;
       over.abort();

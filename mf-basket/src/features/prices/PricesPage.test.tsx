@@ -206,8 +206,8 @@ describe('the grid of the site', () => {
 
   it("starts the grid's call before the page mounts on /tarifs only, and the page takes it", async () => {
     serve(gridFor(NC));
-    BASKET_PAGES.preload({ pathname: '/panier', search: '' }, { searchBoost: null });
-    BASKET_PAGES.preload({ pathname: '/tarifs', search: '' }, { searchBoost: 'NC' });
+    BASKET_PAGES.preload({ pathname: '/panier', search: '' }, { variant: 'fr', product: 'registre', searchBoost: null });
+    BASKET_PAGES.preload({ pathname: '/tarifs', search: '' }, { variant: 'nc', product: 'registre', searchBoost: 'NC' });
     await waitFor(() =>
       expect(calls.map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/grilles_tarifaires/STANDARD_NC/syntheses_articles?limit=100&offset=0']),
     );

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { LoadFailed, Loading, NotFound, siteStore, useSite } from '@portail/shared';
+import { LoadFailed, Loading, NotFound, useSite } from '@portail/shared';
 import { type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { pageCall, usePage } from '../../content/usePage';
@@ -31,8 +31,7 @@ export function EditorialRoute() {
  * calls of its view (the site's identity, the inserts). An address no editorial page can have
  * makes none.
  */
-export const loadEditorialPage: PageLoad = async ({ url }, page) => {
-  const { product, variant } = siteStore.getState();
+export const loadEditorialPage: PageLoad = async ({ url, site: { product, variant } }, page) => {
   const path = contentPath(url.pathname, product);
   if (path === null) return;
   const data = await page.get(pageCall(path));

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { siteStore, useSite } from '@portail/shared';
+import { useSite } from '@portail/shared';
 import { type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { EditorialRoute, loadEditorialPage } from '../editorial';
 import { ContactPage } from './ContactPage';
@@ -21,6 +21,6 @@ export function ProductPage() {
 
 /** The calls of `ProductPage`: none for the contact form (its token is asked for once it shows), an editorial page's otherwise. */
 export const loadProductPage: PageLoad = (args, page) => {
-  if (isContactPage(args.params.page ?? '', siteStore.getState().product)) return;
+  if (isContactPage(args.params.page ?? '', args.site.product)) return;
   return loadEditorialPage(args, page);
 };

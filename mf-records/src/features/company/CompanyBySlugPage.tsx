@@ -6,7 +6,7 @@ import { NotFound } from '../../NotFound';
 import { useCanonicalRedirect } from '../../record/hooks';
 import { companyPath, establishmentListPath } from '../../record/paths';
 import { CompanyLoading } from './CompanyLoading';
-import { companyByNumberCall } from '../../record/calls';
+import { companyByNumberCall } from '../../record/api';
 
 /** The SIREN (9 digits) or RIDET (7 digits) that ends a catch-all slug ("boulangerie-dupont-552100554"). */
 export function trailingCompanyNumber(splat: string): string | null {

@@ -4,7 +4,7 @@ import { ErrorScreen, PageFrame, PageLayout, pageOrigin, reportJsonLd, type Entr
 import { companyIdentifier, identifierText } from '../../record/identifiers';
 import { SEARCH_CRUMB } from '../../record/crumbs';
 import { NotFound } from '../../NotFound';
-import { isIdSegment } from '../../record/api';
+import { isIdSegment, companyCall } from '../../record/api';
 import { CompanyLoading } from './CompanyLoading';
 import { useAnchorScroll, useCanonicalRedirect } from '../../record/hooks';
 import { companyPath } from '../../record/paths';
@@ -16,7 +16,6 @@ import { useActiveSection } from '../../record/useActiveSection';
 import { CompanySummary } from './CompanySummary';
 import { CompanySections } from './CompanySections';
 import { COMPANY_SECTIONS } from './sectionList';
-import { companyCall } from '../../record/calls';
 
 /** schema.org Organization of a company, in a JSON-LD script of the document head while the page is shown. */
 export function organizationJsonLd(c: Entreprise, url: string): Record<string, unknown> {

@@ -5,13 +5,19 @@ import { companyIdentifier, identifierText } from '../../record/identifiers';
 import { CompanySummary } from '../company';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../../record/crumbs';
-import { ESTABLISHMENT_LIST_PAGE_SIZE, isIdSegment } from '../../record/api';
+import {
+  ESTABLISHMENT_LIST_PAGE_SIZE,
+  isIdSegment,
+  companyCall,
+  establishmentListCall,
+  establishmentStateFrom,
+  type EstablishmentState,
+} from '../../record/api';
 import { pageFromQuery, useCanonicalRedirect } from '../../record/hooks';
 import { companyName, identifierLabel } from '../../record/labels';
 import { Section, SectionBody, Skeleton } from '../../record/RecordParts';
 import { companyPath, establishmentListPath } from '../../record/paths';
 import { EstablishmentsTable } from '../../record/EstablishmentsTable';
-import { companyCall, establishmentListCall, establishmentStateFrom, type EstablishmentState } from '../../record/calls';
 
 export function EstablishmentListPage() {
   const { siren = '', id = '' } = useParams();

@@ -4,13 +4,12 @@ import { Badge, ErrorScreen, PageFrame, PageLayout, type EtablissementDetail, us
 import { establishmentIdentifier, establishmentNumberOf, identifierText } from '../../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../../record/crumbs';
-import { isIdSegment } from '../../record/api';
+import { isIdSegment, establishmentCall, establishmentByNumberCall } from '../../record/api';
 import { useCanonicalRedirect } from '../../record/hooks';
 import { Facts, Section, Skeleton } from '../../record/RecordParts';
 import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, companyName as nameOfCompany, dateOrDash } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
-import { establishmentCall, establishmentByNumberCall } from '../../record/calls';
 
 function loadingFrame(label: string) {
   return (

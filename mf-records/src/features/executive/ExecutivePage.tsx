@@ -4,13 +4,12 @@ import { Badge, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type Da
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../../record/crumbs';
 import { slugWords } from '../../record/identifiers';
-import { FUNCTIONS_PAGE_SIZE, isIdSegment } from '../../record/api';
+import { FUNCTIONS_PAGE_SIZE, isIdSegment, functionFilterFrom, personCall, personFunctionsCall, type FunctionFilter } from '../../record/api';
 import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../../record/hooks';
 import { Facts, Section, SectionBody, Skeleton, Truncated } from '../../record/RecordParts';
 import { companyPath, executivePath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
-import { functionFilterFrom, personCall, personFunctionsCall, type FunctionFilter } from '../../record/calls';
 
 export function ExecutivePage() {
   const { slug = '', id = '' } = useParams();

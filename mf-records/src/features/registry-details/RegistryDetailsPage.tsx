@@ -4,12 +4,11 @@ import type { z } from 'zod/mini';
 import { CopyButton, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type CommuneCouverteSchema, type DataTableColumn, type GreffeFiche, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { REGISTRY_CODE } from '../../record/identifiers';
-import { MUNICIPALITIES_PAGE_SIZE } from '../../record/api';
+import { MUNICIPALITIES_PAGE_SIZE, registryCall, municipalitiesCall } from '../../record/api';
 import { useCanonicalRedirect } from '../../record/hooks';
 import { Facts, Section, SectionBody, Skeleton } from '../../record/RecordParts';
 import { registryPath } from '../../record/paths';
 import { RecordSummary } from '../../record/RecordSummary';
-import { registryCall, municipalitiesCall } from '../../record/calls';
 
 type Municipality = z.infer<typeof CommuneCouverteSchema>;
 

@@ -50,10 +50,11 @@ export function federationPlugins(): ModuleFederationRuntimePlugin[] {
 
 /**
  * Starts the federation from the entry: plugins, registry request, remotes, and the preload of
- * the current path's owner. Returns the registry as the server sent it; the shell validates it
- * with its schema before building anything on it.
+ * the current path's owner, whose page calls start for `site` (given by the entry; a later call
+ * returns the registry already asked for). Returns the registry as the server sent it; the shell
+ * validates it with its schema before building anything on it.
  */
-export function beginFederation(url: string, vars: Record<string, string>, site: PreloadSite = { searchBoost: null }): Promise<unknown> {
+export function beginFederation(url: string, vars: Record<string, string>, site?: PreloadSite): Promise<unknown> {
   if (registryJson) return registryJson;
   registerPlugins(federationPlugins());
   registryJson = fetch(url).then(async (res) => {
@@ -73,7 +74,7 @@ export function beginFederation(url: string, vars: Record<string, string>, site:
         // The page's first API calls start as soon as its remote has loaded, not once it has
         // rendered. Only for anonymous visitors (a signed-in page's calls carry a token), and not
         // on a page the server rendered: its answers came with it.
-        if (!isServerRenderedPage()) void startPageCalls(owner, site);
+        if (site && !isServerRenderedPage()) void startPageCalls(owner, site);
       }
     })
     .catch(() => undefined);

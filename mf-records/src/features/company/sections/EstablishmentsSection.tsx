@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Pagination, type Entreprise, useResource } from '@portail/shared';
-import { COMPANY_ESTABLISHMENTS_PAGE_SIZE } from '../../../record/api';
+import { COMPANY_ESTABLISHMENTS_PAGE_SIZE, companyEstablishmentsCall } from '../../../record/api';
 import { EstablishmentsTable } from '../../../record/EstablishmentsTable';
 import { Section, SectionBody } from '../../../record/RecordParts';
 import { establishmentListPath } from '../../../record/paths';
 import { companyName } from '../../../record/labels';
 import { companySection } from '../sectionList';
-import { companyEstablishmentsCall } from '../../../record/calls';
 
 export function EstablishmentsSection({ company: c }: { company: Entreprise }) {
   const [page, setPage] = useState(0);

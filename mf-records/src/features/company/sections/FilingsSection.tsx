@@ -4,7 +4,7 @@ import { OrderButton } from '../../../record/OfficialDocuments';
 import { Section, SectionBody } from '../../../record/RecordParts';
 import { ANNUAL_ACCOUNTS_LABELS, dateOrDash } from '../../../record/labels';
 import { companySection } from '../sectionList';
-import { filingsCall } from '../../../record/calls';
+import { filingsCall } from '../../../record/api';
 
 type Accounts = Depots['comptes_annuels'][number];
 type Deed = Depots['actes'][number];

@@ -3,7 +3,7 @@ import { type Entreprise, useResource } from '@portail/shared';
 import { Section, SectionBody } from '../../../record/RecordParts';
 import { companySection } from '../sectionList';
 import { KeyFiguresChart, KeyFiguresTable } from '../KeyFigures';
-import { keyFiguresCall } from '../../../record/calls';
+import { keyFiguresCall } from '../../../record/api';
 
 export function KeyFiguresSection({ company: c }: { company: Entreprise }) {
   const figures = useResource(keyFiguresCall(c.id));

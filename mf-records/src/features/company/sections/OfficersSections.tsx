@@ -5,7 +5,7 @@ import { FunctionsTable } from '../../../record/FunctionsTable';
 import { Section, SectionBody } from '../../../record/RecordParts';
 import { companyName } from '../../../record/labels';
 import { companySection } from '../sectionList';
-import { officersCall, ownersCall } from '../../../record/calls';
+import { officersCall, ownersCall } from '../../../record/api';
 
 /** Executives, auditors and beneficial owners: three sections over two calls. */
 export function OfficersSections({ company: c }: { company: Entreprise }) {

@@ -3,7 +3,7 @@ import { type Entreprise, useResource } from '@portail/shared';
 import { Section, SectionBody } from '../../../record/RecordParts';
 import { dateOrDash } from '../../../record/labels';
 import { companySection } from '../sectionList';
-import { proceduresCall } from '../../../record/calls';
+import { proceduresCall } from '../../../record/api';
 
 export function ProceduresSection({ company: c }: { company: Entreprise }) {
   const procedures = useResource(proceduresCall(c.id));

@@ -5,7 +5,7 @@ import { Section, SectionBody } from '../../../record/RecordParts';
 import { REGISTER_LABELS, dateOrDash } from '../../../record/labels';
 import { registryPath } from '../../../record/paths';
 import { companySection } from '../sectionList';
-import { registrationsCall } from '../../../record/calls';
+import { registrationsCall } from '../../../record/api';
 
 export function RegistrySection({ company: c }: { company: Entreprise }) {
   const regs = useResource(registrationsCall(c.id));
