@@ -1,7 +1,7 @@
 // A remote is deployed on its own, against shells already in production. Its build fails when its
 // federation manifest no longer offers what those shells need of it:
 // - the modules the shell loads from it: `./app` for every remote that owns routes
-//   (@portail/shared/routing/routes.json; single-spa's loader is `loadRemote('<remote>/app')`), and the
+//   (its route manifest, @portail/shared/routing/routes/<remote>.json; single-spa's loader is `loadRemote('<remote>/app')`), and the
 //   modules the shell's code loads by name (shell/registry/remote-modules.json, which that code
 //   imports);
 // - shared singletons whose `requiredVersion` the shells' copy satisfies: the shells provide
@@ -21,15 +21,27 @@ const APP_EXPOSE = './app';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
+/** Each remote's route manifest, in the shared package: the path patterns of its pages. */
+const ROUTES_DIR = path.join(path.dirname(require.resolve('@portail/shared/package.json')), 'src', 'routing', 'routes');
+
+/** The patterns each remote owns, from the route manifests. */
+function routeOwnership() {
+  return Object.fromEntries(
+    fs.readdirSync(ROUTES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.slice(0, -'.json'.length), Object.values(readJson(path.join(ROUTES_DIR, f)))]),
+  );
+}
+
 /**
  * The modules the shell loads from `remote`, as manifest expose paths (`./app`), each with why.
  * @param {string} remote  the remote's name (`mf-search`)
  * @returns {{ expose: string, reason: string }[]}
  */
-function shellNeeds(remote, routes = readJson(require.resolve('@portail/shared/routing/routes.json')), modules = readJson(path.join(REGISTRY_DIR, 'remote-modules.json'))) {
+function shellNeeds(remote, routes = routeOwnership(), modules = readJson(path.join(REGISTRY_DIR, 'remote-modules.json'))) {
   const needs = [];
   if ((routes[remote] || []).length > 0) {
-    needs.push({ expose: APP_EXPOSE, reason: `${remote} possède des routes (@portail/shared/routing/routes.json)` });
+    needs.push({ expose: APP_EXPOSE, reason: `${remote} possède des routes (@portail/shared/routing/routes/${remote}.json)` });
   }
   for (const id of Object.values(modules)) {
     const slash = id.indexOf('/');

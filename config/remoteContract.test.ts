@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import routes from '@portail/shared/routing/routes.json';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import remoteModules from '../shell/registry/remote-modules.json';
 import shellPkg from '../shell/package.json';
 import sharedPkg from '@portail/shared/package.json';
@@ -45,7 +45,7 @@ const manifest = (exposes: string[], shared = sharedSingletons()): Manifest => (
 
 describe('what the shells need of each remote', () => {
   it('is ./app for every remote that owns routes, plus the modules the shell loads by name', () => {
-    for (const remote of Object.keys(routes)) expect(shellNeeds(remote).map((n) => n.expose)).toContain('./app');
+    for (const remote of Object.keys(REMOTE_ROUTES)) expect(shellNeeds(remote).map((n) => n.expose)).toContain('./app');
     expect(shellNeeds('mf-search').map((n) => n.expose)).toEqual(['./app', './SearchBar']);
     expect(shellNeeds('mf-basket').map((n) => n.expose)).toEqual(['./app', './agent']);
   });
@@ -69,7 +69,7 @@ describe('what the shells need of each remote', () => {
       }
     };
     walk(path.join(__dirname, '..', 'shell', 'src'));
-    const remotes = [...Object.keys(routes), ...Object.values(remoteModules).map((id) => id.split('/')[0])];
+    const remotes = [...Object.keys(REMOTE_ROUTES), ...Object.values(remoteModules).map((id) => id.split('/')[0])];
     const literal = new RegExp(`['"](?:${remotes.join('|')})/[^'"]+['"]`, 'g');
     expect(sources.flatMap((s) => s.match(literal) ?? [])).toEqual([]);
     for (const key of Object.keys(remoteModules)) {
@@ -90,7 +90,7 @@ describe('checkManifest', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('mf-basket');
     expect(problems[0]).toContain('« ./app »');
-    expect(problems[0]).toContain('@portail/shared/routing/routes.json');
+    expect(problems[0]).toContain('@portail/shared/routing/routes/mf-basket.json');
   });
 
   it('fails mf-search without ./SearchBar', () => {

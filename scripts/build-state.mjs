@@ -39,7 +39,7 @@ export function isStale(app) {
   const inputs = [`${dir}/src`, `${dir}/webpack.config.cjs`, `${dir}/package.json`, ...COMMON_INPUTS];
   if (dir === 'shell') inputs.push('shell/variants');
   // The content app compiles its editorial files and route registry into its build.
-  if (dir === 'mf-content') inputs.push('mf-content/content', 'mf-content/config', 'shared/src/routing/routes.json');
+  if (dir === 'mf-content') inputs.push('mf-content/content', 'mf-content/config', 'shared/src/routing/routes');
   return inputs.some((p) => newest(p) > built);
 }
 

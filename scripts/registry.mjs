@@ -8,8 +8,13 @@ import { RENDER_PATH } from './ssr.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const registryDir = path.join(here, '..', 'shell', 'registry');
-/** Which remote owns which routes: a contract of every app, in the shared package. */
-const ROUTES_FILE = path.join(here, '..', 'shared', 'src', 'routing', 'routes.json');
+/** Which remote owns which routes: each remote's route manifest, a contract of every app in the shared package. */
+const ROUTES_DIR = path.join(here, '..', 'shared', 'src', 'routing', 'routes');
+
+/** The path patterns of a remote's pages, from its route manifest. */
+export function ownedRoutes(remote) {
+  return Object.values(JSON.parse(readFileSync(path.join(ROUTES_DIR, `${remote}.json`), 'utf8')));
+}
 
 import { REMOTES } from './appLayout.mjs';
 
@@ -26,7 +31,6 @@ export function federationName(remote) {
  *   per environment otherwise). A shell's server calls them; browsers never see them.
  */
 export function buildRegistry({ environment, manifests, renderers }) {
-  const routes = JSON.parse(readFileSync(ROUTES_FILE, 'utf8'));
   const envs = JSON.parse(readFileSync(path.join(registryDir, 'environments.json'), 'utf8'));
   const renders = renderers ?? JSON.parse(readFileSync(path.join(registryDir, 'renderers.json'), 'utf8'))[environment] ?? {};
   const urls = { ...(envs[environment] || {}), ...(manifests || {}) };
@@ -36,7 +40,7 @@ export function buildRegistry({ environment, manifests, renderers }) {
     remotes: REMOTES.map((name) => {
       if (!urls[name]) throw new Error(`No manifest URL for ${name} in environment ${environment}`);
       const render = renders[name];
-      return { name, federationName: federationName(name), manifest: urls[name], routes: routes[name], ...(render ? { render } : {}) };
+      return { name, federationName: federationName(name), manifest: urls[name], routes: ownedRoutes(name), ...(render ? { render } : {}) };
     }),
   };
 }

@@ -1,2 +1,4 @@
 // The content app's pages written as code rather than as editorial files.
-export const CODE_PAGES = ['/', '/plan-du-site'] as const;
+import routes from '@portail/shared/routing/routes/mf-content.json';
+
+export const CODE_PAGES = [routes.home, routes.siteMap] as const;

@@ -1,8 +1,10 @@
-// The app's pages. The home page and the site map are code; every other address the registry
-// gives this app is an editorial page compiled from `content/`, or the not-found page when no
-// file is there. Every page renders on the server, its loader making the calls its first render
-// shows.
+// The app's pages. The home page and the site map are code; every other address of its route
+// manifest (@portail/shared/routing/routes/mf-content.json) is an editorial page compiled from
+// `content/` or a product page (`/contact-{product}`, whose slug is the variant's), or the
+// not-found page when no file is there. Every page renders on the server, its loader making the
+// calls its first render shows.
 import { definePages } from '@portail/shared/remote/pageRoutes';
+import routes from '@portail/shared/routing/routes/mf-content.json';
 import { HomePage } from './features/home/HomePage';
 import { statisticsCall } from './features/home/useStatistics';
 import { SiteMapPage } from './features/sitemap/SiteMapPage';
@@ -11,8 +13,8 @@ import { ProductPage, loadProductPage } from './features/legal/ProductPage';
 import { EditorialRoute, loadEditorialPage } from './features/editorial/EditorialRoute';
 
 export const CONTENT_PAGES = definePages([
-  { path: '/', Component: HomePage, load: (_, page) => page.get(statisticsCall) },
-  { path: '/plan-du-site', Component: SiteMapPage, load: (_, page) => page.get(contentIndexCall) },
+  { path: routes.home, Component: HomePage, load: (_, page) => page.get(statisticsCall) },
+  { path: routes.siteMap, Component: SiteMapPage, load: (_, page) => page.get(contentIndexCall) },
   { path: '/:page', Component: ProductPage, load: loadProductPage },
   { path: '*', Component: EditorialRoute, load: loadEditorialPage },
 ]);

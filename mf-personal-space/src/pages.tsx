@@ -1,6 +1,7 @@
 // The remote's pages, every one a visitor's own: rendered in the browser. The server renders the
-// not-found page for any other path under /espace-personnel.
-import { definePages } from '@portail/shared/remote/pageRoutes';
+// not-found page for any other path it is asked for.
+import { definePages, pagesOf, type ManifestPage } from '@portail/shared/remote/pageRoutes';
+import routes from '@portail/shared/routing/routes/mf-personal-space.json';
 import { HomePage } from './features/home/HomePage';
 import { MyInformationPage } from './features/profile/MyInformationPage';
 import { MyCompanyPage } from './features/company/MyCompanyPage';
@@ -24,36 +25,36 @@ import { UnsubscribePage } from './features/account/UnsubscribePage';
 import { DeleteAccountPage } from './features/account/DeleteAccountPage';
 import { NotFound } from './NotFound';
 
-const ORDER = 'mes-commandes/mon-historique/commande';
+/** Every page here is a visitor's own: the browser renders it. */
+const own = (page: ManifestPage): ManifestPage => ({ ...page, render: 'browser' });
 
-export const PERSONAL_SPACE_PAGES = definePages([
-  {
-    path: '/espace-personnel',
-    render: 'browser',
-    children: [
-      { index: true, Component: HomePage },
-      { path: 'mes-informations', Component: MyInformationPage },
-      { path: 'moyens-de-paiement', Component: PaymentMeansPage },
-      { path: 'mon-entreprise', Component: MyCompanyPage },
-      { path: 'mes-formalites', Component: FormalitiesPage },
-      { path: 'mes-formalites/commande', Component: FormalityOrderPage },
-      { path: 'mes-surveillances', Component: MonitoringPage },
-      { path: 'mes-surveillances/mes-revelations', Component: RevelationsPage },
-      { path: 'mes-surveillances/mes-revelations/:id', Component: RevelationNoticePage },
-      { path: 'portefeuille-electronique-details', Component: WalletPage },
-      { path: 'mon-abonnement', Component: SubscriptionPage },
-      { path: 'mon-abonnement/reprise/:uuid', Component: SubscriptionResumePage },
-      { path: 'mes-commandes/mon-historique', Component: OrderHistoryPage },
-      { path: ORDER, Component: OrderPage },
-      { path: `${ORDER}/:numCommande/etat-endettement/:idArticle`, Component: DebtStatusPage },
-      { path: `${ORDER}/:numCommande/etat-endettement/:idArticle/debiteurs`, element: <DebtStatusPage debtors /> },
-      { path: `${ORDER}/:numCommande/procedure-collective/:idArticle`, Component: InsolvencyProceedingPage },
-      { path: 'mes-commandes/mes-kbis-periodiques', Component: PeriodicKbisListPage },
-      { path: 'mes-commandes/mes-kbis-periodiques/:id', Component: PeriodicKbisDetailPage },
-      { path: 'mes-factures', Component: InvoicesPage },
-      { path: 'demande-desabonnement', Component: UnsubscribePage },
-      { path: 'suppression-de-mon-compte', Component: DeleteAccountPage },
-    ],
-  },
-  { path: '*', Component: NotFound },
-]);
+export const PERSONAL_SPACE_PAGES = definePages(
+  pagesOf(
+    routes,
+    {
+      home: own({ Component: HomePage }),
+      myInformation: own({ Component: MyInformationPage }),
+      paymentMeans: own({ Component: PaymentMeansPage }),
+      myCompany: own({ Component: MyCompanyPage }),
+      formalities: own({ Component: FormalitiesPage }),
+      formalityOrder: own({ Component: FormalityOrderPage }),
+      monitoring: own({ Component: MonitoringPage }),
+      revelations: own({ Component: RevelationsPage }),
+      revelationNotice: own({ Component: RevelationNoticePage }),
+      wallet: own({ Component: WalletPage }),
+      subscription: own({ Component: SubscriptionPage }),
+      subscriptionResume: own({ Component: SubscriptionResumePage }),
+      orderHistory: own({ Component: OrderHistoryPage }),
+      order: own({ Component: OrderPage }),
+      debtStatus: own({ Component: DebtStatusPage }),
+      debtors: own({ element: <DebtStatusPage debtors /> }),
+      insolvencyProceeding: own({ Component: InsolvencyProceedingPage }),
+      periodicKbisList: own({ Component: PeriodicKbisListPage }),
+      periodicKbisDetail: own({ Component: PeriodicKbisDetailPage }),
+      invoices: own({ Component: InvoicesPage }),
+      unsubscribe: own({ Component: UnsubscribePage }),
+      deleteAccount: own({ Component: DeleteAccountPage }),
+    },
+    NotFound,
+  ),
+);

@@ -4,7 +4,7 @@
 // replace the URL by the canonical one. Then the public verification of an issued document.
 // Anything else is NotFound.
 import { type PreloadSite } from '@portail/shared';
-import { definePages, type PageCalls, type PageLoad } from '@portail/shared/remote/pageRoutes';
+import { definePages, pagesOf, type PageCalls, type PageLoad } from '@portail/shared/remote/pageRoutes';
 import { CompanyPage } from './features/company/CompanyPage';
 import { CompanyBySlugPage, trailingCompanyNumber } from './features/company/CompanyBySlugPage';
 import { EstablishmentBySlugPage, EstablishmentPage, trailingEstablishmentNumber } from './features/establishment/EstablishmentPage';
@@ -126,19 +126,24 @@ const verificationPage: PageLoad = ({ params }, page) => {
   if (isVerificationCode(code)) return page.get(verificationCall(code));
 };
 
-export const RECORD_PAGES = definePages([
-  { path: RECORD_ROUTES.company, Component: CompanyPage, load: companyPage },
-  { path: '/entreprise/*', Component: CompanyBySlugPage, load: companyBySlug },
-  { path: '/entreprise-societe/*', Component: CompanyBySlugPage, load: companyBySlug },
-  { path: RECORD_ROUTES.establishment, Component: EstablishmentPage, load: establishmentPage },
-  { path: '/etablissement/*', Component: EstablishmentBySlugPage, load: establishmentBySlug },
-  { path: RECORD_ROUTES.executive, Component: ExecutivePage, load: executivePage },
-  { path: '/dirigeant/*', Component: ExecutiveBySlugPage, load: executiveBySlug },
-  { path: RECORD_ROUTES.establishmentList, Component: EstablishmentListPage, load: establishmentListPage },
-  { path: '/liste_etablissements/*', element: <CompanyBySlugPage target="establishments" />, load: companyBySlug },
-  { path: RECORD_ROUTES.registry, Component: RegistryDetailsPage, load: registryPage },
-  { path: '/fiche-greffe/*', Component: RegistryBySlugPage, load: registryBySlug },
-  { path: RECORD_ROUTES.verificationForm, Component: VerificationFormPage },
-  { path: RECORD_ROUTES.verification, Component: VerificationPage, load: verificationPage },
-  { path: '*', Component: NotFound },
-]);
+export const RECORD_PAGES = definePages(
+  pagesOf(
+    RECORD_ROUTES,
+    {
+      company: { Component: CompanyPage, load: companyPage },
+      companyBySlug: { Component: CompanyBySlugPage, load: companyBySlug },
+      companyLegacy: { Component: CompanyBySlugPage, load: companyBySlug },
+      establishment: { Component: EstablishmentPage, load: establishmentPage },
+      establishmentBySlug: { Component: EstablishmentBySlugPage, load: establishmentBySlug },
+      executive: { Component: ExecutivePage, load: executivePage },
+      executiveBySlug: { Component: ExecutiveBySlugPage, load: executiveBySlug },
+      establishmentList: { Component: EstablishmentListPage, load: establishmentListPage },
+      establishmentListBySlug: { element: <CompanyBySlugPage target="establishments" />, load: companyBySlug },
+      registry: { Component: RegistryDetailsPage, load: registryPage },
+      registryBySlug: { Component: RegistryBySlugPage, load: registryBySlug },
+      verificationForm: { Component: VerificationFormPage },
+      verification: { Component: VerificationPage, load: verificationPage },
+    },
+    NotFound,
+  ),
+);

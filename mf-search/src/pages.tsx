@@ -4,9 +4,10 @@
 // renders. Pages built around a form (the advanced, registry, pledge and case searches) render in
 // the browser: text typed before the page is interactive would be lost when it hydrates.
 import { Navigate, useLocation } from 'react-router';
-import { definePages } from '@portail/shared/remote/pageRoutes';
+import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
+import routes from '@portail/shared/routing/routes/mf-search.json';
 import { AdvancedSearchPage } from './features/advanced-search/AdvancedSearchPage';
-import { ADVANCED_SEARCH_PATH, RESULTS_PATH } from './features/advanced-search/criteria';
+import { ADVANCED_SEARCH_PATH } from './features/advanced-search';
 import { ResultsPage } from './features/results/ResultsPage';
 import { loadResultsPage } from './features/results/calls';
 import { DepartmentsPage } from './features/by-department/DepartmentsPage';
@@ -14,7 +15,6 @@ import { DepartmentPage } from './features/by-department/DepartmentPage';
 import { ActivityPage } from './features/by-department/ActivityPage';
 import { NafCodePage } from './features/by-department/NafCodePage';
 import { loadActivityPage, loadDepartmentPage, loadDepartmentsPage, loadNafCodePage } from './features/by-department/calls';
-import { BY_DEPARTMENT_PATH } from './features/by-department/paths';
 import { RegistrySearchPage } from './features/registries/RegistrySearchPage';
 import { PledgeSearchPage } from './features/services/PledgeSearchPage';
 import { CaseSearchPage } from './features/services/CaseSearchPage';
@@ -27,19 +27,24 @@ function ToAdvancedSearch() {
   return <Navigate replace to={`${ADVANCED_SEARCH_PATH}${search}`} />;
 }
 
-export const SEARCH_PAGES = definePages([
-  { path: '/recherche-entreprise-dirigeant', Component: ToAdvancedSearch, render: 'browser' },
-  { path: ADVANCED_SEARCH_PATH, Component: AdvancedSearchPage, render: 'browser' },
-  { path: RESULTS_PATH, Component: ResultsPage, load: loadResultsPage },
-  { path: BY_DEPARTMENT_PATH, Component: DepartmentsPage, load: loadDepartmentsPage },
-  { path: `${BY_DEPARTMENT_PATH}/:idDepartement`, Component: DepartmentPage, load: loadDepartmentPage },
-  { path: `${BY_DEPARTMENT_PATH}/:idDepartement/:idActivite`, Component: ActivityPage, load: loadActivityPage },
-  { path: `${BY_DEPARTMENT_PATH}/:idDepartement/:idActivite/:idCodeNaf`, Component: NafCodePage, load: loadNafCodePage },
-  { path: '/rechercher-un-greffe', Component: RegistrySearchPage, render: 'browser' },
-  { path: '/services/recherche-gage-sans-depossession', Component: PledgeSearchPage, render: 'browser' },
-  { path: '/services/consulter-une-affaire', Component: CaseSearchPage, render: 'browser' },
-  // The case detail shows no API data yet: nothing to load.
-  { path: '/services/detail-affaire/:id', Component: CaseDetailPage },
-  // Any other path: the not-found page, rendered on the server with 404.
-  { path: '*', Component: NotFound },
-]);
+export const SEARCH_PAGES = definePages(
+  pagesOf(
+    routes,
+    {
+      search: { Component: ToAdvancedSearch, render: 'browser' },
+      advancedSearch: { Component: AdvancedSearchPage, render: 'browser' },
+      results: { Component: ResultsPage, load: loadResultsPage },
+      departments: { Component: DepartmentsPage, load: loadDepartmentsPage },
+      department: { Component: DepartmentPage, load: loadDepartmentPage },
+      activity: { Component: ActivityPage, load: loadActivityPage },
+      nafCode: { Component: NafCodePage, load: loadNafCodePage },
+      registrySearch: { Component: RegistrySearchPage, render: 'browser' },
+      pledgeSearch: { Component: PledgeSearchPage, render: 'browser' },
+      caseSearch: { Component: CaseSearchPage, render: 'browser' },
+      // The case detail shows no API data yet: nothing to load.
+      caseDetail: { Component: CaseDetailPage },
+    },
+    // Any other path: the not-found page, rendered on the server with 404.
+    NotFound,
+  ),
+);

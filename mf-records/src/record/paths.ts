@@ -10,14 +10,5 @@ export {
   registryPath,
 } from '@portail/shared/routing/recordPaths';
 
-/** Route patterns of the canonical record pages, for the router and for the early calls. */
-export const RECORD_ROUTES = {
-  company: '/entreprise/:slug/:siren/:id',
-  establishment: '/etablissement/:slug/:number/:id',
-  executive: '/dirigeant/:slug/:id',
-  establishmentList: '/liste_etablissements/:name/:siren/:id',
-  registry: '/fiche-greffe/:slug/:code',
-  /** The public verification of an issued document: the form, and the page of a code. */
-  verificationForm: '/verification-document',
-  verification: '/verification-document/:code',
-} as const;
+/** The record pages' route manifest: a pattern for each page, the router's and the registry's. */
+export { default as RECORD_ROUTES } from '@portail/shared/routing/routes/mf-records.json';

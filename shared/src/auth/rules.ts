@@ -1,4 +1,6 @@
 import { splitCodes, type CustomerAccount, type SelectedCustomerAccount } from './contracts';
+import contentRoutes from '../routing/routes/mf-content.json';
+import personalSpaceRoutes from '../routing/routes/mf-personal-space.json';
 
 // The redirect and labelling rules of SPEC §4 and §6, as pure functions.
 
@@ -6,10 +8,10 @@ export const ACCOUNT_CREATION_PATH = '/inscription';
 export const SELECT_ACCOUNT_PATH = '/selection-compte-client';
 export const COMPLETE_ACCOUNT_PATH = '/completer-compte-client';
 export const POST_SIGN_IN_PATH = '/post-connexion';
-export const PRIVACY_PATH = '/politique-de-confidentialite-traitement-donnees-personnelles';
-export const PERSONAL_SPACE_PATH = '/espace-personnel';
+export const PRIVACY_PATH = contentRoutes.privacy;
+export const PERSONAL_SPACE_PATH = personalSpaceRoutes.home;
 /** The "third page" of the web-service redirect: the account's information. */
-export const PERSONAL_INFORMATION_PATH = '/espace-personnel/mes-informations';
+export const PERSONAL_INFORMATION_PATH = personalSpaceRoutes.myInformation;
 
 /** Addresses of this domain (or its subdomains) belong to internal staff (SPEC §6). */
 export const INTERNAL_STAFF_DOMAIN = 'registre-entreprises.fr';

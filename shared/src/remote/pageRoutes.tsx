@@ -47,6 +47,18 @@ export interface PageRoute {
   children?: PageRoute[];
 }
 
+/** A page of a remote's route manifest: the manifest gives its path. */
+export type ManifestPage = Omit<PageRoute, 'path' | 'index' | 'children'>;
+
+/**
+ * A remote's pages from its route manifest (`@portail/shared/routing/routes/<remote>.json`, the
+ * patterns the shells' registry gives it): one page for each of the manifest's names, with the
+ * manifest's path, and `notFound` for any other path the remote is asked for.
+ */
+export function pagesOf<M extends Record<string, string>>(manifest: M, pages: { [K in keyof M]: ManifestPage }, notFound: ComponentType): PageRoute[] {
+  return [...Object.keys(manifest).map((name) => ({ ...pages[name as keyof M], path: manifest[name as keyof M] })), { path: '*', Component: notFound }];
+}
+
 /** What the server passes its loaders: the answers of this render, and the site it renders for. */
 export class ServerLoadContext {
   constructor(

@@ -1,9 +1,9 @@
 import { RouteTable, matchPattern, normalisePath, expandPattern } from './routeTable';
-import routes from './routes.json';
+import { routeOwnership } from './routes';
 import type { RemoteName } from './routeTable';
 
 const table = RouteTable.fromRegistry(
-  Object.entries(routes).map(([name, r]) => ({ name: name as RemoteName, routes: r })),
+  Object.entries(routeOwnership()).map(([name, r]) => ({ name: name as RemoteName, routes: r })),
   { product: 'registre' },
 );
 
@@ -70,7 +70,7 @@ describe('route ownership (SPEC §2)', () => {
 
   it('gives every pattern exactly one owner', () => {
     const seen = new Map<string, string>();
-    for (const [name, list] of Object.entries(routes)) {
+    for (const [name, list] of Object.entries(routeOwnership())) {
       for (const p of list) {
         expect(seen.get(p)).toBeUndefined();
         seen.set(p, name);

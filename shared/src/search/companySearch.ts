@@ -4,12 +4,13 @@ import { SearchResultsSchema, type SearchResults } from '../api/companies';
 import { authApi } from '../auth/apiClient';
 import type { SearchBoost } from '../site/variants';
 import { parseSirenOrSiret } from '../format/identifiers';
+import searchRoutes from '../routing/routes/mf-search.json';
 
 /** API path of the company and establishment search. */
 export const COMPANY_SEARCH_PATH = 'recherche/entreprises_etablissements';
-/** Pages of the search (SPEC §2). */
-export const SEARCH_RESULTS_PATH = '/recherche-entreprise-dirigeant/resultats-de-recherche';
-export const ADVANCED_SEARCH_PATH = '/recherche-entreprise-dirigeant/recherche-avancee';
+/** Pages of the search (SPEC §2), from mf-search's route manifest. */
+export const SEARCH_RESULTS_PATH = searchRoutes.results;
+export const ADVANCED_SEARCH_PATH = searchRoutes.advancedSearch;
 
 /** Suggestions: how many, from how many characters, and after how long a pause in typing. */
 export const SUGGEST_LIMIT = 5;

@@ -66,7 +66,7 @@ describe.each(testBackends())('measures (%s)', (kind) => {
         { type: 'page_vue', route: '/entreprise/*' },
         { type: 'page_vue', route: '/entreprise/*' },
         { type: 'clic_interne', route: '/' },
-        { type: 'recherche', route: '/recherche-entreprise-dirigeant/*' },
+        { type: 'recherche', route: '/recherche-entreprise-dirigeant/resultats-de-recherche' },
       ],
     });
     expect(first.statusCode).toBe(204);
@@ -83,7 +83,7 @@ describe.each(testBackends())('measures (%s)', (kind) => {
       { jour: '2026-03-02', territoire: 'FR', type: 'inscription', route: '/inscription', nombre: 1 },
       { jour: '2026-03-02', territoire: 'FR', type: 'page_vue', route: '/entreprise/*', nombre: 3 },
       { jour: '2026-03-02', territoire: 'NC', type: 'page_vue', route: '/entreprise/*', nombre: 1 },
-      { jour: '2026-03-02', territoire: 'FR', type: 'recherche', route: '/recherche-entreprise-dirigeant/*', nombre: 1 },
+      { jour: '2026-03-02', territoire: 'FR', type: 'recherche', route: '/recherche-entreprise-dirigeant/resultats-de-recherche', nombre: 1 },
       { jour: '2026-03-03', territoire: 'FR', type: 'page_vue', route: '/entreprise/*', nombre: 1 },
     ]);
   });

@@ -3,7 +3,7 @@
 // (RouteTable); the API counts a measure only under a pattern it knows, so that no free text (a
 // path with a name in it, a search) can be stored whatever a client sends.
 import { SHELL_ROUTES } from '@portail/shared/routing/routeTable';
-import routes from '@portail/shared/routing/routes.json';
+import { routeOwnership } from '@portail/shared/routing/routes';
 
 const PRODUCT = '{product}';
 /** A product slug as the shells' variants write them (`registre`, `nouvelle-caledonie`). */
@@ -16,7 +16,7 @@ export interface RouteCatalogue {
   canonical(route: string): string | null;
 }
 
-export function routeCatalogue(patterns: readonly string[] = [...SHELL_ROUTES, ...Object.values(routes as Record<string, string[]>).flat()]): RouteCatalogue {
+export function routeCatalogue(patterns: readonly string[] = [...SHELL_ROUTES, ...Object.values(routeOwnership()).flat()]): RouteCatalogue {
   const exact = new Set(patterns.filter((p) => !p.includes(PRODUCT)));
   const templated = patterns
     .filter((p) => p.includes(PRODUCT))

@@ -5,6 +5,7 @@ import type { SitemapKind } from '@portail/shared/api/requests';
 import { companyPath, establishmentPath, executivePath, registryPath } from '@portail/shared/routing/recordPaths';
 import path from 'node:path';
 import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';
 import { siteAddress, type PageSummary } from '../../../../mf-content/src/content/model';
 import { CODE_PAGES } from '../../../../mf-content/src/codePages';
@@ -108,7 +109,13 @@ const registries = listSource((site) =>
 );
 
 /** The public entry pages of the other apps. */
-const APP_PAGES = ['/recherche-entreprise-dirigeant/recherche-avancee', '/recherche-par-departement', '/rechercher-un-greffe', '/tarifs', '/verification-document'];
+const APP_PAGES = [
+  REMOTE_ROUTES['mf-search'].advancedSearch,
+  REMOTE_ROUTES['mf-search'].departments,
+  REMOTE_ROUTES['mf-search'].registrySearch,
+  REMOTE_ROUTES['mf-basket'].prices,
+  REMOTE_ROUTES['mf-records'].verificationForm,
+];
 
 let editorial: (PageSummary & { modified?: string })[] | null = null;
 

@@ -1,8 +1,9 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Alert, Button, PageFrame, reportStatus } from '@portail/shared';
+import { RECORD_ROUTES } from '../../record/paths';
 import { CODE_FORMAT, CODE_SHAPE } from './code';
 
-export const VERIFICATION_FORM_PATH = '/verification-document';
+export const VERIFICATION_FORM_PATH = RECORD_ROUTES.verificationForm;
 export const VERIFICATION_TITLE = 'Vérifier un document';
 export const FORM_CRUMB = { label: VERIFICATION_TITLE, href: VERIFICATION_FORM_PATH };
 

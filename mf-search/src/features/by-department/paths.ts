@@ -1,6 +1,7 @@
+import routes from '@portail/shared/routing/routes/mf-search.json';
 import { RESULTS_PATH } from '../advanced-search';
 
-export const BY_DEPARTMENT_PATH = '/recherche-par-departement';
+export const BY_DEPARTMENT_PATH = routes.departments;
 
 export function departmentPath(department: string, activity?: string, nafCode?: string): string {
   return [BY_DEPARTMENT_PATH, department, activity, nafCode].filter(Boolean).join('/');

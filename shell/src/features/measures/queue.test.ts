@@ -1,10 +1,10 @@
 import { RouteTable } from '@portail/shared';
 import type { MesuresBody } from '@portail/shared/api/measures';
-import routes from '@portail/shared/routing/routes.json';
+import { routeOwnership } from '@portail/shared/routing/routes';
 import { MeasureQueue, beaconSender, measuresUrl, routePattern, type QueueTimers } from './queue';
 
 const table = RouteTable.fromRegistry(
-  Object.entries(routes).map(([name, list]) => ({ name: name as never, routes: list })),
+  Object.entries(routeOwnership()).map(([name, list]) => ({ name: name as never, routes: list })),
   { product: 'registre' },
 );
 
@@ -32,10 +32,11 @@ function manualTimers() {
 
 describe('route patterns', () => {
   it('names the pattern that owns a path, never the path itself', () => {
-    expect(routePattern(table, '/entreprise/dupont-sa/552100554/0')).toBe('/entreprise/*');
+    expect(routePattern(table, '/entreprise/dupont-sa/552100554/0')).toBe('/entreprise/:slug/:siren/:id');
+    expect(routePattern(table, '/entreprise/dupont-sa-552100554')).toBe('/entreprise/*');
     expect(routePattern(table, '/actualites/reforme-du-registre')).toBe('/actualites/:slug');
     expect(routePattern(table, '/services/detail-affaire/2024B01234')).toBe('/services/detail-affaire/:id');
-    expect(routePattern(table, '/recherche-entreprise-dirigeant/resultats-de-recherche')).toBe('/recherche-entreprise-dirigeant/*');
+    expect(routePattern(table, '/recherche-entreprise-dirigeant/resultats-de-recherche')).toBe('/recherche-entreprise-dirigeant/resultats-de-recherche');
     expect(routePattern(table, '/contact-registre')).toBe('/contact-registre');
     expect(routePattern(table, '/inscription')).toBe('/inscription');
     expect(routePattern(table, '/')).toBe('/');
