@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { composePage, createRenderHandler, injectRenderedPage, scriptJson, SESSION_HINT_COOKIE } from './ssr.mjs';
 import { SERVER_RENDERED_ATTRIBUTE } from '@portail/shared/remote/serverRendered';
 import { serverDataElementId } from '@portail/shared/remote/serverData';
-import { SESSION_HINT_COOKIE as BROWSER_SESSION_HINT_COOKIE } from '../shell/src/features/auth/sessionHint';
+import { SESSION_HINT_COOKIE as BROWSER_SESSION_HINT_COOKIE } from '../shell/src/session/sessionHint';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta name="description" content="Par défaut" /><title>Registre</title></head>' +

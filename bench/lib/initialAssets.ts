@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 
-/** The user agent the shell does not prefetch for (see shell/src/features/navigation/prefetch.ts). */
+/** The user agent the shell does not prefetch for (see shell/src/navigation/prefetch.ts). */
 export const MEASURING_USER_AGENT = 'Mozilla/5.0 (compatible; portail-bench-bot/1.0)';
 
 /** The routes measured, with their kind: the shell alone, or a page with its remote. */

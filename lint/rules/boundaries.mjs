@@ -4,8 +4,9 @@
 //   shared package imports neither; apps meet through @portail/shared and Module Federation;
 // - @portail/shared is imported through the entry points of its exports map, never by a path into
 //   its folder;
-// - inside a remote, a feature (`src/features/<name>/`) reaches another feature only through that
-//   feature's `index.ts`, what it offers the others, never by a path into its folder.
+// - inside an app (a remote or the shell), a feature (`src/features/<name>/`) reaches another
+//   feature only through that feature's `index.ts`, what it offers the others, never by a path
+//   into its folder.
 import path from 'node:path';
 import { REMOTES, ROOT } from '../../scripts/appLayout.mjs';
 
@@ -39,7 +40,8 @@ function featureProblem(file, source) {
   const from = featureOf(file);
   const resolved = path.resolve(path.dirname(file), source);
   const target = featureOf(resolved);
-  if (!from || !target || target === from || !remote(workspaceOf(file))) return null;
+  const app = workspaceOf(file);
+  if (!from || !target || target === from || !(remote(app) || app === 'shell')) return null;
   const inside = path.relative(target, resolved);
   if (inside === '' || inside === 'index' || inside === 'index.ts') return null;
   return `« ${source} » : une fonctionnalité passe par l’index d’une autre (${path.basename(target)}/index.ts), pas par ses fichiers.`;

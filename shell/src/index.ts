@@ -7,8 +7,8 @@ import './shell.css';
 import './features/consent/consent.css';
 import variant from '@variant';
 import { beginFederation } from './features/federation/early';
-import { clearStaleLocalStorage } from './features/navigation/storageVersion';
-import { afterFirstPaint } from './features/navigation/afterFirstPaint';
+import { clearStaleLocalStorage } from './navigation/storageVersion';
+import { afterFirstPaint } from './navigation/afterFirstPaint';
 import { isServerRenderedPage } from '@portail/shared/remote/serverRendered';
 
 // Stale local storage goes before any code, the shell's or a remote's, reads it.

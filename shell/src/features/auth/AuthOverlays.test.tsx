@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, userStore } from '@portail/shared';
 import variant from '../../../variants/fr';
-import { Header } from '../header/Header';
+import { Header } from '../header';
 import { AuthOverlays } from './AuthOverlays';
 import { logoutDialogStore } from './logoutDialog';
 import type { AuthSession } from './session';

@@ -1,6 +1,6 @@
 import './auth.css';
 import { authApi, on, registerSessionRefresher } from '@portail/shared';
-import { navigate } from '../navigation/location';
+import { navigate } from '../../navigation/location';
 import { requestLogout } from './logoutDialog';
 import { AuthSession, type SignInOptions } from './session';
 import { revelationsRefreshMs } from './revelationsRefresh';

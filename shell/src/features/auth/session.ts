@@ -38,7 +38,7 @@ import {
 import { challengeFor, createState, createVerifier } from './pkce';
 import { openSignInPopup, waitForRedirect, type RedirectOutcome } from './popup';
 import { TokenError, exchangeCode, refreshTokens, revokeToken } from './tokens';
-import { clearSessionHint, readSessionHint, setSessionHint } from './sessionHint';
+import { clearSessionHint, readSessionHint, setSessionHint } from '../../session/sessionHint';
 
 // The shell's sign-in session (SPEC §3, §4, §7, §8): the PKCE popup, the silent restore after a
 // reload, token refresh before expiry, the session-lost timer, logout, and the account rules that

@@ -11,8 +11,8 @@ import {
   showToast,
   type PortailEvents,
 } from '@portail/shared';
-import { federationReady } from '../federation/startFederation';
-import { whenPageIdle } from '../navigation/prefetch';
+import { federationReady } from '../federation';
+import { whenPageIdle } from '../../navigation/prefetch';
 import remoteModules from '../../../registry/remote-modules.json';
 
 interface BasketAgent {

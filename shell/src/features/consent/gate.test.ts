@@ -1,6 +1,6 @@
 import { createConsentStore } from './consentStore';
 import { installMeasurementGate, type MeasurementModule } from './gate';
-import type { MeasurementOptions } from '../measures/measurement';
+import type { MeasurementOptions } from '../measures';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const options = { routes: { resolve: () => null }, territory: 'FR', landingPath: '/' } as MeasurementOptions;

@@ -1,7 +1,7 @@
 // Nothing that needs consent runs before it is given: the measurement module (and web-vitals in
 // its chunk) is imported only when the recorded choice accepts measurement, started then, and
 // stopped as soon as the choice is withdrawn.
-import type { Measurement, MeasurementOptions } from '../measures/measurement';
+import type { Measurement, MeasurementOptions } from '../measures';
 import type { ConsentStoreApi } from './consentStore';
 
 export interface MeasurementModule {

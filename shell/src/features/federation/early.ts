@@ -11,7 +11,7 @@ import { RouteTable } from '@portail/shared/routing/routeTable';
 import type { RemoteEntry } from '@portail/shared/routing/registry';
 import type { PagePreload, PreloadSite } from '@portail/shared/remote/preload';
 import { isServerRenderedPage } from '@portail/shared/remote/serverRendered';
-import { readSessionHint } from '../auth/sessionHint';
+import { readSessionHint } from '../../session/sessionHint';
 import { resiliencePlugin } from './resiliencePlugin';
 
 export const REMOTE_TIMEOUT_MS = 4_000;

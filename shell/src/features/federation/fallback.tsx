@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorScreen, publish } from '@portail/shared';
-import { reloadOnce } from '../navigation/chunkReload';
+import { reloadOnce } from '../../navigation/chunkReload';
 
 export const REMOTE_LABELS: Record<string, string> = {
   'mf-search': 'Recherche',

@@ -2,7 +2,7 @@ import { registerApplication, unloadApplication, type LifeCycles } from 'single-
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { publish, siteStore, type RemoteEntry, type RouteTable } from '@portail/shared';
 import { fallbackLifecycles, isFallback } from './fallback';
-import { clearReloadMarker } from '../navigation/chunkReload';
+import { clearReloadMarker } from '../../navigation/chunkReload';
 import { toFederationRemote } from './early';
 
 /** The element a remote is mounted in; it carries data-remote="<remote name>". */

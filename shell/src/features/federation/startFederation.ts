@@ -1,6 +1,6 @@
 import { remoteRegistrySchema, RouteTable, type RemoteEntry, type RemoteRegistry } from '@portail/shared';
 import { registerRemoteApps } from './registerApps';
-import { PrefetchQueue, internalLinkPaths, prefetchAllowed, prefetchRemoteFiles, whenPageIdle } from '../navigation/prefetch';
+import { PrefetchQueue, internalLinkPaths, prefetchAllowed, prefetchRemoteFiles, whenPageIdle } from '../../navigation/prefetch';
 
 let markReady: (ok: boolean) => void = () => undefined;
 /** Resolves once the remotes are registered (false when the registry could not be read). */

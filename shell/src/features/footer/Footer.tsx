@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
 import { authStore } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
-import { handleLinkClick } from '../navigation/location';
-import { consentStore } from '../consent/consentStore';
+import { handleLinkClick } from '../../navigation/location';
+import { consentStore } from '../consent';
 
 function FooterLink({ href, children }: { href: string; children: string }) {
   const external = /^https?:/.test(href);

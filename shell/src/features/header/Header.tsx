@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { authStore, basketStore, initials, publish, userStore } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
-import { handleLinkClick, usePathname } from '../navigation/location';
+import { handleLinkClick, usePathname } from '../../navigation/location';
 import { HOME_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
 import { SearchSlot } from './SearchSlot';
-import { requestLogout } from '../auth/logoutDialog';
+import { requestLogout } from '../auth';
 
 function MenuSectionItem({ section, open, onToggle, onNavigate }: {
   section: VariantConfig['menu'][number];

@@ -2,7 +2,7 @@ import { Component, useState, type ComponentType, type FormEvent, type ReactNode
 import { Icon, navigateTo, SEARCH_RESULTS_PATH, searchResultsTarget, searchWording } from '@portail/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SearchBoost } from '@portail/shared/site/variants';
-import { federationReady } from '../federation/startFederation';
+import { federationReady } from '../federation';
 import remoteModules from '../../../registry/remote-modules.json';
 
 interface SearchBarProps {

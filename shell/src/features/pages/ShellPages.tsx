@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import type { RouteTable } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
-import { navigate, usePathname } from '../navigation/location';
+import { navigate, usePathname } from '../../navigation/location';
 import { NotFoundPage } from './NotFoundPage';
 import { LoadingPage } from './LoadingPage';
 import { legacyRedirect } from './legacy';
-import { isChunkLoadError, reloadOnce } from '../navigation/chunkReload';
+import { isChunkLoadError, reloadOnce } from '../../navigation/chunkReload';
 
 type PageComponent = ComponentType<{ siteName: string }>;
 type AuthPageName = Exclude<keyof typeof import('./AuthPages'), 'default'>;

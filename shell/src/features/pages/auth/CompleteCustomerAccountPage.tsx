@@ -18,7 +18,7 @@ import {
   selectedAccountStore,
   userStore,
 } from '@portail/shared';
-import { navigate } from '../../navigation/location';
+import { navigate } from '../../../navigation/location';
 import { authSession } from '../../auth';
 import type { FieldErrors } from './fieldErrors';
 import { labelError } from './labelError';

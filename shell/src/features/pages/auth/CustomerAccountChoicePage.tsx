@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Button, Loading, PERSONAL_SPACE_PATH, PageFrame, accountTitle, userStore } from '@portail/shared';
-import { navigate } from '../../navigation/location';
+import { navigate } from '../../../navigation/location';
 import { authSession } from '../../auth';
 import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';

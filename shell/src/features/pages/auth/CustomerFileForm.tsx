@@ -12,7 +12,7 @@ import {
   NAME_MAX_LENGTH,
   newIdempotencyKey,
 } from '@portail/shared';
-import { navigate } from '../../navigation/location';
+import { navigate } from '../../../navigation/location';
 import { authSession } from '../../auth';
 import type { FieldErrors } from './fieldErrors';
 import { Notice } from './Notice';

@@ -1,5 +1,5 @@
 import { PERSONAL_SPACE_PATH } from '@portail/shared';
-import { handleLinkClick } from '../../navigation/location';
+import { handleLinkClick } from '../../../navigation/location';
 
 /** The link a signed-in visitor of an account page follows to the personal space. */
 export function PersonalSpaceLink() {

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { Loading, POST_SIGN_IN_PATH, PageFrame, selectedAccountStore, userStore } from '@portail/shared';
-import { handleLinkClick } from '../../navigation/location';
+import { handleLinkClick } from '../../../navigation/location';
 import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
 import { PersonalSpaceLink } from './PersonalSpaceLink';

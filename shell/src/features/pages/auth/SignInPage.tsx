@@ -1,5 +1,5 @@
 import { Loading, POST_SIGN_IN_PATH, PageFrame } from '@portail/shared';
-import { handleLinkClick } from '../../navigation/location';
+import { handleLinkClick } from '../../../navigation/location';
 import { here } from './here';
 import { Notice } from './Notice';
 import { SignInButton } from './SignInButton';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { handleLinkClick } from '../../navigation/location';
+import { handleLinkClick } from '../../../navigation/location';
 
 /** "J'accepte les conditions générales…", with its error below it. */
 export function TermsCheckbox({

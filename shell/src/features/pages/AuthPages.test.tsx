@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, selectedAccountStore, userStore, withBilling, CustomerAccountSchema } from '@portail/shared';
-import { CompleteCustomerAccountPage, SignUpPage, CustomerAccountChoicePage } from '../pages/AuthPages';
+import { CompleteCustomerAccountPage, SignUpPage, CustomerAccountChoicePage } from './AuthPages';
 
 // The shell's account pages (SPEC §2, §4), with the API replaced by a fetch stub.
 
