@@ -134,6 +134,8 @@ test('the contact form is stored, acknowledged and mailed through the outbox', a
 });
 
 test('editorial pages pass axe and reflow at 320 px', async ({ page }) => {
+  // Eight pages, eight full accessibility audits: about 30 s alone, twice that beside another worker.
+  test.setTimeout(120_000);
   for (const path of [
     '/actualites',
     '/actualites/registre-national-des-entreprises',

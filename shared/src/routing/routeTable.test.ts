@@ -1,4 +1,4 @@
-import { RouteTable, matchPattern, normalisePath, expandPattern } from './routeTable';
+import { RouteTable, fillPattern, matchPattern, normalisePath, expandPattern } from './routeTable';
 import { routeOwnership } from './routes';
 import type { RemoteName } from './routeTable';
 
@@ -6,6 +6,19 @@ const table = RouteTable.fromRegistry(
   Object.entries(routeOwnership()).map(([name, r]) => ({ name: name as RemoteName, routes: r })),
   { product: 'registre' },
 );
+
+describe('fillPattern', () => {
+  it('gives the path of a page from its pattern, its values encoded', () => {
+    expect(fillPattern('/espace-personnel/mes-commandes/mes-kbis-periodiques/:id', { id: 12 })).toBe('/espace-personnel/mes-commandes/mes-kbis-periodiques/12');
+    expect(fillPattern('/a/:ref/b/:line', { ref: 'C 1/2', line: '7' })).toBe('/a/C%201%2F2/b/7');
+    expect(fillPattern('/fiche/:slug/:page?', { slug: 'x' })).toBe('/fiche/x');
+    expect(matchPattern('/a/:ref', fillPattern('/a/:ref', { ref: 'é/è' }))).toEqual({ ref: 'é/è' });
+  });
+
+  it('refuses a pattern whose required value is missing', () => {
+    expect(() => fillPattern('/a/:id', {})).toThrow('« id »');
+  });
+});
 
 describe('matchPattern', () => {
   it('matches literal, parameter and wildcard segments', () => {

@@ -92,6 +92,21 @@ function safeDecode(s: string): string {
   }
 }
 
+/**
+ * The path of a page from its pattern: each `:param` replaced by its encoded value, an optional
+ * one left out when it has none (`/x/:id` with `{ id: 'a b' }` is `/x/a%20b`).
+ */
+export function fillPattern(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional: string | undefined) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`Paramètre « ${name} » manquant pour ${pattern}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
 /** Higher is more specific: literal segments beat parameters, parameters beat the wildcard. */
 export function specificity(pattern: string): number[] {
   return segmentsSpecificity(patternSegments(pattern));

@@ -1,18 +1,20 @@
-import type { Crumb, EntrepriseSurveillee } from '@portail/shared';
+import { ADVANCED_SEARCH_PATH, type Crumb, type EntrepriseSurveillee } from '@portail/shared';
 import { companyPath } from '@portail/shared/routing/recordPaths';
+import routes from '@portail/shared/routing/routes/mf-personal-space.json';
+import { fillPattern } from '@portail/shared/routing/routeTable';
 
-export const MONITORING_PATH = '/espace-personnel/mes-surveillances';
-export const REVELATIONS_PATH = `${MONITORING_PATH}/mes-revelations`;
+export const MONITORING_PATH = routes.monitoring;
+export const REVELATIONS_PATH = routes.revelations;
 /** Where an account without the monitoring offer can subscribe to it. */
-export const SUBSCRIPTION_PATH = '/espace-personnel/mon-abonnement';
-export const SEARCH_PATH = '/recherche-entreprise-dirigeant/recherche-avancee';
+export const SUBSCRIPTION_PATH = routes.subscription;
+export const SEARCH_PATH = ADVANCED_SEARCH_PATH;
 
 export const MONITORING_CRUMB: Crumb = { label: 'Mes surveillances', href: MONITORING_PATH };
 export const REVELATIONS_CRUMB: Crumb = { label: 'Mes révélations', href: REVELATIONS_PATH };
 
 /** …/mes-revelations/{id}: the notice of one revelation. */
 export function noticePath(id: number): string {
-  return `${REVELATIONS_PATH}/${id}`;
+  return fillPattern(routes.revelationNotice, { id });
 }
 
 /** The record page of a monitored company; none without a SIREN, which the record address needs. */

@@ -1,7 +1,9 @@
 import type { Crumb, LigneCommande } from '@portail/shared';
+import routes from '@portail/shared/routing/routes/mf-personal-space.json';
+import { fillPattern } from '@portail/shared/routing/routeTable';
 
-export const HISTORY_PATH = '/espace-personnel/mes-commandes/mon-historique';
-export const ORDER_PATH = `${HISTORY_PATH}/commande`;
+export const HISTORY_PATH = routes.orderHistory;
+export const ORDER_PATH = routes.order;
 
 export function orderPath(reference: string, date?: string | null): string {
   const params = new URLSearchParams({ reference_commande: reference });
@@ -21,13 +23,13 @@ export const DEBT_STATUS_ARTICLES: readonly LigneCommande['code_article'][] = ['
 /** …/commande/{reference}/etat-endettement/{line}[/debiteurs]?date_commande */
 export function debtStatusPath(reference: string, date: string | null, lineId: number | string, debtors = false): string {
   const q = date ? `?${new URLSearchParams({ date_commande: date })}` : '';
-  return `${ORDER_PATH}/${encodeURIComponent(reference)}/etat-endettement/${encodeURIComponent(String(lineId))}${debtors ? '/debiteurs' : ''}${q}`;
+  return `${fillPattern(debtors ? routes.debtors : routes.debtStatus, { numCommande: reference, idArticle: lineId })}${q}`;
 }
 
 /** …/commande/{reference}/procedure-collective/{line}?date_commande: the collective procedures of the line's company. */
 export function insolvencyPath(reference: string, date: string | null, lineId: number | string): string {
   const q = date ? `?${new URLSearchParams({ date_commande: date })}` : '';
-  return `${ORDER_PATH}/${encodeURIComponent(reference)}/procedure-collective/${encodeURIComponent(String(lineId))}${q}`;
+  return `${fillPattern(routes.insolvencyProceeding, { numCommande: reference, idArticle: lineId })}${q}`;
 }
 
 /** The page of an order line, when its kind of document has one. */

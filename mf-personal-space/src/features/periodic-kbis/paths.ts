@@ -1,10 +1,12 @@
 import type { Crumb } from '@portail/shared';
+import routes from '@portail/shared/routing/routes/mf-personal-space.json';
+import { fillPattern } from '@portail/shared/routing/routeTable';
 
-export const PERIODIC_KBIS_PATH = '/espace-personnel/mes-commandes/mes-kbis-periodiques';
+export const PERIODIC_KBIS_PATH = routes.periodicKbisList;
 
 export const PERIODIC_KBIS_CRUMB: Crumb = { label: 'Mes Kbis périodiques', href: PERIODIC_KBIS_PATH };
 
 /** …/mes-kbis-periodiques/{id}: one periodic Kbis, its deliveries and what can be changed. */
 export function periodicKbisPath(id: number | string): string {
-  return `${PERIODIC_KBIS_PATH}/${encodeURIComponent(String(id))}`;
+  return fillPattern(routes.periodicKbisDetail, { id });
 }

@@ -1,7 +1,9 @@
 import type { SubscriptionOfferCode, Crumb } from '@portail/shared';
+import routes from '@portail/shared/routing/routes/mf-personal-space.json';
+import { fillPattern } from '@portail/shared/routing/routeTable';
 
-export const SUBSCRIPTION_PATH = '/espace-personnel/mon-abonnement';
-export const UNSUBSCRIBE_PATH = '/espace-personnel/demande-desabonnement';
+export const SUBSCRIPTION_PATH = routes.subscription;
+export const UNSUBSCRIBE_PATH = routes.unsubscribe;
 export const SUBSCRIPTION_CRUMB: Crumb = { label: 'Mon abonnement', href: SUBSCRIPTION_PATH };
 
 /** The steps of subscribing, as the `etape` query names them. */
@@ -24,7 +26,7 @@ export function stepPath(step: StepName, q: StepQuery = {}): string {
 
 /** /mon-abonnement/reprise/{uuid} */
 export function resumePath(uuid: string): string {
-  return `${SUBSCRIPTION_PATH}/reprise/${encodeURIComponent(uuid)}`;
+  return fillPattern(routes.subscriptionResume, { uuid });
 }
 
 /** /demande-desabonnement?abonnement={uuid} */
