@@ -1,4 +1,6 @@
 import type { MenuSection, VariantConfig } from './types';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export const MENU: MenuSection[] = [
   {
@@ -21,16 +23,16 @@ export const MENU: MenuSection[] = [
       { label: 'Cesser une activité', href: '/formalites/cessation-activite' },
       { label: 'Déposer les comptes annuels', href: '/formalites/depot-des-comptes-annuels' },
     ],
-    seeAll: { label: 'Voir toutes les formalités', href: '/formalites' },
+    seeAll: { label: 'Voir toutes les formalités', href: contentRoutes.formalities },
   },
   {
     id: 'services',
     label: 'Services',
     links: [
-      { label: 'Rechercher un greffe', href: '/rechercher-un-greffe' },
-      { label: 'Recherche par département', href: '/recherche-par-departement' },
-      { label: 'Recherche de gage sans dépossession', href: '/services/recherche-gage-sans-depossession' },
-      { label: 'Consulter une affaire', href: '/services/consulter-une-affaire' },
+      { label: 'Rechercher un greffe', href: searchRoutes.registrySearch },
+      { label: 'Recherche par département', href: searchRoutes.departments },
+      { label: 'Recherche de gage sans dépossession', href: searchRoutes.pledgeSearch },
+      { label: 'Consulter une affaire', href: searchRoutes.caseSearch },
     ],
     seeAll: { label: 'Voir tous les services', href: '/services/' },
   },

@@ -1,4 +1,6 @@
 import type { IconName } from '@portail/shared';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export interface HomeTask {
   id: string;
@@ -21,21 +23,21 @@ export const HOME_TASKS: HomeTask[] = [
     id: 'departements',
     title: 'Rechercher par département',
     summary: "Parcourez les entreprises de chaque département par secteur d'activité et par code NAF.",
-    href: '/recherche-par-departement',
+    href: searchRoutes.departments,
     icon: 'map-pin',
   },
   {
     id: 'greffes',
     title: 'Trouver un greffe',
     summary: "Le greffe du tribunal de commerce qui tient le registre d'une commune, son adresse et son ressort.",
-    href: '/rechercher-un-greffe',
+    href: searchRoutes.registrySearch,
     icon: 'scale',
   },
   {
     id: 'formalites',
     title: 'Accomplir vos formalités',
     summary: "Création, modification, cessation d'activité, dépôt des comptes annuels : les démarches et leurs formulaires.",
-    href: '/formalites',
+    href: contentRoutes.formalities,
     icon: 'clipboard',
   },
 ];

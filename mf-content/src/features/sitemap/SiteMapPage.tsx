@@ -2,6 +2,10 @@ import { LoadFailed, Loading, PageFrame, SiteLink, useSite } from '@portail/shar
 import { siteAddress, type PageSummary } from '../../content/model';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { useContentIndex } from '../../content/usePage';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
+import recordRoutes from '@portail/shared/routing/routes/mf-records.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 interface Group {
   id: string;
@@ -17,20 +21,20 @@ function appGroups(product: string): Group[] {
       title: 'Recherches et vérifications',
       links: [
         { href: '/', label: 'Accueil' },
-        { href: '/recherche-entreprise-dirigeant/recherche-avancee', label: 'Rechercher une entreprise ou un dirigeant' },
-        { href: '/recherche-par-departement', label: 'Recherche par département' },
-        { href: '/rechercher-un-greffe', label: 'Rechercher un greffe' },
-        { href: '/services/recherche-gage-sans-depossession', label: 'Recherche de gage sans dépossession' },
-        { href: '/services/consulter-une-affaire', label: 'Consulter une affaire' },
-        { href: '/verification-document', label: 'Vérifier un document' },
+        { href: searchRoutes.advancedSearch, label: 'Rechercher une entreprise ou un dirigeant' },
+        { href: searchRoutes.departments, label: 'Recherche par département' },
+        { href: searchRoutes.registrySearch, label: 'Rechercher un greffe' },
+        { href: searchRoutes.pledgeSearch, label: 'Recherche de gage sans dépossession' },
+        { href: searchRoutes.caseSearch, label: 'Consulter une affaire' },
+        { href: recordRoutes.verificationForm, label: 'Vérifier un document' },
       ],
     },
     {
       id: 'plan-commander',
       title: 'Commander',
       links: [
-        { href: '/tarifs', label: 'Tarifs' },
-        { href: '/panier', label: 'Panier' },
+        { href: basketRoutes.prices, label: 'Tarifs' },
+        { href: basketRoutes.basket, label: 'Panier' },
       ],
     },
     {
@@ -39,7 +43,7 @@ function appGroups(product: string): Group[] {
       links: [
         { href: '/connexion', label: 'Connexion' },
         { href: '/inscription', label: 'Créer un compte' },
-        { href: '/espace-personnel', label: 'Espace personnel' },
+        { href: personalSpaceRoutes.home, label: 'Espace personnel' },
         { href: `/contact-${product}`, label: 'Contact' },
       ],
     },

@@ -1,7 +1,6 @@
-import { ADVANCED_SEARCH_PATH, type Crumb, type EntrepriseSurveillee } from '@portail/shared';
+import { fillPattern, ADVANCED_SEARCH_PATH, type Crumb, type EntrepriseSurveillee } from '@portail/shared';
 import { companyPath } from '@portail/shared/routing/recordPaths';
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
-import { fillPattern } from '@portail/shared/routing/routeTable';
 
 export const MONITORING_PATH = routes.monitoring;
 export const REVELATIONS_PATH = routes.revelations;

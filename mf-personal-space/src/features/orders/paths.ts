@@ -1,6 +1,5 @@
-import type { Crumb, LigneCommande } from '@portail/shared';
+import { fillPattern, type Crumb, type LigneCommande } from '@portail/shared';
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
-import { fillPattern } from '@portail/shared/routing/routeTable';
 
 export const HISTORY_PATH = routes.orderHistory;
 export const ORDER_PATH = routes.order;

@@ -1,6 +1,5 @@
-import type { Crumb } from '@portail/shared';
+import { fillPattern, type Crumb } from '@portail/shared';
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
-import { fillPattern } from '@portail/shared/routing/routeTable';
 
 export const PERIODIC_KBIS_PATH = routes.periodicKbisList;
 

@@ -1,6 +1,5 @@
-import type { SubscriptionOfferCode, Crumb } from '@portail/shared';
+import { fillPattern, type SubscriptionOfferCode, type Crumb } from '@portail/shared';
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
-import { fillPattern } from '@portail/shared/routing/routeTable';
 
 export const SUBSCRIPTION_PATH = routes.subscription;
 export const UNSUBSCRIBE_PATH = routes.unsubscribe;

@@ -3,6 +3,9 @@ import { authStore } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
 import { handleLinkClick } from '../../navigation/location';
 import { consentStore } from '../consent';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 function FooterLink({ href, children }: { href: string; children: string }) {
   const external = /^https?:/.test(href);
@@ -31,33 +34,33 @@ export function Footer({ variant }: { variant: VariantConfig }) {
           <h2 id="footer-informations">Informations</h2>
           <ul>
             {!connected && <FooterLink href="/inscription">Créer un compte</FooterLink>}
-            <FooterLink href="/qui-sommes-nous">Qui sommes-nous ?</FooterLink>
-            <FooterLink href="/actualites">Actualités</FooterLink>
-            <FooterLink href="/tarifs">Tarifs</FooterLink>
-            <FooterLink href="/aides-et-tutoriels">Aides et tutoriels</FooterLink>
-            <FooterLink href="/faq">FAQ</FooterLink>
+            <FooterLink href={contentRoutes.about}>Qui sommes-nous ?</FooterLink>
+            <FooterLink href={contentRoutes.news}>Actualités</FooterLink>
+            <FooterLink href={basketRoutes.prices}>Tarifs</FooterLink>
+            <FooterLink href={contentRoutes.help}>Aides et tutoriels</FooterLink>
+            <FooterLink href={contentRoutes.faq}>FAQ</FooterLink>
             <FooterLink href={`/contact-${variant.product}`}>Contact</FooterLink>
           </ul>
         </section>
         <section aria-labelledby="footer-rechercher">
           <h2 id="footer-rechercher">Rechercher</h2>
           <ul>
-            <FooterLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise ou un dirigeant</FooterLink>
-            <FooterLink href="/rechercher-un-greffe">Rechercher un greffe</FooterLink>
-            <FooterLink href="/recherche-par-departement">Recherche par département</FooterLink>
+            <FooterLink href={searchRoutes.advancedSearch}>Rechercher une entreprise ou un dirigeant</FooterLink>
+            <FooterLink href={searchRoutes.registrySearch}>Rechercher un greffe</FooterLink>
+            <FooterLink href={searchRoutes.departments}>Recherche par département</FooterLink>
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">Informations légales</h2>
           <ul>
-            <FooterLink href="/plan-du-site">Plan du site</FooterLink>
-            <FooterLink href="/politique-de-confidentialite-traitement-donnees-personnelles">Politique de confidentialité</FooterLink>
+            <FooterLink href={contentRoutes.siteMap}>Plan du site</FooterLink>
+            <FooterLink href={contentRoutes.privacy}>Politique de confidentialité</FooterLink>
             <li>
               <button type="button" className="btn btn--link" aria-haspopup="dialog" onClick={() => consentStore().openPreferences()}>
                 Préférences cookies
               </button>
             </li>
-            <FooterLink href="/cgu-cgv">Conditions générales d'utilisation et de vente</FooterLink>
+            <FooterLink href={contentRoutes.terms}>Conditions générales d'utilisation et de vente</FooterLink>
             <FooterLink href={`/mentions-legales-${variant.product}`}>Mentions légales</FooterLink>
             <FooterLink href={variant.external.scamWarning}>Annuaire des arnaques au Kbis</FooterLink>
           </ul>

@@ -6,6 +6,8 @@ import { handleLinkClick, usePathname } from '../../navigation/location';
 import { HOME_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
 import { SearchSlot } from './SearchSlot';
 import { requestLogout } from '../auth';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 function MenuSectionItem({ section, open, onToggle, onNavigate }: {
   section: VariantConfig['menu'][number];
@@ -86,14 +88,14 @@ export function Header({ variant }: { variant: VariantConfig }) {
           {showSearch && <SearchSlot boost={variant.searchBoost} />}
         </div>
         <div className="site-header__actions">
-          <a href="/panier" className="site-header__basket" onClick={handleLinkClick} aria-label={basketLabel}>
+          <a href={basketRoutes.basket} className="site-header__basket" onClick={handleLinkClick} aria-label={basketLabel}>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><circle cx="9" cy="20" r="1.8" fill="currentColor"/><circle cx="18" cy="20" r="1.8" fill="currentColor"/><path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M1.5 3h3l2.4 11.5h11.6L21 6.5H6"/></svg>
             {articleCount > 0 && <span className="site-header__dot" data-testid="basket-dot" aria-hidden="true" />}
           </a>
           {auth.connected ? (
             <span className="site-header__account">
               <a
-                href="/espace-personnel"
+                href={personalSpaceRoutes.home}
                 className="site-header__avatar"
                 onClick={handleLinkClick}
                 // The name holds the initials shown (WCAG 2.5.3, label in name).
@@ -113,7 +115,7 @@ export function Header({ variant }: { variant: VariantConfig }) {
             </button>
           )}
           {auth.connected ? (
-            <a href="/espace-personnel?mobile=true" className="site-header__personal-link" onClick={handleLinkClick} aria-label={`Mon espace personnel${unreadLabel}`}>
+            <a href={`${personalSpaceRoutes.home}?mobile=true`} className="site-header__personal-link" onClick={handleLinkClick} aria-label={`Mon espace personnel${unreadLabel}`}>
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z"/></svg>
               {unread && <span className="site-header__dot" aria-hidden="true" />}
             </a>
