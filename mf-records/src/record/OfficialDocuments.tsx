@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink, publish, type OrderShortcut } from '@portail/shared';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 
 /** The company an order is for. */
 export interface OrderTarget {
@@ -79,7 +80,7 @@ export function OfficialDocuments() {
         </li>
       </ul>
       <p>
-        <SiteLink href="/tarifs">Consulter les tarifs</SiteLink>
+        <SiteLink href={basketRoutes.prices}>Consulter les tarifs</SiteLink>
       </p>
     </>
   );

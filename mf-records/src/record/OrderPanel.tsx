@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SiteLink } from '@portail/shared';
 import { ORDER_SHORTCUTS, OrderButton, type OrderTarget } from './OfficialDocuments';
 import { shortcutPrice, useSitePrices } from './prices';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 
 /** Id of the panel, for the links that lead to it on small screens. */
 export const ORDER_PANEL_ID = 'commander';
@@ -37,7 +38,7 @@ export function OrderPanel({ company }: { company: OrderTarget }) {
         })}
       </ul>
       <p className="record-order-panel__note">
-        Prix par document délivré sous forme électronique. <SiteLink href="/tarifs">Tous les tarifs</SiteLink>
+        Prix par document délivré sous forme électronique. <SiteLink href={basketRoutes.prices}>Tous les tarifs</SiteLink>
       </p>
     </section>
   );

@@ -9,6 +9,8 @@ import { SubArticleItem } from './SubArticleItem';
 import { Totals } from './Totals';
 import { useBasket } from './useBasket';
 import '../../basket.css';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export const CHECKOUT_PATH = '/panier/commande';
 
@@ -80,7 +82,7 @@ export function BasketPage() {
         <EmptyState
           title="Votre panier est vide"
           action={
-            <SiteLink className="btn btn--primary" href="/recherche-entreprise-dirigeant/recherche-avancee">
+            <SiteLink className="btn btn--primary" href={searchRoutes.advancedSearch}>
               Rechercher une entreprise
             </SiteLink>
           }
@@ -126,7 +128,7 @@ export function BasketPage() {
               </>
             )}
             <p className="basket-summary__hint">
-              Prix réglementés des greffes : <SiteLink href="/tarifs">consulter les tarifs</SiteLink>.
+              Prix réglementés des greffes : <SiteLink href={basketRoutes.prices}>consulter les tarifs</SiteLink>.
             </p>
           </aside>
           <MonitorBasketCompanies basket={state.basket} />

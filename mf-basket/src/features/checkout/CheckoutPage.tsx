@@ -30,6 +30,9 @@ import { AddressFieldset } from './AddressFieldset';
 import { fetchPaymentMeans, payOrder, placeOrder } from './api';
 import { initialValues, orderFields, validate, type CheckoutErrors, type CheckoutValues } from './checkoutForm';
 import '../../basket.css';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export const CHECKOUT_STEPS = [{ label: 'Panier' }, { label: 'Coordonnées' }, { label: 'Paiement' }, { label: 'Confirmation' }] as const;
 export const PAYMENT_RETURN_PATH = '/panier/paiement';
@@ -106,7 +109,7 @@ export function CheckoutPage() {
   const errorList = useMemo(() => Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message })), [errors]);
 
   const frame = (children: React.ReactNode) => (
-    <PageFrame title="Commande" heading="Passer commande" breadcrumb={[{ label: 'Panier', href: '/panier' }, { label: 'Commande' }]} description="Coordonnées de facturation, livraison et paiement de votre commande.">
+    <PageFrame title="Commande" heading="Passer commande" breadcrumb={[{ label: 'Panier', href: basketRoutes.basket }, { label: 'Commande' }]} description="Coordonnées de facturation, livraison et paiement de votre commande.">
       {children}
     </PageFrame>
   );
@@ -135,7 +138,7 @@ export function CheckoutPage() {
   if (!basket || basket.nombre_articles === 0) {
     return frame(
       <Alert tone="info" title="Votre panier est vide" headingLevel={2}>
-        <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise</SiteLink>
+        <SiteLink href={searchRoutes.advancedSearch}>Rechercher une entreprise</SiteLink>
       </Alert>,
     );
   }
@@ -209,7 +212,7 @@ export function CheckoutPage() {
             </fieldset>
           )}
           <div className="btn-group">
-            <Link to="/panier" className="btn btn--secondary">
+            <Link to={basketRoutes.basket} className="btn btn--secondary">
               Retour au panier
             </Link>
             <Button type="submit">Continuer vers le paiement</Button>
@@ -248,7 +251,7 @@ export function CheckoutPage() {
             </Button>
           </div>
           <p className="basket-summary__hint">
-            En validant, vous acceptez les <SiteLink href="/cgu-cgv">conditions générales de vente</SiteLink>.
+            En validant, vous acceptez les <SiteLink href={contentRoutes.terms}>conditions générales de vente</SiteLink>.
           </p>
         </form>
       )}

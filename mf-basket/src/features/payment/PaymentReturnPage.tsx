@@ -6,6 +6,8 @@ import { Link } from '@portail/shared/routing/RouterLink';
 import { announce, fetchBasket } from '../basket';
 import { fetchPayment, CHECKOUT_STEPS } from '../checkout';
 import '../../basket.css';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 /** How often, and how long, the page asks whether the provider has confirmed the payment. */
 export const POLL_INTERVAL_MS = 1_000;
@@ -57,7 +59,7 @@ export function PaymentReturnPage() {
   }, [connected, id]);
 
   const frame = (current: number, children: React.ReactNode) => (
-    <PageFrame title="Paiement" heading="Votre paiement" breadcrumb={[{ label: 'Panier', href: '/panier' }, { label: 'Paiement' }]} description="Le résultat du paiement de votre commande.">
+    <PageFrame title="Paiement" heading="Votre paiement" breadcrumb={[{ label: 'Panier', href: basketRoutes.basket }, { label: 'Paiement' }]} description="Le résultat du paiement de votre commande.">
       <Stepper steps={CHECKOUT_STEPS} current={current} />
       <div className="payment-result">{children}</div>
     </PageFrame>
@@ -96,7 +98,7 @@ export function PaymentReturnPage() {
           <SiteLink className="btn btn--primary" href={orderPath(p)}>
             Voir ma commande {reference}
           </SiteLink>
-          <SiteLink className="btn btn--secondary" href="/recherche-entreprise-dirigeant/recherche-avancee">
+          <SiteLink className="btn btn--secondary" href={searchRoutes.advancedSearch}>
             Commander d'autres documents
           </SiteLink>
         </div>
@@ -125,10 +127,10 @@ export function PaymentReturnPage() {
         <p>Aucun montant n'a été débité. Votre panier a été conservé : vous pouvez repasser commande.</p>
       </Alert>
       <div className="btn-group">
-        <Link to="/panier/commande" className="btn btn--primary">
+        <Link to={basketRoutes.checkout} className="btn btn--primary">
           Réessayer le paiement
         </Link>
-        <Link to="/panier" className="btn btn--secondary">
+        <Link to={basketRoutes.basket} className="btn btn--secondary">
           Retour au panier
         </Link>
       </div>

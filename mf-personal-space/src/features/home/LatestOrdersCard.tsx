@@ -2,6 +2,8 @@ import { SiteLink, formatAmount, formatDateFr, useResource } from '@portail/shar
 import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchOrders, orderPath, OrderStatus } from '../orders';
 import { DashboardCard, DashboardItem } from './DashboardCard';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 const SHOWN = 3;
 
@@ -12,7 +14,7 @@ export function LatestOrdersCard() {
     <DashboardCard
       title="Dernières commandes"
       wide
-      footer={<Link to="/espace-personnel/mes-commandes/mon-historique">Toutes mes commandes</Link>}
+      footer={<Link to={personalSpaceRoutes.orderHistory}>Toutes mes commandes</Link>}
       resource={orders}
       loading={{ lines: 3, label: 'Chargement de vos commandes…' }}
       failedTitle="Vos commandes n'ont pas pu être chargées"
@@ -21,7 +23,7 @@ export function LatestOrdersCard() {
         data.total === 0 ? (
           <p>
             Vous n'avez pas encore passé de commande.{' '}
-            <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Trouver une entreprise et commander un document</SiteLink>
+            <SiteLink href={searchRoutes.advancedSearch}>Trouver une entreprise et commander un document</SiteLink>
           </p>
         ) : (
           <ul className="dashboard__list">

@@ -2,6 +2,7 @@ import { formatAmount, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { fetchWallet } from '../payment';
 import { DashboardCard } from './DashboardCard';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 /** The wallet's balance. */
 export function WalletCard() {
@@ -9,7 +10,7 @@ export function WalletCard() {
   return (
     <DashboardCard
       title="Portefeuille électronique"
-      footer={<Link to="/espace-personnel/portefeuille-electronique-details">Mouvements et rechargement</Link>}
+      footer={<Link to={personalSpaceRoutes.wallet}>Mouvements et rechargement</Link>}
       resource={wallet}
       loading={{ lines: 1, label: 'Chargement du solde…' }}
       failedTitle="Le solde n'a pas pu être chargé"

@@ -8,6 +8,8 @@ import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } f
 import { DownloadButton } from './DownloadButton';
 import { orderPath } from './paths';
 import { OrderStatus } from './statuses';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 function filterFrom(params: URLSearchParams): HistoryFilter {
   const date = (name: string) => {
@@ -81,7 +83,7 @@ export function OrderHistoryPage() {
         <EmptyState
           title={filter.date_debut || filter.date_fin ? 'Aucune commande sur cette période' : "Vous n'avez pas encore passé de commande"}
           action={
-            <SiteLink className="btn btn--primary" href="/recherche-entreprise-dirigeant/recherche-avancee">
+            <SiteLink className="btn btn--primary" href={searchRoutes.advancedSearch}>
               Commander un document officiel
             </SiteLink>
           }
@@ -126,7 +128,7 @@ export function OrderHistoryPage() {
         </>
       )}
       <p>
-        <Link to="/espace-personnel/mes-factures">Toutes mes factures et mes justificatifs de paiement</Link>
+        <Link to={personalSpaceRoutes.invoices}>Toutes mes factures et mes justificatifs de paiement</Link>
       </p>
     </PersonalSpacePage>
   );

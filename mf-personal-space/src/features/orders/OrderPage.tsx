@@ -11,6 +11,7 @@ import { HISTORY_PATH, ORDERS_CRUMB, articlePath, isPeriodicKbisLine } from './p
 import { PostalAddress } from './PostalAddress';
 import { LineStatus, OrderStatus } from './statuses';
 import { isPaid, shownLineStatus, useOrderDocuments } from './useOrderDocuments';
+import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 
 /** The page of each periodic Kbis of a paid order, by order line: the list of the account's, matched on the order. */
 function usePeriodicKbisPages(order: Commande, paid: boolean): (line: LigneCommande) => string | null {
@@ -44,7 +45,7 @@ function OrderDetail({ order }: { order: Commande }) {
         <Alert tone={order.statut === 'REFUSEE' ? 'error' : 'warning'} title={order.statut === 'REFUSEE' ? 'Paiement refusé' : 'Commande annulée'} headingLevel={2}>
           <p>{order.motif}</p>
           <p>
-            Les documents sont restés dans votre panier : <Link to="/panier">repasser commande</Link>.
+            Les documents sont restés dans votre panier : <Link to={basketRoutes.basket}>repasser commande</Link>.
           </p>
         </Alert>
       )}

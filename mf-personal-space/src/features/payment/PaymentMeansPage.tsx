@@ -3,6 +3,7 @@ import { Badge, Card, LoadFailed, Loading, authStore, useResource } from '@porta
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchPaymentMeans } from './api';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 /** /espace-personnel/moyens-de-paiement: the means the selected customer account may pay with. */
 export function PaymentMeansPage() {
@@ -24,7 +25,7 @@ export function PaymentMeansPage() {
                 </p>
                 <p>{m.description}</p>
                 {m.motif && <p>{m.motif}</p>}
-                {m.code === 'PORTEFEUILLE_ELECTRONIQUE' && <Link to="/espace-personnel/portefeuille-electronique-details">Voir et recharger mon portefeuille</Link>}
+                {m.code === 'PORTEFEUILLE_ELECTRONIQUE' && <Link to={personalSpaceRoutes.wallet}>Voir et recharger mon portefeuille</Link>}
               </Card>
             </li>
           ))}

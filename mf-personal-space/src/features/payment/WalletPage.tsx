@@ -5,6 +5,7 @@ import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHA
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 /** Top-up amounts offered, in hundredths of the site's currency. */
 export const TOP_UP_AMOUNTS = { EUR: [1_000, 2_000, 5_000, 10_000, 20_000], XPF: [100_000, 250_000, 500_000, 1_000_000, 2_500_000] } as const;
@@ -150,7 +151,7 @@ export function WalletPage() {
         </>
       )}
       <p>
-        <Link to="/espace-personnel/moyens-de-paiement">Mes moyens de paiement</Link>
+        <Link to={personalSpaceRoutes.paymentMeans}>Mes moyens de paiement</Link>
       </p>
     </PersonalSpacePage>
   );

@@ -6,6 +6,7 @@ import { ORDERS_CRUMB } from '../orders';
 import { fetchPeriodicKbisList } from './api';
 import { PeriodicKbisStatus, deliveryModeLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
 import { periodicKbisPath } from './paths';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 const COLUMNS: DataTableColumn<KbisPeriodique>[] = [
   {
@@ -44,7 +45,7 @@ export function PeriodicKbisListPage() {
         <EmptyState
           title="Vous n'avez pas de Kbis périodique"
           action={
-            <SiteLink className="btn btn--primary" href="/recherche-entreprise-dirigeant/recherche-avancee">
+            <SiteLink className="btn btn--primary" href={searchRoutes.advancedSearch}>
               Rechercher une entreprise
             </SiteLink>
           }

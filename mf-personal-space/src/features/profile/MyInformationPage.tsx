@@ -8,6 +8,7 @@ import { downloadMyData, fetchUser } from './api';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 function MyInformation({ initial }: { initial: UserInfo }) {
   const [info, setInfo] = useState(initial);
@@ -34,7 +35,7 @@ function MyInformation({ initial }: { initial: UserInfo }) {
         </p>
         <DownloadButton download={downloadMyData}>Télécharger mes données</DownloadButton>
         <p>
-          <Link to="/espace-personnel/suppression-de-mon-compte">Supprimer mon compte</Link>
+          <Link to={personalSpaceRoutes.deleteAccount}>Supprimer mon compte</Link>
         </p>
       </Card>
     </>

@@ -26,6 +26,7 @@ import { OfferStep } from './OfferStep';
 import { STEP_NAMES, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID, stepPath, type StepName } from './paths';
 import { SubscriptionOverview } from './SubscriptionOverview';
 import '../../subscription.css';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 const STEPS = [{ label: 'Offre' }, { label: 'Coordonnées de facturation' }, { label: 'Confirmation' }];
 
@@ -55,7 +56,7 @@ function Started({ created, replaced }: { created: Abonnement; replaced: Abonnem
         </p>
         {created.code_offre === 'SURV' && (
           <p>
-            <Link to="/espace-personnel/mes-surveillances">Surveiller mes premières entreprises</Link>
+            <Link to={personalSpaceRoutes.monitoring}>Surveiller mes premières entreprises</Link>
           </p>
         )}
       </Alert>

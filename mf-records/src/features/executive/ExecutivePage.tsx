@@ -10,6 +10,7 @@ import { Facts, Section, SectionBody, Skeleton, Truncated } from '../../record/R
 import { companyPath, executivePath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function ExecutivePage() {
   const { slug = '', id = '' } = useParams();
@@ -162,7 +163,7 @@ function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
         </SectionBody>
         <p>
           Plusieurs personnes peuvent porter le même nom : vérifiez le mois et l'année de naissance.{' '}
-          <SiteLink href="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher un autre dirigeant</SiteLink>
+          <SiteLink href={searchRoutes.advancedSearch}>Rechercher un autre dirigeant</SiteLink>
         </p>
       </Section>
     </PageFrame>

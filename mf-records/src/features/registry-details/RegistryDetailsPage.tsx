@@ -9,6 +9,7 @@ import { useCanonicalRedirect } from '../../record/hooks';
 import { Facts, Section, SectionBody, Skeleton } from '../../record/RecordParts';
 import { registryPath } from '../../record/paths';
 import { RecordSummary } from '../../record/RecordSummary';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 type Municipality = z.infer<typeof CommuneCouverteSchema>;
 
@@ -24,7 +25,7 @@ const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
   TRIBUNAL_MIXTE_DE_COMMERCE: 'Tribunal mixte de commerce',
 };
 
-const CRUMB = { label: 'Rechercher un greffe', href: '/rechercher-un-greffe' };
+const CRUMB = { label: 'Rechercher un greffe', href: searchRoutes.registrySearch };
 
 export function RegistryDetailsPage() {
   const { code = '' } = useParams();
@@ -116,7 +117,7 @@ function RegistryDetails({ g }: { g: GreffeFiche }) {
         </SectionBody>
       </Section>
       <p>
-        <SiteLink href="/rechercher-un-greffe">Rechercher un autre greffe</SiteLink>
+        <SiteLink href={searchRoutes.registrySearch}>Rechercher un autre greffe</SiteLink>
       </p>
     </PageFrame>
   );

@@ -17,6 +17,7 @@ import {
   type CriteriaErrors,
   type CriteriaField,
 } from './criteria';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function AdvancedSearchPage() {
   const [params] = useSearchParams();
@@ -149,13 +150,13 @@ export function AdvancedSearchPage() {
         <h2 id="other-searches">Autres recherches</h2>
         <ul>
           <li>
-            <Link to="/recherche-par-departement">Parcourir les entreprises par département et secteur d'activité</Link>
+            <Link to={searchRoutes.departments}>Parcourir les entreprises par département et secteur d'activité</Link>
           </li>
           <li>
-            <Link to="/rechercher-un-greffe">Trouver le greffe compétent</Link>
+            <Link to={searchRoutes.registrySearch}>Trouver le greffe compétent</Link>
           </li>
           <li>
-            <Link to="/services/recherche-gage-sans-depossession">Rechercher un gage sans dépossession</Link>
+            <Link to={searchRoutes.pledgeSearch}>Rechercher un gage sans dépossession</Link>
           </li>
         </ul>
       </section>

@@ -4,6 +4,7 @@ import { departmentLabel, useDepartments } from '../../reference/lists';
 import { LoadFailure, SkeletonList } from '../../states';
 import { seoDepartmentsCall } from './calls';
 import { departmentPath } from './paths';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 type Item = SeoCountList['items'][number];
 
@@ -37,7 +38,7 @@ export function DepartmentsPage() {
         Choisissez un département, puis un secteur d'activité et un code NAF (nomenclature d'activités française,
         révision 2) pour parcourir les entreprises actives qui y ont leur siège. Entre parenthèses, le nombre
         d'entreprises actives. Pour retrouver une entreprise précise, utilisez plutôt la{' '}
-        <Link to="/recherche-entreprise-dirigeant/recherche-avancee">recherche avancée</Link>.
+        <Link to={searchRoutes.advancedSearch}>recherche avancée</Link>.
       </p>
       {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
       {state.status === 'loading' && <SkeletonList rows={8} compact label="Chargement des départements…" />}

@@ -4,6 +4,7 @@ import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame, SiteLink, useResource } from '@portail/shared';
 import { searchRegistries } from '../../api/searchApi';
 import { Empty, LoadFailure, SkeletonList } from '../../states';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export const REGISTRY_SEARCH_PATH = '/rechercher-un-greffe';
 
@@ -91,7 +92,7 @@ export function RegistrySearchPage() {
           </li>
         </ul>
         <p>
-          <Link to="/recherche-entreprise-dirigeant/recherche-avancee">Rechercher une entreprise</Link> : sa fiche
+          <Link to={searchRoutes.advancedSearch}>Rechercher une entreprise</Link> : sa fiche
           indique le greffe auprès duquel elle est immatriculée.
         </p>
       </section>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame } from '@portail/shared';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 /** A general roll number (RG), e.g. 2024B01234 or 2024 001234. */
 export const CASE_NUMBER = /^\d{4}\s?[A-Z]?\s?\d{3,6}$/i;
@@ -42,7 +43,7 @@ export function CaseSearchPage() {
       </form>
       <p>
         Pour toute question sur une procédure en cours, adressez-vous au greffe du tribunal saisi :{' '}
-        <Link to="/rechercher-un-greffe">trouver un greffe</Link>.
+        <Link to={searchRoutes.registrySearch}>trouver un greffe</Link>.
       </p>
     </PageFrame>
   );

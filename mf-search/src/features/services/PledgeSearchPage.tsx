@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, FormField, PageFrame, SiteLink, parseSirenOrSiret } from '@portail/shared';
 import { UnavailableNotice } from './UnavailableNotice';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function PledgeSearchPage() {
   const [siren, setSiren] = useState('');
@@ -47,7 +48,7 @@ export function PledgeSearchPage() {
           Pour une entreprise immatriculée au registre du commerce et des sociétés, l'état d'endettement récapitule
           les sûretés et privilèges inscrits à son encontre :{' '}
           <SiteLink href="/kbis-documents/etat-endettement">en savoir plus sur l'état d'endettement</SiteLink>. Pour
-          trouver le greffe compétent : <Link to="/rechercher-un-greffe">rechercher un greffe</Link>.
+          trouver le greffe compétent : <Link to={searchRoutes.registrySearch}>rechercher un greffe</Link>.
         </p>
       </section>
     </PageFrame>

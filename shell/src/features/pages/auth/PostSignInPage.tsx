@@ -4,6 +4,7 @@ import { handleLinkClick } from '../../../navigation/location';
 import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
 import { PersonalSpaceLink } from './PersonalSpaceLink';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function PostSignInPage({ siteName }: { siteName: string }) {
   const { connected, restoring } = useAuthView();
@@ -21,7 +22,7 @@ export function PostSignInPage({ siteName }: { siteName: string }) {
               <PersonalSpaceLink />
             </li>
             <li>
-              <a href="/recherche-entreprise-dirigeant/recherche-avancee" onClick={handleLinkClick}>
+              <a href={searchRoutes.advancedSearch} onClick={handleLinkClick}>
                 Rechercher une entreprise
               </a>
             </li>
