@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { Compilation, WebpackError } = require('webpack');
 const { satisfy } = require('@module-federation/enhanced/runtime');
+const { routeOwnership } = require('@portail/shared/routing/routeManifests.cjs');
 
 const ROOT = path.join(__dirname, '..');
 const SHELL_DIR = path.join(ROOT, 'shell');
@@ -20,18 +21,6 @@ const MANIFEST = 'mf-manifest.json';
 const APP_EXPOSE = './app';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/** Each remote's route manifest, in the shared package: the path patterns of its pages. */
-const ROUTES_DIR = path.join(path.dirname(require.resolve('@portail/shared/package.json')), 'src', 'routing', 'routes');
-
-/** The patterns each remote owns, from the route manifests. */
-function routeOwnership() {
-  return Object.fromEntries(
-    fs.readdirSync(ROUTES_DIR)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.slice(0, -'.json'.length), Object.values(readJson(path.join(ROUTES_DIR, f)))]),
-  );
-}
 
 /**
  * The modules the shell loads from `remote`, as manifest expose paths (`./app`), each with why.

@@ -5,18 +5,12 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PORTS, PUBLIC_HOST } from './ports.mjs';
 import { RENDER_PATH } from './ssr.mjs';
+import { REMOTES } from './appLayout.mjs';
+// Which remote owns which routes: each remote's route manifest, a contract of every app in the shared package.
+import { ownedRoutes } from '@portail/shared/routing/routeManifests.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const registryDir = path.join(here, '..', 'shell', 'registry');
-/** Which remote owns which routes: each remote's route manifest, a contract of every app in the shared package. */
-const ROUTES_DIR = path.join(here, '..', 'shared', 'src', 'routing', 'routes');
-
-/** The path patterns of a remote's pages, from its route manifest. */
-export function ownedRoutes(remote) {
-  return Object.values(JSON.parse(readFileSync(path.join(ROUTES_DIR, `${remote}.json`), 'utf8')));
-}
-
-import { REMOTES } from './appLayout.mjs';
 
 export { REMOTES };
 

@@ -25,36 +25,40 @@ import { UnsubscribePage } from './features/account/UnsubscribePage';
 import { DeleteAccountPage } from './features/account/DeleteAccountPage';
 import { NotFound } from './NotFound';
 
+type Pages = { [K in keyof typeof routes]: ManifestPage };
+
 /** Every page here is a visitor's own: the browser renders it. */
-const own = (page: ManifestPage): ManifestPage => ({ ...page, render: 'browser' });
+function visitorsOwn(pages: Pages): Pages {
+  return Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, { ...page, render: 'browser' }])) as Pages;
+}
 
 export const PERSONAL_SPACE_PAGES = definePages(
   pagesOf(
     routes,
-    {
-      home: own({ Component: HomePage }),
-      myInformation: own({ Component: MyInformationPage }),
-      paymentMeans: own({ Component: PaymentMeansPage }),
-      myCompany: own({ Component: MyCompanyPage }),
-      formalities: own({ Component: FormalitiesPage }),
-      formalityOrder: own({ Component: FormalityOrderPage }),
-      monitoring: own({ Component: MonitoringPage }),
-      revelations: own({ Component: RevelationsPage }),
-      revelationNotice: own({ Component: RevelationNoticePage }),
-      wallet: own({ Component: WalletPage }),
-      subscription: own({ Component: SubscriptionPage }),
-      subscriptionResume: own({ Component: SubscriptionResumePage }),
-      orderHistory: own({ Component: OrderHistoryPage }),
-      order: own({ Component: OrderPage }),
-      debtStatus: own({ Component: DebtStatusPage }),
-      debtors: own({ element: <DebtStatusPage debtors /> }),
-      insolvencyProceeding: own({ Component: InsolvencyProceedingPage }),
-      periodicKbisList: own({ Component: PeriodicKbisListPage }),
-      periodicKbisDetail: own({ Component: PeriodicKbisDetailPage }),
-      invoices: own({ Component: InvoicesPage }),
-      unsubscribe: own({ Component: UnsubscribePage }),
-      deleteAccount: own({ Component: DeleteAccountPage }),
-    },
+    visitorsOwn({
+      home: { Component: HomePage },
+      myInformation: { Component: MyInformationPage },
+      paymentMeans: { Component: PaymentMeansPage },
+      myCompany: { Component: MyCompanyPage },
+      formalities: { Component: FormalitiesPage },
+      formalityOrder: { Component: FormalityOrderPage },
+      monitoring: { Component: MonitoringPage },
+      revelations: { Component: RevelationsPage },
+      revelationNotice: { Component: RevelationNoticePage },
+      wallet: { Component: WalletPage },
+      subscription: { Component: SubscriptionPage },
+      subscriptionResume: { Component: SubscriptionResumePage },
+      orderHistory: { Component: OrderHistoryPage },
+      order: { Component: OrderPage },
+      debtStatus: { Component: DebtStatusPage },
+      debtors: { element: <DebtStatusPage debtors /> },
+      insolvencyProceeding: { Component: InsolvencyProceedingPage },
+      periodicKbisList: { Component: PeriodicKbisListPage },
+      periodicKbisDetail: { Component: PeriodicKbisDetailPage },
+      invoices: { Component: InvoicesPage },
+      unsubscribe: { Component: UnsubscribePage },
+      deleteAccount: { Component: DeleteAccountPage },
+    }),
     NotFound,
   ),
 );
