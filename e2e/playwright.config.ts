@@ -29,6 +29,10 @@ export default defineConfig({
     baseURL: fr,
     storageState: consentRefused,
     trace: 'retain-on-failure',
+    // A click or a navigation that cannot happen fails on its own step, naming what it waited
+    // for, instead of running the test out of time.
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'],

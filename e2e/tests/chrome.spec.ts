@@ -118,6 +118,8 @@ test.describe('behaviour', () => {
     await expectOwnerHeading(page, 'mf-basket');
     // The shell mounts its overlays (the toasts among them) once the first page has rendered.
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+    // The page's clock stops here: only fastForward moves it, however long the checks below take.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('portail:toast:show', { detail: { v: 1, type: 'success', message: 'Article ajouté au panier' } })),
     );

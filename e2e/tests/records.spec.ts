@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading } from './helpers';
 
 // Journeys over the record pages against the real API and its seeded corpus. Entities are found
@@ -44,14 +44,19 @@ async function findSubject(request: APIRequestContext) {
   throw new Error('Aucune entreprise du corpus avec un dirigeant présent dans une autre entreprise');
 }
 
-test('company, establishment, executive, their other company and registry fiche', async ({ page, request }) => {
-  const { company, person, other } = await findSubject(request);
+/** Opens the company's record by a wrong slug; returns its canonical path once the page has replaced it. */
+async function openRecord(page: Page, company: Company): Promise<string> {
   const tail = `/${company.numero_identification}/${company.id}`;
-
-  // A wrong slug is replaced by the canonical URL.
   await page.goto(`/entreprise/mauvais-nom${tail}`);
   await expect(page).toHaveURL(new RegExp(`/entreprise/(?!mauvais-nom)[a-z0-9-]+${tail}$`));
   await expectOwnerHeading(page, 'mf-records', new RegExp(company.denomination!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new URL(page.url()).pathname;
+}
+
+// The journey over the record pages, in steps of their own: each step starts from the record.
+test('a company record: canonical address, sections, structured data, catch-all slug', async ({ page, request }) => {
+  const { company } = await findSubject(request);
+  const canonical = await openRecord(page, company);
   const executives = page.getByRole('region', { name: 'Dirigeants' });
   await expect(executives.getByRole('table')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Établissements' }).getByRole('table')).toBeVisible();
@@ -61,27 +66,31 @@ test('company, establishment, executive, their other company and registry fiche'
   await page.getByRole('region', { name: 'Chiffres clés' }).locator('table, .record-empty').first().waitFor();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
-  const canonical = new URL(page.url()).pathname;
 
   // The catch-all company slug lands on the same canonical record.
   await page.goto(`/entreprise-societe/nimporte-quoi-${company.numero_identification}`);
   await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+});
 
-  // An establishment.
+test('from a company record to an establishment and to the full list of establishments', async ({ page, request }) => {
+  const { company } = await findSubject(request);
+  const tail = `/${company.numero_identification}/${company.id}`;
+  await openRecord(page, company);
   await page.getByRole('region', { name: 'Établissements' }).getByRole('link', { name: /^SIRET / }).first().click();
   await expect(page).toHaveURL(new RegExp(`/etablissement/[a-z0-9-]+/${company.numero_identification}\\d{5}/\\d+$`));
   await expectOwnerHeading(page, 'mf-records', /^Établissement /);
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
-  // The full list of establishments.
   await page.getByRole('link', { name: "Voir tous les établissements de l'entreprise" }).click();
   await expect(page).toHaveURL(new RegExp(`/liste_etablissements/[a-z0-9-]+${tail}$`));
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);
+});
 
-  // The executive, with month and year of birth only, and the companies where they hold functions.
-  await page.goto(canonical);
+test('from a company record to an executive, with month and year of birth only, and to their other company', async ({ page, request }) => {
+  const { company, person, other } = await findSubject(request);
+  await openRecord(page, company);
   await page.getByRole('region', { name: 'Dirigeants' }).getByRole('link', { name: new RegExp(person.nom) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/dirigeant/[a-z0-9-]+/${person.id}$`));
   await expectOwnerHeading(page, 'mf-records', new RegExp(person.nom));
@@ -90,13 +99,14 @@ test('company, establishment, executive, their other company and registry fiche'
   await expect(functions).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // That executive's other company.
   await functions.locator(`a[href$="/${other.numero_identification}/${other.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/entreprise/[a-z0-9-]+/${other.numero_identification}/${other.id}$`));
   await expectOwnerHeading(page, 'mf-records');
+});
 
-  // The registry fiche of the first company.
-  await page.goto(canonical);
+test('from a company record to its registry fiche', async ({ page, request }) => {
+  const { company } = await findSubject(request);
+  await openRecord(page, company);
   await page.getByRole('region', { name: 'Greffe et immatriculations' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/fiche-greffe\/[a-z0-9-]+\/\d{4}$/);
   await expectOwnerHeading(page, 'mf-records', /^Greffe /);
