@@ -1,7 +1,7 @@
 // A browser that already made its consent choice (measurement refused), as a returning visitor's
 // holds it: the consent banner neither covers what a test clicks nor counts in its checks. The
 // cookie is written by the shell's own serializer.
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from '../shell/src/features/consent/consentCookie';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from '@portail/shared/consent/consentCookie';
 
 export function consentRefusedState() {
   return {

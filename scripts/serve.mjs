@@ -164,6 +164,15 @@ function proxyReplyOptions(trust) {
   };
 }
 
+/** A form's body larger than this is refused (413): the site's forms post a field or two. */
+const FORM_BODY_LIMIT = 2048;
+
+/**
+ * What answers a posted form: its status, its headers (Location, Set-Cookie…), and for a refusal
+ * the message that says why, in French.
+ * @typedef {{ status: number, headers?: Record<string, string>, message?: string }} FormAnswer
+ */
+
 /**
  * @param {object} o
  * @param {string} o.root
@@ -175,6 +184,8 @@ function proxyReplyOptions(trust) {
  *   the API): its origin, the routes that may be so, and for a request the path and query to ask it
  *   for (null: the request is this server's)
  * @param {Record<string,() => unknown>} [o.dynamic]  path -> JSON body computed per request
+ * @param {Record<string,(fields: URLSearchParams, req: http.IncomingMessage) => FormAnswer>} [o.forms]
+ *   path -> what answers an HTML form posted there (application/x-www-form-urlencoded, 2 KiB at most)
  * @param {(url: URL, req: http.IncomingMessage) => Promise<{ status: number, body?: unknown }>} [o.render]
  *   GET /_render (remotes that render on the server, scripts/ssr.mjs)
  * @param {(req: http.IncomingMessage, url: URL, template: string) => Promise<{ html: string, status: number } | null>} [o.page]
@@ -281,6 +292,9 @@ export function createStaticServer(o) {
     frameworkErrors: (err, request, reply) => (err.code === 'FST_ERR_BAD_URL' ? badAddress(request, reply) : reply.send(err)),
   });
   app.setErrorHandler((err, request, reply) => {
+    if (err.statusCode === 413) {
+      return reply.code(413).header('content-type', 'text/plain; charset=utf-8').send(`Formulaire trop volumineux : il ne peut dépasser ${FORM_BODY_LIMIT / 1024} Kio.`);
+    }
     console.error(err);
     if (reply.sent) return reply.raw.destroy();
     return reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 500).header('content-type', 'text/plain; charset=utf-8').send('Erreur interne');
@@ -318,6 +332,25 @@ export function createStaticServer(o) {
         const to = rewrittenPath(new URL(request.raw.url, 'http://local'), request.raw);
         return to === null ? files(request, reply) : reply.from(to, options);
       },
+    });
+  }
+  if (o.forms) {
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+      for (const [url, answer] of Object.entries(o.forms)) {
+        scope.post(url, async (request, reply) => {
+          securityHeaders(reply, o.csp);
+          reply.header('cache-control', 'no-store');
+          const type = String(request.headers['content-type'] || '').split(';')[0].trim().toLowerCase();
+          if (type !== 'application/x-www-form-urlencoded') {
+            return reply.code(415).header('content-type', 'text/plain; charset=utf-8').send('Ce formulaire s’envoie au format application/x-www-form-urlencoded.');
+          }
+          const { status, headers = {}, message } = answer(new URLSearchParams(String(request.body ?? '')), request.raw);
+          reply.code(status).headers(headers);
+          return message === undefined ? reply.send() : reply.header('content-type', 'text/plain; charset=utf-8').send(message);
+        });
+      }
     });
   }
   app.register(async (scope) => {

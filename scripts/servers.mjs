@@ -140,6 +140,39 @@ export function withConsentBanner(html, banner, cookieHeader) {
   return hasCookie(cookieHeader, banner.cookie, { withValue: true }) ? html : html.replace(CONSENT_SLOT, `<div id="shell-consent" class="consent-slot">${banner.html}</div>`);
 }
 
+/**
+ * The answer to the consent banner's form, posted when the page's scripts had not taken the banner
+ * over yet: the choice's cookie, as the browser would have written it, and back to the page it was
+ * made on. Only the site's own pages may post it: a form of another site would choose for the visitor.
+ * @param {import('./server-modules.ts')} modules
+ * @param {{ host: (req: import('node:http').IncomingMessage) => string | undefined, secure: boolean }} site
+ *   host: the site's host as visitors see it; secure: the site is served over https
+ * @returns {(fields: URLSearchParams, req: import('node:http').IncomingMessage) => import('./serve.mjs').FormAnswer}
+ */
+export function consentFormAnswer({ CONSENT_FORM_FIELD, consentCookie }, { host, secure }) {
+  const sameSite = (value, req) => {
+    try {
+      return new URL(value).host === host(req);
+    } catch {
+      return false;
+    }
+  };
+  return (fields, req) => {
+    const fetchSite = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    if ((fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !sameSite(origin, req))) {
+      return { status: 403, message: 'Ce choix ne peut être envoyé que depuis les pages du site.' };
+    }
+    const value = fields.get(CONSENT_FORM_FIELD);
+    if (value !== '1' && value !== '0') {
+      return { status: 400, message: `Choix de mesure d’audience illisible : le champ « ${CONSENT_FORM_FIELD} » vaut 1 (accepter) ou 0 (refuser).` };
+    }
+    const referer = req.headers.referer;
+    const back = referer && sameSite(referer, req) ? (({ pathname, search }) => `${pathname}${search}`)(new URL(referer)) : '/';
+    return { status: 303, headers: { 'set-cookie': consentCookie(value === '1', { secure }), location: back } };
+  };
+}
+
 /** @typedef {{ remotes: { name: string, manifest: string, routes: string[], render?: string }[] }} ShellRegistry */
 
 /**
@@ -191,7 +224,8 @@ export function followRegistry(source, routeTable, onError = (message) => consol
  *   request then uses what it gives (route ownership, render addresses, /registry.json).
  */
 export async function createShellServer({ root, registry, apiOrigin, publicOrigin, authIssuer, trustProxy = [], hsts = false, pageSettings = {} }) {
-  const { RouteTable, normalisePath, remoteRegistrySchema } = await serverModules();
+  const modules = await serverModules();
+  const { RouteTable, normalisePath, remoteRegistrySchema } = modules;
   const { variant, siteName, product, searchBoost, territory } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const consent = await readConsentBanner(root);
   // A registry read from a file an operator edits must pass the browsers' schema (at start, the
@@ -206,6 +240,12 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     spa: true,
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
     dynamic: { '/registry.json': () => current().visible },
+    forms: {
+      [modules.CONSENT_FORM_PATH]: consentFormAnswer(modules, {
+        host: (req) => (publicOrigin ? new URL(publicOrigin).host : req.headers.host),
+        secure: hsts || Boolean(publicOrigin?.startsWith('https:')),
+      }),
+    },
     rewrite: {
       upstream: apiOrigin,
       routes: SEO_ROUTES,

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { withConsentBanner } from './servers.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONSENT_FORM_FIELD, CONSENT_FORM_PATH } from '@portail/shared/consent/consentCookie';
+import { createShellServer, withConsentBanner } from './servers.mjs';
+import { listen, type Listening } from './testing/listen';
+
+// Jest loads TypeScript itself: the servers' shared modules without tsx's loader.
+jest.mock('tsx/esm/api', () => ({ tsImport: async () => jest.requireActual('./server-modules.ts') }));
 
 const PAGE = '<body><a class="skip-link" href="#main">x</a><div id="shell-consent" class="consent-slot"></div><main></main></body>';
 const BANNER = { cookie: 'consentement', html: '<section class="consent-banner">Mesure</section>' };
@@ -14,5 +22,85 @@ describe('withConsentBanner', () => {
   it('leaves the page as it is when the request carries a choice, or the build has no banner', () => {
     expect(withConsentBanner(PAGE, BANNER, 'a=1; consentement=v1|mesure=0|2026-11-26')).toBe(PAGE);
     expect(withConsentBanner(PAGE, null, undefined)).toBe(PAGE);
+  });
+});
+
+describe('the consent banner’s form, posted before the page’s scripts have run', () => {
+  let dir: string;
+  let shell: Listening;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shell-consent-form-'));
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="fr"><head><title>x</title></head><body>${'<div id="shell-consent" class="consent-slot"></div>'}</body></html>`);
+    writeFileSync(path.join(dir, 'server.json'), JSON.stringify({ variant: 'fr', siteName: 'Registre des entreprises', product: 'registre', searchBoost: null }));
+    shell = await listen(await createShellServer({ root: dir, registry: { remotes: [] }, apiOrigin: 'http://127.0.0.1:1' }));
+  });
+  afterAll(async () => {
+    await shell?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${shell.origin}${CONSENT_FORM_PATH}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shell.origin, 'sec-fetch-site': 'same-origin', ...headers },
+      body,
+    });
+
+  it('records the choice in the cookie the browser would have written, and goes back to the page', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [value, cookie] of [['1', `v1|mesure=1|${today}`], ['0', `v1|mesure=0|${today}`]] as const) {
+      const res = await post(`${CONSENT_FORM_FIELD}=${value}`, { referer: `${shell.origin}/tarifs?onglet=kbis` });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/tarifs?onglet=kbis');
+      expect(res.headers.get('set-cookie')).toBe(`consentement=${cookie}; Max-Age=15552000; Path=/; SameSite=Lax`);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
+    }
+  });
+
+  it('goes back to the home page when the page it came from is unknown or another site’s', async () => {
+    expect((await post(`${CONSENT_FORM_FIELD}=0`)).headers.get('location')).toBe('/');
+    expect((await post(`${CONSENT_FORM_FIELD}=0`, { referer: 'https://ailleurs.example/piege' })).headers.get('location')).toBe('/');
+  });
+
+  it('refuses a choice posted by another site’s page, and sets nothing', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://ailleurs.example' }, { origin: 'null' }]) {
+      const res = await post(`${CONSENT_FORM_FIELD}=1`, headers);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(await res.text()).toBe('Ce choix ne peut être envoyé que depuis les pages du site.');
+    }
+  });
+
+  it('answers a malformed form with a French message, never a 500', async () => {
+    for (const body of ['', `${CONSENT_FORM_FIELD}=2`, 'autre=1']) {
+      const res = await post(body);
+      expect([body, res.status]).toEqual([body, 400]);
+      expect(await res.text()).toMatch(/^Choix de mesure d’audience illisible/);
+    }
+    const json = await post('{"mesure":1}', { 'content-type': 'application/json' });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toMatch(/application\/x-www-form-urlencoded/);
+    const big = await post(`${CONSENT_FORM_FIELD}=1&x=${'a'.repeat(4096)}`);
+    expect(big.status).toBe(413);
+    expect(await big.text()).toMatch(/^Formulaire trop volumineux/);
+  });
+
+  it('sends the cookie Secure when the site is served over https', async () => {
+    const secure = await listen(await createShellServer({ root: dir, registry: { remotes: [] }, apiOrigin: 'http://127.0.0.1:1', publicOrigin: 'https://www.registre.example' }));
+    try {
+      const res = await fetch(`${secure.origin}${CONSENT_FORM_PATH}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.registre.example', referer: 'https://www.registre.example/faq' },
+        body: `${CONSENT_FORM_FIELD}=1`,
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/faq');
+      expect(res.headers.get('set-cookie')).toMatch(/; Secure$/);
+    } finally {
+      await secure.close();
+    }
   });
 });

@@ -186,3 +186,18 @@ test('the banner arrives with the page for a first visit, and not once a choice 
   const returning = await request.get('/faq', { headers: { accept: 'text/html', cookie: 'consentement=v1|mesure=0|2026-11-26' } });
   expect(await returning.text()).toContain('<div id="shell-consent" class="consent-slot"></div>');
 });
+
+test.describe('before the page’s scripts have run', () => {
+  // The server-rendered banner is all there is: its choices are a form the shell's server answers.
+  test.use({ javaScriptEnabled: false });
+
+  test('« Tout refuser » records the choice and brings the same page back without the banner', async ({ page }) => {
+    await page.goto('/tarifs?vue=kbis');
+    await expect(page.locator('main [data-remote="mf-basket"] h1')).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(page).toHaveURL(/\/tarifs\?vue=kbis$/);
+    await expect(page.locator('main [data-remote="mf-basket"] h1')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCookie(page))?.value).toMatch(/^v1\|mesure=0\|\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -27,4 +27,25 @@ describe('ConsentBanner', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['Tout accepter', 'Tout refuser']);
     for (const b of buttons) expect(b.parentElement).toHaveClass('consent-banner__actions');
   });
+
+  it('makes its choices the buttons of a form posted to formAction, when given one', () => {
+    const { container } = render(
+      <ConsentBanner
+        title="Mesure d'audience"
+        formAction="/consentement"
+        actions={
+          <Button type="submit" name="mesure" value="0">
+            Tout refuser
+          </Button>
+        }
+      >
+        <p>Avec votre accord, nous comptons les pages vues.</p>
+      </ConsentBanner>,
+    );
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/consentement');
+    expect(form).toHaveClass('consent-banner__actions');
+    expect(screen.getByRole('button', { name: 'Tout refuser' }).closest('form')).toBe(form);
+  });
 });

@@ -8,6 +8,11 @@ export interface ConsentBannerProps {
   children: ReactNode;
   /** The choices, given equal weight: they share one style and one width. */
   actions: ReactNode;
+  /**
+   * Where the choices are posted when the page's scripts have not taken them over yet: the actions
+   * are then the buttons of a form (a choice button is a submit button with its value).
+   */
+  formAction?: string;
   className?: string;
 }
 
@@ -16,7 +21,7 @@ export interface ConsentBannerProps {
  * sits is its host's choice (the shell keeps it at the bottom of the window without covering the
  * end of the page).
  */
-export function ConsentBanner({ title, children, actions, className }: ConsentBannerProps) {
+export function ConsentBanner({ title, children, actions, formAction, className }: ConsentBannerProps) {
   const titleId = useId();
   return (
     <section className={classNames('consent-banner', className)} aria-labelledby={titleId}>
@@ -25,7 +30,13 @@ export function ConsentBanner({ title, children, actions, className }: ConsentBa
           {title}
         </h2>
         <div className="consent-banner__body">{children}</div>
-        <div className="consent-banner__actions">{actions}</div>
+        {formAction ? (
+          <form className="consent-banner__actions" method="post" action={formAction}>
+            {actions}
+          </form>
+        ) : (
+          <div className="consent-banner__actions">{actions}</div>
+        )}
       </div>
     </section>
   );

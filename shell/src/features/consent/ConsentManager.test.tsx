@@ -56,7 +56,12 @@ describe('ConsentManager', () => {
   it('records a refusal as easily as an acceptance, and gives the focus to the page', async () => {
     const user = userEvent.setup();
     const t = setup();
+    // The choice is made here: the banner's form, for a page whose scripts have not run, is not sent.
+    const submitted = jest.fn();
+    document.addEventListener('submit', submitted);
     await user.click(screen.getByRole('button', { name: 'Tout refuser' }));
+    document.removeEventListener('submit', submitted);
+    expect(submitted).not.toHaveBeenCalled();
     expect(t.cookies.value()).toBe('consentement=v1|mesure=0|2026-11-26');
     expect(t.store.getState().choice).toEqual({ mesure: false, date: '2026-11-26' });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

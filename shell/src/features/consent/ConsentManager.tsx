@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { Button, ConsentBanner, Dialog, Switch, publish } from '@portail/shared';
-import { CONSENT_COOKIE } from './consentCookie';
+import { CONSENT_COOKIE, CONSENT_FORM_FIELD, CONSENT_FORM_PATH } from '@portail/shared/consent/consentCookie';
 import type { ConsentStoreApi } from './consentStore';
 
 export const PREFERENCES_TITLE = 'Préférences cookies';
@@ -37,16 +37,27 @@ export function ConsentManager({ store }: { store: ConsentStoreApi }) {
     store.decide(value);
     publish('toast:show', { v: 1, type: 'success', message: SAVED_MESSAGE });
   };
+  // The banner's two choices are also the submit buttons of its form, which the shell's server
+  // answers when the page's scripts have not run yet; once they have, the choice is made here.
+  const choose = (value: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
+    decide(value);
+  };
 
   return (
     <>
       {choice === null && (
         <ConsentBanner
           title="Mesure d'audience"
+          formAction={CONSENT_FORM_PATH}
           actions={
             <>
-              <Button onClick={() => decide(true)}>Tout accepter</Button>
-              <Button onClick={() => decide(false)}>Tout refuser</Button>
+              <Button type="submit" name={CONSENT_FORM_FIELD} value="1" onClick={choose(true)}>
+                Tout accepter
+              </Button>
+              <Button type="submit" name={CONSENT_FORM_FIELD} value="0" onClick={choose(false)}>
+                Tout refuser
+              </Button>
               <Button onClick={() => store.openPreferences()}>Personnaliser</Button>
             </>
           }

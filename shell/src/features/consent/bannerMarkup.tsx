@@ -4,7 +4,7 @@
 // the browser then mounts in its place.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ConsentManager } from './ConsentManager';
-import { CONSENT_COOKIE } from './consentCookie';
+import { CONSENT_COOKIE } from '@portail/shared/consent/consentCookie';
 import { createConsentStore } from './consentStore';
 
 export interface ConsentBannerPage {

@@ -2,7 +2,7 @@
 // whether the preferences dialog is open. The banner, the dialog, the footer's « Préférences
 // cookies » and the measurement gate all read this one store.
 import { createStore } from 'zustand/vanilla';
-import { readConsent, writeConsent, type ConsentChoice } from './consentCookie';
+import { readConsent, writeConsent, type ConsentChoice } from '@portail/shared/consent/consentCookie';
 
 export interface ConsentState {
   choice: ConsentChoice | null;

@@ -1,10 +1,16 @@
 // The visitor's choice, kept in a first-party cookie (never Web Storage) for 6 months: which
 // purposes they agreed to and on what day. `v1|mesure=1|2026-11-26`. A cookie that is malformed,
 // of another version, dated in the future or older than 6 months is no choice: the banner asks again.
+// The browser writes it when the visitor decides; the shell's server writes the same cookie when the
+// banner's form is sent before the page's scripts have run (CONSENT_FORM_PATH).
 
 export const CONSENT_COOKIE = 'consentement';
 /** 6 months, as CNIL guidance recommends for keeping a choice: 180 days. */
 export const CONSENT_MAX_AGE_SECONDS = 15_552_000;
+/** Where the banner's form posts its choice (field `mesure`, 1 or 0) when no script has taken it over. */
+export const CONSENT_FORM_PATH = '/consentement';
+/** The form field of the choice. */
+export const CONSENT_FORM_FIELD = 'mesure';
 const VERSION = 'v1';
 const DAY_MS = 86_400_000;
 
@@ -64,11 +70,15 @@ export function readConsent(doc: Document, now: Date = new Date()): ConsentChoic
   return parseConsent(cookieValue(doc.cookie, CONSENT_COOKIE), now);
 }
 
+/** The cookie recording a choice made `now`, as `document.cookie` takes it and `Set-Cookie` sends it. */
+export function consentCookie(measurement: boolean, { secure, now = new Date() }: { secure: boolean; now?: Date }): string {
+  // `|` and `=` are cookie-safe: the value is written as is and reads back the same.
+  const value = serializeConsent({ mesure: measurement, date: utcDay(now) });
+  return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Records a choice made `now`; returns it. */
 export function writeConsent(doc: Document, measurement: boolean, now: Date = new Date()): ConsentChoice {
-  const choice = { mesure: measurement, date: utcDay(now) };
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  // `|` and `=` are cookie-safe: the value is written as is and reads back the same.
-  doc.cookie = `${CONSENT_COOKIE}=${serializeConsent(choice)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-  return choice;
+  doc.cookie = consentCookie(measurement, { secure: doc.location?.protocol === 'https:', now });
+  return { mesure: measurement, date: utcDay(now) };
 }
