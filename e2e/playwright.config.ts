@@ -6,9 +6,13 @@ const base = Number(process.env.PORT_BASE || 0);
 // The site the tests start can be driven as its operators do (staff endpoints: a SIRENE re-import,
 // moving the corpus forward), and counts a subscriber's unread revelations every 2 s instead of
 // every 10 minutes, so that a journey sees the header's counter change. The test runner's workers
-// inherit these, and the web server below is started with them.
+// inherit these settings, and the web server below is started with them.
 process.env.STAFF_API_TOKEN ||= 'jeton-d-exploitation-des-parcours-de-test';
 process.env.REVELATIONS_REFRESH_MS ||= '2000';
+// Every request of the suite comes from one address: its two browsers, its own API calls and the
+// pages the shells render for them. The API's limit per address (600 a minute) is for one visitor;
+// the API's tests hold it, and the site started here allows the suite's pace.
+process.env.RATE_LIMIT_MAX ||= '20000';
 const fr = `http://localhost:${8080 + base}`;
 const nc = `http://localhost:${8081 + base}`;
 

@@ -29,8 +29,14 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await res.json()) as T;
 }
 
-/** A named company with a natural-person executive who holds functions in another company too. */
-async function findSubject(request: APIRequestContext) {
+/** A named company with a natural-person executive who holds functions in another company too (looked up once per worker). */
+let subject: ReturnType<typeof lookUpSubject> | null = null;
+function findSubject(request: APIRequestContext) {
+  subject ??= lookUpSubject(request);
+  return subject;
+}
+
+async function lookUpSubject(request: APIRequestContext) {
   const list = await getJson<{ items: Company[] }>(request, '/api/seo/entreprises?limit=50&offset=0');
   for (const company of list.items.filter((c) => c.denomination && /^\d{9}$/.test(c.numero_identification))) {
     const officers = await getJson<{ items: Fonction[] }>(request, `/api/entreprises/${company.id}/fonctions?filtre_natures=DIRIGEANT`);
