@@ -15,7 +15,7 @@ import { formatAmount, formatDateFr } from '@portail/shared/format';
 import type { Database, Queryable } from '../db/types';
 import { type NewEvent, detectRevelations, recordNewEvents } from '../modules/monitoring/detection';
 import { LIBELLES_PROCEDURE } from '../modules/companies/repository';
-import { PARIS_TODAY } from '../modules/orders/orders';
+import { PARIS_TODAY } from '../db/days';
 import {
   DIX_ANS,
   ROLE_LABELS,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { type TestDatabase, openTestDatabase, testBackends } from '../testing/databases';
 import { get } from '../testing/app';
 import { importSirene, mapUniteLegale } from './importer';
-import { PARIS_TODAY } from '../modules/orders/orders';
+import { PARIS_TODAY } from '../db/days';
 
 const FIX = path.join(__dirname, 'fixtures');
 const UL35 = path.join(FIX, 'StockUniteLegale_35colonnes.csv');

@@ -16,7 +16,7 @@ import type { CodeEvenement } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../db/types';
 import { type DetectionResult, type NewEvent, detectRevelations, recordEvents } from '../modules/monitoring/detection';
 import { adresse } from '../modules/companies/mappers';
-import { PARIS_TODAY } from '../modules/orders/orders';
+import { PARIS_TODAY } from '../db/days';
 import { normaliseNafCode } from '@portail/shared/format';
 import { nafLabel } from '../data/naf';
 import { departementOfCommune } from '../data/geo';

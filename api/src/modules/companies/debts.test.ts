@@ -2,6 +2,7 @@ jest.setTimeout(180_000);
 
 import { DebiteurSchema, InscriptionSureteSchema, TYPES_INSCRIPTION } from '@portail/shared/api';
 import { generateCompany } from '../../corpus/generator';
+import { PARIS_TODAY } from '../../db/days';
 import { insertCompanies, refreshSearch } from '../../corpus/writer';
 import { seedCorpus } from '../../corpus/seed';
 import { GREFFE_BY_CODE, greffeForCommune } from '../../data/greffes';
@@ -168,7 +169,7 @@ describe.each(testBackends())('debt-status queries on %s', (kind) => {
     });
 
     it('counts the registrations in effect of corpus companies as the generator made them', async () => {
-      const [{ today }] = (await t.db.query<{ today: string }>('select current_date::text as today')) as [{ today: string }];
+      const [{ today }] = (await t.db.query<{ today: string }>(`select ${PARIS_TODAY}::text as today`)) as [{ today: string }];
       const records = Array.from({ length: CORPUS }, (_, i) => generateCompany(SEED, i)).filter((r) => r.entreprise.siren && r.entreprise.code_greffe);
       const withSuretes = records.filter((r) => r.suretes.length);
       expect(withSuretes.length).toBeGreaterThan(10);

@@ -2,6 +2,7 @@
 // found by SIREN or by a name approaching the one asked for, and the registrations against them
 // (privileges, pledges, leasing...) still in effect.
 import { type CritereDebiteur, type Debiteur, type InscriptionSurete, TYPES_INSCRIPTION } from '@portail/shared/api';
+import { PARIS_TODAY } from '../../db/days';
 import type { Queryable } from '../../db/types';
 import { greffeRef } from './mappers';
 import { STOPWORDS } from './search/engine';
@@ -13,7 +14,7 @@ export type InscriptionDebiteur = InscriptionSurete & { numero_debiteur: string;
 export const DEBITEUR_NON_DIFFUSIBLE = 'Entreprise non diffusible';
 
 /** A registration is in effect until the end of its effect, or for good when it has none. */
-const EN_VIGUEUR = '(s.date_effet_fin is null or s.date_effet_fin >= current_date)';
+const EN_VIGUEUR = `(s.date_effet_fin is null or s.date_effet_fin >= ${PARIS_TODAY})`;
 
 interface DebiteurRow {
   id: number;

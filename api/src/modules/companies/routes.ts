@@ -36,6 +36,7 @@ import {
   SeoSecteursQuerySchema,
   numeroIdentificationParam,
 } from '@portail/shared/api/requests';
+import { parisDay } from '@portail/shared/format/dates';
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
@@ -242,7 +243,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
         entreprise,
         type_document: req.query.type_document,
         titre: TYPE_DOCUMENT_TITRES[req.query.type_document] ?? req.query.type_document,
-        date_document: new Date().toISOString().slice(0, 10),
+        date_document: parisDay(),
         beneficiaires,
       };
     },

@@ -19,6 +19,7 @@ import {
   type Commande,
   type Visualisation,
 } from '@portail/shared/api';
+import { parisDayAndHour } from '@portail/shared/format/dates';
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
@@ -186,16 +187,24 @@ describe.each(testBackends())('documents on %s', (kind) => {
     expect(list[0]).toMatchObject({ reference_commande: order.reference, frequence_mois: 1, nombre_envois: 6, statut: 'ACTIF' });
     expect(list[0]!.envois.map((e) => e.statut)).toEqual(['EMIS', 'PREVU', 'PREVU', 'PREVU', 'PREVU', 'PREVU']);
 
-    // The company changes between deliveries: each delivery is the company of its day.
+    // The company changes between deliveries: each delivery is the company of its day. The third
+    // is issued at 00:30 in Paris on its day, still the day before in UTC: it is of its Paris day.
     await s.db.query(`update entreprise set capital_social = 77700000 where id = $1`, [danone]);
-    for (const month of [1, 2]) {
-      clock.set(new Date(`${list[0]!.envois[month]!.date_prevue}T06:00:00Z`));
-      await s.app.jobs.runDue();
-    }
+    clock.set(new Date(`${list[0]!.envois[1]!.date_prevue}T06:00:00Z`));
+    await s.app.jobs.runDue();
+    const third = list[0]!.envois[2]!.date_prevue;
+    const dayBefore = new Date(new Date(`${third}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+    // 00:30 in Paris is 23:30 UTC the day before in winter, 22:30 in summer.
+    const halfPastMidnight = [`${dayBefore}T23:30:00Z`, `${dayBefore}T22:30:00Z`]
+      .map((t) => new Date(t))
+      .find((t) => parisDayAndHour(t).day === third && parisDayAndHour(t).hour === 0)!;
+    clock.set(halfPastMidnight);
+    await s.app.jobs.runDue();
     let p = KbisPeriodiqueSchema.parse((await s.call(c.token, 'GET', `/kbis_periodiques/${id}`)).body);
     expect(p.envois.map((e) => e.statut)).toEqual(['EMIS', 'EMIS', 'EMIS', 'PREVU', 'PREVU', 'PREVU']);
     const docs = await docsOf(c, order.reference);
     expect(docs.map((d) => d.envoi)).toEqual([1, 2, 3]);
+    expect(docs[2]!.nom_fichier).toContain(`-${third.replace(/-/g, '')}-envoi-3.pdf`);
     expect(new Set(docs.map((d) => d.code_verification)).size).toBe(3);
     expect(await pdfText((await s.call(c.token, 'GET', `/visualisations/${docs[1]!.id}`)).bytes)).toContain('777 000,00 €');
 

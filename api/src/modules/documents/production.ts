@@ -5,6 +5,7 @@
 // after a lease ran out) stores one document, and the second run changes nothing.
 import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_ALPHABET, type AdressePostale, type Devise } from '@portail/shared/api';
+import { parisDay } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { enqueue, type Clock, type JobHandler } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
@@ -94,7 +95,7 @@ export async function renderLine(ctx: ProductionContext, line: LineToProduce, at
   const issuer = ctx.issuer(line.devise);
   const signer = await ctx.signer();
   const signedBy = { holder: signer.holder, algorithm: signer.algorithm };
-  const day = at.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = parisDay(at).replace(/-/g, '');
   const who = line.entite_siren?.trim() || slug(line.entite_denomination);
   switch (line.code_article) {
     case 'KBIS': {

@@ -1,6 +1,7 @@
 // What a paid order calls for, written in the transaction that settles it: a production job per
 // document, and for a periodic Kbis its deliveries, each a job due on its date. A paid order
 // therefore always has its jobs, and a settlement reported twice schedules nothing twice.
+import { PARIS_TODAY } from '../../db/days';
 import type { Queryable } from '../../db/types';
 import { enqueue, type NewJob } from '../../jobs/queue';
 
@@ -27,7 +28,7 @@ export async function scheduleProduction(tx: Queryable, orderId: number): Promis
   );
   await tx.query(
     `insert into kbis_envoi (kbis_periodique_id, rang, date_prevue)
-     select k.id, g.rang, ((now() at time zone 'Europe/Paris')::date + make_interval(months => k.frequence_mois * (g.rang - 1)))::date
+     select k.id, g.rang, (${PARIS_TODAY} + make_interval(months => k.frequence_mois * (g.rang - 1)))::date
      from kbis_periodique k join ligne_commande l on l.id = k.ligne_commande_id
      cross join lateral generate_series(1, k.nombre_envois) as g(rang)
      where l.commande_id = $1

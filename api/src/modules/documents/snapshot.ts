@@ -1,7 +1,7 @@
 // What each document states, read from the live tables at the moment of issue: the Kbis shows the
 // company as it is then, and a later change never reaches a document already issued.
 import type { Entreprise, Fonction } from '@portail/shared/api';
-import { formatDateFr } from '@portail/shared/format/dates';
+import { formatDateFr, parisDay } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
 import { findDebtors, registrationsOf } from '../companies/debts';
 import { getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies/repository';
@@ -54,7 +54,8 @@ function duration(e: Entreprise): string | null {
 export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt: Date, verification: { code: string; url: string }): Promise<KbisData | null> {
   const e = await getEntreprise(db, entrepriseId);
   if (!e) return null;
-  const today = issuedAt.toISOString().slice(0, 10);
+  // What is in force on the day of issue, in Paris, the day the document is dated by.
+  const today = parisDay(issuedAt);
   const [fonctions, inscriptions, procedures, secondaries, actes] = await Promise.all([
     listFonctions(db, e.id, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES']),
     listInscriptions(db, e.id),

@@ -4,7 +4,7 @@
 import { GROUPES_SURVEILLANCE, GROUPES_PAR_DEFAUT, type GroupeSurveillance, type Surveillance } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
-import { PARIS_TODAY } from '../orders/orders';
+import { PARIS_TODAY } from '../../db/days';
 
 /** A company's name as monitoring shows it: never a sole trader's name under partial diffusion. */
 export const companyNameSql = (e: string) =>

@@ -10,7 +10,8 @@ import type { Database, Queryable } from '../../db/types';
 import { accountById } from '../users/accounts';
 import type { InvoiceCustomer, InvoiceData, InvoiceLine, SellerIdentity } from './documents/types';
 import { renderInvoicePdf } from './documents/invoicePdf';
-import { PARIS_TODAY, amountsOf, orderLines, type OrderLineRow, type OrderRow } from './orders';
+import { PARIS_TODAY } from '../../db/days';
+import { amountsOf, orderLines, type OrderLineRow, type OrderRow } from './orders';
 
 /** Days a monthly invoice gives to pay (Code de commerce L441-10: 30 days by default). */
 export const MONTHLY_PAYMENT_DAYS = DELAI_PAIEMENT_FACTURE_JOURS;

@@ -12,15 +12,13 @@ import type {
   StatutLigne,
 } from '@portail/shared/api';
 import type { CreationCommandeBody } from '@portail/shared/api/requests';
+import { PARIS_TODAY } from '../../db/days';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';
 import { sumAmounts, type ChannelLine } from '../basket/pricing';
 import { scheduleProduction } from '../documents/schedule';
-
-/** The date of the day in France: an order placed at 00:30 in Paris is of that day. */
-export const PARIS_TODAY = `(now() at time zone 'Europe/Paris')::date`;
 
 export interface OrderRow {
   id: number;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { PARIS_TODAY } from '../../db/days';
 import { HttpError } from '../../http/errors';
 import { DEFAULT_GRID } from '../basket/baskets';
 
@@ -217,8 +218,8 @@ export async function requestDeletion(db: Queryable, sub: string, accountId: num
 export async function setBillingCity(db: Queryable, accountId: number, city: string): Promise<void> {
   await db.query(
     `update abonnement set ville_facturation = $2
-      where id = (select id from abonnement where compte_client_id = $1 and date_debut <= current_date
-                    and (date_fin is null or date_fin >= current_date) order by date_debut, id limit 1)`,
+      where id = (select id from abonnement where compte_client_id = $1 and date_debut <= ${PARIS_TODAY}
+                    and (date_fin is null or date_fin >= ${PARIS_TODAY}) order by date_debut, id limit 1)`,
     [accountId, city],
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { PARIS_TODAY } from '../../db/days';
 import { endEverySignIn, eraseUser } from '../identity/users';
 
 // The deletion of a person's account (RGPD article 17), in the caller's transaction: their
@@ -58,12 +59,12 @@ export async function erasePerson(tx: Queryable, sub: string): Promise<ErasureRe
     [leftAlone],
   );
   await tx.query(
-    `update compte_client set suppression_demandee_le = coalesce(suppression_demandee_le, current_date), version = version + 1 where id = any($1::int[])`,
+    `update compte_client set suppression_demandee_le = coalesce(suppression_demandee_le, ${PARIS_TODAY}), version = version + 1 where id = any($1::int[])`,
     [leftAlone],
   );
   await tx.query('delete from panier where compte_client_id = any($1::int[])', [leftAlone]);
   await tx.query(
-    `update surveillance set statut = 'TERMINEE', date_fin = current_date where compte_client_id = any($1::int[]) and statut = 'ACTIVE'`,
+    `update surveillance set statut = 'TERMINEE', date_fin = ${PARIS_TODAY} where compte_client_id = any($1::int[]) and statut = 'ACTIVE'`,
     [leftAlone],
   );
 

@@ -24,7 +24,7 @@ import {
 import { seedDemoCustomers } from './demo';
 import { formalityRoutes } from './formalityRoutes';
 import { subscriptionRoutes } from './subscriptionRoutes';
-import { subscriptionsInForce } from './subscriptions';
+import { parisDay, subscriptionsInForce } from './subscriptions';
 import { profileRoutes } from './profile';
 
 // The user service of SPEC §7, under /api: the signed-in person, their password and logout, and
@@ -36,8 +36,9 @@ export const LABEL_MAX = 38;
 export const CITY_MAX = 32;
 const PROFILES = ['PARTICULIER', 'PROFESSIONNEL'];
 
+/** Subscriptions and deletions run by the calendar day in Paris. */
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return parisDay();
 }
 
 function badRequest(reply: FastifyReply, message: string, errors?: Record<string, string>) {
