@@ -489,6 +489,20 @@ describe('rules after sign-in', () => {
     expect(userStore.getState().unreadRevelations).toBe(2);
   });
 
+  it('asks for the subscriptions in force on the day in Paris, not in UTC', async () => {
+    // 23:30 UTC on 26 November is 00:30 on the 27th in Paris. Only the date is fixed: timers run.
+    jest.useFakeTimers({
+      now: new Date('2026-11-26T23:30:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'],
+    });
+    try {
+      await signedIn([account(8)]);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(p.apiCalls.map((c) => c.path).filter((path) => path.startsWith('/abonnements/'))).toEqual(['/abonnements/8?date=2026-11-27']);
+  });
+
   it('fills missing labels with the company name', async () => {
     await signedIn([account(4, { libelle_courrier: null, libelle_facturation: null })]);
     expect(p.apiCalls.some((c) => c.method === 'PUT' && c.path === '/compte-client')).toBe(true);

@@ -22,6 +22,7 @@ import {
   isApiError,
   isInternalStaff,
   mustCreateAccount,
+  parisDay,
   parseJwtClaims,
   pollsUnreadRevelations,
   selectedAccountStore,
@@ -66,10 +67,6 @@ export interface SignInOptions {
   /** Where to go when no account rule applies (e.g. the page where "Se connecter" was clicked). */
   returnTo?: string;
   redirects?: Partial<SignInRedirects>;
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 export class AuthSession {
@@ -399,7 +396,7 @@ export class AuthSession {
     selectedAccountStore.setState({ status: 'loading' });
     try {
       const account = await this.deps.api.getJson(CustomerAccountSchema, 'compte-client/selectionne');
-      const subscriptions = await this.deps.api.getJson(SubscriptionListSchema, `abonnements/${account.id}`, { date: today() }).catch(() => []);
+      const subscriptions = await this.deps.api.getJson(SubscriptionListSchema, `abonnements/${account.id}`, { date: parisDay() }).catch(() => []);
       let selected = withBilling(account, subscriptions);
       const person = { firstName: userStore.getState().info?.firstName ?? '', lastName: userStore.getState().info?.lastName ?? '' };
       const completion = accountCompletion(selected, person);
