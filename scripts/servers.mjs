@@ -228,6 +228,7 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
   const { RouteTable, normalisePath, remoteRegistrySchema } = modules;
   const { variant, siteName, product, searchBoost, territory } = JSON.parse(await readFile(path.join(root, 'server.json'), 'utf8'));
   const consent = await readConsentBanner(root);
+  const publicHost = publicOrigin ? new URL(publicOrigin).host : null;
   // A registry read from a file an operator edits must pass the browsers' schema (at start, the
   // server does not start; later, the previous one stays in force).
   const schema = typeof registry === 'function' ? remoteRegistrySchema : null;
@@ -242,7 +243,7 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     dynamic: { '/registry.json': () => current().visible },
     forms: {
       [modules.CONSENT_FORM_PATH]: consentFormAnswer(modules, {
-        host: (req) => (publicOrigin ? new URL(publicOrigin).host : req.headers.host),
+        host: (req) => publicHost ?? req.headers.host,
         secure: hsts || Boolean(publicOrigin?.startsWith('https:')),
       }),
     },

@@ -1,4 +1,4 @@
-import { formatSiren, formatSiret, parseRidet } from '@portail/shared';
+import { SEARCH_RESULTS_PATH, formatSiren, formatSiret, parseRidet } from '@portail/shared';
 
 export interface RecordIdentifier {
   /** "SIREN", "SIRET" or "RIDET". */
@@ -65,7 +65,7 @@ export function slugWords(slug: string): string {
 
 /** The search of the results page for one identifier. */
 export function searchByIdentifierPath(digits: string): string {
-  return `/recherche-entreprise-dirigeant/resultats-de-recherche?${new URLSearchParams({ sirenOrSiret: digits })}`;
+  return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ sirenOrSiret: digits })}`;
 }
 
 /** A registry code as the API knows it: 4 characters, the department (2A/2B in Corsica) and an

@@ -2,7 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { PageFrame } from './PageFrame';
 import { Icon, type IconName } from './Icon';
 import { SiteLink, navigateTo } from '../routing/SiteLink';
-import { SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearch';
+import { ADVANCED_SEARCH_PATH, SEARCH_RESULTS_PATH, searchResultsTarget } from '../search/companySearch';
+import contentRoutes from '../routing/routes/mf-content.json';
 import { searchWording } from '../search/wording';
 import { useSite } from '../stores/useSite';
 import { reportStatus } from '../remote/serverData';
@@ -10,15 +11,15 @@ import { ShortcutContent } from './ShortcutContent';
 import { useNoIndex } from './useNoIndex';
 
 const LINKS: { href: string; label: string; summary: string; icon: IconName }[] = [
-  { href: '/', label: "Retour à l'accueil", summary: 'La recherche et les principaux services du registre.', icon: 'home' },
+  { href: contentRoutes.home, label: "Retour à l'accueil", summary: 'La recherche et les principaux services du registre.', icon: 'home' },
   {
-    href: '/recherche-entreprise-dirigeant/recherche-avancee',
+    href: ADVANCED_SEARCH_PATH,
     label: 'Rechercher une entreprise ou un dirigeant',
     summary: 'Par dénomination, numéro d\'identification, activité, lieu ou dirigeant.',
     icon: 'search',
   },
   { href: '/kbis-documents/', label: 'Documents officiels', summary: 'Extrait Kbis, comptes annuels, actes, état d’endettement.', icon: 'document' },
-  { href: '/plan-du-site', label: 'Plan du site', summary: 'Toutes les pages du site, rubrique par rubrique.', icon: 'menu' },
+  { href: contentRoutes.siteMap, label: 'Plan du site', summary: 'Toutes les pages du site, rubrique par rubrique.', icon: 'menu' },
 ];
 
 /** The "page not found" page, the same whichever app owns the path (SPEC §2 /404, HTTP 404). */

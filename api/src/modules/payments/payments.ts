@@ -17,6 +17,7 @@ import {
 } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
 import { paymentPageUrl, type PaymentNotification } from '@portail/shared/payment/protocol';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { Mailer } from '../identity/mailer';
@@ -68,8 +69,9 @@ function siteOrigin(config: PaymentConfig, devise: 'EUR' | 'XPF'): string {
   return (devise === 'XPF' ? config.returnOrigins[1] : undefined) ?? config.returnOrigins[0]!;
 }
 
-export const ORDER_RETURN_PATH = '/panier/paiement';
-export const TOP_UP_RETURN_PATH = '/espace-personnel/portefeuille-electronique-details';
+/** Where the provider sends the customer back: the basket's payment page, or the wallet for a top-up. */
+const ORDER_RETURN_PATH = REMOTE_ROUTES['mf-basket'].paymentReturn;
+const TOP_UP_RETURN_PATH = REMOTE_ROUTES['mf-personal-space'].wallet;
 
 function hostedPage(ctx: PaymentsContext, p: PaymentRow, reference: string, origin: string): string {
   const topUp = p.objet === 'RECHARGE';

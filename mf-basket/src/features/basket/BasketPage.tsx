@@ -12,8 +12,6 @@ import '../../basket.css';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
-export const CHECKOUT_PATH = '/panier/commande';
-
 function EntityCard({ article, currency, disabled, change }: { article: ArticlePanier; currency: 'EUR' | 'XPF'; disabled: boolean; change: ReturnType<typeof useBasket>['change'] }) {
   const { entite: entity } = article;
   const title =
@@ -116,12 +114,12 @@ export function BasketPage() {
             <h2 id="basket-total">Récapitulatif</h2>
             <Totals amounts={state.basket.prix_devises} currency={state.basket.devise} vatRate={state.basket.taux_tva} />
             {connected ? (
-              <Link to={CHECKOUT_PATH} className="btn btn--primary basket-summary__order">
+              <Link to={basketRoutes.checkout} className="btn btn--primary basket-summary__order">
                 Commander
               </Link>
             ) : (
               <>
-                <Button className="basket-summary__order" onClick={() => publish('auth:login-requested', { v: 1, returnTo: CHECKOUT_PATH })}>
+                <Button className="basket-summary__order" onClick={() => publish('auth:login-requested', { v: 1, returnTo: basketRoutes.checkout })}>
                   Se connecter pour commander
                 </Button>
                 <p className="basket-summary__hint">Votre panier vous suivra une fois connecté.</p>

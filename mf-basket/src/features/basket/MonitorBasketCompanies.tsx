@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { Alert, Button, SiteLink, authStore, hasMonitoringOffer, selectedAccountStore, userMessage, type Panier } from '@portail/shared';
 import { basketCompanyIds, monitorCompanies, outcomeMessage } from './monitoring';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
-export const MY_SURVEILLANCES_PATH = '/espace-personnel/mes-surveillances';
+export const MY_SURVEILLANCES_PATH = personalSpaceRoutes.monitoring;
 
 /** For an account with the monitoring offer: monitor every company of the basket in one action. */
 export function MonitorBasketCompanies({ basket }: { basket: Panier }) {

@@ -35,7 +35,6 @@ import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export const CHECKOUT_STEPS = [{ label: 'Panier' }, { label: 'Coordonnées' }, { label: 'Paiement' }, { label: 'Confirmation' }] as const;
-export const PAYMENT_RETURN_PATH = '/panier/paiement';
 
 /** What the customer buys, line by line, before paying. */
 function Recap({ basket }: { basket: Panier }) {
@@ -119,7 +118,7 @@ export function CheckoutPage() {
     return frame(
       <Alert tone="info" title="Connectez-vous pour commander" headingLevel={2}>
         <p>Votre panier est conservé : il rejoindra celui de votre compte client une fois connecté.</p>
-        <Button onClick={() => publish('auth:login-requested', { v: 1, returnTo: '/panier/commande' })}>Se connecter</Button>
+        <Button onClick={() => publish('auth:login-requested', { v: 1, returnTo: basketRoutes.checkout })}>Se connecter</Button>
       </Alert>,
     );
   }
@@ -163,7 +162,7 @@ export function CheckoutPage() {
       const payment = await payOrder(order.reference, choice);
       // Card: the provider's hosted page, on its own origin; the card number never reaches us.
       if (payment.redirection) window.location.assign(payment.redirection);
-      else navigate(`${PAYMENT_RETURN_PATH}?session=${encodeURIComponent(payment.id)}`);
+      else navigate(`${basketRoutes.paymentReturn}?session=${encodeURIComponent(payment.id)}`);
     } catch (error) {
       setFailure(userMessage(error));
       setSubmitting(false);

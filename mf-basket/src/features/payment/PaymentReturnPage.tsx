@@ -7,6 +7,7 @@ import { announce, fetchBasket } from '../basket';
 import { fetchPayment, CHECKOUT_STEPS } from '../checkout';
 import '../../basket.css';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 /** How often, and how long, the page asks whether the provider has confirmed the payment. */
@@ -16,7 +17,9 @@ export const POLL_TIMEOUT_MS = 120_000;
 type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; payment: PaiementSession; timedOut: boolean };
 
 const orderPath = (p: PaiementSession) =>
-  p.commande ? `/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=${p.commande.reference}&date_commande=${p.commande.date_commande}` : '/espace-personnel/mes-commandes/mon-historique';
+  p.commande
+    ? `${personalSpaceRoutes.order}?${new URLSearchParams({ reference_commande: p.commande.reference, date_commande: p.commande.date_commande })}`
+    : personalSpaceRoutes.orderHistory;
 
 /**
  * /panier/paiement: where the provider sends the customer back, and where wallet and monthly

@@ -19,6 +19,7 @@ import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { FORMALITIES_PAGE_SIZE, fetchFormalities } from './api';
 import { FormalityStatus } from './labels';
 import { formalityPath } from './paths';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 
 const COLUMNS = [
   { key: 'reference', header: 'Formalité', cell: (f: Formalite) => <Link to={formalityPath(f)}>{f.reference}</Link>, rowHeader: true },
@@ -48,7 +49,7 @@ export function FormalitiesPage() {
         <LoadFailed title="Vos formalités n'ont pas pu être chargées" message={formalities.error?.message} onRetry={formalities.retry} headingLevel={2} />
       )}
       {formalities.status === 'ready' && formalities.data.total === 0 && (
-        <EmptyState title="Vous n'avez pas encore de formalité" action={<SiteLink href="/formalites">Tout savoir sur les formalités d'entreprise</SiteLink>}>
+        <EmptyState title="Vous n'avez pas encore de formalité" action={<SiteLink href={contentRoutes.formalities}>Tout savoir sur les formalités d'entreprise</SiteLink>}>
           <p>Les formalités que vous déposez auprès des greffes pour votre entreprise apparaîtront ici, avec leur état.</p>
         </EmptyState>
       )}

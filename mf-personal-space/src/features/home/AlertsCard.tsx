@@ -1,8 +1,7 @@
 import { UnreadRevelationsSchema, authApi, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import { DashboardCard } from './DashboardCard';
-
-const REVELATIONS_PATH = '/espace-personnel/mes-surveillances/mes-revelations';
 
 function fetchUnread(accountId: number, signal: AbortSignal) {
   return authApi().getJson(UnreadRevelationsSchema, 'revelation/enAlerte', { id_compte_client: accountId }, { signal });
@@ -14,7 +13,7 @@ export function AlertsCard({ accountId }: { accountId: number }) {
   return (
     <DashboardCard
       title="Alertes de surveillance"
-      footer={<Link to={REVELATIONS_PATH}>Voir mes révélations</Link>}
+      footer={<Link to={personalSpaceRoutes.revelations}>Voir mes révélations</Link>}
       resource={unread}
       loading={{ lines: 1, label: 'Chargement de vos alertes…' }}
       failedTitle="Vos alertes n'ont pas pu être chargées"

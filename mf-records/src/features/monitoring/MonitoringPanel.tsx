@@ -2,8 +2,9 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Button, SELECT_ACCOUNT_PATH, SiteLink, authStore, hasMonitoringOffer, publish, selectedAccountStore } from '@portail/shared';
 import { SurveillanceStatus } from './SurveillanceStatus';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
-export const SUBSCRIPTION_PATH = '/espace-personnel/mon-abonnement';
+export const SUBSCRIPTION_PATH = personalSpaceRoutes.subscription;
 /** Id of the panel, for the links that lead to it. */
 export const MONITORING_PANEL_ID = 'surveillance';
 

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, SiteLink, formatDateFr, userMessage, type Surveillance } from '@portail/shared';
 import { continueSurveillance, fetchCompanySurveillance, finishSurveillance, startSurveillance } from './api';
 import type { MonitoringTarget } from './MonitoringPanel';
+import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
-export const MY_SURVEILLANCES_PATH = '/espace-personnel/mes-surveillances';
+export const MY_SURVEILLANCES_PATH = personalSpaceRoutes.monitoring;
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; surveillance: Surveillance | null };
 

@@ -6,7 +6,7 @@ import { searchRegistries } from '../../api/searchApi';
 import { Empty, LoadFailure, SkeletonList } from '../../states';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
-export const REGISTRY_SEARCH_PATH = '/rechercher-un-greffe';
+export const REGISTRY_SEARCH_PATH = searchRoutes.registrySearch;
 
 /** A postcode (5 digits) or a department number searches by competence; anything else by name or town. */
 export function registryQuery(text: string): { q?: string; code_postal?: string; departement?: string } {

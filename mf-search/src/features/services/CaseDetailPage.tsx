@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame } from '@portail/shared';
 import { UnavailableNotice } from './UnavailableNotice';
+import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function CaseDetailPage() {
   const { id = '' } = useParams();
@@ -11,14 +12,14 @@ export function CaseDetailPage() {
       heading={`Détail de l'affaire n° ${id}`}
       breadcrumb={[
         { label: 'Services', href: '/services/' },
-        { label: 'Consulter une affaire', href: '/services/consulter-une-affaire' },
+        { label: 'Consulter une affaire', href: searchRoutes.caseSearch },
         { label: `Affaire n° ${id}` },
       ]}
       description="Le détail d'une affaire portée devant un tribunal de commerce : audiences, renvois et décision."
     >
       <UnavailableNotice what="des affaires des tribunaux de commerce" />
       <p>
-        <Link to="/services/consulter-une-affaire">Consulter une autre affaire</Link>
+        <Link to={searchRoutes.caseSearch}>Consulter une autre affaire</Link>
       </p>
     </PageFrame>
   );

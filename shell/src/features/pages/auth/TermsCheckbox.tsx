@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { handleLinkClick } from '../../../navigation/location';
 
 /** "J'accepte les conditions générales…", with its error below it. */
@@ -26,7 +27,7 @@ export function TermsCheckbox({
         />
         <label htmlFor={id}>
           J'accepte les{' '}
-          <a href="/cgu-cgv" onClick={handleLinkClick}>
+          <a href={contentRoutes.terms} onClick={handleLinkClick}>
             conditions générales d'utilisation et de vente
           </a>
         </label>
