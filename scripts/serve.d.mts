@@ -31,3 +31,5 @@ export function createStaticServer(o: StaticServerOptions): Server;
 export function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null;
 export function shellCsp(remoteOrigins: string[], o?: { authOrigin?: string | null }): string;
 export function remoteCsp(): string;
+/** The JSON body of the 413 a proxy answers to a body larger than `limit` bytes. */
+export function tooLargeBody(limit: number): { statusCode: 413; error: string; message: string };

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { Transform, pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -13,6 +14,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { compileTrust, forwardingHeaders } from './forwarding.mjs';
 import { RENDER_PATH } from './ssr.mjs';
+import { serverModules } from './server-modules.mjs';
 
 /** Sent by the production servers (served over https by their front): browsers then never use http. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -147,19 +149,98 @@ function varyOnce(value) {
 }
 
 const BAD_GATEWAY = { statusCode: 502, error: 'Bad Gateway', message: 'Le service est momentanément indisponible.' };
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Ressource introuvable.' };
+
+/** The body of the answer to a request whose body is larger than the API reads. */
+export function tooLargeBody(limit) {
+  return { statusCode: 413, error: 'Payload Too Large', message: `Requête trop volumineuse : son contenu ne peut dépasser ${limit / (1024 * 1024)} Mio.` };
+}
+
+/**
+ * Headers of one connection (RFC 9110 §7.6.1), never passed on by a proxy: each side of it speaks
+ * for its own sockets (an upstream's `Keep-Alive: timeout=72` is not this server's).
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization'];
+
+/**
+ * An upstream's answer headers without its connection's: the hop-by-hop ones and those its
+ * Connection header names.
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export function withoutHopByHop(headers) {
+  const named = [headers.connection ?? ''].flat().join(',').split(',').map((h) => h.trim().toLowerCase());
+  const dropped = new Set([...HOP_BY_HOP, ...named]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name.toLowerCase())));
+}
+
+/**
+ * Whether a request target, as the proxy sends it upstream (dot segments resolved, escapes
+ * decoded, repeated slashes as one, any case), lies under `prefix`.
+ * @param {string} target
+ * @param {string} prefix
+ */
+export function isUnder(target, prefix) {
+  let pathname = new URL(target, 'http://local').pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // Left as it is: the upstream reads no other path from it.
+  }
+  pathname = pathname.replace(/\/{2,}/g, '/').toLowerCase();
+  const under = prefix.toLowerCase();
+  return pathname === under || pathname.startsWith(`${under}/`);
+}
+
+/** Set on a request whose body the proxy stopped at the limit, before the upstream saw more of it. */
+const BODY_STOPPED = Symbol('bodyStopped');
+
+/**
+ * What the proxies check before anything goes upstream: the operators' paths are not theirs (404),
+ * and a body larger than the API reads is refused here (413), whether its length is announced or
+ * not: the API would refuse it while it is still being sent, and the proxy could not tell that
+ * answer from a broken connection.
+ * @param {{ API_BODY_LIMIT: number, OPERATIONS_PREFIX: string }} edge
+ */
+function proxyGuard({ API_BODY_LIMIT, OPERATIONS_PREFIX }) {
+  return async (request, reply) => {
+    const json = 'application/json; charset=utf-8';
+    if (isUnder(request.raw.url ?? '/', OPERATIONS_PREFIX)) return reply.code(404).header('content-type', json).send(NOT_FOUND);
+    const length = request.headers['content-length'];
+    if (length !== undefined && Number(length) > API_BODY_LIMIT) return reply.code(413).header('content-type', json).send(tooLargeBody(API_BODY_LIMIT));
+    if (length === undefined && typeof request.body?.pipe === 'function') {
+      // A body of unannounced length (chunked) is counted on its way: past the limit it stops,
+      // the upstream request fails, and onError answers 413.
+      let seen = 0;
+      const counted = new Transform({
+        transform(chunk, _encoding, done) {
+          seen += chunk.length;
+          if (seen <= API_BODY_LIMIT) return done(null, chunk);
+          request[BODY_STOPPED] = true;
+          return done(new Error('request body over the limit'));
+        },
+      });
+      request.body = pipeline(request.body, counted, () => {});
+    }
+  };
+}
 
 /**
  * What @fastify/http-proxy sends upstream: only the path and query of the request's own target go
  * to the configured origin (whose Host they carry), so that nothing in the request can choose the
  * host its Authorization and Cookie headers are sent to; the X-Forwarded-* headers are the ones
- * scripts/forwarding.mjs derives, believing only trusted proxies.
+ * scripts/forwarding.mjs derives, believing only trusted proxies. What comes back goes without the
+ * upstream connection's own headers: this server sends its own.
+ * @param {number} bodyLimit  see proxyGuard
  */
-function proxyReplyOptions(trust) {
+function proxyReplyOptions(trust, bodyLimit) {
   return {
     rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwardingHeaders(request.raw, trust) }),
+    rewriteHeaders: (headers) => withoutHopByHop(headers),
     onError: (reply) => {
       if (reply.sent) return reply.raw.destroy();
-      reply.code(502).header('content-type', 'application/json; charset=utf-8').send(BAD_GATEWAY);
+      const json = 'application/json; charset=utf-8';
+      if (reply.request[BODY_STOPPED]) return reply.code(413).header('content-type', json).send(tooLargeBody(bodyLimit));
+      reply.code(502).header('content-type', json).send(BAD_GATEWAY);
     },
   };
 }
@@ -318,22 +399,26 @@ export function createStaticServer(o) {
     if (vary !== undefined) reply.header('vary', varyOnce([vary].flat().join(', ')));
     return payload;
   });
-  for (const [prefix, upstream] of Object.entries(o.proxy || {})) {
-    app.register(fastifyHttpProxy, { upstream, prefix, rewritePrefix: prefix, replyOptions: proxyReplyOptions(trust) });
-  }
-  if (o.rewrite) {
-    const { upstream, routes, path: rewrittenPath } = o.rewrite;
-    app.register(fastifyHttpProxy, {
-      upstream,
-      routes,
-      httpMethods: ['GET', 'HEAD'],
-      replyOptions: proxyReplyOptions(trust),
-      handler: (request, reply, _dest, options) => {
-        const to = rewrittenPath(new URL(request.raw.url, 'http://local'), request.raw);
-        return to === null ? files(request, reply) : reply.from(to, options);
-      },
-    });
-  }
+  app.register(async (scope) => {
+    // The API's figures, read where the API reads them.
+    const edge = await serverModules();
+    for (const [prefix, upstream] of Object.entries(o.proxy || {})) {
+      scope.register(fastifyHttpProxy, { upstream, prefix, rewritePrefix: prefix, preHandler: proxyGuard(edge), replyOptions: proxyReplyOptions(trust, edge.API_BODY_LIMIT) });
+    }
+    if (o.rewrite) {
+      const { upstream, routes, path: rewrittenPath } = o.rewrite;
+      scope.register(fastifyHttpProxy, {
+        upstream,
+        routes,
+        httpMethods: ['GET', 'HEAD'],
+        replyOptions: proxyReplyOptions(trust, edge.API_BODY_LIMIT),
+        handler: (request, reply, _dest, options) => {
+          const to = rewrittenPath(new URL(request.raw.url, 'http://local'), request.raw);
+          return to === null ? files(request, reply) : reply.from(to, options);
+        },
+      });
+    }
+  });
   if (o.forms) {
     app.register(async (scope) => {
       scope.removeAllContentTypeParsers();

@@ -4,8 +4,10 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { API_BODY_LIMIT, OPERATIONS_PREFIX } from '@portail/shared/api/edge';
 import { compileTrust, forwardingHeaders, trustedProxies } from './forwarding.mjs';
-import { HSTS, createStaticServer, negotiateEncoding, remoteCsp, shellCsp } from './serve.mjs';
+import { HSTS, createStaticServer, negotiateEncoding, remoteCsp, shellCsp, tooLargeBody } from './serve.mjs';
 import { listen } from './testing/listen';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
@@ -23,14 +25,18 @@ async function upstream() {
   return { ...server, seen };
 }
 
-/** A raw request: the request target is sent exactly as given. */
+/**
+ * A raw request: the request target is sent exactly as given. `body`: written in one piece with its
+ * length, or as several chunks without one (chunked); `agent`: one that keeps its sockets open.
+ */
 function request(
   port: number,
   target: string,
-  o: { headers?: http.OutgoingHttpHeaders; localAddress?: string; method?: string } = {},
+  o: { headers?: http.OutgoingHttpHeaders; localAddress?: string; method?: string; body?: Buffer | Buffer[]; agent?: http.Agent } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method: o.method ?? 'GET', headers: o.headers, localAddress: o.localAddress, agent: false }, (res) => {
+    const headers = { ...o.headers, ...(Buffer.isBuffer(o.body) ? { 'content-length': o.body.length } : {}) };
+    const req = http.request({ host: '127.0.0.1', port, path: target, method: o.method ?? 'GET', headers, localAddress: o.localAddress, agent: o.agent ?? false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -39,6 +45,7 @@ function request(
       });
     });
     req.on('error', reject);
+    for (const chunk of [o.body ?? []].flat()) req.write(chunk);
     req.end();
   });
 }
@@ -102,6 +109,125 @@ describe('the /api proxy', () => {
       await server.close();
       await api.close();
       await attacker.close();
+    }
+  });
+});
+
+describe("the /api proxy's edge", () => {
+  /** An upstream that reads bodies as the API does (same limit, refused with 413 while they are sent). */
+  async function apiLike() {
+    const app = Fastify({ bodyLimit: API_BODY_LIMIT });
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    app.post('/api/envoi', async (req) => ({ octets: (req.body as Buffer).length }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as import('node:net').AddressInfo;
+    return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+  }
+  const octets = { 'content-type': 'application/octet-stream' };
+
+  it('words the refusal in French, with the limit', () => {
+    expect(tooLargeBody(API_BODY_LIMIT)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Requête trop volumineuse : son contenu ne peut dépasser 1 Mio.' });
+  });
+
+  it('answers 413 itself, every time, to a body larger than the API reads, and passes one of its size', async () => {
+    const api = await apiLike();
+    const server = await listen(createStaticServer({ root, spa: true, proxy: { '/api': api.origin } }));
+    try {
+      const big = Buffer.alloc(API_BODY_LIMIT + 1, 97);
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const res = await request(server.port, '/api/envoi', { method: 'POST', headers: octets, body: big });
+        statuses.push(res.status);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(res.body)).toEqual(tooLargeBody(API_BODY_LIMIT));
+      }
+      expect(statuses).toEqual(Array(30).fill(413));
+      const exact = await request(server.port, '/api/envoi', { method: 'POST', headers: octets, body: Buffer.alloc(API_BODY_LIMIT, 97) });
+      expect([exact.status, JSON.parse(exact.body)]).toEqual([200, { octets: API_BODY_LIMIT }]);
+    } finally {
+      await server.close();
+      await api.close();
+    }
+  });
+
+  it('counts a body sent without its length (chunked) and stops it at the limit with 413', async () => {
+    const api = await apiLike();
+    const server = await listen(createStaticServer({ root, spa: true, proxy: { '/api': api.origin } }));
+    try {
+      const piece = Buffer.alloc(64 * 1024, 98);
+      const pieces = (n: number) => Array.from({ length: n }, () => piece);
+      for (let i = 0; i < 30; i += 1) {
+        const res = await request(server.port, '/api/envoi', { method: 'POST', headers: octets, body: pieces(API_BODY_LIMIT / piece.length + 1) });
+        expect([res.status, JSON.parse(res.body)]).toEqual([413, tooLargeBody(API_BODY_LIMIT)]);
+      }
+      const small = await request(server.port, '/api/envoi', { method: 'POST', headers: octets, body: pieces(3) });
+      expect([small.status, JSON.parse(small.body)]).toEqual([200, { octets: 3 * piece.length }]);
+    } finally {
+      await server.close();
+      await api.close();
+    }
+  });
+
+  it("sends its own connection headers, never the API's", async () => {
+    const api = await listen(
+      http.createServer((_req, res) => {
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          connection: 'keep-alive, x-liaison-amont',
+          'keep-alive': 'timeout=72',
+          'x-liaison-amont': 'secret',
+          'proxy-connection': 'keep-alive',
+          'x-entreprise': '552100554',
+        });
+        res.end('{"ok":true}');
+      }),
+    );
+    const node = createStaticServer({ root, proxy: { '/api': api.origin } });
+    const server = await listen(node);
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const res = await request(server.port, '/api/entreprises/552100554', { agent });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-entreprise']).toBe('552100554');
+      expect(res.headers['keep-alive']).toBe(`timeout=${Math.floor(node.keepAliveTimeout / 1000)}`);
+      expect(res.headers.connection).toBe('keep-alive');
+      expect(res.headers['x-liaison-amont']).toBeUndefined();
+      expect(res.headers['proxy-connection']).toBeUndefined();
+    } finally {
+      agent.destroy();
+      await server.close();
+      await api.close();
+    }
+  });
+
+  it("refuses the operators' paths (404) however they are written, and sends nothing upstream", async () => {
+    const api = await upstream();
+    const server = await listen(createStaticServer({ root, spa: true, proxy: { '/api': api.origin, '/auth': api.origin } }));
+    try {
+      for (const target of [
+        `${OPERATIONS_PREFIX}/mesures?jours=1`,
+        OPERATIONS_PREFIX,
+        `${OPERATIONS_PREFIX}/`,
+        '/api/./exploitation/mesures',
+        '/api/registres/../exploitation/mesures',
+        '/api/%65xploitation/mesures',
+        '/api/%2e%2e/api/exploitation/mesures',
+        '/api//exploitation/mesures',
+        '/api/EXPLOITATION/mesures',
+        '/auth/../api/exploitation/sirene',
+      ]) {
+        for (const method of ['GET', 'POST']) {
+          const res = await request(server.port, target, { method, headers: { authorization: 'Bearer jeton' } });
+          expect([target, method, res.status, JSON.parse(res.body).statusCode]).toEqual([target, method, 404, 404]);
+        }
+      }
+      expect(api.seen).toHaveLength(0);
+      // Only that folder: a path that merely starts alike is the API's.
+      expect((await request(server.port, '/api/exploitations-agricoles')).status).toBe(200);
+      expect(api.seen.map((s) => s.url)).toEqual(['/api/exploitations-agricoles']);
+    } finally {
+      await server.close();
+      await api.close();
     }
   });
 });
