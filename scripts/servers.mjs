@@ -141,6 +141,23 @@ export function withConsentBanner(html, banner, cookieHeader) {
 }
 
 /**
+ * Where to send a visitor back to on the site: the path and query of `url` when the path is one of
+ * the site's, a single slash then a segment; the home page for whatever a browser could read as
+ * another host ("//host", "/\host", their percent-encoded or tab-split forms).
+ * @param {URL} url  a same-site address
+ */
+export function backOnSite({ pathname, search }) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname).replace(/[\t\n\r]/g, '');
+  } catch {
+    return '/';
+  }
+  const otherHost = (p) => !p.startsWith('/') || /^\/[/\\]/.test(p);
+  return otherHost(pathname) || otherHost(decoded) ? '/' : `${pathname}${search}`;
+}
+
+/**
  * The answer to the consent banner's form, posted when the page's scripts had not taken the banner
  * over yet: the choice's cookie, as the browser would have written it, and back to the page it was
  * made on. Only the site's own pages may post it: a form of another site would choose for the visitor.
@@ -168,7 +185,7 @@ export function consentFormAnswer({ CONSENT_FORM_FIELD, consentCookie }, { host,
       return { status: 400, message: `Choix de mesure d’audience illisible : le champ « ${CONSENT_FORM_FIELD} » vaut 1 (accepter) ou 0 (refuser).` };
     }
     const referer = req.headers.referer;
-    const back = referer && sameSite(referer, req) ? (({ pathname, search }) => `${pathname}${search}`)(new URL(referer)) : '/';
+    const back = referer && sameSite(referer, req) ? backOnSite(new URL(referer)) : '/';
     return { status: 303, headers: { 'set-cookie': consentCookie(value === '1', { secure }), location: back } };
   };
 }

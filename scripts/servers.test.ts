@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONSENT_FORM_FIELD, CONSENT_FORM_PATH } from '@portail/shared/consent/consentCookie';
@@ -62,6 +63,30 @@ describe('the consent banner’s form, posted before the page’s scripts have r
   it('goes back to the home page when the page it came from is unknown or another site’s', async () => {
     expect((await post(`${CONSENT_FORM_FIELD}=0`)).headers.get('location')).toBe('/');
     expect((await post(`${CONSENT_FORM_FIELD}=0`, { referer: 'https://ailleurs.example/piege' })).headers.get('location')).toBe('/');
+  });
+
+  it('goes back only to a path of the site: never to an address a browser reads as another host', async () => {
+    // Sent as written (fetch would rewrite the Referer): the shell reads it as the browser sent it.
+    const postWithReferer = (referer: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const body = `${CONSENT_FORM_FIELD}=1`;
+        const req = http.request(
+          `${shell.origin}${CONSENT_FORM_PATH}`,
+          { method: 'POST', agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length, origin: shell.origin, referer } },
+          (res) => {
+            res.resume();
+            expect(res.statusCode).toBe(303);
+            resolve(res.headers.location);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    for (const path of ['//evil.example/x', '/\\evil.example', '/\\/evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example', '/.//evil.example', '/%09/evil.example', '/%E0%A4%A']) {
+      expect([path, await postWithReferer(`${shell.origin}${path}`)]).toEqual([path, '/']);
+    }
+    expect(await postWithReferer(`${shell.origin}/entreprise/dupont-552100554?onglet=actes`)).toBe('/entreprise/dupont-552100554?onglet=actes');
+    expect(await postWithReferer(`${shell.origin}/recherche/%2F%2Fpas-un-hote`)).toBe('/recherche/%2F%2Fpas-un-hote');
   });
 
   it('refuses a choice posted by another site’s page, and sets nothing', async () => {
