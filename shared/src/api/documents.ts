@@ -176,6 +176,37 @@ export const VerificationDocumentSchema = z
   .register(z.globalRegistry, { id: 'VerificationDocument' });
 export type VerificationDocument = z.infer<typeof VerificationDocumentSchema>;
 
+/**
+ * What a file checked against an issued document is: the issued file itself (same SHA-256), the
+ * issued file followed by content appended after the end of its signed revision (an incremental
+ * update the signature does not cover), or another file.
+ */
+export const FILE_VERDICTS = ['IDENTIQUE', 'CONTENU_AJOUTE', 'DIFFERENT'] as const;
+export type VerdictFichier = (typeof FILE_VERDICTS)[number];
+
+/** POST verification-document/{code}/fichier: the verdict on the file sent, as the portal reads it. */
+export const VerificationFichierSchema = z
+  .object({
+    code: z.string(),
+    verdict: z.enum(FILE_VERDICTS),
+    /** The checked file's SHA-256 (lower-case hexadecimal) and size in bytes. */
+    empreinte_sha256: z.string(),
+    taille: z.int(),
+    /** CONTENU_AJOUTE: how many bytes follow the end of the signed revision; null otherwise. */
+    octets_ajoutes: z.nullable(z.int()),
+  })
+  .register(z.globalRegistry, { id: 'VerificationFichier' });
+export type VerificationFichier = z.infer<typeof VerificationFichierSchema>;
+
+/**
+ * The largest file the check takes, sent as is (Content-Type: application/pdf). The largest Kbis
+ * the portal issues (200 secondary establishments listed, dozens of officers) weighs about 60 KB:
+ * this leaves room for whatever was appended to one.
+ */
+export const VERIFICATION_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** The same, as people read it ("2 Mo"). */
+export const VERIFICATION_FILE_MAX_LABEL = `${VERIFICATION_FILE_MAX_BYTES / (1024 * 1024)} Mo`;
+
 /** A verification code: 4 groups of 4 characters of an alphabet without look-alikes. */
 export const VERIFICATION_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const VERIFICATION_CODE = /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/;
