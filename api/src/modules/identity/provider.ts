@@ -185,6 +185,8 @@ export function createProvider(db: Queryable, config: IdentityConfig, secrets: P
   provider.proxy = true;
 
   provider.use(async (ctx, next) => {
+    // Every answer (discovery, keys, tokens, pages, errors) is what its Content-Type says.
+    ctx.set('X-Content-Type-Options', 'nosniff');
     // SPEC §7: the token call carries a basic authorization header built from the client id alone.
     // A public client has no secret, so an empty one means no client authentication (the form's
     // client_id identifies the client); anything else goes to oidc-provider unchanged.
@@ -205,10 +207,7 @@ export function createProvider(db: Queryable, config: IdentityConfig, secrets: P
       const rt = ctx.oidc.entities.RefreshToken as { remainingTTL?: number } | undefined;
       if (typeof rt?.remainingTTL === 'number') body.refresh_expires_in = Math.max(0, rt.remainingTTL);
     }
-    if (ctx.type === 'text/html') {
-      ctx.set('Content-Security-Policy', pageCsp());
-      ctx.set('X-Content-Type-Options', 'nosniff');
-    }
+    if (ctx.type === 'text/html') ctx.set('Content-Security-Policy', pageCsp());
   });
 
   return provider;
