@@ -1,4 +1,4 @@
-import { SPECIAL_CHARS_MESSAGE, addressLineProblem, maxLengthMessage } from '../format/validation';
+import { SPECIAL_CHARS_MESSAGE, addressLineProblem, maxLengthMessage, minLengthMessage } from '../format/validation';
 import type { UserInfo } from './contracts';
 import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from './rules';
 import { parisDay } from '../format/dates';
@@ -17,6 +17,13 @@ export const NAME_MAX_LENGTH = 70;
 export const FOREIGN_POSTCODE_MAX_LENGTH = 10;
 /** Passwords of the embedded provider (the Keycloak realm uses the same minimum length). */
 export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The password of the demonstration customers, published with the portal: nobody else may use it. */
+export const DEMO_PASSWORD = 'Demo-Registre-2025';
+export const COMMON_PASSWORD_MESSAGE =
+  'Ce mot de passe fait partie des 10 000 mots de passe les plus répandus : il serait deviné parmi les premiers. Choisissez-en un autre.';
+export const DEMO_PASSWORD_MESSAGE = 'Ce mot de passe est celui, public, des comptes de démonstration du portail : choisissez-en un autre.';
+export const EMAIL_AS_PASSWORD_MESSAGE = 'Le mot de passe ne doit pas être votre adresse e-mail.';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', ...CONTACT_ATTRIBUTES] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -44,6 +51,9 @@ const MISSING: Partial<Record<ProfileField, string>> = {
 };
 
 const NAME_PATTERN = /^[\p{L} '’.-]*$/u;
+/** Two words joined by a dot, as in a web address ("exemple.fr"), which mail software turns into a link. */
+const WEB_ADDRESS_IN_NAME = /\p{L}{2}\.\p{L}{2}/u;
+export const WEB_ADDRESS_IN_NAME_MESSAGE = 'Un nom ne peut pas contenir d’adresse web.';
 const FOREIGN_POSTCODE_PATTERN = /^[A-Za-z0-9 -]*$/;
 const FRENCH_NUMBER = /^0[1-9]\d{8}$/;
 const FRENCH_MOBILE = /^0[67]\d{8}$/;
@@ -84,7 +94,8 @@ function fieldProblem(field: ProfileField, value: string, country: string): stri
     case 'firstName':
     case 'lastName':
       if (value.length > NAME_MAX_LENGTH) return maxLengthMessage(NAME_MAX_LENGTH);
-      return NAME_PATTERN.test(value) ? null : SPECIAL_CHARS_MESSAGE;
+      if (!NAME_PATTERN.test(value)) return SPECIAL_CHARS_MESSAGE;
+      return WEB_ADDRESS_IN_NAME.test(value) ? WEB_ADDRESS_IN_NAME_MESSAGE : null;
     case 'address':
     case 'additionalAddress':
       return addressLineProblem(value, LABEL_MAX_LENGTH);
@@ -126,6 +137,22 @@ export function toProfileUpdate(values: ProfileValues): ProfileUpdate {
   const attributes: ProfileUpdate['attributes'] = {};
   for (const a of CONTACT_ATTRIBUTES) if (values[a]) attributes[a] = values[a];
   return { firstName: values.firstName, lastName: values.lastName, attributes };
+}
+
+/**
+ * The password rule, wherever a password is chosen (account creation, change, reset): its length,
+ * not the person's address, not the demonstration password, and not one of the most common
+ * passwords. That list ships with the API (`isCommon`); a form that does not have it leaves that
+ * one check to the API. A French message, or null when the password is acceptable.
+ */
+export function passwordProblem(password: string, o: { email?: string; isCommon?: (password: string) => boolean } = {}): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return minLengthMessage(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return maxLengthMessage(PASSWORD_MAX_LENGTH);
+  const lower = password.toLowerCase();
+  if (o.email && lower === o.email.trim().toLowerCase()) return EMAIL_AS_PASSWORD_MESSAGE;
+  if (lower === DEMO_PASSWORD.toLowerCase()) return DEMO_PASSWORD_MESSAGE;
+  if (o.isCommon?.(password)) return COMMON_PASSWORD_MESSAGE;
+  return null;
 }
 
 /** The form's values for the user info of GET user. */

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH } from '@portail/shared/auth/profile';
+import { passwordProblem as sharedPasswordProblem } from '@portail/shared/auth/profile';
+import { isCommonPassword } from './commonPasswords';
 
 // Passwords are hashed with scrypt (node:crypto, no native module). Stored as
 // `scrypt$<N>$<r>$<p>$<salt b64url>$<hash b64url>` so the cost can grow without a migration.
@@ -46,14 +47,10 @@ export async function burnPasswordCheck(password: string, cost: ScryptCost = DEF
   await verifyPassword(password, await dummy);
 }
 
-/** Password rules of the embedded provider (the Keycloak realm uses the same minimum length). */
-export { PASSWORD_MIN_LENGTH };
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** A French message when the password is not acceptable, else null. */
+/**
+ * The password rule of @portail/shared (length, not the address, not the demonstration password)
+ * with the list of common passwords, which ships with the API: a French message, or null.
+ */
 export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Minimum ${PASSWORD_MIN_LENGTH} caractères requis.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Limité à ${PASSWORD_MAX_LENGTH} caractères.`;
-  if (email && password.toLowerCase() === email.toLowerCase()) return 'Le mot de passe ne doit pas être votre adresse e-mail.';
-  return null;
+  return sharedPasswordProblem(password, { email, isCommon: isCommonPassword });
 }
