@@ -6,6 +6,8 @@ import { API_RESOURCE, configFromEnv, type IdentityConfig } from './config';
 import { InvalidTokenError, keyFromJwk, verifyAccessToken, type AccessTokenClaims, type KeyResolver } from './jwt';
 import { createMailer, type Mailer } from './mailer';
 import { DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { queueChangeNotice } from './notices';
+import { MESSAGES } from './pages';
 import { createProvider } from './provider';
 import { MemoryWindowStore, type WindowStore } from '../../store';
 import { ProgressiveDelay, RateLimiter, combine } from './rateLimit';
@@ -24,12 +26,18 @@ export interface Principal {
   claims: AccessTokenClaims;
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong-password' | 'invalid' | 'unsupported'; message: string };
-
 export type ConfirmPasswordResult =
   | { ok: true }
   | { ok: false; reason: 'wrong-password' | 'unsupported'; message: string }
   | { ok: false; reason: 'too-many'; message: string; retryAfter: number };
+
+export type ChangePasswordResult = ConfirmPasswordResult | { ok: false; reason: 'invalid'; message: string };
+
+/** Where a request comes from: the client's address (limits) and the shell origin (links in mail). */
+export interface RequestOrigin {
+  ip: string;
+  origin: string;
+}
 
 /**
  * Sign-in for the API: the embedded provider (when configured), the verification of bearer tokens
@@ -45,11 +53,15 @@ export interface Identity {
   authenticate(token: string): Promise<Principal>;
   /** Ends the provider session and revokes the grant the token belongs to (logout). */
   endSession(claims: AccessTokenClaims): Promise<void>;
-  /** Changes the password and ends every other sign-in of the person (this one goes on). */
-  changePassword(principal: Principal, current: string, next: string): Promise<ChangePasswordResult>;
   /**
-   * Checks the password of the signed-in person before an irreversible act (deleting the account),
-   * with the limits of sign-in: failures from `ip` count against this person as sign-in failures do.
+   * Changes the password and ends every other sign-in of the person (this one goes on); the current
+   * password is checked as `confirmPassword` does, and the account's address gets a notice.
+   */
+  changePassword(principal: Principal, current: string, next: string, from: RequestOrigin): Promise<ChangePasswordResult>;
+  /**
+   * Checks the password of the signed-in person before a sensitive act (deleting the account,
+   * changing its password or address), with the limits of sign-in: failures from `ip` count against
+   * this person as sign-in failures do, and once they are refused no password is checked at all.
    */
   confirmPassword(principal: Principal, password: string, ip: string): Promise<ConfirmPasswordResult>;
   close(): Promise<void>;
@@ -135,6 +147,23 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
     return row?.live === true;
   };
 
+  const confirmPassword: Identity['confirmPassword'] = async (principal, password, ip) => {
+    if (!provider) return { ok: false, reason: 'unsupported', message: "Votre compte se gère auprès du fournisseur d'identité." };
+    const user = await findUserById(db, principal.sub);
+    const email = user?.email ?? principal.email;
+    const pair = `${email}\n${ip}`;
+    const verdict = combine(await Promise.all([limiters.perAddress.hit(ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]));
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfter / 60);
+      return { ok: false, reason: 'too-many', retryAfter: verdict.retryAfter, message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.` };
+    }
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      await Promise.all([limiters.perAccountAndAddress.record(pair), limiters.perAccount.fail(email)]);
+      return { ok: false, reason: 'wrong-password', message: 'Le mot de passe est incorrect.' };
+    }
+    return { ok: true };
+  };
+
   return {
     config,
     db,
@@ -180,40 +209,28 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
       if (claims.grant_id) await revokeGrant(db, claims.grant_id);
     },
 
-    async changePassword(principal, current, next) {
+    async changePassword(principal, current, next, { ip, origin }) {
       if (!provider) {
         return { ok: false, reason: 'unsupported', message: "Le mot de passe se change auprès du fournisseur d'identité." };
       }
       const user = await findUserById(db, principal.sub);
-      if (!user || !(await verifyPassword(current, user.passwordHash))) {
-        return { ok: false, reason: 'wrong-password', message: 'Le mot de passe actuel est incorrect.' };
-      }
-      const problem = passwordProblem(next, user.email);
+      // The new password is judged first: a refused one costs no guess of the current one.
+      const problem = passwordProblem(next, user?.email ?? principal.email);
       if (problem) return { ok: false, reason: 'invalid', message: problem };
+      const check = await confirmPassword(principal, current, ip);
+      if (!check.ok) return check.reason === 'wrong-password' ? { ...check, message: MESSAGES.wrongCurrentPassword } : check;
+      if (!user) return { ok: false, reason: 'wrong-password', message: MESSAGES.wrongCurrentPassword };
       const hash = await hashPassword(next, scryptCost);
       await db.transaction(async (tx) => {
         await setPassword(tx, user.id, hash);
         await revokeAccount(tx, user.id, { sessionUid: principal.claims.session_state, grantId: principal.claims.grant_id });
+        await queueChangeNotice(tx, mailer, { userId: user.id, to: user.email, origin, base: config.mountPath, change: { kind: 'password' } });
       });
+      void mailer.deliver();
       return { ok: true };
     },
 
-    async confirmPassword(principal, password, ip) {
-      if (!provider) return { ok: false, reason: 'unsupported', message: "Votre compte se gère auprès du fournisseur d'identité." };
-      const user = await findUserById(db, principal.sub);
-      const email = user?.email ?? principal.email;
-      const pair = `${email}\n${ip}`;
-      const verdict = combine(await Promise.all([limiters.perAddress.hit(ip), limiters.perAccountAndAddress.check(pair), limiters.perAccount.check(email)]));
-      if (!verdict.allowed) {
-        const minutes = Math.ceil(verdict.retryAfter / 60);
-        return { ok: false, reason: 'too-many', retryAfter: verdict.retryAfter, message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.` };
-      }
-      if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        await Promise.all([limiters.perAccountAndAddress.record(pair), limiters.perAccount.fail(email)]);
-        return { ok: false, reason: 'wrong-password', message: 'Le mot de passe est incorrect.' };
-      }
-      return { ok: true };
-    },
+    confirmPassword,
 
     async close() {
       if (timer) clearInterval(timer);

@@ -296,7 +296,7 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
     const here = await signIn(s, 'jules@exemple.fr', PASSWORD);
     const elsewhere = await signIn(s, 'jules@exemple.fr', PASSWORD);
     const principal = await s.identity.authenticate(String(here.tokens.access_token));
-    expect(await s.identity.changePassword(principal, PASSWORD, 'Un-nouveau-secret-2026')).toEqual({ ok: true });
+    expect(await s.identity.changePassword(principal, PASSWORD, 'Un-nouveau-secret-2026', { ip: '127.0.0.1', origin: s.origin })).toEqual({ ok: true });
     await expect(s.identity.authenticate(String(here.tokens.access_token))).resolves.toMatchObject({ email: 'jules@exemple.fr' });
     await expect(s.identity.authenticate(String(elsewhere.tokens.access_token))).rejects.toThrow('session ended');
     expect((await tokenRequest(s, refreshForm(s, String(elsewhere.tokens.refresh_token)), { basic: false })).body.error).toBe('invalid_grant');

@@ -16,6 +16,7 @@ export const MESSAGES = {
   missingFields: 'Veuillez renseigner votre adresse e-mail et votre mot de passe.',
   sessionExpired: 'Votre demande de connexion a expiré. Veuillez fermer cette fenêtre et recommencer.',
   generic: 'Une erreur est survenue.',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
 } as const;
 
 function layout(base: string, title: string, body: Raw, { wide = false } = {}): string {
@@ -85,12 +86,12 @@ ${alert('error', o.error)}
   );
 }
 
-export function resetPasswordPage(base: string, o: { token: string; error?: string }): string {
+export function resetPasswordPage(base: string, o: { token: string; error?: string; info?: string }): string {
   return layout(
     base,
     'Nouveau mot de passe',
     html`<h1>Choisissez un nouveau mot de passe</h1>
-${alert('error', o.error)}
+${alert('error', o.error)}${alert('success', o.info)}
 <form method="post" action="${base}/mot-de-passe/reinitialisation" novalidate>
 <input type="hidden" name="jeton" value="${o.token}">
 <label for="password">Nouveau mot de passe</label>
@@ -128,6 +129,50 @@ export function emailChangeExpiredPage(base: string): string {
       "Ce lien de changement d'adresse e-mail a expiré ou a déjà été utilisé. Faites une nouvelle demande depuis votre espace personnel.",
     link: { href: '/espace-personnel/mes-informations', label: 'Mes informations' },
   });
+}
+
+/**
+ * The page of the link of a notice of change: what following it does, and the button that does it
+ * (a link alone changes nothing, so that a mail filter opening links cannot take an account back).
+ */
+export function reportPage(base: string, o: { token: string; restoresEmail: string | null }): string {
+  return layout(
+    base,
+    'Sécuriser mon compte',
+    html`<h1>Ce changement n'est pas de vous ?</h1>
+<p>En confirmant, vous reprenez la main sur votre compte :</p>
+<ul>
+<li>toutes les sessions ouvertes sur votre compte sont fermées, sur tous les appareils ;</li>
+<li>le mot de passe actuel ne permet plus de se connecter : vous en choisissez un nouveau juste après ;</li>
+${o.restoresEmail ? html`<li>votre adresse e-mail de connexion redevient <strong>${o.restoresEmail}</strong> ;</li>` : ''}
+<li>les liens envoyés auparavant par courriel pour ce compte ne fonctionnent plus.</li>
+</ul>
+<form method="post" action="${base}/signalement" novalidate>
+<input type="hidden" name="jeton" value="${o.token}">
+<button class="btn btn--block" type="submit">Sécuriser mon compte</button>
+</form>
+<div class="links"><a href="/">Ce changement vient de moi : retour à l'accueil</a></div>`,
+  );
+}
+
+export function reportExpiredPage(base: string): string {
+  return messagePage(base, {
+    title: 'Lien expiré',
+    kind: 'error',
+    message:
+      "Ce lien a expiré ou a déjà été utilisé. Si vous ne pouvez plus vous connecter, demandez un nouveau mot de passe avec l'adresse e-mail de votre compte.",
+    link: { href: `${base}/mot-de-passe-oublie`, label: 'Mot de passe oublié' },
+  });
+}
+
+/** What the reset form says after the account was taken back; `email` the address it signs in with. */
+export function accountSecuredMessage(o: { email: string; restored: boolean; emailTaken: boolean }): string {
+  const address = o.restored
+    ? `Votre adresse e-mail de connexion est de nouveau ${o.email}.`
+    : o.emailTaken
+      ? `Votre ancienne adresse est désormais celle d'un autre compte et n'a pas pu vous être rendue : votre compte se connecte avec ${o.email} ; contactez-nous pour la rétablir.`
+      : `Votre compte se connecte avec ${o.email}.`;
+  return `Votre compte est sécurisé : toutes ses sessions sont fermées et son ancien mot de passe ne fonctionne plus. ${address} Choisissez maintenant un nouveau mot de passe.`;
 }
 
 export function outboxPage(base: string, messages: OutboxMessage[]): string {
@@ -188,6 +233,31 @@ export function resetMail(link: string): { subject: string; text: string; html: 
 export function emailChangeMail(link: string): { subject: string; text: string; html: string } {
   const text = `Bonjour,\n\nPour confirmer votre nouvelle adresse e-mail sur le Registre des entreprises, suivez ce lien (valable 24 heures) :\n\n${link}`;
   return { subject: 'Confirmez votre nouvelle adresse e-mail', text, html: html`<p>Bonjour,</p><p>Pour confirmer votre nouvelle adresse e-mail sur le Registre des entreprises, suivez ce lien (valable 24 heures) :</p><p><a href="${link}">${link}</a></p>`.value };
+}
+
+/** The notice of a new password, to the account's address. */
+export function passwordChangedMail(reportLink: string): { subject: string; text: string; html: string } {
+  const intro = 'Le mot de passe de votre compte sur le Registre des entreprises vient d’être modifié.';
+  const report = "Si vous n'êtes pas à l'origine de ce changement, sécurisez votre compte avec ce lien (valable 7 jours) : toutes ses sessions seront fermées et vous choisirez un nouveau mot de passe.";
+  const text = `Bonjour,\n\n${intro}\n\nSi c'est bien vous, vous n'avez rien à faire.\n\n${report}\n\n${reportLink}`;
+  return {
+    subject: 'Votre mot de passe a été modifié',
+    text,
+    html: html`<p>Bonjour,</p><p>${intro}</p><p>Si c'est bien vous, vous n'avez rien à faire.</p><p>${report}</p><p><a href="${reportLink}">${reportLink}</a></p>`.value,
+  };
+}
+
+/** The notice of a new sign-in address, to the address it replaced. */
+export function emailChangedMail(reportLink: string, newEmail: string): { subject: string; text: string; html: string } {
+  const intro = `L'adresse e-mail de connexion de votre compte sur le Registre des entreprises vient d'être remplacée par ${newEmail}. Cette adresse-ci ne reçoit plus les messages du compte.`;
+  const report =
+    "Si vous n'êtes pas à l'origine de ce changement, sécurisez votre compte avec ce lien (valable 7 jours) : votre adresse vous sera rendue, toutes les sessions seront fermées et vous choisirez un nouveau mot de passe.";
+  const text = `Bonjour,\n\n${intro}\n\nSi c'est bien vous, vous n'avez rien à faire.\n\n${report}\n\n${reportLink}`;
+  return {
+    subject: 'Votre adresse e-mail de connexion a été modifiée',
+    text,
+    html: html`<p>Bonjour,</p><p>${intro}</p><p>Si c'est bien vous, vous n'avez rien à faire.</p><p>${report}</p><p><a href="${reportLink}">${reportLink}</a></p>`.value,
+  };
 }
 
 /** RP-initiated logout confirmation (end_session endpoint); `form` is oidc-provider's hidden form. */

@@ -1,5 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { inscriptionBodySchema } from '@portail/shared/api/requests';
+import { isCommonPassword } from './commonPasswords';
 import type { Identity, Principal } from './identity';
 import { revokeAccount } from './adapter';
 import { sendPage } from './reply';
@@ -19,18 +22,24 @@ import {
   forgotPasswordPage,
   loginPage,
   messagePage,
+  accountSecuredMessage,
+  reportExpiredPage,
+  reportPage,
   resetMail,
   resetPasswordPage,
   validationMail,
 } from './pages';
+import { REPORT_PATH, queueChangeNotice } from './notices';
+import { publicOrigin as originOf } from './origin';
 import { burnPasswordCheck, DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { checkLimits, combine } from './rateLimit';
-import { NAME_MAX_LENGTH } from '@portail/shared/auth/profile';
-import { maxLengthMessage } from '@portail/shared/format/validation';
 import {
   EMAIL_PATTERN,
+  RESET_REQUIRED_PASSWORD_HASH,
   checkToken,
   createUser,
+  deleteTokens,
+  endEverySignIn,
   findUserByEmail,
   findUserById,
   issueToken,
@@ -42,6 +51,9 @@ import {
 
 type Form = Record<string, string | undefined>;
 
+/** The account-creation form, with the list of common passwords. */
+const INSCRIPTION_BODY = inscriptionBodySchema(isCommonPassword);
+
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -51,11 +63,7 @@ function tooMany(reply: FastifyReply, retryAfter: number): FastifyReply {
 
 /** The shell origin the request came through, when it is one of ours (links in mails point there). */
 function publicOrigin(identity: Identity, req: FastifyRequest): string {
-  const origins = identity.config.shellOrigins;
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0]!.trim();
-  const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]!.trim();
-  const candidate = `${proto}://${host}`;
-  return origins.includes(candidate) ? candidate : origins[0]!;
+  return originOf(identity.config, req);
 }
 
 async function bearer(identity: Identity, req: FastifyRequest): Promise<Principal | null> {
@@ -315,23 +323,18 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
 
   // --- Account creation (called by the shell's /inscription and /inscription-validation pages) ---
 
-  app.post<{ Body: Record<string, unknown> }>('/api/inscription', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
-    const email = normaliseEmail(str('email'));
-    const firstName = str('prenom');
-    const lastName = str('nom');
-    const password = typeof body.mot_de_passe === 'string' ? body.mot_de_passe : '';
-    const errors: Record<string, string> = {};
-    if (!EMAIL_PATTERN.test(email)) errors.email = 'Veuillez saisir une adresse e-mail valide.';
-    if (!firstName) errors.prenom = 'Veuillez saisir votre prénom.';
-    else if (firstName.length > NAME_MAX_LENGTH) errors.prenom = maxLengthMessage(NAME_MAX_LENGTH);
-    if (!lastName) errors.nom = 'Veuillez saisir votre nom.';
-    else if (lastName.length > NAME_MAX_LENGTH) errors.nom = maxLengthMessage(NAME_MAX_LENGTH);
-    const problem = passwordProblem(password, email);
-    if (problem) errors.mot_de_passe = problem;
-    if (body.conditions !== true) errors.conditions = "Veuillez accepter les conditions générales d'utilisation.";
-    if (Object.keys(errors).length > 0) return reply.code(400).send({ message: 'Le formulaire contient des erreurs.', errors });
+  app.post<{ Body: unknown }>('/api/inscription', async (req, reply) => {
+    const parsed = z.safeParse(INSCRIPTION_BODY, req.body ?? {});
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field !== 'string') return reply.code(400).send({ message: issue.message });
+        errors[field] ??= issue.message;
+      }
+      return reply.code(400).send({ message: 'Le formulaire contient des erreurs.', errors });
+    }
+    const { email, prenom: firstName, nom: lastName, mot_de_passe: password } = parsed.data;
 
     const verdict = await checkLimits([[limiters.mailPerAddress, req.ip]]);
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
@@ -382,15 +385,21 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     if (!principal) return reply.code(401).header('WWW-Authenticate', 'Bearer error="invalid_token"').send({ message: 'Non authentifié.' });
     const email = normaliseEmail(typeof req.body?.nouvel_email === 'string' ? req.body.nouvel_email : '');
     if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ message: 'Veuillez saisir une adresse e-mail valide.' });
-    const user = await findUserById(db, principal.sub);
     const password = typeof req.body?.mot_de_passe === 'string' ? req.body.mot_de_passe : '';
-    if (!user || !(await verifyPassword(password, user.passwordHash))) return reply.code(400).send({ message: 'Le mot de passe actuel est incorrect.' });
+    // Checked under the limits of sign-in, failures counted with the sign-in failures of the account.
+    const check = await identity.confirmPassword(principal, password, req.ip);
+    if (!check.ok) {
+      if (check.reason === 'too-many') return tooMany(reply, check.retryAfter).send({ message: check.message });
+      return reply.code(check.reason === 'unsupported' ? 501 : 400).send({ message: check.reason === 'unsupported' ? check.message : MESSAGES.wrongCurrentPassword });
+    }
+    const user = await findUserById(db, principal.sub);
+    if (!user) return reply.code(400).send({ message: MESSAGES.wrongCurrentPassword });
     const verdict = await checkLimits([[limiters.mailPerAddress, req.ip]]);
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
     if (!(await findUserByEmail(db, email))) {
       const origin = publicOrigin(identity, req);
       await withMail(async (tx, queue) => {
-        const token = await issueToken(tx, user.id, 'changement_email', email);
+        const token = await issueToken(tx, user.id, 'changement_email', { new: email });
         await queue({ to: email, ...emailChangeMail(`${origin}${base}/changement-email?jeton=${encodeURIComponent(token)}`) });
       });
     }
@@ -398,15 +407,65 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
   });
 
   app.get<{ Querystring: { jeton?: string } }>('/changement-email', async (req, reply) => {
+    const origin = publicOrigin(identity, req);
     const changed = await db.transaction(async (tx) => {
       const check = await checkToken(tx, req.query.jeton ?? '', 'changement_email', { consume: true });
       if (check.status !== 'valid' || !check.newEmail || (await findUserByEmail(tx, check.newEmail))) return false;
+      const before = await findUserById(tx, check.userId);
+      if (!before) return false;
       await setEmail(tx, check.userId, check.newEmail);
       // The sign-in name changed: every session signs in again with it.
       await revokeAccount(tx, check.userId);
+      // The address that held the account hears of it, with the way to take it back.
+      await queueChangeNotice(tx, mailer, { userId: check.userId, to: before.email, origin, base, change: { kind: 'email', newEmail: check.newEmail } });
       return true;
     });
+    if (changed) void mailer.deliver();
     return sendPage(reply, changed ? 200 : 410, changed ? emailChangeCompletedPage(base) : emailChangeExpiredPage(base));
+  });
+
+  // --- "This change was not me": the link of a notice of change (notices.ts) ---
+
+  // Opening the link only shows what confirming does: mail filters open links by themselves.
+  app.get<{ Querystring: { jeton?: string } }>(REPORT_PATH, async (req, reply) => {
+    const token = req.query.jeton ?? '';
+    const check = await checkToken(db, token, 'signalement');
+    if (check.status !== 'valid') return sendPage(reply, 410, reportExpiredPage(base));
+    return sendPage(reply, 200, reportPage(base, { token, restoresEmail: check.oldEmail }));
+  });
+
+  // Confirming takes the account back, in one transaction: the link is used up, the address it
+  // replaced comes back (when no other account took it meanwhile), every session and sign-in under
+  // way ends, every link sent before is void, and the password no longer opens the account. The
+  // answer is the form of a new password, with a fresh reset link: holding the notice's link
+  // proved the mailbox, as a reset mail would.
+  app.post<{ Body: Form }>(REPORT_PATH, async (req, reply) => {
+    const token = req.body?.jeton ?? '';
+    const secured = await db.transaction(async (tx) => {
+      const check = await checkToken(tx, token, 'signalement', { consume: true });
+      if (check.status !== 'valid') return null;
+      const [held] = await tx.query<{ email: string }>('select email from identity_user where id = $1 for update', [check.userId]);
+      if (!held) return null;
+      let email = normaliseEmail(held.email);
+      let emailTaken = false;
+      if (check.oldEmail && normaliseEmail(check.oldEmail) !== email) {
+        const other = await findUserByEmail(tx, check.oldEmail);
+        if (other) emailTaken = true;
+        else {
+          await setEmail(tx, check.userId, check.oldEmail);
+          email = normaliseEmail(check.oldEmail);
+        }
+      }
+      await setPassword(tx, check.userId, RESET_REQUIRED_PASSWORD_HASH);
+      await deleteTokens(tx, check.userId);
+      await endEverySignIn(tx, check.userId);
+      const reset = await issueToken(tx, check.userId, 'reinitialisation');
+      return { email, restored: !!check.oldEmail && !emailTaken && email === normaliseEmail(check.oldEmail), emailTaken, reset };
+    });
+    if (!secured) return sendPage(reply, 410, reportExpiredPage(base));
+    // A wait built up by wrong guesses ends with the account taken back.
+    await limiters.perAccount.reset(secured.email);
+    return sendPage(reply, 200, resetPasswordPage(base, { token: secured.reset, info: accountSecuredMessage(secured) }));
   });
 
   // --- Everything else is oidc-provider (discovery, authorization, token, revocation, jwks, logout) ---

@@ -97,6 +97,8 @@ export const ERASED_FIRST_NAME = 'Utilisateur';
 export const ERASED_LAST_NAME = 'supprimé';
 /** A password hash no password matches (not of the stored form `scrypt$…`). */
 export const UNUSABLE_PASSWORD_HASH = 'compte-supprime';
+/** What stands for the password of an account taken back by its owner: none matches until a reset. */
+export const RESET_REQUIRED_PASSWORD_HASH = 'reinitialisation-requise';
 
 /** A unique address that can receive nothing (RFC 2606 reserves .invalid), for an erased person. */
 export function erasedEmail(): string {
@@ -143,42 +145,55 @@ export async function setEmail(db: Queryable, userId: string, email: string): Pr
   await db.query('update identity_user set email = $2, email_verified = true, updated_at = now() where id = $1', [userId, normaliseEmail(email)]);
 }
 
-export type TokenKind = 'validation' | 'reinitialisation' | 'changement_email';
+/** `signalement`: the link of a notice of change, by which the owner reports the change was not theirs. */
+export type TokenKind = 'validation' | 'reinitialisation' | 'changement_email' | 'signalement';
 
 /** Lifetime of the links sent by mail. */
 export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
   validation: 24 * 3600,
   reinitialisation: 3600,
   changement_email: 24 * 3600,
+  // A notice may be read days later; after that the owner goes through the forgotten-password form.
+  signalement: 7 * 24 * 3600,
 };
+
+/** Kinds of which every link sent stays valid until it expires (the others: the last one sent only). */
+const KINDS_KEPT: readonly TokenKind[] = ['validation', 'signalement'];
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
 /**
- * Creates a single-use token. A new reset or e-mail-change link replaces the previous one; every
- * validation link sent stays valid until it expires (the first mail may be read after a re-send).
+ * Creates a single-use token (256 random bits, only their hash kept). A new reset or e-mail-change
+ * link replaces the previous one; every validation link sent stays valid until it expires (the
+ * first mail may be read after a re-send), and so does every report link (a later change must not
+ * take the owner's link away). `emails.old`: the address a report link gives back.
  */
-export async function issueToken(db: Queryable, userId: string, kind: TokenKind, newEmail?: string): Promise<string> {
+export async function issueToken(db: Queryable, userId: string, kind: TokenKind, emails: { new?: string; old?: string } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  if (kind !== 'validation') await db.query('delete from identity_token where user_id = $1 and kind = $2', [userId, kind]);
+  if (!KINDS_KEPT.includes(kind)) await db.query('delete from identity_token where user_id = $1 and kind = $2', [userId, kind]);
   await db.query(
-    `insert into identity_token (token_hash, user_id, kind, new_email, expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [hashToken(token), userId, kind, newEmail ?? null, TOKEN_TTL_SECONDS[kind]],
+    `insert into identity_token (token_hash, user_id, kind, new_email, old_email, expires_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+    [hashToken(token), userId, kind, emails.new ?? null, emails.old ?? null, TOKEN_TTL_SECONDS[kind]],
   );
   return token;
 }
 
+/** Deletes every mail link of the person (when the account is taken back: links sent to whoever held it are void). */
+export async function deleteTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from identity_token where user_id = $1', [userId]);
+}
+
 export type TokenCheck =
-  | { status: 'valid'; userId: string; newEmail: string | null }
+  | { status: 'valid'; userId: string; newEmail: string | null; oldEmail: string | null }
   | { status: 'expired' | 'used' | 'unknown' };
 
 /** Looks a token up; with `consume`, marks it used when valid (atomically: a second use fails). */
 export async function checkToken(db: Queryable, token: string, kind: TokenKind, { consume = false } = {}): Promise<TokenCheck> {
-  const [row] = await db.query<{ user_id: string; new_email: string | null; expired: boolean; used: boolean }>(
-    `select user_id, new_email, expires_at <= now() as expired, used_at is not null as used
+  const [row] = await db.query<{ user_id: string; new_email: string | null; old_email: string | null; expired: boolean; used: boolean }>(
+    `select user_id, new_email, old_email, expires_at <= now() as expired, used_at is not null as used
        from identity_token where token_hash = $1 and kind = $2`,
     [hashToken(token), kind],
   );
@@ -189,5 +204,5 @@ export async function checkToken(db: Queryable, token: string, kind: TokenKind, 
     const done = await db.query('update identity_token set used_at = now() where token_hash = $1 and used_at is null returning 1', [hashToken(token)]);
     if (done.length === 0) return { status: 'used' };
   }
-  return { status: 'valid', userId: row.user_id, newEmail: row.new_email };
+  return { status: 'valid', userId: row.user_id, newEmail: row.new_email, oldEmail: row.old_email };
 }

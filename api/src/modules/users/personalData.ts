@@ -69,7 +69,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'commandes',
     tables: ['commande', 'ligne_commande'],
     sql: list(
-      `(to_jsonb(c) - 'cle_idempotence') || jsonb_build_object('lignes',
+      `(to_jsonb(c) - 'cle_idempotence' - 'empreinte_requete') || jsonb_build_object('lignes',
          (select coalesce(jsonb_agg(to_jsonb(l) - 'commande_id' order by l.rang), '[]'::jsonb) from ligne_commande l where l.commande_id = c.id))`,
       'c.id',
       'commande c where c.sujet = {sub}',
@@ -174,7 +174,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     key: 'signatures',
     tables: ['signature'],
-    sql: list(`to_jsonb(s) - 'cle_idempotence'`, 's.id', 'signature s where s.sujet = {sub}'),
+    sql: list(`to_jsonb(s) - 'cle_idempotence' - 'empreinte_requete'`, 's.id', 'signature s where s.sujet = {sub}'),
   },
   {
     key: 'courriels',
@@ -200,7 +200,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'liens_envoyes',
     tables: ['identity_token'],
     sql: list(
-      `jsonb_build_object('type', t.kind, 'nouvelle_adresse', t.new_email, 'cree_le', t.created_at, 'expire_le', t.expires_at, 'utilise_le', t.used_at)`,
+      `jsonb_build_object('type', t.kind, 'nouvelle_adresse', t.new_email, 'ancienne_adresse', t.old_email, 'cree_le', t.created_at, 'expire_le', t.expires_at, 'utilise_le', t.used_at)`,
       't.created_at',
       'identity_token t where t.user_id::text = {sub}',
     ),

@@ -1,7 +1,19 @@
 // Request schemas of the user service (the person's details, customer accounts, subscriptions), for the API.
 import * as z from 'zod/mini';
 import { IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency';
-import { CONTACT_ATTRIBUTES, normaliseProfile, profileProblems, toProfileUpdate, type ContactAttribute, type ProfileUpdate, type ProfileValues } from '../../auth/profile';
+import {
+  CONTACT_ATTRIBUTES,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  PROFILE_FIELDS,
+  normaliseProfile,
+  passwordProblem,
+  profileProblems,
+  toProfileUpdate,
+  type ContactAttribute,
+  type ProfileUpdate,
+  type ProfileValues,
+} from '../../auth/profile';
 import { dateParam, idParam, optionalParam } from './params';
 
 export const CompteClientParamsSchema = z.object({ id: idParam('id') });
@@ -60,3 +72,50 @@ export const SuppressionCompteBodySchema = z.object(
   { mot_de_passe: z.string({ error: 'Veuillez saisir votre mot de passe.' }).check(z.minLength(1, { error: 'Veuillez saisir votre mot de passe.' })) },
   { error: 'Veuillez saisir votre mot de passe.' },
 );
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * POST /auth/api/inscription (the embedded provider's account creation): the address, the names
+ * under the rules of the profile form (they go into mail: letters, spaces, apostrophes, hyphens and
+ * dots only, no web address), the password under `passwordProblem`, the terms accepted. Each
+ * issue's path is the form's field. `isCommon`: the list of common passwords, which the API has.
+ */
+export function inscriptionBodySchema(isCommon?: (password: string) => boolean) {
+  return z
+    .pipe(
+      z.object(
+        { email: z.optional(z.unknown()), prenom: z.optional(z.unknown()), nom: z.optional(z.unknown()), mot_de_passe: z.optional(z.unknown()), conditions: z.optional(z.unknown()) },
+        { error: 'Le corps de la requête doit être un objet JSON.' },
+      ),
+      z.transform((b) => {
+        const names = normaliseProfile({ ...EMPTY_PROFILE, firstName: text(b.prenom), lastName: text(b.nom) });
+        return { email: text(b.email).trim().toLowerCase(), prenom: names.firstName, nom: names.lastName, mot_de_passe: text(b.mot_de_passe), conditions: b.conditions === true };
+      }),
+    )
+    .check(
+      z.superRefine((b, ctx) => {
+        const issue = (field: string, message: string) => ctx.issues.push({ code: 'custom', message, input: b, path: [field] });
+        if (!EMAIL_PATTERN.test(b.email)) issue('email', EMAIL_MESSAGE);
+        const names = profileProblems({ ...EMPTY_PROFILE, firstName: b.prenom, lastName: b.nom });
+        if (names.firstName) issue('prenom', names.firstName);
+        if (names.lastName) issue('nom', names.lastName);
+        const password = passwordProblem(b.mot_de_passe, { email: b.email, isCommon });
+        if (password) issue('mot_de_passe', password);
+        if (!b.conditions) issue('conditions', "Veuillez accepter les conditions générales d'utilisation.");
+      }),
+    );
+}
+export type InscriptionBody = z.output<ReturnType<typeof inscriptionBodySchema>>;
+
+/** PUT mot_de_passe: the current password and the new one (its rule is the API's `passwordProblem`). */
+export const ChangementMotDePasseBodySchema = z.object(
+  {
+    ancien_mot_de_passe: z.string({ error: 'Veuillez saisir votre mot de passe actuel et le nouveau.' }),
+    nouveau_mot_de_passe: z.string({ error: 'Veuillez saisir votre mot de passe actuel et le nouveau.' }),
+  },
+  { error: 'Veuillez saisir votre mot de passe actuel et le nouveau.' },
+);
+
+/** The form's values with every field empty. */
+const EMPTY_PROFILE = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as ProfileValues;
