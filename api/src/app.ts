@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { HealthSchema } from '@portail/shared/api';
+import { API_BODY_LIMIT } from '@portail/shared/api/edge';
 import type { Database } from './db/types';
 import { registerCaching } from './http/caching';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
@@ -61,8 +62,9 @@ export interface AppOptions {
   rateLimit?: { max: number; timeWindow: number } | false;
   /**
    * State shared by every API process (src/store): on Redis, @fastify/rate-limit counts there
-   * (the general limit and the contact, measures and verification limits). Give the same store's
-   * `windows` to createIdentity for the sign-in limits. Default: each process's memory.
+   * (the general limit and the contact, measures and verification limits); the measures each
+   * visitor sends are counted in its `windows`. Give the same store's `windows` to createIdentity
+   * for the sign-in limits. Default: each process's memory.
    */
   store?: SharedStore;
   /** Which of several API processes this is (node:cluster worker id), sent as X-Api-Worker; unset with one process. */
@@ -101,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT,
     // An empty list would mean "trust nobody" to us but is rejected by proxy-addr: pass false then.
     trustProxy: opts.trustProxy && opts.trustProxy.length > 0 ? opts.trustProxy : false,
   });
@@ -175,7 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, opts.siteIdentity ? { identity: opts.siteIdentity } : {});
       await api.register(catalogueRoutes);
       await api.register(basketRoutes, { db, ...(opts.identity ? { identity: opts.identity } : {}) });
-      await api.register(measuresRoutes, { db, ...(opts.clock ? { clock: opts.clock } : {}) });
+      await api.register(measuresRoutes, { db, ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.store ? { windows: opts.store.windows } : {}) });
     },
     { prefix: '/api' },
   );

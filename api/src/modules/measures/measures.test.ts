@@ -9,8 +9,9 @@ import { registerErrorHandling } from '../../http/errors';
 import type { Clock } from '../../jobs/queue';
 import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
 import { listenForVisitors } from '../../testing/visitors';
+import { openTestStore, testStores, type TestStore } from '../../testing/stores';
 import { bearerGuard } from '../operations/routes';
-import { MESURES_JSON_MESSAGE, MESURES_RATE_LIMIT_MESSAGE, measuresReportRoutes, measuresRoutes, unknownRouteMessage } from './routes';
+import { MESURES_JSON_MESSAGE, MESURES_PAR_VISITEUR, MESURES_RATE_LIMIT_MESSAGE, measuresReportRoutes, measuresRoutes, unknownRouteMessage } from './routes';
 
 // As the application does (app.ts): French messages for what the schemas do not word themselves.
 z.config(z.locales.fr());
@@ -239,5 +240,70 @@ describe.each(testBackends())('measures rate limit (%s)', (kind) => {
     expect((await send('203.0.113.8')).status).toBe(204);
     const [row] = await t.db.query<{ nombre: number }>('select nombre::int as nombre from mesure_evenement_jour');
     expect(row!.nombre).toBe(4);
+  });
+});
+
+const combos = testBackends().flatMap((db) => testStores().map((store) => [db, store] as const));
+
+describe.each(combos)('measures per visitor (%s, %s store)', (dbKind, storeKind) => {
+  let t: TestDatabase;
+  let shared: TestStore;
+  const origins: string[] = [];
+  const apps: FastifyInstance[] = [];
+  let now = START;
+  const clock: Clock = { now: () => new Date(now) };
+
+  beforeAll(async () => {
+    t = await openTestDatabase(dbKind);
+    shared = openTestStore(storeKind);
+    // Two API processes over one shared store.
+    for (let i = 0; i < 2; i += 1) {
+      const { app, origin } = await listenForVisitors((server) => server.register(measuresRoutes, { prefix: '/api', db: t.db, clock, windows: shared.store.windows }));
+      apps.push(app);
+      origins.push(origin);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await shared?.dispose();
+    await t?.dispose();
+  });
+
+  const send = (process: number, ip: string, events: number) =>
+    fetch(`${origins[process]}/api/mesures`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': ip },
+      body: JSON.stringify({ territoire: 'FR', evenements: Array.from({ length: events }, () => ({ type: 'page_vue', route: '/' })) }),
+    });
+  const counted = async () => (await t.db.query<{ nombre: number }>('select coalesce(sum(nombre), 0)::int as nombre from mesure_evenement_jour'))[0]!.nombre;
+
+  it('takes 120 measures a minute from one address, counted across processes, then answers 429 in French', async () => {
+    expect(MESURES_PAR_VISITEUR).toEqual({ max: 120, windowSeconds: 60 });
+    // Full batches, alternately on each process, up to the cap exactly.
+    const batches = [50, 50, 20];
+    for (const [i, n] of batches.entries()) expect((await send(i % 2, '203.0.113.21', n)).status).toBe(204);
+    expect(await counted()).toBe(120);
+    for (const process of [0, 1]) {
+      const refused = await send(process, '203.0.113.21', 1);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(((await refused.json()) as { message: string }).message).toBe(MESURES_RATE_LIMIT_MESSAGE);
+    }
+    expect(await counted()).toBe(120);
+    // Another visitor is not held back.
+    expect((await send(1, '203.0.113.22', 50)).status).toBe(204);
+    // A minute later the first may send again.
+    now += 60_000;
+    expect((await send(0, '203.0.113.21', 50)).status).toBe(204);
+    expect(await counted()).toBe(220);
+  });
+
+  it('refuses a batch whole when it would go beyond the cap', async () => {
+    now += 120_000;
+    expect((await send(0, '203.0.113.31', 50)).status).toBe(204);
+    expect((await send(1, '203.0.113.31', 50)).status).toBe(204);
+    const before = await counted();
+    expect((await send(0, '203.0.113.31', 50)).status).toBe(429);
+    expect(await counted()).toBe(before);
   });
 });

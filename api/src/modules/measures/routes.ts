@@ -12,6 +12,8 @@ import { enumParam, intParam, optionalParam } from '@portail/shared/api/requests
 import type { Database } from '../../db/types';
 import { badRequest, HttpError } from '../../http/errors';
 import { systemClock, type Clock } from '../../jobs/queue';
+import { MemoryWindowStore, type WindowStore } from '../../store';
+import { RateLimiter, type LimitRule } from '../identity/rateLimit';
 import { routeCatalogue, type RouteCatalogue } from './routePatterns';
 import { measuresReport, recordMeasures, type MeasuresBatch } from './store';
 
@@ -20,6 +22,16 @@ const TAG = 'Mesure d’audience';
 export const MESURES_RATE_LIMIT_MESSAGE = 'Trop de mesures envoyées : veuillez réessayer dans une minute.';
 export const MESURES_JSON_MESSAGE = 'Le corps doit être un objet JSON.';
 export const unknownRouteMessage = (route: string) => `Le champ route ne désigne aucune page du site : ${route.slice(0, 40)}.`;
+
+/**
+ * Measures (events and vitals) one visitor's address may send per minute. A page loaded in full
+ * gives a page view and five vitals (LCP, FCP and TTFB on load, INP and CLS when it is left); a
+ * page reached from another gives a page view and an internal click, a search one more. A visitor
+ * who opens a page every two seconds for a whole minute sends about 60 to 70: 120 leaves room for
+ * a second tab or a shared address, and stops a script at a fiftieth of what batches alone allowed
+ * (120 batches of 70).
+ */
+export const MESURES_PAR_VISITEUR: LimitRule = { max: 120, windowSeconds: 60 };
 
 /** Days of a report: 28 by default. */
 export const RAPPORT_JOURS = { defaut: 28, max: 400 } as const;
@@ -34,6 +46,10 @@ export interface MeasuresRoutesOptions {
   clock?: Clock;
   /** Requests per client address and window; default MESURES_RATE_LIMIT. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Measures per client address and window; default MESURES_PAR_VISITEUR. */
+  perVisitor?: LimitRule;
+  /** Where the measures per address are counted: the store every API process shares (Redis with REDIS_URL). */
+  windows?: WindowStore;
   catalogue?: RouteCatalogue;
 }
 
@@ -47,7 +63,21 @@ function jsonBody(body: unknown): unknown {
   }
 }
 
-export async function measuresRoutes(app: FastifyInstance, { db, clock = systemClock, rateLimit = MESURES_RATE_LIMIT, catalogue = routeCatalogue() }: MeasuresRoutesOptions): Promise<void> {
+export async function measuresRoutes(
+  app: FastifyInstance,
+  { db, clock = systemClock, rateLimit = MESURES_RATE_LIMIT, perVisitor = MESURES_PAR_VISITEUR, windows = new MemoryWindowStore(), catalogue = routeCatalogue() }: MeasuresRoutesOptions,
+): Promise<void> {
+  const measuresOf = new RateLimiter(perVisitor, windows, 'mesures:', () => clock.now().getTime());
+  /** Counts a batch's measures against its address's minute; refused whole (429) past the cap. */
+  const count = async (ip: string, n: number, reply: FastifyReply) => {
+    for (let i = 0; i < n; i += 1) {
+      const verdict = await measuresOf.hit(ip);
+      if (!verdict.allowed) {
+        reply.header('Retry-After', String(verdict.retryAfter));
+        throw new HttpError(429, MESURES_RATE_LIMIT_MESSAGE);
+      }
+    }
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     `/${MESURES_PATH}`,
@@ -58,7 +88,8 @@ export async function measuresRoutes(app: FastifyInstance, { db, clock = systemC
         tags: [TAG],
         summary: 'Envoyer des mesures d’audience et de performance',
         description:
-          "Envoyé par le navigateur, avec le consentement du visiteur, par `navigator.sendBeacon` (corps JSON en text/plain) ou fetch (application/json) : `territoire`, `evenements` (type page_vue, recherche, clic_interne ou inscription, et route), `vitales` (metrique LCP, INP, CLS, FCP ou TTFB, valeur en millisecondes ou sans unité pour CLS, et route). Une route est un motif de route du site (`/entreprise/*`, `/actualites/:slug`), jamais une adresse. Les mesures sont ajoutées à des totaux quotidiens par route, sans adresse IP, identifiant ni lien avec un compte. Limité à 120 envois par minute et par adresse.",
+          "Envoyé par le navigateur, avec le consentement du visiteur, par `navigator.sendBeacon` (corps JSON en text/plain) ou fetch (application/json) : `territoire`, `evenements` (type page_vue, recherche, clic_interne ou inscription, et route), `vitales` (metrique LCP, INP, CLS, FCP ou TTFB, valeur en millisecondes ou sans unité pour CLS, et route). Une route est un motif de route du site (`/entreprise/*`, `/actualites/:slug`), jamais une adresse. Les mesures sont ajoutées à des totaux quotidiens par route, sans adresse IP, identifiant ni lien avec un compte. " +
+          `Limité, par adresse et par minute, à ${rateLimit.max} envois et ${perVisitor.max} mesures (événements et vitales).`,
         response: { 204: z.null(), 400: ApiErrorSchema, 413: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
@@ -80,6 +111,7 @@ export async function measuresRoutes(app: FastifyInstance, { db, clock = systemC
         evenements: evenements.map((e) => ({ type: e.type, route: canonical(e.route) })),
         vitales: vitales.map((v) => ({ metrique: v.metrique, valeur: v.valeur, route: canonical(v.route) })),
       };
+      await count(req.ip, batch.evenements.length + batch.vitales.length, reply);
       await recordMeasures(db, parisDay(clock.now()), batch);
       reply.header('Cache-Control', 'no-store');
       return reply.code(204).send(null);
