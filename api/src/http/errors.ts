@@ -28,6 +28,9 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A file sent as the body is larger than `max` bytes. */
+export const fileTooLarge = (max: number) =>
+  new HttpError(413, `Le fichier dépasse la taille maximale de ${max >= 1024 * 1024 ? `${Math.round(max / (1024 * 1024))} Mo` : `${Math.ceil(max / 1024)} Ko`}.`);
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -14,20 +14,33 @@ import {
   KbisPeriodiquesSchema,
   PaiementSessionSchema,
   PanierSchema,
+  VERIFICATION_FILE_MAX_BYTES,
   VerificationDocumentSchema,
+  VerificationFichierSchema,
   VisualisationsSchema,
   type Commande,
   type Visualisation,
 } from '@portail/shared/api';
 import { parisDayAndHour } from '@portail/shared/format/dates';
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
+import { buildApp } from '../../app';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
 import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { sellerFromEnv } from '../orders/seller';
 import { pdfText } from '../../testing/pdfText';
+import { appendIncrementalUpdate } from '../../testing/pdfUpdate';
 import { documentsWorker } from './service';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+/** `bytes` sent in chunks, without a declared length. */
+const streamOf = (bytes: Buffer) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+      controller.close();
+    },
+  });
 
 describe.each(testBackends())('documents on %s', (kind) => {
   let s: CommerceServer;
@@ -51,6 +64,11 @@ describe.each(testBackends())('documents on %s', (kind) => {
   };
   const detail = async (c: Customer, reference: string) => CommandeSchema.parse((await s.call(c.token, 'GET', `/commandes/${reference}`)).body);
   const count = async (sql: string, params: unknown[] = []) => (await s.db.query<{ n: number }>(sql, params))[0]!.n;
+  /** POST verification-document/{code}/fichier with `body` as is (a PDF unless told). */
+  const postFile = async (code: string, body: Buffer | ReadableStream<Uint8Array> | undefined, headers: Record<string, string> = { 'content-type': 'application/pdf' }) => {
+    const res = await fetch(`${s.origin}/api/verification-document/${code}/fichier`, { method: 'POST', headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
 
   beforeAll(async () => {
     s = await startCommerce(kind, { clock });
@@ -137,6 +155,89 @@ describe.each(testBackends())('documents on %s', (kind) => {
     expect((await s.call(bob.token, 'GET', `/commandes/${order.reference}/zip`)).status).toBe(404);
     expect((await s.call(bob.token, 'GET', `/commandes/${order.reference}/visualisations`)).status).toBe(404);
     expect((await s.call(null, 'GET', `/visualisations/${doc!.id}`)).status).toBe(401);
+  });
+
+  it('checks a file against the document issued under a code: the issued file, a changed byte, an update appended after the signature', async () => {
+    const c = await s.customer('Gaspard');
+    expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone })).status).toBe(201);
+    const order = await placeAndPay(c);
+    await s.app.jobs.runDue();
+    const [doc] = await docsOf(c, order.reference);
+    const code = doc!.code_verification!;
+    const issued = Buffer.from((await s.call(c.token, 'GET', `/visualisations/${doc!.id}`)).bytes);
+    const verdict = async (file: Buffer, asked = code) => {
+      const r = await postFile(asked, file);
+      expect(r.status).toBe(200);
+      return VerificationFichierSchema.parse(r.body);
+    };
+
+    // The issued bytes, checked under the code in any case.
+    expect(await verdict(issued, code.toLowerCase())).toEqual({ code, verdict: 'IDENTIQUE', empreinte_sha256: doc!.empreinte_sha256, taille: doc!.taille, octets_ajoutes: null });
+
+    // One byte of the signed revision changed.
+    const changed = Buffer.from(issued);
+    const at = changed.indexOf('/Producer') + 1;
+    changed[at] = changed[at]! ^ 0x01;
+    expect(await verdict(changed)).toEqual({ code, verdict: 'DIFFERENT', empreinte_sha256: sha(changed), taille: issued.length, octets_ajoutes: null });
+
+    // An incremental update saved after the signature: the signed revision is intact, what follows is not signed.
+    const updated = appendIncrementalUpdate(issued);
+    expect(await verdict(updated)).toEqual({
+      code,
+      verdict: 'CONTENU_AJOUTE',
+      empreinte_sha256: sha(updated),
+      taille: updated.length,
+      octets_ajoutes: updated.length - issued.length,
+    });
+    expect((await verdict(appendIncrementalUpdate(changed))).verdict).toBe('DIFFERENT');
+
+    // Another document issued by the portal is not this one.
+    expect((await verdict(Buffer.from(issued.toString('latin1').replace('DANONE', 'DANONF'), 'latin1'))).verdict).toBe('DIFFERENT');
+
+    // Refusals, in French: no file, an empty one, not a PDF, too large (declared or streamed), another type, an unknown code.
+    const refusal = async (r: Promise<{ status: number; body: unknown }>, status: number, message: string | RegExp) => {
+      const { status: got, body } = await r;
+      expect({ status: got, message: (body as { message: string }).message }).toEqual({ status, message: expect.stringMatching(message) });
+    };
+    await refusal(postFile(code, undefined, {}), 400, /^Aucun fichier reçu : envoyez le PDF à vérifier/);
+    await refusal(postFile(code, Buffer.alloc(0)), 400, /^Le fichier reçu est vide\.$/);
+    await refusal(postFile(code, Buffer.from('Bonjour, ceci est du texte.')), 400, /^Ce fichier n'est pas un PDF/);
+    const tooLarge = Buffer.concat([issued, Buffer.alloc(VERIFICATION_FILE_MAX_BYTES + 1 - issued.length, 0x20)]);
+    await refusal(postFile(code, tooLarge), 413, /^Le fichier dépasse la taille maximale de 2 Mo\.$/);
+    await refusal(postFile(code, streamOf(tooLarge)), 413, /^Le fichier dépasse la taille maximale de 2 Mo\.$/);
+    // Just within the limit, the file is read (and is not the issued one).
+    expect((await verdict(tooLarge.subarray(0, VERIFICATION_FILE_MAX_BYTES))).verdict).toBe('CONTENU_AJOUTE');
+    await refusal(postFile(code, issued, { 'content-type': 'application/octet-stream' }), 415, /Content-Type: application\/pdf/);
+    await refusal(postFile(code, Buffer.from('{"pdf":"x"}'), { 'content-type': 'application/json' }), 415, /Content-Type: application\/pdf/);
+    await refusal(postFile('2222-3333-4444-5555', issued), 404, /^Aucun document ne porte ce code de vérification\.$/);
+    await refusal(postFile('abc', issued), 400, /16 caractères/);
+  });
+
+  it('counts looking codes up and checking files in one budget of 20 a minute per address', async () => {
+    // The API as production runs it, rate limits on, over the same database.
+    const limited = await buildApp({ db: s.db, seller: sellerFromEnv({}) });
+    try {
+      const ask = (method: 'GET' | 'POST', remoteAddress = '192.0.2.1') =>
+        limited.inject({
+          method,
+          url: `/api/verification-document/2222-3333-4444-5555${method === 'POST' ? '/fichier' : ''}`,
+          remoteAddress,
+          ...(method === 'POST' ? { headers: { 'content-type': 'application/pdf' }, payload: Buffer.from('%PDF-1.7\n%%EOF\n') } : {}),
+        });
+      for (let i = 0; i < 10; i++) {
+        expect((await ask('GET')).statusCode).toBe(404);
+        expect((await ask('POST')).statusCode).toBe(404);
+      }
+      for (const method of ['GET', 'POST'] as const) {
+        const refused = await ask(method);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Trop de requêtes : veuillez réessayer dans quelques instants.' });
+      }
+      // Another address has its own budget.
+      expect((await ask('POST', '192.0.2.2')).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('states the registrations in effect against a debtor, and keeps them from other customers', async () => {

@@ -1,8 +1,19 @@
 // Documents of paid orders under /api (SPEC §7 Orders service): visualisations, their PDFs, the
-// order's zip, a debt statement's content, periodic Kbis; and the public verification of a code.
-import type { FastifyInstance } from 'fastify';
+// order's zip, a debt statement's content, periodic Kbis; and the public verification of a code
+// and of a file against it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, EtatEndettementSchema, KbisPeriodiqueSchema, KbisPeriodiquesSchema, VerificationDocumentSchema, VisualisationsSchema } from '@portail/shared/api';
+import {
+  ApiErrorSchema,
+  EtatEndettementSchema,
+  KbisPeriodiqueSchema,
+  KbisPeriodiquesSchema,
+  VERIFICATION_FILE_MAX_BYTES,
+  VERIFICATION_FILE_MAX_LABEL,
+  VerificationDocumentSchema,
+  VerificationFichierSchema,
+  VisualisationsSchema,
+} from '@portail/shared/api';
 import {
   AdressePostaleBodySchema,
   CommandeParamsSchema,
@@ -12,19 +23,20 @@ import {
   VisualisationsQuerySchema,
 } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
-import { notFound } from '../../http/errors';
+import { HttpError, badRequest, fileTooLarge, notFound } from '../../http/errors';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { findOrderFor } from '../orders/orders';
 import { requireSelectedAccount } from '../users/accounts';
+import { compareWithIssued, isPdf } from './fileCheck';
 import { cancelPeriodic, changeDeliveryAddress, listPeriodic, periodicFor } from './periodic';
 import { debtStatementFor, documentPdfFor, listVisualisations, orderZip, verification } from './visualisations';
 
 const TAG = 'Documents';
 const PERIODIC_NOT_FOUND = 'Kbis périodique introuvable.';
 
-/** Verification requests per address and minute: enough for people, too few to walk the codes. */
+/** Verification requests (codes and files alike) per address and minute: enough for people, too few to walk the codes. */
 export const VERIFICATION_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 export interface DocumentsRoutesOptions {
@@ -119,24 +131,98 @@ export interface VerificationRoutesOptions {
   issuer: string;
 }
 
+const UNKNOWN_CODE = 'Aucun document ne porte ce code de vérification.';
+const PDF_TYPE = 'application/pdf';
+const NO_FILE = `Aucun fichier reçu : envoyez le PDF à vérifier tel quel dans le corps de la requête (Content-Type: ${PDF_TYPE}).`;
+const EMPTY_FILE = 'Le fichier reçu est vide.';
+const NOT_A_PDF = "Ce fichier n'est pas un PDF : ce n'est pas le document émis sous ce code.";
+
+/**
+ * A PDF sent as the body, read into memory up to `max` bytes: beyond, or when the declared length
+ * is beyond, the request is refused with 413 before anything else is read.
+ */
+function pdfBody(max: number) {
+  return (req: FastifyRequest, payload: NodeJS.ReadableStream, done: (err: Error | null, body?: Buffer) => void) => {
+    const tooLarge = () => {
+      payload.removeAllListeners('data');
+      payload.resume();
+      done(fileTooLarge(max));
+    };
+    if (Number(req.headers['content-length'] ?? 0) > max) return tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        refused = true;
+        return tooLarge();
+      }
+      chunks.push(chunk);
+    });
+    payload.on('error', (e: Error) => done(e));
+    payload.on('end', () => {
+      if (!refused) done(null, Buffer.concat(chunks, size));
+    });
+  };
+}
+
 /** Public: anyone holding a document can check it. */
 export async function verificationRoutes(app: FastifyInstance, { db, issuer }: VerificationRoutesOptions): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // One budget per address for looking a code up and checking files against it, where the API
+  // limits requests at all (@fastify/rate-limit registered).
+  const limiter = app.hasDecorator('rateLimit') ? app.rateLimit({ ...VERIFICATION_RATE_LIMIT, keyGenerator: (req) => `verification-document:${req.ip}` }) : null;
+  const limited = limiter ? { config: { rateLimit: false as const }, onRequest: limiter } : {};
+
+  // Within this plugin only: a PDF is read as it was sent; any other body is refused in French.
+  app.addContentTypeParser(PDF_TYPE, pdfBody(VERIFICATION_FILE_MAX_BYTES));
+  app.addContentTypeParser('*', (_req, payload, done) => {
+    payload.resume();
+    done(new HttpError(415, NO_FILE), undefined);
+  });
+
+  r.get(
     '/verification-document/:code',
     {
-      config: { rateLimit: VERIFICATION_RATE_LIMIT },
+      ...limited,
       schema: {
         tags: [TAG],
         summary: "Vérifier un document par son code",
-        description: "Qui a délivré quel document, quand, pour quelle entreprise, et l'empreinte SHA-256 du fichier émis. Limité à 20 vérifications par minute et par adresse.",
+        description: "Qui a délivré quel document, quand, pour quelle entreprise, et l'empreinte SHA-256 du fichier émis. Limité à 20 vérifications par minute et par adresse, vérifications de fichiers comprises.",
         params: VerificationParamsSchema,
         response: { 200: VerificationDocumentSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (req, reply) => {
-      const found = await orNotFound(verification(db, req.params.code, issuer), 'Aucun document ne porte ce code de vérification.');
+      const found = await orNotFound(verification(db, req.params.code, issuer), UNKNOWN_CODE);
       reply.header('Cache-Control', 'no-store');
       return found;
+    },
+  );
+
+  r.post(
+    '/verification-document/:code/fichier',
+    {
+      ...limited,
+      schema: {
+        tags: [TAG],
+        summary: 'Vérifier un fichier contre le document émis sous un code',
+        description: `Le corps est le fichier PDF tel quel (Content-Type: ${PDF_TYPE}, ${VERIFICATION_FILE_MAX_LABEL} au plus) ; il n'est pas conservé. IDENTIQUE : même empreinte SHA-256 que le document émis. CONTENU_AJOUTE : le fichier commence par le document émis, octet pour octet, jusqu'à la fin de la révision signée (le %%EOF qui clôt la plage /ByteRange de la signature), puis du contenu y a été ajouté (une mise à jour incrémentale, par exemple) : la signature ne le couvre pas, et un lecteur PDF peut afficher autre chose que le document émis. DIFFERENT : un autre fichier. Limité à 20 vérifications par minute et par adresse, consultations du code comprises.`,
+        params: VerificationParamsSchema,
+        response: { 200: VerificationFichierSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const file = req.body;
+      if (file === undefined || file === null) throw badRequest(NO_FILE);
+      if (!Buffer.isBuffer(file)) throw new HttpError(415, NO_FILE);
+      if (file.length === 0) throw badRequest(EMPTY_FILE);
+      if (!isPdf(file)) throw badRequest(NOT_A_PDF);
+      const doc = await orNotFound(verification(db, req.params.code, issuer), UNKNOWN_CODE);
+      const { verdict, sha256, appendedBytes } = compareWithIssued(file, { sha256: doc.empreinte_sha256, size: doc.taille });
+      reply.header('Cache-Control', 'no-store');
+      return { code: doc.code, verdict, empreinte_sha256: sha256, taille: file.length, octets_ajoutes: appendedBytes };
     },
   );
 }

@@ -12,7 +12,7 @@ import { ApiErrorSchema } from '@portail/shared/api';
 import { AvanceCorpusSchema, ImportSireneSchema, MAX_OCTETS_FICHIER_SIRENE } from '@portail/shared/api/operations';
 import { AvancerCorpusBodySchema, ImportSireneQuerySchema } from '@portail/shared/api/requests/operations';
 import type { Database } from '../../db/types';
-import { HttpError, badRequest, errorBody } from '../../http/errors';
+import { HttpError, badRequest, errorBody, fileTooLarge } from '../../http/errors';
 import { UnknownCompaniesError, advanceCorpus } from '../../corpus/advance';
 import { SireneFileError, importSirene } from '../../sirene/importer';
 
@@ -50,9 +50,6 @@ export function bearerGuard(token: string) {
   };
 }
 
-const tooLarge = (max: number) =>
-  new HttpError(413, `Le fichier dépasse la taille maximale de ${max >= 1024 * 1024 ? `${Math.round(max / (1024 * 1024))} Mo` : `${Math.ceil(max / 1024)} Ko`}.`);
-
 export async function operationsRoutes(app: FastifyInstance, { db, token, maxCsvBytes = MAX_OCTETS_FICHIER_SIRENE }: OperationsRoutesOptions): Promise<void> {
   app.addHook('onRequest', bearerGuard(token));
 
@@ -61,7 +58,7 @@ export async function operationsRoutes(app: FastifyInstance, { db, token, maxCsv
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxCsvBytes) {
       payload.resume();
-      done(tooLarge(maxCsvBytes), undefined);
+      done(fileTooLarge(maxCsvBytes), undefined);
       return;
     }
     const file = path.join(os.tmpdir(), `sirene-${process.pid}-${randomBytes(8).toString('hex')}.csv`);
@@ -78,7 +75,7 @@ export async function operationsRoutes(app: FastifyInstance, { db, token, maxCsv
     };
     payload.on('data', (chunk: Buffer) => {
       octets += chunk.length;
-      if (octets > maxCsvBytes) fail(tooLarge(maxCsvBytes));
+      if (octets > maxCsvBytes) fail(fileTooLarge(maxCsvBytes));
     });
     payload.on('error', fail);
     out.on('error', fail);
