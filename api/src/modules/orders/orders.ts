@@ -16,6 +16,7 @@ import { PARIS_TODAY } from '../../db/days';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
+import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
 import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';
 import { sumAmounts, type ChannelLine } from '../basket/pricing';
 import { scheduleProduction } from '../documents/schedule';
@@ -89,9 +90,20 @@ export const amountsOf = (r: { montant_ht: number; frais_envoi: number; montant_
   montant_ttc: r.montant_ttc,
 });
 
-async function orderByKey(db: Queryable, accountId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from commande c where c.compte_client_id = $1 and c.cle_idempotence = $2`, [accountId, key]);
+/** The order made with an Idempotency-Key, with the fingerprint of the request that made it. */
+async function orderByKey(db: Queryable, accountId: number, key: string): Promise<(OrderRow & { empreinte_requete: string | null }) | null> {
+  const [row] = await db.query<OrderRow & { empreinte_requete: string | null }>(
+    `select ${ORDER_COLUMNS}, c.empreinte_requete from commande c where c.compte_client_id = $1 and c.cle_idempotence = $2`,
+    [accountId, key],
+  );
   return row ?? null;
+}
+
+/** The order of a retry: the first attempt's, when the retry asks the same (else 422, nothing done). */
+function replayed(previous: OrderRow & { empreinte_requete: string | null }, fingerprint: string): { order: OrderRow; created: false } {
+  assertSameRequest(previous.empreinte_requete, fingerprint);
+  const { empreinte_requete: _fingerprint, ...order } = previous;
+  return { order, created: false };
 }
 
 export interface NewOrder {
@@ -102,18 +114,20 @@ export interface NewOrder {
   body: CreationCommandeBody;
 }
 
-/**
- * The account's basket becomes an order awaiting payment, with its prices of now. A retry with the
- * same key (a double click, a network retry, two tabs) gives back the order of the first attempt.
- */
 /** An address as orders keep it: every field present, an absent second line null. */
 function storedAddress(a: (Omit<AdressePostale, 'ligne2'> & { ligne2?: string | null }) | null | undefined): string | null {
   return a ? JSON.stringify({ ...a, ligne2: a.ligne2 ?? null } satisfies AdressePostale) : null;
 }
 
+/**
+ * The account's basket becomes an order awaiting payment, with its prices of now. A retry with the
+ * same key (a double click, a network retry, two tabs) gives back the order of the first attempt;
+ * another body under the same key is refused (422).
+ */
 export async function createOrder(db: Database, o: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
+  const fingerprint = requestFingerprint(o.body);
   const previous = await orderByKey(db, o.accountId, o.idempotencyKey);
-  if (previous) return { order: previous, created: false };
+  if (previous) return replayed(previous, fingerprint);
   try {
     const order = await db.transaction(async (tx) => {
       const grid = await resolveGrid(tx, o.body.uid_grille_tarifaire?.toUpperCase(), await findBasket(tx, { kind: 'account', accountId: o.accountId }));
@@ -124,10 +138,10 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
       }
       const total = sumAmounts(basket.items.flatMap((i) => i.lines.map((l) => l.montants)));
       const [created] = await tx.query<OrderRow>(
-        `insert into commande as c (compte_client_id, sujet, courriel, cle_idempotence, date_commande, moyen_paiement, grille_code, devise,
-                               taux_tva_points_base, libelle_facturation, adresse_facturation, adresse_livraison,
+        `insert into commande as c (compte_client_id, sujet, courriel, cle_idempotence, empreinte_requete, date_commande, moyen_paiement, grille_code,
+                               devise, taux_tva_points_base, libelle_facturation, adresse_facturation, adresse_livraison,
                                montant_ht, frais_envoi, montant_tva, montant_ttc, panier_id)
-         values ($1, $2, $3, $4, ${PARIS_TODAY}, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16)
+         values ($1, $2, $3, $4, $17, ${PARIS_TODAY}, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16)
          returning ${ORDER_COLUMNS}`,
         [
           o.accountId,
@@ -146,6 +160,7 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
           total.montant_tva,
           total.montant_ttc,
           basket.basketId,
+          fingerprint,
         ],
       );
       let rang = 0;
@@ -194,7 +209,7 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
     // Two attempts with one key at the same time: the one that lost gives back the winner's order.
     if ((e as { code?: string }).code === UNIQUE_VIOLATION) {
       const winner = await orderByKey(db, o.accountId, o.idempotencyKey);
-      if (winner) return { order: winner, created: false };
+      if (winner) return replayed(winner, fingerprint);
     }
     throw e;
   }

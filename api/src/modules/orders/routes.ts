@@ -77,10 +77,10 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
         tags: [TAG],
         summary: 'Passer commande',
         description:
-          "Le panier du compte client sélectionné devient une commande en attente de paiement, aux prix du moment. L'en-tête Idempotency-Key rend la demande rejouable : la même clé rend la même commande (200).",
+          "Le panier du compte client sélectionné devient une commande en attente de paiement, aux prix du moment. L'en-tête Idempotency-Key rend la demande rejouable : la même clé rend la même commande (200) ; la même clé avec une autre demande est refusée (422).",
         headers: RequiredIdempotencyHeadersSchema,
         body: CreationCommandeBodySchema,
-        response: { 200: CommandeSchema, 201: CommandeSchema, ...errors },
+        response: { 200: CommandeSchema, 201: CommandeSchema, ...errors, 422: errors[400] },
       },
     },
     async (req, reply) => {

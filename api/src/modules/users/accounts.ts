@@ -183,20 +183,38 @@ export async function addSubscription(db: Queryable, accountId: number, s: Omit<
   );
 }
 
-export async function recordSignature(db: Queryable, sub: string, type: string, accountId: number | null, idempotencyKey: string | null = null): Promise<void> {
-  await db.query('insert into signature (sujet, type, compte_client_id, cle_idempotence) values ($1, $2, $3, $4)', [sub, type, accountId, idempotencyKey]);
+/** A signature of `sub`; `idempotency`: the key it was made under and the fingerprint of its request. */
+export async function recordSignature(
+  db: Queryable,
+  sub: string,
+  type: string,
+  accountId: number | null,
+  idempotency: { key: string; fingerprint: string } | null = null,
+): Promise<void> {
+  await db.query('insert into signature (sujet, type, compte_client_id, cle_idempotence, empreinte_requete) values ($1, $2, $3, $4, $5)', [
+    sub,
+    type,
+    accountId,
+    idempotency?.key ?? null,
+    idempotency?.fingerprint ?? null,
+  ]);
 }
 
 /**
- * The account a signature of `sub` with this idempotency key was made for: undefined when there is
- * no such signature, null when its account is gone.
+ * The signature of `sub` made with this idempotency key: the account it was made for (null when
+ * that account is gone) and the fingerprint of its request; undefined when there is none.
  */
-export async function findSignedAccount(db: Queryable, sub: string, type: string, idempotencyKey: string): Promise<number | null | undefined> {
-  const [row] = await db.query<{ compte_client_id: number | null }>(
-    'select compte_client_id from signature where sujet = $1 and type = $2 and cle_idempotence = $3',
+export async function findSignature(
+  db: Queryable,
+  sub: string,
+  type: string,
+  idempotencyKey: string,
+): Promise<{ accountId: number | null; fingerprint: string | null } | undefined> {
+  const [row] = await db.query<{ compte_client_id: number | null; empreinte_requete: string | null }>(
+    'select compte_client_id, empreinte_requete from signature where sujet = $1 and type = $2 and cle_idempotence = $3',
     [sub, type, idempotencyKey],
   );
-  return row ? row.compte_client_id : undefined;
+  return row ? { accountId: row.compte_client_id, fingerprint: row.empreinte_requete } : undefined;
 }
 
 /** Customer accounts a person may act for: enough for a group of companies, not a loop's worth. */

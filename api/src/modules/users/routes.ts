@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/api/requests';
+import * as z from 'zod/mini';
+import { ChangementMotDePasseBodySchema, CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/api/requests';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import { addressLineProblem } from '@portail/shared/format/validation';
 import { requireUser, type AuthenticatedRequest, type Identity, type Principal } from '../identity';
+import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
+import { publicOrigin } from '../identity/origin';
 import { CONTACT_ATTRIBUTES } from '../identity/users';
 import type { SellerIdentity } from '../orders/documents/types';
 import {
@@ -12,7 +15,7 @@ import {
   createAccount,
   findAccount,
   findSelectedAccount,
-  findSignedAccount,
+  findSignature,
   listAccounts,
   recordSignature,
   requestDeletion,
@@ -83,13 +86,17 @@ export async function usersRoutes(app: FastifyInstance, { identity, seller }: Us
   app.get('/user', async (req) => userInfo(who(req)));
   await app.register(profileRoutes, { identity });
 
-  app.put<{ Body: { ancien_mot_de_passe?: unknown; nouveau_mot_de_passe?: unknown } }>('/mot_de_passe', async (req, reply) => {
-    const current = req.body?.ancien_mot_de_passe;
-    const next = req.body?.nouveau_mot_de_passe;
-    if (typeof current !== 'string' || typeof next !== 'string') return badRequest(reply, 'Veuillez saisir votre mot de passe actuel et le nouveau.');
-    const result = await identity.changePassword(who(req), current, next);
+  // The current password is checked under the limits of sign-in; the account's address gets a notice.
+  app.put('/mot_de_passe', async (req, reply) => {
+    const parsed = z.safeParse(ChangementMotDePasseBodySchema, req.body ?? {});
+    if (!parsed.success) return badRequest(reply, parsed.error.issues[0]?.message ?? 'Veuillez saisir votre mot de passe actuel et le nouveau.');
+    const { ancien_mot_de_passe: current, nouveau_mot_de_passe: next } = parsed.data;
+    const result = await identity.changePassword(who(req), current, next, { ip: req.ip, origin: publicOrigin(identity.config, req) });
     if (result.ok) return reply.code(204).send();
     if (result.reason === 'unsupported') return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: result.message });
+    if (result.reason === 'too-many') {
+      return reply.code(429).header('Retry-After', String(result.retryAfter)).send({ statusCode: 429, error: 'Too Many Requests', message: result.message });
+    }
     return badRequest(reply, result.message);
   });
 
@@ -187,20 +194,27 @@ export async function usersRoutes(app: FastifyInstance, { identity, seller }: Us
     if (Object.keys(errors).length > 0) return badRequest(reply, 'Le formulaire contient des erreurs.', errors);
     const sub = who(req).sub;
     const key = (req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined) ?? null;
+    // The account the request asks for; its fingerprint tells a retry from another request.
+    const asked = {
+      type_profil: profile,
+      denomination_sociale: profile === 'PROFESSIONNEL' ? name : null,
+      siren: profile === 'PROFESSIONNEL' && siren ? siren : null,
+    };
+    const fingerprint = requestFingerprint(asked);
     const outcome = await db.transaction(async (tx) => {
       // One creation at a time per person: the count and the key are read after the previous one committed.
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`creation_dossier_client:${sub}`]);
       if (key) {
-        const previous = await findSignedAccount(tx, sub, 'creation_dossier_client', key);
-        if (previous !== undefined) return { status: 'replayed' as const, account: previous === null ? null : await findAccount(tx, sub, previous) };
+        const previous = await findSignature(tx, sub, 'creation_dossier_client', key);
+        if (previous !== undefined) {
+          // The same key with another form is not a retry: 422, and nothing is done.
+          assertSameRequest(previous.fingerprint, fingerprint);
+          return { status: 'replayed' as const, account: previous.accountId === null ? null : await findAccount(tx, sub, previous.accountId) };
+        }
       }
       if ((await countAccounts(tx, sub)) >= MAX_ACCOUNTS_PER_PERSON) return { status: 'full' as const };
-      const created = await createAccount(tx, sub, {
-        type_profil: profile,
-        denomination_sociale: profile === 'PROFESSIONNEL' ? name : null,
-        siren: profile === 'PROFESSIONNEL' && siren ? siren : null,
-      });
-      await recordSignature(tx, sub, 'creation_dossier_client', created.id, key);
+      const created = await createAccount(tx, sub, asked);
+      await recordSignature(tx, sub, 'creation_dossier_client', created.id, key ? { key, fingerprint } : null);
       return { status: 'created' as const, account: created };
     });
     if (outcome.status === 'full') {

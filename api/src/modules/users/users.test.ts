@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_MISMATCH } from '../../http/idempotency';
 import { testBackends } from '../../testing/databases';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
 import { MAX_ACCOUNTS_PER_PERSON, addSubscription, createAccount } from './accounts';
@@ -223,6 +224,28 @@ describe.each(testBackends())('user service on %s', (kind) => {
     const [row] = await s.identity.db.query<{ n: number }>('select count(*)::int as n from compte_client_utilisateur where sujet = $1', [sub]);
     expect(row!.n).toBe(MAX_ACCOUNTS_PER_PERSON);
     expect((await create('x')).status).toBe(400);
+  });
+
+  it('refuses an Idempotency-Key already used for another customer file with 422, and creates nothing', async () => {
+    const sub = await addUser(s.identity, { email: 'hugo@exemple.fr', password: PASSWORD, firstName: 'Hugo', lastName: 'Blanc' });
+    const token = String((await signIn(s, 'hugo@exemple.fr', PASSWORD)).tokens.access_token);
+    const create = (body: Record<string, unknown>) =>
+      fetch(`${s.origin}/api/signatures/creation_dossier_client`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'cle-dossier-hugo-1' },
+        body: JSON.stringify(body),
+      });
+    const first = await create({ type_profil: 'PROFESSIONNEL', denomination_sociale: 'BLANC SAS', siren: '123456789', conditions: true });
+    expect(first.status).toBe(201);
+    // A retry, the SIREN written with spaces: the same request, the same account.
+    const retry = await create({ conditions: true, siren: '123 456 789', denomination_sociale: 'BLANC SAS', type_profil: 'PROFESSIONNEL' });
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { id: number }).id).toBe(((await first.json()) as { id: number }).id);
+    const other = await create({ type_profil: 'PARTICULIER', conditions: true });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ message: IDEMPOTENCY_MISMATCH });
+    const [row] = await s.identity.db.query<{ n: number }>('select count(*)::int as n from compte_client_utilisateur where sujet = $1', [sub]);
+    expect(row!.n).toBe(1);
   });
 
   it('records a deletion request at a date', async () => {
