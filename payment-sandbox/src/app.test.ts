@@ -11,9 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import {
   PAYMENT_SIGNATURE_HEADER,
+  PROVIDER_API_PATHS,
   TEST_3DS_CODE,
   TEST_CARDS,
   paymentPageUrl,
+  signBody,
+  verifyBody,
   verifyFields,
   verifyNotification,
   type PaymentNotification,
@@ -78,6 +81,7 @@ function request(overrides: Partial<PaymentRequestFields> = {}): PaymentRequestF
     devise: 'EUR',
     url_retour: RETURN,
     horodatage: String(Math.floor(Date.now() / 1000)),
+    expiration: String(Math.floor(Date.now() / 1000) + 30 * 60),
     ...overrides,
   };
 }
@@ -97,7 +101,24 @@ const decode = (s: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\u00a0/g, ' ');
 
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+/** What a browser keeps of a session's page: its cookie, and the token its forms carry. */
+const browsers = new Map<string, { cookie: string; token: string }>();
+
+/** Keeps the cookie and the form token a page gave its browser. */
+function remember(res: { headers: Record<string, unknown>; body: string }): void {
+  const cookie = /^(paiement_([0-9a-f]{32}))=([0-9a-f]+);/.exec(String(res.headers['set-cookie'] ?? ''));
+  const token = /name="jeton" value="([0-9a-f]+)"/.exec(res.body);
+  if (cookie && token) browsers.set(cookie[2]!, { cookie: `${cookie[1]}=${cookie[3]}`, token: token[1]! });
+}
+
+/** A form posted to a session, by the browser that opened its page (when one did). */
+const form = (session: string, fields: Record<string, string>) => {
+  const b = browsers.get(session.replace(/-/g, ''));
+  return {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(b ? { cookie: b.cookie } : {}) },
+    payload: new URLSearchParams({ ...fields, ...(b ? { jeton: b.token } : {}) }).toString(),
+  };
+};
 
 const card = (numero: string, more: Record<string, string> = {}) => ({ numero, expiration: '12/99', cryptogramme: '123', titulaire: 'MARIE DUPONT', ...more });
 
@@ -116,6 +137,7 @@ async function openSession(app: FastifyInstance, overrides: Partial<PaymentReque
   const fields = request(overrides);
   const res = await app.inject({ method: 'GET', url: pagePath(fields) });
   expect(res.statusCode).toBe(200);
+  remember(res);
   return { fields, res };
 }
 
@@ -223,7 +245,7 @@ describe('hosted payment page', () => {
   it('keeps a session: opened again, it shows the same state', async () => {
     const { app, sent } = sandbox();
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.threeDSecure)) });
     const again = await app.inject({ method: 'GET', url: pagePath({ ...fields, horodatage: String(Math.floor(Date.now() / 1000)) }) });
     expect(again.statusCode).toBe(200);
     expect(decode(again.body)).toContain('Authentification 3-D Secure');
@@ -236,7 +258,7 @@ describe('hosted payment page', () => {
   it('shows a finished payment as such, with a signed link back', async () => {
     const { app } = sandbox();
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
     const res = await app.inject({ method: 'GET', url: pagePath(fields) });
     expect(res.statusCode).toBe(200);
     const body = decode(res.body);
@@ -248,7 +270,7 @@ describe('hosted payment page', () => {
 
   it('answers 404 for an unknown session', async () => {
     const { app, sent } = sandbox();
-    const res = await app.inject({ method: 'POST', url: `/paiement/${randomUUID()}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${randomUUID()}/carte`, ...form(randomUUID(), card(TEST_CARDS.accepted)) });
     expect(res.statusCode).toBe(404);
     expect(decode(res.body)).toContain('Paiement introuvable');
     await settle();
@@ -277,7 +299,7 @@ describe('card outcomes', () => {
   it.each(outcomes)('%s card: signed notification and signed return', async (_name, numero, statut, motif) => {
     const { app, sent } = sandbox();
     const { fields } = await openSession(app);
-    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(numero)) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(numero)) });
     expect(res.statusCode).toBe(303);
     expectSignedReturn(res.headers.location, fields.session, statut);
     await waitFor(() => sent.length === 1);
@@ -305,7 +327,7 @@ describe('card outcomes', () => {
   it('3-D Secure with the right code: accepted', async () => {
     const { app, sent } = sandbox();
     const { fields } = await openSession(app);
-    const challenge = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
+    const challenge = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.threeDSecure)) });
     expect(challenge.statusCode).toBe(200);
     const body = decode(challenge.body);
     expect(body).toContain('<h1>Authentification 3-D Secure</h1>');
@@ -316,11 +338,11 @@ describe('card outcomes', () => {
     await settle();
     expect(sent).toHaveLength(0);
 
-    const empty = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: '' }) });
+    const empty = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form(fields.session, { code: '' }) });
     expect(empty.statusCode).toBe(400);
     expect(decode(empty.body)).toContain('Saisissez le code reçu par SMS.');
 
-    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: TEST_3DS_CODE }) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form(fields.session, { code: TEST_3DS_CODE }) });
     expect(res.statusCode).toBe(303);
     expectSignedReturn(res.headers.location, fields.session, 'ACCEPTE');
     await waitFor(() => sent.length === 1);
@@ -331,8 +353,8 @@ describe('card outcomes', () => {
   it('3-D Secure with a wrong code: refused', async () => {
     const { app, sent } = sandbox();
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
-    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: '000000' }) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.threeDSecure)) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form(fields.session, { code: '000000' }) });
     expect(res.statusCode).toBe(303);
     expectSignedReturn(res.headers.location, fields.session, 'REFUSE');
     await waitFor(() => sent.length === 1);
@@ -343,7 +365,7 @@ describe('card outcomes', () => {
   it('cancel: abandoned, no card', async () => {
     const { app, sent } = sandbox();
     const { fields } = await openSession(app);
-    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form(fields.session, {}) });
     expect(res.statusCode).toBe(303);
     expectSignedReturn(res.headers.location, fields.session, 'ABANDONNE');
     await waitFor(() => sent.length === 1);
@@ -357,7 +379,7 @@ describe('card outcomes', () => {
     const res = await app.inject({
       method: 'POST',
       url: `/paiement/${fields.session}/carte`,
-      ...form({ numero: '4970 1000 0000 0015', expiration: '01/20', cryptogramme: '12', titulaire: ' ' }),
+      ...form(fields.session, { numero: '4970 1000 0000 0015', expiration: '01/20', cryptogramme: '12', titulaire: ' ' }),
     });
     expect(res.statusCode).toBe(400);
     const body = decode(res.body);
@@ -375,7 +397,7 @@ describe('card outcomes', () => {
     expect(body).toContain('value="4970 1000 0000 0015"');
     expect(body).not.toContain('value="12"');
 
-    const format = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted, { expiration: '13/30' })) });
+    const format = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted, { expiration: '13/30' })) });
     expect(format.statusCode).toBe(400);
     expect(decode(format.body)).toContain("La date d'expiration doit être au format MM/AA");
     expect(decode(format.body)).toContain('Le formulaire contient 1 erreur');
@@ -386,19 +408,20 @@ describe('card outcomes', () => {
 
   it('accepts a card expiring this month', async () => {
     const { app } = sandbox({ now: () => Date.UTC(2030, 5, 30, 23) });
-    const fields = request({ horodatage: String(Math.floor(Date.UTC(2030, 5, 30, 23) / 1000)) });
-    await app.inject({ method: 'GET', url: pagePath(fields) });
-    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted, { expiration: '06/30' })) });
+    const at = Math.floor(Date.UTC(2030, 5, 30, 23) / 1000);
+    const fields = request({ horodatage: String(at), expiration: String(at + 1800) });
+    remember(await app.inject({ method: 'GET', url: pagePath(fields) }));
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted, { expiration: '06/30' })) });
     expect(res.statusCode).toBe(303);
   });
 
   it('a second POST sends the browser back again without a second notification', async () => {
     const { app, sent } = sandbox();
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
     await waitFor(() => sent.length === 1);
     for (const action of ['carte', 'annulation', '3ds']) {
-      const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/${action}`, ...form(card(TEST_CARDS.refused)) });
+      const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/${action}`, ...form(fields.session, card(TEST_CARDS.refused)) });
       expect(res.statusCode).toBe(303);
       expectSignedReturn(res.headers.location, fields.session, 'ACCEPTE');
     }
@@ -411,7 +434,7 @@ describe('notification delivery', () => {
   it('retries after a 5xx and stops at the first 2xx', async () => {
     const { app, sent } = sandbox({ retryDelaysMs: [0, 0, 0, 0] }, [500, 503, 200]);
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
     await waitFor(() => sent.length === 3);
     await settle();
     expect(sent).toHaveLength(3);
@@ -423,7 +446,7 @@ describe('notification delivery', () => {
   it('gives up after the last delay', async () => {
     const { app, sent } = sandbox({ retryDelaysMs: [0, 0, 0] }, [500, 500, 500, 500, 500]);
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form(fields.session, {}) });
     await waitFor(() => sent.length === 3);
     await settle();
     expect(sent).toHaveLength(3);
@@ -438,7 +461,7 @@ describe('notification delivery', () => {
     }) as typeof globalThis.fetch;
     const { app } = sandbox({ fetch: flaky, retryDelaysMs: [0, 0, 0, 0, 0] });
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form(fields.session, {}) });
     await waitFor(() => fetch.sent.length === 3);
     await settle();
     expect(fetch.sent).toHaveLength(3);
@@ -447,7 +470,7 @@ describe('notification delivery', () => {
   it('does not retry a notification refused with a 4xx', async () => {
     const { app, sent } = sandbox({}, [400]);
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.refused)) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.refused)) });
     await waitFor(() => sent.length === 1);
     await settle();
     expect(sent).toHaveLength(1);
@@ -456,7 +479,7 @@ describe('notification delivery', () => {
   it('sends each notification twice at once when asked to', async () => {
     const { app, sent } = sandbox({ duplicateNotifications: true });
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
     await waitFor(() => sent.length === 2);
     await settle();
     expect(sent).toHaveLength(2);
@@ -466,7 +489,7 @@ describe('notification delivery', () => {
   it('waits the configured delay before notifying', async () => {
     const { app, sent } = sandbox({ notificationDelayMs: 150 });
     const { fields } = await openSession(app);
-    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
     expect(res.statusCode).toBe(303);
     await settle(50);
     expect(sent).toHaveLength(0);
@@ -476,7 +499,7 @@ describe('notification delivery', () => {
   it('cancels pending retries on close', async () => {
     const { app, sent } = sandbox({ retryDelaysMs: [0, 60_000] }, [500]);
     const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form(fields.session, {}) });
     await waitFor(() => sent.length === 1);
     await settle(20);
     await app.close();
@@ -486,18 +509,49 @@ describe('notification delivery', () => {
 });
 
 describe('session expiry', () => {
-  it('abandons and notifies a session left unfinished past its deadline', async () => {
-    const { app, sent } = sandbox({ sessionTtlMs: 40 });
-    const { fields } = await openSession(app);
+  it("abandons and notifies a session left unfinished at the merchant's deadline", async () => {
+    const expiration = Math.floor(Date.now() / 1000) + 60;
+    // The sandbox's clock is 40 ms before the deadline when the page opens.
+    const shift = expiration * 1000 - 40 - Date.now();
+    const { app, sent } = sandbox({ now: () => Date.now() + shift });
+    const { fields } = await openSession(app, { horodatage: String(expiration - 1), expiration: String(expiration) });
     await waitFor(() => sent.length === 1);
     expectSignedNotification(sent[0]!);
     expect(sent[0]!.notification).toMatchObject({ session: fields.session, statut: 'ABANDONNE', carte: null, motif: 'Délai de paiement dépassé.' });
-    // The customer paying afterwards is sent back with the outcome, nothing more.
-    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
-    expect(res.statusCode).toBe(303);
-    expectSignedReturn(res.headers.location, fields.session, 'ABANDONNE');
+    // The customer paying afterwards is told the page takes no card any more, in French.
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
+    expect(res.statusCode).toBe(410);
+    expect(decode(res.body)).toContain('Le délai de paiement est dépassé');
+    expect(res.body).not.toContain('<form');
     await settle();
     expect(sent).toHaveLength(1);
+  });
+
+  it("takes no card past the merchant's deadline, however recently the page was opened", async () => {
+    let now = Date.now();
+    const { app, sent } = sandbox({ now: () => now });
+    // The merchant waits five more minutes: the page was opened just now.
+    const { fields } = await openSession(app, { expiration: String(Math.floor(now / 1000) + 5 * 60) });
+    now += 6 * 60 * 1000;
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
+    expect(res.statusCode).toBe(410);
+    expect(decode(res.body)).toContain("Ce paiement n'est plus possible");
+    await waitFor(() => sent.length === 1);
+    expect(sent[0]!.notification).toMatchObject({ session: fields.session, statut: 'ABANDONNE', motif: 'Délai de paiement dépassé.' });
+    const again = await app.inject({ method: 'GET', url: pagePath({ ...fields, horodatage: String(Math.floor(now / 1000)) }) });
+    expect(again.statusCode).toBe(410);
+    expect(again.body).not.toContain('<form');
+  });
+
+  it('refuses a request whose deadline has passed, and notifies the expiry', async () => {
+    const { app, sent } = sandbox();
+    const fields = request({ expiration: String(Math.floor(Date.now() / 1000) - 1) });
+    const res = await app.inject({ method: 'GET', url: pagePath(fields) });
+    expect(res.statusCode).toBe(410);
+    expect(decode(res.body)).toContain('Le délai de paiement est dépassé');
+    expect(res.body).not.toContain('<form');
+    await waitFor(() => sent.length === 1);
+    expect(sent[0]!.notification).toMatchObject({ session: fields.session, statut: 'ABANDONNE', motif: 'Délai de paiement dépassé.' });
   });
 
   it('expires a session past its deadline on the next request, timer or not', async () => {
@@ -507,9 +561,8 @@ describe('session expiry', () => {
       const { app, sent } = sandbox({ now: () => now });
       const { fields } = await openSession(app);
       now += 31 * 60 * 1000;
-      const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.accepted)) });
-      expect(res.statusCode).toBe(303);
-      expect(new URL(res.headers.location as string).searchParams.get('statut')).toBe('ABANDONNE');
+      const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
+      expect(res.statusCode).toBe(410);
       await jest.runOnlyPendingTimersAsync();
       expect(sent).toHaveLength(1);
       expect(sent[0]!.notification).toMatchObject({ statut: 'ABANDONNE', motif: 'Délai de paiement dépassé.' });
@@ -517,6 +570,120 @@ describe('session expiry', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the page is bound to the browser that opened it', () => {
+  it('sets an HttpOnly, SameSite cookie for the session, and puts a token in each form', async () => {
+    const { app } = sandbox();
+    const { fields, res } = await openSession(app);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^paiement_${fields.session.replace(/-/g, '')}=[0-9a-f]{64}; Path=/paiement; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+    expect(res.body.match(/name="jeton" value="[0-9a-f]{64}"/g)).toHaveLength(2);
+  });
+
+  it('refuses a form without the cookie or without the token, with a French 403 that changes nothing', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    const mine = form(fields.session, card(TEST_CARDS.accepted));
+    const noCookie = { ...mine, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const noToken = { ...mine, payload: new URLSearchParams(card(TEST_CARDS.accepted)).toString() };
+    const forged = { ...mine, headers: { ...mine.headers, cookie: `paiement_${fields.session.replace(/-/g, '')}=${'0'.repeat(64)}` } };
+    for (const action of ['carte', 'annulation', '3ds']) {
+      for (const attempt of [noCookie, noToken, forged]) {
+        const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/${action}`, ...attempt });
+        expect(res.statusCode).toBe(403);
+        expect(decode(res.body)).toContain("Aucun paiement n'a été effectué et rien n'a été modifié.");
+      }
+    }
+    await settle();
+    expect(sent).toHaveLength(0);
+    // The browser that opened the page still pays, through 3-D Secure.
+    const challenge = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.threeDSecure)) });
+    expect(challenge.statusCode).toBe(200);
+    expect(decode(challenge.body)).toContain('Authentification 3-D Secure');
+    const stranger = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...noCookie, payload: new URLSearchParams({ code: TEST_3DS_CODE }).toString() });
+    expect(stranger.statusCode).toBe(403);
+    const paid = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form(fields.session, { code: TEST_3DS_CODE }) });
+    expect(paid.statusCode).toBe(303);
+    await waitFor(() => sent.length === 1);
+    expect(sent[0]!.notification.statut).toBe('ACCEPTE');
+  });
+
+  it('keeps the binding on a reload by the same browser', async () => {
+    const { app } = sandbox();
+    const { fields } = await openSession(app);
+    const b = browsers.get(fields.session.replace(/-/g, ''))!;
+    const reload = await app.inject({ method: 'GET', url: pagePath({ ...fields, horodatage: String(Math.floor(Date.now() / 1000)) }), headers: { cookie: b.cookie } });
+    expect(String(reload.headers['set-cookie'])).toContain(b.cookie);
+    expect(reload.body).toContain(`name="jeton" value="${b.token}"`);
+  });
+});
+
+describe("the merchant's API", () => {
+  const call = async (app: FastifyInstance, path: string, body: Record<string, unknown>, secret = SECRET) => {
+    const raw = JSON.stringify({ marchand: 'PORTAIL', horodatage: Math.floor(Date.now() / 1000), ...body });
+    const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signBody(raw, secret) }, payload: raw });
+    if (res.statusCode === 200) expect(verifyBody(res.body, res.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()] as string, SECRET)).toEqual({ ok: true });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('refuses an unsigned, badly signed or foreign call', async () => {
+    const { app } = sandbox();
+    const unsigned = await app.inject({ method: 'POST', url: PROVIDER_API_PATHS.cancel, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ marchand: 'PORTAIL', session: randomUUID() }) });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().message).toBe('Requête refusée : Signature absente.');
+    expect((await call(app, PROVIDER_API_PATHS.cancel, { session: randomUUID() }, 'un-autre-secret')).status).toBe(401);
+    expect(await call(app, PROVIDER_API_PATHS.cancel, { marchand: 'AUTRE', session: randomUUID() })).toEqual({ status: 403, body: { message: 'Marchand inconnu.' } });
+  });
+
+  it('cancels a session not paid yet: its page takes no card, nothing is notified', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    expect(await call(app, PROVIDER_API_PATHS.cancel, { session: fields.session })).toEqual({ status: 200, body: { session: fields.session, statut: 'ANNULEE' } });
+    const res = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
+    expect(res.statusCode).toBe(303);
+    expectSignedReturn(res.headers.location, fields.session, 'ABANDONNE');
+    // A session cancelled before its page was opened opens closed.
+    const later = request();
+    expect((await call(app, PROVIDER_API_PATHS.cancel, { session: later.session })).body.statut).toBe('ANNULEE');
+    const page = await app.inject({ method: 'GET', url: pagePath(later) });
+    expect(decode(page.body)).toContain('Paiement annulé par le site marchand.');
+    expect(page.body).not.toContain('<form');
+    await settle();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('answers that a paid session was paid, with its transaction', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
+    await waitFor(() => sent.length === 1);
+    expect(await call(app, PROVIDER_API_PATHS.cancel, { session: fields.session })).toEqual({
+      status: 200,
+      body: { session: fields.session, statut: 'PAYEE', transaction: sent[0]!.notification.transaction },
+    });
+  });
+
+  it('refunds a paid transaction once per refund id, never more than it took', async () => {
+    const { app, sent } = sandbox();
+    const { fields } = await openSession(app);
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.accepted)) });
+    await waitFor(() => sent.length === 1);
+    const transaction = sent[0]!.notification.transaction;
+    const id = randomUUID();
+    const refund = { remboursement: id, transaction, montant: 1234, devise: 'EUR' };
+    const done = { status: 200, body: { remboursement: id, statut: 'REMBOURSE', transaction, montant: 1234 } };
+    expect(await call(app, PROVIDER_API_PATHS.refund, refund)).toEqual(done);
+    // Asked again (a retry after a lost answer): the same answer, nothing more refunded.
+    expect(await call(app, PROVIDER_API_PATHS.refund, refund)).toEqual(done);
+    expect((await call(app, PROVIDER_API_PATHS.refund, { ...refund, remboursement: randomUUID(), montant: 1 })).body).toMatchObject({
+      statut: 'REFUSE',
+      motif: 'Le montant dépasse ce qui reste à rembourser sur la transaction.',
+    });
+    expect((await call(app, PROVIDER_API_PATHS.refund, { ...refund, montant: 1000 })).status).toBe(409);
+    expect((await call(app, PROVIDER_API_PATHS.refund, { ...refund, remboursement: randomUUID(), transaction: randomUUID() })).body).toMatchObject({ statut: 'REFUSE' });
+    expect((await call(app, PROVIDER_API_PATHS.refund, { ...refund, montant: -5 })).status).toBe(400);
   });
 });
 
@@ -535,14 +702,18 @@ describe('accessibility', () => {
   it('has no axe violations on the form, its errors, 3-D Secure and the error pages', async () => {
     const { app } = sandbox();
     const { fields, res } = await openSession(app);
-    const errors = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form({ numero: '1', expiration: '', cryptogramme: '', titulaire: '' }) });
-    const threeDS = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(card(TEST_CARDS.threeDSecure)) });
-    const threeDSError = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form({ code: '' }) });
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form({}) });
+    const errors = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, { numero: '1', expiration: '', cryptogramme: '', titulaire: '' }) });
+    const threeDS = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/carte`, ...form(fields.session, card(TEST_CARDS.threeDSecure)) });
+    const threeDSError = await app.inject({ method: 'POST', url: `/paiement/${fields.session}/3ds`, ...form(fields.session, { code: '' }) });
+    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form(fields.session, {}) });
     const finished = await app.inject({ method: 'GET', url: pagePath(fields) });
     const invalid = await app.inject({ method: 'GET', url: '/paiement?marchand=PORTAIL' });
-    const unknown = await app.inject({ method: 'POST', url: `/paiement/${randomUUID()}/annulation`, ...form({}) });
-    for (const page of [res, errors, threeDS, threeDSError, finished, invalid, unknown]) expect(await audit(page.body)).toEqual([]);
+    const unknown = await app.inject({ method: 'POST', url: `/paiement/${randomUUID()}/annulation`, ...form(randomUUID(), {}) });
+    const other = await openSession(app);
+    const forbidden = await app.inject({ method: 'POST', url: `/paiement/${other.fields.session}/carte`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const expired = await app.inject({ method: 'GET', url: pagePath(request({ expiration: String(Math.floor(Date.now() / 1000) - 1) })) });
+    expect([forbidden.statusCode, expired.statusCode]).toEqual([403, 410]);
+    for (const page of [res, errors, threeDS, threeDSError, finished, invalid, unknown, forbidden, expired]) expect(await audit(page.body)).toEqual([]);
   });
 
 });

@@ -1,25 +1,33 @@
 // The sandbox card payment provider: the hosted page the portal sends customers to with a signed
 // request, test cards with known outcomes (accepted, refused, 3-D Secure), signed notifications of
-// each outcome to the merchant, and the signed way back to the merchant's return page. Sessions
-// live in memory; card numbers are never stored nor logged, only their mask.
-import { randomUUID } from 'node:crypto';
+// each outcome to the merchant, and the signed way back to the merchant's return page; an API,
+// signed the same way, by which the merchant cancels a session not paid yet or refunds a paid
+// transaction. A page takes no card after the end of the merchant's wait (the signed request's
+// `expiration`), and its forms answer only the browser it was opened in (a cookie and a token in
+// the form). Sessions live in memory; card numbers are never stored nor logged, only their mask.
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   PAYMENT_REQUEST_KEYS,
-  PAYMENT_SESSION_TTL_SECONDS,
   TEST_3DS_CODE,
   TEST_CARDS,
   returnUrl,
   verifyFields,
+  type CancelAnswer,
   type PaymentNotification,
   type PaymentOutcome,
+  type RefundAnswer,
 } from '@portail/shared/payment/protocol';
 import { isValidLuhn } from '@portail/shared/format/identifiers';
+import { registerMerchantApi } from './merchantApi';
 import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from './notifier';
 import {
+  FORM_TOKEN_FIELD,
   errorPage,
+  expiredPage,
   finishedPage,
+  forbiddenPage,
   invalidRequestPage,
   notFoundPage,
   pageNotFoundPage,
@@ -47,8 +55,6 @@ export interface SandboxOptions {
   fetch?: typeof fetch;
   /** Milliseconds since the epoch (default Date.now). */
   now?: () => number;
-  /** How long the customer has to pay once the page is opened (default PAYMENT_SESSION_TTL_SECONDS). */
-  sessionTtlMs?: number;
   /** Where delivery reports go (default: nowhere). */
   log?: (message: string) => void;
   logger?: FastifyServerOptions['logger'];
@@ -60,7 +66,11 @@ export const MOTIFS = {
   unknownCard: 'Carte refusée : utilisez une carte de test.',
   cancelled: 'Paiement abandonné par le client.',
   expired: 'Délai de paiement dépassé.',
+  cancelledByMerchant: 'Paiement annulé par le site marchand.',
 } as const;
+
+/** The cookie binding a session's page to the browser that opened it: one per session, under /paiement. */
+export const browserCookie = (session: string) => `paiement_${session.replace(/-/g, '')}`;
 
 /** Finished sessions are forgotten after this long. */
 const FINISHED_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -75,11 +85,18 @@ interface PaymentRequest {
   montant: number;
   devise: 'EUR' | 'XPF';
   url_retour: string;
+  /** Milliseconds since the epoch from which the page takes no card. */
+  expiration: number;
 }
 
 interface Session {
   id: string;
   request: PaymentRequest;
+  /** The random value of the browser's cookie; the forms carry an HMAC of it. */
+  browser: string;
+  /** The transaction of the outcome, once there is one; the refunded part of an accepted one. */
+  transaction: string | null;
+  refunded: number;
   /** Entering the card, answering the 3-D Secure challenge, or done. */
   stage: 'CARTE' | '3DS' | 'TERMINE';
   /** Masked number of the card used, once one was. */
@@ -154,6 +171,7 @@ function parseRequest(query: Record<string, unknown>, o: { secret: string; merch
   if (fields.marchand !== o.merchantId) return { ok: false, reason: 'Marchand inconnu.' };
   if (!UUID.test(fields.session!)) return { ok: false, reason: 'Identifiant de session invalide.' };
   if (!/^\d{1,12}$/.test(fields.montant!)) return { ok: false, reason: 'Montant invalide.' };
+  if (!/^\d{1,12}$/.test(fields.expiration!)) return { ok: false, reason: "Date limite de paiement invalide." };
   if (fields.devise !== 'EUR' && fields.devise !== 'XPF') return { ok: false, reason: 'Devise non prise en charge.' };
   if (!returnOrigin(fields.url_retour!)) return { ok: false, reason: 'Adresse de retour invalide.' };
   return {
@@ -166,8 +184,24 @@ function parseRequest(query: Record<string, unknown>, o: { secret: string; merch
       montant: Number(fields.montant),
       devise: fields.devise,
       url_retour: fields.url_retour!,
+      expiration: Number(fields.expiration) * 1000,
     },
   };
+}
+
+/** A cookie's value in a Cookie header; null when absent. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The origin of an http(s) return address, fit for a CSP source; null otherwise. */
@@ -197,9 +231,15 @@ function csp(formOrigin: string | null): string {
 export function buildSandbox(options: SandboxOptions): FastifyInstance {
   const clock = options.now ?? Date.now;
   const nowSeconds = () => Math.floor(clock() / 1000);
-  const ttlMs = options.sessionTtlMs ?? PAYMENT_SESSION_TTL_SECONDS * 1000;
   const { secret } = options;
+  const log = options.log ?? (() => undefined);
   const sessions = new Map<string, Session>();
+  /** Accepted transactions, for refunds. */
+  const transactions = new Map<string, Session>();
+  /** Sessions the merchant cancelled before their page was opened, with when. */
+  const cancelledUnopened = new Map<string, number>();
+  /** Refunds by the merchant's id: asked again, the same answer. */
+  const refunds = new Map<string, { transaction: string; montant: number; answer: RefundAnswer; at: number }>();
   const notifier = createNotifier({
     url: options.notificationUrl,
     secret,
@@ -208,7 +248,7 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     delayMs: options.notificationDelayMs ?? 0,
     duplicate: options.duplicateNotifications ?? false,
     now: clock,
-    log: options.log ?? (() => undefined),
+    log,
   });
 
   const app = Fastify({ logger: options.logger ?? false });
@@ -228,22 +268,64 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
 
   const sessionPage = (reply: FastifyReply, s: Session, status: number, body: string) => page(reply, status, body, returnOrigin(s.request.url_retour));
 
+  /** The token the session's forms carry: an HMAC of the session and of the browser's cookie. */
+  const formToken = (s: Session) => createHmac('sha256', secret).update(`formulaire.${s.id}.${s.browser}`).digest('hex');
+
+  /** Whether a POST comes from the browser the page was opened in: its cookie, and the form's token. */
+  function fromOpener(req: FastifyRequest, s: Session): boolean {
+    const cookie = cookieValue(req.headers.cookie, browserCookie(s.id));
+    const token = str((req.body as Record<string, unknown> | undefined)?.[FORM_TOKEN_FIELD]);
+    return cookie !== null && sameText(cookie, s.browser) && sameText(token, formToken(s));
+  }
+
+  /**
+   * Binds the page to this browser: a random cookie (HttpOnly, SameSite=Lax, under /paiement, kept
+   * a day past the deadline), the same on a reload; a browser without it gets a new one, and the
+   * forms served before stop working.
+   */
+  function bindBrowser(req: FastifyRequest, reply: FastifyReply, s: Session): void {
+    const cookie = cookieValue(req.headers.cookie, browserCookie(s.id));
+    if (cookie === null || !sameText(cookie, s.browser)) s.browser = randomBytes(32).toString('hex');
+    const maxAge = Math.ceil((s.request.expiration - clock() + FINISHED_RETENTION_MS) / 1000);
+    const secure = req.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${browserCookie(s.id)}=${s.browser}; Path=/paiement; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+  }
+
+  const cardPage = (s: Session, more: { values?: CardValues; errors?: CardErrors } = {}) => paymentPage({ session: s.id, jeton: formToken(s), order: order(s), ...more });
+  const challengePage = (s: Session, error?: string) => threeDSecurePage({ session: s.id, jeton: formToken(s), order: order(s), carte: s.carte!, ...(error ? { error } : {}) });
+
+  /** A finished session's page: past its deadline (410), or with its outcome. */
+  function endPage(reply: FastifyReply, s: Session, status: number) {
+    const returnHref = returnUrl(s.request.url_retour, { session: s.id, statut: s.outcome!.statut }, secret, nowSeconds());
+    if (s.outcome!.motif === MOTIFS.expired) return sessionPage(reply, s, 410, expiredPage({ order: order(s), returnHref }));
+    return sessionPage(reply, s, status, finishedPage({ order: order(s), ...s.outcome!, returnHref }));
+  }
+
   function backToMerchant(reply: FastifyReply, s: Session) {
     const href = returnUrl(s.request.url_retour, { session: s.id, statut: s.outcome!.statut }, secret, nowSeconds());
     return reply.code(303).header('location', href).send();
   }
 
-  /** Records the outcome, notifies the merchant (asynchronously), once per session. */
-  function finish(s: Session, statut: PaymentOutcome, motif: string | null): void {
-    if (s.stage === 'TERMINE') return;
+  /** Records the outcome, once per session; without notifying when the merchant asked for it. */
+  function close(s: Session, statut: PaymentOutcome, motif: string | null): string | null {
+    if (s.stage === 'TERMINE') return null;
     s.stage = 'TERMINE';
     s.outcome = { statut, motif };
     s.finishedAt = clock();
+    s.transaction = randomUUID();
+    if (statut === 'ACCEPTE') transactions.set(s.transaction, s);
     if (s.expiry) clearTimeout(s.expiry);
     s.expiry = null;
+    return s.transaction;
+  }
+
+  /** Records the outcome and notifies the merchant (asynchronously), once per session. */
+  function finish(s: Session, statut: PaymentOutcome, motif: string | null): void {
+    const transaction = close(s, statut, motif);
+    if (transaction === null) return;
     const notification: PaymentNotification = {
       session: s.id,
-      transaction: randomUUID(),
+      transaction,
       statut,
       montant: s.request.montant,
       devise: s.request.devise,
@@ -254,24 +336,50 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     notifier.send(notification);
   }
 
-  /** Past its deadline, an unfinished session is abandoned (the timer may not have run yet). */
+  /** Past the merchant's deadline, an unfinished session is abandoned (the timer may not have run yet). */
   function expireIfDue(s: Session): void {
-    if (s.stage !== 'TERMINE' && clock() - s.openedAt >= ttlMs) finish(s, 'ABANDONNE', MOTIFS.expired);
+    if (s.stage !== 'TERMINE' && clock() >= s.request.expiration) finish(s, 'ABANDONNE', MOTIFS.expired);
   }
 
   function forgetOldSessions(): void {
     const limit = clock() - FINISHED_RETENTION_MS;
-    for (const [id, s] of sessions) if (s.finishedAt !== null && s.finishedAt < limit) sessions.delete(id);
+    for (const [id, s] of sessions) {
+      if (s.finishedAt === null || s.finishedAt >= limit) continue;
+      sessions.delete(id);
+      if (s.transaction) transactions.delete(s.transaction);
+    }
+    for (const [id, at] of cancelledUnopened) if (at < limit) cancelledUnopened.delete(id);
+    for (const [id, r] of refunds) if (r.at < limit) refunds.delete(id);
   }
 
   function open(request: PaymentRequest): Session {
     forgetOldSessions();
-    const s: Session = { id: request.session, request, stage: 'CARTE', carte: null, outcome: null, openedAt: clock(), finishedAt: null, expiry: null };
-    s.expiry = setTimeout(() => {
-      s.expiry = null;
-      finish(s, 'ABANDONNE', MOTIFS.expired);
-    }, ttlMs);
+    const s: Session = {
+      id: request.session,
+      request,
+      browser: randomBytes(32).toString('hex'),
+      transaction: null,
+      refunded: 0,
+      stage: 'CARTE',
+      carte: null,
+      outcome: null,
+      openedAt: clock(),
+      finishedAt: null,
+      expiry: null,
+    };
     sessions.set(s.id, s);
+    // Cancelled by the merchant before the customer came: closed, nothing to notify.
+    if (cancelledUnopened.delete(s.id)) {
+      close(s, 'ABANDONNE', MOTIFS.cancelledByMerchant);
+      return s;
+    }
+    s.expiry = setTimeout(
+      () => {
+        s.expiry = null;
+        finish(s, 'ABANDONNE', MOTIFS.expired);
+      },
+      Math.max(0, request.expiration - clock()),
+    );
     return s;
   }
 
@@ -295,6 +403,7 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error(err);
+    if (req.url.startsWith('/api/')) return reply.code(status).send({ message: status === 500 ? 'Erreur du prestataire de paiement.' : 'Requête invalide.' });
     return page(reply, status, errorPage());
   });
 
@@ -314,31 +423,41 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
       }
       // Signed like the rest: the customer goes back where they came from this time.
       r.url_retour = request.url_retour;
-      expireIfDue(s);
+      // The merchant's wait never grows back.
+      r.expiration = Math.min(r.expiration, request.expiration);
     } else {
       s = open(request);
     }
-    if (s.stage === 'TERMINE') {
-      const returnHref = returnUrl(s.request.url_retour, { session: s.id, statut: s.outcome!.statut }, secret, nowSeconds());
-      return sessionPage(reply, s, 200, finishedPage({ order: order(s), ...s.outcome!, returnHref }));
-    }
-    if (s.stage === '3DS') return sessionPage(reply, s, 200, threeDSecurePage({ session: s.id, order: order(s), carte: s.carte! }));
-    return sessionPage(reply, s, 200, paymentPage({ session: s.id, order: order(s) }));
+    expireIfDue(s);
+    if (s.stage === 'TERMINE') return endPage(reply, s, 200);
+    bindBrowser(req, reply, s);
+    if (s.stage === '3DS') return sessionPage(reply, s, 200, challengePage(s));
+    return sessionPage(reply, s, 200, cardPage(s));
   });
 
-  /** The session a POST is about, settled first if past its deadline; null when unknown. */
-  function sessionOf(id: string): Session | null {
-    const s = sessions.get(id);
-    if (s) expireIfDue(s);
-    return s ?? null;
+  type FormPost = { session: Session; refused: null } | { session: null; refused: FastifyReply };
+
+  /**
+   * The session a form POST is about, when it comes from the browser the page was opened in, settled
+   * first if past its deadline; otherwise the refusal sent (404, or 403 changing nothing).
+   */
+  function formPost(req: FastifyRequest<{ Params: { session: string } }>, reply: FastifyReply): FormPost {
+    const s = sessions.get(req.params.session);
+    if (!s) return { session: null, refused: page(reply, 404, notFoundPage()) };
+    if (!fromOpener(req, s)) return { session: null, refused: page(reply, 403, forbiddenPage()) };
+    expireIfDue(s);
+    return { session: s, refused: null };
   }
 
+  /** A form posted to a finished session: the page past its deadline, or back to the merchant. */
+  const afterEnd = (reply: FastifyReply, s: Session) => (s.outcome!.motif === MOTIFS.expired ? endPage(reply, s, 410) : backToMerchant(reply, s));
+
   app.post<{ Params: { session: string } }>('/paiement/:session/carte', async (req, reply) => {
-    const s = sessionOf(req.params.session);
-    if (!s) return page(reply, 404, notFoundPage());
-    if (s.stage === 'TERMINE') return backToMerchant(reply, s);
+    const { session: s, refused } = formPost(req, reply);
+    if (!s) return refused;
+    if (s.stage === 'TERMINE') return afterEnd(reply, s);
     const card = readCard((req.body ?? {}) as Record<string, unknown>, clock());
-    if (Object.keys(card.errors).length) return sessionPage(reply, s, 400, paymentPage({ session: s.id, order: order(s), values: card.values, errors: card.errors }));
+    if (Object.keys(card.errors).length) return sessionPage(reply, s, 400, cardPage(s, { values: card.values, errors: card.errors }));
     // A new card starts a new attempt, even after a 3-D Secure challenge left unanswered.
     s.stage = 'CARTE';
     s.carte = maskCard(card.digits);
@@ -351,7 +470,7 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
         break;
       case TEST_CARDS.threeDSecure:
         s.stage = '3DS';
-        return sessionPage(reply, s, 200, threeDSecurePage({ session: s.id, order: order(s), carte: s.carte }));
+        return sessionPage(reply, s, 200, challengePage(s));
       default:
         finish(s, 'REFUSE', MOTIFS.unknownCard);
     }
@@ -359,22 +478,56 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
   });
 
   app.post<{ Params: { session: string } }>('/paiement/:session/3ds', async (req, reply) => {
-    const s = sessionOf(req.params.session);
-    if (!s) return page(reply, 404, notFoundPage());
-    if (s.stage === 'TERMINE') return backToMerchant(reply, s);
-    if (s.stage !== '3DS') return sessionPage(reply, s, 409, paymentPage({ session: s.id, order: order(s) }));
+    const { session: s, refused } = formPost(req, reply);
+    if (!s) return refused;
+    if (s.stage === 'TERMINE') return afterEnd(reply, s);
+    if (s.stage !== '3DS') return sessionPage(reply, s, 409, cardPage(s));
     const code = str((req.body as Record<string, unknown> | undefined)?.code).replace(/\s/g, '');
-    if (!code) return sessionPage(reply, s, 400, threeDSecurePage({ session: s.id, order: order(s), carte: s.carte!, error: 'Saisissez le code reçu par SMS.' }));
+    if (!code) return sessionPage(reply, s, 400, challengePage(s, 'Saisissez le code reçu par SMS.'));
     if (code === TEST_3DS_CODE) finish(s, 'ACCEPTE', null);
     else finish(s, 'REFUSE', MOTIFS.threeDSecureFailed);
     return backToMerchant(reply, s);
   });
 
   app.post<{ Params: { session: string } }>('/paiement/:session/annulation', async (req, reply) => {
-    const s = sessionOf(req.params.session);
-    if (!s) return page(reply, 404, notFoundPage());
+    const { session: s, refused } = formPost(req, reply);
+    if (!s) return refused;
     finish(s, 'ABANDONNE', MOTIFS.cancelled);
     return backToMerchant(reply, s);
+  });
+
+  registerMerchantApi(app, {
+    secret,
+    merchantId: options.merchantId,
+    nowSeconds,
+    log,
+    cancel(id): CancelAnswer {
+      const s = sessions.get(id);
+      if (!s) {
+        forgetOldSessions();
+        cancelledUnopened.set(id, clock());
+        return { session: id, statut: 'ANNULEE' };
+      }
+      expireIfDue(s);
+      close(s, 'ABANDONNE', MOTIFS.cancelledByMerchant);
+      return s.outcome!.statut === 'ACCEPTE' ? { session: id, statut: 'PAYEE', transaction: s.transaction! } : { session: id, statut: 'ANNULEE' };
+    },
+    refund(r): RefundAnswer | null {
+      const prior = refunds.get(r.remboursement);
+      if (prior) return prior.transaction === r.transaction && prior.montant === r.montant ? prior.answer : null;
+      const s = transactions.get(r.transaction);
+      const refuse = (motif: string): RefundAnswer => ({ remboursement: r.remboursement, statut: 'REFUSE', motif });
+      let answer: RefundAnswer;
+      if (!s) answer = refuse('Transaction inconnue ou trop ancienne pour être remboursée.');
+      else if (s.request.devise !== r.devise) answer = refuse("La devise n'est pas celle de la transaction.");
+      else if (r.montant > s.request.montant - s.refunded) answer = refuse('Le montant dépasse ce qui reste à rembourser sur la transaction.');
+      else {
+        s.refunded += r.montant;
+        answer = { remboursement: r.remboursement, statut: 'REMBOURSE', transaction: r.transaction, montant: r.montant };
+      }
+      refunds.set(r.remboursement, { transaction: r.transaction, montant: r.montant, answer, at: clock() });
+      return answer;
+    },
   });
 
   return app;

@@ -116,8 +116,17 @@ ${errors.map((e) => html`<li><a href="#${e.id}">${e.message}</a></li>\n`)}</ul>
 </div>`;
 }
 
-function cancelForm(session: string): Raw {
+/** The form's proof that it was served to the browser holding the session's cookie. */
+function tokenField(jeton: string): Raw {
+  return html`<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${jeton}">`;
+}
+
+/** The name of that hidden field. */
+export const FORM_TOKEN_FIELD = 'jeton';
+
+function cancelForm(session: string, jeton: string): Raw {
   return html`<form class="cancel" method="post" action="/paiement/${encodeURIComponent(session)}/annulation">
+${tokenField(jeton)}
 <button class="button button--secondary" type="submit">Annuler et revenir au site marchand</button>
 </form>`;
 }
@@ -125,7 +134,7 @@ function cancelForm(session: string): Raw {
 const CARD_FIELDS: CardField[] = ['numero', 'expiration', 'cryptogramme', 'titulaire'];
 
 /** The hosted page: what is paid, the test cards, the card form. */
-export function paymentPage(o: { session: string; order: OrderSummary; values?: CardValues; errors?: CardErrors }): string {
+export function paymentPage(o: { session: string; jeton: string; order: OrderSummary; values?: CardValues; errors?: CardErrors }): string {
   const errors = o.errors ?? {};
   const values = o.values ?? {};
   const listed = CARD_FIELDS.filter((k) => errors[k]).map((k) => ({ id: k, message: errors[k]! }));
@@ -141,6 +150,7 @@ ${testNotice()}
 <h2 id="carte-titre">Votre carte bancaire</h2>
 <p class="field__hint">Tous les champs sont obligatoires.</p>
 <form method="post" action="/paiement/${encodeURIComponent(o.session)}/carte" novalidate>
+${tokenField(o.jeton)}
 ${field({
   id: 'numero',
   label: 'Numéro de carte',
@@ -177,13 +187,13 @@ ${field({
 <button class="button" type="submit">Payer ${amount}</button>
 </form>
 </section>
-${cancelForm(o.session)}`,
+${cancelForm(o.session, o.jeton)}`,
     { error: listed.length > 0 },
   );
 }
 
 /** The bank's 3-D Secure challenge for the card just entered. */
-export function threeDSecurePage(o: { session: string; order: OrderSummary; carte: string; error?: string }): string {
+export function threeDSecurePage(o: { session: string; jeton: string; order: OrderSummary; carte: string; error?: string }): string {
   const amount = formatMontant(o.order.montant, o.order.devise);
   return layout(
     'Authentification 3-D Secure',
@@ -197,6 +207,7 @@ ${errorSummary(o.error ? [{ id: 'code', message: o.error }] : [])}
 <section class="card-form" aria-labelledby="code-titre">
 <h2 id="code-titre">Confirmez le paiement</h2>
 <form method="post" action="/paiement/${encodeURIComponent(o.session)}/3ds" novalidate>
+${tokenField(o.jeton)}
 ${field({
   id: 'code',
   label: 'Code reçu par SMS',
@@ -208,7 +219,7 @@ ${field({
 <button class="button" type="submit">Valider</button>
 </form>
 </section>
-${cancelForm(o.session)}`,
+${cancelForm(o.session, o.jeton)}`,
     { error: Boolean(o.error) },
   );
 }
@@ -227,6 +238,30 @@ export function finishedPage(o: { order: OrderSummary; statut: PaymentOutcome; m
 <p class="lead">${OUTCOME_TEXT[o.statut]}${o.motif ? html` ${o.motif}` : ''}</p>
 ${summary(o.order)}
 <p><a class="button" href="${o.returnHref}">Revenir au site marchand</a></p>`,
+  );
+}
+
+/** A session past the end of the merchant's wait: no card is taken any more. */
+export function expiredPage(o: { order: OrderSummary; returnHref: string }): string {
+  return layout(
+    'Délai de paiement dépassé',
+    html`<h1>Le délai de paiement est dépassé</h1>
+<p class="lead">Ce paiement n'est plus possible : le site marchand n'attend plus de paiement pour cette session. Aucun paiement n'a été effectué.</p>
+${summary(o.order)}
+<p>Revenez sur le site marchand pour payer de nouveau, avec le moyen de votre choix.</p>
+<p><a class="button" href="${o.returnHref}">Revenir au site marchand</a></p>`,
+    { error: true },
+  );
+}
+
+/** A form posted by another browser than the one the payment page was opened in. */
+export function forbiddenPage(): string {
+  return layout(
+    'Formulaire non valable',
+    html`<h1>Formulaire non valable</h1>
+<p class="lead">Ce paiement ne peut être poursuivi que depuis sa page de paiement, dans le navigateur où elle a été ouverte.</p>
+<p>Aucun paiement n'a été effectué et rien n'a été modifié. Revenez sur le site marchand et relancez le paiement depuis ce navigateur.</p>`,
+    { error: true },
   );
 }
 

@@ -4,7 +4,10 @@
 // 2. the provider sends a signed server-to-server notification of the outcome
 //    (`signNotification` / `verifyNotification`): it alone confirms a payment;
 // 3. the provider sends the browser back to the portal's return page (`returnUrl`), which only
-//    tells the page which payment to look at.
+//    tells the page which payment to look at;
+// 4. the portal calls the provider's API (`PROVIDER_API_PATHS`) to cancel a session not paid yet or
+//    refund a transaction: JSON bodies signed as notifications are (`signBody`), and so are the
+//    answers.
 // Server-side only (node:crypto): the API and the payment sandbox import it, pages never do.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -37,9 +40,11 @@ export interface PaymentRequestFields {
   url_retour: string;
   /** Unix seconds at signing. */
   horodatage: string;
+  /** Unix seconds from which the page takes no card: the end of the merchant's wait for this payment. */
+  expiration: string;
 }
 
-export const PAYMENT_REQUEST_KEYS = ['marchand', 'session', 'reference', 'libelle', 'montant', 'devise', 'url_retour', 'horodatage'] as const;
+export const PAYMENT_REQUEST_KEYS = ['marchand', 'session', 'reference', 'libelle', 'montant', 'devise', 'url_retour', 'horodatage', 'expiration'] as const;
 
 /** The notification body the provider POSTs (JSON) to the portal. */
 export interface PaymentNotification {
@@ -106,13 +111,22 @@ export function paymentPageUrl(pageUrl: string, fields: PaymentRequestFields, se
   return url.href;
 }
 
-/** The signature header of a notification body: `t=<unix>,v1=<HMAC of "t.body">`. */
-export function signNotification(rawBody: string, secret: string, timestamp = nowSeconds()): string {
+/** The signature header of a body (a notification, an API request or answer): `t=<unix>,v1=<HMAC of "t.body">`. */
+export function signBody(rawBody: string, secret: string, timestamp = nowSeconds()): string {
   return `t=${timestamp},v1=${hmac(secret, `${timestamp}.${rawBody}`)}`;
 }
 
+/** A notification is a signed body. */
+export const signNotification = signBody;
+
 /** Checks a notification's signature header against its raw body and the clock. */
 export function verifyNotification(rawBody: string, header: string | undefined, secret: string, now = nowSeconds()): VerifyResult {
+  const check = verifyBody(rawBody, header, secret, now);
+  return check.ok || check.reason !== 'Signature expirée.' ? check : { ok: false, reason: 'Notification expirée.' };
+}
+
+/** Checks a signed body's header against the raw body and the clock. */
+export function verifyBody(rawBody: string, header: string | undefined, secret: string, now = nowSeconds()): VerifyResult {
   const parts = Object.fromEntries(
     (header ?? '')
       .split(',')
@@ -122,7 +136,7 @@ export function verifyNotification(rawBody: string, header: string | undefined, 
   const t = Number(parts.t);
   if (!parts.t || !parts.v1) return { ok: false, reason: 'Signature absente.' };
   if (!sameHex(parts.v1, hmac(secret, `${parts.t}.${rawBody}`))) return { ok: false, reason: 'Signature invalide.' };
-  if (!fresh(t, now)) return { ok: false, reason: 'Notification expirée.' };
+  if (!fresh(t, now)) return { ok: false, reason: 'Signature expirée.' };
   return { ok: true };
 }
 
@@ -134,6 +148,42 @@ export function returnUrl(base: string, outcome: { session: string; statut: Paym
   url.searchParams.set('signature', signFields(fields, secret));
   return url.href;
 }
+
+// ---------- The provider's API ----------
+
+/** Paths of the provider's API, on the origin of its hosted page. */
+export const PROVIDER_API_PATHS = {
+  /** Cancels a session not paid yet: the page then takes no card. */
+  cancel: '/api/annulations',
+  /** Refunds (part of) a paid transaction, once per refund id. */
+  refund: '/api/remboursements',
+} as const;
+
+export interface CancelRequest {
+  marchand: string;
+  session: string;
+  /** Unix seconds at signing. */
+  horodatage: number;
+}
+
+/** Cancelled (or never paid), or already paid by the given transaction. */
+export type CancelAnswer = { session: string; statut: 'ANNULEE' } | { session: string; statut: 'PAYEE'; transaction: string };
+
+export interface RefundRequest {
+  marchand: string;
+  /** The merchant's id of the refund: asking twice with one id refunds once. */
+  remboursement: string;
+  transaction: string;
+  /** Hundredths of the currency, at most what the transaction took and was not refunded yet. */
+  montant: number;
+  devise: 'EUR' | 'XPF';
+  horodatage: number;
+}
+
+/** Refunded, or refused for good (unknown transaction, amount over what is left). */
+export type RefundAnswer =
+  | { remboursement: string; statut: 'REMBOURSE'; transaction: string; montant: number }
+  | { remboursement: string; statut: 'REFUSE'; motif: string };
 
 /** Cards of the sandbox provider, documented on its page and in its README. */
 export const TEST_CARDS = {
