@@ -167,7 +167,7 @@ describe('in the browser', () => {
     window.history.pushState({}, '', '/mentions-legales-registre');
     const api = serve();
     const fetched = pageDataReads.length;
-    const container = placeServerPage('mf-content', result);
+    const container = placeServerPage('mf-content', result, SITE);
     const identity = container.querySelector('.site-identity');
     expect(identity).not.toBeNull();
     const app = createRemoteApp('mf-content', ContentApp);

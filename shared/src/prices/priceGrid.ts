@@ -10,8 +10,7 @@ export const PRICE_GRID_PAGE_SIZE = 100;
 
 /**
  * The public grid of the site the page is shown on (mainland France in euros, New Caledonia in
- * CFP francs). A server render knows the site by its search boost
- * (set on the site store for each render pass); in the browser the shell has set the variant too.
+ * CFP francs), from its variant or its search boost: a loader's `site`, or `useSite` in a page.
  */
 export function siteGridCode(site: { variant?: string; searchBoost: SearchBoost }): string {
   return siteVariant(site).priceGrid;

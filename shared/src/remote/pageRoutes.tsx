@@ -6,7 +6,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 // From the federated singleton, not from this folder: this entry is built into each remote, and
 // the stores, the calls under way and the server's answers are the singleton's.
-import { isHydrating, isServerRender, siteStore, startEarly, type PagePreload, type PreloadSite, type ResourceCall, type ServerAnswers } from '@portail/shared';
+import { isHydrating, isServerRender, pageSite, startEarly, type PagePreload, type PreloadSite, type ResourceCall, type ServerAnswers } from '@portail/shared';
 
 /** What a page's loader knows of the page. */
 export interface PageLoadArgs {
@@ -68,12 +68,6 @@ export class ServerLoadContext {
 }
 
 const BROWSER_CALLS: PageCalls = { get: startEarly };
-
-/** The site of a page the remote renders: the shell has filled the site store by then. */
-export function siteOfPage(): PreloadSite {
-  const { variant, product, searchBoost } = siteStore.getState();
-  return { variant, product, searchBoost };
-}
 
 /** Runs `load` in the browser: its first calls start now, and nothing waits for them. */
 function startLoad(load: PageLoad, args: PageLoadArgs): void {
@@ -161,7 +155,7 @@ function StartPageLoads({ routes }: { routes: RouteObject[] }) {
   const [startedFor, setStartedFor] = useState<string | null>(() => (isHydrating() || isServerRender() ? here : null));
   if (startedFor !== here) {
     // During the render, before the page's components: their data hooks take these calls.
-    startPageLoads(routes, location, siteOfPage());
+    startPageLoads(routes, location, pageSite());
     setStartedFor(here);
   }
   return null;

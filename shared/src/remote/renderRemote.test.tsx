@@ -5,7 +5,11 @@ import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
 import { serverDataElementId } from './serverData';
 import { PageFrame } from '../ui/PageFrame';
 import { NotFound } from '../ui/NotFound';
+import { useSite } from '../stores/useSite';
 import { siteStore } from '../stores/stores';
+import { VARIANTS, type VariantId } from '../site/variants';
+import { siteGridCode } from '../prices/priceGrid';
+import { searchWording } from '../search/wording';
 import { ApiError, NotFoundError } from '../http/errors';
 import { useResource } from './useResource';
 import { resourceCall } from './resourceCall';
@@ -31,12 +35,12 @@ interface Options {
 }
 const options: Options = { detailsDelay: 0, fail: null, failDetails: false };
 
-const companyCall = (id: string) =>
+const companyCall = (id: string, boost: string | null) =>
   resourceCall(`company:${id}`, async () => {
     made(`company:${id}`);
     if (options.fail === 'not-found') throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Entreprise introuvable.' } });
     if (options.fail === 'error') throw new ApiError(503, 'Indisponible', { kind: 'http' });
-    return { name: `Boulangerie ${id}`, boost: siteStore.getState().searchBoost };
+    return { name: `Boulangerie ${id}`, boost };
   });
 const detailsCall = (id: string) =>
   resourceCall(`details:${id}`, async (signal: AbortSignal) => {
@@ -57,7 +61,7 @@ let companyRenders = 0;
 function CompanyPage() {
   const { id = '' } = useParams();
   companyRenders += 1;
-  const company = useResource(companyCall(id));
+  const company = useResource(companyCall(id, useSite((s) => s.searchBoost)));
   if (company.status === 'not-found') return <NotFound />;
   return (
     <PageFrame title={company.data ? company.data.name : 'Chargement'} description="Fiche">
@@ -79,8 +83,8 @@ const PAGES: PageRoute[] = [
     path: '/entreprise/:id',
     Component: CompanyPage,
     // The details are asked for once the company has answered, as the page shows them.
-    load: async ({ params }, page) => {
-      await page.get(companyCall(params.id!));
+    load: async ({ params, site }, page) => {
+      await page.get(companyCall(params.id!, site.searchBoost));
       await page.get(detailsCall(params.id!));
     },
   },
@@ -90,9 +94,11 @@ const PAGES: PageRoute[] = [
 const pages = definePages(PAGES);
 const renderPage = createPageRenderer('mf-test', pages);
 
+const SITE = { origin: 'https://exemple.fr', searchBoost: 'NC' } as const;
+
 async function render(url: string, deadlineMs = 1_000) {
   rendering = true;
-  const result = await renderPage({ url, site: { origin: 'https://exemple.fr', searchBoost: 'NC' }, deadlineMs }).finally(() => {
+  const result = await renderPage({ url, site: SITE, deadlineMs }).finally(() => {
     rendering = false;
   });
   expect(result).not.toBeNull();
@@ -111,6 +117,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  siteStore.setState(siteStore.getInitialState(), true);
   document.body.innerHTML = '';
   window.history.pushState({}, '', '/');
 });
@@ -174,13 +181,75 @@ describe('server render', () => {
   });
 });
 
+describe('server renders of both sites at once', () => {
+  // A page of the site it renders for: the site's name in its title, its search wording, and its
+  // price grid, which the loader asks for with the site it is given and the page reads under the
+  // same key. Each grid answers when the test says.
+  const answerGrid = new Map<string, () => void>();
+  const gridCall = (grid: string) =>
+    resourceCall(`grid:${grid}`, () => new Promise<{ grid: string }>((resolve) => answerGrid.set(grid, () => resolve({ grid }))));
+
+  function SitePage() {
+    const siteName = useSite((s) => s.siteName);
+    const wording = searchWording(useSite((s) => s.searchBoost));
+    const prices = useResource(gridCall(useSite(siteGridCode)));
+    return (
+      <PageFrame title="Tarifs" siteName={siteName}>
+        <p className="wording">{wording.label}</p>
+        <p className="grid">{prices.data ? prices.data.grid : 'Chargement des tarifs'}</p>
+      </PageFrame>
+    );
+  }
+
+  const renderSitePage = createPageRenderer('mf-sites', definePages([{ path: '/tarifs', Component: SitePage, load: ({ site }, page) => page.get(gridCall(siteGridCode(site))) }]));
+
+  const renderFor = (variant: VariantId) => {
+    const { siteName, product, searchBoost } = VARIANTS[variant];
+    return renderSitePage({ url: '/tarifs', site: { origin: 'https://exemple.fr', searchBoost, variant, product, siteName }, deadlineMs: 1_000 });
+  };
+
+  async function until(condition: () => boolean) {
+    while (!condition()) await wait(0);
+  }
+
+  it('renders each page for its own site when the second starts while the first awaits its loader', async () => {
+    answerGrid.clear();
+    const fr = renderFor('fr');
+    await until(() => answerGrid.has(VARIANTS.fr.priceGrid));
+    const nc = renderFor('nc');
+    await until(() => answerGrid.has(VARIANTS.nc.priceGrid));
+    answerGrid.get(VARIANTS.nc.priceGrid)!();
+    const ncPage = (await nc)!;
+    answerGrid.get(VARIANTS.fr.priceGrid)!();
+    const frPage = (await fr)!;
+
+    for (const [variant, page] of [['fr', frPage], ['nc', ncPage]] as const) {
+      const { siteName, searchBoost, priceGrid } = VARIANTS[variant];
+      expect(page.head.title).toBe(`Tarifs | ${siteName}`);
+      expect(page.html).toContain(`<p class="wording">${searchWording(searchBoost).label}</p>`);
+      expect(page.html).toContain(`<p class="grid">${priceGrid}</p>`);
+      expect(page.data).toEqual({ [`grid:${priceGrid}`]: { grid: priceGrid } });
+    }
+  });
+
+  it('renders for the site of the boost when the render is told nothing else', async () => {
+    answerGrid.clear();
+    const nc = renderSitePage({ url: '/tarifs', site: { origin: 'https://exemple.fr', searchBoost: VARIANTS.nc.searchBoost }, deadlineMs: 1_000 });
+    await until(() => answerGrid.has(VARIANTS.nc.priceGrid));
+    answerGrid.get(VARIANTS.nc.priceGrid)!();
+    const page = (await nc)!;
+    expect(page.head.title).toBe(`Tarifs | ${VARIANTS.nc.siteName}`);
+    expect(page.html).toContain(`<p class="grid">${VARIANTS.nc.priceGrid}</p>`);
+  });
+});
+
 describe('in the browser', () => {
   async function serverPage(url: string) {
     const result = await render(url);
     window.history.pushState({}, '', url);
     calls.length = 0;
     companyRenders = 0;
-    return placeServerPage('mf-test', result);
+    return placeServerPage('mf-test', result, SITE);
   }
 
   it('hydrates the server markup and makes none of the calls the server made', async () => {

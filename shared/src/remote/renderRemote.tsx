@@ -4,10 +4,9 @@
 // browser renders it. A call still missing renders as the browser's loading state, and the browser makes it.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, createStaticHandler, matchRoutes } from 'react-router';
-import { siteStore } from '../stores/stores';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { PageRoutesView, ServerLoadContext, rendersInBrowser, siteOfPage, type PageRoutes } from './pageRoutes';
-import { ServerAnswers, withServerScope, type RenderedHead, type ServerRenderScope, type ServerRenderSite } from './serverData';
+import { PageRoutesView, ServerLoadContext, rendersInBrowser, type PageRoutes } from './pageRoutes';
+import { ServerAnswers, renderSite, withServerScope, type RenderedHead, type ServerRenderScope, type ServerRenderSite } from './serverData';
 
 export interface RemoteRenderRequest {
   /** Path and query of the page ("/entreprise/x/552100554/1?ancre=dirigeants"). */
@@ -37,19 +36,20 @@ export function createPageRenderer(remote: string, pages: PageRoutes) {
     const matches = matchRoutes(pages.routes, url.pathname);
     if (!matches || rendersInBrowser(matches)) return null;
 
-    const { searchBoost, variant, product, siteName } = request.site;
-    siteStore.setState({ searchBoost, ...(variant ? { variant } : {}), ...(product ? { product } : {}), ...(siteName ? { siteName } : {}) });
+    // The site of this render, and of it alone: its loaders receive it, and its render pass reads
+    // it from its scope. Renders of the other site run in between, in the same process.
+    const site = renderSite(request.site);
 
     // The loaders' calls stop at the deadline: what has answered by then is what the page shows.
     const over = new AbortController();
     const timer = setTimeout(() => over.abort(new Error('Délai du rendu serveur dépassé')), Math.max(0, request.deadlineMs));
     const answers = new ServerAnswers(over.signal);
     try {
-      const context = await handler.query(new Request(url), { requestContext: new ServerLoadContext(answers, siteOfPage()) });
+      const context = await handler.query(new Request(url), { requestContext: new ServerLoadContext(answers, site) });
       // No loader of the remote answers with a Response (a redirect): the page renders in the browser.
       if (context instanceof Response) return null;
       over.abort();
-      const scope: ServerRenderScope = { site: request.site, answers: answers.answers, head: { jsonLd: [] } };
+      const scope: ServerRenderScope = { site, answers: answers.answers, head: { jsonLd: [] } };
       // The tree the browser hydrates: the same route objects under a static router.
       const html = withServerScope(scope, () =>
         renderToString(

@@ -8,7 +8,7 @@
 
 import { NotFoundError, isNotFoundError } from '../http/errors';
 import type { ResourceCall } from './resourceCall';
-import type { SearchBoost, VariantId } from '../site/variants';
+import { VARIANTS, siteVariant, type SearchBoost, type VariantId } from '../site/variants';
 
 /** What a server render knows of the site and the request. */
 export interface ServerRenderSite {
@@ -21,6 +21,24 @@ export interface ServerRenderSite {
   siteName?: string;
 }
 
+/**
+ * The site one server render is for, whole: what the render request says, the rest from the
+ * facts of its variant. Everything the render reads of the site (its loaders, its data keys,
+ * `useSite`, `pageSite`) comes from here, never from the process's site store: one renderer
+ * serves both shells, and renders of the two sites run side by side.
+ */
+export interface RenderSite extends ServerRenderSite {
+  variant: VariantId;
+  product: string;
+  siteName: string;
+}
+
+/** The whole site of a render request: a request that names no variant is on the site of its boost. */
+export function renderSite(site: ServerRenderSite): RenderSite {
+  const facts = site.variant ? VARIANTS[site.variant] : siteVariant(site);
+  return { ...site, variant: facts.id, product: site.product ?? facts.product, siteName: site.siteName ?? facts.siteName };
+}
+
 /** Document head of a rendered page. */
 export interface RenderedHead {
   title?: string;
@@ -31,9 +49,9 @@ export interface RenderedHead {
   status?: number;
 }
 
-/** One server render in progress: the answers its loaders gathered, and its head. */
+/** One server render in progress: its site, the answers its loaders gathered, and its head. */
 export interface ServerRenderScope {
-  site: ServerRenderSite;
+  site: RenderSite;
   answers: ReadonlyMap<string, unknown>;
   head: RenderedHead;
 }

@@ -2,14 +2,20 @@
 // single-spa lifecycles the shell runs on it.
 import { act } from '@testing-library/react';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
-import { serverDataElementId } from './serverData';
+import { renderSite, serverDataElementId, type ServerRenderSite } from './serverData';
+import { siteStore } from '../stores/stores';
 
 /**
  * Puts a server render's result in the document as the shell's server composes it: the remote's
  * container with the markup, marked for the current URL, and its answers as the page carries
- * them (through JSON). Returns the container.
+ * them (through JSON). Given the site the page was rendered for, fills the site store with it, as
+ * the shell of that site does in the browser. Returns the container.
  */
-export function placeServerPage(remote: string, result: { html: string; data: unknown }): HTMLElement {
+export function placeServerPage(remote: string, result: { html: string; data: unknown }, site?: ServerRenderSite): HTMLElement {
+  if (site) {
+    const { variant, product, siteName, searchBoost } = renderSite(site);
+    siteStore.setState({ variant, product, siteName, searchBoost });
+  }
   const container = document.createElement('div');
   container.dataset.remote = remote;
   container.setAttribute(SERVER_RENDERED_ATTRIBUTE, `${window.location.pathname}${window.location.search}`);

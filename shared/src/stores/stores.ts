@@ -13,6 +13,13 @@ export interface SiteState {
   buildVersion: string;
 }
 
+/** What a page knows of its site (`pageSite`, `useSite`). */
+export type PageSite = Omit<SiteState, 'buildVersion'>;
+
+/**
+ * The site of the browser's page, which the shell fills once. Never read on a server: a renderer
+ * serves both sites at once, and each render has its own (`pageSite`; lint rule `site-store`).
+ */
 export const siteStore = defineStore<SiteState>('site', () => ({
   variant: DEFAULT_VARIANT,
   product: 'portail',
