@@ -19,7 +19,6 @@ import {
   priceGridResource,
   resourceCall,
   siteGridCode,
-  siteStore,
   type NatureFonction,
 } from '@portail/shared';
 
@@ -117,7 +116,7 @@ export const municipalitiesCall = (code: string, page: number) =>
   );
 
 /** The site's price grid, which the order panel shows (the same grid /tarifs shows). */
-export const sitePricesCall = (site: Parameters<typeof siteGridCode>[0] = siteStore.getState()) => priceGridResource(siteGridCode(site));
+export const sitePricesCall = (site: Parameters<typeof siteGridCode>[0]) => priceGridResource(siteGridCode(site));
 
 /** A positive integer id segment, as the API accepts it. */
 export function isIdSegment(id: string): boolean {

@@ -1,11 +1,11 @@
 // Prices of the order panel: the site's public grid, read from the basket service with the shared
 // path and grid helpers (the same grid /tarifs shows).
-import { formatAmount, startingPrice, useResource, type OrderShortcut, type SynthesesArticles } from '@portail/shared';
+import { formatAmount, startingPrice, useResource, useSite, type OrderShortcut, type SynthesesArticles } from '@portail/shared';
 import { sitePricesCall } from './api';
 
 /** The site's price grid; a server render reads it too (the order panel arrives with its prices). */
 export function useSitePrices() {
-  return useResource(sitePricesCall());
+  return useResource(sitePricesCall(useSite((site) => site)));
 }
 
 /** "3,20 € TTC" or "382 XPF": what the shortcut's document costs, from its electronic delivery; null when unknown. */

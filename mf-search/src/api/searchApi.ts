@@ -14,7 +14,6 @@ import {
   authApi,
   isValidSiren,
   isValidSiret,
-  siteStore,
   type Departement,
   type GreffeList,
   type Naf,
@@ -25,11 +24,6 @@ import {
   type SeoEntreprises,
 } from '@portail/shared';
 import { companyPath, establishmentPath } from '../features/links';
-
-/** Search boost of the current variant (the NC shell favours New Caledonia). */
-export function currentBoost(): 'NC' | null {
-  return siteStore.getState().searchBoost ?? null;
-}
 
 export interface CompanySearchParams {
   phrase?: string;

@@ -1,5 +1,4 @@
-import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, formatRate, priceGridResource, type SyntheseArticle, type SynthesesArticles, useResource } from '@portail/shared';
-import { siteGridCode } from './api';
+import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, formatRate, priceGridResource, siteGridCode, type SyntheseArticle, type SynthesesArticles, useResource, useSite } from '@portail/shared';
 import './prices.css';
 
 const TITLE = 'Tarifs';
@@ -37,7 +36,7 @@ function byCategory(items: SyntheseArticle[]): Category[] {
 
 /** /tarifs: the price grid of the site (STANDARD in euros, STANDARD_NC in CFP francs). */
 export function PricesPage() {
-  const grid = useResource(priceGridResource(siteGridCode()));
+  const grid = useResource(priceGridResource(useSite(siteGridCode)));
 
   if (grid.status === 'error') return <ErrorScreen message={grid.error.message} onRetry={grid.retry} />;
   return (

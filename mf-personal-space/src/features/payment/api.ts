@@ -7,7 +7,7 @@ import {
   PaiementSessionSchema,
   PortefeuilleSchema,
   authApi,
-  siteStore,
+  pageSite,
   type Devise,
   type MoyenPaiementOffert,
   type PaiementSession,
@@ -20,7 +20,7 @@ export const INVOICES_PAGE_SIZE = 10;
 
 /** The currency of the site: CFP francs in New Caledonia. */
 export function siteCurrency(): Devise {
-  return VARIANTS[siteStore.getState().variant].currency;
+  return VARIANTS[pageSite().variant].currency;
 }
 
 export function fetchPaymentMeans(signal: AbortSignal): Promise<MoyenPaiementOffert[]> {

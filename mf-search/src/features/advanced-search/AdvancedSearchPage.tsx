@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish } from '@portail/shared';
-import { currentBoost } from '../../api/searchApi';
+import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish, useSite } from '@portail/shared';
 import { useFilterLists } from '../results';
 import { FilterSelect } from './FilterSelect';
 import {
@@ -25,7 +24,7 @@ export function AdvancedSearchPage() {
   // Opened from "Modifier la recherche", the form starts from the current criteria.
   const [criteria, setCriteria] = useState<Criteria>(() => readCriteria(params));
   const [errors, setErrors] = useState<CriteriaErrors>({});
-  const boost = currentBoost();
+  const boost = useSite((s) => s.searchBoost);
   const lists = useFilterLists();
 
   const set = (field: CriteriaField) => (e: { target: { value: string } }) =>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, PageLayout, Tabs } from '@portail/shared';
-import { currentBoost } from '../../api/searchApi';
+import { PageFrame, PageLayout, Tabs, useSite } from '@portail/shared';
 import { ADVANCED_SEARCH_PATH, COMPANY_FIELDS, DIRECTOR_FIELDS, FILTER_FIELDS, RESULTS_PATH, readCriteria, readTab, type CriteriaField } from '../advanced-search';
 import { CompanyResults } from './CompanyResults';
 import { FilterForm } from './FilterForm';
@@ -21,7 +20,7 @@ export function ResultsPage() {
   const tab = readTab(params);
   const criteria = readCriteria(params);
   const phrase = params.get('phrase')?.trim() ?? '';
-  const boost = currentBoost();
+  const boost = useSite((s) => s.searchBoost);
   const lists = useFilterLists();
 
   // Empty values never stay in the URL (SPEC §2).

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Icon, SEARCH_TEXT_MAX_LENGTH, formatSiren, navigateTo, publish, searchHitName, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, type SearchHit } from '@portail/shared';
-import { currentBoost, resolveIdentifier, validIdentifier } from '../../api/searchApi';
+import { Icon, SEARCH_TEXT_MAX_LENGTH, formatSiren, navigateTo, publish, searchHitName, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, useSite, type SearchHit } from '@portail/shared';
+import { resolveIdentifier, validIdentifier } from '../../api/searchApi';
 import { matchReason } from '../links';
 import '../../search.css';
 
@@ -24,7 +24,8 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
   const [text, setText] = useState(initialQuery);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
-  const effectiveBoost = boost === undefined ? currentBoost() : boost;
+  const siteBoost = useSite((s) => s.searchBoost);
+  const effectiveBoost = boost === undefined ? siteBoost : boost;
   const texts = searchWording(effectiveBoost);
   const { hits, total } = useCompanySuggestions(text, effectiveBoost);
 
