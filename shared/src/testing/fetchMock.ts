@@ -8,8 +8,16 @@ export interface Call {
   url: URL;
   /** The path under /api, without the query ("commandes/CMD00000042"). */
   path: string;
-  /** The request's JSON body, if any. */
+  /** The request's JSON body, if any; a body that is not JSON (a file sent as is) as its text. */
   body: unknown;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** An answer: a JSON body (none for a 204), or a file's content; status 200 unless told. */
@@ -42,7 +50,7 @@ export function mockFetch(answer: ((call: Call) => Reply | undefined) | Record<s
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
     const url = new URL(request.url, window.location.origin);
     const text = await request.text();
-    const call: Call = { method: request.method, url, path: url.pathname.replace(/^\/api\//, ''), body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call: Call = { method: request.method, url, path: url.pathname.replace(/^\/api\//, ''), body: text ? parseBody(text) : undefined };
     calls.push(call);
     if (request.signal.aborted) throw new DOMException('Aborted', 'AbortError');
     const route = typeof answer === 'function' ? answer : answer[`${call.method} ${call.path}`];

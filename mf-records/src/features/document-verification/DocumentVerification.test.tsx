@@ -5,7 +5,8 @@ import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt 
 import { verificationApi } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 import { codeError, normaliseCode } from './code';
-import { formatDateTimeParis } from '@portail/shared';
+import { VERIFICATION_FILE_MAX_BYTES, formatDateTimeParis, type VerificationFichier } from '@portail/shared';
+import { ok, refused, type Reply } from '@portail/shared/testing/fetchMock';
 
 // jsdom has neither Web Crypto's digest nor Blob.arrayBuffer: the browser's own are stood in for by
 // Node's Web Crypto and a FileReader. (Node's digest refuses an ArrayBuffer of jsdom's realm, not a
@@ -41,6 +42,15 @@ const PAGE = `/verification-document/${CODE}`;
 const pdf = (text: string, name = 'kbis-lp-holding.pdf') => new File([text], name, { type: 'application/pdf' });
 
 const { serve, renderAt } = recordsTest();
+
+const FILE_PATH = `verification-document/${CODE}/fichier`;
+/** The API of the known code, answering `verdict` on any file sent to it. */
+const answering =
+  (verdict: VerificationFichier['verdict'], appended: number | null = null) =>
+  (url: URL): Reply | undefined =>
+    url.pathname === `/api/${FILE_PATH}`
+      ? ok({ code: CODE, verdict, empreinte_sha256: '0'.repeat(64), taille: f.verification.taille + (appended ?? 0), octets_ajoutes: appended })
+      : verificationApi(url);
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove());
@@ -103,7 +113,9 @@ describe('the page of a known code', () => {
     renderAt(PAGE);
     const input = await screen.findByLabelText("Déposez le PDF que l'on vous a remis, ou choisissez-le");
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAccessibleDescription(/Le fichier ne quitte pas votre navigateur/);
+    expect(input).toHaveAccessibleDescription(
+      "Si votre navigateur reconnaît le document émis à son empreinte SHA-256, le fichier n'est envoyé nulle part. Sinon, il est envoyé au portail (2 Mo au plus), qui l'examine sans le conserver.",
+    );
     await user.upload(input, pdf(f.issuedPdfText));
     const verdict = await screen.findByText('Document authentique :');
     const status = verdict.closest('[role="status"]') as HTMLElement;
@@ -112,13 +124,13 @@ describe('the page of a known code', () => {
     );
     expect(status).toHaveTextContent('Fichier vérifié : « kbis-lp-holding.pdf »');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    // The file is read in the browser: the only call is the page's own.
+    // Recognised in the browser: the only call is the page's own.
     expect(calls).toHaveLength(1);
   });
 
-  it('says a modified file is not the issued document, and announces it as an alert', async () => {
+  it("says a modified file is not the issued document, as the portal answers, and announces it as an alert", async () => {
     const user = userEvent.setup();
-    serve(verificationApi);
+    const { calls } = serve(answering('DIFFERENT'));
     renderAt(PAGE);
     const input = await screen.findByLabelText("Déposez le PDF que l'on vous a remis, ou choisissez-le");
     // Same length, one character changed: the fingerprints differ.
@@ -129,21 +141,65 @@ describe('the page of a known code', () => {
     await waitFor(() =>
       expect(alert).toHaveTextContent("Ce fichier n'est pas le document émis : il a été modifié, ou il s'agit d'un autre document."),
     );
+    expect(alert).toHaveTextContent('Fichier vérifié : « kbis-lp-holding.pdf »');
     expect(screen.queryByText('Document authentique :')).not.toBeInTheDocument();
+    // The file went to the portal as it is.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([[`verification-document/${CODE}/fichier`, forged]]);
     // Then the right file: the alert gives way to the success.
     await user.upload(input, pdf(f.issuedPdfText));
     expect(await screen.findByText('Document authentique :')).toBeInTheDocument();
     expect(alert).toBeEmptyDOMElement();
   });
 
+  it('warns that content was added after the signature when the portal finds the issued document followed by more', async () => {
+    const user = userEvent.setup();
+    const update = '\n9 0 obj\n<< /Length 0 >>\nstream\n\nendstream\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 10 /Prev 9 >>\nstartxref\n41\n%%EOF\n';
+    const { calls } = serve(answering('CONTENU_AJOUTE', update.length));
+    const { container } = renderAt(PAGE);
+    const input = await screen.findByLabelText("Déposez le PDF que l'on vous a remis, ou choisissez-le");
+    await user.upload(input, pdf(f.issuedPdfText + update, 'kbis-complete.pdf'));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent("Attention, du contenu a été ajouté après la signature : il n'est pas couvert par elle."));
+    expect(alert).toHaveTextContent(
+      `Fichier vérifié : « kbis-complete.pdf ». Il commence par le document émis par le portail le 02/03/2026 à 10:15 (heure de Paris), intact, suivi de contenu ajouté ensuite (${update.length} octets).`,
+    );
+    expect(alert).toHaveTextContent("ne vous fiez pas à ce qu'il affiche");
+    expect(within(alert).queryByText("Ce fichier n'est pas le document émis :")).not.toBeInTheDocument();
+    expect(screen.queryByText('Document authentique :')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([f.issuedPdfText + update]);
+    await checkAccessibility(container);
+  });
+
   it('takes a file dropped on the zone, and another document is not authentic', async () => {
-    serve(verificationApi);
+    serve(answering('DIFFERENT'));
     renderAt(PAGE);
     const input = await screen.findByLabelText("Déposez le PDF que l'on vous a remis, ou choisissez-le");
     const other = pdf('%PDF-1.7\n% Un tout autre document\n%%EOF\n', 'autre.pdf');
     fireEvent.drop(input.closest('.file-drop')!, { dataTransfer: { types: ['Files'], files: [other] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent("Ce fichier n'est pas le document émis");
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Ce fichier n'est pas le document émis"));
     expect(screen.getByRole('alert')).toHaveTextContent('« autre.pdf »');
+  });
+
+  it("states the portal's refusals: not a PDF, too many checks; and does not send a file over the limit", async () => {
+    const user = userEvent.setup();
+    let answer: Reply = refused(400, "Ce fichier n'est pas un PDF : ce n'est pas le document émis sous ce code.", 'Bad Request');
+    const { calls } = serve((url) => (url.pathname === `/api/${FILE_PATH}` ? answer : verificationApi(url)));
+    renderAt(PAGE);
+    const input = await screen.findByLabelText("Déposez le PDF que l'on vous a remis, ou choisissez-le");
+    await user.upload(input, new File(['Bonjour'], 'note.pdf', { type: 'application/pdf' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent("Ce fichier n'est pas un PDF : ce n'est pas le document émis sous ce code."));
+
+    answer = refused(429, 'Trop de requêtes : veuillez réessayer dans quelques instants.', 'Too Many Requests');
+    await user.upload(input, pdf('%PDF-1.7\n%%EOF\n', 'autre.pdf'));
+    await waitFor(() => expect(alert).toHaveTextContent('Trop de vérifications en peu de temps. Réessayez dans une minute.'));
+
+    const posted = calls.filter((c) => c.method === 'POST').length;
+    await user.upload(input, new File([new Uint8Array(VERIFICATION_FILE_MAX_BYTES + 1)], 'enorme.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(alert).toHaveTextContent("Ce fichier dépasse 2 Mo : il n'est pas examiné. Ce n'est pas le document émis tel quel, qui pèse 41 octets."),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(posted);
   });
 
   it('has headings in order, no style attribute, and nothing axe-core finds', async () => {
