@@ -33,6 +33,7 @@ import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/con
 import { orderPaymentsView } from './modules/payments/payments';
 import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
+import { subscriptionPaymentRoutes } from './modules/payments/subscriptionPaymentRoutes';
 import { documentsRoutes, verificationRoutes } from './modules/documents/routes';
 import { catalogueRoutes, monitoringRoutes } from './modules/monitoring/routes';
 import { contactConfigFromEnv, contactRoutes } from './modules/contact/routes';
@@ -218,6 +219,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(usersRoutes, { prefix: '/api', identity, seller: payments.seller });
     await app.register(ordersRoutes, { prefix: '/api', db, identity, paymentsOf: orderPaymentsView, receipts: { find: findReceiptFor, pdf: receiptPdf, list: listReceipts } });
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
+    await app.register(subscriptionPaymentRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });
     await app.register(monitoringRoutes, { prefix: '/api', db, identity, seller: payments.seller });
     await app.register(contactRoutes, { prefix: '/api', db, mailer: identity.mailer, config: contactConfigFromEnv(identity.config.mailFrom), ...(opts.clock ? { clock: opts.clock } : {}) });

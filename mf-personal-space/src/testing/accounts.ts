@@ -40,6 +40,7 @@ export function subscription(over: Partial<Abonnement> = {}): Abonnement {
     statut: 'EN_COURS',
     resiliation_demandee_le: null,
     fin_periode: '2026-11-30',
+    a_payer: null,
     libelle_facturation: 'DURAND CONSEIL',
     contact_nom: 'Durand',
     contact_prenom: 'Camille',

@@ -189,11 +189,11 @@ export const PAYMENT_STATUSES = ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'ABANDONNE',
 export type StatutPaiement = (typeof PAYMENT_STATUSES)[number];
 export const FINAL_PAYMENT_STATUSES: readonly StatutPaiement[] = ['ACCEPTE', 'REFUSE', 'ABANDONNE', 'EXPIRE'];
 
-/** A payment: of an order, or a top-up of the wallet. */
+/** A payment: of an order, a top-up of the wallet, or a period of a subscription. */
 export const PaiementSessionSchema = z
   .object({
     id: z.string(),
-    objet: z.enum(['COMMANDE', 'RECHARGE']),
+    objet: z.enum(['COMMANDE', 'RECHARGE', 'ABONNEMENT']),
     moyen: z.enum(MOYENS_ACCEPTES),
     statut: z.enum(PAYMENT_STATUSES),
     montant: Cents,

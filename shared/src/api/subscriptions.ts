@@ -52,16 +52,37 @@ export function offreAbonnement(code: string | null | undefined): OffreAbonnemen
 
 /**
  * Where a subscription stands on a day: in force with no end (EN_COURS), in force until its end date
- * after a termination request (RESILIATION_DEMANDEE), ended (TERMINE), or starting later (A_VENIR).
+ * after a termination request (RESILIATION_DEMANDEE), ended (TERMINE), starting later (A_VENIR),
+ * subscribed but giving no service until its first period is paid (EN_ATTENTE_PAIEMENT), or giving
+ * no service because one of its invoices is unpaid past its due date (SUSPENDU).
  */
-export const SUBSCRIPTION_STATUSES = ['EN_COURS', 'RESILIATION_DEMANDEE', 'TERMINE', 'A_VENIR'] as const;
+export const SUBSCRIPTION_STATUSES = ['EN_COURS', 'RESILIATION_DEMANDEE', 'TERMINE', 'A_VENIR', 'EN_ATTENTE_PAIEMENT', 'SUSPENDU'] as const;
 export type StatutAbonnement = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_STATUS_LABELS: Record<StatutAbonnement, string> = {
   EN_COURS: 'En cours',
   RESILIATION_DEMANDEE: 'Résiliation demandée',
   TERMINE: 'Terminé',
   A_VENIR: 'À venir',
+  EN_ATTENTE_PAIEMENT: 'En attente de paiement',
+  SUSPENDU: 'Suspendu : facture impayée',
 };
+
+/** Means a subscription's period is paid with on the portal (an entitled account pays on invoice). */
+export const MOYENS_PAIEMENT_ABONNEMENT = ['CARTE_BANCAIRE', 'PORTEFEUILLE_ELECTRONIQUE'] as const;
+export type MoyenPaiementAbonnement = (typeof MOYENS_PAIEMENT_ABONNEMENT)[number];
+
+/**
+ * What a subscription asks to be paid now: its first period (no invoice yet, it is issued once
+ * paid) or its oldest unpaid invoice. Amounts in cents, all taxes included.
+ */
+export const ReglementAbonnementSchema = z.object({
+  /** The invoice to pay; null for the first period. */
+  facture: z.nullable(z.object({ id: z.int(), numero: z.string(), debut: IsoDate, fin: IsoDate, echeance: z.nullable(IsoDate) })),
+  montant_ttc: Cents,
+  /** A card payment is awaited on the provider's page. */
+  paiement_en_cours: z.boolean(),
+});
+export type ReglementAbonnement = z.infer<typeof ReglementAbonnementSchema>;
 
 /** The billing contact of a subscription (SPEC §3: the first subscription gives the account's billing fields). */
 export const FacturationAbonnementSchema = z.object({
@@ -117,6 +138,8 @@ export const AbonnementSchema = z
     resiliation_demandee_le: z.nullable(z.string()),
     /** Last day of the current monthly period: where a termination asked for today would end it. */
     fin_periode: z.nullable(IsoDate),
+    /** What is to be paid now; null when nothing is. */
+    a_payer: z.nullable(ReglementAbonnementSchema),
     ...FacturationAbonnementSchema.shape,
   })
   .register(z.globalRegistry, { id: 'Abonnement' });

@@ -68,7 +68,8 @@ describe.each(testBackends())('subscription invoices on %s', (kind) => {
 
   beforeAll(async () => {
     s = await startCommerce(kind, { companies: 5 });
-    lucie = await s.customer('Lucie');
+    // Entitled to deferred payment: her subscriptions start on invoice.
+    lucie = await s.customer('Lucie', { paiement_differe: true });
     other = await s.customer('Marc');
   });
   afterAll(async () => {

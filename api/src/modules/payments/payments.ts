@@ -28,6 +28,7 @@ import type { SellerIdentity } from '../orders/documents/types';
 import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
 import type { PaymentConfig } from './config';
 import { recordReceipt } from './receipts';
+import { applySubscriptionOutcome } from './subscriptionPayments';
 import * as wallet from './wallet';
 
 export interface PaymentsContext {
@@ -40,7 +41,7 @@ export interface PaymentsContext {
 
 interface PaymentRow {
   id: string;
-  objet: 'COMMANDE' | 'RECHARGE';
+  objet: 'COMMANDE' | 'RECHARGE' | 'ABONNEMENT';
   commande_id: number | null;
   compte_client_id: number;
   moyen: MoyenAccepte;
@@ -296,6 +297,7 @@ export async function applyNotification(ctx: PaymentsContext, n: PaymentNotifica
       );
       if (p.moyen !== 'CARTE_BANCAIRE') throw new HttpError(409, "Ce paiement n'est pas un paiement par carte.");
       if (p.montant !== n.montant || p.devise !== n.devise) throw new HttpError(409, 'Le montant ou la devise notifiés ne correspondent pas au paiement.');
+      if (p.objet === 'ABONNEMENT') return applySubscriptionOutcome(ctx, tx, p.id, n);
       // An acceptance after the portal gave up waiting still counts: the money was taken.
       const open = p.statut === 'EN_ATTENTE' || (p.statut === 'EXPIRE' && n.statut === 'ACCEPTE');
       if (!open) return { alreadyApplied: true, mail: false };

@@ -1,5 +1,5 @@
 // The electronic wallet of a customer account, per currency: topped up by card on the provider's
-// hosted page, spent on orders. The balance never goes below zero (a check constraint backs the
+// hosted page, spent on orders and subscriptions. The balance never goes below zero (a check constraint backs the
 // test below), and each payment moves it once (a unique movement per payment and type).
 import type { MouvementPortefeuille } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
@@ -44,15 +44,30 @@ export async function credit(tx: Queryable, accountId: number, devise: Devise, a
 
 /** Pays an order from the balance; refused, with nothing debited, when the balance is short. */
 export async function debit(tx: Queryable, accountId: number, devise: Devise, amount: number, paymentId: string, order: { id: number; reference: string }): Promise<void> {
+  await spend(tx, accountId, devise, amount, paymentId, { label: `Paiement de la commande ${order.reference}`, orderId: order.id, what: 'la commande' });
+}
+
+/**
+ * Pays something from the balance, under the wallet's row lock, once per payment; refused, with
+ * nothing debited, when the balance is short. `what` names it in the refusal ("la commande").
+ */
+export async function spend(
+  tx: Queryable,
+  accountId: number,
+  devise: Devise,
+  amount: number,
+  paymentId: string,
+  p: { label: string; orderId: number | null; what: string },
+): Promise<void> {
   const current = await lockWallet(tx, accountId, devise);
   if (current < amount) {
     const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: devise });
     throw new HttpError(
       409,
-      `Solde insuffisant : votre portefeuille électronique présente un solde de ${money(current)} et la commande s'élève à ${money(amount)}. Rechargez-le ou choisissez un autre moyen de paiement.`,
+      `Solde insuffisant : votre portefeuille électronique présente un solde de ${money(current)} et ${p.what} s'élève à ${money(amount)}. Rechargez-le ou choisissez un autre moyen de paiement.`,
     );
   }
-  await move(tx, { accountId, devise, type: 'PAIEMENT', amount: -amount, label: `Paiement de la commande ${order.reference}`, paymentId, orderId: order.id }, current - amount);
+  await move(tx, { accountId, devise, type: 'PAIEMENT', amount: -amount, label: p.label, paymentId, orderId: p.orderId }, current - amount);
 }
 
 /** The wallet's movements, newest first. */

@@ -1,7 +1,9 @@
 // The subscriptions of SPEC §7 under /api (registered by the user service): the catalogue of offers,
 // the subscriptions of an account, subscribe, ask for the end, resume. Subscribing (and subscribing
-// again by resuming an ended subscription) issues the invoice of the first period in the same
-// transaction; the next periods are billed by the maintenance step.
+// again by resuming an ended subscription) starts the subscription and issues the invoice of its
+// first period in the same transaction for an account entitled to deferred payment; any other
+// account's subscription awaits the payment of its first period (POST …/paiements,
+// payments/subscriptionPaymentRoutes.ts). The next periods are billed by the maintenance step.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +14,7 @@ import type { SellerIdentity } from '../orders/documents/types';
 import { sellerFromEnv } from '../orders/seller';
 import { issueSubscriptionInvoice } from '../orders/subscriptionInvoices';
 import type { AuthenticatedRequest } from '../identity';
-import { accountInScope, accountSubscriptions, parisDay, resume, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
+import { accountInScope, accountSubscriptions, byId, parisDay, resume, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
 import { notFound, fieldErrors } from '../../http/errors';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -70,7 +72,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
         tags: [TAG],
         summary: 'Souscrire une offre',
         description:
-          "Abonne le compte (id_compte_client, sinon le compte sélectionné) à une offre à partir d'aujourd'hui, avec son contact de facturation, et émet la facture de la première période mensuelle (GET factures). Avec `remplace`, l'abonnement remplacé prend fin à la fin de sa période en cours. Les erreurs de saisie sont données champ par champ dans `errors`.",
+          "Abonne le compte (id_compte_client, sinon le compte sélectionné) à une offre, avec son contact de facturation. Un compte autorisé au paiement différé est abonné aussitôt et reçoit la facture de la première période mensuelle (GET factures) ; pour tout autre compte, l'abonnement attend le paiement de son premier mois (EN_ATTENTE_PAIEMENT, `a_payer`) et ne donne aucun service d'ici là : il commence le jour de ce paiement (POST commandes/abonnements/{uuid}/paiements). Avec `remplace`, l'abonnement remplacé prend fin à la fin de sa période en cours, une fois le nouveau commencé. Les erreurs de saisie sont données champ par champ dans `errors`.",
         response: { 201: AbonnementSchema, ...errors, 400: FormErrorSchema },
       },
     },
@@ -85,8 +87,9 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
         async (tx) => {
           const account = await accountInScope(tx, sub, parsed.data.id_compte_client);
           const subscription = await subscribe(tx, sub, account, parsed.data, day);
-          await issueSubscriptionInvoice(tx, subscription.id, seller, day);
-          return subscription;
+          // Only a subscription that started (on invoice) is billed now; what it owes is part of the answer.
+          if (!(await issueSubscriptionInvoice(tx, subscription.id, seller, day))) return subscription;
+          return toAbonnement(await byId(tx, subscription.id), day);
         },
         { durable: true },
       );
@@ -100,7 +103,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
       schema: {
         tags: [TAG],
         summary: "Demander la fin d'un abonnement",
-        description: "L'abonnement prend fin le dernier jour de sa période mensuelle en cours ; ses services restent ouverts jusque-là. Rejouable.",
+        description: "L'abonnement prend fin le dernier jour de sa période mensuelle en cours ; ses services restent ouverts jusque-là. Un abonnement dont le premier mois n'a pas été payé prend fin aussitôt. Rejouable.",
         params: AbonnementParamsSchema,
         response: { 200: AbonnementSchema, ...errors },
       },
@@ -114,7 +117,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
       schema: {
         tags: [TAG],
         summary: 'Reprendre un abonnement',
-        description: "Un abonnement dont la fin est demandée continue sans fin (200) ; un abonnement terminé est souscrit à nouveau à partir d'aujourd'hui, avec la même offre et le même contact de facturation, et la facture de sa première période est émise (201).",
+        description: "Un abonnement dont la fin est demandée continue sans fin (200) ; un abonnement terminé est souscrit à nouveau, avec la même offre et le même contact de facturation, comme par une souscription (201) : aussitôt et sur facture pour un compte autorisé au paiement différé, sinon au paiement de son premier mois.",
         params: AbonnementParamsSchema,
         response: { 200: AbonnementSchema, 201: AbonnementSchema, ...errors },
       },
@@ -124,8 +127,8 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
       const { subscription, created } = await db.transaction(
         async (tx) => {
           const resumed = await resume(tx, who(req), req.params.uuid, day);
-          if (resumed.created) await issueSubscriptionInvoice(tx, resumed.subscription.id, seller, day);
-          return resumed;
+          if (!resumed.created || !(await issueSubscriptionInvoice(tx, resumed.subscription.id, seller, day))) return resumed;
+          return { ...resumed, subscription: toAbonnement(await byId(tx, resumed.subscription.id), day) };
         },
         { durable: true },
       );

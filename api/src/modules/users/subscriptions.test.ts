@@ -71,14 +71,16 @@ describe.each(testBackends())('subscriptions on %s', (kind) => {
       denomination_sociale: 'MARTIN SAS',
       siren: '123456789',
       offres_de_service: 'WS,14,SURV',
+      // Subscribes on invoice: its subscriptions start at once (paying them is subscriptionPayments.test.ts's).
+      paiement_differe: true,
     });
     await addSubscription(db, subscriber.id, { code_offre: 'SURV', date_debut: '2024-01-01', date_fin: null, ...BILLING, complement_adresse_facturation: null, pays_facturation: 'France' });
-    const member = await createAccount(db, aliceSub, { type_profil: 'PROFESSIONNEL', denomination_sociale: 'MARTIN IMMO', siren: null });
+    const member = await createAccount(db, aliceSub, { type_profil: 'PROFESSIONNEL', denomination_sociale: 'MARTIN IMMO', siren: null, paiement_differe: true });
     const [surv] = await db.query<{ uuid: string }>('select uuid::text as uuid from abonnement where compte_client_id = $1', [subscriber.id]);
     alice = { token: String((await signIn(s, 'alice@exemple.fr', PASSWORD)).tokens.access_token), member: member.id, subscriber: subscriber.id, survUuid: surv!.uuid };
 
     const brunoSub = await addUser(s.identity, { email: 'bruno@exemple.fr', password: PASSWORD, firstName: 'Bruno', lastName: 'Petit' });
-    const brunoAccount = await createAccount(db, brunoSub, { type_compte: 'ABONNE', type_profil: 'PROFESSIONNEL', denomination_sociale: 'PETIT SARL', siren: null, offres_de_service: 'KBIS' });
+    const brunoAccount = await createAccount(db, brunoSub, { type_compte: 'ABONNE', type_profil: 'PROFESSIONNEL', denomination_sociale: 'PETIT SARL', siren: null, offres_de_service: 'KBIS', paiement_differe: true });
     await addSubscription(db, brunoAccount.id, { code_offre: 'KBIS', date_debut: '2025-06-15', date_fin: null, ...BILLING, complement_adresse_facturation: null, pays_facturation: 'France' });
     const [kbis] = await db.query<{ uuid: string }>('select uuid::text as uuid from abonnement where compte_client_id = $1', [brunoAccount.id]);
     bruno = { token: String((await signIn(s, 'bruno@exemple.fr', PASSWORD)).tokens.access_token), account: brunoAccount.id, uuid: kbis!.uuid };
@@ -275,5 +277,25 @@ describe.each(testBackends())('subscriptions on %s', (kind) => {
     const badUuid = await call(bruno.token, 'GET', '/commandes/abonnements/pas-un-uuid');
     expect(badUuid.status).toBe(400);
     expect(badUuid.body.message).toBe("Le paramètre uuid doit être l'identifiant UUID d'un abonnement.");
+  });
+
+  it('keeps the subscription of an account not entitled to deferred payment awaiting payment, with no service; asking its end gives it up at once', async () => {
+    const db = s.identity.db;
+    const sub = (await db.query<{ sujet: string }>('select sujet from compte_client_utilisateur where compte_client_id = $1', [bruno.account]))[0]!.sujet;
+    const cash = await createAccount(db, sub, { type_profil: 'PROFESSIONNEL', denomination_sociale: 'PETIT COMPTANT', siren: null });
+    const created = await call<Abonnement>(bruno.token, 'POST', '/commandes/abonnements', { id_compte_client: cash.id, code_offre: 'SURV', ...BILLING });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ statut: 'EN_ATTENTE_PAIEMENT', fin_periode: null, a_payer: { facture: null, montant_ttc: 3480, paiement_en_cours: false } });
+    expect(await account(bruno.token, cash.id)).toMatchObject({ offres_de_service: '', type_compte: 'MEMBRE' });
+    expect((await call(bruno.token, 'GET', `/abonnements/${cash.id}?date=${today}`)).body).toEqual([]);
+
+    const given = await call<Abonnement>(bruno.token, 'POST', `/commandes/abonnements/${created.body.uuid}/resiliation`);
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({ statut: 'TERMINE', date_fin: today, a_payer: null });
+    // Subscribing again is open; resuming the one given up makes it await payment again.
+    const resumed = await call<Abonnement>(bruno.token, 'POST', `/commandes/abonnements/${created.body.uuid}/reprise`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ uuid: created.body.uuid, statut: 'EN_ATTENTE_PAIEMENT', date_fin: null });
+    expect(await account(bruno.token, cash.id)).toMatchObject({ offres_de_service: '' });
   });
 });

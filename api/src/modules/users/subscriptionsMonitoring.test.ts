@@ -13,7 +13,9 @@ const BILLING = {
   ville_facturation: 'Bordeaux',
 };
 
-// The monitoring service opens to an account while its Surveillance subscription is in force.
+// The monitoring service opens to an account while its Surveillance subscription is in force (here
+// an account entitled to deferred payment, whose subscription starts on invoice; paid ones are
+// subscriptionPayments.test.ts's).
 describe.each(testBackends())('a Surveillance subscription and company monitoring on %s', (kind) => {
   let s: CommerceServer;
   let monique: Customer;
@@ -21,7 +23,7 @@ describe.each(testBackends())('a Surveillance subscription and company monitorin
 
   beforeAll(async () => {
     s = await startCommerce(kind, { companies: 10 });
-    monique = await s.customer('Monique');
+    monique = await s.customer('Monique', { paiement_differe: true });
     companies = (await s.db.query<{ id: number }>('select id from entreprise order by id limit 3')).map((r) => r.id);
   });
   afterAll(async () => {

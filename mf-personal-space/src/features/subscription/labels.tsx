@@ -1,6 +1,13 @@
 import { Badge, SUBSCRIPTION_STATUS_LABELS, formatAmount, formatDateFr, offreAbonnement, type Abonnement, type BadgeTone, type FacturationAbonnement, type StatutAbonnement } from '@portail/shared';
 
-const TONES: Record<StatutAbonnement, BadgeTone> = { EN_COURS: 'success', RESILIATION_DEMANDEE: 'warning', TERMINE: 'neutral', A_VENIR: 'info' };
+const TONES: Record<StatutAbonnement, BadgeTone> = {
+  EN_COURS: 'success',
+  RESILIATION_DEMANDEE: 'warning',
+  TERMINE: 'neutral',
+  A_VENIR: 'info',
+  EN_ATTENTE_PAIEMENT: 'warning',
+  SUSPENDU: 'error',
+};
 
 export function SubscriptionStatus({ status }: { status: StatutAbonnement }) {
   return <Badge tone={TONES[status]}>{SUBSCRIPTION_STATUS_LABELS[status]}</Badge>;

@@ -1,6 +1,6 @@
 // Request schemas of the subscriptions (commandes/abonnements) and of the formalities, for the API.
 import * as z from 'zod/mini';
-import { BILLING_FIELDS, CODES_OFFRE_ABONNEMENT, billingFieldProblem, type BillingField } from '../subscriptions';
+import { BILLING_FIELDS, CODES_OFFRE_ABONNEMENT, MOYENS_PAIEMENT_ABONNEMENT, billingFieldProblem, type BillingField } from '../subscriptions';
 import { FORMALITY_REFERENCE, FORMALITY_STATUSES } from '../formalities';
 import { emptyToUndefined, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
 import { preprocess } from '../../zod';
@@ -56,6 +56,16 @@ export const SouscriptionBodySchema = z.object({
   pays_facturation: billingField('pays_facturation', 'France'),
 });
 export type SouscriptionBody = z.infer<typeof SouscriptionBodySchema>;
+
+/**
+ * POST commandes/abonnements/{uuid}/paiements: pay what the subscription asks for now (its first
+ * period, or its oldest unpaid invoice), or the invoice `id_facture` of this subscription.
+ */
+export const PaiementAbonnementBodySchema = z.object({
+  moyen_paiement: z.enum(MOYENS_PAIEMENT_ABONNEMENT, { error: 'Choisissez la carte bancaire ou le portefeuille électronique.' }),
+  id_facture: z.optional(z.nullable(z.int({ error: 'La facture est invalide.' }).check(z.positive({ error: 'La facture est invalide.' })))),
+});
+export type PaiementAbonnementBody = z.infer<typeof PaiementAbonnementBodySchema>;
 
 // ---------- Formalities ----------
 

@@ -1,0 +1,35 @@
+// Paying a subscription (SPEC §7 commandes/abonnements) under /api: its first period, which starts
+// it, or an unpaid invoice of it, by card on the provider's hosted page or from the wallet.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PaiementSessionSchema } from '@portail/shared/api';
+import { AbonnementParamsSchema, PaiementAbonnementBodySchema } from '@portail/shared/api/requests';
+import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
+import { requireUser, type AuthenticatedRequest } from '../identity/guard';
+import type { Identity } from '../identity/identity';
+import { returnOrigin, type PaymentsContext } from './payments';
+import { paySubscription } from './subscriptionPayments';
+
+export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PaymentsContext; identity: Identity }): Promise<void> {
+  app.addHook('onRequest', requireUser(identity));
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/commandes/abonnements/:uuid/paiements',
+    {
+      schema: {
+        tags: ['Abonnements'],
+        summary: 'Payer un abonnement',
+        description:
+          "Paie ce que l'abonnement demande (le premier mois, qui le fait commencer, ou sa plus ancienne facture impayée, dont le paiement lève la suspension qu'elle a causée), ou sa facture `id_facture`. Carte bancaire : un paiement en attente et l'adresse signée de la page du prestataire ; seule la notification du prestataire le confirme. Portefeuille électronique : payé aussitôt, ou refusé sans rien débiter (solde insuffisant).",
+        params: AbonnementParamsSchema,
+        body: PaiementAbonnementBodySchema,
+        response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const sub = (req as unknown as AuthenticatedRequest).principal.sub;
+      const origin = returnOrigin(ctx.config, `${(req as FastifyRequest).protocol}://${(req as FastifyRequest).host}`);
+      const { session, created } = await paySubscription(ctx, sub, req.params.uuid, req.body, origin);
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+}
