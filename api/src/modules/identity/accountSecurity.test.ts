@@ -177,10 +177,13 @@ describe.each(testBackends())('account security on %s', (kind) => {
       expect((await findUserById(s.identity.db, intruder.sub))!.email).toBe(email);
     });
 
-    it('commits the notice with the change: a password change that fails sends nothing', async () => {
-      const { token } = await person('notice.none@exemple.fr');
+    it('sends one notice per change made, and none for a change refused', async () => {
+      const { token } = await person('notice.once@exemple.fr');
       expect((await changePassword(token, PASSWORD, 'court')).status).toBe(400);
-      expect(await mailsTo('notice.none@exemple.fr')).toHaveLength(0);
+      expect((await changePassword(token, 'mauvais', 'Un-autre-mot-de-passe-2026')).status).toBe(400);
+      expect(await mailsTo('notice.once@exemple.fr')).toHaveLength(0);
+      expect((await changePassword(token, PASSWORD, 'Un-autre-mot-de-passe-2026')).status).toBe(204);
+      expect((await mailsTo('notice.once@exemple.fr')).map((m) => m.subject)).toEqual(['Votre mot de passe a été modifié']);
     });
   });
 

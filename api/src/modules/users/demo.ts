@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@portail/shared/auth/profile';
 import { SITE_PRODUCTS } from '@portail/shared/site/variants';
 import type { Identity } from '../identity';
 import { DEFAULT_SCRYPT_COST, hashPassword } from '../identity/passwords';
@@ -33,7 +34,7 @@ const DURAND_BILLING = {
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
     email: 'camille.durand@exemple.fr',
-    password: 'Demo-Registre-2025',
+    password: DEMO_PASSWORD,
     firstName: 'Camille',
     lastName: 'Durand',
     attributes: { address: '12 rue de la Paix', zipCode: '75002', city: 'Paris', country: 'France', phone: '01 23 45 67 89' },
@@ -70,7 +71,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
   },
   {
     email: 'dominique.martin@exemple.fr',
-    password: 'Demo-Registre-2025',
+    password: DEMO_PASSWORD,
     firstName: 'Dominique',
     lastName: 'Martin',
     attributes: { address: '3 quai Saint-Vincent', zipCode: '69001', city: 'Lyon', country: 'France' },

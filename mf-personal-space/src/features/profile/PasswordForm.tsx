@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, ErrorSummary, FormField, FormSubmit, PASSWORD_MIN_LENGTH, minLengthMessage, type FieldError } from '@portail/shared';
+import { Alert, ErrorSummary, FormField, FormSubmit, PASSWORD_MIN_LENGTH, passwordProblem, type FieldError } from '@portail/shared';
 import { changePassword } from './api';
 import { refusalOfField, useSubmission } from './useSubmission';
 
@@ -15,7 +15,11 @@ export function validatePassword(v: Values): FieldError[] {
   const errors: FieldError[] = [];
   if (!v.ancien) errors.push({ fieldId: fieldId('ancien'), message: 'Veuillez saisir votre mot de passe actuel.' });
   if (!v.nouveau) errors.push({ fieldId: fieldId('nouveau'), message: 'Veuillez saisir un nouveau mot de passe.' });
-  else if (v.nouveau.length < PASSWORD_MIN_LENGTH) errors.push({ fieldId: fieldId('nouveau'), message: minLengthMessage(PASSWORD_MIN_LENGTH) });
+  else {
+    // The password rule of the portal; the list of common passwords is the API's to check.
+    const problem = passwordProblem(v.nouveau);
+    if (problem) errors.push({ fieldId: fieldId('nouveau'), message: problem });
+  }
   if (v.nouveau && v.confirmation !== v.nouveau) errors.push({ fieldId: fieldId('confirmation'), message: 'Les deux mots de passe ne sont pas identiques.' });
   return errors;
 }
