@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { Cents, CURRENCIES, DELIVERY_MODES, IsoDate } from './common';
 import { CODES_ARTICLE } from './basket';
+import { API_BODY_LIMIT } from './edge';
 import { AdressePostaleSchema } from './orders';
 
 /** Where a document sent by mail stands: printed, then posted. */
@@ -199,11 +200,12 @@ export const VerificationFichierSchema = z
 export type VerificationFichier = z.infer<typeof VerificationFichierSchema>;
 
 /**
- * The largest file the check takes, sent as is (Content-Type: application/pdf). The largest Kbis
- * the portal issues (200 secondary establishments listed, dozens of officers) weighs about 60 KB:
- * this leaves room for whatever was appended to one.
+ * The largest file the check takes, sent as is (Content-Type: application/pdf): the largest body
+ * the API and the servers in front of it read. The largest Kbis the portal issues (200 secondary
+ * establishments listed, dozens of officers) weighs about 60 KB: this leaves room for whatever
+ * was appended to one.
  */
-export const VERIFICATION_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const VERIFICATION_FILE_MAX_BYTES = API_BODY_LIMIT;
 /** The same, as people read it ("2 Mo"). */
 export const VERIFICATION_FILE_MAX_LABEL = `${VERIFICATION_FILE_MAX_BYTES / (1024 * 1024)} Mo`;
 

@@ -203,8 +203,8 @@ describe.each(testBackends())('documents on %s', (kind) => {
     await refusal(postFile(code, Buffer.alloc(0)), 400, /^Le fichier reçu est vide\.$/);
     await refusal(postFile(code, Buffer.from('Bonjour, ceci est du texte.')), 400, /^Ce fichier n'est pas un PDF/);
     const tooLarge = Buffer.concat([issued, Buffer.alloc(VERIFICATION_FILE_MAX_BYTES + 1 - issued.length, 0x20)]);
-    await refusal(postFile(code, tooLarge), 413, /^Le fichier dépasse la taille maximale de 2 Mo\.$/);
-    await refusal(postFile(code, streamOf(tooLarge)), 413, /^Le fichier dépasse la taille maximale de 2 Mo\.$/);
+    await refusal(postFile(code, tooLarge), 413, /^Le fichier dépasse la taille maximale de 1 Mo\.$/);
+    await refusal(postFile(code, streamOf(tooLarge)), 413, /^Le fichier dépasse la taille maximale de 1 Mo\.$/);
     // Just within the limit, the file is read (and is not the issued one).
     expect((await verdict(tooLarge.subarray(0, VERIFICATION_FILE_MAX_BYTES))).verdict).toBe('CONTENU_AJOUTE');
     await refusal(postFile(code, issued, { 'content-type': 'application/octet-stream' }), 415, /Content-Type: application\/pdf/);

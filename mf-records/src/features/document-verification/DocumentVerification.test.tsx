@@ -114,7 +114,7 @@ describe('the page of a known code', () => {
     const input = await screen.findByLabelText("Déposez le PDF que l'on vous a remis, ou choisissez-le");
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAccessibleDescription(
-      "Si votre navigateur reconnaît le document émis à son empreinte SHA-256, le fichier n'est envoyé nulle part. Sinon, il est envoyé au portail (2 Mo au plus), qui l'examine sans le conserver.",
+      "Si votre navigateur reconnaît le document émis à son empreinte SHA-256, le fichier n'est envoyé nulle part. Sinon, il est envoyé au portail (1 Mo au plus), qui l'examine sans le conserver.",
     );
     await user.upload(input, pdf(f.issuedPdfText));
     const verdict = await screen.findByText('Document authentique :');
@@ -197,7 +197,7 @@ describe('the page of a known code', () => {
     const posted = calls.filter((c) => c.method === 'POST').length;
     await user.upload(input, new File([new Uint8Array(VERIFICATION_FILE_MAX_BYTES + 1)], 'enorme.pdf', { type: 'application/pdf' }));
     await waitFor(() =>
-      expect(alert).toHaveTextContent("Ce fichier dépasse 2 Mo : il n'est pas examiné. Ce n'est pas le document émis tel quel, qui pèse 41 octets."),
+      expect(alert).toHaveTextContent("Ce fichier dépasse 1 Mo : il n'est pas examiné. Ce n'est pas le document émis tel quel, qui pèse 41 octets."),
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(posted);
   });
