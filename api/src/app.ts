@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { HealthSchema } from '@portail/shared/api';
-import { API_BODY_LIMIT } from '@portail/shared/api/edge';
+import { API_BODY_LIMIT, OPERATIONS_PREFIX } from '@portail/shared/api/edge';
 import type { Database } from './db/types';
 import { registerCaching } from './http/caching';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
@@ -41,6 +41,7 @@ import { documentsWorker } from './modules/documents/service';
 import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
 import { systemClock, type Clock, type JobWorker } from './jobs/queue';
 import { bearerGuard, operationsRoutes } from './modules/operations/routes';
+import { guardOperations, type OperationsListener } from './modules/operations/access';
 import { measuresReportRoutes, measuresRoutes } from './modules/measures/routes';
 import { configFromEnv } from './config';
 import type { SharedStore } from './store';
@@ -95,6 +96,12 @@ export interface AppOptions {
   jobsLeaseMs?: number;
   /** Bearer token of the staff operations endpoints; default STAFF_API_TOKEN. Without one they are not mounted. */
   staffToken?: string;
+  /**
+   * The operators' own listener (OPERATIONS_PORT), started and stopped with the application: the
+   * staff endpoints then answer there only. Without it, on the API's address to requests that no
+   * proxy forwarded (modules/operations/access.ts).
+   */
+  operationsListener?: OperationsListener;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -206,8 +213,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination });
   const staffToken = opts.staffToken ?? configFromEnv().staffApiToken;
   if (staffToken) {
-    await app.register(operationsRoutes, { prefix: '/api/exploitation', db, token: staffToken });
-    await app.register(measuresReportRoutes, { prefix: '/api/exploitation', db, guard: bearerGuard(staffToken), ...(opts.clock ? { clock: opts.clock } : {}) });
+    guardOperations(app, opts.operationsListener);
+    await app.register(operationsRoutes, { prefix: OPERATIONS_PREFIX, db, token: staffToken });
+    await app.register(measuresReportRoutes, { prefix: OPERATIONS_PREFIX, db, guard: bearerGuard(staffToken), ...(opts.clock ? { clock: opts.clock } : {}) });
   }
   if (opts.identity) {
     const identity = opts.identity;

@@ -33,6 +33,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     jobsLeaseMs: Number(env.JOBS_LEASE_MS || 120_000),
     /** Bearer token of the staff operations endpoints (/api/exploitation); unset, they are not mounted. */
     staffApiToken: env.STAFF_API_TOKEN || undefined,
+    /**
+     * The loopback port of the operators' own listener, the only one that answers the staff
+     * endpoints when set; unset, the API's address answers them to requests no proxy forwarded.
+     */
+    operationsPort: env.OPERATIONS_PORT ? Number(env.OPERATIONS_PORT) : undefined,
   };
 }
 
@@ -48,7 +53,10 @@ export function trustedProxies(value: string | undefined): string[] {
 }
 
 /** Why the configuration cannot run, or null: production needs a way to deliver mail. */
-export function configurationProblem(cfg: { production: boolean; smtpUrl?: string | undefined }): string | null {
+export function configurationProblem(cfg: { production: boolean; smtpUrl?: string | undefined; operationsPort?: number | undefined }): string | null {
+  if (cfg.operationsPort !== undefined && !(Number.isInteger(cfg.operationsPort) && cfg.operationsPort > 0 && cfg.operationsPort < 65_536)) {
+    return 'OPERATIONS_PORT doit être un numéro de port (1 à 65535).';
+  }
   if (cfg.production && !cfg.smtpUrl) {
     // Without an SMTP server mail stays in the database: nobody would receive a validation or
     // reset link, and the outbox holding them is a development tool.

@@ -25,6 +25,7 @@ import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config'
 import { signingProblem } from './modules/documents/signing';
 import { siteInformationProblem } from './modules/site/information';
 import { startMaintenance } from './maintenance';
+import { OPERATIONS_HOST } from './modules/operations/access';
 import { apiProcessesFromEnv, forkWorkers, poolPerProcess, sharedStoreWarning } from './processes';
 import { openSharedStore } from './store';
 
@@ -80,6 +81,7 @@ async function startHttp(db: Database, cfg: Config, processes: number) {
     rateLimit: cfg.rateLimit,
     logger: cfg.logger,
     trustProxy: cfg.trustProxy,
+    ...(cfg.operationsPort ? { operationsListener: { port: cfg.operationsPort, host: OPERATIONS_HOST } } : {}),
     seller: sellerFromEnv(),
     payment: paymentConfigFromEnv(),
     jobsPollMs: cfg.jobsPollMs,

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
-import { STAFF_HEADERS, expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading } from './helpers';
+import { OPERATIONS_URL, STAFF_HEADERS, expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading } from './helpers';
 
 // These visits start as a first visit does: no recorded choice (the other specs start with one,
 // playwright.config.ts).
@@ -107,11 +107,13 @@ test('accepting sends page views under their route pattern, without the path’s
   expect(JSON.parse((await again).postData() ?? '{}').evenements).toContainEqual({ type: 'page_vue', route: '/services/detail-affaire/:id' });
 
   // The operators' report counts them, per route pattern.
-  const report = await request.get('/api/exploitation/mesures?jours=1', { headers: STAFF_HEADERS });
+  const report = await request.get(`${OPERATIONS_URL}/mesures?jours=1`, { headers: STAFF_HEADERS });
   expect(report.status()).toBe(200);
   const counted = (await report.json()).evenements.find((e: { type: string; route: string }) => e.type === 'page_vue' && e.route === '/services/detail-affaire/:id');
   expect(counted?.nombre).toBeGreaterThanOrEqual(2);
-  expect((await request.get('/api/exploitation/mesures')).status()).toBe(401);
+  expect((await request.get(`${OPERATIONS_URL}/mesures`)).status()).toBe(401);
+  // The site itself never passes them on.
+  expect((await request.get('/api/exploitation/mesures?jours=1', { headers: STAFF_HEADERS })).status()).toBe(404);
 });
 
 test('the footer’s « Préférences cookies » reopens the choice, and withdrawing it stops the measurement', async ({ page }) => {

@@ -70,9 +70,11 @@ export const DEMO_MULTI_ACCOUNT = { email: 'dominique.martin@exemple.fr', passwo
 
 /**
  * The operators' endpoints (/api/exploitation) of the site the tests start: the test
- * configuration gives the API its staff token (playwright.config.ts).
+ * configuration gives the API its staff token (playwright.config.ts). They answer on the API's own
+ * address, never through the site (whose servers refuse those paths).
  */
 export const STAFF_HEADERS = { authorization: `Bearer ${process.env.STAFF_API_TOKEN ?? ''}` };
+export const OPERATIONS_URL = `http://127.0.0.1:${3000 + Number(process.env.PORT_BASE || 0)}/api/exploitation`;
 
 /**
  * A new person creates an account on /inscription and follows the validation link the outbox

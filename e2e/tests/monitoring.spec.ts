@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, STAFF_HEADERS, expectNoAxeViolations, signIn } from './helpers';
+import { DEMO_CUSTOMER, OPERATIONS_URL, STAFF_HEADERS, expectNoAxeViolations, signIn } from './helpers';
 
 // Company monitoring over the real site: the demo subscriber (monitoring offer) monitors a company
 // from its record, the operators re-import a SIRENE file that renames it, the header's counter
@@ -83,7 +83,7 @@ test('a subscriber monitors a company, sees its renaming revealed with the old a
   await expect(dot(page)).toHaveCount(0);
 
   // The operators re-import the company from INSEE's file: it has a new name.
-  const imported = await request.post('/api/exploitation/sirene?fichier=unites-legales', {
+  const imported = await request.post(`${OPERATIONS_URL}/sirene?fichier=unites-legales`, {
     headers: { ...STAFF_HEADERS, 'content-type': 'text/csv' },
     data: renamedUnit(company, newName),
   });
