@@ -30,7 +30,7 @@ import { INVOICE_ATTACHMENT } from './modules/orders/mail';
 import { sellerFromEnv } from './modules/orders/seller';
 import type { SellerIdentity } from './modules/orders/documents/types';
 import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config';
-import { orderPaymentsView } from './modules/payments/payments';
+import { orderPaymentsView, paymentJobHandlers } from './modules/payments/payments';
 import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
 import { subscriptionPaymentRoutes } from './modules/payments/subscriptionPaymentRoutes';
@@ -206,6 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       origins,
       mailer: opts.identity?.mailer,
       clock: opts.clock ?? systemClock,
+      handlers: paymentJobHandlers(payments),
       worker: { pollMs: opts.jobsPollMs ?? 1_000, leaseMs: opts.jobsLeaseMs ?? 120_000, ...(opts.logger ? { log: (m: string) => app.log.warn(m) } : {}) },
     }),
   );

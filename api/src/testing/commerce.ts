@@ -51,7 +51,7 @@ export interface CommerceServer {
   close(): Promise<void>;
 }
 
-export async function startCommerce(kind: BackendKind, opts: { companies?: number; pgliteDir?: string; clock?: Clock } = {}): Promise<CommerceServer> {
+export async function startCommerce(kind: BackendKind, opts: { companies?: number; pgliteDir?: string; clock?: Clock; payment?: Partial<PaymentConfig> } = {}): Promise<CommerceServer> {
   const t = await openTestDatabase(kind, { pgliteDir: opts.pgliteDir });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -63,7 +63,7 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
     env: {},
     config: { shellOrigins: [origin], issuer: `${origin}/auth`, scryptCost: TEST_SCRYPT_COST, seedDemo: false, limits: GENEROUS_LIMITS },
   });
-  const payment: PaymentConfig = { pageUrl: TEST_PAGE_URL, merchantId: 'PORTAIL', secret: TEST_PAYMENT_SECRET, sessionTtlSeconds: 1800, returnOrigins: [origin] };
+  const payment: PaymentConfig = { pageUrl: TEST_PAGE_URL, merchantId: 'PORTAIL', secret: TEST_PAYMENT_SECRET, sessionTtlSeconds: 1800, returnOrigins: [origin], ...opts.payment };
   const app = await buildApp({ db: t.db, identity, rateLimit: false, payment, seller: sellerFromEnv({}), ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   const server = testServerOf(origin, identity, app, t);

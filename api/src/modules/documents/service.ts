@@ -3,7 +3,7 @@
 import type { Devise } from '@portail/shared/api';
 import { verificationPath } from '@portail/shared/api';
 import type { Database } from '../../db/types';
-import { JobWorker, type Clock, type WorkerOptions } from '../../jobs/queue';
+import { JobWorker, type Clock, type JobHandler, type WorkerOptions } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
 import type { SellerIdentity } from '../orders/documents/types';
 import { ADVANCE_SHIPMENT, advanceShipment, produceDocument, type ProductionContext } from './production';
@@ -20,6 +20,8 @@ export interface DocumentsServiceOptions {
   mailer?: Mailer | undefined;
   clock: Clock;
   worker?: Omit<WorkerOptions, 'clock'>;
+  /** Jobs of other modules the same worker runs (one worker claims every job of the queue). */
+  handlers?: Record<string, JobHandler>;
 }
 
 export function orderPagePath(reference: string, date: string): string {
@@ -33,5 +35,5 @@ export function productionContext(o: DocumentsServiceOptions): ProductionContext
 
 /** The worker that runs the documents' jobs. */
 export function documentsWorker(o: DocumentsServiceOptions): JobWorker {
-  return new JobWorker(o.db, { [PRODUCE_DOCUMENT]: produceDocument(productionContext(o)), [ADVANCE_SHIPMENT]: advanceShipment(o.clock) }, { ...o.worker, clock: o.clock });
+  return new JobWorker(o.db, { ...o.handlers, [PRODUCE_DOCUMENT]: produceDocument(productionContext(o)), [ADVANCE_SHIPMENT]: advanceShipment(o.clock) }, { ...o.worker, clock: o.clock });
 }

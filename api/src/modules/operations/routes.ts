@@ -1,7 +1,8 @@
 // Operations endpoints under /api/exploitation, mounted only when a staff token is configured
 // (STAFF_API_TOKEN): a running site's data can be driven from outside its process (the embedded
 // store cannot be opened by a second one). Move the corpus forward in time; import a SIRENE stock
-// file. Both record change events and reveal them to the surveillances.
+// file. Both record change events and reveal them to the surveillances. List the card payments
+// received twice for one order, and where their refunds stand.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,11 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@portail/shared/api';
 import { AvanceCorpusSchema, ImportSireneSchema, MAX_OCTETS_FICHIER_SIRENE } from '@portail/shared/api/operations';
+import { PageQuerySchema } from '@portail/shared/api/requests';
 import { AvancerCorpusBodySchema, ImportSireneQuerySchema } from '@portail/shared/api/requests/operations';
+import { DoublonsPaiementSchema } from '@portail/shared/payment/duplicates';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest, errorBody, fileTooLarge } from '../../http/errors';
 import { UnknownCompaniesError, advanceCorpus } from '../../corpus/advance';
 import { SireneFileError, importSirene } from '../../sirene/importer';
+import { listDuplicates } from '../payments/duplicates';
 
 const TAG = 'Exploitation';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema };
@@ -119,6 +123,21 @@ export async function operationsRoutes(app: FastifyInstance, { db, token, maxCsv
         throw e;
       }
     },
+  );
+
+  r.get(
+    '/paiements/doublons',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Paiements par carte reçus en double',
+        description:
+          "Les acceptations de paiement par carte arrivées pour une commande déjà réglée, les plus récentes d'abord : chacune est remboursée par le prestataire (tâche rejouée jusqu'à sa réponse), ou créditée sur le portefeuille électronique du compte client si le prestataire refuse le remboursement. Une tâche qui échoue garde son nombre de tentatives et sa dernière erreur.",
+        querystring: PageQuerySchema,
+        response: { 200: DoublonsPaiementSchema, ...errors },
+      },
+    },
+    async (req) => listDuplicates(db, req.query),
   );
 
   r.post(

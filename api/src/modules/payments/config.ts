@@ -7,6 +7,8 @@ import { PAYMENT_SESSION_TTL_SECONDS } from '@portail/shared/payment/protocol';
 export interface PaymentConfig {
   /** The hosted payment page browsers are sent to. */
   pageUrl: string;
+  /** The origin of the provider's API (cancel, refund); default the hosted page's. */
+  apiUrl?: string;
   merchantId: string;
   secret: string;
   /** How long a card payment may stay awaited before it counts as abandoned. */
@@ -24,6 +26,7 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Paym
     .filter(Boolean);
   return {
     pageUrl: env.PAYMENT_PAGE_URL || `http://${host}:${8090 + base}/paiement`,
+    ...(env.PAYMENT_API_URL ? { apiUrl: env.PAYMENT_API_URL.replace(/\/+$/, '') } : {}),
     merchantId: env.PAYMENT_MERCHANT_ID || 'PORTAIL',
     // Without a configured secret nothing signed by anyone else can be accepted: a fresh one per run.
     secret: env.PAYMENT_SECRET || randomBytes(32).toString('hex'),

@@ -25,6 +25,7 @@ import { TEST_PAGE_URL, TEST_PAYMENT_SECRET, ALICE_ADDRESS as ADDRESS, DANONE_SI
 import { pdfText } from '../../testing/pdfText';
 import { issueMonthlyInvoices } from '../orders/invoices';
 import { sellerFromEnv } from '../orders/seller';
+import { IDEMPOTENCY_MISMATCH } from '../../http/idempotency';
 import { expireStalePayments } from './payments';
 
 
@@ -119,6 +120,8 @@ describe.each(testBackends())('orders and payments on %s', (kind) => {
     expect(verifyFields(Object.fromEntries(url.searchParams), TEST_PAYMENT_SECRET)).toEqual({ ok: true });
     expect(url.searchParams.get('url_retour')).toBe(`${s.origin}/panier/paiement`);
     expect(url.searchParams.get('montant')).toBe('320');
+    // The page closes when the portal stops waiting for this payment.
+    expect(Number(url.searchParams.get('expiration'))).toBe(Math.floor(new Date(p.expire_le).getTime() / 1000));
     // Asking again (a reload, a double click) gives the same awaited payment.
     const again = await pay(c, o.reference);
     expect(again.status).toBe(200);
@@ -281,6 +284,43 @@ describe.each(testBackends())('orders and payments on %s', (kind) => {
     for (const r of refs) expect((await detail(c, r)).facture).toEqual({ id: invoices.items[0]!.id, numero: invoices.items[0]!.numero });
     const text = await pdfText((await s.call(c.token, 'GET', `/factures/${invoices.items[0]!.id}`)).bytes);
     for (const r of refs) expect(text).toContain(r);
+  });
+
+  it('refuses a switch to monthly invoicing for an account not entitled, leaving the order as it was', async () => {
+    const c = await s.customer('Lucie');
+    await put(c, 'KBIS');
+    const o = await order(c);
+    const refused = await pay(c, o.reference, 'DIFFERE');
+    expect(refused).toMatchObject({ status: 403, body: { message: "Votre compte client n'est pas autorisé au paiement différé sur facture mensuelle." } });
+    expect(await detail(c, o.reference)).toMatchObject({ statut: 'EN_ATTENTE_PAIEMENT', moyen_paiement: 'CARTE_BANCAIRE' });
+    expect(await count('select count(*)::int as n from paiement where commande_id = (select id from commande where reference = $1)', [o.reference])).toBe(0);
+  });
+
+  it('refuses an Idempotency-Key reused with another request, for a payment and for a top-up (422)', async () => {
+    const c = await s.customer('Marius');
+    await put(c, 'KBIS');
+    const first = await order(c);
+    const second = await order(c);
+    const key = randomUUID();
+    const paid = await s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: first.reference }, withKey(key));
+    expect(paid.status).toBe(201);
+    // A retry: the same payment.
+    const retry = await s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: first.reference }, withKey(key));
+    expect(retry.status).toBe(200);
+    expect(retry.body.id).toBe(paid.body.id);
+    for (const body of [{ reference_commande: second.reference }, { reference_commande: first.reference, moyen_paiement: 'PORTEFEUILLE_ELECTRONIQUE' }]) {
+      const other = await s.call(c.token, 'POST', '/paiements/sessions', body, withKey(key));
+      expect(other).toMatchObject({ status: 422, body: { message: IDEMPOTENCY_MISMATCH } });
+    }
+    expect(await count('select count(*)::int as n from paiement where commande_id = (select id from commande where reference = $1)', [second.reference])).toBe(0);
+    expect((await detail(c, first.reference)).moyen_paiement).toBe('CARTE_BANCAIRE');
+
+    const topUpKey = randomUUID();
+    expect((await s.call(c.token, 'POST', '/portefeuille/recharges', { montant: 2000, devise: 'EUR' }, withKey(topUpKey))).status).toBe(201);
+    expect((await s.call(c.token, 'POST', '/portefeuille/recharges', { montant: 2000, devise: 'EUR' }, withKey(topUpKey))).status).toBe(200);
+    const otherTopUp = await s.call(c.token, 'POST', '/portefeuille/recharges', { montant: 3000, devise: 'EUR' }, withKey(topUpKey));
+    expect(otherTopUp).toMatchObject({ status: 422, body: { message: IDEMPOTENCY_MISMATCH } });
+    expect(await count(`select count(*)::int as n from paiement where compte_client_id = $1 and objet = 'RECHARGE'`, [c.accountId])).toBe(1);
   });
 
   it('numbers invoices without a gap within the year', async () => {

@@ -19,7 +19,9 @@ import { formatAmount } from '@portail/shared/format/amounts';
 import { paymentPageUrl, type PaymentNotification } from '@portail/shared/payment/protocol';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import type { Database, Queryable } from '../../db/types';
+import type { JobHandler } from '../../jobs/queue';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
 import type { Mailer } from '../identity/mailer';
 import { issueOrderInvoice } from '../orders/invoices';
 import { orderConfirmationMail } from '../orders/mail';
@@ -27,6 +29,8 @@ import { closeUnpaidOrder, findOrderFor, isoTimestamp, lockOrder, orderHeader, o
 import type { SellerIdentity } from '../orders/documents/types';
 import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
 import type { PaymentConfig } from './config';
+import { REFUND_DUPLICATE, recordDuplicate, refundDuplicateJob } from './duplicates';
+import { ProviderUnavailable, cancelSession } from './provider';
 import { recordReceipt } from './receipts';
 import { applySubscriptionOutcome } from './subscriptionPayments';
 import * as wallet from './wallet';
@@ -53,10 +57,13 @@ interface PaymentRow {
   motif: string | null;
   expire_le: string;
   cree_le: string;
+  /** A card acceptance received for an order already paid: refunded (duplicates.ts). */
+  doublon: boolean;
+  empreinte_requete: string | null;
 }
 
 const PAYMENT_COLUMNS = `p.id, p.objet, p.commande_id, p.compte_client_id, p.moyen, p.montant, p.devise, p.statut, p.transaction, p.carte, p.motif,
-  ${isoTimestamp('p.expire_le')} as expire_le, ${isoTimestamp('p.cree_le')} as cree_le`;
+  ${isoTimestamp('p.expire_le')} as expire_le, ${isoTimestamp('p.cree_le')} as cree_le, p.doublon, p.empreinte_requete`;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -87,6 +94,8 @@ function hostedPage(ctx: PaymentsContext, p: PaymentRow, reference: string, orig
       devise: p.devise,
       url_retour: `${origin}${topUp ? TOP_UP_RETURN_PATH : ORDER_RETURN_PATH}`,
       horodatage: String(Math.floor(Date.now() / 1000)),
+      // The page takes no card once the portal stops waiting for this payment.
+      expiration: String(Math.floor(new Date(p.expire_le).getTime() / 1000)),
     },
     ctx.config.secret,
   );
@@ -167,22 +176,71 @@ async function settle(ctx: PaymentsContext, tx: Queryable, order: OrderRow, p: P
 
 async function insertPayment(
   tx: Queryable,
-  v: { objet: 'COMMANDE' | 'RECHARGE'; orderId: number | null; accountId: number; sub: string; moyen: MoyenAccepte; amount: number; devise: 'EUR' | 'XPF'; statut: StatutPaiement; ttlSeconds: number; key?: string | null },
+  v: { objet: 'COMMANDE' | 'RECHARGE'; orderId: number | null; accountId: number; sub: string; moyen: MoyenAccepte; amount: number; devise: 'EUR' | 'XPF'; statut: StatutPaiement; ttlSeconds: number; key?: Idempotency | null },
 ): Promise<PaymentRow> {
   const [row] = await tx.query<{ id: string }>(
-    `insert into paiement (id, objet, commande_id, compte_client_id, sujet, moyen, montant, devise, statut, cle_idempotence, expire_le, traite_le)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11), case when $9 = 'EN_ATTENTE' then null else now() end)
+    `insert into paiement (id, objet, commande_id, compte_client_id, sujet, moyen, montant, devise, statut, cle_idempotence, empreinte_requete, expire_le, traite_le)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), case when $9 = 'EN_ATTENTE' then null else now() end)
      returning id`,
-    [randomUUID(), v.objet, v.orderId, v.accountId, v.sub, v.moyen, v.amount, v.devise, v.statut, v.key ?? null, v.ttlSeconds],
+    [randomUUID(), v.objet, v.orderId, v.accountId, v.sub, v.moyen, v.amount, v.devise, v.statut, v.key?.key ?? null, v.key?.fingerprint ?? null, v.ttlSeconds],
   );
   return (await paymentById(tx, row!.id))!;
 }
 
+/** An Idempotency-Key and the fingerprint of the request it came with. */
+interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
+
+/** The payment an account created under an Idempotency-Key; 422 when the key came with another request. */
+async function replayed(db: Queryable, accountId: number, idem: Idempotency | null): Promise<PaymentRow | null> {
+  if (!idem) return null;
+  const [row] = await db.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from paiement p where p.compte_client_id = $1 and p.cle_idempotence = $2`, [accountId, idem.key]);
+  if (row) assertSameRequest(row.empreinte_requete, idem.fingerprint);
+  return row ?? null;
+}
+
 const CLOSED_ORDER = 'Cette commande est close (paiement refusé ou abandonné) : repassez commande depuis votre panier, qui a gardé vos documents.';
+const CARD_AWAITED = 'Un paiement par carte de cette commande vient de commencer : terminez-le, ou redemandez le paiement par un autre moyen.';
+const CARD_ALREADY_PAID =
+  'Le paiement par carte de cette commande a déjà été accepté par le prestataire : sa confirmation est en cours, aucun autre moyen de paiement ne peut être utilisé.';
+const PROVIDER_UNREACHABLE =
+  "Le paiement par carte en cours n'a pas pu être annulé auprès du prestataire de paiement : réessayez dans un instant, ou terminez le paiement par carte.";
+const CARD_CANCELLED_MOTIF = 'Paiement par carte annulé : un autre moyen de paiement a été choisi.';
+
+const live = (p: PaymentRow) => new Date(p.expire_le).getTime() > Date.now();
+
+/**
+ * Before another means pays the order, the card payment it awaits is cancelled at the provider,
+ * under the order's lock: then its page takes no card. A provider that says the card was paid
+ * already, or does not answer, leaves everything as it was (409).
+ */
+async function cancelAwaitedCard(ctx: PaymentsContext, orderId: number): Promise<void> {
+  await ctx.db.transaction(
+    async (tx) => {
+      await lockOrder(tx, orderId);
+      const [awaited] = await tx.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from paiement p where p.commande_id = $1 and p.statut = 'EN_ATTENTE' for update`, [orderId]);
+      if (!awaited) return;
+      let answer;
+      try {
+        answer = await cancelSession(ctx.config, awaited.id);
+      } catch (e) {
+        if (e instanceof ProviderUnavailable) throw new HttpError(409, PROVIDER_UNREACHABLE);
+        throw e;
+      }
+      if (answer.statut === 'PAYEE') throw new HttpError(409, CARD_ALREADY_PAID);
+      await tx.query(`update paiement set statut = 'ABANDONNE', motif = $2, traite_le = now() where id = $1 and statut = 'EN_ATTENTE'`, [awaited.id, CARD_CANCELLED_MOTIF]);
+    },
+    { durable: true },
+  );
+}
 
 /**
  * Pays an order with the means chosen when it was placed, or with another one given now (the wallet
- * was short, say). Asked twice, gives the same payment.
+ * was short, say). Asked twice, gives the same payment. Payments of an order are created and
+ * switched under its row lock; another means than the card waits for the awaited card payment to
+ * be cancelled at the provider.
  */
 export async function payOrder(
   ctx: PaymentsContext,
@@ -190,64 +248,58 @@ export async function payOrder(
   reference: string,
   origin: string,
   means?: MoyenAccepte,
+  key: string | null = null,
 ): Promise<{ session: PaiementSession; created: boolean }> {
   const { db } = ctx;
-  let order = await findOrderFor(db, sub, reference);
+  const order = await findOrderFor(db, sub, reference);
   if (!order) throw notFound('Commande introuvable.');
-  const existing = await paymentsOfOrder(db, order.id);
-  const accepted = existing.find((p) => p.statut === 'ACCEPTE');
-  if (accepted) return { session: await view(ctx, db, accepted, origin), created: false };
-  if (order.statut === 'REFUSEE' || order.statut === 'ANNULEE') throw new HttpError(409, CLOSED_ORDER);
-  if (means && means !== order.moyen_paiement) {
-    if (existing.some((p) => p.statut === 'EN_ATTENTE' && new Date(p.expire_le).getTime() > Date.now())) {
-      throw new HttpError(409, 'Un paiement par carte de cette commande est en cours : terminez-le ou attendez son expiration avant de changer de moyen de paiement.');
-    }
-    await db.query(`update commande set moyen_paiement = $2 where id = $1 and statut = 'EN_ATTENTE_PAIEMENT'`, [order.id, means]);
-    order = { ...order, moyen_paiement: means };
-  }
-
-  if (order.moyen_paiement === 'CARTE_BANCAIRE') {
-    const open = existing.find((p) => p.statut === 'EN_ATTENTE' && new Date(p.expire_le).getTime() > Date.now());
-    if (open) return { session: await view(ctx, db, open, origin), created: false };
-    try {
-      const created = await db.transaction(async (tx) => {
-        // An awaited payment past its time leaves room for a new one.
-        await tx.query(`update paiement set statut = 'EXPIRE', motif = 'Délai de paiement dépassé.' where commande_id = $1 and statut = 'EN_ATTENTE' and expire_le <= now()`, [order.id]);
-        return insertPayment(tx, { objet: 'COMMANDE', orderId: order.id, accountId: order.compte_client_id, sub, moyen: 'CARTE_BANCAIRE', amount: order.montant_ttc, devise: order.devise, statut: 'EN_ATTENTE', ttlSeconds: ctx.config.sessionTtlSeconds });
-      });
-      return { session: await view(ctx, db, created, origin), created: true };
-    } catch (e) {
-      // A double click: the other request created the awaited payment.
-      if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
-      const again = (await paymentsOfOrder(db, order.id)).find((p) => p.statut === 'EN_ATTENTE' || p.statut === 'ACCEPTE');
-      if (!again) throw e;
-      return { session: await view(ctx, db, again, origin), created: false };
-    }
-  }
-
-  if (order.moyen_paiement === 'DIFFERE' && !(await mayPayDeferred(db, order.compte_client_id))) {
+  const idem = key ? { key, fingerprint: requestFingerprint({ reference_commande: order.reference, moyen_paiement: means ?? null }) } : null;
+  const previous = await replayed(db, order.compte_client_id, idem);
+  if (previous) return { session: await view(ctx, db, previous, origin), created: false };
+  const chosen = means ?? order.moyen_paiement;
+  // Refused before anything is written: the order keeps its means.
+  if (chosen === 'DIFFERE' && !(await mayPayDeferred(db, order.compte_client_id))) {
     throw new HttpError(403, "Votre compte client n'est pas autorisé au paiement différé sur facture mensuelle.");
   }
+  if (chosen !== 'CARTE_BANCAIRE' && order.statut === 'EN_ATTENTE_PAIEMENT') await cancelAwaitedCard(ctx, order.id);
+
+  let outcome: { payment: PaymentRow; created: boolean };
   try {
-    const payment = await db.transaction(
+    outcome = await db.transaction(
       async (tx) => {
         const locked = await lockOrder(tx, order.id);
+        const payments = await paymentsOfOrder(tx, order.id);
+        const accepted = payments.find((p) => p.statut === 'ACCEPTE' && !p.doublon);
+        if (accepted) return { payment: accepted, created: false };
         if (!locked || locked.statut !== 'EN_ATTENTE_PAIEMENT') throw new HttpError(409, CLOSED_ORDER);
-        const p = await insertPayment(tx, { objet: 'COMMANDE', orderId: order.id, accountId: order.compte_client_id, sub, moyen: order.moyen_paiement, amount: order.montant_ttc, devise: order.devise, statut: 'ACCEPTE', ttlSeconds: 0 });
-        if (order.moyen_paiement === 'PORTEFEUILLE_ELECTRONIQUE') await wallet.debit(tx, order.compte_client_id, order.devise, order.montant_ttc, p.id, order);
-        await settle(ctx, tx, locked, p, { carte: null, transaction: null });
-        return p;
+        const awaited = payments.find((p) => p.statut === 'EN_ATTENTE');
+        const fields = { objet: 'COMMANDE' as const, orderId: order.id, accountId: order.compte_client_id, sub, moyen: chosen, amount: locked.montant_ttc, devise: locked.devise, key: idem };
+        if (chosen !== locked.moyen_paiement) await tx.query(`update commande set moyen_paiement = $2 where id = $1`, [order.id, chosen]);
+
+        if (chosen === 'CARTE_BANCAIRE') {
+          if (awaited && live(awaited)) return { payment: awaited, created: false };
+          // An awaited payment past its time leaves room for a new one (the provider's page closed with it).
+          await tx.query(`update paiement set statut = 'EXPIRE', motif = 'Délai de paiement dépassé.' where commande_id = $1 and statut = 'EN_ATTENTE' and expire_le <= now()`, [order.id]);
+          return { payment: await insertPayment(tx, { ...fields, statut: 'EN_ATTENTE', ttlSeconds: ctx.config.sessionTtlSeconds }), created: true };
+        }
+        // A card session opened since its cancellation: the customer chooses again.
+        if (awaited) throw new HttpError(409, CARD_AWAITED);
+        const p = await insertPayment(tx, { ...fields, statut: 'ACCEPTE', ttlSeconds: 0 });
+        if (chosen === 'PORTEFEUILLE_ELECTRONIQUE') await wallet.debit(tx, order.compte_client_id, locked.devise, locked.montant_ttc, p.id, locked);
+        await settle(ctx, tx, { ...locked, moyen_paiement: chosen }, p, { carte: null, transaction: null });
+        return { payment: p, created: true };
       },
-      { durable: true },
+      { durable: chosen !== 'CARTE_BANCAIRE' },
     );
-    void ctx.mailer?.deliver();
-    return { session: await view(ctx, db, payment, origin), created: true };
   } catch (e) {
-    // Paid meanwhile by a twin request: give its payment.
-    const again = (await paymentsOfOrder(db, order.id)).find((p) => p.statut === 'ACCEPTE');
-    if (again) return { session: await view(ctx, db, again, origin), created: false };
-    throw e;
+    // A double click: the twin request created the payment (same key, or the order's one awaited or accepted payment).
+    if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
+    const again = (await replayed(db, order.compte_client_id, idem)) ?? (await paymentsOfOrder(db, order.id)).find((p) => p.statut === 'EN_ATTENTE' || (p.statut === 'ACCEPTE' && !p.doublon));
+    if (!again) throw e;
+    outcome = { payment: again, created: false };
   }
+  if (outcome.created && chosen !== 'CARTE_BANCAIRE') void ctx.mailer?.deliver();
+  return { session: await view(ctx, db, outcome.payment, origin), created: outcome.created };
 }
 
 /** A top-up of the selected account's wallet, paid by card on the hosted page. */
@@ -264,33 +316,76 @@ export async function topUp(
   if (r.montant < limits.min || r.montant > limits.max) throw badRequest(`Le montant d'un rechargement va de ${money(limits.min)} à ${money(limits.max)}.`);
   if (r.devise === 'XPF' && r.montant % 100 !== 0) throw badRequest('Un montant en francs CFP se compte en francs entiers.');
   const account = await requireSelectedAccount(db, sub);
-  const replay = async () => {
-    const [row] = key ? await db.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from paiement p where p.compte_client_id = $1 and p.cle_idempotence = $2`, [account.id, key]) : [];
-    return row ?? null;
-  };
-  const previous = await replay();
+  const idem = key ? { key, fingerprint: requestFingerprint({ montant: r.montant, devise: r.devise }) } : null;
+  const previous = await replayed(db, account.id, idem);
   if (previous) return { session: await view(ctx, db, previous, origin), created: false };
   try {
     const p = await db.transaction((tx) =>
-      insertPayment(tx, { objet: 'RECHARGE', orderId: null, accountId: account.id, sub, moyen: 'CARTE_BANCAIRE', amount: r.montant, devise: r.devise, statut: 'EN_ATTENTE', ttlSeconds: ctx.config.sessionTtlSeconds, key }),
+      insertPayment(tx, { objet: 'RECHARGE', orderId: null, accountId: account.id, sub, moyen: 'CARTE_BANCAIRE', amount: r.montant, devise: r.devise, statut: 'EN_ATTENTE', ttlSeconds: ctx.config.sessionTtlSeconds, key: idem }),
     );
     return { session: await view(ctx, db, p, origin), created: true };
   } catch (e) {
-    const winner = (e as { code?: string }).code === UNIQUE_VIOLATION ? await replay() : null;
+    const winner = (e as { code?: string }).code === UNIQUE_VIOLATION ? await replayed(db, account.id, idem) : null;
     if (!winner) throw e;
     return { session: await view(ctx, db, winner, origin), created: false };
   }
 }
 
+/** What applying a notification did: nothing (a copy, a retry), or something, with mail to send. */
+interface Applied {
+  alreadyApplied: boolean;
+  mail: boolean;
+}
+const ALREADY: Applied = { alreadyApplied: true, mail: false };
+
+/** A top-up's outcome: the wallet credited, with its receipt, once. */
+async function applyTopUpOutcome(ctx: PaymentsContext, tx: Queryable, p: PaymentRow, n: PaymentNotification): Promise<Applied> {
+  const open = p.statut === 'EN_ATTENTE' || (p.statut !== 'ACCEPTE' && n.statut === 'ACCEPTE');
+  if (!open) return ALREADY;
+  await tx.query(`update paiement set statut = $2, transaction = $3, carte = $4, motif = $5, traite_le = now() where id = $1`, [p.id, n.statut, n.transaction, n.carte, n.motif]);
+  if (n.statut === 'ACCEPTE') {
+    await wallet.credit(tx, p.compte_client_id, p.devise, p.montant, p.id);
+    const [now] = await tx.query<{ t: string }>(`select ${isoTimestamp('now()')} as t`);
+    await recordReceipt(tx, { paymentId: p.id, accountId: p.compte_client_id, objet: 'RECHARGE', moyen: p.moyen, amount: p.montant, devise: p.devise, carte: n.carte, transaction: n.transaction, order: null, invoice: null, date: now!.t }, ctx.seller);
+  }
+  return { alreadyApplied: false, mail: false };
+}
+
+/**
+ * An order payment's outcome, the order locked: a refusal or an abandonment closes the order; an
+ * acceptance pays it, even late (the money was taken), or, when the order can no longer take it
+ * (paid by another payment, refused), is recorded as a duplicate and refunded.
+ */
+async function applyOrderOutcome(ctx: PaymentsContext, tx: Queryable, order: OrderRow, p: PaymentRow, n: PaymentNotification): Promise<Applied> {
+  if (n.statut !== 'ACCEPTE') {
+    if (p.statut !== 'EN_ATTENTE') return ALREADY;
+    await tx.query(`update paiement set statut = $2, transaction = $3, carte = $4, motif = $5, traite_le = now() where id = $1`, [p.id, n.statut, n.transaction, n.carte, n.motif]);
+    await closeUnpaidOrder(tx, order.id, n.statut === 'REFUSE' ? 'REFUSEE' : 'ANNULEE', n.motif ?? (n.statut === 'REFUSE' ? 'Paiement refusé.' : 'Paiement abandonné.'));
+    return { alreadyApplied: false, mail: false };
+  }
+  if (p.statut === 'ACCEPTE') return ALREADY;
+  const paidOtherwise = (await paymentsOfOrder(tx, order.id)).some((o) => o.id !== p.id && o.statut === 'ACCEPTE' && !o.doublon);
+  if (paidOtherwise || (order.statut !== 'EN_ATTENTE_PAIEMENT' && order.statut !== 'ANNULEE')) {
+    await recordDuplicate(ctx, tx, p.id, order, n);
+    return { alreadyApplied: false, mail: true };
+  }
+  await tx.query(`update paiement set statut = 'ACCEPTE', transaction = $2, carte = $3, motif = $4, traite_le = now() where id = $1`, [p.id, n.transaction, n.carte, n.motif]);
+  await settle(ctx, tx, order, { ...p, statut: 'ACCEPTE' }, { carte: n.carte, transaction: n.transaction });
+  return { alreadyApplied: false, mail: true };
+}
+
 /**
  * Applies the provider's notification of a card payment's outcome, once: a copy, a retry or a
- * concurrent twin finds the payment already decided and changes nothing.
+ * concurrent twin finds the payment already decided and changes nothing. The order, when there is
+ * one, is locked before its payment, as payOrder does.
  */
 export async function applyNotification(ctx: PaymentsContext, n: PaymentNotification): Promise<{ alreadyApplied: boolean }> {
   const outcome = await ctx.db.transaction(
-    async (tx) => {
-      const p = await paymentById(tx, n.session, true);
-      if (!p) throw notFound('Paiement inconnu.');
+    async (tx): Promise<Applied> => {
+      const head = await paymentById(tx, n.session);
+      if (!head) throw notFound('Paiement inconnu.');
+      const order = head.commande_id === null ? null : await lockOrder(tx, head.commande_id);
+      const p = (await paymentById(tx, n.session, true))!;
       await tx.query(
         'insert into paiement_notification (paiement_id, transaction, statut, corps) values ($1, $2, $3, $4::jsonb) on conflict (transaction, statut) do nothing',
         [p.id, n.transaction, n.statut, JSON.stringify(n)],
@@ -298,30 +393,9 @@ export async function applyNotification(ctx: PaymentsContext, n: PaymentNotifica
       if (p.moyen !== 'CARTE_BANCAIRE') throw new HttpError(409, "Ce paiement n'est pas un paiement par carte.");
       if (p.montant !== n.montant || p.devise !== n.devise) throw new HttpError(409, 'Le montant ou la devise notifiés ne correspondent pas au paiement.');
       if (p.objet === 'ABONNEMENT') return applySubscriptionOutcome(ctx, tx, p.id, n);
-      // An acceptance after the portal gave up waiting still counts: the money was taken.
-      const open = p.statut === 'EN_ATTENTE' || (p.statut === 'EXPIRE' && n.statut === 'ACCEPTE');
-      if (!open) return { alreadyApplied: true, mail: false };
-      const taken = await tx.query(
-        `update paiement set statut = $2, transaction = $3, carte = $4, motif = $5, traite_le = now()
-          where id = $1 and not exists (select 1 from paiement o where o.commande_id = paiement.commande_id and o.statut = 'ACCEPTE' and $2 = 'ACCEPTE')
-          returning id`,
-        [p.id, n.statut, n.transaction, n.carte, n.motif],
-      );
-      if (taken.length === 0) return { alreadyApplied: true, mail: false };
-      const paid = { carte: n.carte, transaction: n.transaction };
-      if (p.objet === 'RECHARGE') {
-        if (n.statut === 'ACCEPTE') {
-          await wallet.credit(tx, p.compte_client_id, p.devise, p.montant, p.id);
-          const [now] = await tx.query<{ t: string }>(`select ${isoTimestamp('now()')} as t`);
-          await recordReceipt(tx, { paymentId: p.id, accountId: p.compte_client_id, objet: 'RECHARGE', moyen: p.moyen, amount: p.montant, devise: p.devise, ...paid, order: null, invoice: null, date: now!.t }, ctx.seller);
-        }
-        return { alreadyApplied: false, mail: false };
-      }
-      const order = await lockOrder(tx, p.commande_id!);
+      if (p.objet === 'RECHARGE') return applyTopUpOutcome(ctx, tx, p, n);
       if (!order) throw notFound('Commande inconnue.');
-      if (n.statut === 'ACCEPTE') await settle(ctx, tx, order, { ...p, statut: 'ACCEPTE' }, paid);
-      else await closeUnpaidOrder(tx, order.id, n.statut === 'REFUSE' ? 'REFUSEE' : 'ANNULEE', n.motif ?? (n.statut === 'REFUSE' ? 'Paiement refusé.' : 'Paiement abandonné.'));
-      return { alreadyApplied: false, mail: n.statut === 'ACCEPTE' };
+      return applyOrderOutcome(ctx, tx, order, p, n);
     },
     { durable: true },
   );
@@ -339,6 +413,11 @@ export const UNPAID_ORDER_HOURS = 24;
  */
 export async function expireStalePayments(db: Database, graceSeconds = 15 * 60): Promise<number> {
   return db.transaction(async (tx) => {
+    // Their orders are locked first, as payOrder and applyNotification lock them.
+    await tx.query(
+      `select id from commande where id in (select commande_id from paiement where statut = 'EN_ATTENTE' and expire_le < now() - make_interval(secs => $1)) order by id for update`,
+      [graceSeconds],
+    );
     const expired = await tx.query<{ commande_id: number | null }>(
       `update paiement set statut = 'EXPIRE', motif = 'Délai de paiement dépassé.', traite_le = now()
         where statut = 'EN_ATTENTE' and expire_le < now() - make_interval(secs => $1) returning commande_id`,
@@ -386,4 +465,9 @@ export async function paymentMeans(db: Queryable, accountId: number, devise: 'EU
 /** An order's payments as its detail lists them. */
 export async function orderPaymentsView(db: Queryable, orderId: number): Promise<Commande['paiements']> {
   return (await paymentsOfOrder(db, orderId)).map((p) => ({ id: p.id, moyen: p.moyen, statut: p.statut, montant: p.montant, carte: p.carte, motif: p.motif, cree_le: p.cree_le }));
+}
+
+/** The payments' jobs, run by the application's job worker: the refunds of duplicates. */
+export function paymentJobHandlers(ctx: PaymentsContext): Record<string, JobHandler> {
+  return { [REFUND_DUPLICATE]: refundDuplicateJob(ctx) };
 }

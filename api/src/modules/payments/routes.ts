@@ -3,7 +3,7 @@
 // timestamp) is what authenticates it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/api';
+import { ApiErrorSchema, MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/api';
 import {
   IdempotencyHeadersSchema,
   MoyensPaiementQuerySchema,
@@ -34,6 +34,9 @@ function origin(ctx: PaymentsContext, req: FastifyRequest): string {
   return returnOrigin(ctx.config, `${req.protocol}://${req.host}`);
 }
 
+/** The request's Idempotency-Key, when it has one. */
+const idempotencyKey = (req: FastifyRequest): string | null => (req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined) ?? null;
+
 /** The customers' routes: every one needs a signed-in person. */
 export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: PaymentsRoutesOptions): Promise<void> {
   const { db } = ctx;
@@ -49,13 +52,14 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
         tags: [TAG],
         summary: 'Payer une commande',
         description:
-          "Carte bancaire : un paiement en attente et l'adresse signée de la page de paiement du prestataire (redirection) ; seule la notification du prestataire le confirme. Portefeuille électronique et paiement différé : le paiement est accepté aussitôt, ou refusé (solde insuffisant) sans rien débiter. Redemander le paiement d'une commande rend le même paiement.",
+          "Carte bancaire : un paiement en attente et l'adresse signée de la page de paiement du prestataire (redirection) ; seule la notification du prestataire le confirme. Portefeuille électronique et paiement différé : le paiement est accepté aussitôt, ou refusé (solde insuffisant) sans rien débiter. Redemander le paiement d'une commande rend le même paiement. Un autre moyen que la carte annule d'abord auprès du prestataire le paiement par carte en attente (409 s'il a déjà été payé). Idempotency-Key rend la demande rejouable ; la même clé avec une autre demande est refusée (422).",
+        headers: IdempotencyHeadersSchema,
         body: PaiementSessionBodySchema,
-        response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
+        response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors, 422: ApiErrorSchema },
       },
     },
     async (req, reply) => {
-      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, origin(ctx, req), req.body.moyen_paiement);
+      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, origin(ctx, req), req.body.moyen_paiement, idempotencyKey(req));
       return reply.code(created ? 201 : 200).send(session);
     },
   );
@@ -96,15 +100,14 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
       schema: {
         tags: [TAG],
         summary: 'Recharger le portefeuille électronique',
-        description: "Un paiement par carte sur la page du prestataire ; le solde est crédité à la notification d'acceptation. Idempotency-Key rend la demande rejouable.",
+        description: "Un paiement par carte sur la page du prestataire ; le solde est crédité à la notification d'acceptation. Idempotency-Key rend la demande rejouable ; la même clé avec une autre demande est refusée (422).",
         headers: IdempotencyHeadersSchema,
         body: RechargeBodySchema,
-        response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
+        response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors, 422: ApiErrorSchema },
       },
     },
     async (req, reply) => {
-      const key = (req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined) ?? null;
-      const { session, created } = await topUp(ctx, who(req).sub, req.body, key, origin(ctx, req));
+      const { session, created } = await topUp(ctx, who(req).sub, req.body, idempotencyKey(req), origin(ctx, req));
       return reply.code(created ? 201 : 200).send(session);
     },
   );

@@ -23,7 +23,7 @@ async function lockWallet(tx: Queryable, accountId: number, devise: Devise): Pro
 
 async function move(
   tx: Queryable,
-  m: { accountId: number; devise: Devise; type: 'RECHARGE' | 'PAIEMENT'; amount: number; label: string; paymentId: string; orderId: number | null },
+  m: { accountId: number; devise: Devise; type: 'RECHARGE' | 'PAIEMENT' | 'REMBOURSEMENT'; amount: number; label: string; paymentId: string; orderId: number | null },
   after: number,
 ): Promise<boolean> {
   const inserted = await tx.query(
@@ -40,6 +40,12 @@ async function move(
 export async function credit(tx: Queryable, accountId: number, devise: Devise, amount: number, paymentId: string): Promise<void> {
   const current = await lockWallet(tx, accountId, devise);
   await move(tx, { accountId, devise, type: 'RECHARGE', amount, label: 'Rechargement par carte bancaire', paymentId, orderId: null }, current + amount);
+}
+
+/** Credits a payment the provider would not refund (a card payment received twice), once per payment. */
+export async function refund(tx: Queryable, accountId: number, devise: Devise, amount: number, paymentId: string, order: { id: number; reference: string }): Promise<void> {
+  const current = await lockWallet(tx, accountId, devise);
+  await move(tx, { accountId, devise, type: 'REMBOURSEMENT', amount, label: `Remboursement d'un paiement reçu en double (commande ${order.reference})`, paymentId, orderId: order.id }, current + amount);
 }
 
 /** Pays an order from the balance; refused, with nothing debited, when the balance is short. */
