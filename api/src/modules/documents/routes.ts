@@ -143,27 +143,27 @@ const NOT_A_PDF = "Ce fichier n'est pas un PDF : ce n'est pas le document émis 
  */
 function pdfBody(max: number) {
   return (req: FastifyRequest, payload: NodeJS.ReadableStream, done: (err: Error | null, body?: Buffer) => void) => {
+    let settled = false;
+    const settle = (err: Error | null, body?: Buffer) => {
+      if (settled) return;
+      settled = true;
+      done(err, body);
+    };
     const tooLarge = () => {
       payload.removeAllListeners('data');
       payload.resume();
-      done(fileTooLarge(max));
+      settle(fileTooLarge(max));
     };
     if (Number(req.headers['content-length'] ?? 0) > max) return tooLarge();
     const chunks: Buffer[] = [];
     let size = 0;
-    let refused = false;
     payload.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > max) {
-        refused = true;
-        return tooLarge();
-      }
+      if (size > max) return tooLarge();
       chunks.push(chunk);
     });
-    payload.on('error', (e: Error) => done(e));
-    payload.on('end', () => {
-      if (!refused) done(null, Buffer.concat(chunks, size));
-    });
+    payload.on('error', (e: Error) => settle(e));
+    payload.on('end', () => settle(null, Buffer.concat(chunks, size)));
   };
 }
 
