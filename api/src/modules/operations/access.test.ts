@@ -51,7 +51,7 @@ describe.each(testBackends())('who reaches the operators’ endpoints (%s)', (ki
       expect([headers, res.status]).toEqual([headers, 404]);
       expect((await res.json()).message).toBe(unknown.message.replace('/api/chemin-inconnu', REPORT.split('?')[0]));
     }
-    // Refused before the token is looked at: nothing tells the endpoint is there.
+    // Refused before the token is looked at: the same answer with or without one.
     expect((await fetch(`${origin}${REPORT}`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
   });
 

@@ -22,9 +22,9 @@ export const OPERATIONS_HOST = '127.0.0.1';
 
 /**
  * Keeps the operators' endpoints to their operators: every route of `app` under OPERATIONS_PREFIX,
- * wherever it is registered, answers a refused request as the API answers an unknown path, so
- * that nobody learns they are there. With `listener`, a second server answering `app`'s requests
- * starts with the application (onReady) and stops with it; only its connections are accepted.
+ * wherever it is registered, answers a refused request as the API answers an unknown path, before
+ * any token is checked. With `listener`, a second server answering `app`'s requests starts with
+ * the application (onReady) and stops with it; only its connections are accepted.
  */
 export function guardOperations(app: FastifyInstance, listener?: OperationsListener): void {
   const accepted = new WeakSet<Socket>();
