@@ -177,6 +177,24 @@ describe.each(testBackends())('account security on %s', (kind) => {
       expect((await findUserById(s.identity.db, intruder.sub))!.email).toBe(email);
     });
 
+    it('secures the account even when its old address now belongs to another account, and says so', async () => {
+      const email = 'notice.taken@exemple.fr';
+      const intruder = await person(email);
+      expect((await requestEmailChange(intruder.token, 'intrus.taken@exemple.fr', PASSWORD)).status).toBe(202);
+      await confirmEmailChange('intrus.taken@exemple.fr');
+      const [notice] = await mailsTo(email);
+      // Meanwhile the freed address was given to a new account.
+      const other = await addUser(s.identity, { email, password: 'Un-troisieme-mot-de-passe' });
+      const link = linkIn(notice!.text);
+      const secured = await fetch(`${s.origin}/auth/signalement`, form({ jeton: link.searchParams.get('jeton')! }));
+      expect(secured.status).toBe(200);
+      expect(await secured.text()).toContain('intrus.taken@exemple.fr');
+      expect((await findUserByEmail(s.identity.db, email))?.id).toBe(other);
+      const taken = await findUserById(s.identity.db, intruder.sub);
+      expect(taken!.email).toBe('intrus.taken@exemple.fr');
+      expect(await verifyPassword(PASSWORD, taken!.passwordHash)).toBe(false);
+    });
+
     it('sends one notice per change made, and none for a change refused', async () => {
       const { token } = await person('notice.once@exemple.fr');
       expect((await changePassword(token, PASSWORD, 'court')).status).toBe(400);

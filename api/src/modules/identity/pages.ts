@@ -1,4 +1,5 @@
 import { html, raw, type Raw } from '@portail/shared/format/html';
+import { PASSWORD_MIN_LENGTH } from '@portail/shared/auth/profile';
 import type { OutboxMessage } from './mailer';
 
 // French pages of the embedded identity provider (sign-in popup, password reset, e-mail change,
@@ -17,6 +18,7 @@ export const MESSAGES = {
   sessionExpired: 'Votre demande de connexion a expiré. Veuillez fermer cette fenêtre et recommencer.',
   generic: 'Une erreur est survenue.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  tryAgain: "Votre demande n'a pas pu aboutir. Veuillez la renvoyer.",
 } as const;
 
 function layout(base: string, title: string, body: Raw, { wide = false } = {}): string {
@@ -96,7 +98,7 @@ ${alert('error', o.error)}${alert('success', o.info)}
 <input type="hidden" name="jeton" value="${o.token}">
 <label for="password">Nouveau mot de passe</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required autofocus aria-describedby="password-hint">
-<p class="hint" id="password-hint">Minimum 12 caractères.</p>
+<p class="hint" id="password-hint">Minimum ${String(PASSWORD_MIN_LENGTH)} caractères. Les mots de passe les plus répandus sont refusés.</p>
 <label for="confirmation">Confirmation du mot de passe</label>
 <input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required>
 <button class="btn btn--block" type="submit">Enregistrer</button>
@@ -135,11 +137,12 @@ export function emailChangeExpiredPage(base: string): string {
  * The page of the link of a notice of change: what following it does, and the button that does it
  * (a link alone changes nothing, so that a mail filter opening links cannot take an account back).
  */
-export function reportPage(base: string, o: { token: string; restoresEmail: string | null }): string {
+export function reportPage(base: string, o: { token: string; restoresEmail: string | null; error?: string }): string {
   return layout(
     base,
     'Sécuriser mon compte',
     html`<h1>Ce changement n'est pas de vous ?</h1>
+${alert('error', o.error)}
 <p>En confirmant, vous reprenez la main sur votre compte :</p>
 <ul>
 <li>toutes les sessions ouvertes sur votre compte sont fermées, sur tous les appareils ;</li>

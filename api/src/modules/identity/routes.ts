@@ -441,7 +441,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
   // proved the mailbox, as a reset mail would.
   app.post<{ Body: Form }>(REPORT_PATH, async (req, reply) => {
     const token = req.body?.jeton ?? '';
-    const secured = await db.transaction(async (tx) => {
+    const securing = db.transaction(async (tx) => {
       const check = await checkToken(tx, token, 'signalement', { consume: true });
       if (check.status !== 'valid') return null;
       const [held] = await tx.query<{ email: string }>('select email from identity_user where id = $1 for update', [check.userId]);
@@ -462,6 +462,13 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
       const reset = await issueToken(tx, check.userId, 'reinitialisation');
       return { email, restored: !!check.oldEmail && !emailTaken && email === normaliseEmail(check.oldEmail), emailTaken, reset };
     });
+    // The address given back was taken at that very moment by an account being created: nothing
+    // was done (the link is still good), the same confirmation may be sent again.
+    const secured = await securing.catch((e: unknown) => {
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION) return 'retry' as const;
+      throw e;
+    });
+    if (secured === 'retry') return sendPage(reply, 409, reportPage(base, { token, restoresEmail: null, error: MESSAGES.tryAgain }));
     if (!secured) return sendPage(reply, 410, reportExpiredPage(base));
     // A wait built up by wrong guesses ends with the account taken back.
     await limiters.perAccount.reset(secured.email);
