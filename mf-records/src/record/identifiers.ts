@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_PATH, formatSiren, formatSiret, parseRidet } from '@portail/shared';
+import { SEARCH_RESULTS_PATH, establishmentNumberText, formatRidet, formatSiren, formatSiret, parseRidet } from '@portail/shared';
 
 export interface RecordIdentifier {
   /** "SIREN", "SIRET" or "RIDET". */
@@ -13,7 +13,7 @@ export interface RecordIdentifier {
 export function companyIdentifier(segment: string): RecordIdentifier | null {
   if (/^\d{9}$/.test(segment)) return { kind: 'SIREN', display: formatSiren(segment), digits: segment };
   const ridet = /^\d{7}$/.test(segment) ? parseRidet(segment) : null;
-  if (ridet) return { kind: 'RIDET', display: ridet.ridet, digits: segment };
+  if (ridet) return { kind: 'RIDET', display: formatRidet(segment), digits: segment };
   return null;
 }
 
@@ -37,20 +37,21 @@ export function companyNumber(c: { type_identification?: 'SIREN' | 'RIDET'; nume
   const kind = c.type_identification ?? (/^\d{7}$/.test(digits) ? 'RIDET' : 'SIREN');
   return kind === 'SIREN'
     ? { kind: 'SIREN', display: formatSiren(digits), digits }
-    : { kind: 'RIDET', display: digits, digits };
+    : { kind: 'RIDET', display: formatRidet(digits), digits };
 }
 
 /** The number of an establishment: its SIRET, or in New Caledonia the RIDET and its rank ("1234567.001"). */
 export function establishmentNumberOf(e: { siret: string | null; numero: string }): RecordIdentifier {
-  if (e.siret) return { kind: 'SIRET', display: formatSiret(e.siret), digits: e.siret };
-  return { kind: 'RIDET', display: `${e.numero.slice(0, 7)}.${e.numero.slice(7)}`, digits: e.numero };
+  const digits = e.siret ?? e.numero;
+  const n = establishmentNumberText(digits);
+  return { kind: n.kind, display: n.display, digits };
 }
 
 /** The number of an establishment route: SIREN + NIC padded to 5 digits (a SIRET), or RIDET + rank. */
 export function establishmentIdentifier(segment: string): RecordIdentifier | null {
   if (/^\d{14}$/.test(segment)) return { kind: 'SIRET', display: formatSiret(segment), digits: segment };
   const ridet = /^\d{10}$/.test(segment) ? parseRidet(segment) : null;
-  if (ridet?.rank) return { kind: 'RIDET', display: `${ridet.ridet}.${ridet.rank}`, digits: segment };
+  if (ridet?.rank) return { kind: 'RIDET', display: formatRidet(segment), digits: segment };
   return null;
 }
 

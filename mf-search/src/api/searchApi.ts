@@ -12,7 +12,10 @@ import {
   SeoCountListSchema,
   SeoEntreprisesSchema,
   authApi,
+  establishmentNumberText,
+  formatSiren,
   isValidSiren,
+  typedIdentifier,
   isValidSiret,
   type Departement,
   type GreffeList,
@@ -23,7 +26,8 @@ import {
   type SeoCountList,
   type SeoEntreprises,
 } from '@portail/shared';
-import { companyPath, establishmentPath } from '../features/links';
+import { companyPath } from '../features/links';
+import { establishmentPath } from '@portail/shared/routing/recordPaths';
 
 export interface CompanySearchParams {
   phrase?: string;
@@ -114,27 +118,33 @@ export function searchRegistries(q: { q?: string; code_postal?: string; departem
   return authApi().getJson(GreffeListSchema, 'greffes', { ...q, limit: 50 }, { signal });
 }
 
-/** A SIREN (9 digits) or SIRET (14 digits) with a valid key, spaces removed; null otherwise. */
+/**
+ * The identifier typed (`typedIdentifier`), digits only, when it can name a unit: a SIREN or
+ * SIRET with a valid key, or a RIDET with or without its rank; null otherwise.
+ */
 export function validIdentifier(text: string): string | null {
-  const digits = text.replace(/\s+/g, '');
-  if (isValidSiren(digits) || isValidSiret(digits)) return digits;
-  return null;
+  const digits = typedIdentifier(text);
+  if (!digits) return null;
+  if (digits.length === 9) return isValidSiren(digits) ? digits : null;
+  if (digits.length === 14) return isValidSiret(digits) ? digits : null;
+  return digits;
+}
+
+/** An identifier's digits as displayed: "552 100 554", "552 100 554 00013", "1234567.001". */
+export function identifierDisplay(digits: string): string {
+  if (digits.length === 9) return formatSiren(digits);
+  return establishmentNumberText(digits).display;
 }
 
 /**
- * The record URL of a SIREN or SIRET: the company page for a SIREN, the establishment page for a
- * SIRET. Null when the API knows no such unit.
+ * The record URL of a SIREN, SIRET or RIDET: the company page for a SIREN or a RIDET, the
+ * establishment page for a SIRET or a RIDET with its rank. Null when the API knows no such unit.
  */
 export async function resolveIdentifier(digits: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    if (digits.length === 14) {
+    if (digits.length === 14 || digits.length === 10) {
       const e = await authApi().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: digits }, { signal });
-      return establishmentPath({
-        denomination: e.entreprise.denomination ?? e.denomination_usuelle,
-        siren: digits.slice(0, 9),
-        nic: e.nic ?? digits.slice(9),
-        id: e.id,
-      });
+      return establishmentPath(e, e.entreprise.denomination ?? e.denomination_usuelle);
     }
     const c = await authApi().getJson(EntrepriseSchema, 'entreprises', { numero_identification: digits }, { signal });
     return companyPath({ denomination: c.denomination, numero: c.numero_identification, id: c.id });

@@ -1,15 +1,10 @@
 // URLs of the record pages (owned by another app) built from search data (SPEC §2, §5).
-import { establishmentRouteNumber, personSlug, type SearchHit } from '@portail/shared';
+import { personSlug, type SearchHit } from '@portail/shared';
 import { companyPath as recordPath, nameSlug } from '@portail/shared/routing/recordPaths';
 
 /** /entreprise/{slug}/{siren}/{id} */
 export function companyPath(c: { denomination: string | null; numero: string; id: number }): string {
   return recordPath({ id: c.id, numero_identification: c.numero, denomination: c.denomination });
-}
-
-/** /etablissement/{slug}/{siren}{nic padded to 5}/{id} */
-export function establishmentPath(e: { denomination: string | null; siren: string; nic: string; id: number }): string {
-  return `/etablissement/${nameSlug(e.denomination)}/${establishmentRouteNumber(e.siren, e.nic)}/${e.id}`;
 }
 
 /** /dirigeant/{nom-prenom}/{id} */

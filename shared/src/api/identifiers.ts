@@ -66,12 +66,45 @@ export function parseIdentifier(raw: string): ParsedIdentifier | IdentifierError
         ? { kind: 'SIRET', siren: v.slice(0, 9), nic: v.slice(9), siret: v }
         : { error: 'CHECKSUM' };
     case 7:
-      return { kind: 'RIDET', ridet: v, rang: null };
-    case 10:
-      return { kind: 'RIDET', ridet: v.slice(0, 7), rang: v.slice(7) };
+    case 10: {
+      const r = parseRidet(v)!;
+      return { kind: 'RIDET', ridet: r.ridet, rang: r.rank ?? null };
+    }
     default:
       return { error: 'FORMAT' };
   }
+}
+
+export interface Ridet {
+  /** The 7-digit company number. */
+  ridet: string;
+  /** The 3-digit establishment rank, when given. */
+  rank?: string;
+}
+
+const RIDET_PATTERN = /^(\d{7})(\d{3})?$/;
+
+/**
+ * New Caledonia RIDET as people write it: 7 digits, optionally followed by the 3-digit
+ * establishment rank; spaces, dots, hyphens and slashes are separators ("1 234 567.001",
+ * "1234567001"). Null for anything else.
+ */
+export function parseRidet(s: string): Ridet | null {
+  const match = RIDET_PATTERN.exec(s.trim().replace(/[\s.\/\-\u00a0]+/g, ''));
+  if (!match) return null;
+  const [, ridet, rank] = match;
+  if (ridet === undefined) return null;
+  return rank === undefined ? { ridet } : { ridet, rank };
+}
+
+/**
+ * A RIDET as it is displayed: the company's 7 digits ("1234567"), an establishment's with its rank
+ * after a dot ("1234567.001"). Any other input is returned trimmed and otherwise unchanged.
+ */
+export function formatRidet(value: string): string {
+  const r = parseRidet(value);
+  if (!r) return value.trim();
+  return r.rank === undefined ? r.ridet : `${r.ridet}.${r.rank}`;
 }
 
 export function isIdentifierError(p: ParsedIdentifier | IdentifierError): p is IdentifierError {

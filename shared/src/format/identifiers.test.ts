@@ -1,5 +1,7 @@
 import {
+  establishmentNumberText,
   establishmentRouteNumber,
+  formatRidet,
   formatSiren,
   formatSiret,
   isRidet,
@@ -11,6 +13,7 @@ import {
   parseRidet,
   parseSirenOrSiret,
 } from './identifiers';
+import { parseIdentifier } from '../api/identifiers';
 
 describe('isValidLuhn', () => {
   it('accepts numbers with a valid checksum', () => {
@@ -181,5 +184,23 @@ describe('RIDET', () => {
     expect(isRidet('1234567.0012')).toBe(false);
     expect(isRidet('123456A')).toBe(false);
     expect(parseRidet('443061841')).toBeNull();
+  });
+});
+
+describe('RIDET display', () => {
+  it('shows a company RIDET as 7 digits and an establishment with its rank after a dot, however typed', () => {
+    for (const typed of ['1234567', '1 234 567', '1.234.567']) expect(formatRidet(typed)).toBe('1234567');
+    for (const typed of ['1234567001', '1234567.001', '1 234 567.001', '1234567-001']) expect(formatRidet(typed)).toBe('1234567.001');
+    expect(formatRidet(' 12345 ')).toBe('12345');
+  });
+
+  it('names an establishment number by its scheme: SIRET with spaces, RIDET with its dotted rank', () => {
+    expect(establishmentNumberText('55210055400013')).toEqual({ kind: 'SIRET', display: '552 100 554 00013' });
+    expect(establishmentNumberText('1234567001')).toEqual({ kind: 'RIDET', display: '1234567.001' });
+  });
+
+  it('is the same parse the API applies to a typed identifier', () => {
+    expect(parseIdentifier('1 234 567.001')).toEqual({ kind: 'RIDET', ridet: '1234567', rang: '001' });
+    expect(parseIdentifier('1234567')).toEqual({ kind: 'RIDET', ridet: '1234567', rang: null });
   });
 });

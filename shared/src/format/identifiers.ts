@@ -4,7 +4,8 @@
 // The checksum rules live with the API contracts (../api/identifiers), which the back end shares;
 // they are re-exported here, as the same bindings, so that the package has one definition of each.
 // They take digits only: clean user input with parseSirenOrSiret first.
-export { LA_POSTE_SIREN, isValidSiren, isValidSiret, luhnValid as isValidLuhn } from '../api/identifiers';
+export { LA_POSTE_SIREN, formatRidet, isValidSiren, isValidSiret, luhnValid as isValidLuhn, parseRidet, type Ridet } from '../api/identifiers';
+import { formatRidet, parseRidet } from '../api/identifiers';
 
 function removeSpaces(s: string): string {
   return s.replace(/\s+/g, '');
@@ -62,29 +63,17 @@ export function establishmentRouteNumber(siren: string, nic: string | number): s
   return `${removeSpaces(siren)}${padNic(nic)}`;
 }
 
-export interface Ridet {
-  /** The 7-digit company number. */
-  ridet: string;
-  /** The 3-digit establishment rank, when given. */
-  rank?: string;
-}
-
-const RIDET_PATTERN = /^(\d{7})(\d{3})?$/;
-
-function ridetDigits(s: string): string {
-  // Spaces, dots, hyphens and slashes are accepted as separators ("1 234 567.001").
-  return s.trim().replace(/[\s./-]+/g, '');
-}
-
-/** New Caledonia RIDET: 7 digits, optionally followed by a 3-digit establishment rank; separators allowed. */
-export function parseRidet(s: string): Ridet | null {
-  const match = RIDET_PATTERN.exec(ridetDigits(s));
-  if (!match) return null;
-  const [, ridet, rank] = match;
-  if (ridet === undefined) return null;
-  return rank === undefined ? { ridet } : { ridet, rank };
-}
-
 export function isRidet(s: string): boolean {
   return parseRidet(s) !== null;
+}
+
+/**
+ * An establishment's number as displayed, with its scheme: a SIRET ("552 100 554 00013"), or in
+ * New Caledonia a RIDET with its rank ("1234567.001"). `numero` is the API's (SIRET, or RIDET +
+ * rank without separator).
+ */
+export function establishmentNumberText(numero: string): { kind: 'SIRET' | 'RIDET'; display: string } {
+  const digits = removeSpaces(numero);
+  if (/^\d{14}$/.test(digits)) return { kind: 'SIRET', display: formatSiret(digits) };
+  return { kind: 'RIDET', display: formatRidet(digits) };
 }

@@ -3,7 +3,7 @@
 import { SearchResultsSchema, type SearchResults } from '../api/companies';
 import { authApi } from '../auth/apiClient';
 import type { SearchBoost } from '../site/variants';
-import { parseSirenOrSiret } from '../format/identifiers';
+import { parseRidet, parseSirenOrSiret } from '../format/identifiers';
 import searchRoutes from '../routing/routes/mf-search.json';
 
 /** API path of the company and establishment search. */
@@ -18,13 +18,25 @@ export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;
 
 /**
- * The results page of a search typed in a box: a SIREN (9 digits) or SIRET (14 digits), spaces
- * removed, searches by identifier; any other text is a free-text company search; nothing opens
- * the advanced search.
+ * The identifier typed in a search box, digits only: a SIREN (9 digits) or SIRET (14 digits),
+ * spaces removed, or a RIDET (7 digits) with or without its establishment rank, as Caledonians
+ * write it ("1 234 567.001"); null for any other text.
+ */
+export function typedIdentifier(text: string): string | null {
+  const id = parseSirenOrSiret(text);
+  if (id) return `${id.siren}${id.nic ?? ''}`;
+  const ridet = parseRidet(text);
+  return ridet ? `${ridet.ridet}${ridet.rank ?? ''}` : null;
+}
+
+/**
+ * The results page of a search typed in a box: a SIREN, SIRET or RIDET (`typedIdentifier`)
+ * searches by identifier; any other text is a free-text company search; nothing opens the
+ * advanced search.
  */
 export function searchResultsTarget(text: string): string {
-  const id = parseSirenOrSiret(text);
-  if (id) return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ recherche: 'entreprises', sirenOrSiret: `${id.siren}${id.nic ?? ''}` })}`;
+  const id = typedIdentifier(text);
+  if (id) return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ recherche: 'entreprises', sirenOrSiret: id })}`;
   const phrase = text.trim();
   if (!phrase) return ADVANCED_SEARCH_PATH;
   return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ recherche: 'entreprises', phrase })}`;

@@ -1,12 +1,13 @@
 import type { SearchHit } from '../api/companies';
-import { establishmentRouteNumber } from '../format/identifiers';
-import { companyPath, nameSlug } from '../routing/recordPaths';
+import { establishmentNumberText, formatRidet, formatSiren, parseRidet } from '../format/identifiers';
+import { companyPath, establishmentPath } from '../routing/recordPaths';
 
 /** Where a search hit leads: the establishment page for an establishment hit, the company page otherwise (SPEC §2). */
 export function searchHitPath(hit: SearchHit): string {
   if (hit.type_entite === 'ETABLISSEMENT' && hit.id_etablissement !== null && hit.siret) {
-    const number = establishmentRouteNumber(hit.siret.slice(0, 9), hit.siret.slice(9));
-    return `/etablissement/${nameSlug(hit.denomination ?? hit.enseigne)}/${number}/${hit.id_etablissement}`;
+    // The hit's `siret` is the establishment's number: a SIRET, or in New Caledonia the RIDET and its rank.
+    const siret = /^\d{14}$/.test(hit.siret) ? hit.siret : null;
+    return establishmentPath({ id: hit.id_etablissement, numero: hit.siret, siret, nic: siret && siret.slice(9) }, hit.denomination ?? hit.enseigne);
   }
   return companyPath({ id: hit.id_entreprise, numero_identification: hit.numero_identification, denomination: hit.denomination });
 }
@@ -14,4 +15,17 @@ export function searchHitPath(hit: SearchHit): string {
 /** The name a hit is shown under. */
 export function searchHitName(hit: SearchHit): string {
   return hit.denomination ?? hit.enseigne ?? 'Entreprise non diffusible';
+}
+
+/**
+ * The number a hit is known by, with its scheme: an establishment's SIRET or, in New Caledonia,
+ * its RIDET and rank ("1234567.001"); a company's SIREN or RIDET.
+ */
+export function searchHitNumber(hit: SearchHit): { label: 'SIREN' | 'SIRET' | 'RIDET'; value: string } {
+  if (hit.type_entite === 'ETABLISSEMENT' && hit.siret) {
+    const n = establishmentNumberText(hit.siret);
+    return { label: n.kind, value: n.display };
+  }
+  const n = hit.numero_identification;
+  return parseRidet(n) ? { label: 'RIDET', value: formatRidet(n) } : { label: 'SIREN', value: formatSiren(n) };
 }

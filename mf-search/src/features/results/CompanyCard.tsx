@@ -1,21 +1,12 @@
-import { Highlight, ResultCard, SiteLink, formatDateFr, formatSiren, formatSiret, searchHitPath, type ResultCardFact, type SearchHit } from '@portail/shared';
+import { Highlight, ResultCard, SiteLink, formatDateFr, searchHitNumber, searchHitPath, type ResultCardFact, type SearchHit } from '@portail/shared';
 import { matchReason } from '../links';
 import { StatusBadge } from '../../states';
-
-/** The identifier a hit is known by, with its label: SIRET for an establishment, RIDET for a New Caledonia unit, SIREN otherwise. */
-export function hitIdentifier(hit: SearchHit): { label: string; value: string } {
-  if (hit.type_entite === 'ETABLISSEMENT' && hit.siret) return { label: 'SIRET', value: formatSiret(hit.siret) };
-  const n = hit.numero_identification;
-  if (/^\d{7}$/.test(n)) return { label: 'RIDET', value: n };
-  if (/^\d{10}$/.test(n)) return { label: 'RIDET', value: `${n.slice(0, 7)}.${n.slice(7)}` };
-  return { label: 'SIREN', value: formatSiren(n) };
-}
 
 /** A company or establishment of the results: its name (the link), state, identifier, legal form, activity, city, creation date. */
 export function CompanyCard({ hit, words }: { hit: SearchHit; words: readonly string[] }) {
   const name = hit.denomination ?? hit.enseigne ?? 'Entreprise non diffusible';
   const reason = matchReason(hit);
-  const id = hitIdentifier(hit);
+  const id = searchHitNumber(hit);
   const city = [hit.adresse.code_postal, hit.adresse.commune].filter(Boolean).join(' ');
   const facts: ResultCardFact[] = [
     { label: id.label, value: id.value },

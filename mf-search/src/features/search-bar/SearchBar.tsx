@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Icon, SEARCH_TEXT_MAX_LENGTH, formatSiren, navigateTo, publish, searchHitName, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, useSite, type SearchHit } from '@portail/shared';
-import { resolveIdentifier, validIdentifier } from '../../api/searchApi';
+import { Icon, SEARCH_TEXT_MAX_LENGTH, navigateTo, publish, searchHitName, searchHitNumber, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, useSite, type SearchHit } from '@portail/shared';
+import { identifierDisplay, resolveIdentifier, validIdentifier } from '../../api/searchApi';
 import { matchReason } from '../links';
 import '../../search.css';
 
@@ -17,7 +17,7 @@ type Option = { kind: 'hit'; hit: SearchHit; href: string } | { kind: 'all'; hre
 
 /**
  * The header search (WAI-ARIA combobox with a list box of suggestions): suggestions as you type,
- * arrows to move, Enter to open, Escape to close. A valid SIREN or SIRET opens its record directly.
+ * arrows to move, Enter to open, Escape to close. A valid SIREN, SIRET or RIDET opens its record directly.
  */
 export function SearchBar({ boost, initialQuery = '', autoFocus = false }: SearchBarProps) {
   const id = useId();
@@ -50,7 +50,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
       try {
         const record = await resolveIdentifier(identifier);
         if (record) return go(record);
-        setMessage(`Aucune entreprise n'est enregistrée sous le numéro ${formatSiren(identifier.slice(0, 9))}.`);
+        setMessage(`Aucune entreprise n'est enregistrée sous le numéro ${identifierDisplay(identifier)}.`);
         return go(searchResultsTarget(identifier));
       } catch {
         return go(searchResultsTarget(identifier));
@@ -87,7 +87,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
               <>
                 <span className="suggestion__name">{searchHitName(o.hit)}</span>{' '}
                 <span className="suggestion__meta">
-                  {formatSiren(o.hit.numero_identification)}
+                  {searchHitNumber(o.hit).value}
                   {o.hit.adresse.commune ? ` · ${o.hit.adresse.commune}` : ''}
                   {o.hit.etat === 'RADIEE' ? ' · radiée' : ''}
                 </span>
