@@ -170,6 +170,24 @@ describe('the page of a known code', () => {
     await checkAccessibility(container);
   });
 
+  it('asks the portal when the browser cannot compute a fingerprint, and says what it answers', async () => {
+    const user = userEvent.setup();
+    const subtle = Object.getOwnPropertyDescriptor(window.crypto, 'subtle');
+    Object.defineProperty(window.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      const { calls } = serve(answering('IDENTIQUE'));
+      renderAt(PAGE);
+      const input = await screen.findByLabelText("Déposez le PDF que l'on vous a remis, ou choisissez-le");
+      await user.upload(input, pdf(f.issuedPdfText));
+      const verdict = await screen.findByText('Document authentique :');
+      expect(verdict.closest('[role="status"]')).toHaveTextContent('Fichier vérifié : « kbis-lp-holding.pdf »');
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([f.issuedPdfText]);
+    } finally {
+      if (subtle) Object.defineProperty(window.crypto, 'subtle', subtle);
+      else delete (window.crypto as { subtle?: unknown }).subtle;
+    }
+  });
+
   it('takes a file dropped on the zone, and another document is not authentic', async () => {
     serve(answering('DIFFERENT'));
     renderAt(PAGE);
