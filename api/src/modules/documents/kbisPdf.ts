@@ -1,7 +1,7 @@
 // The Kbis extract as a PDF: the company's registration as it stood at the time of issue, in the
 // order of the registry's extract, with the verification block (code, QR code to the public page)
 // that lets anyone check the file they were given.
-import { formatSiren } from '@portail/shared/format/identifiers';
+import { formatRidet, formatSiren, parseRidet } from '@portail/shared/format/identifiers';
 import {
   COLORS,
   contentLeft,
@@ -85,6 +85,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       ];
       if (e.sigle) identity.push(['Sigle', e.sigle]);
       if (e.siren) identity.push(['SIREN', formatSiren(e.siren)]);
+      else if (parseRidet(e.numero_identification)) identity.push(['RIDET', formatRidet(e.numero_identification)]);
       if (e.forme_juridique) identity.push(['Forme juridique', e.forme_juridique]);
       if (e.capital) identity.push(['Capital social', formatMoney(e.capital.montant, e.capital.devise)]);
       if (e.siege) identity.push([e.personne_morale ? 'Adresse du siège' : 'Adresse', e.siege]);

@@ -3,11 +3,17 @@
 import { formatSiren } from '@portail/shared/format/identifiers';
 import { drawFields, drawParagraphs, drawSectionTitle, drawTable, type FontStyle, type Pdf, type TableCell, type TableColumn } from '../orders/documents/pdfLayout';
 
-const GREFFE_PREFIX = /^Greffe du tribunal de commerce de /i;
+/** A registry's full name says it is one: "Greffe du tribunal mixte de commerce de Nouméa". */
+const GREFFE_NAME = /^greffe\b/i;
 
-/** "Greffe du tribunal de commerce de Paris", whether or not the office's name already says it. */
+/**
+ * The registry office's title: its full name ("Greffe du tribunal de commerce de Paris", "Greffe
+ * du tribunal mixte de commerce de Nouméa"), once; a bare town is a commercial court's.
+ */
 export function greffeTitle(greffe: { nom: string } | null, fallback = 'Greffe'): string {
-  return greffe ? `Greffe du tribunal de commerce de ${greffe.nom.replace(GREFFE_PREFIX, '')}` : fallback;
+  if (!greffe) return fallback;
+  const nom = greffe.nom.trim();
+  return GREFFE_NAME.test(nom) ? `Greffe${nom.slice('greffe'.length)}` : `Greffe du tribunal de commerce de ${nom}`;
 }
 
 export interface FiledCompany {

@@ -2,6 +2,7 @@
 // company as it is then, and a later change never reaches a document already issued.
 import type { Entreprise, Fonction } from '@portail/shared/api';
 import { formatDateFr, parisDay } from '@portail/shared/format/dates';
+import { establishmentNumberText } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
 import { findDebtors, registrationsOf } from '../companies/debts';
 import { getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies/repository';
@@ -108,7 +109,7 @@ export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt
       adresse: s.adresse.ligne,
       activite: s.activite.libelle,
       depuis: s.date_creation,
-      numero: s.numero,
+      numero: establishmentNumberText(s.numero).display,
     })),
     mentions,
     procedures: procedures.map((p) => ({
