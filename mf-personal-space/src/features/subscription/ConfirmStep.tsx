@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, ProblemAlert, SummaryList, formatDateFr, isApiError, parisDay, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
+import { Button, Loading, ProblemAlert, SummaryList, formatDateFr, isApiError, parisDay, useResource, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { subscribe } from './api';
+import { fetchEuroPaymentMeans, subscribe } from './api';
 import { toBillingContact, type BillingValues } from './billing';
 import { BillingAddress, monthlyPrice } from './labels';
 import { StepHeading } from './StepHeading';
 
-/** Step 3: what the customer is about to subscribe to; the subscription is made on confirmation only. */
+/**
+ * Step 3: what the customer is about to subscribe to; the subscription is made on confirmation only.
+ * An account entitled to payment on invoice starts at once; any other pays its first month next.
+ */
 export function ConfirmStep({
   accountId,
   offer,
@@ -29,6 +32,8 @@ export function ConfirmStep({
   const [problem, setProblem] = useState<string | null>(null);
   const billingContact = toBillingContact(billing);
   const today = parisDay();
+  const means = useResource(`moyens-paiement-eur:souscription:${accountId}`, (signal) => fetchEuroPaymentMeans(signal));
+  const onInvoice = means.status === 'ready' && means.data.some((m) => m.code === 'DIFFERE' && m.disponible);
 
   const confirm = async () => {
     setBusy(true);
@@ -43,6 +48,7 @@ export function ConfirmStep({
     }
   };
 
+  if (means.status === 'loading') return <Loading label="Chargement des conditions de paiement…" />;
   return (
     <div className="subscription-step">
       <StepHeading>Vérifiez et confirmez</StepHeading>
@@ -50,18 +56,26 @@ export function ConfirmStep({
         items={[
           { key: 'offre', term: 'Offre', description: offer.libelle },
           { key: 'prix', term: 'Prix', description: monthlyPrice(offer.prix_mensuel_ht) },
-          { key: 'debut', term: 'Début', description: `Aujourd'hui, le ${formatDateFr(today)}` },
+          { key: 'debut', term: 'Début', description: onInvoice ? `Aujourd'hui, le ${formatDateFr(today)}` : 'Le jour du paiement de son premier mois' },
           ...(replaced
             ? [{ key: 'remplace', term: 'Offre remplacée', description: `${replaced.libelle_offre} : elle prendra fin le ${formatDateFr(replaced.date_fin ?? replaced.fin_periode)}, à la fin de sa période en cours.` }]
             : []),
           { key: 'facturation', term: 'Facturation', description: <BillingAddress a={billingContact} /> },
         ]}
       />
-      <p>L'abonnement est facturé chaque mois. Vous pourrez le résilier à tout moment depuis votre espace personnel : il prendra fin à la fin de la période en cours.</p>
+      {onInvoice ? (
+        <p>L'abonnement commence dès la confirmation et est facturé chaque mois, sur facture.</p>
+      ) : (
+        <p>
+          Après confirmation, vous paierez son premier mois par carte bancaire ou avec votre portefeuille électronique : l'abonnement commence le jour de ce paiement. Les mois
+          suivants sont facturés chaque mois ; une facture impayée à son échéance suspend l'abonnement jusqu'à son paiement.
+        </p>
+      )}
+      <p>Vous pourrez le résilier à tout moment depuis votre espace personnel : il prendra fin à la fin de la période en cours.</p>
       <ProblemAlert title="L'abonnement n'a pas été souscrit" problem={problem} />
       <div className="btn-group">
         <Button onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Souscription en cours…' : 'Confirmer la souscription'}
+          {busy ? 'Souscription en cours…' : onInvoice ? 'Confirmer la souscription' : 'Confirmer et passer au paiement'}
         </Button>
         <Link to={backTo}>Modifier les coordonnées de facturation</Link>
       </div>

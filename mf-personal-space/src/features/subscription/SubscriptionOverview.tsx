@@ -1,11 +1,41 @@
-import { Card, DataTable, EmptyState, LoadFailed, OFFRES_ABONNEMENT, Skeleton, SummaryList, formatDateFr, useResource, type Abonnement } from '@portail/shared';
+import { Card, DataTable, EmptyState, OFFRES_ABONNEMENT, SummaryList, formatDateFr, type Abonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchAccountSubscriptions } from './api';
 import { BillingAddress, SubscriptionStatus, subscriptionDates, subscriptionPrice } from './labels';
 import { resumePath, stepPath, unsubscribePath } from './paths';
+import { SubscriptionPayment } from './SubscriptionPayment';
 
-/** One subscription in force: its offer, price, dates, billing contact, and what can be done with it. */
-function CurrentSubscription({ a }: { a: Abonnement }) {
+/** Its dates: since when it runs and its current period, or its end; nothing while it awaits its first payment. */
+function datesOf(a: Abonnement) {
+  if (a.statut === 'EN_ATTENTE_PAIEMENT') return [];
+  return [
+    { key: 'debut', term: 'Souscrit le', description: formatDateFr(a.date_debut) },
+    a.date_fin
+      ? { key: 'fin', term: 'Fin de l’abonnement', description: formatDateFr(a.date_fin) }
+      : { key: 'periode', term: 'Période en cours', description: `Jusqu'au ${formatDateFr(a.fin_periode)}, renouvelée chaque mois` },
+  ];
+}
+
+/** What can be done with a subscription that gives its services: resume it, or change or end it. */
+function Actions({ a }: { a: Abonnement }) {
+  if (a.statut === 'RESILIATION_DEMANDEE') return <Link to={resumePath(a.uuid)}>Reprendre mon abonnement {a.libelle_offre}</Link>;
+  if (a.statut !== 'EN_COURS') return null;
+  return (
+    <ul className="subscription-card__actions">
+      <li>
+        <Link to={stepPath('offre', { remplace: a.uuid })}>Changer d'offre</Link>
+      </li>
+      <li>
+        <Link to={unsubscribePath(a.uuid)}>Demander la résiliation</Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * One subscription not over: its offer, price, dates, billing contact, what it asks to be paid
+ * (with the way to pay it), and what can be done with it.
+ */
+function CurrentSubscription({ a, onChanged }: { a: Abonnement; onChanged: () => void }) {
   const price = subscriptionPrice(a);
   return (
     <Card
@@ -16,21 +46,9 @@ function CurrentSubscription({ a }: { a: Abonnement }) {
       }
       as="article"
       className="subscription-card"
-      footer={
-        a.statut === 'RESILIATION_DEMANDEE' ? (
-          <Link to={resumePath(a.uuid)}>Reprendre mon abonnement {a.libelle_offre}</Link>
-        ) : (
-          <ul className="subscription-card__actions">
-            <li>
-              <Link to={stepPath('offre', { remplace: a.uuid })}>Changer d'offre</Link>
-            </li>
-            <li>
-              <Link to={unsubscribePath(a.uuid)}>Demander la résiliation</Link>
-            </li>
-          </ul>
-        )
-      }
+      footer={<Actions a={a} />}
     >
+      {a.a_payer && <SubscriptionPayment a={a} due={a.a_payer} onPaid={onChanged} />}
       {a.statut === 'RESILIATION_DEMANDEE' && a.date_fin && (
         <p className="subscription-card__end">
           Votre demande de résiliation est enregistrée : l'abonnement prendra fin le <strong>{formatDateFr(a.date_fin)}</strong>. Jusque-là, ses services restent ouverts.
@@ -39,10 +57,7 @@ function CurrentSubscription({ a }: { a: Abonnement }) {
       <SummaryList
         items={[
           ...(price ? [{ key: 'prix', term: 'Prix', description: price }] : []),
-          { key: 'debut', term: 'Souscrit le', description: formatDateFr(a.date_debut) },
-          a.date_fin
-            ? { key: 'fin', term: 'Fin de l’abonnement', description: formatDateFr(a.date_fin) }
-            : { key: 'periode', term: 'Période en cours', description: `Jusqu'au ${formatDateFr(a.fin_periode)}, renouvelée chaque mois` },
+          ...datesOf(a),
           { key: 'facturation', term: 'Facturation', description: <BillingAddress a={a} /> },
         ]}
       />
@@ -51,13 +66,7 @@ function CurrentSubscription({ a }: { a: Abonnement }) {
 }
 
 /** Subscriptions that ended: each can be resumed. */
-function EndedSubscriptions({ accountId, heldOffers }: { accountId: number; heldOffers: ReadonlySet<string> }) {
-  const all = useResource(`abonnements-historique:${accountId}`, (signal) => fetchAccountSubscriptions(accountId, signal));
-  if (all.status === 'loading') return <Skeleton lines={2} label="Chargement de vos anciens abonnements…" />;
-  if (all.status === 'error' || all.status === 'not-found') {
-    return <LoadFailed title="Vos anciens abonnements n'ont pas pu être chargés" onRetry={all.retry} headingLevel={2} />;
-  }
-  const ended = all.data.filter((a) => a.statut === 'TERMINE');
+function EndedSubscriptions({ ended, heldOffers }: { ended: readonly Abonnement[]; heldOffers: ReadonlySet<string> }) {
   if (ended.length === 0) return null;
   return (
     <section aria-labelledby="abonnements-termines">
@@ -90,13 +99,17 @@ function EndedSubscriptions({ accountId, heldOffers }: { accountId: number; held
   );
 }
 
-/** /mon-abonnement: the subscriptions in force, how to subscribe to another offer, those that ended. */
-export function SubscriptionOverview({ accountId, inForce }: { accountId: number; inForce: readonly Abonnement[] }) {
-  const held = new Set(inForce.map((a) => a.code_offre));
+/**
+ * /mon-abonnement: the subscriptions not over (in force, awaiting their first payment, suspended),
+ * how to subscribe to another offer, those that ended. `onChanged` follows a payment made here.
+ */
+export function SubscriptionOverview({ subscriptions, onChanged }: { subscriptions: readonly Abonnement[]; onChanged: () => void }) {
+  const current = subscriptions.filter((a) => a.statut !== 'TERMINE');
+  const held = new Set(current.map((a) => a.code_offre));
   const more = OFFRES_ABONNEMENT.some((o) => !held.has(o.code));
   return (
     <>
-      {inForce.length === 0 ? (
+      {current.length === 0 ? (
         <EmptyState
           title="Vous n'avez pas d'abonnement en cours"
           action={
@@ -109,10 +122,10 @@ export function SubscriptionOverview({ accountId, inForce }: { accountId: number
         </EmptyState>
       ) : (
         <section aria-labelledby="abonnements-en-cours">
-          <h2 id="abonnements-en-cours">Vos abonnements en cours</h2>
+          <h2 id="abonnements-en-cours">Vos abonnements</h2>
           <div className="subscription-list">
-            {inForce.map((a) => (
-              <CurrentSubscription key={a.uuid} a={a} />
+            {current.map((a) => (
+              <CurrentSubscription key={a.uuid} a={a} onChanged={onChanged} />
             ))}
           </div>
           {more && (
@@ -124,7 +137,7 @@ export function SubscriptionOverview({ accountId, inForce }: { accountId: number
           )}
         </section>
       )}
-      <EndedSubscriptions accountId={accountId} heldOffers={held} />
+      <EndedSubscriptions ended={subscriptions.filter((a) => a.statut === 'TERMINE')} heldOffers={held} />
     </>
   );
 }

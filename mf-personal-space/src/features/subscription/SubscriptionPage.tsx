@@ -18,12 +18,13 @@ import {
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { SelectedAccountGate } from '../../layout/SelectedAccountGate';
-import { fetchSubscriptionsInForce } from './api';
+import { fetchAccountSubscriptions } from './api';
 import { apiBillingErrors, initialBilling, type BillingValues } from './billing';
 import { BillingStep } from './BillingStep';
 import { ConfirmStep } from './ConfirmStep';
 import { OfferStep } from './OfferStep';
 import { STEP_NAMES, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID, stepPath, type StepName } from './paths';
+import { PaymentOutcome } from './PaymentOutcome';
 import { SubscriptionOverview } from './SubscriptionOverview';
 import '../../subscription.css';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
@@ -43,10 +44,22 @@ function flowFrom(params: URLSearchParams): Flow {
   return { etape: step, offre: offerCode, remplace: replaces && UUID.test(replaces) ? replaces.toLowerCase() : null };
 }
 
-/** The subscription that has just started, said once at the top of the overview. */
+/** The subscription that has just been made, said once at the top of the overview: started, or awaiting its first payment. */
 function Started({ created, replaced }: { created: Abonnement; replaced: Abonnement | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  if (created.statut === 'EN_ATTENTE_PAIEMENT') {
+    return (
+      <div ref={ref} tabIndex={-1}>
+        <Alert tone="info" title={`Votre abonnement ${created.libelle_offre} attend le paiement de son premier mois`} headingLevel={2} live="polite">
+          <p>
+            Payez-le ci-dessous : il commencera le jour du paiement.
+            {replaced && ` Votre abonnement ${replaced.libelle_offre} prendra fin à la fin de sa période en cours, une fois le nouveau commencé.`}
+          </p>
+        </Alert>
+      </div>
+    );
+  }
   return (
     <div ref={ref} tabIndex={-1}>
       <Alert tone="success" title={`Votre abonnement ${created.libelle_offre} a commencé`} headingLevel={2} live="polite">
@@ -64,26 +77,42 @@ function Started({ created, replaced }: { created: Abonnement; replaced: Abonnem
   );
 }
 
-function SubscriptionFlow({ account, flow }: { account: SelectedCustomerAccount; flow: Flow }) {
+function SubscriptionFlow({ account, flow, session }: { account: SelectedCustomerAccount; flow: Flow; session: string | null }) {
   const navigate = useNavigate();
   const [reload, setReload] = useState(0);
-  const inForce = useResource(`abonnements:${account.id}:${reload}`, (signal) => fetchSubscriptionsInForce(account.id, signal));
+  const all = useResource(`abonnements:${account.id}:${reload}`, (signal) => fetchAccountSubscriptions(account.id, signal));
   const [billing, setBilling] = useState<BillingValues | null>(null);
   const [refused, setRefused] = useState<FieldError[]>([]);
   const [started, setStarted] = useState<{ created: Abonnement; replaced: Abonnement | null } | null>(null);
   const info = useStore(userStore, (s) => s.info);
   const contact = useStore(userStore, (s) => s.contact);
+  // Back on the overview, the next subscription starts from a fresh form (once the address has
+  // changed: forgetting it earlier would send the finished flow back to its billing step).
+  useEffect(() => {
+    if (flow.etape === null) setBilling(null);
+  }, [flow.etape]);
 
-  if (inForce.status === 'loading') return <Loading label="Chargement de votre abonnement…" />;
-  if (inForce.status === 'error' || inForce.status === 'not-found') {
-    return <LoadFailed title="Votre abonnement n'a pas pu être chargé" message={inForce.error?.message} onRetry={inForce.retry} headingLevel={2} />;
+  const changed = () => setReload((n) => n + 1);
+  // First, and kept while the subscriptions load again: what became of the payment made on the provider's page.
+  const outcome = session ? <PaymentOutcome id={session} accountId={account.id} onSettled={changed} /> : null;
+  if (all.status === 'loading') {
+    return (
+      <>
+        {outcome}
+        <Loading label="Chargement de votre abonnement…" />
+      </>
+    );
   }
-  const current = inForce.data;
+  if (all.status === 'error' || all.status === 'not-found') {
+    return <LoadFailed title="Votre abonnement n'a pas pu être chargé" message={all.error?.message} onRetry={all.retry} headingLevel={2} />;
+  }
+  const current = all.data.filter((a) => a.statut !== 'TERMINE');
   if (flow.etape === null) {
     return (
       <>
+        {outcome}
         {started && <Started {...started} />}
-        <SubscriptionOverview accountId={account.id} inForce={current} />
+        <SubscriptionOverview subscriptions={all.data} onChanged={changed} />
       </>
     );
   }
@@ -142,7 +171,6 @@ function SubscriptionFlow({ account, flow }: { account: SelectedCustomerAccount;
         backTo={stepPath('coordonnees', { offre: offer.code, remplace })}
         onDone={(created) => {
           setStarted({ created, replaced: replaced && { ...replaced, date_fin: replaced.date_fin ?? replaced.fin_periode } });
-          setBilling(null);
           setReload((n) => n + 1);
           navigate(SUBSCRIPTION_PATH);
         }}
@@ -163,6 +191,8 @@ function SubscriptionFlow({ account, flow }: { account: SelectedCustomerAccount;
 export function SubscriptionPage() {
   const [params] = useSearchParams();
   const flow = flowFrom(params);
+  // Back from the provider's payment page: the payment to look at.
+  const session = flow.etape === null && UUID.test(params.get('session') ?? '') ? params.get('session') : null;
   const title = flow.etape ? (flow.remplace ? "Changer d'offre" : 'Souscrire une offre') : 'Mon abonnement';
   return (
     <PersonalSpacePage
@@ -170,7 +200,7 @@ export function SubscriptionPage() {
       trail={flow.etape ? [SUBSCRIPTION_CRUMB] : []}
       description="Votre abonnement, les services qu'il comprend, sa facturation ; souscrire une offre ou en changer."
     >
-      <SelectedAccountGate>{(account) => <SubscriptionFlow key={account.id} account={account} flow={flow} />}</SelectedAccountGate>
+      <SelectedAccountGate>{(account) => <SubscriptionFlow key={account.id} account={account} flow={flow} session={session} />}</SelectedAccountGate>
     </PersonalSpacePage>
   );
 }

@@ -1,7 +1,22 @@
 // The subscriptions of the selected customer account: those in force today, all of them, one by
-// its uuid, and the three changes (subscribe, ask for the end, resume). After a change the shell
-// is told, so that the selected account (its offers, its billing contact) is reloaded.
-import { AbonnementSchema, AbonnementsSchema, authApi, parisDay, publish, type Abonnement, type SubscriptionOfferCode, type FacturationAbonnement } from '@portail/shared';
+// its uuid, the three changes (subscribe, ask for the end, resume) and paying one (its first month
+// or an unpaid invoice). After a change the shell is told, so that the selected account (its
+// offers, its billing contact) is reloaded.
+import {
+  AbonnementSchema,
+  AbonnementsSchema,
+  MoyensPaiementSchema,
+  PaiementSessionSchema,
+  authApi,
+  parisDay,
+  publish,
+  type Abonnement,
+  type FacturationAbonnement,
+  type MoyenPaiementAbonnement,
+  type MoyenPaiementOffert,
+  type PaiementSession,
+  type SubscriptionOfferCode,
+} from '@portail/shared';
 
 /** GET abonnements/{id}?date: in force today, oldest first. */
 export function fetchSubscriptionsInForce(accountId: number, signal: AbortSignal): Promise<Abonnement[]> {
@@ -40,4 +55,22 @@ export async function terminate(uuid: string): Promise<Abonnement> {
 /** Runs on with no end, or, once ended, subscribes again (a new subscription). */
 export async function resume(uuid: string): Promise<Abonnement> {
   return changed(await authApi().postJson(AbonnementSchema, `commandes/abonnements/${encodeURIComponent(uuid)}/reprise`));
+}
+
+/** Tells the shell the account's subscriptions changed (a payment may have opened or closed an offer). */
+export function subscriptionsChanged(accountId: number): void {
+  publish('account:changed', { v: 1, accountId });
+}
+
+/**
+ * Pays what the subscription asks for now (its first month, or the invoice `invoiceId`): by card,
+ * an awaited payment whose `redirection` is the provider's page; from the wallet, paid at once.
+ */
+export function paySubscription(uuid: string, moyen: MoyenPaiementAbonnement, invoiceId: number | null): Promise<PaiementSession> {
+  return authApi().postJson(PaiementSessionSchema, `commandes/abonnements/${encodeURIComponent(uuid)}/paiements`, { moyen_paiement: moyen, id_facture: invoiceId });
+}
+
+/** The selected account's payment means in euros, the currency subscriptions are sold in (with the wallet's balance). */
+export function fetchEuroPaymentMeans(signal: AbortSignal): Promise<MoyenPaiementOffert[]> {
+  return authApi().getJson(MoyensPaiementSchema, 'moyens_paiement', { devise: 'EUR' }, { signal });
 }
