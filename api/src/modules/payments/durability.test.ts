@@ -3,14 +3,16 @@ jest.setTimeout(300_000);
 // What a customer paid for survives a crash: the API acknowledges the provider's notification, is
 // killed at once (SIGKILL: nothing flushed on the way out), starts again, and the order is paid with
 // its invoice — on the embedded store (whose write-ahead log a durable commit forces to disk) and on
-// PostgreSQL.
+// PostgreSQL. A card payment received twice, acknowledged just before the crash, is refunded by the
+// provider once the API is back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { signNotification, PAYMENT_SIGNATURE_HEADER } from '@portail/shared/payment/protocol';
+import { signNotification, paymentPageUrl, PAYMENT_SIGNATURE_HEADER, TEST_CARDS, type PaymentNotification } from '@portail/shared/payment/protocol';
+import { buildSandbox } from '../../../../payment-sandbox/src/app';
 import { openDatabase } from '../../db';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/types';
@@ -24,6 +26,7 @@ import { createOrder } from '../orders/orders';
 import { sellerFromEnv } from '../orders/seller';
 import { createAccount } from '../users/accounts';
 import { payOrder } from './payments';
+import { refund } from './provider';
 import { freePort } from '../../testing/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
@@ -83,14 +86,54 @@ async function waitFor(url: string, api: { child: ChildProcess; output: () => st
 
 describe.each(testBackends())('a paid order after a crash of the API on %s', (kind) => {
   let store: Store;
+  // The provider: its notifications are kept here, and sent to the API by the test.
+  const notified: PaymentNotification[] = [];
+  const sandbox = buildSandbox({
+    secret: SECRET,
+    merchantId: 'PORTAIL',
+    merchantName: 'Portail des entreprises',
+    notificationUrl: 'http://api.test/api/paiements/notifications',
+    fetch: (async (_url: string | URL | Request, init?: RequestInit) => {
+      notified.push(JSON.parse(String(init?.body)) as PaymentNotification);
+      return new Response(null, { status: 204 });
+    }) as typeof fetch,
+  });
+  let provider: string;
   beforeAll(async () => {
     store = await makeStore(kind);
+    await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    provider = `http://127.0.0.1:${(sandbox.server.address() as { port: number }).port}`;
   });
   afterAll(async () => {
+    await sandbox.close();
     await store?.dispose();
   });
 
-  it('is still paid, with its invoice, when the API was killed right after acknowledging the notification', async () => {
+  /** Pays `session` on the provider's page with the accepted card, as a browser would: its acceptance. */
+  async function paidAtProvider(session: string, amount: number): Promise<PaymentNotification> {
+    const now = Math.floor(Date.now() / 1000);
+    const url = new URL(
+      paymentPageUrl(
+        `${provider}/paiement`,
+        { marchand: 'PORTAIL', session, reference: 'DOUBLON', libelle: 'Paiement', montant: String(amount), devise: 'EUR', url_retour: 'http://localhost:8080/panier/paiement', horodatage: String(now), expiration: String(now + 1800) },
+        SECRET,
+      ),
+    );
+    const opened = await fetch(url);
+    const token = /name="jeton" value="([0-9a-f]+)"/.exec(await opened.text())![1]!;
+    const res = await fetch(`${provider}/paiement/${session}/carte`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: opened.headers.get('set-cookie')!.split(';')[0]! },
+      body: new URLSearchParams({ numero: TEST_CARDS.accepted, expiration: '12/99', cryptogramme: '123', titulaire: 'REPRISE', jeton: token }).toString(),
+    });
+    expect(res.status).toBe(303);
+    const deadline = Date.now() + 5_000;
+    while (!notified.some((n) => n.session === session) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    return notified.find((n) => n.session === session)!;
+  }
+
+  it('is still paid, with its invoice, and a payment received twice is refunded, when the API was killed right after acknowledging the notifications', async () => {
     // An order awaiting its card payment, written before the API starts.
     const sub = randomUUID();
     let db = await store.open();
@@ -99,6 +142,7 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
     let reference: string;
     let sessionId: string;
     let amount: number;
+    const duplicateId = randomUUID();
     try {
       await migrate(db);
       await writeTariffs(db);
@@ -113,13 +157,20 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
       reference = order.reference;
       sessionId = session.id;
       amount = session.montant;
+      // An earlier card payment of the same order, given up by the portal but paid at the provider.
+      await db.query(
+        `insert into paiement (id, objet, commande_id, compte_client_id, sujet, moyen, montant, devise, statut, expire_le)
+         select $1, 'COMMANDE', id, compte_client_id, sujet, 'CARTE_BANCAIRE', montant_ttc, devise, 'EXPIRE', now() from commande where reference = $2`,
+        [duplicateId, order.reference],
+      );
     } finally {
       await db.close();
     }
 
+    const late = await paidAtProvider(duplicateId, amount);
     const port = await freePort();
-    // Production of the documents waits: this first run is about the payment alone.
-    const api = startApi({ ...store.env, PORT: String(port), OUTBOX_PORT: String(await freePort()), JOBS_POLL_MS: '600000' });
+    // Production of the documents and the refund wait: this first run is about the payments alone.
+    const api = startApi({ ...store.env, PORT: String(port), OUTBOX_PORT: String(await freePort()), JOBS_POLL_MS: '600000', PAYMENT_API_URL: provider });
     try {
       await waitFor(`http://127.0.0.1:${port}/api/health`, api);
       const body = JSON.stringify({ session: sessionId, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: amount, devise: 'EUR', carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
@@ -129,6 +180,14 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
         body,
       });
       expect(ack.status).toBe(200);
+      // The earlier payment's acceptance comes late: a duplicate, to be refunded.
+      const raw = JSON.stringify(late);
+      const duplicate = await fetch(`http://127.0.0.1:${port}/api/paiements/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signNotification(raw, SECRET) },
+        body: raw,
+      });
+      expect(await duplicate.json()).toEqual({ recu: true, deja_traitee: false });
       // No graceful shutdown: the process dies the moment the acknowledgement is out.
       const exited = new Promise((r) => api.child.once('exit', r));
       api.child.kill('SIGKILL');
@@ -154,6 +213,9 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
       expect(invoices).toHaveLength(1);
       expect(await db.query(`select 1 from paiement where id = $1 and statut = 'ACCEPTE'`, [sessionId])).toHaveLength(1);
       expect(await db.query('select 1 from encaissement where paiement_id = $1', [sessionId])).toHaveLength(1);
+      // The duplicate and its refund job were written before the acknowledgement; nothing refunded yet.
+      expect(await db.query(`select 1 from paiement where id = $1 and doublon and remboursement = 'A_REMBOURSER'`, [duplicateId])).toHaveLength(1);
+      expect(await db.query(`select 1 from tache where cle = $1 and statut = 'EN_ATTENTE'`, [`remboursement:${duplicateId}`])).toHaveLength(1);
     } finally {
       await db.close();
     }
@@ -162,7 +224,7 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
     // time: the document is produced once, the job is done, the order delivered.
     for (const killAfterMs of [150, null]) {
       const p = await freePort();
-      const run = startApi({ ...store.env, PORT: String(p), OUTBOX_PORT: String(await freePort()), JOBS_POLL_MS: '100', JOBS_LEASE_MS: '1000' });
+      const run = startApi({ ...store.env, PORT: String(p), OUTBOX_PORT: String(await freePort()), JOBS_POLL_MS: '100', JOBS_LEASE_MS: '1000', PAYMENT_API_URL: provider });
       try {
         await waitFor(`http://127.0.0.1:${p}/api/health`, run);
         if (killAfterMs !== null) await new Promise((r) => setTimeout(r, killAfterMs));
@@ -180,6 +242,10 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
       expect(order!.statut).toBe('LIVREE');
       const jobs = await db.query<{ statut: string }>(`select t.statut from tache t join ligne_commande l on t.cle = 'document:' || l.id || ':1' where l.commande_id = $1`, [orderId]);
       expect(jobs.map((j) => j.statut)).toEqual(['TERMINEE']);
+      // The duplicate was refunded by the provider, once.
+      expect(await db.query(`select 1 from paiement where id = $1 and remboursement = 'REMBOURSE'`, [duplicateId])).toHaveLength(1);
+      const more = await refund({ ...config, pageUrl: `${provider}/paiement` }, { remboursement: randomUUID(), transaction: late.transaction, montant: 1, devise: 'EUR' });
+      expect(more).toMatchObject({ statut: 'REFUSE', motif: 'Le montant dépasse ce qui reste à rembourser sur la transaction.' });
     } finally {
       await db.close();
     }
