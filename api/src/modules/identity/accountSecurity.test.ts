@@ -1,6 +1,13 @@
 // The account against a guesser holding a session, and against a change its owner did not make:
 // the current password checked under the limits of sign-in, notices of changes with the way to
 // take the account back, the password rule and the names that go into mail.
+// Every password check of the provider goes through this module: counted, to prove that a refused
+// attempt runs none.
+jest.mock('./passwords', () => {
+  const actual = jest.requireActual<typeof import('./passwords')>('./passwords');
+  return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
+});
+
 import { COMMON_PASSWORD_MESSAGE, DEMO_PASSWORD, DEMO_PASSWORD_MESSAGE, WEB_ADDRESS_IN_NAME_MESSAGE } from '@portail/shared/auth/profile';
 import { testBackends } from '../../testing/databases';
 import { usersRoutes } from '../users/routes';
@@ -68,8 +75,13 @@ describe.each(testBackends())('account security on %s', (kind) => {
         expect(wrong.status).toBe(400);
         expect(await wrong.json()).toMatchObject({ message: 'Le mot de passe actuel est incorrect.' });
       }
+      // The wrong guesses were each checked (the count below sees the provider's checks).
+      expect(verifyPassword).toHaveBeenCalled();
+      jest.mocked(verifyPassword).mockClear();
       const right = await changePassword(token, PASSWORD, 'Un-autre-mot-de-passe-2026');
       expect(right.status).toBe(429);
+      // Refused before any password was checked: guessing costs the server nothing more.
+      expect(verifyPassword).not.toHaveBeenCalled();
       expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await right.json()) as { message: string }).message).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
       expect(await passwordStillIs('guess.password@exemple.fr', PASSWORD)).toBe(true);
