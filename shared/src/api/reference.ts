@@ -31,6 +31,20 @@ export const CommuneSchema = z
   .register(z.globalRegistry, { id: 'Commune' });
 export type Commune = z.infer<typeof CommuneSchema>;
 
+// New Caledonia's provinces and their communes, for the API (search filters and lists).
+export { NC_DEPARTEMENT, NC_PROVINCES, PROVINCE_CODES, findProvince, isProvinceCode, type NcProvince } from '../search/territory';
+
+/** A province of New Caledonia with its communes, each known by its postcode in search criteria and lists. */
+export const ProvinceSchema = z
+  .object({
+    code: z.string(),
+    nom: z.string(),
+    communes: z.array(z.object({ code: z.string(), nom: z.string(), code_postal: z.string() })),
+  })
+  .register(z.globalRegistry, { id: 'Province' });
+export type Province = z.infer<typeof ProvinceSchema>;
+export const ProvinceListSchema = z.object({ items: z.array(ProvinceSchema) }).register(z.globalRegistry, { id: 'ProvinceList' });
+
 export const RegionListSchema = z.object({ items: z.array(RegionSchema) }).register(z.globalRegistry, { id: 'RegionList' });
 export const DepartementListSchema = z
   .object({ items: z.array(DepartementSchema) })

@@ -13,6 +13,8 @@ export const StatistiquesSchema = z
     etablissements: z.int().check(z.gte(0)),
     /** Commercial court registries in the directory. */
     greffes: z.int().check(z.gte(0)),
+    /** The registry, when the territory has only one (New Caledonia: the tribunal mixte de commerce de Nouméa). */
+    greffe: z.nullable(z.object({ code: z.string(), nom: z.string(), slug: z.string() })),
   })
   .register(z.globalRegistry, { id: 'Statistiques' });
 export type Statistiques = z.infer<typeof StatistiquesSchema>;

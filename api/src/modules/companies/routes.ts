@@ -285,15 +285,23 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
     async () => seo.departements(db),
   );
   r.get(
+    '/seo/communes',
+    {
+      ...listingCache,
+      schema: { tags: ['SEO'], summary: "Communes de Nouvelle-Calédonie (par code postal) et nombre d'entreprises actives", response: { 200: SeoCountListSchema } },
+    },
+    async () => seo.communesNc(db),
+  );
+  r.get(
     '/seo/secteurs',
     { ...listingCache, schema: { tags: ['SEO'], summary: "Secteurs d'activité d'un département", querystring: SeoSecteursQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
-    async (req) => orNotFound(seo.secteurs(db, req.query.numero_departement), 'Département inconnu.'),
+    async (req) => orNotFound(seo.secteurs(db, req.query.numero_departement), 'Département, province ou commune inconnu.'),
   );
   r.get(
     '/seo/codes_naf',
     { ...listingCache, schema: { tags: ['SEO'], summary: "Codes NAF d'un secteur dans un département", querystring: SeoCodesNafQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
     async (req) =>
-      orNotFound(seo.codesNaf(db, req.query.numero_departement, req.query.secteur_activite), 'Département ou secteur inconnu.'),
+      orNotFound(seo.codesNaf(db, req.query.numero_departement, req.query.secteur_activite), 'Département, province, commune ou secteur inconnu.'),
   );
   r.get(
     '/seo/entreprises',

@@ -1,8 +1,11 @@
-// Lists for search-engine landing pages: by department, sector (NAF division) and NAF code.
+// Lists for search-engine landing pages: by department (in New Caledonia by province and commune),
+// sector (NAF division) and NAF code.
 import type { SeoCountList, SeoEntreprises } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 import { DEPARTEMENTS, DEPARTEMENT_BY_CODE } from '../../data/geo';
 import { NAF_BY_CODE } from '../../data/naf';
+import { NC_DEPARTEMENT } from '@portail/shared/api';
+import { NC_PROVINCES_WITH_COMMUNES, areaCondition } from '../reference/provinces';
 
 /** Counts change only when data is loaded; a short cache keeps landing pages cheap on big corpora. */
 const TTL_MS = 60_000;
@@ -30,25 +33,58 @@ export function departements(db: Queryable): Promise<SeoCountList> {
   });
 }
 
+/** Where a list is (a department, a province of New Caledonia or one of its communes), as SQL; null when unknown. */
+function area(code: string, add: (v: unknown) => string): string | null {
+  return areaCondition(code, add, (d) => DEPARTEMENT_BY_CODE.has(d));
+}
+
+/** Binds values as $1, $2… in `params`. */
+function binder(params: unknown[]) {
+  return (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+}
+
+/** The communes of New Caledonia with their active companies, known by postcode (its lists are by province and commune). */
+export function communesNc(db: Queryable): Promise<SeoCountList> {
+  return cached(db, 'communes-nc', async () => {
+    const rows = await db.query<{ cp: string; n: number }>(
+      'select siege_code_postal as cp, count(*)::int as n from entreprise where active and departement = $1 group by 1',
+      [NC_DEPARTEMENT],
+    );
+    const counts = new Map(rows.map((r) => [r.cp, r.n]));
+    return {
+      items: NC_PROVINCES_WITH_COMMUNES.flatMap((p) => p.communes)
+        .filter((c) => counts.has(c.code_postal))
+        .map((c) => ({ code: c.code_postal, libelle: c.nom, nombre_entreprises: counts.get(c.code_postal)! })),
+    };
+  });
+}
+
 export function secteurs(db: Queryable, departement: string): Promise<SeoCountList | null> {
-  if (!DEPARTEMENT_BY_CODE.has(departement)) return Promise.resolve(null);
+  const params: unknown[] = [];
+  const where = area(departement, binder(params));
+  if (!where) return Promise.resolve(null);
   return cached(db, `sec:${departement}`, async () => {
     const rows = await db.query<{ d: string; n: number }>(
-      `select left(code_naf, 2) as d, count(*)::int as n from entreprise
-        where active and departement = $1 and code_naf is not null group by 1 order by 1`,
-      [departement],
+      `select left(code_naf, 2) as d, count(*)::int as n from entreprise e
+        where active and ${where} and code_naf is not null group by 1 order by 1`,
+      params,
     );
     return { items: rows.map((r) => ({ code: r.d, libelle: NAF_BY_CODE.get(r.d)?.libelle ?? r.d, nombre_entreprises: r.n })) };
   });
 }
 
 export function codesNaf(db: Queryable, departement: string, secteur: string): Promise<SeoCountList | null> {
-  if (!DEPARTEMENT_BY_CODE.has(departement) || !NAF_BY_CODE.has(secteur)) return Promise.resolve(null);
+  const params: unknown[] = [];
+  const where = area(departement, binder(params));
+  if (!where || !NAF_BY_CODE.has(secteur)) return Promise.resolve(null);
   return cached(db, `naf:${departement}:${secteur}`, async () => {
     const rows = await db.query<{ c: string; n: number }>(
-      `select code_naf as c, count(*)::int as n from entreprise
-        where active and departement = $1 and code_naf like $2 group by 1 order by 1`,
-      [departement, `${secteur}.%`],
+      `select code_naf as c, count(*)::int as n from entreprise e
+        where active and ${where} and code_naf like ${binder(params)(`${secteur}.%`)} group by 1 order by 1`,
+      params,
     );
     return { items: rows.map((r) => ({ code: r.c, libelle: NAF_BY_CODE.get(r.c)?.libelle ?? r.c, nombre_entreprises: r.n })) };
   });
@@ -60,11 +96,12 @@ export async function entreprises(
 ): Promise<SeoEntreprises> {
   const where = ['e.active', '(not e.diffusion_partielle or e.personne_morale)'];
   const params: unknown[] = [];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  if (q.numero_departement) where.push(`e.departement = ${add(q.numero_departement)}`);
+  const add = binder(params);
+  if (q.numero_departement) {
+    const w = area(q.numero_departement, add);
+    if (!w) return { total: 0, limit: q.limit, offset: q.offset, items: [] };
+    where.push(w);
+  }
   if (q.code_naf) where.push(`e.code_naf = ${add(q.code_naf)}`);
   else if (q.secteur_activite) where.push(`e.code_naf like ${add(`${q.secteur_activite}.%`)}`);
   if (q.capital_social !== undefined) where.push(`e.capital_social >= ${add(q.capital_social)}`);

@@ -1,4 +1,5 @@
-// Reference data: NAF rev. 2, regions, departments, communes, legal forms, document definitions.
+// Reference data: NAF rev. 2, regions, departments, New Caledonia's provinces, communes, legal forms,
+// document definitions.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,6 +9,7 @@ import {
   FormeJuridiqueListSchema,
   NafListSchema,
   NafSchema,
+  ProvinceListSchema,
   RegionListSchema,
 } from '@portail/shared/api';
 import { CommunesQuerySchema, NafCodeParamsSchema, NafQuerySchema } from '@portail/shared/api/requests';
@@ -16,6 +18,7 @@ import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { DEFINITIONS_DOCUMENTS } from '../../data/documents';
 import { FORMES_JURIDIQUES } from '../../data/formes-juridiques';
 import { COMMUNES, COVERED_DEPARTEMENTS, REGIONS, communesByPostcode, foldName } from '../../data/geo';
+import { NC_PROVINCES_WITH_COMMUNES } from './provinces';
 import { NAF, NAF_BY_CODE } from '../../data/naf';
 
 const cached = { config: { cache: PUBLIC_CACHE.reference } };
@@ -60,6 +63,11 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     '/reference/departements',
     { ...cached, schema: { tags: ['Référentiels'], summary: 'Départements couverts par la recherche (outre-mer, Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin et Nouvelle-Calédonie compris)', response: { 200: DepartementListSchema } } },
     async () => ({ items: COVERED_DEPARTEMENTS }),
+  );
+  r.get(
+    '/reference/provinces',
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Provinces de Nouvelle-Calédonie et leurs communes (par code postal dans les critères de recherche)', response: { 200: ProvinceListSchema } } },
+    async () => ({ items: NC_PROVINCES_WITH_COMMUNES }),
   );
   r.get(
     '/reference/communes',

@@ -1,5 +1,5 @@
 // Registry directory: search by name, town, department, postcode or commune; fiche; communes covered.
-import type { Greffe, GreffeFiche, Paged } from '@portail/shared/api';
+import { NC_DEPARTEMENT, type Greffe, type GreffeFiche, type Paged } from '@portail/shared/api';
 import { COMMUNE_BY_CODE, communesByPostcode, foldName } from '../../data/geo';
 import { GREFFES, GREFFE_BY_CODE, type GreffeRecord, greffeForCommune } from '../../data/greffes';
 
@@ -16,15 +16,21 @@ function toGreffe(g: GreffeRecord): Greffe {
   };
 }
 
+/** The registries of a territory: New Caledonia's (its jurisdiction is 988), or all the others. */
+export function greffesOfTerritory(territoire: 'FR' | 'NC'): GreffeRecord[] {
+  return GREFFES.filter((g) => g.departements.includes(NC_DEPARTEMENT) === (territoire === 'NC'));
+}
+
 export function searchGreffes(q: {
   q?: string | undefined;
   code_postal?: string | undefined;
   code_commune?: string | undefined;
   departement?: string | undefined;
+  territoire?: 'FR' | 'NC' | undefined;
   limit: number;
   offset: number;
 }): Paged<Greffe> {
-  let list = GREFFES;
+  let list = q.territoire ? greffesOfTerritory(q.territoire) : GREFFES;
   if (q.code_commune) {
     const g = greffeForCommune(q.code_commune);
     list = g ? [g] : [];

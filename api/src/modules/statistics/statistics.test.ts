@@ -25,6 +25,30 @@ describe.each(testBackends())('key figures on %s', (kind) => {
     expect(figures.etablissements).toBe(await exact('etablissement'));
     expect(figures.etablissements).toBeGreaterThanOrEqual(figures.entreprises);
     expect(figures.greffes).toBe(GREFFES.length);
+    expect(figures.greffe).toBeNull();
+  });
+
+  it("counts each territory's own companies, establishments and registries: New Caledonia has one registry, Nouméa's", async () => {
+    const nc = StatistiquesSchema.parse((await get(t.app, '/api/statistiques?territoire=NC')).body);
+    const ncCompanies = (await t.db.query<{ n: number }>("select count(*)::int as n from entreprise where territoire = 'NC'"))[0]!.n;
+    const ncEstablishments = (
+      await t.db.query<{ n: number }>("select count(*)::int as n from etablissement t join entreprise e on e.id = t.entreprise_id where e.territoire = 'NC'")
+    )[0]!.n;
+    expect(ncCompanies).toBeGreaterThan(0);
+    expect(nc).toEqual({
+      entreprises: ncCompanies,
+      etablissements: ncEstablishments,
+      greffes: 1,
+      greffe: { code: expect.stringMatching(/^988\d$/), nom: 'Greffe du tribunal mixte de commerce de Nouméa', slug: expect.any(String) },
+    });
+    const fr = StatistiquesSchema.parse((await get(t.app, '/api/statistiques?territoire=FR')).body);
+    expect(fr.entreprises).toBe((await exact('entreprise')) - ncCompanies);
+    expect(fr.etablissements).toBe((await exact('etablissement')) - ncEstablishments);
+    expect(fr.greffes).toBe(GREFFES.length - 1);
+    expect(fr.greffe).toBeNull();
+    const bad = await get(t.app, '/api/statistiques?territoire=PF');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/territoire doit valoir FR, NC/);
   });
 
   it('serves the figures from memory until they are older than their lifetime', async () => {

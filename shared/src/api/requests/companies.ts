@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import { COMPANY_STATES, LEGAL_FORM_CODE, FUNCTION_NATURES, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, STATUTS, ENTITY_TYPES } from '../companies';
 import { compactIdentifier, isIdentifierError, parseIdentifier } from '../identifiers';
-import { departmentParam, emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
+import { PROVINCE_CODES } from '../../search/territory';
+import { emptyToUndefined, enumParam, idParam, intParam, limitParam, offsetParam, optionalParam, textParam } from './params';
 
 const identifierMessage = (e: 'FORMAT' | 'CHECKSUM') =>
   e === 'FORMAT'
@@ -100,14 +101,14 @@ export const SearchCompaniesQuerySchema = z.object({
       z.transform(toUpperCase),
     ),
   ),
-  /** Department code (01..95, 2A, 2B, 971..988) or a 5-digit postcode. */
+  /** Department code (01..95, 2A, 2B, 971..988), a province of New Caledonia (PS, PN, PIL) or a 5-digit postcode. */
   critere_geographique: optionalParam(
     z.pipe(
       preprocess(
         emptyToUndefined,
         z.string().check(
-          z.regex(/^(\d{2}|2[AB]|9[78]\d|\d{5})$/i, {
-            error: 'Le paramètre critere_geographique doit être un numéro de département ou un code postal.',
+          z.regex(new RegExp(`^(\\d{2}|2[AB]|9[78]\\d|\\d{5}|${PROVINCE_CODES.join('|')})$`, 'i'), {
+            error: 'Le paramètre critere_geographique doit être un numéro de département, une province de Nouvelle-Calédonie (PS, PN, PIL) ou un code postal.',
           }),
         ),
       ),
@@ -157,7 +158,21 @@ export type SearchPersonsQuery = z.infer<typeof SearchPersonsQuerySchema>;
 
 // ---------- SEO lists (SPEC §7: limit 50, offset 0) ----------
 
-const departmentNumberParam = departmentParam('numero_departement');
+/**
+ * Where a list is: a department (01..95, 2A, 2B, 971..988), or in New Caledonia, listed by province
+ * and commune, a province (PS, PN, PIL) or the postcode of a commune (988xx).
+ */
+const departmentNumberParam = z.pipe(
+  preprocess(
+    emptyToUndefined,
+    z.string().check(
+      z.regex(new RegExp(`^(\\d{2}|2[AB]|9[78]\\d|988\\d{2}|${PROVINCE_CODES.join('|')})$`, 'i'), {
+        error: 'Le paramètre numero_departement doit être un numéro de département, une province de Nouvelle-Calédonie (PS, PN, PIL) ou le code postal d’une de ses communes.',
+      }),
+    ),
+  ),
+  z.transform(toUpperCase),
+);
 const sectorParam = preprocess(
   emptyToUndefined,
   z.string().check(z.regex(/^\d{2}$/, { error: "Le paramètre secteur_activite doit être une division NAF à 2 chiffres." })),

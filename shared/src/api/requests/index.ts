@@ -13,3 +13,4 @@ export * from './subscriptions';
 export * from './seo';
 export * from './contact';
 export * from './site';
+export * from './statistics';

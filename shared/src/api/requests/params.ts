@@ -2,7 +2,7 @@
 // schemas.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { DEPARTMENT_CODE } from '../companies';
+import { DEPARTMENT_CODE, TERRITOIRES } from '../companies';
 import { MAX_LIMIT } from '../common';
 import { isCalendarDate } from '../../format/dates';
 
@@ -61,6 +61,9 @@ export function enumParam<const T extends readonly [string, ...string[]]>(values
     z.enum(values, { error: `Le paramètre ${label} doit valoir ${values.join(', ')}.` }),
   );
 }
+
+/** The territory whose companies or registries are asked for: mainland France (FR) or New Caledonia (NC). */
+export const territoryParam = () => enumParam(TERRITOIRES, 'territoire');
 
 /** Positive integer identifier in a path. */
 export const idParam = (label = 'id') =>

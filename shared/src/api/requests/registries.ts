@@ -1,7 +1,7 @@
 // Request schemas of the registry endpoints, for the API.
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
-import { departmentParam, emptyToUndefined, limitParam, offsetParam, optionalParam, postcodeParam, textParam } from './params';
+import { departmentParam, emptyToUndefined, limitParam, offsetParam, optionalParam, postcodeParam, territoryParam, textParam } from './params';
 
 export const GreffesQuerySchema = z.object({
   /** Registry name or seat town, accent-insensitive. */
@@ -16,6 +16,8 @@ export const GreffesQuerySchema = z.object({
     ),
   ),
   departement: optionalParam(departmentParam('departement')),
+  /** Registries of this territory only: New Caledonia's (NC) or mainland France's and its other overseas ones (FR). */
+  territoire: optionalParam(territoryParam()),
   limit: limitParam(20),
   offset: offsetParam(),
 });

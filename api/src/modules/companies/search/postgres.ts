@@ -30,6 +30,7 @@ import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRo
 import { RESUME_JSON } from '../repository';
 import { type CompanySearchEngine, STOPWORDS, SearchInputError, matchQuery } from './engine';
 import { editDistance, edits1, trigramSimilarity } from './wordDistance';
+import { areaCondition } from '../../reference/provinces';
 
 export const FUZZY_WHEN_FEWER_THAN = 30;
 const FUZZY_MAX = 100;
@@ -182,7 +183,8 @@ class PostgresSearch {
     if (q.critere_geographique) {
       const g = q.critere_geographique;
       if (/^\d{5}$/.test(g)) where.push(`e.siege_code_postal = ${sql.add(g)}`);
-      else where.push(`e.departement = ${sql.add(g)}`);
+      // A province of New Caledonia, or a department; one the lists do not know finds nothing.
+      else where.push(areaCondition(g, (v) => sql.add(v), () => true)!);
     }
     return where;
   }
