@@ -58,7 +58,15 @@ export function ConfirmStep({
           { key: 'prix', term: 'Prix', description: monthlyPrice(offer.prix_mensuel_ht) },
           { key: 'debut', term: 'Début', description: onInvoice ? `Aujourd'hui, le ${formatDateFr(today)}` : 'Le jour du paiement de son premier mois' },
           ...(replaced
-            ? [{ key: 'remplace', term: 'Offre remplacée', description: `${replaced.libelle_offre} : elle prendra fin le ${formatDateFr(replaced.date_fin ?? replaced.fin_periode)}, à la fin de sa période en cours.` }]
+            ? [
+                {
+                  key: 'remplace',
+                  term: 'Offre remplacée',
+                  description: onInvoice
+                    ? `${replaced.libelle_offre} : elle prendra fin le ${formatDateFr(replaced.date_fin ?? replaced.fin_periode)}, à la fin de sa période en cours.`
+                    : `${replaced.libelle_offre} : elle prendra fin à la fin de sa période en cours, une fois le nouvel abonnement commencé.`,
+                },
+              ]
             : []),
           { key: 'facturation', term: 'Facturation', description: <BillingAddress a={billingContact} /> },
         ]}

@@ -62,6 +62,26 @@ describe('resuming a subscription', () => {
     expect(await screen.findByText("Votre compte client est déjà abonné à l'offre Surveillance.")).toBeInTheDocument();
   });
 
+  it('says a subscription taken again awaits the payment of its first month, and offers to pay it', async () => {
+    const ended = subscription({ statut: 'TERMINE', date_debut: '2025-01-01', date_fin: '2025-12-31', fin_periode: null });
+    const awaiting = subscription({ uuid: OTHER_UUID, statut: 'EN_ATTENTE_PAIEMENT', date_debut: parisDay(), fin_periode: null, a_payer: { facture: null, montant_ttc: 3480, paiement_en_cours: false } });
+    serve({
+      [`GET ${API_PATH}`]: ok(ended),
+      [`POST ${API_PATH}/reprise`]: { status: 201, body: awaiting },
+      'GET moyens_paiement': ok([]),
+    });
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reprendre mon abonnement' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/sinon le jour du paiement de son premier mois/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, souscrire à nouveau' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre abonnement Surveillance attend le paiement de son premier mois' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /a repris/ })).not.toBeInTheDocument();
+    expect(screen.getByText('En attente de paiement')).toBeInTheDocument();
+    expect(screen.getByText('Période').nextSibling).toHaveTextContent('À partir du jour du paiement de son premier mois');
+    expect(screen.getByRole('button', { name: /^Payer 34,80\s€ par carte bancaire$/ })).toBeInTheDocument();
+  });
+
   it('has nothing to resume on a subscription in force', async () => {
     serve({ [`GET ${API_PATH}`]: ok(subscription()) });
     renderAt();

@@ -7,6 +7,7 @@ import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchSubscription, resume } from './api';
 import { BillingAddress, SubscriptionStatus, subscriptionDates, subscriptionPrice } from './labels';
 import { SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID } from './paths';
+import { SubscriptionPayment } from './SubscriptionPayment';
 import '../../subscription.css';
 
 function Summary({ a }: { a: Abonnement }) {
@@ -30,6 +31,7 @@ function Resume({ initial }: { initial: Abonnement }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reloadProblem, setReloadProblem] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (done) noticeRef.current?.focus();
@@ -51,9 +53,25 @@ function Resume({ initial }: { initial: Abonnement }) {
   };
 
   const a = subscription;
+  const awaiting = a.statut === 'EN_ATTENTE_PAIEMENT';
+  const paid = () => {
+    setReloadProblem(null);
+    fetchSubscription(a.uuid, new AbortController().signal).then(setSubscription, (e: unknown) => setReloadProblem(userMessage(e)));
+  };
   return (
     <>
-      {done && (
+      {done && awaiting && (
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert tone="info" title={`Votre abonnement ${a.libelle_offre} attend le paiement de son premier mois`} headingLevel={2} live="polite">
+            <p>
+              {done === 'subscribed'
+                ? 'Un nouvel abonnement est souscrit, avec la même offre et le même contact de facturation : il commencera le jour du paiement de son premier mois.'
+                : 'Il commencera le jour du paiement de son premier mois.'}
+            </p>
+          </Alert>
+        </div>
+      )}
+      {done && !awaiting && (
         <div ref={noticeRef} tabIndex={-1}>
           <Alert tone="success" title={done === 'continued' ? `Votre abonnement ${a.libelle_offre} continue` : `Votre abonnement ${a.libelle_offre} a repris`} headingLevel={2} live="polite">
             <p>
@@ -81,6 +99,8 @@ function Resume({ initial }: { initial: Abonnement }) {
         </Alert>
       )}
       <Summary a={a} />
+      {a.a_payer && <SubscriptionPayment a={a} due={a.a_payer} onPaid={paid} />}
+      <ProblemAlert title="L'abonnement payé n'a pas pu être rechargé" problem={reloadProblem} />
       <ProblemAlert title="L'abonnement n'a pas été repris" problem={problem} />
       {!done && (a.statut === 'RESILIATION_DEMANDEE' || a.statut === 'TERMINE') && (
         <p>
@@ -92,7 +112,7 @@ function Resume({ initial }: { initial: Abonnement }) {
       <ConfirmDialog
         open={asking}
         title={`Souscrire à nouveau l'offre ${a.libelle_offre} ?`}
-        message={`Un nouvel abonnement commencera aujourd'hui, le ${formatDateFr(parisDay())}${subscriptionPrice(a) ? `, au prix de ${subscriptionPrice(a)}` : ''}. Il sera facturé chaque mois à ${a.libelle_facturation ?? 'votre contact de facturation'}.`}
+        message={`Un nouvel abonnement sera souscrit aujourd'hui, le ${formatDateFr(parisDay())}${subscriptionPrice(a) ? `, au prix de ${subscriptionPrice(a)}` : ''}. Il commence aussitôt si votre compte client paie sur facture, sinon le jour du paiement de son premier mois, et sera facturé chaque mois à ${a.libelle_facturation ?? 'votre contact de facturation'}.`}
         confirmLabel="Oui, souscrire à nouveau"
         cancelLabel="Non, annuler"
         onConfirm={() => void act()}

@@ -24,8 +24,9 @@ export function subscriptionPrice(a: Abonnement): string | null {
   return cents === null ? null : monthlyPrice(cents);
 }
 
-/** "Du 01/01/2024 au 31/12/2025", "Depuis le 01/01/2024". */
+/** "Du 01/01/2024 au 31/12/2025", "Depuis le 01/01/2024"; none yet for one awaiting its first payment. */
 export function subscriptionDates(a: Abonnement): string {
+  if (a.statut === 'EN_ATTENTE_PAIEMENT') return 'À partir du jour du paiement de son premier mois';
   return a.date_fin ? `Du ${formatDateFr(a.date_debut)} au ${formatDateFr(a.date_fin)}` : `Depuis le ${formatDateFr(a.date_debut)}`;
 }
 
