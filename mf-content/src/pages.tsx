@@ -9,11 +9,12 @@ import { HomePage } from './features/home/HomePage';
 import { statisticsCall } from './features/home/useStatistics';
 import { SiteMapPage } from './features/sitemap/SiteMapPage';
 import { contentIndexCall } from './content/usePage';
+import { territoryOf } from './content/territory';
 import { ProductPage, loadProductPage } from './features/legal/ProductPage';
 import { EditorialRoute, loadEditorialPage } from './features/editorial/EditorialRoute';
 
 export const CONTENT_PAGES = definePages([
-  { path: routes.home, Component: HomePage, load: (_, page) => page.get(statisticsCall) },
+  { path: routes.home, Component: HomePage, load: ({ site }, page) => page.get(statisticsCall(territoryOf(site.variant))) },
   { path: routes.siteMap, Component: SiteMapPage, load: (_, page) => page.get(contentIndexCall) },
   { path: '/:page', Component: ProductPage, load: loadProductPage },
   { path: '*', Component: EditorialRoute, load: loadEditorialPage },

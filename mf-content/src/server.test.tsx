@@ -13,7 +13,7 @@ import { siteContent } from './content/testing';
 const NNBSP = '\u202F';
 const SITE = { origin: 'https://www.exemple.fr', searchBoost: null, variant: 'fr', product: 'registre', siteName: 'Registre des entreprises' } as const;
 
-const FIGURES = { entreprises: 1234567, etablissements: 2345678, greffes: 141 };
+const FIGURES = { entreprises: 1234567, etablissements: 2345678, greffes: 141, greffe: null };
 const IDENTITY: SiteInformation = {
   produit: 'registre',
   territoire: 'FR',
@@ -91,7 +91,7 @@ describe('server render', () => {
     expect(result.html).toContain(`1${NNBSP}234${NNBSP}567`);
     expect(result.html).toContain(`2${NNBSP}345${NNBSP}678`);
     expect(result.html).not.toContain('Chargement du nombre');
-    expect(result.data).toEqual({ statistiques: FIGURES });
+    expect(result.data).toEqual({ 'statistiques:FR': FIGURES });
     expect(api.callsTo('GET', 'statistiques')).toHaveLength(1);
   });
 

@@ -1,33 +1,51 @@
-import { Skeleton, formatCount, type Statistiques } from '@portail/shared';
+import { Skeleton, SiteLink, formatCount, type Statistiques } from '@portail/shared';
+import { registryPath } from '@portail/shared/routing/recordPaths';
+import type { Territory } from '../../content/model';
 import { useStatistics } from './useStatistics';
+import { HOME_WORDING } from './wording';
 
-const FIGURES: { key: keyof Statistiques; label: string; loading: string }[] = [
-  { key: 'entreprises', label: 'entreprises immatriculées', loading: "Chargement du nombre d'entreprises…" },
-  { key: 'etablissements', label: 'établissements', loading: "Chargement du nombre d'établissements…" },
-  { key: 'greffes', label: 'greffes de tribunaux de commerce', loading: 'Chargement du nombre de greffes…' },
-];
+type Figure = 'entreprises' | 'etablissements' | 'greffes';
+
+const LOADING: Record<Figure, string> = {
+  entreprises: "Chargement du nombre d'entreprises…",
+  etablissements: "Chargement du nombre d'établissements…",
+  greffes: 'Chargement du nombre de greffes…',
+};
+
+/** A figure's value: a count, or for a territory whose register one registry holds, that registry. */
+function FigureValue({ figure, data }: { figure: Figure; data: Statistiques }) {
+  if (figure === 'greffes' && data.greffe) {
+    return (
+      <SiteLink href={registryPath(data.greffe)} className="home-figure__name">
+        {data.greffe.nom}
+      </SiteLink>
+    );
+  }
+  return <span className="home-figure__number">{formatCount(data[figure])}</span>;
+}
 
 /**
- * The register in figures, live from the API. Until they arrive each figure is a placeholder of
- * the same size (nothing moves when they come); a figure that cannot be loaded says so, it is
- * never made up.
+ * The register of the site's territory in figures, live from the API. Until they arrive each
+ * figure is a placeholder of the same size (nothing moves when they come); a figure that cannot be
+ * loaded says so, it is never made up.
  */
-export function HomeFigures() {
-  const stats = useStatistics();
+export function HomeFigures({ territory }: { territory: Territory }) {
+  const stats = useStatistics(territory);
+  const labels = HOME_WORDING[territory].figures;
   return (
     <section className="home-figures" aria-labelledby="home-figures-title">
       <h2 id="home-figures-title" className="home-figures__title">
         Le registre en chiffres
       </h2>
       <dl className="home-figures__list">
-        {FIGURES.map((f) => (
-          <div key={f.key} className="home-figure">
-            <dt className="home-figure__label">{f.label}</dt>
+        {(Object.keys(LOADING) as Figure[]).map((f) => (
+          <div key={f} className="home-figure">
+            <dt className="home-figure__label">{labels[f]}</dt>
             <dd className="home-figure__value">
               {stats.status === 'ready' ? (
-                <span className="home-figure__number">{formatCount(stats.data[f.key])}</span>
+                <FigureValue figure={f} data={stats.data} />
               ) : stats.status === 'loading' ? (
-                <Skeleton lines={1} label={f.loading} className="home-figure__skeleton" />
+                <Skeleton lines={1} label={LOADING[f]} className="home-figure__skeleton" />
               ) : (
                 <span className="home-figure__unavailable">Chiffre indisponible</span>
               )}

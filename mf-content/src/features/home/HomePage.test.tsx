@@ -40,11 +40,12 @@ function serve(reply: (url: URL) => Reply) {
   });
 }
 
-const FIGURES = { entreprises: 1234567, etablissements: 2345678, greffes: 141 };
+const FIGURES = { entreprises: 1234567, etablissements: 2345678, greffes: 141, greffe: null };
+const NC_FIGURES = { entreprises: 41234, etablissements: 52345, greffes: 1, greffe: { code: '9881', nom: 'Greffe du tribunal mixte de commerce de Nouméa', slug: 'noumea' } };
 const SUGGESTIONS = { total: 42, limit: 5, offset: 0, items: [hit(7, 'BOULANGERIE DUPONT', '552100554'), hit(8, 'DUPONT ET FILS', '443061841')] };
 
 function api(url: URL) {
-  if (url.pathname === '/api/statistiques') return { status: 200, body: FIGURES };
+  if (url.pathname === '/api/statistiques') return { status: 200, body: url.searchParams.get('territoire') === 'NC' ? NC_FIGURES : FIGURES };
   if (url.pathname === '/api/recherche/entreprises_etablissements') return { status: 200, body: SUGGESTIONS };
   return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Introuvable.' } };
 }
@@ -54,7 +55,7 @@ function renderHome() {
   return render(<ContentApp />);
 }
 
-beforeEach(() => act(() => siteStore.setState({ product: 'registre', siteName: 'Registre des entreprises', searchBoost: null })));
+beforeEach(() => act(() => siteStore.setState({ variant: 'fr', product: 'registre', siteName: 'Registre des entreprises', searchBoost: null })));
 afterEach(() => {
   jest.restoreAllMocks();
   resetAuthApi();
@@ -79,6 +80,7 @@ describe('home page', () => {
     const values = within(figures).getAllByRole('definition').map((d) => d.textContent);
     expect(terms).toEqual(['entreprises immatriculées', 'établissements', 'greffes de tribunaux de commerce']);
     expect(values).toEqual([`1${NNBSP}234${NNBSP}567`, `2${NNBSP}345${NNBSP}678`, '141']);
+    expect(calls.find((u) => u.pathname === '/api/statistiques')!.searchParams.get('territoire')).toBe('FR');
   });
 
   it('never makes a figure up when the API fails', async () => {
@@ -167,5 +169,30 @@ describe('home page', () => {
     );
     // The audience measure learns that a search was made, not what was searched.
     expect(submitted).toEqual([{ v: 1 }]);
+  });
+
+  it("speaks of New Caledonia on its site: its own figures, its one registry, provinces instead of departments", async () => {
+    act(() => siteStore.setState({ variant: 'nc', product: 'nouvelle-caledonie', siteName: 'Registre des entreprises de Nouvelle-Calédonie', searchBoost: 'NC' }));
+    serve(api);
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/entreprise de Nouvelle-Calédonie/);
+    const figures = screen.getByRole('region', { name: 'Le registre en chiffres' });
+    await waitFor(() => expect(within(figures).queryAllByRole('status')).toHaveLength(0));
+    expect(calls.find((u) => u.pathname === '/api/statistiques')!.searchParams.get('territoire')).toBe('NC');
+    expect(within(figures).getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'entreprises immatriculées en Nouvelle-Calédonie',
+      'établissements en Nouvelle-Calédonie',
+      'greffe',
+    ]);
+    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      `41${NNBSP}234`,
+      `52${NNBSP}345`,
+      'Greffe du tribunal mixte de commerce de Nouméa',
+    ]);
+    expect(within(figures).getByRole('link', { name: 'Greffe du tribunal mixte de commerce de Nouméa' })).toHaveAttribute('href', '/fiche-greffe/noumea/9881');
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/tribunaux de commerce|département/i);
+    const tasks = within(screen.getByRole('region', { name: 'Que souhaitez-vous faire ?' })).getAllByRole('link');
+    expect(tasks.map((a) => [a.textContent, a.getAttribute('href')])).toContainEqual(['Rechercher par province', '/recherche-par-departement']);
   });
 });

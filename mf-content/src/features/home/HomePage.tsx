@@ -1,22 +1,19 @@
-import { PageFrame } from '@portail/shared';
+import { PageFrame, useSite } from '@portail/shared';
+import { territoryOf } from '../../content/territory';
 import { HomeSearch } from './HomeSearch';
 import { HomeFigures } from './HomeFigures';
 import { TaskCard } from './TaskCard';
 import { HOME_TASKS } from './tasks';
+import { HOME_WORDING } from './wording';
 
 export function HomePage() {
+  const territory = territoryOf(useSite((s) => s.variant));
+  const wording = HOME_WORDING[territory];
   return (
     <div className="home-page">
-      <PageFrame
-        title="Informations légales sur les entreprises et documents officiels"
-        heading="Trouvez les informations légales d'une entreprise et commandez ses documents officiels"
-        description="Informations légales sur les entreprises françaises et commande de documents officiels : extrait Kbis, comptes annuels, actes, état d'endettement."
-      >
+      <PageFrame title={wording.title} heading={wording.heading} description={wording.description}>
         <div className="home-hero">
-          <p className="home-hero__lead">
-            Extrait Kbis, comptes annuels, actes et statuts, état d'endettement : les informations et documents délivrés par les greffes des
-            tribunaux de commerce.
-          </p>
+          <p className="home-hero__lead">{wording.lead}</p>
           <HomeSearch />
         </div>
         <section className="home-tasks" aria-labelledby="home-tasks-title">
@@ -24,12 +21,12 @@ export function HomePage() {
             Que souhaitez-vous faire ?
           </h2>
           <ul className="home-tasks__list">
-            {HOME_TASKS.map((task) => (
+            {HOME_TASKS[territory].map((task) => (
               <TaskCard key={task.id} task={task} />
             ))}
           </ul>
         </section>
-        <HomeFigures />
+        <HomeFigures territory={territory} />
       </PageFrame>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { IconName } from '@portail/shared';
+import type { Territory } from '../../content/model';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
@@ -10,8 +11,8 @@ export interface HomeTask {
   icon: IconName;
 }
 
-/** The main tasks of the portal, offered as cards on the home page. */
-export const HOME_TASKS: HomeTask[] = [
+/** The main tasks of the portal, offered as cards on the home page of mainland France's site. */
+const FR_TASKS: HomeTask[] = [
   {
     id: 'kbis',
     title: 'Commander un extrait Kbis',
@@ -41,3 +42,23 @@ export const HOME_TASKS: HomeTask[] = [
     icon: 'clipboard',
   },
 ];
+
+/** On New Caledonia's site, companies are listed by province and commune, and its registry is Nouméa's. */
+const NC_TASKS: HomeTask[] = FR_TASKS.map((task) => {
+  switch (task.id) {
+    case 'departements':
+      return {
+        ...task,
+        id: 'provinces',
+        title: 'Rechercher par province',
+        summary: "Parcourez les entreprises de chaque province et de chaque commune de Nouvelle-Calédonie par secteur d'activité et par code NAF.",
+      };
+    case 'greffes':
+      return { ...task, summary: 'Le greffe du tribunal mixte de commerce de Nouméa, qui tient le registre de toute la Nouvelle-Calédonie : son adresse et son ressort.' };
+    default:
+      return task;
+  }
+});
+
+/** The main tasks offered as cards on the home page of a territory's site. */
+export const HOME_TASKS: Record<Territory, HomeTask[]> = { FR: FR_TASKS, NC: NC_TASKS };
