@@ -10,3 +10,13 @@ if (!z.config().localeError) z.config(z.locales.en());
 export function preprocess<U extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: U) {
   return z.pipe(z.transform(fn), schema);
 }
+
+/** A form's problems as `{ field: message }`, the first of each field (the field is the first key of the issue's path). */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}

@@ -48,15 +48,8 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Field problems of a form's body as `{ field: message }`, the first of each field (the field is the first key of the issue's path). */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
-}
+/** Field problems of a form's body as `{ field: message }` (the shared forms' rule). */
+export { fieldErrors } from '@portail/shared/api/requests';
 
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: REASONS[statusCode] ?? 'Error', message };

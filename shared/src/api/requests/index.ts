@@ -14,3 +14,4 @@ export * from './seo';
 export * from './contact';
 export * from './site';
 export * from './statistics';
+export { fieldErrors } from '../../zod';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, selectedAccountStore, userStore, withBilling, CustomerAccountSchema } from '@portail/shared';
+import { DEMO_PASSWORD } from '@portail/shared/auth/profile';
 import { CompleteCustomerAccountPage, SignUpPage, CustomerAccountChoicePage } from './AuthPages';
 
 // The shell's account pages (SPEC §2, §4), with the API replaced by a fetch stub.
@@ -33,6 +34,21 @@ describe('account creation for a visitor', () => {
     expect(screen.getByText('Veuillez saisir votre prénom.')).toBeInTheDocument();
     expect(screen.getByText('Minimum 12 caractères requis.')).toBeInTheDocument();
     expect(screen.getByText("Veuillez accepter les conditions générales d'utilisation.")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses, before sending, names that would carry a web address into mail and the published demo password', async () => {
+    const user = userEvent.setup();
+    render(<SignUpPage siteName="Registre" />);
+    await user.type(screen.getByLabelText(/^Prénom/), 'Gagnez sur arnaque.fr');
+    await user.type(screen.getByLabelText(/^Nom/), '<b>Lefèvre</b>');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'nina@exemple.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), DEMO_PASSWORD);
+    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), DEMO_PASSWORD);
+    await user.click(screen.getByLabelText(/J'accepte les/));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const problems = [screen.getByLabelText(/^Prénom/), screen.getByLabelText(/^Nom/), screen.getByLabelText(/^Mot de passe/)];
+    for (const field of problems) expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
 

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, GENERIC_ERROR_MESSAGE, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, maxLengthMessage, minLengthMessage, publish } from '@portail/shared';
+import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, publish } from '@portail/shared';
+import { fieldErrors, inscriptionBodySchema } from '@portail/shared/api/requests';
 import type { FieldErrors } from './fieldErrors';
 import { Notice } from './Notice';
 import { postJson } from './postJson';
 import { SignInButton } from './SignInButton';
 import { TermsCheckbox } from './TermsCheckbox';
+
+/** The sign-up rules as the API applies them, less the list of common passwords that only the API holds. */
+const INSCRIPTION_RULES = inscriptionBodySchema();
 
 /** The account creation form of a visitor (SPEC §2). */
 export function RegistrationForm() {
@@ -15,16 +19,12 @@ export function RegistrationForm() {
   const set = (k: keyof typeof values) => (e: { target: { value: string; checked?: boolean } }) =>
     setValues((v) => ({ ...v, [k]: k === 'conditions' ? !!e.target.checked : e.target.value }));
 
+  /** The API's own rules (shared schema), then what only the form asks: the password typed twice. */
   const validate = (): FieldErrors => {
     const e: FieldErrors = {};
-    if (!values.prenom.trim()) e.prenom = 'Veuillez saisir votre prénom.';
-    else if (values.prenom.length > NAME_MAX_LENGTH) e.prenom = maxLengthMessage(NAME_MAX_LENGTH);
-    if (!values.nom.trim()) e.nom = 'Veuillez saisir votre nom.';
-    else if (values.nom.length > NAME_MAX_LENGTH) e.nom = maxLengthMessage(NAME_MAX_LENGTH);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) e.email = 'Veuillez saisir une adresse e-mail valide.';
-    if (values.mot_de_passe.length < PASSWORD_MIN_LENGTH) e.mot_de_passe = minLengthMessage(PASSWORD_MIN_LENGTH);
-    if (values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
-    if (!values.conditions) e.conditions = "Veuillez accepter les conditions générales d'utilisation.";
+    const checked = INSCRIPTION_RULES.safeParse(values);
+    if (!checked.success) Object.assign(e, fieldErrors(checked.error.issues));
+    if (!e.mot_de_passe && values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
     return e;
   };
 
