@@ -8,6 +8,7 @@ import {
   NafListSchema,
   NafSchema,
   PersonResultsSchema,
+  ProvinceListSchema,
   SearchResultsSchema,
   SeoCountListSchema,
   SeoEntreprisesSchema,
@@ -21,6 +22,7 @@ import {
   type GreffeList,
   type Naf,
   type PersonResults,
+  type Province,
   type QueryParams,
   type SearchResults,
   type SeoCountList,
@@ -68,6 +70,11 @@ export async function fetchDepartments(signal?: AbortSignal): Promise<Departemen
   return (await authApi().getJson(DepartementListSchema, 'reference/departements', undefined, { signal })).items;
 }
 
+/** New Caledonia's provinces and their communes, in the API's order. */
+export async function fetchProvinces(signal?: AbortSignal): Promise<Province[]> {
+  return (await authApi().getJson(ProvinceListSchema, 'reference/provinces', undefined, { signal })).items;
+}
+
 /** The activity sectors: the NAF divisions 01 to 99. */
 export async function nafDivisions(signal?: AbortSignal): Promise<Naf[]> {
   return (await authApi().getJson(NafListSchema, 'reference/secteurs', undefined, { signal })).items;
@@ -96,6 +103,11 @@ export function seoDepartments(signal?: AbortSignal): Promise<SeoCountList> {
   return authApi().getJson(SeoCountListSchema, 'seo/departements', undefined, { signal });
 }
 
+/** New Caledonia's communes (by postcode) with their active companies. */
+export function seoCommunes(signal?: AbortSignal): Promise<SeoCountList> {
+  return authApi().getJson(SeoCountListSchema, 'seo/communes', undefined, { signal });
+}
+
 export function seoSectors(department: string, signal?: AbortSignal): Promise<SeoCountList> {
   return authApi().getJson(SeoCountListSchema, 'seo/secteurs', { numero_departement: department }, { signal });
 }
@@ -114,7 +126,7 @@ export function seoCompanies(
   return authApi().getJson(SeoEntreprisesSchema, 'seo/entreprises', { ...q, limit: SEO_PAGE_SIZE }, { signal });
 }
 
-export function searchRegistries(q: { q?: string; code_postal?: string; departement?: string }, signal?: AbortSignal): Promise<GreffeList> {
+export function searchRegistries(q: { q?: string; code_postal?: string; departement?: string; territoire?: 'FR' | 'NC' }, signal?: AbortSignal): Promise<GreffeList> {
   return authApi().getJson(GreffeListSchema, 'greffes', { ...q, limit: 50 }, { signal });
 }
 

@@ -2,12 +2,16 @@
 // /reference/naf/:code): loaded through the data hook, so that a server-rendered page carries them
 // in its answers and the browser does not ask again. Each call is named once, here: the pages'
 // loaders make it, and the hooks read it under the same key.
-import { resourceCall, useResource, type Departement, type Naf, type ResourceState } from '@portail/shared';
-import { fetchDepartments, nafCode, nafDivisions } from '../api/searchApi';
+import { useMemo } from 'react';
+import { resourceCall, useResource, useSite, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
+import { type PageCalls } from '@portail/shared/remote/pageRoutes';
+import { siteVariant, type Variant } from '@portail/shared/site/variants';
+import { fetchDepartments, fetchProvinces, nafCode, nafDivisions } from '../api/searchApi';
 
 export type { Departement, Naf };
 
 export const departmentsCall = resourceCall('reference:departements', fetchDepartments);
+export const provincesCall = resourceCall('reference:provinces', fetchProvinces);
 export const nafDivisionsCall = resourceCall('reference:secteurs', nafDivisions);
 export const nafCodeCall = (code: string) => resourceCall(`reference:naf:${code}`, (signal) => nafCode(code, signal));
 
@@ -26,10 +30,6 @@ export function useNafCode(code: string | null): ResourceState<Naf> {
   return useResource(code === null ? null : nafCodeCall(code));
 }
 
-export function findDepartment(list: readonly Departement[], code: string): Departement | undefined {
-  return list.find((d) => d.code === code.toUpperCase());
-}
-
 export function findDivision(list: readonly Naf[], code: string): Naf | undefined {
   return list.find((d) => d.code === code);
 }
@@ -42,4 +42,98 @@ export function departmentLabel(d: Pick<Departement, 'code' | 'nom'>): string {
 /** "47 – Commerce de détail, à l’exception des automobiles et des motocycles" */
 export function divisionLabel(d: Pick<Naf, 'code' | 'libelle'>): string {
   return `${d.code} – ${d.libelle}`;
+}
+
+type Territory = Variant['territory'];
+
+/**
+ * A place companies are searched and listed by on a site: a department in mainland France; in New
+ * Caledonia a province or a commune (known by its postcode). Its `code` is the search criterion
+ * and the segment of the list pages' paths.
+ */
+export interface Area {
+  code: string;
+  kind: 'departement' | 'province' | 'commune';
+  nom: string;
+  /** "Paris (75)", "Province Sud", "Nouméa (98800)". */
+  label: string;
+  /** A commune's province; null otherwise. */
+  province: string | null;
+}
+
+/** "du département Paris (75)", "de la Province Sud", "de la commune de Nouméa (98800)". */
+export function areaOf(a: Area): string {
+  return a.kind === 'departement' ? `du département ${a.label}` : a.kind === 'province' ? `de la ${a.label}` : `de la commune de ${a.label}`;
+}
+
+/** "dans ce département", "dans cette province", "dans cette commune". */
+export function inThisArea(a: Area): string {
+  return a.kind === 'departement' ? 'dans ce département' : a.kind === 'province' ? 'dans cette province' : 'dans cette commune';
+}
+
+/** How a territory's site names its places in the lists and the filters. */
+export interface AreaWording {
+  /** Label of the search criterion. */
+  field: string;
+  /** The criterion's "no filter" choice. */
+  all: string;
+  /** The list pages, as the breadcrumb names them. */
+  browse: string;
+  /** The link to the list pages from the other searches. */
+  browseLink: string;
+  loading: string;
+}
+
+export const AREA_WORDING: Record<Territory, AreaWording> = {
+  FR: {
+    field: 'Département',
+    all: 'Tous les départements',
+    browse: 'Recherche par département',
+    browseLink: "Parcourir les entreprises par département et secteur d'activité",
+    loading: 'Chargement des départements…',
+  },
+  NC: {
+    field: 'Province ou commune',
+    all: 'Toute la Nouvelle-Calédonie',
+    browse: 'Recherche par province',
+    browseLink: "Parcourir les entreprises par province, commune et secteur d'activité",
+    loading: 'Chargement des provinces et des communes…',
+  },
+};
+
+export function departmentAreas(list: readonly Departement[]): Area[] {
+  return list.map((d) => ({ code: d.code, kind: 'departement', nom: d.nom, label: departmentLabel(d), province: null }));
+}
+
+/** The provinces, each followed by its communes. */
+export function provinceAreas(list: readonly Province[]): Area[] {
+  return list.flatMap((p): Area[] => [
+    { code: p.code, kind: 'province', nom: p.nom, label: p.nom, province: null },
+    ...p.communes.map((c): Area => ({ code: c.code_postal, kind: 'commune', nom: c.nom, label: `${c.nom} (${c.code_postal})`, province: p.code })),
+  ]);
+}
+
+/** The territory of the page's site. */
+export function useTerritory(): Territory {
+  return useSite((s) => siteVariant(s).territory);
+}
+
+/** The places of the site's territory (its departments, or New Caledonia's provinces and communes), from the API. */
+export function useAreas(): ResourceState<Area[]> {
+  const nc = useTerritory() === 'NC';
+  const departments = useResource(nc ? null : departmentsCall);
+  const provinces = useResource(nc ? provincesCall : null);
+  const state = nc ? provinces : departments;
+  const data = state.status === 'ready' ? state.data : null;
+  const areas = useMemo(() => (data === null ? null : nc ? provinceAreas(data as Province[]) : departmentAreas(data as Departement[])), [data, nc]);
+  return areas === null ? (state as ResourceState<never>) : { status: 'ready', data: areas, retry: state.retry };
+}
+
+/** The places of a territory, through a page's loader. */
+export async function loadAreas(territory: Territory, page: PageCalls): Promise<Area[]> {
+  return territory === 'NC' ? provinceAreas(await page.get(provincesCall)) : departmentAreas(await page.get(departmentsCall));
+}
+
+export function findArea(list: readonly Area[], code: string): Area | undefined {
+  return list.find((a) => a.code === code.toUpperCase());
 }

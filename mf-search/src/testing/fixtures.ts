@@ -62,12 +62,26 @@ export const SECTORS = [
   { code: '10', libelle: 'Industries alimentaires', niveau: 'DIVISION', parent: 'C' },
   { code: '47', libelle: 'Commerce de détail, à l’exception des automobiles et des motocycles', niveau: 'DIVISION', parent: 'G' },
 ];
+/** New Caledonia's provinces, as far as the tests need them. */
+export const PROVINCES = [
+  {
+    code: 'PS',
+    nom: 'Province Sud',
+    communes: [
+      { code: '98805', nom: 'Dumbéa', code_postal: '98835' },
+      { code: '98818', nom: 'Nouméa', code_postal: '98800' },
+    ],
+  },
+  { code: 'PN', nom: 'Province Nord', communes: [{ code: '98811', nom: 'Koné', code_postal: '98859' }] },
+  { code: 'PIL', nom: 'Province des Îles Loyauté', communes: [{ code: '98814', nom: 'Lifou', code_postal: '98820' }] },
+];
 const NAF_CODES = [{ code: '47.11F', libelle: 'Hypermarchés', niveau: 'SOUS_CLASSE', parent: '47.11' }];
 
 /** Answers the reference calls (undefined for any other, and for a NAF code the list does not have: 404). */
 export function reference({ method, path }: Call): Reply | undefined {
   if (method !== 'GET') return undefined;
   if (path === 'reference/departements') return ok({ items: DEPARTMENTS });
+  if (path === 'reference/provinces') return ok({ items: PROVINCES });
   if (path === 'reference/secteurs') return ok(paged(SECTORS, SECTORS.length, 0, SECTORS.length));
   const naf = path.startsWith('reference/naf/') ? NAF_CODES.find((n) => n.code === decodeURIComponent(path.slice('reference/naf/'.length))) : undefined;
   return naf ? ok(naf) : undefined;

@@ -77,3 +77,8 @@ export function establishmentNumberText(numero: string): { kind: 'SIRET' | 'RIDE
   if (/^\d{14}$/.test(digits)) return { kind: 'SIRET', display: formatSiret(digits) };
   return { kind: 'RIDET', display: formatRidet(digits) };
 }
+
+/** A company's number as displayed, with its scheme: a SIREN ("552 100 554") or a RIDET ("1234567"). */
+export function companyNumberText(numero: string): { kind: 'SIREN' | 'RIDET'; display: string } {
+  return parseRidet(numero) ? { kind: 'RIDET', display: formatRidet(numero) } : { kind: 'SIREN', display: formatSiren(numero) };
+}

@@ -1,5 +1,5 @@
 import type { SearchHit } from '../api/companies';
-import { establishmentNumberText, formatRidet, formatSiren, parseRidet } from '../format/identifiers';
+import { companyNumberText, establishmentNumberText } from '../format/identifiers';
 import { companyPath, establishmentPath } from '../routing/recordPaths';
 
 /** Where a search hit leads: the establishment page for an establishment hit, the company page otherwise (SPEC §2). */
@@ -26,6 +26,6 @@ export function searchHitNumber(hit: SearchHit): { label: 'SIREN' | 'SIRET' | 'R
     const n = establishmentNumberText(hit.siret);
     return { label: n.kind, value: n.display };
   }
-  const n = hit.numero_identification;
-  return parseRidet(n) ? { label: 'RIDET', value: formatRidet(n) } : { label: 'SIREN', value: formatSiren(n) };
+  const n = companyNumberText(hit.numero_identification);
+  return { label: n.kind, value: n.display };
 }

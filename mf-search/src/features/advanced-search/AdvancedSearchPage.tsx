@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish, useSite } from '@portail/shared';
 import { useFilterLists } from '../results';
+import { AREA_WORDING, useTerritory } from '../../reference/lists';
 import { FilterSelect } from './FilterSelect';
 import {
   EMPTY_CRITERIA,
@@ -26,6 +27,7 @@ export function AdvancedSearchPage() {
   const [errors, setErrors] = useState<CriteriaErrors>({});
   const boost = useSite((s) => s.searchBoost);
   const lists = useFilterLists();
+  const places = AREA_WORDING[useTerritory()];
 
   const set = (field: CriteriaField) => (e: { target: { value: string } }) =>
     setCriteria((c) => ({ ...c, [field]: e.target.value }));
@@ -49,7 +51,7 @@ export function AdvancedSearchPage() {
       title="Recherche avancée"
       heading="Recherche avancée d'entreprises et de dirigeants"
       breadcrumb={[{ label: 'Recherche avancée' }]}
-      description="Recherchez une entreprise par dénomination, SIREN ou SIRET, domaine d'activité, département, ou un dirigeant par nom, prénom et date de naissance."
+      description={`Recherchez une entreprise par dénomination, ${fieldLabel('sirenOrSiret', boost)}, domaine d'activité, ${places.field.toLowerCase()}, ou un dirigeant par nom, prénom et date de naissance.`}
     >
       <p>
         Retrouvez une entreprise immatriculée au registre du commerce et des sociétés ou l'un de ses dirigeants.
@@ -149,7 +151,7 @@ export function AdvancedSearchPage() {
         <h2 id="other-searches">Autres recherches</h2>
         <ul>
           <li>
-            <Link to={searchRoutes.departments}>Parcourir les entreprises par département et secteur d'activité</Link>
+            <Link to={searchRoutes.departments}>{places.browseLink}</Link>
           </li>
           <li>
             <Link to={searchRoutes.registrySearch}>Trouver le greffe compétent</Link>

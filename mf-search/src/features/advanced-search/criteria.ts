@@ -1,5 +1,7 @@
 // Search criteria as they travel in the URL of the results page (SPEC §2): one query parameter per
 // filter, empty values omitted, the selected tab in `recherche`.
+import { siteVariant } from '@portail/shared/site/variants';
+import { AREA_WORDING } from '../../reference/lists';
 import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type CompanyState } from '@portail/shared';
 
 export { ADVANCED_SEARCH_PATH, SEARCH_RESULTS_PATH as RESULTS_PATH } from '@portail/shared';
@@ -64,9 +66,11 @@ export function identifierLabel(boost: 'NC' | null): string {
   return searchWording(boost).identifiers;
 }
 
-/** Label of a criterion on this variant. */
+/** Label of a criterion on this variant: New Caledonia's site searches by RIDET, province and commune. */
 export function fieldLabel(field: CriteriaField | 'phrase', boost: 'NC' | null): string {
-  return field === 'sirenOrSiret' ? identifierLabel(boost) : FIELD_LABELS[field];
+  if (field === 'sirenOrSiret') return identifierLabel(boost);
+  if (field === 'department') return AREA_WORDING[siteVariant({ searchBoost: boost }).territory].field;
+  return FIELD_LABELS[field];
 }
 
 export function readTab(params: URLSearchParams): SearchTab {

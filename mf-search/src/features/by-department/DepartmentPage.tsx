@@ -1,29 +1,33 @@
 import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
-import { departmentLabel, findDepartment, useDepartments } from '../../reference/lists';
+import { AREA_WORDING, areaOf, findArea, inThisArea, useAreas, useTerritory } from '../../reference/lists';
 import { NotFound } from '../../NotFound';
 import { LoadFailure, SkeletonList } from '../../states';
-import { seoSectorsCall } from './calls';
+import { seoCommunesCall, seoSectorsCall } from './calls';
 import { BY_DEPARTMENT_PATH, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';
 
 export function DepartmentPage() {
   const { idDepartement = '' } = useParams();
-  const departments = useDepartments();
-  const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
+  const wording = AREA_WORDING[useTerritory()];
+  const areas = useAreas();
+  const department = areas.status === 'ready' ? findArea(areas.data, idDepartement) : undefined;
   const state = useResource(department ? seoSectorsCall(department.code) : null);
-  if (departments.status !== 'ready') return <ReferencePending lists={[departments]} />;
+  const communeCounts = useResource(department?.kind === 'province' ? seoCommunesCall : null);
+  if (areas.status !== 'ready') return <ReferencePending lists={[areas]} />;
   if (!department) return <NotFound />;
-  const label = departmentLabel(department);
+  const label = department.label;
+  const communes = areas.data.filter((c) => c.province === department.code);
+  const counts = new Map(communeCounts.status === 'ready' ? communeCounts.data.items.map((c) => [c.code, c.nombre_entreprises] as const) : []);
   return (
     <PageFrame
       title={`Entreprises par secteur d'activité – ${label}`}
-      breadcrumb={[{ label: 'Recherche par département', href: BY_DEPARTMENT_PATH }, { label }]}
-      description={`Les entreprises du département ${label}, classées par secteur d'activité.`}
+      breadcrumb={[{ label: wording.browse, href: BY_DEPARTMENT_PATH }, { label }]}
+      description={`Les entreprises ${areaOf(department)}, classées par secteur d'activité.`}
     >
       <p>
-        Choisissez le secteur d'activité des entreprises du département {label} que vous recherchez. Chaque secteur
+        Choisissez le secteur d'activité des entreprises {areaOf(department)} que vous recherchez. Chaque secteur
         correspond à une division de la nomenclature d'activités française (NAF rév. 2), déterminée par le code
         APE attribué par l'INSEE.
       </p>
@@ -31,7 +35,7 @@ export function DepartmentPage() {
       {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
       {state.status === 'loading' && <SkeletonList rows={8} compact label="Chargement des secteurs…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
-        <p role="status">Aucune entreprise active n'est enregistrée dans ce département.</p>
+        <p role="status">Aucune entreprise active n'est enregistrée {inThisArea(department)}.</p>
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
         <ul className="link-columns search-cards">
@@ -44,6 +48,19 @@ export function DepartmentPage() {
             </li>
           ))}
         </ul>
+      )}
+      {communes.length > 0 && (
+        <section aria-labelledby="province-communes">
+          <h2 id="province-communes">Communes de la province</h2>
+          <ul className="link-columns search-cards">
+            {communes.map((c) => (
+              <li key={c.code}>
+                <Link to={departmentPath(c.code)}>{c.label}</Link>
+                {counts.has(c.code) && <span className="count search-cards__count"> ({formatCount(counts.get(c.code)!)})</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </PageFrame>
   );

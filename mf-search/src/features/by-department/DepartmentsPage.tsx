@@ -1,8 +1,8 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, type SeoCountList, formatCount, useResource } from '@portail/shared';
-import { departmentLabel, useDepartments } from '../../reference/lists';
-import { LoadFailure, SkeletonList } from '../../states';
-import { seoDepartmentsCall } from './calls';
+import { AREA_WORDING, departmentLabel, useAreas, useDepartments, useTerritory, type Area } from '../../reference/lists';
+import { LoadFailure, ListsPending, SkeletonList } from '../../states';
+import { seoCommunesCall, seoDepartmentsCall } from './calls';
 import { departmentPath } from './paths';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
@@ -21,7 +21,65 @@ function DepartmentList({ items }: { items: readonly Item[] }) {
   );
 }
 
+/** One province of New Caledonia: its link and count, then its communes with theirs. */
+function ProvinceSection({ province, communes, counts }: { province: Area; communes: readonly Area[]; counts: ReadonlyMap<string, number> }) {
+  const listed = communes.filter((c) => counts.has(c.code));
+  const total = listed.reduce((n, c) => n + counts.get(c.code)!, 0);
+  const id = `province-${province.code}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        <Link to={departmentPath(province.code)}>{province.label}</Link>{' '}
+        <span className="count search-cards__count">({formatCount(total)})</span>
+      </h2>
+      {listed.length === 0 ? (
+        <p>Aucune entreprise active n'est enregistrée dans cette province.</p>
+      ) : (
+        <ul className="link-columns search-cards">
+          {listed.map((c) => (
+            <li key={c.code}>
+              <Link to={departmentPath(c.code)}>{c.label}</Link> <span className="count search-cards__count">({formatCount(counts.get(c.code)!)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** New Caledonia's list pages start from its three provinces and their communes. */
+function ProvincesPage() {
+  const areas = useAreas();
+  const state = useResource(seoCommunesCall);
+  const counts = new Map(state.status === 'ready' ? state.data.items.map((c) => [c.code, c.nombre_entreprises] as const) : []);
+  return (
+    <PageFrame
+      title="Recherche d'entreprises par province et commune"
+      breadcrumb={[{ label: AREA_WORDING.NC.browse }]}
+      description="Parcourez les entreprises de Nouvelle-Calédonie par province, par commune, par secteur d'activité et par code NAF."
+    >
+      <p>
+        Choisissez une province ou une commune de Nouvelle-Calédonie, puis un secteur d'activité et un code NAF
+        (nomenclature d'activités française, révision 2) pour parcourir les entreprises actives qui y ont leur siège.
+        Entre parenthèses, le nombre d'entreprises actives. Pour retrouver une entreprise précise, utilisez plutôt la{' '}
+        <Link to={searchRoutes.advancedSearch}>recherche avancée</Link>.
+      </p>
+      {areas.status !== 'ready' || state.status !== 'ready' ? (
+        <ListsPending lists={[areas, state]} rows={8} label={AREA_WORDING.NC.loading} />
+      ) : (
+        areas.data
+          .filter((a) => a.kind === 'province')
+          .map((p) => <ProvinceSection key={p.code} province={p} communes={areas.data.filter((c) => c.province === p.code)} counts={counts} />)
+      )}
+    </PageFrame>
+  );
+}
+
 export function DepartmentsPage() {
+  return useTerritory() === 'NC' ? <ProvincesPage /> : <MainlandDepartmentsPage />;
+}
+
+function MainlandDepartmentsPage() {
   const departments = useDepartments();
   const state = useResource(seoDepartmentsCall);
   const items = state.status === 'ready' ? state.data.items : [];

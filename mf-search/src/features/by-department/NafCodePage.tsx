@@ -1,8 +1,8 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, Pagination, SiteLink, formatSiren, formatCount, useResource } from '@portail/shared';
+import { PageFrame, Pagination, SiteLink, companyNumberText, formatCount, useResource } from '@portail/shared';
 import { SEO_PAGE_SIZE } from '../../api/searchApi';
-import { departmentLabel, findDepartment, findDivision, useDepartments, useNafCode, useNafDivisions } from '../../reference/lists';
+import { AREA_WORDING, areaOf, findArea, findDivision, inThisArea, useAreas, useNafCode, useNafDivisions, useTerritory } from '../../reference/lists';
 import { NotFound } from '../../NotFound';
 import { companyPath } from '../links';
 import { Empty, LoadFailure, SkeletonList } from '../../states';
@@ -14,9 +14,10 @@ export function NafCodePage() {
   const { idDepartement = '', idActivite = '', idCodeNaf = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const departments = useDepartments();
+  const wording = AREA_WORDING[useTerritory()];
+  const departments = useAreas();
   const divisions = useNafDivisions();
-  const department = departments.status === 'ready' ? findDepartment(departments.data, idDepartement) : undefined;
+  const department = departments.status === 'ready' ? findArea(departments.data, idDepartement) : undefined;
   const division = divisions.status === 'ready' ? findDivision(divisions.data, idActivite) : undefined;
   const code = division ? subclassOf(idCodeNaf, division.code) : null;
   const page = readListingPage(params);
@@ -28,7 +29,7 @@ export function NafCodePage() {
   if (departments.status !== 'ready' || divisions.status !== 'ready') return <ReferencePending lists={[departments, divisions]} />;
   if (!valid || naf.status === 'not-found') return <NotFound />;
   const subclass = naf.status === 'ready' ? naf.data : undefined;
-  const label = departmentLabel(department);
+  const label = department.label;
   const here = departmentPath(department.code, division.code, code);
   const pageHref = (p: number) => (p === 0 ? here : `${here}?page=${p}`);
   return (
@@ -36,12 +37,12 @@ export function NafCodePage() {
       title={`Entreprises du code NAF ${code} – ${label}${page > 0 ? ` – page ${page + 1}` : ''}`}
       heading={`Entreprises du code NAF ${code} – ${label}`}
       breadcrumb={[
-        { label: 'Recherche par département', href: BY_DEPARTMENT_PATH },
+        { label: wording.browse, href: BY_DEPARTMENT_PATH },
         { label, href: departmentPath(department.code) },
         { label: division.libelle, href: departmentPath(department.code, division.code) },
         { label: code },
       ]}
-      description={`Les entreprises actives du département ${label} dont l'activité principale relève du code NAF ${code}.`}
+      description={`Les entreprises actives ${areaOf(department)} dont l'activité principale relève du code NAF ${code}.`}
     >
       <p>
         Code NAF {code}
@@ -52,7 +53,7 @@ export function NafCodePage() {
       {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
       {state.status === 'loading' && <SkeletonList rows={10} compact label="Chargement des entreprises…" />}
       {state.status === 'ready' && state.data.items.length === 0 && (
-        <Empty title="Aucune entreprise active n'exerce cette activité dans ce département." />
+        <Empty title={`Aucune entreprise active n'exerce cette activité ${inThisArea(department)}.`} />
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
         <>
@@ -63,7 +64,7 @@ export function NafCodePage() {
             {state.data.items.map((c) => (
               <li key={c.id}>
                 <SiteLink href={companyPath({ denomination: c.denomination, numero: c.numero_identification, id: c.id })}>
-                  {c.denomination ?? formatSiren(c.numero_identification)}
+                  {c.denomination ?? companyNumberText(c.numero_identification).display}
                 </SiteLink>
                 {c.commune ? ` – ${c.commune}` : ''}
               </li>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, SiteLink, useResource } from '@portail/shared';
+import { Button, FormField, PageFrame, SiteLink, useResource, useSite, type Greffe } from '@portail/shared';
+import { siteVariant } from '@portail/shared/site/variants';
+import { registryPath } from '@portail/shared/routing/recordPaths';
 import { searchRegistries } from '../../api/searchApi';
 import { Empty, LoadFailure, SkeletonList } from '../../states';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
@@ -16,7 +18,62 @@ export function registryQuery(text: string): { q?: string; code_postal?: string;
   return { q: t };
 }
 
+/** "Greffe…, 1 avenue…, 98800 Nouméa": a registry found, with its address, linking to its fiche. */
+function RegistryItem({ g }: { g: Greffe }) {
+  return (
+    <li>
+      <SiteLink href={registryPath(g)}>{g.nom}</SiteLink>
+      <br />
+      {[g.adresse.ligne, [g.adresse.code_postal, g.adresse.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+    </li>
+  );
+}
+
+/**
+ * The registry page of a territory whose register one registry holds (New Caledonia: the tribunal
+ * mixte de commerce de Nouméa): that registry, as the API's directory has it, and no search among
+ * the mainland's.
+ */
+function TerritoryRegistryPage({ territory }: { territory: 'NC' }) {
+  const state = useResource(`greffes:territoire:${territory}`, (signal) => searchRegistries({ territoire: territory }, signal));
+  return (
+    <PageFrame
+      title="Le greffe de Nouvelle-Calédonie"
+      heading="Le greffe de Nouvelle-Calédonie"
+      breadcrumb={[{ label: 'Rechercher un greffe' }]}
+      description="Le greffe du tribunal mixte de commerce de Nouméa tient le registre du commerce et des sociétés de toute la Nouvelle-Calédonie : adresse et fiche du greffe."
+    >
+      <p>
+        En Nouvelle-Calédonie, un seul greffe tient le registre du commerce et des sociétés : celui du tribunal mixte
+        de commerce de Nouméa, compétent pour les entreprises des trois provinces (Sud, Nord et Îles Loyauté).
+      </p>
+      <section aria-labelledby="registry-results" aria-live="polite">
+        <h2 id="registry-results">Greffe compétent</h2>
+        {(state.status === 'error' || state.status === 'not-found') && <LoadFailure error={state.error} retry={state.retry} />}
+        {state.status === 'loading' && <SkeletonList rows={1} label="Chargement du greffe…" />}
+        {state.status === 'ready' && (
+          <ul className="registry-results">
+            {state.data.items.map((g) => (
+              <RegistryItem key={g.code} g={g} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <Link to={searchRoutes.advancedSearch}>Rechercher une entreprise</Link> : sa fiche indique son RIDET et le
+        greffe auprès duquel elle est immatriculée.
+      </p>
+    </PageFrame>
+  );
+}
+
 export function RegistrySearchPage() {
+  const territory = useSite((s) => siteVariant(s).territory);
+  return territory === 'NC' ? <TerritoryRegistryPage territory={territory} /> : <RegistrySearch />;
+}
+
+/** The search among the registries of mainland France and its overseas departments. */
+function RegistrySearch() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const current = params.get('q')?.trim() ?? '';
@@ -69,11 +126,7 @@ export function RegistrySearchPage() {
           {state.status === 'ready' && state.data.items.length > 0 && (
             <ul className="registry-results">
               {state.data.items.map((g) => (
-                <li key={g.code}>
-                  <SiteLink href={`/fiche-greffe/${g.slug}/${g.code}`}>{g.nom}</SiteLink>
-                  <br />
-                  {[g.adresse.ligne, [g.adresse.code_postal, g.adresse.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-                </li>
+                <RegistryItem key={g.code} g={g} />
               ))}
             </ul>
           )}

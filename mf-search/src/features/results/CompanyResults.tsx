@@ -28,7 +28,7 @@ export function CompanyResults({ params, setParams, boost, lists }: Props) {
   const problem = companyInputProblem(params, boost);
   const { pageSize, page } = readPaging(params, 'entreprises');
   const state = useResource(companySearchCall(params, boost));
-  const chips = filterChips(params, lists.labels);
+  const chips = filterChips(params, lists.labels, boost);
   const c = readCriteria(params);
   const words = highlightWords([params.get('phrase') ?? '', c.denomination].join(' '));
 

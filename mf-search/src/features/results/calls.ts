@@ -7,7 +7,8 @@ import { searchCompanies, searchPersons } from '../../api/searchApi';
 import { readTab } from '../advanced-search';
 import { companyInputProblem, personInputProblem } from './inputProblem';
 import { companySearchParams, hasCompanyQuery, hasDirectorQuery, personSearchParams } from './query';
-import { FILTER_LIST_CALLS } from './useFilterLists';
+import { filterListCalls } from './useFilterLists';
+import { siteVariant } from '@portail/shared/site/variants';
 
 /** The company search of the results page's URL; null when the URL asks none or cannot be sent. */
 export function companySearchCall(params: URLSearchParams, boost: 'NC' | null): ResourceCall<SearchResults> | null {
@@ -31,5 +32,5 @@ export function personSearchCall(params: URLSearchParams): ResourceCall<PersonRe
 export const loadResultsPage: PageLoad = ({ url, site }, page) => {
   const params = url.searchParams;
   const search = readTab(params) === 'dirigeants' ? personSearchCall(params) : companySearchCall(params, site.searchBoost ?? null);
-  return Promise.allSettled([...(search ? [page.get<unknown>(search)] : []), ...FILTER_LIST_CALLS.map((call) => page.get<unknown>(call))]);
+  return Promise.allSettled([...(search ? [page.get<unknown>(search)] : []), ...filterListCalls(siteVariant(site).territory).map((call) => page.get<unknown>(call))]);
 };

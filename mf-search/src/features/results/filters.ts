@@ -2,7 +2,7 @@
 // the URL, counted, shown as chips and removed, all through the URL so that a filtered list can be
 // shared and is rendered on the server.
 import type { FilterChip } from '@portail/shared';
-import { FIELD_LABELS, FILTER_FIELDS, RESULTS_PATH, displayValue, readCriteria, type FilterField, type ValueLabels } from '../advanced-search';
+import { FILTER_FIELDS, RESULTS_PATH, displayValue, fieldLabel, readCriteria, type FilterField, type ValueLabels } from '../advanced-search';
 import { withParams } from './query';
 
 export type FilterValues = Record<FilterField, string>;
@@ -26,11 +26,11 @@ export function resultsHref(params: URLSearchParams): string {
   return `${RESULTS_PATH}?${params}`;
 }
 
-export function filterChips(params: URLSearchParams, labels: ValueLabels): FilterChip[] {
+export function filterChips(params: URLSearchParams, labels: ValueLabels, boost: 'NC' | null = null): FilterChip[] {
   const values = readFilters(params);
   return FILTER_FIELDS.filter((f) => values[f] !== '').map((f) => ({
     id: f,
-    label: FIELD_LABELS[f],
+    label: fieldLabel(f, boost),
     value: displayValue(f, values[f], labels),
     removeHref: resultsHref(withFilters(params, { [f]: null })),
   }));

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { resourceCall, useResource, type ResourceState } from '@portail/shared';
 import { legalForms } from '../../api/searchApi';
 import type { ValueLabels } from '../advanced-search';
-import { departmentLabel, departmentsCall, divisionLabel, nafDivisionsCall, useDepartments, useNafDivisions, type Departement, type Naf } from '../../reference/lists';
+import { departmentsCall, divisionLabel, nafDivisionsCall, provincesCall, useAreas, useNafDivisions, type Area, type Naf } from '../../reference/lists';
 
 export interface FilterLists {
   /** The legal forms, from the API's reference list (empty until loaded). */
   legalForms: { code: string; libelle: string }[];
-  /** The departments and the activity sectors the filters offer: loading, failed or ready. */
-  departments: ResourceState<Departement[]>;
+  /** The places (departments, or New Caledonia's provinces and communes) and the activity sectors the filters offer: loading, failed or ready. */
+  departments: ResourceState<Area[]>;
   divisions: ResourceState<Naf[]>;
   /** The labels of the filter values, as far as the lists are loaded (the code until then). */
   labels: ValueLabels;
@@ -16,13 +16,15 @@ export interface FilterLists {
 
 export const legalFormsCall = resourceCall('reference:formes_juridiques', (signal) => legalForms(signal));
 
-/** The calls of `useFilterLists`, for the loader of a page that shows the filters. */
-export const FILTER_LIST_CALLS = [legalFormsCall, departmentsCall, nafDivisionsCall] as const;
+/** The calls of `useFilterLists` on a territory's site, for the loader of a page that shows the filters. */
+export function filterListCalls(territory: 'FR' | 'NC') {
+  return [legalFormsCall, territory === 'NC' ? provincesCall : departmentsCall, nafDivisionsCall] as const;
+}
 
 /** The lists of the company filters, the API's (loaded once per page, on the server too). */
 export function useFilterLists(): FilterLists {
   const forms = useResource(legalFormsCall);
-  const departments = useDepartments();
+  const departments = useAreas();
   const divisions = useNafDivisions();
   const options = forms.status === 'ready' ? forms.data : EMPTY;
   const departmentList = departments.status === 'ready' ? departments.data : null;
@@ -30,7 +32,7 @@ export function useFilterLists(): FilterLists {
   const labels = useMemo<ValueLabels>(
     () => ({
       legalForm: new Map(options.map((o) => [o.code, o.libelle])),
-      department: new Map((departmentList ?? []).map((d) => [d.code, departmentLabel(d)])),
+      department: new Map((departmentList ?? []).map((d) => [d.code, d.label])),
       activityDomain: new Map((divisionList ?? []).map((d) => [d.code, divisionLabel(d)])),
     }),
     [options, departmentList, divisionList],
