@@ -51,7 +51,7 @@ export const FIELD_LABELS: Record<CriteriaField | 'phrase', string> = {
   denomination: 'Dénomination',
   sirenOrSiret: 'SIREN ou SIRET',
   activityDomain: "Domaine d'activité",
-  department: 'Département',
+  department: AREA_WORDING.FR.field,
   companyType: 'Type',
   legalForm: 'Forme juridique',
   status: 'État',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterChips, Pagination, formatCount, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search';
+import { ADVANCED_SEARCH_PATH, RESULTS_PATH, fieldLabel, readCriteria } from '../advanced-search';
 import { Empty, LoadError, LoadFailure, SkeletonList } from '../../states';
 import { CompanyCard } from './CompanyCard';
 import { FilterDialog } from './FilterDialog';
@@ -71,7 +71,7 @@ export function CompanyResults({ params, setParams, boost, lists }: Props) {
           {chips.length > 0 && <li>retirez un filtre ci-dessus, ou tous à la fois ;</li>}
           <li>cherchez par numéro SIREN{boost === 'NC' ? ' ou RIDET' : ''} si vous le connaissez ;</li>
           <li>
-            <Link to={ADVANCED_SEARCH_PATH}>lancez une recherche avancée</Link> (dénomination, dirigeant, département).
+            <Link to={ADVANCED_SEARCH_PATH}>lancez une recherche avancée</Link> (dénomination, dirigeant, {fieldLabel('department', boost).toLowerCase()}).
           </li>
         </ul>
       </Empty>
