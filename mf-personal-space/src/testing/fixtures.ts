@@ -55,7 +55,7 @@ export function order(over: Partial<Commande> = {}): Commande {
     adresse_livraison: null,
     lignes: [line()],
     motif: null,
-    paiements: [{ id: 'p1', moyen: 'CARTE_BANCAIRE', statut: 'ACCEPTE', montant: 320, carte: '497010******0014', motif: null, cree_le: '2026-11-20T09:31:00.000Z' }],
+    paiements: [{ id: 'p1', moyen: 'CARTE_BANCAIRE', statut: 'ACCEPTE', montant: 320, carte: '497010******0014', motif: null, remboursement: null, cree_le: '2026-11-20T09:31:00.000Z' }],
     ...over,
   };
 }

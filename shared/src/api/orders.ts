@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { Cents, CURRENCIES, DELIVERY_MODES, IsoDate, pagedSchema } from './common';
 import { CODES_ARTICLE, CritereDebiteurSchema, MontantsSchema } from './basket';
+import { REFUND_STATES } from '../payment/duplicates';
 
 // ---------- Payment means (SPEC §3) ----------
 
@@ -176,6 +177,8 @@ export const CommandeSchema = z
         montant: Cents,
         carte: z.nullable(z.string()),
         motif: z.nullable(z.string()),
+        /** A card payment received when the order was already paid: where its refund stands; null otherwise. */
+        remboursement: z.nullable(z.enum(REFUND_STATES)),
         cree_le: z.string(),
       }),
     ),
@@ -204,6 +207,8 @@ export const PaiementSessionSchema = z
     redirection: z.nullable(z.string()),
     carte: z.nullable(z.string()),
     motif: z.nullable(z.string()),
+    /** A card payment accepted for what was already paid (or given up): where its refund stands; null otherwise. */
+    remboursement: z.nullable(z.enum(REFUND_STATES)),
     expire_le: z.string(),
   })
   .register(z.globalRegistry, { id: 'PaiementSession' });

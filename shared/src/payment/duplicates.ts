@@ -1,14 +1,35 @@
-// Card payments received for an order already paid (duplicates), as staff see them: each is refunded
-// through the provider, or credited to the customer account's wallet when the provider refuses.
+// Card payments received for something already paid (duplicates): an order paid by another
+// payment, a subscription period paid by another payment, or a subscription given up before the
+// payment. Each is refunded through the provider, or credited to the customer account's wallet when
+// the provider refuses. What the customer and staff are told about it is written here once.
 import * as z from 'zod/mini';
 
 export const REFUND_STATES = ['A_REMBOURSER', 'REMBOURSE', 'CREDITE_PORTEFEUILLE'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
+/** Where a duplicate's refund stands, in a few words (the payment's reason ends with it). */
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  A_REMBOURSER: 'remboursement en cours',
+  REMBOURSE: 'remboursé sur la carte',
+  CREDITE_PORTEFEUILLE: 'crédité sur le portefeuille électronique',
+};
+
+/** Where a duplicate's refund stands, as the customer's pages say it. */
+export const REFUND_STATE_SENTENCES: Record<RefundState, string> = {
+  A_REMBOURSER: 'Ce paiement par carte vous est remboursé : le remboursement apparaîtra sur le relevé de votre carte sous quelques jours.',
+  REMBOURSE: 'Ce paiement par carte vous a été remboursé sur la carte utilisée.',
+  CREDITE_PORTEFEUILLE: "Le remboursement sur la carte n'ayant pas pu aboutir, ce montant a été crédité sur le portefeuille électronique de votre compte client.",
+};
+
 export const DoublonPaiementSchema = z
   .object({
     paiement: z.string(),
-    reference_commande: z.string(),
+    /** What the payment paid: an order, or a subscription's first month or invoice. */
+    objet: z.enum(['COMMANDE', 'ABONNEMENT']),
+    /** The order paid, for an order's payment. */
+    reference_commande: z.nullable(z.string()),
+    /** The subscription paid, for a subscription's payment: its offer, and the invoice paid (none for a first month). */
+    abonnement: z.nullable(z.object({ uuid: z.string(), code_offre: z.string(), numero_facture: z.nullable(z.string()) })),
     numero_client: z.nullable(z.string()),
     montant: z.int(),
     devise: z.enum(['EUR', 'XPF']),

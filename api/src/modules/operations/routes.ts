@@ -132,7 +132,7 @@ export async function operationsRoutes(app: FastifyInstance, { db, token, maxCsv
         tags: [TAG],
         summary: 'Paiements par carte reçus en double',
         description:
-          "Les acceptations de paiement par carte arrivées pour une commande déjà réglée, les plus récentes d'abord : chacune est remboursée par le prestataire (tâche rejouée jusqu'à sa réponse), ou créditée sur le portefeuille électronique du compte client si le prestataire refuse le remboursement. Une tâche qui échoue garde son nombre de tentatives et sa dernière erreur.",
+          "Les acceptations de paiement par carte arrivées pour ce qui était déjà réglé (une commande, une période d'abonnement) ou pour un abonnement abandonné, les plus récentes d'abord, chacune avec ce qu'elle payait (référence de commande, ou abonnement et numéro de facture) : chacune est remboursée par le prestataire (tâche rejouée jusqu'à sa réponse), ou créditée sur le portefeuille électronique du compte client si le prestataire refuse le remboursement. Une tâche qui échoue garde son nombre de tentatives et sa dernière erreur.",
         querystring: PageQuerySchema,
         response: { 200: DoublonsPaiementSchema, ...errors },
       },

@@ -29,10 +29,11 @@ import { closeUnpaidOrder, findOrderFor, isoTimestamp, lockOrder, orderHeader, o
 import type { SellerIdentity } from '../orders/documents/types';
 import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
 import type { PaymentConfig } from './config';
+import type { RefundState } from '@portail/shared/payment/duplicates';
+import { cancelAwaitedCard, cardAwaited, type CardOwner } from './awaitedCard';
 import { REFUND_DUPLICATE, recordDuplicate, refundDuplicateJob } from './duplicates';
-import { ProviderUnavailable, cancelSession } from './provider';
 import { recordReceipt } from './receipts';
-import { applySubscriptionOutcome } from './subscriptionPayments';
+import { applySubscriptionOutcome, lockSubscription, subscriptionPaymentNamed } from './subscriptionPayments';
 import * as wallet from './wallet';
 
 export interface PaymentsContext {
@@ -47,6 +48,9 @@ interface PaymentRow {
   id: string;
   objet: 'COMMANDE' | 'RECHARGE' | 'ABONNEMENT';
   commande_id: number | null;
+  abonnement_id: number | null;
+  /** The subscription invoice paid; for a first period, the invoice issued once it was paid. */
+  facture_id: number | null;
   compte_client_id: number;
   moyen: MoyenAccepte;
   montant: number;
@@ -57,13 +61,14 @@ interface PaymentRow {
   motif: string | null;
   expire_le: string;
   cree_le: string;
-  /** A card acceptance received for an order already paid: refunded (duplicates.ts). */
+  /** A card acceptance received for what was already paid: refunded (duplicates.ts). */
   doublon: boolean;
+  remboursement: RefundState | null;
   empreinte_requete: string | null;
 }
 
-const PAYMENT_COLUMNS = `p.id, p.objet, p.commande_id, p.compte_client_id, p.moyen, p.montant, p.devise, p.statut, p.transaction, p.carte, p.motif,
-  ${isoTimestamp('p.expire_le')} as expire_le, ${isoTimestamp('p.cree_le')} as cree_le, p.doublon, p.empreinte_requete`;
+const PAYMENT_COLUMNS = `p.id, p.objet, p.commande_id, p.abonnement_id, p.facture_id, p.compte_client_id, p.moyen, p.montant, p.devise, p.statut, p.transaction, p.carte, p.motif,
+  ${isoTimestamp('p.expire_le')} as expire_le, ${isoTimestamp('p.cree_le')} as cree_le, p.doublon, p.remboursement, p.empreinte_requete`;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -77,22 +82,34 @@ function siteOrigin(config: PaymentConfig, devise: 'EUR' | 'XPF'): string {
   return (devise === 'XPF' ? config.returnOrigins[1] : undefined) ?? config.returnOrigins[0]!;
 }
 
-/** Where the provider sends the customer back: the basket's payment page, or the wallet for a top-up. */
-const ORDER_RETURN_PATH = REMOTE_ROUTES['mf-basket'].paymentReturn;
-const TOP_UP_RETURN_PATH = REMOTE_ROUTES['mf-personal-space'].wallet;
+/** Where the provider sends the customer back: the basket's payment page, the wallet for a top-up, the subscription page. */
+const RETURN_PATHS: Record<PaymentRow['objet'], string> = {
+  COMMANDE: REMOTE_ROUTES['mf-basket'].paymentReturn,
+  RECHARGE: REMOTE_ROUTES['mf-personal-space'].wallet,
+  ABONNEMENT: REMOTE_ROUTES['mf-personal-space'].subscription,
+};
 
-function hostedPage(ctx: PaymentsContext, p: PaymentRow, reference: string, origin: string): string {
-  const topUp = p.objet === 'RECHARGE';
+/** How the provider's page names what a payment pays: the order, the top-up, the subscription's invoice or first month. */
+async function named(db: Queryable, p: PaymentRow): Promise<{ reference: string; libelle: string }> {
+  if (p.objet === 'ABONNEMENT') return subscriptionPaymentNamed(db, { abonnement_id: p.abonnement_id!, facture_id: p.facture_id });
+  if (p.objet === 'RECHARGE') return { reference: `RECHARGE-${p.id.slice(0, 8).toUpperCase()}`, libelle: 'Rechargement du portefeuille électronique' };
+  const order = (await orderHeader(db, p.commande_id!))!;
+  return { reference: order.reference, libelle: `Commande de documents officiels ${order.reference}` };
+}
+
+/** The signed address of the provider's hosted page for an awaited card payment. */
+async function hostedPage(ctx: PaymentsContext, db: Queryable, p: PaymentRow, origin: string): Promise<string> {
+  const { reference, libelle } = await named(db, p);
   return paymentPageUrl(
     ctx.config.pageUrl,
     {
       marchand: ctx.config.merchantId,
       session: p.id,
       reference,
-      libelle: topUp ? 'Rechargement du portefeuille électronique' : `Commande de documents officiels ${reference}`,
+      libelle,
       montant: String(p.montant),
       devise: p.devise,
-      url_retour: `${origin}${topUp ? TOP_UP_RETURN_PATH : ORDER_RETURN_PATH}`,
+      url_retour: `${origin}${RETURN_PATHS[p.objet]}`,
       horodatage: String(Math.floor(Date.now() / 1000)),
       // The page takes no card once the portal stops waiting for this payment.
       expiration: String(Math.floor(new Date(p.expire_le).getTime() / 1000)),
@@ -101,8 +118,7 @@ function hostedPage(ctx: PaymentsContext, p: PaymentRow, reference: string, orig
   );
 }
 
-const topUpReference = (id: string) => `RECHARGE-${id.slice(0, 8).toUpperCase()}`;
-
+/** A payment as its owner sees it: the hosted page's address while it is awaited, where a duplicate's refund stands. */
 async function view(ctx: PaymentsContext, db: Queryable, p: PaymentRow, origin: string | null): Promise<PaiementSession> {
   const order = p.commande_id ? await orderHeader(db, p.commande_id) : null;
   const awaited = p.statut === 'EN_ATTENTE' && p.moyen === 'CARTE_BANCAIRE' && new Date(p.expire_le).getTime() > Date.now();
@@ -114,9 +130,10 @@ async function view(ctx: PaymentsContext, db: Queryable, p: PaymentRow, origin: 
     montant: p.montant,
     devise: p.devise,
     commande: order,
-    redirection: awaited && origin !== null ? hostedPage(ctx, p, order?.reference ?? topUpReference(p.id), origin) : null,
+    redirection: awaited && origin !== null ? await hostedPage(ctx, db, p, origin) : null,
     carte: p.carte,
     motif: p.motif,
+    remboursement: p.remboursement,
     expire_le: p.expire_le,
   };
 }
@@ -134,6 +151,11 @@ export async function sessionFor(ctx: PaymentsContext, sub: string, id: string, 
     [sub, id],
   );
   return row ? view(ctx, ctx.db, row, origin) : null;
+}
+
+/** A payment as its owner sees it, by id (the caller has checked it is theirs). */
+export async function paymentSession(ctx: PaymentsContext, id: string, origin: string | null): Promise<PaiementSession> {
+  return view(ctx, ctx.db, (await paymentById(ctx.db, id))!, origin);
 }
 
 /** The payments of an order, oldest first. */
@@ -202,39 +224,10 @@ async function replayed(db: Queryable, accountId: number, idem: Idempotency | nu
 }
 
 const CLOSED_ORDER = 'Cette commande est close (paiement refusé ou abandonné) : repassez commande depuis votre panier, qui a gardé vos documents.';
-const CARD_AWAITED = 'Un paiement par carte de cette commande vient de commencer : terminez-le, ou redemandez le paiement par un autre moyen.';
-const CARD_ALREADY_PAID =
-  'Le paiement par carte de cette commande a déjà été accepté par le prestataire : sa confirmation est en cours, aucun autre moyen de paiement ne peut être utilisé.';
-const PROVIDER_UNREACHABLE =
-  "Le paiement par carte en cours n'a pas pu être annulé auprès du prestataire de paiement : réessayez dans un instant, ou terminez le paiement par carte.";
-const CARD_CANCELLED_MOTIF = 'Paiement par carte annulé : un autre moyen de paiement a été choisi.';
-
 const live = (p: PaymentRow) => new Date(p.expire_le).getTime() > Date.now();
 
-/**
- * Before another means pays the order, the card payment it awaits is cancelled at the provider,
- * under the order's lock: then its page takes no card. A provider that says the card was paid
- * already, or does not answer, leaves everything as it was (409).
- */
-async function cancelAwaitedCard(ctx: PaymentsContext, orderId: number): Promise<void> {
-  await ctx.db.transaction(
-    async (tx) => {
-      await lockOrder(tx, orderId);
-      const [awaited] = await tx.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from paiement p where p.commande_id = $1 and p.statut = 'EN_ATTENTE' for update`, [orderId]);
-      if (!awaited) return;
-      let answer;
-      try {
-        answer = await cancelSession(ctx.config, awaited.id);
-      } catch (e) {
-        if (e instanceof ProviderUnavailable) throw new HttpError(409, PROVIDER_UNREACHABLE);
-        throw e;
-      }
-      if (answer.statut === 'PAYEE') throw new HttpError(409, CARD_ALREADY_PAID);
-      await tx.query(`update paiement set statut = 'ABANDONNE', motif = $2, traite_le = now() where id = $1 and statut = 'EN_ATTENTE'`, [awaited.id, CARD_CANCELLED_MOTIF]);
-    },
-    { durable: true },
-  );
-}
+/** An order as what a card payment pays (awaitedCard.ts): locked by its row. */
+const orderOwner = (orderId: number): CardOwner => ({ column: 'commande_id', id: orderId, lock: (tx) => lockOrder(tx, orderId), name: 'cette commande' });
 
 /**
  * Pays an order with the means chosen when it was placed, or with another one given now (the wallet
@@ -261,7 +254,7 @@ export async function payOrder(
   if (chosen === 'DIFFERE' && !(await mayPayDeferred(db, order.compte_client_id))) {
     throw new HttpError(403, "Votre compte client n'est pas autorisé au paiement différé sur facture mensuelle.");
   }
-  if (chosen !== 'CARTE_BANCAIRE' && order.statut === 'EN_ATTENTE_PAIEMENT') await cancelAwaitedCard(ctx, order.id);
+  if (chosen !== 'CARTE_BANCAIRE' && order.statut === 'EN_ATTENTE_PAIEMENT') await cancelAwaitedCard(ctx, orderOwner(order.id));
 
   let outcome: { payment: PaymentRow; created: boolean };
   try {
@@ -283,7 +276,7 @@ export async function payOrder(
           return { payment: await insertPayment(tx, { ...fields, statut: 'EN_ATTENTE', ttlSeconds: ctx.config.sessionTtlSeconds }), created: true };
         }
         // A card session opened since its cancellation: the customer chooses again.
-        if (awaited) throw new HttpError(409, CARD_AWAITED);
+        if (awaited) throw new HttpError(409, cardAwaited(orderOwner(order.id)));
         const p = await insertPayment(tx, { ...fields, statut: 'ACCEPTE', ttlSeconds: 0 });
         if (chosen === 'PORTEFEUILLE_ELECTRONIQUE') await wallet.debit(tx, order.compte_client_id, locked.devise, locked.montant_ttc, p.id, locked);
         await settle(ctx, tx, { ...locked, moyen_paiement: chosen }, p, { carte: null, transaction: null });
@@ -366,7 +359,7 @@ async function applyOrderOutcome(ctx: PaymentsContext, tx: Queryable, order: Ord
   if (p.statut === 'ACCEPTE') return ALREADY;
   const paidOtherwise = (await paymentsOfOrder(tx, order.id)).some((o) => o.id !== p.id && o.statut === 'ACCEPTE' && !o.doublon);
   if (paidOtherwise || (order.statut !== 'EN_ATTENTE_PAIEMENT' && order.statut !== 'ANNULEE')) {
-    await recordDuplicate(ctx, tx, p.id, order, n);
+    await recordDuplicate(ctx, tx, p.id, n);
     return { alreadyApplied: false, mail: true };
   }
   await tx.query(`update paiement set statut = 'ACCEPTE', transaction = $2, carte = $3, motif = $4, traite_le = now() where id = $1`, [p.id, n.transaction, n.carte, n.motif]);
@@ -376,8 +369,8 @@ async function applyOrderOutcome(ctx: PaymentsContext, tx: Queryable, order: Ord
 
 /**
  * Applies the provider's notification of a card payment's outcome, once: a copy, a retry or a
- * concurrent twin finds the payment already decided and changes nothing. The order, when there is
- * one, is locked before its payment, as payOrder does.
+ * concurrent twin finds the payment already decided and changes nothing. The order or the
+ * subscription it pays is locked before the payment, as paying them does.
  */
 export async function applyNotification(ctx: PaymentsContext, n: PaymentNotification): Promise<{ alreadyApplied: boolean }> {
   const outcome = await ctx.db.transaction(
@@ -385,6 +378,7 @@ export async function applyNotification(ctx: PaymentsContext, n: PaymentNotifica
       const head = await paymentById(tx, n.session);
       if (!head) throw notFound('Paiement inconnu.');
       const order = head.commande_id === null ? null : await lockOrder(tx, head.commande_id);
+      if (head.abonnement_id !== null) await lockSubscription(tx, head.compte_client_id, head.abonnement_id);
       const p = (await paymentById(tx, n.session, true))!;
       await tx.query(
         'insert into paiement_notification (paiement_id, transaction, statut, corps) values ($1, $2, $3, $4::jsonb) on conflict (transaction, statut) do nothing',
@@ -464,7 +458,7 @@ export async function paymentMeans(db: Queryable, accountId: number, devise: 'EU
 
 /** An order's payments as its detail lists them. */
 export async function orderPaymentsView(db: Queryable, orderId: number): Promise<Commande['paiements']> {
-  return (await paymentsOfOrder(db, orderId)).map((p) => ({ id: p.id, moyen: p.moyen, statut: p.statut, montant: p.montant, carte: p.carte, motif: p.motif, cree_le: p.cree_le }));
+  return (await paymentsOfOrder(db, orderId)).map((p) => ({ id: p.id, moyen: p.moyen, statut: p.statut, montant: p.montant, carte: p.carte, motif: p.motif, remboursement: p.remboursement, cree_le: p.cree_le }));
 }
 
 /** The payments' jobs, run by the application's job worker: the refunds of duplicates. */

@@ -4,21 +4,25 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // Card payments against the real sandbox provider (its app on a port of its own, the API's
 // notifications and provider calls over HTTP, the customer's browser played by fetch with the
 // page's cookie): another means cancels the awaited card first, an acceptance that arrives for an
-// order already paid is kept, mailed, shown to staff and refunded once (or credited to the wallet
-// when the provider refuses), and a card session and a wallet payment raced on one order never
-// both take the money.
+// order or a subscription month already paid is kept, mailed, shown to staff and refunded once (or
+// credited to the wallet when the provider refuses), and a card session and a wallet payment raced
+// on one order never both take the money.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CommandeSchema, PaiementSessionSchema, PortefeuilleSchema, type PaiementSession } from '@portail/shared/api';
+import { AbonnementSchema, CommandeSchema, OFFRES_ABONNEMENT, PaiementSessionSchema, PortefeuilleSchema, type PaiementSession } from '@portail/shared/api';
 import { DoublonsPaiementSchema } from '@portail/shared/payment/duplicates';
 import { TEST_CARDS, type PaymentNotification } from '@portail/shared/payment/protocol';
 import { buildSandbox } from '../../../../payment-sandbox/src/app';
 import { testBackends } from '../../testing/databases';
 import { DANONE_SIREN, TEST_PAYMENT_SECRET, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
-import { DUPLICATE_MOTIFS } from './duplicates';
+import { periodAmounts } from '../users/subscriptions';
+import { duplicateMotif } from './duplicates';
+import { expireStalePayments } from './payments';
 import { refund } from './provider';
 
 const STAFF_TOKEN = 'jeton-exploitation-des-paiements';
+/** The first month of a Surveillance subscription, VAT included. */
+const FIRST_MONTH = periodAmounts(OFFRES_ABONNEMENT.find((o) => o.code === 'SURV')!.prix_mensuel_ht).montant_ttc;
 const NOTIFICATION_URL = 'http://api.test/api/paiements/notifications';
 
 describe.each(testBackends())('card payments with the sandbox provider on %s', (kind) => {
@@ -79,6 +83,28 @@ describe.each(testBackends())('card payments with the sandbox provider on %s', (
   const orderRow = async (reference: string) => (await s.db.query<{ id: number; statut: string; moyen_paiement: string }>('select id, statut, moyen_paiement from commande where reference = $1', [reference]))[0]!;
   const mails = async (c: Customer) => (await s.db.query<{ subject: string; text_body: string }>('select subject, text_body from identity_outbox where recipient = $1 order by id', [c.email])).map((m) => m);
   const balance = async (c: Customer) => PortefeuilleSchema.parse((await s.call(c.token, 'GET', '/portefeuille')).body).solde;
+  const staffDuplicates = async () => {
+    const res = await s.call(null, 'GET', '/exploitation/paiements/doublons?limit=100', undefined, { authorization: `Bearer ${STAFF_TOKEN}` });
+    expect(res.status).toBe(200);
+    return DoublonsPaiementSchema.parse(res.body).items;
+  };
+
+  /** A Surveillance subscription awaiting its first month. */
+  const subscribe = async (c: Customer) => {
+    const res = await s.call(c.token, 'POST', '/commandes/abonnements', {
+      code_offre: 'SURV',
+      libelle_facturation: 'CLIENT SAS',
+      contact_prenom: 'Paule',
+      contact_nom: 'Client',
+      numero_voie_facturation: '4 rue du Port',
+      code_postal_facturation: '29200',
+      ville_facturation: 'Brest',
+    });
+    expect(res.status).toBe(201);
+    return AbonnementSchema.parse(res.body);
+  };
+  const paySubscription = (c: Customer, uuid: string, moyen_paiement: string) => s.call(c.token, 'POST', `/commandes/abonnements/${uuid}/paiements`, { moyen_paiement });
+  const subscriptionStatus = async (c: Customer, uuid: string) => AbonnementSchema.parse((await s.call(c.token, 'GET', `/commandes/abonnements/${uuid}`)).body).statut;
 
   /** A wallet topped up by card (the provider's acceptance, signed). */
   async function fund(c: Customer, montant: number) {
@@ -176,9 +202,18 @@ describe.each(testBackends())('card payments with the sandbox provider on %s', (
     // The late acceptance, twice at once: recorded once.
     const answers = await Promise.all([s.notify(late), s.notify(late)]);
     expect(answers.map((a) => a.body.deja_traitee).sort()).toEqual([false, true]);
-    expect(await paymentRow(first.id)).toMatchObject({ statut: 'ACCEPTE', doublon: true, remboursement: 'A_REMBOURSER', transaction: late.transaction, carte: '497010******0014', motif: DUPLICATE_MOTIFS.pending });
+    expect(await paymentRow(first.id)).toMatchObject({ statut: 'ACCEPTE', doublon: true, remboursement: 'A_REMBOURSER', transaction: late.transaction, carte: '497010******0014', motif: duplicateMotif('COMMANDE', 'A_REMBOURSER') });
     const { id: orderId } = await orderRow(o.reference);
     expect(await s.db.query('select 1 from facture where commande_id = $1', [orderId])).toHaveLength(1);
+    // The customer's view of each payment says which one is being refunded.
+    const session = async (id: string) => PaiementSessionSchema.parse((await s.call(c.token, 'GET', `/paiements/sessions/${id}`)).body);
+    expect(await session(first.id)).toMatchObject({ statut: 'ACCEPTE', remboursement: 'A_REMBOURSER', commande: { reference: o.reference, statut: 'PAYEE' } });
+    expect(await session(second.id)).toMatchObject({ statut: 'ACCEPTE', remboursement: null });
+    const detail = CommandeSchema.parse((await s.call(c.token, 'GET', `/commandes/${o.reference}`)).body);
+    expect(detail.paiements.map((p) => [p.id, p.remboursement])).toEqual([
+      [first.id, 'A_REMBOURSER'],
+      [second.id, null],
+    ]);
     expect(await s.db.query(`select 1 from tache where cle = $1 and statut = 'EN_ATTENTE'`, [`remboursement:${first.id}`])).toHaveLength(1);
     const mail = (await mails(c)).find((m) => m.subject === `Paiement reçu en double pour votre commande ${o.reference}`);
     expect(mail?.text_body).toContain(`Votre commande ${o.reference} était déjà réglée lorsque le paiement par carte de 3,20\u00A0€ (carte 497010******0014) nous est parvenu.`);
@@ -192,7 +227,8 @@ describe.each(testBackends())('card payments with the sandbox provider on %s', (
 
     // The refund job: the provider refunds, the payment is marked refunded.
     await s.app.jobs.runDue();
-    expect(await paymentRow(first.id)).toMatchObject({ remboursement: 'REMBOURSE', motif: DUPLICATE_MOTIFS.refunded });
+    expect(await paymentRow(first.id)).toMatchObject({ remboursement: 'REMBOURSE', motif: duplicateMotif('COMMANDE', 'REMBOURSE') });
+    expect((await session(first.id)).remboursement).toBe('REMBOURSE');
     expect(await staff()).toMatchObject({ remboursement: 'REMBOURSE', rembourse_le: expect.any(String), tentatives: 1 });
     // The same notification once more: nothing new, and the provider refunded the transaction once.
     expect((await s.notify(late)).body).toEqual({ recu: true, deja_traitee: true });
@@ -232,7 +268,7 @@ describe.each(testBackends())('card payments with the sandbox provider on %s', (
     await s.db.query(`update tache set executer_apres = now() where cle = $1`, [`remboursement:${card.id}`]);
     await s.app.jobs.runDue();
     await s.app.jobs.runDue();
-    expect(await paymentRow(card.id)).toMatchObject({ remboursement: 'CREDITE_PORTEFEUILLE', motif: DUPLICATE_MOTIFS.credited });
+    expect(await paymentRow(card.id)).toMatchObject({ remboursement: 'CREDITE_PORTEFEUILLE', motif: duplicateMotif('COMMANDE', 'CREDITE_PORTEFEUILLE') });
     expect(await balance(c)).toBe(5000);
     const w = PortefeuilleSchema.parse((await s.call(c.token, 'GET', '/portefeuille')).body);
     expect(w.mouvements.items[0]).toMatchObject({ type: 'REMBOURSEMENT', montant: 320, solde_apres: 5000, reference_commande: o.reference });
@@ -272,5 +308,84 @@ describe.each(testBackends())('card payments with the sandbox provider on %s', (
     }
     console.log(`${kind}: ${unrefunded}/${trials} orders with two captured payments unrefunded (paid by card: ${cards}, by wallet: ${wallets})`);
     expect(unrefunded).toBe(0);
+  });
+
+  it("pays a subscription's month by wallet only once its awaited card payment is cancelled at the provider, whose page then takes no card", async () => {
+    const c = await s.customer('Agathe');
+    await fund(c, 5000);
+    const sub = await subscribe(c);
+    const card = PaiementSessionSchema.parse((await paySubscription(c, sub.uuid, 'CARTE_BANCAIRE')).body);
+    const submitCard = await openPage(card);
+    const byWallet = await paySubscription(c, sub.uuid, 'PORTEFEUILLE_ELECTRONIQUE');
+    expect(byWallet.status).toBe(201);
+    expect(PaiementSessionSchema.parse(byWallet.body)).toMatchObject({ objet: 'ABONNEMENT', moyen: 'PORTEFEUILLE_ELECTRONIQUE', statut: 'ACCEPTE' });
+    expect(await paymentRow(card.id)).toMatchObject({ statut: 'ABANDONNE', motif: 'Paiement par carte annulé : un autre moyen de paiement a été choisi.' });
+    const late = await submitCard();
+    expect(new URL(late.location!).searchParams.get('statut')).toBe('ABANDONNE');
+    expect(captured.has(card.id)).toBe(false);
+    expect(await subscriptionStatus(c, sub.uuid)).toBe('EN_COURS');
+    expect(await balance(c)).toBe(5000 - FIRST_MONTH);
+  });
+
+  it("refuses the wallet for a subscription's month, changing nothing, when the provider says its card was paid already", async () => {
+    const c = await s.customer('Basile');
+    await fund(c, 5000);
+    const sub = await subscribe(c);
+    const card = PaiementSessionSchema.parse((await paySubscription(c, sub.uuid, 'CARTE_BANCAIRE')).body);
+    holding.add(card.id);
+    expect((await payAtProvider(card)).status).toBe(303);
+    const n = await heldFor(card.id);
+    const refused = await paySubscription(c, sub.uuid, 'PORTEFEUILLE_ELECTRONIQUE');
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'Le paiement par carte de cet abonnement a déjà été accepté par le prestataire : sa confirmation est en cours, aucun autre moyen de paiement ne peut être utilisé.',
+    ]);
+    expect(await balance(c)).toBe(5000);
+    expect(await subscriptionStatus(c, sub.uuid)).toBe('EN_ATTENTE_PAIEMENT');
+    expect((await s.notify(n)).body).toEqual({ recu: true, deja_traitee: false });
+    expect(await subscriptionStatus(c, sub.uuid)).toBe('EN_COURS');
+    expect(await paymentRow(card.id)).toMatchObject({ statut: 'ACCEPTE', doublon: false });
+  });
+
+  it("keeps, mails, shows and refunds once a card acceptance that arrives for a subscription's month the wallet paid", async () => {
+    const c = await s.customer('Clemence');
+    await fund(c, 5000);
+    const sub = await subscribe(c);
+    const card = PaiementSessionSchema.parse((await paySubscription(c, sub.uuid, 'CARTE_BANCAIRE')).body);
+    // Paid at the provider, whose notification is late: the portal stops waiting, and the wallet pays the month.
+    holding.add(card.id);
+    expect((await payAtProvider(card)).status).toBe(303);
+    const late = await heldFor(card.id);
+    await s.db.query(`update paiement set expire_le = now() - interval '1 second' where id = $1`, [card.id]);
+    expect(await expireStalePayments(s.db, 0)).toBeGreaterThanOrEqual(1);
+    expect((await paySubscription(c, sub.uuid, 'PORTEFEUILLE_ELECTRONIQUE')).status).toBe(201);
+    expect(await balance(c)).toBe(5000 - FIRST_MONTH);
+
+    // The late acceptance, twice at once: recorded once, as a duplicate to refund.
+    const answers = await Promise.all([s.notify(late), s.notify(late)]);
+    expect(answers.map((a) => a.body.deja_traitee).sort()).toEqual([false, true]);
+    expect(await paymentRow(card.id)).toMatchObject({ statut: 'ACCEPTE', doublon: true, remboursement: 'A_REMBOURSER', transaction: late.transaction, motif: duplicateMotif('ABONNEMENT', 'A_REMBOURSER') });
+    expect(await s.db.query('select 1 from facture where abonnement_id = $1', [sub.id])).toHaveLength(1);
+    expect(await subscriptionStatus(c, sub.uuid)).toBe('EN_COURS');
+    const mail = (await mails(c)).find((m) => m.subject === 'Paiement reçu en double pour votre abonnement Surveillance');
+    expect(mail?.text_body).toContain('Le premier mois de votre abonnement Surveillance était déjà réglé lorsque le paiement par carte de 34,80\u00A0€ (carte 497010******0014) nous est parvenu.');
+    expect(PaiementSessionSchema.parse((await s.call(c.token, 'GET', `/paiements/sessions/${card.id}`)).body)).toMatchObject({ statut: 'ACCEPTE', remboursement: 'A_REMBOURSER', redirection: null });
+    expect((await staffDuplicates()).find((d) => d.paiement === card.id)).toMatchObject({
+      objet: 'ABONNEMENT',
+      reference_commande: null,
+      abonnement: { uuid: sub.uuid, code_offre: 'SURV', numero_facture: null },
+      montant: FIRST_MONTH,
+      remboursement: 'A_REMBOURSER',
+    });
+
+    await s.app.jobs.runDue();
+    expect(await paymentRow(card.id)).toMatchObject({ remboursement: 'REMBOURSE', motif: duplicateMotif('ABONNEMENT', 'REMBOURSE') });
+    expect(PaiementSessionSchema.parse((await s.call(c.token, 'GET', `/paiements/sessions/${card.id}`)).body).remboursement).toBe('REMBOURSE');
+    // The same notification once more: nothing new, and the provider refunded the transaction once.
+    expect((await s.notify(late)).body).toEqual({ recu: true, deja_traitee: true });
+    await s.app.jobs.runDue();
+    expect(await refund(s.payment, { remboursement: randomUUID(), transaction: late.transaction, montant: 1, devise: 'EUR' })).toMatchObject({ statut: 'REFUSE' });
+    expect((await mails(c)).filter((m) => m.subject.startsWith('Paiement reçu en double'))).toHaveLength(1);
+    expect(await balance(c)).toBe(5000 - FIRST_MONTH);
   });
 });

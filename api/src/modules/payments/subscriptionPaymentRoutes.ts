@@ -7,7 +7,7 @@ import { AbonnementParamsSchema, PaiementAbonnementBodySchema } from '@portail/s
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
-import { returnOrigin, type PaymentsContext } from './payments';
+import { paymentSession, returnOrigin, type PaymentsContext } from './payments';
 import { paySubscription } from './subscriptionPayments';
 
 export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PaymentsContext; identity: Identity }): Promise<void> {
@@ -19,7 +19,7 @@ export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, ide
         tags: ['Abonnements'],
         summary: 'Payer un abonnement',
         description:
-          "Paie ce que l'abonnement demande (le premier mois, qui le fait commencer, ou sa plus ancienne facture impayée, dont le paiement lève la suspension qu'elle a causée), ou sa facture `id_facture`. Carte bancaire : un paiement en attente et l'adresse signée de la page du prestataire ; seule la notification du prestataire le confirme. Portefeuille électronique : payé aussitôt, ou refusé sans rien débiter (solde insuffisant).",
+          "Paie ce que l'abonnement demande (le premier mois, qui le fait commencer, ou sa plus ancienne facture impayée, dont le paiement lève la suspension qu'elle a causée), ou sa facture `id_facture`. Carte bancaire : un paiement en attente et l'adresse signée de la page du prestataire ; seule la notification du prestataire le confirme. Portefeuille électronique : payé aussitôt, ou refusé sans rien débiter (solde insuffisant) ; le paiement par carte en attente est d'abord annulé auprès du prestataire (409 s'il a déjà été payé). Une acceptation par carte arrivée pour une période déjà réglée, ou un abonnement abandonné, est remboursée.",
         params: AbonnementParamsSchema,
         body: PaiementAbonnementBodySchema,
         response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
@@ -28,8 +28,8 @@ export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, ide
     async (req, reply) => {
       const sub = (req as unknown as AuthenticatedRequest).principal.sub;
       const origin = returnOrigin(ctx.config, `${(req as FastifyRequest).protocol}://${(req as FastifyRequest).host}`);
-      const { session, created } = await paySubscription(ctx, sub, req.params.uuid, req.body, origin);
-      return reply.code(created ? 201 : 200).send(session);
+      const { paymentId, created } = await paySubscription(ctx, sub, req.params.uuid, req.body);
+      return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, origin));
     },
   );
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AbonnementSchema, FacturePageSchema, OFFRES_ABONNEMENT, PaiementSessionSchema, type Abonnement, type FactureResume, type PaiementSession } from '@portail/shared/api';
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { startCommerce, TEST_PAGE_URL, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { sellerFromEnv } from '../orders/seller';
 import { issueSubscriptionInvoices, suspendOverdueSubscriptions } from '../orders/subscriptionInvoices';
 import { addMonths, parisDay, periodAmounts, periodEnd } from '../users/subscriptions';
+import { duplicateMotif, listDuplicates } from './duplicates';
+import { expireStalePayments } from './payments';
 
 jest.setTimeout(120_000);
 
@@ -248,5 +251,77 @@ describe.each(testBackends())('paying subscriptions on %s', (kind) => {
     const res = await pay(c, created.uuid, 'DIFFERE');
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Choisissez la carte bancaire ou le portefeuille électronique.');
+  });
+
+  it("gives, asked again, the subscription's own hosted page: its label, its reference and the way back to the subscription page", async () => {
+    const pageOf = (p: PaiementSession) => {
+      const url = new URL(p.redirection!);
+      url.searchParams.delete('horodatage');
+      url.searchParams.delete('signature');
+      return Object.fromEntries(url.searchParams);
+    };
+    const back = `${s.origin}${REMOTE_ROUTES['mf-personal-space'].subscription}`;
+    const c = await s.customer('Hugo');
+    const created = await subscribe(c);
+    const first = PaiementSessionSchema.parse((await pay(c, created.uuid, 'CARTE_BANCAIRE')).body);
+    const seen = PaiementSessionSchema.parse((await s.call(c.token, 'GET', `/paiements/sessions/${first.id}`)).body);
+    expect(pageOf(seen)).toEqual(pageOf(first));
+    expect(pageOf(seen)).toMatchObject({ libelle: 'Abonnement Surveillance – premier mois', reference: `ABONNEMENT-${created.uuid.slice(0, 8).toUpperCase()}`, url_retour: back });
+
+    const d = await s.customer('Irene', { paiement_differe: true });
+    const invoiced = await subscribe(d);
+    const [invoice] = await invoices(d);
+    const ofInvoice = PaiementSessionSchema.parse((await pay(d, invoiced.uuid, 'CARTE_BANCAIRE', invoice!.id)).body);
+    const seenInvoice = PaiementSessionSchema.parse((await s.call(d.token, 'GET', `/paiements/sessions/${ofInvoice.id}`)).body);
+    expect(pageOf(seenInvoice)).toEqual(pageOf(ofInvoice));
+    expect(pageOf(seenInvoice)).toMatchObject({ libelle: `Abonnement Surveillance – facture ${invoice!.numero}`, reference: invoice!.numero, url_retour: back });
+  });
+
+  /** A card payment the portal stopped waiting for (its page past its time). */
+  const stopWaiting = async (p: PaiementSession) => {
+    await s.db.query(`update paiement set expire_le = now() - interval '1 second' where id = $1`, [p.id]);
+    expect(await expireStalePayments(s.db, 0)).toBeGreaterThanOrEqual(1);
+  };
+  const refundJobs = (p: PaiementSession) => s.db.query(`select 1 from tache where cle = $1 and statut = 'EN_ATTENTE'`, [`remboursement:${p.id}`]);
+
+  it('records as a duplicate to refund, with one mail, a card acceptance for an invoice the wallet paid meanwhile', async () => {
+    const c = await s.customer('Jules', { paiement_differe: true });
+    await topUp(c, 10_000);
+    const created = await subscribe(c);
+    const [invoice] = await invoices(c);
+    const card = PaiementSessionSchema.parse((await pay(c, created.uuid, 'CARTE_BANCAIRE', invoice!.id)).body);
+    await stopWaiting(card);
+    expect((await pay(c, created.uuid, 'PORTEFEUILLE_ELECTRONIQUE', invoice!.id)).status).toBe(201);
+
+    const accepted = outcome(card, 'ACCEPTE');
+    expect((await s.notify(accepted)).body).toEqual({ recu: true, deja_traitee: false });
+    expect((await s.notify(accepted)).body).toEqual({ recu: true, deja_traitee: true });
+    const [row] = await s.db.query('select statut, doublon, remboursement, motif from paiement where id = $1', [card.id]);
+    expect(row).toEqual({ statut: 'ACCEPTE', doublon: true, remboursement: 'A_REMBOURSER', motif: duplicateMotif('ABONNEMENT', 'A_REMBOURSER') });
+    expect(await refundJobs(card)).toHaveLength(1);
+    expect((await invoices(c)).find((f) => f.id === invoice!.id)).toMatchObject({ statut: 'PAYEE', moyen_paiement: 'PORTEFEUILLE_ELECTRONIQUE' });
+    const sent = (await mails(c)).filter((m) => m.subject === 'Paiement reçu en double pour votre abonnement Surveillance');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text_body).toContain(`La facture ${invoice!.numero} de votre abonnement Surveillance était déjà réglée lorsque le paiement par carte de 34,80\u00A0€ (carte 497010******0014) nous est parvenu.`);
+    const listed = (await listDuplicates(s.db, { limit: 100, offset: 0 })).items.find((d) => d.paiement === card.id);
+    expect(listed).toMatchObject({ objet: 'ABONNEMENT', reference_commande: null, abonnement: { uuid: created.uuid, code_offre: 'SURV', numero_facture: invoice!.numero } });
+  });
+
+  it('records as a duplicate to refund a card acceptance for a subscription given up before it, which stays given up', async () => {
+    const c = await s.customer('Lola');
+    const created = await subscribe(c);
+    const card = PaiementSessionSchema.parse((await pay(c, created.uuid, 'CARTE_BANCAIRE')).body);
+    await stopWaiting(card);
+    expect((await s.call(c.token, 'POST', `/commandes/abonnements/${created.uuid}/resiliation`)).status).toBe(200);
+
+    expect((await s.notify(outcome(card, 'ACCEPTE'))).body).toEqual({ recu: true, deja_traitee: false });
+    const [row] = await s.db.query('select statut, doublon, remboursement from paiement where id = $1', [card.id]);
+    expect(row).toEqual({ statut: 'ACCEPTE', doublon: true, remboursement: 'A_REMBOURSER' });
+    expect(await refundJobs(card)).toHaveLength(1);
+    expect((await subscription(c, created.uuid)).statut).toBe('TERMINE');
+    expect(await invoices(c)).toEqual([]);
+    expect(await offers(c)).toBe('');
+    const [sent] = (await mails(c)).filter((m) => m.subject === 'Paiement reçu en double pour votre abonnement Surveillance');
+    expect(sent!.text_body).toContain('Votre abonnement Surveillance avait été abandonné lorsque le paiement par carte de 34,80\u00A0€ (carte 497010******0014) nous est parvenu.');
   });
 });

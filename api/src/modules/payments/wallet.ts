@@ -42,10 +42,13 @@ export async function credit(tx: Queryable, accountId: number, devise: Devise, a
   await move(tx, { accountId, devise, type: 'RECHARGE', amount, label: 'Rechargement par carte bancaire', paymentId, orderId: null }, current + amount);
 }
 
-/** Credits a payment the provider would not refund (a card payment received twice), once per payment. */
-export async function refund(tx: Queryable, accountId: number, devise: Devise, amount: number, paymentId: string, order: { id: number; reference: string }): Promise<void> {
+/**
+ * Credits a payment the provider would not refund (a card payment received twice), once per
+ * payment. `paid.what` names what it paid ("commande C-…", "abonnement Surveillance").
+ */
+export async function refund(tx: Queryable, accountId: number, devise: Devise, amount: number, paymentId: string, paid: { what: string; orderId: number | null }): Promise<void> {
   const current = await lockWallet(tx, accountId, devise);
-  await move(tx, { accountId, devise, type: 'REMBOURSEMENT', amount, label: `Remboursement d'un paiement reçu en double (commande ${order.reference})`, paymentId, orderId: order.id }, current + amount);
+  await move(tx, { accountId, devise, type: 'REMBOURSEMENT', amount, label: `Remboursement d'un paiement reçu en double (${paid.what})`, paymentId, orderId: paid.orderId }, current + amount);
 }
 
 /** Pays an order from the balance; refused, with nothing debited, when the balance is short. */

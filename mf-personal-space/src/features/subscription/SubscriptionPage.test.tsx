@@ -203,6 +203,7 @@ describe('paying a subscription', () => {
     redirection: null,
     carte: null,
     motif: null,
+    remboursement: null,
     expire_le: '2026-11-28T20:00:00.000Z',
     ...over,
   });
