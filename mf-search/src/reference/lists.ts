@@ -3,12 +3,13 @@
 // in its answers and the browser does not ask again. Each call is named once, here: the pages'
 // loaders make it, and the hooks read it under the same key.
 import { useMemo } from 'react';
-import { resourceCall, useResource, useSite, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
+import { AREA_WORDING, resourceCall, useResource, useSite, type AreaWording, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
 import { type PageCalls } from '@portail/shared/remote/pageRoutes';
 import { siteVariant, type Variant } from '@portail/shared/site/variants';
 import { fetchDepartments, fetchProvinces, nafCode, nafDivisions } from '../api/searchApi';
 
 export type { Departement, Naf };
+export { AREA_WORDING, type AreaWording };
 
 export const departmentsCall = resourceCall('reference:departements', fetchDepartments);
 export const provincesCall = resourceCall('reference:provinces', fetchProvinces);
@@ -70,36 +71,6 @@ export function areaOf(a: Area): string {
 export function inThisArea(a: Area): string {
   return a.kind === 'departement' ? 'dans ce département' : a.kind === 'province' ? 'dans cette province' : 'dans cette commune';
 }
-
-/** How a territory's site names its places in the lists and the filters. */
-export interface AreaWording {
-  /** Label of the search criterion. */
-  field: string;
-  /** The criterion's "no filter" choice. */
-  all: string;
-  /** The list pages, as the breadcrumb names them. */
-  browse: string;
-  /** The link to the list pages from the other searches. */
-  browseLink: string;
-  loading: string;
-}
-
-export const AREA_WORDING: Record<Territory, AreaWording> = {
-  FR: {
-    field: 'Département',
-    all: 'Tous les départements',
-    browse: 'Recherche par département',
-    browseLink: "Parcourir les entreprises par département et secteur d'activité",
-    loading: 'Chargement des départements…',
-  },
-  NC: {
-    field: 'Province ou commune',
-    all: 'Toute la Nouvelle-Calédonie',
-    browse: 'Recherche par province',
-    browseLink: "Parcourir les entreprises par province, commune et secteur d'activité",
-    loading: 'Chargement des provinces et des communes…',
-  },
-};
 
 export function departmentAreas(list: readonly Departement[]): Area[] {
   return list.map((d) => ({ code: d.code, kind: 'departement', nom: d.nom, label: departmentLabel(d), province: null }));

@@ -54,3 +54,33 @@ export function findProvince(code: string): NcProvince | undefined {
 export function territoryOfDepartment(code: string): 'FR' | 'NC' {
   return code === NC_DEPARTEMENT ? 'NC' : 'FR';
 }
+
+/** How a territory's site names its places in the lists and the filters. */
+export interface AreaWording {
+  /** Label of the search criterion. */
+  field: string;
+  /** The criterion's "no filter" choice. */
+  all: string;
+  /** The list pages, as the breadcrumb names them. */
+  browse: string;
+  /** The link to the list pages from the other searches. */
+  browseLink: string;
+  loading: string;
+}
+
+export const AREA_WORDING: Record<'FR' | 'NC', AreaWording> = {
+  FR: {
+    field: 'Département',
+    all: 'Tous les départements',
+    browse: 'Recherche par département',
+    browseLink: "Parcourir les entreprises par département et secteur d'activité",
+    loading: 'Chargement des départements…',
+  },
+  NC: {
+    field: 'Province ou commune',
+    all: 'Toute la Nouvelle-Calédonie',
+    browse: 'Recherche par province',
+    browseLink: "Parcourir les entreprises par province, commune et secteur d'activité",
+    loading: 'Chargement des provinces et des communes…',
+  },
+};
