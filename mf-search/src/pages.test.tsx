@@ -165,6 +165,22 @@ describe('on the server', () => {
     expect(Object.keys(naf.data).sort()).toEqual(['entreprises:75:47.11F:1', 'reference:departements', 'reference:naf:47.11F', 'reference:secteurs']);
   });
 
+  it("renders New Caledonia's list pages by province and commune, from its own lists only", async () => {
+    const api = serve(({ url }) =>
+      url.pathname === '/api/seo/communes' ? ok({ items: [{ code: '98800', libelle: 'Nouméa', nombre_entreprises: 120 }] }) : undefined,
+    );
+    const provinces = await page('/recherche-par-departement', 'NC');
+    expect(provinces.html).toContain('href="/recherche-par-departement/PS"');
+    expect(provinces.html).toContain('href="/recherche-par-departement/98800"');
+    expect(provinces.html).not.toMatch(/département/i);
+    expect(Object.keys(provinces.data).sort()).toEqual(['communes', 'reference:provinces']);
+    const south = await page('/recherche-par-departement/PS/47', 'NC');
+    expect(south.head.title).toBe('Commerce de détail, à l’exception des automobiles et des motocycles – Province Sud');
+    expect(south.html).toContain('href="/recherche-par-departement/PS/47/47.11F"');
+    expect((await page('/recherche-par-departement/75', 'NC')).head.status).toBe(404);
+    expect(urls(api).filter((u) => u.includes('departement') && !u.includes('numero_departement'))).toEqual([]);
+  });
+
   it('answers 404 for a department, a sector or a NAF code the lists do not have, without asking for listings', async () => {
     const api = serve();
     for (const url of ['/recherche-par-departement/00', '/recherche-par-departement/75/99', '/recherche-par-departement/75/47/10.71C']) {
