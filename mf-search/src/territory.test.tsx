@@ -111,6 +111,14 @@ describe('filters on the New Caledonia site', () => {
     expect(card).toHaveTextContent('1234567.001');
     expect(card).not.toHaveTextContent('SIRET');
   });
+
+  it('shows the RIDET searched with its dotted rank', async () => {
+    fetchMock = serve(({ url }) => (url.pathname === '/api/recherche/entreprises_etablissements' ? ok(paged([])) : undefined));
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=entreprises&sirenOrSiret=1234567001');
+    await waitFor(() => expect(fetchMock!.calls.some(({ url }) => url.pathname === '/api/recherche/entreprises_etablissements')).toBe(true));
+    const term = screen.getByText('RIDET, SIREN ou SIRET', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('1234567.001');
+  });
 });
 
 describe('registry on the New Caledonia site', () => {

@@ -13,8 +13,6 @@ import {
   SeoCountListSchema,
   SeoEntreprisesSchema,
   authApi,
-  establishmentNumberText,
-  formatSiren,
   isValidSiren,
   typedIdentifier,
   isValidSiret,
@@ -140,12 +138,6 @@ export function validIdentifier(text: string): string | null {
   if (digits.length === 9) return isValidSiren(digits) ? digits : null;
   if (digits.length === 14) return isValidSiret(digits) ? digits : null;
   return digits;
-}
-
-/** An identifier's digits as displayed: "552 100 554", "552 100 554 00013", "1234567.001". */
-export function identifierDisplay(digits: string): string {
-  if (digits.length === 9) return formatSiren(digits);
-  return establishmentNumberText(digits).display;
 }
 
 /**

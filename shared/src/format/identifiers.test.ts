@@ -1,6 +1,7 @@
 import {
   establishmentNumberText,
   establishmentRouteNumber,
+  formatIdentifier,
   formatRidet,
   formatSiren,
   formatSiret,
@@ -197,6 +198,14 @@ describe('RIDET display', () => {
   it('names an establishment number by its scheme: SIRET with spaces, RIDET with its dotted rank', () => {
     expect(establishmentNumberText('55210055400013')).toEqual({ kind: 'SIRET', display: '552 100 554 00013' });
     expect(establishmentNumberText('1234567001')).toEqual({ kind: 'RIDET', display: '1234567.001' });
+  });
+
+  it('displays any typed identifier in its scheme', () => {
+    expect(formatIdentifier('55210055400013')).toBe('552 100 554 00013');
+    expect(formatIdentifier('552100554')).toBe('552 100 554');
+    expect(formatIdentifier('1234567001')).toBe('1234567.001');
+    expect(formatIdentifier(' 1 234 567 ')).toBe('1234567');
+    expect(formatIdentifier(' abc ')).toBe('abc');
   });
 
   it('is the same parse the API applies to a typed identifier', () => {

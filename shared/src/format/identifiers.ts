@@ -82,3 +82,14 @@ export function establishmentNumberText(numero: string): { kind: 'SIRET' | 'RIDE
 export function companyNumberText(numero: string): { kind: 'SIREN' | 'RIDET'; display: string } {
   return parseRidet(numero) ? { kind: 'RIDET', display: formatRidet(numero) } : { kind: 'SIREN', display: formatSiren(numero) };
 }
+
+/**
+ * Any identifier as displayed: a SIREN or SIRET grouped ("552 100 554 00013"), a RIDET with its
+ * establishment rank after a dot ("1234567.001"); anything else trimmed and otherwise unchanged.
+ */
+export function formatIdentifier(value: string): string {
+  const digits = value.replace(/[\s.\-\u00a0]/g, '');
+  if (/^\d{9}$/.test(digits)) return formatSiren(digits);
+  if (/^\d{14}$/.test(digits)) return formatSiret(digits);
+  return parseRidet(value) ? formatRidet(value) : value.trim();
+}

@@ -2,7 +2,7 @@
 // filter, empty values omitted, the selected tab in `recherche`.
 import { siteVariant } from '@portail/shared/site/variants';
 import { AREA_WORDING } from '../../reference/lists';
-import { PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type CompanyState } from '@portail/shared';
+import { formatIdentifier, PERSON_NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, isIdentifierError, monthLabel, parseIdentifier, searchWording, type CompanyState } from '@portail/shared';
 
 export { ADVANCED_SEARCH_PATH, SEARCH_RESULTS_PATH as RESULTS_PATH } from '@portail/shared';
 
@@ -173,6 +173,8 @@ export function displayValue(field: CriteriaField | 'phrase', value: string, lab
       return STATUS_LABELS[value as CompanyState] ?? value;
     case 'moisDeNaissance':
       return monthLabel(value) ?? value;
+    case 'sirenOrSiret':
+      return formatIdentifier(value);
     default:
       return value;
   }

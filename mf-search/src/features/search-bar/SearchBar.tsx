@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Icon, SEARCH_TEXT_MAX_LENGTH, navigateTo, publish, searchHitName, searchHitNumber, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, useSite, type SearchHit } from '@portail/shared';
-import { identifierDisplay, resolveIdentifier, validIdentifier } from '../../api/searchApi';
+import { Icon, SEARCH_TEXT_MAX_LENGTH, formatIdentifier, navigateTo, publish, searchHitName, searchHitNumber, searchHitPath, searchResultsTarget, searchWording, useCombobox, useCompanySuggestions, useSite, type SearchHit } from '@portail/shared';
+import { resolveIdentifier, validIdentifier } from '../../api/searchApi';
 import { matchReason } from '../links';
 import '../../search.css';
 
@@ -50,7 +50,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
       try {
         const record = await resolveIdentifier(identifier);
         if (record) return go(record);
-        setMessage(`Aucune entreprise n'est enregistrée sous le numéro ${identifierDisplay(identifier)}.`);
+        setMessage(`Aucune entreprise n'est enregistrée sous le numéro ${formatIdentifier(identifier)}.`);
         return go(searchResultsTarget(identifier));
       } catch {
         return go(searchResultsTarget(identifier));
