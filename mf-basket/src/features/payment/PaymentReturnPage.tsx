@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Button, Loading, PageFrame, SiteLink, Stepper, authStore, formatAmount, isNotFoundError, publish, userMessage, type PaiementSession } from '@portail/shared';
+import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { announce, fetchBasket } from '../basket';
 import { fetchPayment, CHECKOUT_STEPS } from '../checkout';
@@ -84,6 +85,23 @@ export function PaymentReturnPage() {
   const p = view.payment;
   const amount = formatAmount(p.montant, { thousandsSeparator: true, currency: p.devise });
   const reference = p.commande?.reference ?? '';
+  if (p.statut === 'ACCEPTE' && p.remboursement) {
+    // A card payment received when the order had already been paid another way: it is given back.
+    return frame(
+      3,
+      <>
+        <Alert headingLevel={2} tone="warning" title="Commande déjà réglée : ce paiement vous est rendu" live="polite">
+          <p>{`Votre commande ${reference} était déjà réglée par un autre paiement lorsque ce paiement par carte de ${amount} nous est parvenu.`}</p>
+          <p>{REFUND_STATE_SENTENCES[p.remboursement]}</p>
+        </Alert>
+        <div className="btn-group">
+          <SiteLink className="btn btn--primary" href={orderPath(p)}>
+            Voir ma commande {reference}
+          </SiteLink>
+        </div>
+      </>,
+    );
+  }
   if (p.statut === 'ACCEPTE') {
     const deferred = p.moyen === 'DIFFERE';
     return frame(

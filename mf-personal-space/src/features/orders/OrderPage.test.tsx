@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Commande } from '@portail/shared';
 import { ADDRESS, DOCS_PATH, FINGERPRINT, ORDER_DATE, ORDER_PATH, REFERENCE, line, order, periodicKbis, visualisation } from '../../testing/fixtures';
+import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { catchDownloads } from '../../testing/downloads';
 import { pageTest } from '../../testing/pageTest';
@@ -31,6 +32,17 @@ describe('order detail', () => {
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Électronique', '1', `3,20${S}€`, 'À produire']);
     expect(screen.getByRole('button', { name: 'Télécharger la facture FA2026-000005' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Adresse de facturation' })).toHaveTextContent('1 rue Haute');
+  });
+
+  it('names the payment that paid the order, and says a card payment received once it was paid is given back', async () => {
+    const duplicate = { id: 'p1', moyen: 'CARTE_BANCAIRE' as const, statut: 'ACCEPTE', montant: 320, carte: '497010******0014', motif: null, remboursement: 'CREDITE_PORTEFEUILLE' as const, cree_le: '2026-11-20T09:31:00.000Z' };
+    const wallet = { id: 'p2', moyen: 'PORTEFEUILLE_ELECTRONIQUE' as const, statut: 'ACCEPTE', montant: 320, carte: null, motif: null, remboursement: null, cree_le: '2026-11-20T09:35:00.000Z' };
+    serve({ [`GET ${ORDER_PATH}`]: ok(order({ moyen_paiement: 'PORTEFEUILLE_ELECTRONIQUE', paiements: [duplicate, wallet], lignes: [line({ statut: 'A_PRODUIRE' })] })), [`GET ${DOCS_PATH}`]: refused(503, 'Service indisponible.') });
+    renderAt();
+    const alert = (await screen.findByRole('heading', { level: 2, name: 'Paiement reçu en double' })).closest('.alert')!;
+    expect(screen.getByText('Paiement', { selector: 'dt' }).nextSibling).toHaveTextContent(/^Portefeuille électronique$/);
+    expect(alert.textContent).toContain(`Un paiement par carte de 3,20${S}€ (carte 497010******0014) nous est parvenu alors que la commande était déjà réglée.`);
+    expect(alert.textContent).toContain(REFUND_STATE_SENTENCES.CREDITE_PORTEFEUILLE);
   });
 
   it("says an order that is unknown, or another customer's, is not found, never echoing the address", async () => {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type Commande, type LigneCommande } from '@portail/shared';
+import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchPeriodicKbisList, periodicKbisPath } from '../periodic-kbis';
@@ -26,7 +27,9 @@ function usePeriodicKbisPages(order: Commande, paid: boolean): (line: LigneComma
 
 function OrderDetail({ order }: { order: Commande }) {
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: order.devise });
-  const accepted = order.paiements.find((p) => p.statut === 'ACCEPTE');
+  // The payment that paid the order; a card payment received once it was paid is being given back.
+  const accepted = order.paiements.find((p) => p.statut === 'ACCEPTE' && !p.remboursement);
+  const givenBack = order.paiements.filter((p) => p.statut === 'ACCEPTE' && p.remboursement);
   const paid = isPaid(order);
   const docs = useOrderDocuments(order.reference, order.date_commande, order.lignes, paid);
   const periodicPage = usePeriodicKbisPages(order, paid);
@@ -49,6 +52,12 @@ function OrderDetail({ order }: { order: Commande }) {
           </p>
         </Alert>
       )}
+      {givenBack.map((p) => (
+        <Alert key={p.id} tone="info" title="Paiement reçu en double" headingLevel={2}>
+          <p>{`Un paiement par carte de ${money(p.montant)}${p.carte ? ` (carte ${p.carte})` : ''} nous est parvenu alors que la commande était déjà réglée.`}</p>
+          <p>{REFUND_STATE_SENTENCES[p.remboursement!]}</p>
+        </Alert>
+      ))}
       {order.facture && (
         <p>
           <DownloadButton download={() => downloadInvoice(order.facture!)}>Télécharger la facture {order.facture.numero}</DownloadButton>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Loading, formatAmount, userMessage, type PaiementSession } from '@portail/shared';
+import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { fetchPayment } from '../payment';
 import { subscriptionsChanged } from './api';
 
@@ -43,6 +44,15 @@ export function PaymentOutcome({ id, accountId, onSettled }: { id: string; accou
   if (!payment) return <Loading label="Vérification du paiement…" />;
   if (payment.objet !== 'ABONNEMENT') return null;
   const amount = formatAmount(payment.montant, { thousandsSeparator: true, currency: payment.devise });
+  if (payment.statut === 'ACCEPTE' && payment.remboursement) {
+    // Accepted for a period another payment had paid, or for a subscription given up: it is given back.
+    return (
+      <Alert headingLevel={2} tone="warning" title="Déjà réglé : ce paiement vous est rendu" live="polite">
+        <p>{`Ce paiement par carte de ${amount} nous est parvenu alors que ce qu'il devait régler l'était déjà par un autre paiement, ou que l'abonnement avait été abandonné.`}</p>
+        <p>{REFUND_STATE_SENTENCES[payment.remboursement]}</p>
+      </Alert>
+    );
+  }
   if (payment.statut === 'ACCEPTE') {
     return (
       <Alert headingLevel={2} tone="success" title="Paiement accepté" live="polite">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventType, formatDateFr, parisDay } from '@portail/shared';
 import { OTHER_UUID, SUBSCRIPTION_UUID, customerAccount, subscription } from '../../testing/accounts';
+import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { CAMILLE, pageTest } from '../../testing/pageTest';
 
@@ -305,5 +306,18 @@ describe('paying a subscription', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Paiement non abouti' })).toBeInTheDocument();
     expect(screen.getByText(/^Paiement refusé par la banque\./)).toHaveTextContent("Rien n'a été débité ; vous pouvez payer à nouveau ci-dessous.");
     expect(await screen.findByRole('button', { name: /par carte bancaire$/ })).toBeInTheDocument();
+  });
+
+  it('says that a card payment accepted for what was already paid is given back, not that it paid it', async () => {
+    serve({
+      'GET commandes/abonnements': ok([subscription({ date_debut: parisDay() })]),
+      'GET moyens_paiement': ok(means(false)),
+      [`GET paiements/sessions/${PAYMENT_ID}`]: ok(session({ statut: 'ACCEPTE', carte: '497010******0014', remboursement: 'A_REMBOURSER' })),
+    });
+    renderAt(`/espace-personnel/mon-abonnement?session=${PAYMENT_ID}&statut=ACCEPTE`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Déjà réglé : ce paiement vous est rendu' })).toBeInTheDocument();
+    expect(screen.getByText(/^Ce paiement par carte de 34,80\s€ nous est parvenu alors que ce qu'il devait régler l'était déjà/)).toBeInTheDocument();
+    expect(screen.getByText(REFUND_STATE_SENTENCES.A_REMBOURSER)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Paiement accepté' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { authStore, type PaiementSession } from '@portail/shared';
+import { REFUND_STATE_SENTENCES, REFUND_STATES } from '@portail/shared/payment/duplicates';
+import { basketTest } from '../../testing/basketTest';
+import { BasketApp } from '../../BasketApp';
+
+const { serve } = basketTest();
+const SESSION = '5e0c8a1b-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+const payment = (over: Partial<PaiementSession> = {}): PaiementSession => ({
+  id: SESSION,
+  objet: 'COMMANDE',
+  moyen: 'CARTE_BANCAIRE',
+  statut: 'ACCEPTE',
+  montant: 320,
+  devise: 'EUR',
+  commande: { reference: 'C000000042', date_commande: '2026-11-28', statut: 'PAYEE' },
+  redirection: null,
+  carte: '497010******0014',
+  motif: null,
+  remboursement: null,
+  expire_le: '2026-11-28T20:00:00.000Z',
+  ...over,
+});
+
+const EMPTY_BASKET = { id: 'P1', grille_tarifaire: 'STANDARD', devise: 'EUR', taux_tva: 20, nombre_articles: 0, articles: [], prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' } };
+
+function back(p: PaiementSession) {
+  serve(({ method, path }) => {
+    if (method === 'GET' && path === `paiements/sessions/${SESSION}`) return { body: p };
+    if (method === 'GET' && path === 'paniers') return { body: EMPTY_BASKET };
+    return undefined;
+  });
+  act(() => authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' }));
+  window.history.pushState({}, '', `/panier/paiement?session=${SESSION}`);
+  render(<BasketApp />);
+}
+
+afterEach(() => {
+  act(() => authStore.setState(authStore.getInitialState(), true));
+});
+
+describe('the payment return page', () => {
+  it('confirms a card payment that paid the order', async () => {
+    back(payment());
+    expect(await screen.findByRole('heading', { name: 'Paiement accepté' })).toBeInTheDocument();
+    expect(screen.getByText(/Votre paiement de 3,20.€ pour la commande C000000042 est confirmé/)).toBeInTheDocument();
+  });
+
+  it.each(REFUND_STATES)('says plainly that a card payment received for an order already paid is given back (%s), not that it paid it', async (state) => {
+    back(payment({ remboursement: state }));
+    expect(await screen.findByRole('heading', { name: 'Commande déjà réglée : ce paiement vous est rendu' })).toBeInTheDocument();
+    expect(screen.getByText(/Votre commande C000000042 était déjà réglée par un autre paiement lorsque ce paiement par carte de 3,20.€ nous est parvenu\./)).toBeInTheDocument();
+    expect(screen.getByText(REFUND_STATE_SENTENCES[state])).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Paiement accepté' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Vos documents sont en cours de préparation/)).not.toBeInTheDocument();
+  });
+});
