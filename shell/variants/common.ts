@@ -1,8 +1,10 @@
+import { AREA_WORDING } from '@portail/shared';
 import type { MenuSection, VariantConfig } from './types';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
-export const MENU: MenuSection[] = [
+/** The main menu of a site: its places are browsed by department in France, by province in New Caledonia. */
+export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => [
   {
     id: 'documents',
     label: 'Documents officiels',
@@ -30,7 +32,7 @@ export const MENU: MenuSection[] = [
     label: 'Services',
     links: [
       { label: 'Rechercher un greffe', href: searchRoutes.registrySearch },
-      { label: 'Recherche par département', href: searchRoutes.departments },
+      { label: AREA_WORDING[territory].browse, href: searchRoutes.departments },
       { label: 'Recherche de gage sans dépossession', href: searchRoutes.pledgeSearch },
       { label: 'Consulter une affaire', href: searchRoutes.caseSearch },
     ],

@@ -1,13 +1,13 @@
 import { VARIANTS } from '@portail/shared/site/variants';
 import type { VariantConfig } from '../types';
-import { MENU, PARTNERS, SOCIAL } from '../common';
+import { PARTNERS, SOCIAL, menuOf } from '../common';
 import logo from './logo.svg';
 
 const variant: VariantConfig = {
   ...VARIANTS.fr,
   logo: { src: logo, width: 180, height: 40 },
   registryUrl: '/registry.json',
-  menu: MENU,
+  menu: menuOf('FR'),
   helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
   social: SOCIAL,
   partners: PARTNERS,

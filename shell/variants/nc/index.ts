@@ -1,13 +1,13 @@
 import { VARIANTS } from '@portail/shared/site/variants';
 import type { VariantConfig } from '../types';
-import { MENU, PARTNERS, SOCIAL } from '../common';
+import { PARTNERS, SOCIAL, menuOf } from '../common';
 import logo from './logo.svg';
 
 const variant: VariantConfig = {
   ...VARIANTS.nc,
   logo: { src: logo, width: 160, height: 40 },
   registryUrl: '/registry.json',
-  menu: MENU,
+  menu: menuOf('NC'),
   helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
   social: SOCIAL,
   partners: [{ name: 'ISEE Nouvelle-Calédonie', href: 'https://www.isee.nc' }, ...PARTNERS],

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { authStore } from '@portail/shared';
+import { AREA_WORDING, authStore } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
 import { handleLinkClick } from '../../navigation/location';
 import { consentStore } from '../consent';
@@ -47,7 +47,7 @@ export function Footer({ variant }: { variant: VariantConfig }) {
           <ul>
             <FooterLink href={searchRoutes.advancedSearch}>Rechercher une entreprise ou un dirigeant</FooterLink>
             <FooterLink href={searchRoutes.registrySearch}>Rechercher un greffe</FooterLink>
-            <FooterLink href={searchRoutes.departments}>Recherche par département</FooterLink>
+            <FooterLink href={searchRoutes.departments}>{AREA_WORDING[variant.territory].browse}</FooterLink>
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
