@@ -90,16 +90,15 @@ const RETURN_PATHS: Record<PaymentRow['objet'], string> = {
 };
 
 /** How the provider's page names what a payment pays: the order, the top-up, the subscription's invoice or first month. */
-async function named(db: Queryable, p: PaymentRow): Promise<{ reference: string; libelle: string }> {
+async function named(db: Queryable, p: PaymentRow, order: { reference: string } | null): Promise<{ reference: string; libelle: string }> {
   if (p.objet === 'ABONNEMENT') return subscriptionPaymentNamed(db, { abonnement_id: p.abonnement_id!, facture_id: p.facture_id });
   if (p.objet === 'RECHARGE') return { reference: `RECHARGE-${p.id.slice(0, 8).toUpperCase()}`, libelle: 'Rechargement du portefeuille électronique' };
-  const order = (await orderHeader(db, p.commande_id!))!;
-  return { reference: order.reference, libelle: `Commande de documents officiels ${order.reference}` };
+  return { reference: order!.reference, libelle: `Commande de documents officiels ${order!.reference}` };
 }
 
 /** The signed address of the provider's hosted page for an awaited card payment. */
-async function hostedPage(ctx: PaymentsContext, db: Queryable, p: PaymentRow, origin: string): Promise<string> {
-  const { reference, libelle } = await named(db, p);
+async function hostedPage(ctx: PaymentsContext, db: Queryable, p: PaymentRow, order: { reference: string } | null, origin: string): Promise<string> {
+  const { reference, libelle } = await named(db, p, order);
   return paymentPageUrl(
     ctx.config.pageUrl,
     {
@@ -130,7 +129,7 @@ async function view(ctx: PaymentsContext, db: Queryable, p: PaymentRow, origin: 
     montant: p.montant,
     devise: p.devise,
     commande: order,
-    redirection: awaited && origin !== null ? await hostedPage(ctx, db, p, origin) : null,
+    redirection: awaited && origin !== null ? await hostedPage(ctx, db, p, order, origin) : null,
     carte: p.carte,
     motif: p.motif,
     remboursement: p.remboursement,
