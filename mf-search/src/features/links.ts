@@ -1,6 +1,6 @@
 // URLs of the record pages (owned by another app) built from search data (SPEC §2, §5).
 import { personSlug, type SearchHit } from '@portail/shared';
-import { companyPath as recordPath, nameSlug } from '@portail/shared/routing/recordPaths';
+import { companyPath as recordPath } from '@portail/shared/routing/recordPaths';
 
 /** /entreprise/{slug}/{siren}/{id} */
 export function companyPath(c: { denomination: string | null; numero: string; id: number }): string {

@@ -90,7 +90,7 @@ const RIDET_PATTERN = /^(\d{7})(\d{3})?$/;
  * "1234567001"). Null for anything else.
  */
 export function parseRidet(s: string): Ridet | null {
-  const match = RIDET_PATTERN.exec(s.trim().replace(/[\s.\/\-\u00a0]+/g, ''));
+  const match = RIDET_PATTERN.exec(s.trim().replace(/[\s./\-\u00a0]+/g, ''));
   if (!match) return null;
   const [, ridet, rank] = match;
   if (ridet === undefined) return null;
