@@ -11,6 +11,21 @@ export const INSERTS = ['specimen-performance-financiere'] as const;
 export type Insert = (typeof INSERTS)[number];
 export type Territory = (typeof TERRITORIES)[number];
 
+/**
+ * Whether a page exists on a territory's site. A page names its territories in its front matter
+ * (`territoires`); a page that names none has its folder's (the nearest ancestor page that names
+ * some), and a page with none anywhere above it is on every site. The compiler resolves the
+ * inheritance, so `territories` is already the page's own or its folder's.
+ */
+export function isOnTerritory(page: Pick<PageSummary, 'territories'>, territory: Territory): boolean {
+  return !page.territories || page.territories.includes(territory);
+}
+
+/** The territories whose sites show a page. */
+export function territoriesOf(page: Pick<PageSummary, 'territories'>): readonly Territory[] {
+  return TERRITORIES.filter((t) => isOnTerritory(page, t));
+}
+
 /** A page as its parent lists it and as the site map shows it. */
 export interface PageSummary {
   /** Site path: "/actualites/kbis-electronique". */
@@ -21,7 +36,7 @@ export interface PageSummary {
   description: string;
   /** Publication date (YYYY-MM-DD), news only. */
   date?: string;
-  /** Only on these variants; absent: on every variant. */
+  /** Only on these territories' sites; absent: on every site (see `isOnTerritory`). */
   territories?: Territory[];
 }
 

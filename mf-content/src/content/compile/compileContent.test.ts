@@ -2,7 +2,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import routes from '@portail/shared/routing/routes/mf-content.json';
+import { routeOwnership } from '@portail/shared/routing/routes';
+import { RouteTable } from '@portail/shared/routing/routeTable';
 import { compileContent, formatErrors } from './compileContent';
+import { appPathMatcher } from './appPaths';
+import { isOnTerritory, siteAddress } from '../model';
+import { CONTENT_DIR } from '../testing';
 
 let dir: string;
 const isAppPath = (p: string) => p === '/tarifs';
@@ -112,5 +118,84 @@ describe('compileContent', () => {
   it('gives headings French-proof ids', () => {
     write('page.md', page('', '## État d’endettement : à quoi ça sert ?'));
     expect(compile().pages[0]!.toc).toEqual([{ id: 'etat-d-endettement-a-quoi-ca-sert', title: 'État d’endettement : à quoi ça sert ?' }]);
+  });
+});
+
+describe('territories', () => {
+  it('gives a page without territories those of its folder, and keeps a page that names its own', () => {
+    write('formalites/index.md', page('modele: rubrique\nterritoires: [FR]\n'));
+    write('formalites/creation.md', page(''));
+    write('formalites/nouvelle-caledonie.md', page('territoires: [NC]\n'));
+    write('faq.md', page(''));
+    const { errors, pages, index } = compile();
+    expect(errors).toEqual([]);
+    const byPath = new Map(pages.map((p) => [p.path, p]));
+    expect(byPath.get('/formalites/creation')!.territories).toEqual(['FR']);
+    expect(byPath.get('/formalites/nouvelle-caledonie')!.territories).toEqual(['NC']);
+    expect(byPath.get('/faq')!.territories).toBeUndefined();
+    expect(index.pages.filter((p) => isOnTerritory(p, 'NC')).map((p) => p.path)).toEqual(['/faq', '/formalites/nouvelle-caledonie']);
+    // The breadcrumb of a New Caledonian page does not lead to its folder, absent from that site.
+    expect(byPath.get('/formalites/nouvelle-caledonie')!.ancestors).toEqual([]);
+    expect(byPath.get('/formalites/creation')!.ancestors).toEqual([{ path: '/formalites', label: 'Une page' }]);
+  });
+
+  it('refuses a link to a page absent from a site where the linking page is published', () => {
+    write('guide/index.md', page('territoires: [FR]\n'));
+    write('guide/sarl.md', page(''));
+    write('faq.md', page('', 'Voir [le guide](/guide/sarl).'));
+    write('actualites/nc.md', page('territoires: [NC]\n', 'Voir [le guide](/guide).'));
+    write('actualites/fr.md', page('territoires: [FR]\n', 'Voir [le guide](/guide/sarl).'));
+    expect(compile().errors).toEqual([
+      { file: 'actualites/nc.md', message: 'lien vers une page absente du site NC où cette page est publiée : /guide' },
+      { file: 'faq.md', message: 'lien vers une page absente du site NC où cette page est publiée : /guide/sarl' },
+    ]);
+  });
+});
+
+describe('the site’s editorial files', () => {
+  const content = () => compileContent({ dir: CONTENT_DIR, isAppPath: appPathMatcher() });
+  const onNc = (paths: string[]) => paths.filter((p) => isOnTerritory(content().index.pages.find((x) => x.path === p)!, 'NC'));
+
+  it('compile without error, every page at an address the content app owns', () => {
+    const { errors, pages } = content();
+    expect(formatErrors(CONTENT_DIR, errors)).toBe('');
+    const owned = routeOwnership()['mf-content'];
+    const table = RouteTable.fromRegistry([{ name: 'mf-content', routes: owned }], { product: 'registre' });
+    for (const p of pages) expect([p.path, table.ownerOf(siteAddress(p.path, 'registre'))]).toEqual([p.path, 'mf-content']);
+  });
+
+  it('keep the pages on mainland law (one-stop shop, national registry, mainland formalities and dossiers) off the New Caledonia site', () => {
+    const mainland = [
+      '/formalites',
+      '/formalites/creation-entreprise',
+      '/formalites-entreprise/immatriculation',
+      '/formalites-dgfip/tva',
+      '/guide-des-formalites',
+      '/guide-des-formalites/sarl-eurl/creation',
+      '/dossiers-thematiques',
+      '/dossiers-thematiques/creer-son-entreprise/immatriculer-son-entreprise/etapes-de-l-immatriculation',
+      '/actualites/guichet-unique-formalites-entreprises',
+      '/actualites/registre-national-des-entreprises',
+    ];
+    expect(onNc(mainland)).toEqual([]);
+    // What every site shows stays on both.
+    expect(onNc(['/faq', '/actualites', '/kbis-documents/extrait-kbis', '/qui-sommes-nous', '/aides-et-tutoriels', '/mentions-legales'])).toHaveLength(6);
+    // No page of the New Caledonia site sends its visitors to the national one-stop shop as theirs.
+    for (const p of content().pages.filter((x) => isOnTerritory(x, 'NC'))) {
+      if (p.html.includes('formalites.entreprises.gouv.fr')) expect([p.path, p.html]).toEqual([p.path, expect.stringContaining('Nouvelle-Calédonie')]);
+    }
+  });
+
+  it('tell New Caledonia where its formalities are made', () => {
+    const page = content().pages.find((p) => p.path === routes.formalitiesNc)!;
+    expect(page.territories).toEqual(['NC']);
+    const text = page.html.replace(/<[^>]+>/g, '').replace(/&#39;/g, "'");
+    expect(text).toMatch(/formalites\.entreprises\.gouv\.fr[^.]*\. Ni l'un ni l'autre ne couvrent la Nouvelle-Calédonie/);
+    expect(text).toContain('greffe du tribunal mixte de commerce de Nouméa');
+    for (const chamber of ['chambre de commerce et d\'industrie de Nouvelle-Calédonie', 'chambre de métiers et de l\'artisanat de Nouvelle-Calédonie', 'chambre d\'agriculture de Nouvelle-Calédonie']) {
+      expect(text).toContain(chamber);
+    }
+    // Fees and deadlines are the registry's and the chambers' to state: the page names none.
+    expect(text).not.toMatch(/\d+\s*(F CFP|XPF|€|jours|mois)/);
   });
 });

@@ -8,7 +8,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { slugify } from '@portail/shared/format/slug';
 import { describeIssues, frontMatterSchema, type FrontMatter } from './frontMatter';
-import { PAGE_SEGMENT, type ContentIndex, type ContentPage, type FaqTheme, type Heading, type PageSummary } from '../model';
+import { PAGE_SEGMENT, isOnTerritory, territoriesOf, type ContentIndex, type ContentPage, type FaqTheme, type Heading, type PageSummary, type Territory } from '../model';
 
 export interface ContentError {
   /** Path of the file, relative to the content folder. */
@@ -40,6 +40,8 @@ interface SourceFile {
   path: string;
   frontMatter: FrontMatter;
   tokens: Token[];
+  /** Its own territories, or its folder's (see `isOnTerritory`); absent: every territory. */
+  territories?: Territory[];
 }
 
 function listFiles(dir: string, rel = ''): string[] {
@@ -197,7 +199,7 @@ function summaryOf(s: SourceFile): PageSummary {
     label: fm.titreCourt ?? fm.titre,
     description: fm.description,
     ...(fm.date ? { date: fm.date } : {}),
-    ...(fm.territoires ? { territories: fm.territoires } : {}),
+    ...(s.territories ? { territories: s.territories } : {}),
   };
 }
 
@@ -272,11 +274,21 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
     sources.push(s);
   }
 
+  // A page without territories of its own has those of the nearest ancestor page that names some.
+  for (const s of sources) {
+    for (let p: string | null = s.path; p !== null && !s.territories; p = parentPath(p)) s.territories = byPath.get(p)?.frontMatter.territoires;
+  }
+
   const mediaSet = new Set(media);
   for (const s of sources) {
     for (const link of internalLinks(s.tokens)) {
+      const target = byPath.get(link);
       if (link.startsWith(`/${MEDIA_DIR}/`)) errors.push({ file: s.file, message: `lien vers un média dans le texte refusé : ${link}` });
-      else if (!byPath.has(link) && !isAppPath(link)) errors.push({ file: s.file, message: `lien vers une page qui n’existe pas : ${link}` });
+      else if (!target && !isAppPath(link)) errors.push({ file: s.file, message: `lien vers une page qui n’existe pas : ${link}` });
+      else if (target) {
+        const missing = territoriesOf(s).filter((t) => !isOnTerritory(target, t));
+        if (missing.length) errors.push({ file: s.file, message: `lien vers une page absente du site ${missing.join(', ')} où cette page est publiée : ${link}` });
+      }
     }
     const v = s.frontMatter.video;
     if (v) {
@@ -302,7 +314,8 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
     const ancestors: ContentPage['ancestors'] = [];
     for (let p = parentPath(s.path); p !== null; p = parentPath(p)) {
       const a = byPath.get(p);
-      if (a) ancestors.unshift({ path: a.path, label: a.frontMatter.titreCourt ?? a.frontMatter.titre });
+      // The breadcrumb names only the ancestors shown on every site that shows the page.
+      if (a && territoriesOf(s).every((t) => isOnTerritory(a, t))) ancestors.unshift({ path: a.path, label: a.frontMatter.titreCourt ?? a.frontMatter.titre });
     }
     const children = [...(childrenOf.get(s.path) ?? [])].sort(siblingOrder(fm.modele === 'actualites')).map(summaryOf);
     return {
