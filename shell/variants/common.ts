@@ -3,6 +3,34 @@ import type { MenuSection, VariantConfig } from './types';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
+/**
+ * The formalities of each site: mainland France's go through the national one-stop shop, which does
+ * not cover New Caledonia, whose page says where its formalities are made instead.
+ */
+const FORMALITIES: Record<VariantConfig['territory'], MenuSection> = {
+  FR: {
+    id: 'formalites',
+    label: 'Formalités',
+    links: [
+      { label: 'Créer une entreprise', href: '/formalites/creation-entreprise' },
+      { label: 'Modifier une entreprise', href: '/formalites/modification-entreprise' },
+      { label: 'Cesser une activité', href: '/formalites/cessation-activite' },
+      { label: 'Déposer les comptes annuels', href: '/formalites/depot-des-comptes-annuels' },
+    ],
+    seeAll: { label: 'Voir toutes les formalités', href: contentRoutes.formalities },
+  },
+  NC: {
+    id: 'formalites',
+    label: 'Formalités',
+    links: [
+      { label: 'Où déclarer une formalité', href: `${contentRoutes.formalitiesNc}#les-centres-de-formalites-des-entreprises` },
+      { label: 'Le registre du commerce de Nouméa', href: `${contentRoutes.formalitiesNc}#le-registre-du-commerce-et-des-societes-de-noumea` },
+      { label: 'Le numéro RIDET', href: `${contentRoutes.formalitiesNc}#le-numero-ridet` },
+    ],
+    seeAll: { label: 'Voir les formalités en Nouvelle-Calédonie', href: contentRoutes.formalitiesNc },
+  },
+};
+
 /** The main menu of a site: its places are browsed by department in France, by province in New Caledonia. */
 export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => [
   {
@@ -16,17 +44,7 @@ export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => 
     ],
     seeAll: { label: 'Voir tous les documents officiels', href: '/kbis-documents/' },
   },
-  {
-    id: 'formalites',
-    label: 'Formalités',
-    links: [
-      { label: 'Créer une entreprise', href: '/formalites/creation-entreprise' },
-      { label: 'Modifier une entreprise', href: '/formalites/modification-entreprise' },
-      { label: 'Cesser une activité', href: '/formalites/cessation-activite' },
-      { label: 'Déposer les comptes annuels', href: '/formalites/depot-des-comptes-annuels' },
-    ],
-    seeAll: { label: 'Voir toutes les formalités', href: contentRoutes.formalities },
-  },
+  FORMALITIES[territory],
   {
     id: 'services',
     label: 'Services',

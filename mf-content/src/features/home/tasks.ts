@@ -43,7 +43,7 @@ const FR_TASKS: HomeTask[] = [
   },
 ];
 
-/** On New Caledonia's site, companies are listed by province and commune, and its registry is Nouméa's. */
+/** On New Caledonia's site, companies are listed by province and commune, its registry is Nouméa's and its formalities its own. */
 const NC_TASKS: HomeTask[] = FR_TASKS.map((task) => {
   switch (task.id) {
     case 'departements':
@@ -55,6 +55,12 @@ const NC_TASKS: HomeTask[] = FR_TASKS.map((task) => {
       };
     case 'greffes':
       return { ...task, summary: 'Le greffe du tribunal mixte de commerce de Nouméa, qui tient le registre de toute la Nouvelle-Calédonie : son adresse et son ressort.' };
+    case 'formalites':
+      return {
+        ...task,
+        summary: 'Création, modification, cessation d’activité : le greffe de Nouméa et les centres de formalités des chambres consulaires, le guichet unique national ne couvrant pas la Nouvelle-Calédonie.',
+        href: contentRoutes.formalitiesNc,
+      };
     default:
       return task;
   }
