@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { siteStore } from '@portail/shared';
 import { ContentApp } from './ContentApp';
 import { pageDataResponse, siteContent } from './content/testing';
-import { LEGAL_NOTICE_PATH } from './content/model';
+import { LEGAL_NOTICE_PATH, isOnTerritory } from './content/model';
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -33,7 +33,8 @@ describe('ContentApp', () => {
     expect(pages.length).toBeGreaterThan(60);
   });
 
-  it.each(pages.filter((p) => p.path !== LEGAL_NOTICE_PATH).map((p) => [p.path, p.title]))('%s shows its page: %s', async (path, title) => {
+  it.each(pages.filter((p) => p.path !== LEGAL_NOTICE_PATH).map((p) => [p.path, p.title, isOnTerritory(p, 'FR') ? 'fr' : 'nc'] as const))('%s shows its page: %s (site %s)', async (path, title, variant) => {
+    if (variant === 'nc') act(() => siteStore.setState({ product: 'nouvelle-caledonie', siteName: 'Registre des entreprises de Nouvelle-Calédonie', variant }));
     renderAt(path);
     expect(await h1()).toHaveTextContent(title);
   });
@@ -104,7 +105,7 @@ describe('ContentApp', () => {
     renderAt('/plan-du-site');
     await h1();
     await waitFor(() => expect(document.querySelector('a[href="/faq"]')).not.toBeNull());
-    for (const p of pages.filter((x) => x.path !== LEGAL_NOTICE_PATH)) expect(document.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
+    for (const p of pages.filter((x) => x.path !== LEGAL_NOTICE_PATH && isOnTerritory(x, 'FR'))) expect(document.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
     for (const href of ['/recherche-entreprise-dirigeant/recherche-avancee', '/rechercher-un-greffe', '/contact-registre', '/mentions-legales-registre', '/tarifs']) {
       expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }

@@ -7,11 +7,13 @@ import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { ContentApp } from './ContentApp';
 import { render as renderOnServer } from './server';
 import { setPageDataSource } from './content/pageData';
-import { INDEX_FILE, pageDataFile } from './content/model';
+import { INDEX_FILE, isOnTerritory, pageDataFile } from './content/model';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { siteContent } from './content/testing';
 
 const NNBSP = '\u202F';
 const SITE = { origin: 'https://www.exemple.fr', searchBoost: null, variant: 'fr', product: 'registre', siteName: 'Registre des entreprises' } as const;
+const NC_SITE = { origin: 'https://nc.exemple.fr', searchBoost: 'NC', variant: 'nc', product: 'nouvelle-caledonie', siteName: 'Registre des entreprises de Nouvelle-Calédonie' } as const;
 
 const FIGURES = { entreprises: 1234567, etablissements: 2345678, greffes: 141, greffe: null };
 const IDENTITY: SiteInformation = {
@@ -70,8 +72,8 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-async function renderAt(url: string) {
-  const result = await renderOnServer({ url, site: SITE, deadlineMs: 1_000 });
+async function renderAt(url: string, site: typeof SITE | typeof NC_SITE = SITE) {
+  const result = await renderOnServer({ url, site, deadlineMs: 1_000 });
   expect(result).not.toBeNull();
   return result!;
 }
@@ -100,9 +102,42 @@ describe('server render', () => {
     const result = await renderAt('/plan-du-site');
     const page = markup(result.html);
     expect(page.querySelector('h1')?.textContent).toBe('Plan du site');
-    for (const p of siteContent().pages.filter((x) => x.path !== '/mentions-legales')) expect(page.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
+    for (const p of siteContent().pages.filter((x) => x.path !== '/mentions-legales' && isOnTerritory(x, 'FR'))) expect(page.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
+    expect(page.querySelector(`a[href="${contentRoutes.formalitiesNc}"]`)).toBeNull();
     expect(Object.keys(result.data)).toEqual(['page-index']);
     expect(pageDataReads).toEqual([INDEX_FILE]);
+  });
+
+  it('shows on the New Caledonia site map its own pages, none of those on mainland law, and its places by province', async () => {
+    serve();
+    const page = markup((await renderAt('/plan-du-site', NC_SITE)).html);
+    const links = Array.from(page.querySelectorAll('a'), (a) => a.getAttribute('href'));
+    for (const p of siteContent().pages.filter((x) => x.path !== '/mentions-legales' && isOnTerritory(x, 'NC'))) expect(links).toContain(p.path);
+    for (const path of ['/formalites', '/formalites/creation-entreprise', '/guide-des-formalites', '/dossiers-thematiques', '/actualites/guichet-unique-formalites-entreprises']) {
+      expect(links).not.toContain(path);
+    }
+    expect(links).toContain(contentRoutes.formalitiesNc);
+    expect(page.querySelector('a[href="/recherche-par-departement"]')?.textContent).toBe('Recherche par province');
+  });
+
+  it.each(['/formalites', '/guide-des-formalites/sarl-eurl/creation', '/dossiers-thematiques', '/actualites/registre-national-des-entreprises'])(
+    'answers 404 for %s, a page on mainland law, on the New Caledonia site',
+    async (path) => {
+      serve();
+      const fr = await renderAt(path);
+      expect(fr.head.status).toBeUndefined();
+      const nc = await renderAt(path, NC_SITE);
+      expect(markup(nc.html).querySelector('h1')?.textContent).toContain('Page introuvable');
+      expect(nc.head.status).toBe(404);
+    },
+  );
+
+  it('answers 404 for the New Caledonia formalities on the mainland site, and shows them on their own', async () => {
+    serve();
+    expect((await renderAt(contentRoutes.formalitiesNc)).head.status).toBe(404);
+    const nc = await renderAt(contentRoutes.formalitiesNc, NC_SITE);
+    expect(nc.head.status).toBeUndefined();
+    expect(markup(nc.html).querySelector('h1')?.textContent).toContain("Les formalités d'entreprise en Nouvelle-Calédonie");
   });
 
   it.each(['/faq', '/services', '/actualites', '/kbis-documents/extrait-kbis'])('shows the editorial page %s with its text', async (path) => {

@@ -1,5 +1,5 @@
-import { LoadFailed, Loading, PageFrame, SiteLink, useSite } from '@portail/shared';
-import { siteAddress, type PageSummary } from '../../content/model';
+import { AREA_WORDING, LoadFailed, Loading, PageFrame, SiteLink, useSite } from '@portail/shared';
+import { siteAddress, type PageSummary, type Territory } from '../../content/model';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { useContentIndex } from '../../content/usePage';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
@@ -13,8 +13,8 @@ interface Group {
   links: { href: string; label: string }[];
 }
 
-/** The sections of the other apps (search, records, basket, account). */
-function appGroups(product: string): Group[] {
+/** The sections of the other apps (search, records, basket, account), places named as the territory's site names them. */
+function appGroups(product: string, territory: Territory): Group[] {
   return [
     {
       id: 'plan-rechercher',
@@ -22,7 +22,7 @@ function appGroups(product: string): Group[] {
       links: [
         { href: '/', label: 'Accueil' },
         { href: searchRoutes.advancedSearch, label: 'Rechercher une entreprise ou un dirigeant' },
-        { href: searchRoutes.departments, label: 'Recherche par département' },
+        { href: searchRoutes.departments, label: AREA_WORDING[territory].browse },
         { href: searchRoutes.registrySearch, label: 'Rechercher un greffe' },
         { href: searchRoutes.pledgeSearch, label: 'Recherche de gage sans dépossession' },
         { href: searchRoutes.caseSearch, label: 'Consulter une affaire' },
@@ -94,7 +94,7 @@ export function SiteMapPage() {
   return (
     <PageFrame title="Plan du site" siteName={siteName} breadcrumb={[{ label: 'Plan du site' }]} description="Toutes les pages du site : recherche, documents officiels, formalités, actualités, aide et informations légales.">
       <div className="sitemap">
-        {appGroups(product).map((g) => (
+        {appGroups(product, territory).map((g) => (
           <section key={g.id} aria-labelledby={g.id}>
             <h2 id={g.id}>{g.title}</h2>
             <ul>
