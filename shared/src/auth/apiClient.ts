@@ -1,5 +1,7 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../http/client';
 import { authStore } from '../stores/stores';
+import { pageSite } from '../stores/useSite';
+import { siteVariant } from '../site/variants';
 
 // The API client of the signed-in person, shared by the shell and every remote: it sends the
 // access token of the auth store and, on a 401, asks the shell's session to refresh once and
@@ -32,8 +34,18 @@ export function currentAccessToken(): string | null {
   return authStore.getState().jwtToken?.access_token ?? null;
 }
 
+/** The territory of the page's site (the render's own on a server); none outside a page. */
+function pageTerritory(): string | null {
+  try {
+    return siteVariant(pageSite()).territory;
+  } catch {
+    return null;
+  }
+}
+
 export function createAuthApiClient(options: Omit<ApiClientOptions, 'getAccessToken' | 'refresh'> = {}): ApiClient {
   return createApiClient({
+    territory: pageTerritory,
     ...options,
     getAccessToken: currentAccessToken,
     refresh: async () => {

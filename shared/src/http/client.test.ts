@@ -5,11 +5,13 @@ import * as z from 'zod/mini';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
 import { createApiClient, toSearchParams, type ApiClientOptions } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, isNotFoundError } from './errors';
+import { TERRITORY_HEADER } from './territory';
 
 interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  territory: string | undefined;
   body: string;
 }
 
@@ -46,7 +48,7 @@ beforeAll(async () => {
       body += chunk;
     });
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
+      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, territory: req.headers[TERRITORY_HEADER.toLowerCase()] as string | undefined, body });
       handler(req, res, body);
     });
   });
@@ -89,6 +91,16 @@ describe('createApiClient', () => {
     const api = client({ getAccessToken: async () => 'abc' });
     await expect(api.getJson(Echo, 'user')).resolves.toEqual({ ok: true, method: 'GET', body: null });
     expect(seen[0]?.authorization).toBe('Bearer abc');
+  });
+
+  it("names the page's territory on every call, read when the call is made, and nothing without one", async () => {
+    let territory: string | null = 'NC';
+    const api = client({ territory: () => territory });
+    await api.getJson(Echo, 'paniers');
+    territory = 'FR';
+    await api.postJson(Echo, 'paniers', { type: 'KBIS' });
+    await client().getJson(Echo, 'paniers');
+    expect(seen.map((r) => r.territory)).toEqual(['NC', 'FR', undefined]);
   });
 
   it('parses the response with the schema, applying its transforms', async () => {

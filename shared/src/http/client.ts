@@ -4,6 +4,7 @@ import '../zod';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
 import { toSearchParams, type QueryParams } from './query';
 import { ApiError, NETWORK_ERROR_MESSAGE, NotFoundError, TIMEOUT_ERROR_MESSAGE, apiErrorMessage, isApiError } from './errors';
+import { TERRITORY_HEADER } from './territory';
 
 /** Time after which a call fails with a timeout error. */
 export const API_TIMEOUT_MS = 15_000;
@@ -30,6 +31,11 @@ export interface ApiClientOptions {
    * 408, 413, 429, 500, 502, 503 or 504 response. Default 0. Unrelated to the retry after a refresh.
    */
   retry?: number;
+  /**
+   * The territory of the page's site, sent as {@link TERRITORY_HEADER} with every call (baskets,
+   * orders and payments are the territory's); nothing, or null, sends no header.
+   */
+  territory?: () => string | null | undefined;
 }
 
 export interface ApiRequestInit {
@@ -110,7 +116,7 @@ async function toApiError(error: unknown, path: string): Promise<unknown> {
  * 401 refreshes the session once and retries the call once with the new token (SPEC §7).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { prefixUrl = '/api', getAccessToken, refresh, timeout = API_TIMEOUT_MS, retry = 0 } = options;
+  const { prefixUrl = '/api', getAccessToken, refresh, timeout = API_TIMEOUT_MS, retry = 0, territory } = options;
 
   let pendingRefresh: Promise<string | null> | null = null;
   const refreshOnce = (): Promise<string | null> => {
@@ -148,6 +154,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         async (request) => {
           const token = await getAccessToken?.();
           if (token) request.headers.set('Authorization', bearer(token));
+          const site = territory?.();
+          if (site) request.headers.set(TERRITORY_HEADER, site);
         },
       ],
       afterResponse: [(request, _options, response) => retryAfterRefresh(request, response)],

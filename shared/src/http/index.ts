@@ -2,3 +2,4 @@ export * from './errors';
 export * from './client';
 export * from './idempotency';
 export * from './download';
+export * from './territory';
