@@ -231,10 +231,12 @@ function proxyGuard({ API_BODY_LIMIT, OPERATIONS_PREFIX }) {
  * scripts/forwarding.mjs derives, believing only trusted proxies. What comes back goes without the
  * upstream connection's own headers: this server sends its own.
  * @param {number} bodyLimit  see proxyGuard
+ * @param {Record<string, string>} [fixed]  headers (lower-case names) this server sets on every
+ *   request it passes on, in place of any the visitor sent (a shell's territory)
  */
-function proxyReplyOptions(trust, bodyLimit) {
+function proxyReplyOptions(trust, bodyLimit, fixed = {}) {
   return {
-    rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwardingHeaders(request.raw, trust) }),
+    rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwardingHeaders(request.raw, trust), ...fixed }),
     rewriteHeaders: (headers) => withoutHopByHop(headers),
     onError: (reply) => {
       if (reply.sent) return reply.raw.destroy();
@@ -272,6 +274,8 @@ const FORM_BODY_LIMIT = 2048;
  * @param {(req: http.IncomingMessage, url: URL, template: string) => Promise<{ html: string, status: number } | null>} [o.page]
  *   the HTML of a page (shells): null sends index.html as it is
  * @param {string} [o.csp]
+ * @param {string} [o.territory]  the territory of a shell's site, set on every request it proxies
+ *   (scripts/server-modules.ts TERRITORY_HEADER), overwriting the visitor's
  * @param {string[]} [o.trustProxy]  addresses or CIDR ranges of the proxies in front of this server
  *   whose X-Forwarded-* headers are passed on (default: none, this server is the edge)
  * @param {boolean} [o.hsts]  send Strict-Transport-Security (production, behind https)
@@ -402,8 +406,10 @@ export function createStaticServer(o) {
   app.register(async (scope) => {
     // The API's figures, read where the API reads them.
     const edge = await serverModules();
+    // A shell speaks for its own site: the API learns the territory from it, never from the visitor.
+    const fixed = o.territory ? { [edge.TERRITORY_HEADER.toLowerCase()]: o.territory } : {};
     for (const [prefix, upstream] of Object.entries(o.proxy || {})) {
-      scope.register(fastifyHttpProxy, { upstream, prefix, rewritePrefix: prefix, preHandler: proxyGuard(edge), replyOptions: proxyReplyOptions(trust, edge.API_BODY_LIMIT) });
+      scope.register(fastifyHttpProxy, { upstream, prefix, rewritePrefix: prefix, preHandler: proxyGuard(edge), replyOptions: proxyReplyOptions(trust, edge.API_BODY_LIMIT, fixed) });
     }
     if (o.rewrite) {
       const { upstream, routes, path: rewrittenPath } = o.rewrite;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { API_BODY_LIMIT, OPERATIONS_PREFIX } from '@portail/shared/api/edge';
+import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { compileTrust, forwardingHeaders, trustedProxies } from './forwarding.mjs';
 import { HSTS, createStaticServer, negotiateEncoding, remoteCsp, shellCsp, tooLargeBody } from './serve.mjs';
 import { listen } from './testing/listen';
@@ -246,6 +247,34 @@ describe('static files', () => {
       expect(home.body).toContain('Accueil');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe("the territory of a shell's proxied requests", () => {
+  it("names the shell's territory to the API, whatever the visitor sent", async () => {
+    const api = await upstream();
+    const server = await listen(createStaticServer({ root, proxy: { '/api': api.origin }, territory: 'NC' }));
+    try {
+      await request(server.port, '/api/paniers', { headers: { [TERRITORY_HEADER]: 'FR' } });
+      await request(server.port, '/api/paniers', { headers: { [TERRITORY_HEADER.toLowerCase()]: 'fr' } });
+      await request(server.port, '/api/paniers');
+      expect(api.seen.map((r) => r.headers[TERRITORY_HEADER.toLowerCase()])).toEqual(['NC', 'NC', 'NC']);
+    } finally {
+      await server.close();
+      await api.close();
+    }
+  });
+
+  it('passes on what the page sent when the server speaks for no territory (a remote on its own)', async () => {
+    const api = await upstream();
+    const server = await listen(createStaticServer({ root, proxy: { '/api': api.origin } }));
+    try {
+      await request(server.port, '/api/paniers', { headers: { [TERRITORY_HEADER]: 'NC' } });
+      expect(api.seen[0]!.headers[TERRITORY_HEADER.toLowerCase()]).toBe('NC');
+    } finally {
+      await server.close();
+      await api.close();
     }
   });
 });

@@ -8,3 +8,4 @@ export { renderAnswerSchema } from '@portail/shared/remote/renderAnswer';
 export { isSearchBoost, isVariantId } from '@portail/shared/site/variants';
 export { CONSENT_FORM_FIELD, CONSENT_FORM_PATH, consentCookie } from '@portail/shared/consent/consentCookie';
 export { API_BODY_LIMIT, OPERATIONS_PREFIX } from '@portail/shared/api/edge';
+export { TERRITORY_HEADER } from '@portail/shared/http/territory';

@@ -257,6 +257,7 @@ export async function createShellServer({ root, registry, apiOrigin, publicOrigi
     root,
     spa: true,
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
+    territory,
     dynamic: { '/registry.json': () => current().visible },
     forms: {
       [modules.CONSENT_FORM_PATH]: consentFormAnswer(modules, {
