@@ -11,7 +11,7 @@ import { seedCorpus } from '../../src/corpus/seed';
 import { testBackends } from '../../src/testing/databases';
 import { insertFixtures, TEST_SEED } from '../../src/testing/app';
 import { resolveCompanyArticle } from '../../src/modules/basket/articles';
-import { addArticle, resolveGrid } from '../../src/modules/basket/baskets';
+import { addArticle, basketGrid } from '../../src/modules/basket/baskets';
 import { writeTariffs } from '../../src/modules/basket/repository';
 import { createOrder } from '../../src/modules/orders/orders';
 import { sellerFromEnv } from '../../src/modules/orders/seller';
@@ -74,9 +74,10 @@ describe.each(testBackends())('checkouts while the API is killed, on %s', (kind)
         const sub = randomUUID();
         const account = await createAccount(db, sub, { type_profil: 'PROFESSIONNEL', denomination_sociale: `PANNE ${i} SAS`, siren: null });
         const article = await resolveCompanyArticle(db, { type: 'KBIS', id_entreprise: danone!.id });
-        await db.transaction(async (tx) => addArticle(tx, { kind: 'account', accountId: account.id }, await resolveGrid(tx, undefined, null), article));
-        const { order } = await createOrder(db, { accountId: account.id, sub, email: `panne${i}@exemple.fr`, idempotencyKey: randomUUID(), body: { libelle_facturation: `PANNE ${i} SAS`, moyen_paiement: 'CARTE_BANCAIRE' } });
-        const { session } = await payOrder({ db, config, seller }, sub, order.reference, 'http://localhost:8080');
+        const owner = { kind: 'account' as const, accountId: account.id, territory: 'FR' as const };
+        await db.transaction(async (tx) => addArticle(tx, owner, await basketGrid(tx, owner), article));
+        const { order } = await createOrder(db, { accountId: account.id, sub, email: `panne${i}@exemple.fr`, idempotencyKey: randomUUID(), territory: 'FR', body: { libelle_facturation: `PANNE ${i} SAS`, moyen_paiement: 'CARTE_BANCAIRE' } });
+        const { session } = await payOrder({ db, config, seller }, sub, order.reference, 'http://localhost:8080', 'FR');
         const body = JSON.stringify({ session: session.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: session.montant, devise: 'EUR', carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
         checkouts.push({ reference: order.reference, session: session.id, body });
       }

@@ -44,6 +44,7 @@ export function order(over: Partial<Commande> = {}): Commande {
     statut: 'PAYEE',
     moyen_paiement: 'CARTE_BANCAIRE',
     devise: 'EUR',
+    territoire: 'FR',
     montants: AMOUNTS,
     nombre_lignes: 1,
     entites: ['DANONE'],

@@ -1,6 +1,7 @@
 // Basket service (SPEC §7): the price grids, GET grilles_tarifaires/{code}/syntheses_articles.
 import * as z from 'zod/mini';
 import { PRODUCT_CATEGORIES, Cents, CURRENCIES, DELIVERY_MODES, IsoDate } from './common';
+import { TERRITOIRES } from './companies';
 
 export const GrilleTarifaireSchema = z
   .object({
@@ -142,6 +143,8 @@ export const PanierSchema = z
     grille_tarifaire: z.string(),
     devise: z.enum(CURRENCIES),
     taux_tva: z.number(),
+    /** The territory whose site the basket is (one basket per owner and territory). */
+    territoire: z.enum(TERRITOIRES),
     /** Documents (sub-articles) in the basket. */
     nombre_articles: z.int().check(z.gte(0)),
     articles: z.array(ArticlePanierSchema),

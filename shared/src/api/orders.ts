@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { Cents, CURRENCIES, DELIVERY_MODES, IsoDate, pagedSchema } from './common';
 import { CODES_ARTICLE, CritereDebiteurSchema, MontantsSchema } from './basket';
+import { TERRITOIRES } from './companies';
 import { REFUND_STATES } from '../payment/duplicates';
 
 // ---------- Payment means (SPEC §3) ----------
@@ -146,6 +147,8 @@ export const CommandeResumeSchema = z
     statut: z.enum(ORDER_STATUSES),
     moyen_paiement: z.enum(MOYENS_ACCEPTES),
     devise: z.enum(CURRENCIES),
+    /** The territory whose site it was placed on (the currency's). */
+    territoire: z.enum(TERRITOIRES),
     montants: MontantsSchema,
     nombre_lignes: z.int(),
     /** Companies or debtors the order is about, for the list. */

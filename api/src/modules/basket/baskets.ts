@@ -1,6 +1,7 @@
-// Baskets in the database: a guest's (by the id their browser keeps) or a customer account's, the
-// documents in them, the merge of a guest's basket into the account's at sign-in, and the basket
-// priced with its grid. The orders module takes a basket through `basketForOrder`.
+// Baskets in the database: a guest's (by the id their browser keeps) or a customer account's, one
+// per territory (territory.ts), the documents in them, the merge of a guest's basket into the
+// account's at sign-in, and the basket priced with its territory's grid. The orders module takes a
+// basket through `basketForOrder`.
 import { randomUUID } from 'node:crypto';
 import {
   FREQUENCES_MOIS,
@@ -19,10 +20,11 @@ import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { documentLabels, type ResolvedArticle } from './articles';
 import { channelLines, priceKey, sumAmounts, type ChannelLine, type Delivery, type GridTerms, type PriceTable } from './pricing';
-import { getGrid, type Grid } from './repository';
+import type { Grid } from './repository';
+import { otherTerritory, territoryGrid, type Territory } from './territory';
 
-/** Whose basket: a guest's, or a customer account's. */
-export type BasketOwner = { kind: 'guest'; uid: string } | { kind: 'account'; accountId: number };
+/** Whose basket: a guest's, or a customer account's, on one territory's site. */
+export type BasketOwner = ({ kind: 'guest'; uid: string } | { kind: 'account'; accountId: number }) & { territory: Territory };
 
 /** The grid of a basket nobody has chosen one for: the default site's. */
 export const DEFAULT_GRID = VARIANTS[DEFAULT_VARIANT].priceGrid;
@@ -31,6 +33,8 @@ interface BasketRow {
   id: string;
   grille_code: string;
 }
+
+const THIS_BASKET = 'Ce panier';
 
 interface SubArticleRow extends Delivery {
   panier_id: string;
@@ -48,26 +52,28 @@ interface SubArticleRow extends Delivery {
 const ownerColumn = (o: BasketOwner) => (o.kind === 'guest' ? 'uid_invite' : 'compte_client_id');
 const ownerValue = (o: BasketOwner) => (o.kind === 'guest' ? o.uid : o.accountId);
 
+/** The owner's basket on the owner's territory, if there is one. */
 export async function findBasket(db: Queryable, owner: BasketOwner): Promise<BasketRow | null> {
-  const [row] = await db.query<BasketRow>(`select id, grille_code from panier where ${ownerColumn(owner)} = $1`, [ownerValue(owner)]);
+  const [row] = await db.query<BasketRow>(`select id, grille_code from panier where ${ownerColumn(owner)} = $1 and territoire = $2`, [ownerValue(owner), owner.territory]);
   return row ?? null;
 }
 
-/** The grid to price with: the one the site names, else the basket's, else the public one; unknown codes are a 404. */
-export async function resolveGrid(db: Queryable, requested: string | undefined, basket: BasketRow | null): Promise<Grid> {
-  const code = requested ?? basket?.grille_code ?? DEFAULT_GRID;
-  const grid = await getGrid(db, code);
-  if (!grid) throw notFound('Grille tarifaire introuvable.');
-  return grid;
+/**
+ * The grid the owner's basket is priced with: the account's own grid on its territory, else the
+ * territory's public grid. A grid the client names is refused when it is another territory's (409)
+ * and changes nothing otherwise (territory.ts).
+ */
+export function basketGrid(db: Queryable, owner: BasketOwner, requested?: string): Promise<Grid> {
+  return territoryGrid(db, owner.territory, owner.kind === 'account' ? owner.accountId : null, requested);
 }
 
-/** The owner's basket, created on first use; a site that names another grid moves it to that grid. */
+/** The owner's basket on its territory, created on first use, priced with `grid` from now on. */
 async function ensureBasket(tx: Queryable, owner: BasketOwner, grid: Grid): Promise<BasketRow> {
   const [row] = await tx.query<BasketRow>(
-    `insert into panier (id, ${ownerColumn(owner)}, grille_code) values ($1, $2, $3)
-     on conflict (${ownerColumn(owner)}) do update set grille_code = excluded.grille_code, modifie_le = now()
+    `insert into panier (id, ${ownerColumn(owner)}, territoire, grille_code) values ($1, $2, $3, $4)
+     on conflict (${ownerColumn(owner)}, territoire) do update set grille_code = excluded.grille_code, modifie_le = now()
      returning id, grille_code`,
-    [randomUUID(), ownerValue(owner), grid.code],
+    [randomUUID(), ownerValue(owner), owner.territory, grid.code],
   );
   return row!;
 }
@@ -130,10 +136,10 @@ function toSubArticle(p: PricedSubArticle, prices: PriceTable): SousArticle {
   };
 }
 
-/** The basket of `owner` as the API gives it, priced with `grid`. */
+/** The basket of `owner` on its territory as the API gives it, priced with the territory's grid. */
 export async function readBasket(db: Queryable, owner: BasketOwner, requestedGrid?: string): Promise<Panier> {
   const basket = await findBasket(db, owner);
-  const grid = await resolveGrid(db, requestedGrid, basket);
+  const grid = await basketGrid(db, owner, requestedGrid);
   const rows = basket ? await subArticles(db, basket.id) : [];
   const prices = await loadPrices(db, grid.code);
   const priced = await priceRows(db, rows, grid, prices);
@@ -169,6 +175,7 @@ export async function readBasket(db: Queryable, owner: BasketOwner, requestedGri
     grille_tarifaire: grid.code,
     devise: grid.devise,
     taux_tva: grid.taux_tva_points_base / 100,
+    territoire: owner.territory,
     nombre_articles: rows.length,
     articles: [...groups.values()],
     prix_devises: { ...total, devise: grid.devise },
@@ -223,13 +230,19 @@ export async function addArticle(
 
 const NOT_IN_BASKET = 'Document introuvable dans votre panier.';
 
+/** A document of the owner's basket; one of the owner's basket of the other territory is refused (409). */
 async function ownedSubArticle(tx: Queryable, owner: BasketOwner, id: number): Promise<SubArticleRow> {
   const [row] = await tx.query<SubArticleRow>(
-    `${SELECT_SUB_ARTICLES} join panier p on p.id = a.panier_id where a.id = $1 and p.${ownerColumn(owner)} = $2 for update of a`,
+    `${SELECT_SUB_ARTICLES} join panier p on p.id = a.panier_id where a.id = $1 and p.${ownerColumn(owner)} = $2 and p.territoire = $3 for update of a`,
+    [id, ownerValue(owner), owner.territory],
+  );
+  if (row) return row;
+  const [elsewhere] = await tx.query<{ territoire: Territory }>(
+    `select p.territoire from panier_article a join panier p on p.id = a.panier_id where a.id = $1 and p.${ownerColumn(owner)} = $2`,
     [id, ownerValue(owner)],
   );
-  if (!row) throw notFound(NOT_IN_BASKET);
-  return row;
+  if (elsewhere) throw otherTerritory(THIS_BASKET, elsewhere.territoire, owner.territory);
+  throw notFound(NOT_IN_BASKET);
 }
 
 /** Checks a periodicity: a Kbis only, a known frequency, a duration that is a whole number of periods. */
@@ -305,10 +318,10 @@ export async function removeArticles(tx: Queryable, owner: BasketOwner, entityKe
  * up (to the maximum), a channel chosen in either kept. The guest's basket is then gone, so a
  * second call (a retry, another tab) finds nothing to merge.
  */
-export async function mergeGuestBasket(tx: Queryable, uid: string, accountId: number, grid: Grid): Promise<void> {
-  const [guest] = await tx.query<{ id: string }>('select id from panier where uid_invite = $1 for update', [uid]);
+export async function mergeGuestBasket(tx: Queryable, uid: string, accountId: number, territory: Territory, grid: Grid): Promise<void> {
+  const [guest] = await tx.query<{ id: string }>('select id from panier where uid_invite = $1 and territoire = $2 for update', [uid, territory]);
   if (!guest) return;
-  const account = await ensureBasket(tx, { kind: 'account', accountId }, grid);
+  const account = await ensureBasket(tx, { kind: 'account', accountId, territory }, grid);
   await tx.query(
     `insert into panier_article (panier_id, entite_cle, entreprise_id, entite_siren, entite_denomination, critere, code_article, document_id,
                                  diffusion_electronique, diffusion_courrier, quantite_courrier, frequence_mois_electronique,
@@ -330,9 +343,9 @@ export async function mergeGuestBasket(tx: Queryable, uid: string, accountId: nu
   await tx.query('delete from panier where id = $1', [guest.id]);
 }
 
-/** An account's basket as an order takes it: every document priced with `grid`. */
-export async function basketForOrder(tx: Queryable, accountId: number, grid: Grid): Promise<{ basketId: string; items: PricedSubArticle[] } | null> {
-  const basket = await findBasket(tx, { kind: 'account', accountId });
+/** An account's basket on a territory as an order takes it: every document priced with `grid`. */
+export async function basketForOrder(tx: Queryable, accountId: number, territory: Territory, grid: Grid): Promise<{ basketId: string; items: PricedSubArticle[] } | null> {
+  const basket = await findBasket(tx, { kind: 'account', accountId, territory });
   if (!basket) return null;
   // Concurrent changes to the basket wait for the order to be written from it.
   await tx.query('select id from panier where id = $1 for update', [basket.id]);

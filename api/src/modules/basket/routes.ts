@@ -1,6 +1,7 @@
 // Basket service (SPEC §7) under /api: the price grids and the baskets. A visitor's basket is
 // reached with the id their browser keeps (`uid_invite`); with a bearer token, the basket is the
-// selected customer account's.
+// selected customer account's. Either is the basket of the request's territory (territory.ts):
+// each site has its own, priced with its own grid.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AjoutPanierSchema, ApiErrorSchema, PanierSchema, SynthesesArticlesSchema } from '@portail/shared/api';
@@ -24,6 +25,7 @@ import { requireSelectedAccount } from '../users/accounts';
 import { resolveCompanyArticle, resolveDebtorByName, resolveDebtorBySiren, type ResolvedArticle } from './articles';
 import * as baskets from './baskets';
 import * as repo from './repository';
+import { requestTerritory } from './territory';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -70,12 +72,13 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
 
   // --- Baskets ---
 
-  /** The basket a request is about: the selected account's with a token, else the guest's. */
+  /** The basket a request is about: the selected account's with a token, else the guest's; the request's territory's. */
   const ownerOf = async (req: FastifyRequest, query: PanierQuery): Promise<baskets.BasketOwner> => {
+    const territory = requestTerritory(req);
     const principal = principalOf(req);
-    if (principal) return { kind: 'account', accountId: (await requireSelectedAccount(db, principal.sub)).id };
+    if (principal) return { kind: 'account', accountId: (await requireSelectedAccount(db, principal.sub)).id, territory };
     if (!query.uid_invite) throw new HttpError(400, 'Le paramètre uid_invite est obligatoire pour un panier sans connexion.');
-    return { kind: 'guest', uid: query.uid_invite };
+    return { kind: 'guest', uid: query.uid_invite, territory };
   };
 
   const basketOpts = { preHandler: optionalUser(identity) };
@@ -101,11 +104,7 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
     const owner = await ownerOf(req, query);
     // Read-only checks first: the embedded store serves one caller at a time, a transaction included.
     const article = await resolve();
-    const outcome = await db.transaction(async (tx) => {
-      const basket = await baskets.findBasket(tx, owner);
-      const grid = await baskets.resolveGrid(tx, query.uid_grille_tarifaire, basket);
-      return baskets.addArticle(tx, owner, grid, article, diffusion);
-    });
+    const outcome = await db.transaction(async (tx) => baskets.addArticle(tx, owner, await baskets.basketGrid(tx, owner, query.uid_grille_tarifaire), article, diffusion));
     return { resultat: outcome.result, sous_article_id: outcome.id, panier: await baskets.readBasket(db, owner, query.uid_grille_tarifaire) };
   };
   const added = { 200: AjoutPanierSchema, 201: AjoutPanierSchema, ...errors };
@@ -216,12 +215,9 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
       if (!req.query.uid_invite) throw new HttpError(400, 'Le paramètre uid_invite est obligatoire.');
       const account = await requireSelectedAccount(db, principal.sub);
       const uid = req.query.uid_invite;
-      await db.transaction(async (tx) => {
-        const current = await baskets.findBasket(tx, { kind: 'account', accountId: account.id });
-        const grid = await baskets.resolveGrid(tx, req.query.uid_grille_tarifaire ?? current?.grille_code ?? account.grille_tarifaire, current);
-        await baskets.mergeGuestBasket(tx, uid, account.id, grid);
-      });
-      return baskets.readBasket(db, { kind: 'account', accountId: account.id }, req.query.uid_grille_tarifaire);
+      const owner: baskets.BasketOwner = { kind: 'account', accountId: account.id, territory: requestTerritory(req) };
+      await db.transaction(async (tx) => baskets.mergeGuestBasket(tx, uid, account.id, owner.territory, await baskets.basketGrid(tx, owner, req.query.uid_grille_tarifaire)));
+      return baskets.readBasket(db, owner, req.query.uid_grille_tarifaire);
     },
   );
 }

@@ -1,5 +1,6 @@
 // Periodic Kbis (SPEC §7 kbis_periodiques with envois, adresse_livraison, annulations): the
-// subscriptions of the selected customer account, their deliveries, a new delivery address for the
+// subscriptions of the selected customer account (on a site, those ordered there: a periodic Kbis
+// is its order's territory's), their deliveries, a new delivery address for the
 // deliveries to come, and a cancellation that stops the deliveries not made yet.
 import type { AdressePostale, KbisPeriodique, StatutEnvoi } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
@@ -7,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { cancelJobs } from '../../jobs/queue';
 import { lineEntity } from '../orders/orders';
 import { documentJobKey } from './schedule';
+import type { Territory } from '../basket/territory';
 
 interface PeriodicRow {
   id: number;
@@ -54,8 +56,9 @@ function toPeriodic(r: PeriodicRow): KbisPeriodique {
   };
 }
 
-export async function listPeriodic(db: Queryable, accountId: number): Promise<KbisPeriodique[]> {
-  const rows = await db.query<PeriodicRow>(`${SELECT} where k.compte_client_id = $1 order by k.id desc`, [accountId]);
+/** The account's periodic Kbis on a territory: those of its orders on that territory's site. */
+export async function listPeriodic(db: Queryable, accountId: number, territory: Territory): Promise<KbisPeriodique[]> {
+  const rows = await db.query<PeriodicRow>(`${SELECT} where k.compte_client_id = $1 and c.territoire = $2 order by k.id desc`, [accountId, territory]);
   return rows.map(toPeriodic);
 }
 

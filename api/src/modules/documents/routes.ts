@@ -31,6 +31,7 @@ import { findOrderFor } from '../orders/orders';
 import { requireSelectedAccount } from '../users/accounts';
 import { compareWithIssued, isPdf } from './fileCheck';
 import { cancelPeriodic, changeDeliveryAddress, listPeriodic, periodicFor } from './periodic';
+import { requestTerritory } from '../basket/territory';
 import { debtStatementFor, documentPdfFor, listVisualisations, orderZip, verification } from './visualisations';
 
 const TAG = 'Documents';
@@ -96,7 +97,7 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
   r.get(
     '/kbis_periodiques',
     { schema: { tags: [TAG], summary: 'Kbis périodiques du compte client sélectionné', response: { 200: KbisPeriodiquesSchema, ...errors } } },
-    async (req) => listPeriodic(db, (await requireSelectedAccount(db, who(req))).id),
+    async (req) => listPeriodic(db, (await requireSelectedAccount(db, who(req))).id, requestTerritory(req)),
   );
 
   r.get(

@@ -12,6 +12,7 @@ import type { InvoiceCustomer, InvoiceData, InvoiceLine, SellerIdentity } from '
 import { renderInvoicePdf } from './documents/invoicePdf';
 import { PARIS_TODAY } from '../../db/days';
 import { amountsOf, orderLines, type OrderLineRow, type OrderRow } from './orders';
+import type { Territory } from '../basket/territory';
 
 /** Days a monthly invoice gives to pay (Code de commerce L441-10: 30 days by default). */
 export const MONTHLY_PAYMENT_DAYS = DELAI_PAIEMENT_FACTURE_JOURS;
@@ -268,19 +269,19 @@ interface InvoiceRow {
   total: number;
 }
 
-/** The account's invoices, newest first. */
-export async function listInvoices(db: Queryable, accountId: number, page: { limit: number; offset: number }): Promise<{ total: number; items: FactureResume[] }> {
+/** The account's invoices on a territory (in its currency), newest first. */
+export async function listInvoices(db: Queryable, accountId: number, territory: Territory, page: { limit: number; offset: number }): Promise<{ total: number; items: FactureResume[] }> {
   const rows = await db.query<InvoiceRow>(
     `select f.id, f.numero, f.type, f.date_emission::text as date_emission, f.mois::text as mois, f.devise, f.montant_ht, f.frais_envoi,
             f.montant_tva, f.montant_ttc, f.statut, f.moyen_paiement, f.periode_debut::text as periode_debut, f.periode_fin::text as periode_fin,
             f.donnees -> 'abonnement' ->> 'code_offre' as code_offre, f.donnees -> 'abonnement' ->> 'libelle_offre' as libelle_offre,
             coalesce((select array_agg(c.reference order by c.id) from commande c where c.id = f.commande_id or c.facture_mensuelle_id = f.id), '{}') as references,
             count(*) over ()::int as total
-       from facture f where f.compte_client_id = $1
-      order by f.date_emission desc, f.id desc limit $2 offset $3`,
-    [accountId, page.limit, page.offset],
+       from facture f where f.compte_client_id = $1 and f.territoire = $2
+      order by f.date_emission desc, f.id desc limit $3 offset $4`,
+    [accountId, territory, page.limit, page.offset],
   );
-  const total = await pageTotal(db, rows, 'select count(*)::int as n from facture where compte_client_id = $1', [accountId]);
+  const total = await pageTotal(db, rows, 'select count(*)::int as n from facture where compte_client_id = $1 and territoire = $2', [accountId, territory]);
   return {
     total,
     items: rows.map((r) => ({

@@ -1,6 +1,7 @@
-// Orders (SPEC §7 Commandes v2): created from the selected account's basket with the prices of
-// that moment, read by the people who act for the account, and moved through their statuses by the
-// payments module (settle, refuse, cancel).
+// Orders (SPEC §7 Commandes v2): created from the selected account's basket of the request's
+// territory with the prices of that moment, read by the people who act for the account (each site
+// lists its territory's), and moved through their statuses by the payments module (settle, refuse,
+// cancel).
 import type {
   AdressePostale,
   CommandeResume,
@@ -17,8 +18,9 @@ import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
-import { basketForOrder, findBasket, removeOrderedArticles, resolveGrid } from '../basket/baskets';
+import { basketForOrder, removeOrderedArticles } from '../basket/baskets';
 import { sumAmounts, type ChannelLine } from '../basket/pricing';
+import { territoryGrid, type Territory } from '../basket/territory';
 import { scheduleProduction } from '../documents/schedule';
 
 export interface OrderRow {
@@ -34,6 +36,8 @@ export interface OrderRow {
   moyen_paiement: MoyenAccepte;
   grille_code: string;
   devise: 'EUR' | 'XPF';
+  /** Its territory's, from its currency. */
+  territoire: Territory;
   taux_tva_points_base: number;
   libelle_facturation: string;
   adresse_facturation: AdressePostale | null;
@@ -73,7 +77,7 @@ export const isoTimestamp = (column: string) => `to_char(${column} at time zone 
 
 /** The columns of an order, from `commande` aliased `c`. */
 const ORDER_COLUMNS = `c.id, c.reference, c.compte_client_id, c.sujet, c.courriel, c.date_commande::text as date_commande, ${isoTimestamp('c.cree_le')} as cree_le,
-  c.statut, c.motif, c.moyen_paiement, c.grille_code, c.devise, c.taux_tva_points_base, c.libelle_facturation, c.adresse_facturation,
+  c.statut, c.motif, c.moyen_paiement, c.grille_code, c.devise, c.territoire, c.taux_tva_points_base, c.libelle_facturation, c.adresse_facturation,
   c.adresse_livraison, c.montant_ht, c.frais_envoi, c.montant_tva, c.montant_ttc, c.panier_id, c.facture_mensuelle_id`;
 
 const LINE_COLUMNS = `id, rang, code_article, libelle, document_id, document_libelle, entite_cle, entreprise_id, entite_siren, entite_denomination,
@@ -111,6 +115,8 @@ export interface NewOrder {
   sub: string;
   email: string;
   idempotencyKey: string;
+  /** The site's territory: its basket becomes the order, at its grid's prices. */
+  territory: Territory;
   body: CreationCommandeBody;
 }
 
@@ -130,8 +136,8 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
   if (previous) return replayed(previous, fingerprint);
   try {
     const order = await db.transaction(async (tx) => {
-      const grid = await resolveGrid(tx, o.body.uid_grille_tarifaire?.toUpperCase(), await findBasket(tx, { kind: 'account', accountId: o.accountId }));
-      const basket = await basketForOrder(tx, o.accountId, grid);
+      const grid = await territoryGrid(tx, o.territory, o.accountId, o.body.uid_grille_tarifaire);
+      const basket = await basketForOrder(tx, o.accountId, o.territory, grid);
       if (!basket) throw new HttpError(409, 'Votre panier est vide : ajoutez un document avant de commander.');
       if (basket.items.some((i) => i.row.diffusion_courrier) && !o.body.adresse_livraison) {
         throw badRequest('Une adresse de livraison est nécessaire pour les documents envoyés par courrier.');
@@ -263,13 +269,14 @@ interface ListRow extends OrderRow {
   total: number;
 }
 
-/** The account's orders, newest first, placed between two dates (inclusive). */
+/** The account's orders on a territory, newest first, placed between two dates (inclusive). */
 export async function listOrders(
   db: Queryable,
   accountId: number,
+  territory: Territory,
   q: { date_debut?: string | undefined; date_fin?: string | undefined; limit: number; offset: number },
 ): Promise<{ total: number; items: CommandeResume[] }> {
-  const where = `c.compte_client_id = $1 and ($2::date is null or c.date_commande >= $2::date) and ($3::date is null or c.date_commande <= $3::date)`;
+  const where = `c.compte_client_id = $1 and c.territoire = $4 and ($2::date is null or c.date_commande >= $2::date) and ($3::date is null or c.date_commande <= $3::date)`;
   const rows = await db.query<ListRow>(
     `select ${ORDER_COLUMNS},
             (select count(*)::int from ligne_commande l where l.commande_id = c.id) as nombre_lignes,
@@ -281,10 +288,10 @@ export async function listOrders(
        left join facture m on m.id = c.facture_mensuelle_id
       where ${where}
       order by c.cree_le desc, c.id desc
-      limit $4 offset $5`,
-    [accountId, q.date_debut ?? null, q.date_fin ?? null, q.limit, q.offset],
+      limit $5 offset $6`,
+    [accountId, q.date_debut ?? null, q.date_fin ?? null, territory, q.limit, q.offset],
   );
-  const total = await pageTotal(db, rows, `select count(*)::int as n from commande c where ${where}`, [accountId, q.date_debut ?? null, q.date_fin ?? null]);
+  const total = await pageTotal(db, rows, `select count(*)::int as n from commande c where ${where}`, [accountId, q.date_debut ?? null, q.date_fin ?? null, territory]);
   return { total, items: rows.map((r) => toOrderSummary(r, r.nombre_lignes, r.entites, r.facture_id === null ? null : { id: r.facture_id, numero: r.facture_numero! })) };
 }
 
@@ -296,6 +303,7 @@ export function toOrderSummary(o: OrderRow, lineCount: number, entities: string[
     statut: o.statut,
     moyen_paiement: o.moyen_paiement,
     devise: o.devise,
+    territoire: o.territoire,
     montants: amountsOf(o),
     nombre_lignes: lineCount,
     entites: entities,

@@ -1,6 +1,7 @@
 // Orders service (SPEC §7) under /api: orders (Commandes v2), invoices, payments received and their
-// receipts. Every route needs a signed-in person; lists are the selected account's, and a document
-// of an account the person does not act for is a 404, like one that does not exist.
+// receipts. Every route needs a signed-in person; lists are the selected account's on the request's
+// territory (each site lists its own, in its currency), and a document of an account the person
+// does not act for is a 404, like one that does not exist.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, type Commande, type Encaissement } from '@portail/shared/api';
@@ -22,6 +23,7 @@ import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../.
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
+import { requestTerritory, type Territory } from '../basket/territory';
 import { findInvoiceFor, invoiceOfOrder, invoicePdf, listInvoices } from './invoices';
 import { amountsOf, createOrder, findOrderFor, listOrders, orderLines, toOrderLine, toOrderSummary, type OrderRow } from './orders';
 
@@ -33,7 +35,7 @@ export type OrderPayments = (db: Queryable, orderId: number) => Promise<Commande
 export interface ReceiptAccess {
   find(db: Queryable, sub: string, id: number): Promise<{ id: number; numero: string } | null>;
   pdf(db: Database, id: number): Promise<Buffer | null>;
-  list(db: Queryable, accountId: number, page: { limit: number; offset: number }): Promise<{ total: number; items: Encaissement[] }>;
+  list(db: Queryable, accountId: number, territory: Territory, page: { limit: number; offset: number }): Promise<{ total: number; items: Encaissement[] }>;
 }
 
 export interface OrdersRoutesOptions {
@@ -94,6 +96,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
         sub: principal.sub,
         email: principal.email,
         idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string,
+        territory: requestTerritory(req),
         body: req.body,
       });
       return reply.code(created ? 201 : 200).send(await detail(order));
@@ -116,7 +119,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
       const period = dateRangeProblem(date_debut ?? '', date_fin ?? '');
       if (period) throw new HttpError(400, period);
       const account = await requireSelectedAccount(db, who(req).sub);
-      const page = await listOrders(db, account.id, req.query);
+      const page = await listOrders(db, account.id, requestTerritory(req), req.query);
       return { ...page, limit: req.query.limit, offset: req.query.offset };
     },
   );
@@ -143,7 +146,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
     { schema: { tags: [TAG], summary: 'Factures du compte client sélectionné', querystring: PageQuerySchema, response: { 200: FacturePageSchema, ...errors } } },
     async (req) => {
       const account = await requireSelectedAccount(db, who(req).sub);
-      return { ...(await listInvoices(db, account.id, req.query)), ...req.query };
+      return { ...(await listInvoices(db, account.id, requestTerritory(req), req.query)), ...req.query };
     },
   );
 
@@ -163,7 +166,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
     { schema: { tags: [TAG], summary: 'Paiements reçus du compte client sélectionné', querystring: PageQuerySchema, response: { 200: EncaissementPageSchema, ...errors } } },
     async (req) => {
       const account = await requireSelectedAccount(db, who(req).sub);
-      return { ...(await receipts.list(db, account.id, req.query)), ...req.query };
+      return { ...(await receipts.list(db, account.id, requestTerritory(req), req.query)), ...req.query };
     },
   );
 

@@ -34,6 +34,7 @@ import { cancelAwaitedCard, cardAwaited, type CardOwner } from './awaitedCard';
 import { REFUND_DUPLICATE, recordDuplicate, refundDuplicateJob } from './duplicates';
 import { recordReceipt } from './receipts';
 import { applySubscriptionOutcome, lockSubscription, subscriptionPaymentNamed } from './subscriptionPayments';
+import { otherTerritory, type Territory } from '../basket/territory';
 import * as wallet from './wallet';
 
 export interface PaymentsContext {
@@ -239,12 +240,15 @@ export async function payOrder(
   sub: string,
   reference: string,
   origin: string,
+  territory: Territory,
   means?: MoyenAccepte,
   key: string | null = null,
 ): Promise<{ session: PaiementSession; created: boolean }> {
   const { db } = ctx;
   const order = await findOrderFor(db, sub, reference);
   if (!order) throw notFound('Commande introuvable.');
+  // An order is paid on its own site, in its currency, from that currency's wallet.
+  if (order.territoire !== territory) throw otherTerritory(`La commande ${order.reference}`, order.territoire, territory);
   const idem = key ? { key, fingerprint: requestFingerprint({ reference_commande: order.reference, moyen_paiement: means ?? null }) } : null;
   const previous = await replayed(db, order.compte_client_id, idem);
   if (previous) return { session: await view(ctx, db, previous, origin), created: false };

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../../db/types';
 import { renderReceiptPdf } from '../orders/documents/receiptPdf';
 import type { InvoiceCustomer, ReceiptData, SellerIdentity } from '../orders/documents/types';
 import { isoTimestamp } from '../orders/orders';
+import type { Territory } from '../basket/territory';
 import { accountById } from '../users/accounts';
 
 export interface ReceivedPayment {
@@ -79,16 +80,16 @@ export async function findReceiptFor(db: Queryable, sub: string, id: number): Pr
   return row ?? null;
 }
 
-/** The account's payments received, newest first. */
-export async function listReceipts(db: Queryable, accountId: number, page: { limit: number; offset: number }): Promise<{ total: number; items: Encaissement[] }> {
+/** The account's payments received on a territory (in its currency), newest first. */
+export async function listReceipts(db: Queryable, accountId: number, territory: Territory, page: { limit: number; offset: number }): Promise<{ total: number; items: Encaissement[] }> {
   const rows = await db.query<Encaissement & { facture_id: number | null; facture_numero: string | null; total: number }>(
     `select e.id, e.numero_justificatif as numero, ${isoTimestamp('e.cree_le')} as date, e.moyen, e.objet, e.montant, e.devise, e.carte, e.transaction,
             c.reference as reference_commande, f.id as facture_id, f.numero as facture_numero, count(*) over ()::int as total
        from encaissement e left join commande c on c.id = e.commande_id left join facture f on f.id = e.facture_id
-      where e.compte_client_id = $1 order by e.cree_le desc, e.id desc limit $2 offset $3`,
-    [accountId, page.limit, page.offset],
+      where e.compte_client_id = $1 and e.territoire = $2 order by e.cree_le desc, e.id desc limit $3 offset $4`,
+    [accountId, territory, page.limit, page.offset],
   );
-  const total = await pageTotal(db, rows, 'select count(*)::int as n from encaissement where compte_client_id = $1', [accountId]);
+  const total = await pageTotal(db, rows, 'select count(*)::int as n from encaissement where compte_client_id = $1 and territoire = $2', [accountId, territory]);
   return {
     total,
     items: rows.map(({ facture_id, facture_numero, total: _t, ...e }) => ({ ...e, facture: facture_id === null ? null : { id: facture_id, numero: facture_numero! } })),

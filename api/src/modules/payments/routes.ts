@@ -19,6 +19,7 @@ import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { requireSelectedAccount } from '../users/accounts';
+import { requestTerritory, territoryCurrency } from '../basket/territory';
 import { applyNotification, payOrder, paymentMeans, returnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
 import * as wallet from './wallet';
 
@@ -59,7 +60,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
       },
     },
     async (req, reply) => {
-      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, origin(ctx, req), req.body.moyen_paiement, idempotencyKey(req));
+      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, origin(ctx, req), requestTerritory(req), req.body.moyen_paiement, idempotencyKey(req));
       return reply.code(created ? 201 : 200).send(session);
     },
   );
@@ -81,15 +82,16 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
         response: { 200: MoyensPaiementSchema, ...errors },
       },
     },
-    async (req) => paymentMeans(db, (await requireSelectedAccount(db, who(req).sub)).id, req.query.devise),
+    async (req) => paymentMeans(db, (await requireSelectedAccount(db, who(req).sub)).id, territoryCurrency(requestTerritory(req), req.query.devise)),
   );
 
   r.get(
     '/portefeuille',
-    { schema: { tags: [TAG], summary: 'Le portefeuille électronique : solde et mouvements', querystring: PortefeuilleQuerySchema, response: { 200: PortefeuilleSchema, ...errors } } },
+    { schema: { tags: [TAG], summary: 'Le portefeuille électronique du site : solde et mouvements, dans sa devise', querystring: PortefeuilleQuerySchema, response: { 200: PortefeuilleSchema, ...errors } } },
     async (req) => {
       const account = await requireSelectedAccount(db, who(req).sub);
-      const { devise, limit, offset } = req.query;
+      const { limit, offset } = req.query;
+      const devise = territoryCurrency(requestTerritory(req), req.query.devise);
       return { devise, solde: await wallet.balance(db, account.id, devise), mouvements: { ...(await wallet.movements(db, account.id, devise, { limit, offset })), limit, offset } };
     },
   );
@@ -107,7 +109,8 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
       },
     },
     async (req, reply) => {
-      const { session, created } = await topUp(ctx, who(req).sub, req.body, idempotencyKey(req), origin(ctx, req));
+      const devise = territoryCurrency(requestTerritory(req), req.body.devise);
+      const { session, created } = await topUp(ctx, who(req).sub, { montant: req.body.montant, devise }, idempotencyKey(req), origin(ctx, req));
       return reply.code(created ? 201 : 200).send(session);
     },
   );

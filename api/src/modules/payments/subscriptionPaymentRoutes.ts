@@ -9,6 +9,7 @@ import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { paymentSession, returnOrigin, type PaymentsContext } from './payments';
 import { paySubscription } from './subscriptionPayments';
+import { requestTerritory } from '../basket/territory';
 
 export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PaymentsContext; identity: Identity }): Promise<void> {
   app.addHook('onRequest', requireUser(identity));
@@ -28,7 +29,7 @@ export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, ide
     async (req, reply) => {
       const sub = (req as unknown as AuthenticatedRequest).principal.sub;
       const origin = returnOrigin(ctx.config, `${(req as FastifyRequest).protocol}://${(req as FastifyRequest).host}`);
-      const { paymentId, created } = await paySubscription(ctx, sub, req.params.uuid, req.body);
+      const { paymentId, created } = await paySubscription(ctx, sub, req.params.uuid, requestTerritory(req), req.body);
       return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, origin));
     },
   );

@@ -18,6 +18,7 @@ import { lockAccount, periodAmounts, startPaidSubscription, statusOn, subscripti
 import { cancelAwaitedCard, cardAwaited, hasAwaitedCard, type CardOwner } from './awaitedCard';
 import { recordDuplicate } from './duplicates';
 import type { PaymentsContext } from './payments';
+import { otherTerritory, type Territory } from '../basket/territory';
 import * as wallet from './wallet';
 
 export const INVOICE_NOT_FOUND = 'Facture introuvable.';
@@ -158,11 +159,13 @@ export async function paySubscription(
   ctx: PaymentsContext,
   sub: string,
   uuid: string,
+  territory: Territory,
   r: { moyen_paiement: MoyenPaiementAbonnement; id_facture?: number | null | undefined },
 ): Promise<{ paymentId: string; created: boolean }> {
   const { db } = ctx;
   const s = await subscriptionFor(db, sub, uuid);
   if (!s) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  if (s.territoire !== territory) throw otherTerritory('Cet abonnement', s.territoire, territory);
   const day = await parisToday(db);
   const target = await targetOf(db, s, r.id_facture ?? null, day);
   const invoiceId = target.invoice?.id ?? null;

@@ -19,6 +19,7 @@ import type { Montants } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { STANDARD, vatOf } from '../basket/tariffs';
+import type { Territory } from '../basket/territory';
 import { findAccount, findSelectedAccount, mayPayDeferred, type AccountRow } from './accounts';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Abonnement introuvable.';
@@ -109,13 +110,15 @@ export interface SubscriptionRecord extends FacturationAbonnement {
   /** Suspended for an invoice unpaid past its due date. */
   suspendu: boolean;
   remplace_id: number | null;
+  /** The territory whose site sells it, in its currency (the mainland's: subscriptions are in euros). */
+  territoire: Territory;
   impayee: UnpaidInvoice | string | null;
   paiement_en_cours: boolean;
 }
 
 const SELECT = `select a.id, a.uuid::text as uuid, a.compte_client_id, a.code_offre, a.prix_mensuel_ht, a.date_debut::text as date_debut, a.date_fin::text as date_fin,
     to_char(a.resiliation_demandee_le at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as resiliation_demandee_le,
-    a.demarre_le is not null as demarre, a.suspendu_le is not null as suspendu, a.remplace_id,
+    a.demarre_le is not null as demarre, a.suspendu_le is not null as suspendu, a.remplace_id, a.territoire,
     (select json_build_object('id', f.id, 'numero', f.numero, 'debut', f.periode_debut::text, 'fin', f.periode_fin::text,
                               'echeance', f.donnees -> 'paiement' ->> 'echeance', 'montant_ttc', f.montant_ttc)
        from facture f where f.abonnement_id = a.id and f.statut = 'A_PAYER' order by f.periode_debut limit 1) as impayee,

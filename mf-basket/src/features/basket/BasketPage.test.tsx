@@ -29,6 +29,7 @@ function basket(courrier = false, quantite = 1): Panier {
     grille_tarifaire: 'STANDARD',
     devise: 'EUR',
     taux_tva: 20,
+    territoire: 'FR',
     nombre_articles: 1,
     articles: [
       {

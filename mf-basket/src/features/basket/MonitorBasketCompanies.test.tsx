@@ -44,6 +44,7 @@ function basket(articles: ArticlePanier[]): Panier {
     grille_tarifaire: 'STANDARD',
     devise: 'EUR',
     taux_tva: 20,
+    territoire: 'FR',
     nombre_articles: articles.length,
     articles,
     prix_devises: { ...price, devise: 'EUR' },

@@ -10,6 +10,7 @@ function basket(count: number): Panier {
     grille_tarifaire: 'STANDARD',
     devise: 'EUR',
     taux_tva: 20,
+    territoire: 'FR',
     nombre_articles: count,
     articles: [],
     prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' },

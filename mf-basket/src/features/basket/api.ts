@@ -51,9 +51,9 @@ function query(uid: string | null): Record<string, string> {
 
 /** An empty basket of the site, for a visitor who never put anything in one (no call needed). */
 export function emptyBasket(): Panier {
-  const { currency } = siteVariant(pageSite());
+  const { currency, territory } = siteVariant(pageSite());
   const zero = { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0 };
-  return { id: null, grille_tarifaire: siteGridCode(), devise: currency, taux_tva: currency === 'XPF' ? 0 : 20, nombre_articles: 0, articles: [], prix_devises: { ...zero, devise: currency }, envoi_courrier: false };
+  return { id: null, grille_tarifaire: siteGridCode(), devise: currency, taux_tva: currency === 'XPF' ? 0 : 20, territoire: territory, nombre_articles: 0, articles: [], prix_devises: { ...zero, devise: currency }, envoi_courrier: false };
 }
 
 /** Tells the header how many documents the basket holds. */

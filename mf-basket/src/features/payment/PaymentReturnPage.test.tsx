@@ -23,7 +23,7 @@ const payment = (over: Partial<PaiementSession> = {}): PaiementSession => ({
   ...over,
 });
 
-const EMPTY_BASKET = { id: 'P1', grille_tarifaire: 'STANDARD', devise: 'EUR', taux_tva: 20, nombre_articles: 0, articles: [], prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' } };
+const EMPTY_BASKET = { id: 'P1', grille_tarifaire: 'STANDARD', devise: 'EUR', taux_tva: 20, territoire: 'FR', nombre_articles: 0, articles: [], prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' } };
 
 function back(p: PaiementSession) {
   serve(({ method, path }) => {

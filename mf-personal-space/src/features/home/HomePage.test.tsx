@@ -14,6 +14,7 @@ const ORDERS = {
     statut: i === 0 ? 'EN_ATTENTE_PAIEMENT' : 'PAYEE',
     moyen_paiement: 'CARTE_BANCAIRE',
     devise: 'EUR',
+    territoire: 'FR',
     montants: { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 },
     nombre_lignes: 1,
     entites: ['DANONE'],

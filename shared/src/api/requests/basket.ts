@@ -48,7 +48,9 @@ const gridParam = z.pipe(
 
 /**
  * Which basket a call is about: a guest's (`uid_invite`, the id the browser keeps) or, with a
- * bearer token, the selected customer account's. `uid_grille_tarifaire` is the site's grid.
+ * bearer token, the selected customer account's, on the request's territory. `uid_grille_tarifaire`
+ * prices nothing: the grid is the account's and the territory's; naming another territory's grid is
+ * refused.
  */
 export const PanierQuerySchema = z.object({
   uid_invite: optionalParam(uuidParam('uid_invite')),

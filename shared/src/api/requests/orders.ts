@@ -83,17 +83,19 @@ export const PaiementSessionParamsSchema = z.object({
 /** POST portefeuille/recharges: a top-up of the wallet, paid by card on the hosted page. */
 export const RechargeBodySchema = z.object({
   montant: z.int({ error: 'Le montant doit être un nombre entier de centimes.' }).check(z.gte(1, { error: 'Le montant doit être positif.' })),
-  devise: z._default(z.enum(CURRENCIES, { error: 'La devise doit être EUR ou XPF.' }), 'EUR'),
+  /** The site's currency when absent; another site's is refused. */
+  devise: z.optional(z.enum(CURRENCIES, { error: 'La devise doit être EUR ou XPF.' })),
 });
 
+/** The wallet of the site's currency (`devise`, when given, must be it). */
 export const PortefeuilleQuerySchema = z.object({
-  devise: z._default(optionalParam(enumParam(CURRENCIES, 'devise')), 'EUR'),
+  devise: optionalParam(enumParam(CURRENCIES, 'devise')),
   limit: limitParam(20),
   offset: offsetParam(),
 });
 
 export const MoyensPaiementQuerySchema = z.object({
-  devise: z._default(optionalParam(enumParam(CURRENCIES, 'devise')), 'EUR'),
+  devise: optionalParam(enumParam(CURRENCIES, 'devise')),
 });
 
 export const PageQuerySchema = z.object({ limit: limitParam(20), offset: offsetParam() });
