@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, StackedTable, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { downloadInvoice, downloadReceipt, DownloadButton, orderPath } from '../orders';
+import { downloadInvoice, downloadReceipt, DownloadButton, TerritoryScope, orderPath } from '../orders';
 import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment';
 
 const monthOf = (iso: string) => formatMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
@@ -148,6 +148,7 @@ export function InvoicesPage() {
   };
   return (
     <PersonalSpacePage title="Mes factures" description="Vos factures et les justificatifs de vos paiements.">
+      <TerritoryScope subject="factures et paiements reçus" />
       <section aria-labelledby="factures">
         <h2 id="factures">Factures</h2>
         <Invoices page={num('page')} onPage={set('page')} />

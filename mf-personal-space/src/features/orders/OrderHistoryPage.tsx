@@ -8,6 +8,7 @@ import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } f
 import { DownloadButton } from './DownloadButton';
 import { orderPath } from './paths';
 import { OrderStatus } from './statuses';
+import { TerritoryScope } from './TerritoryScope';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
@@ -74,6 +75,7 @@ export function OrderHistoryPage() {
 
   return (
     <PersonalSpacePage title="Historique de mes commandes" crumb="Mes commandes" description="Vos commandes de documents officiels, leur état et leurs factures.">
+      <TerritoryScope subject="commandes" />
       <DateFilter key={`${filter.date_debut}-${filter.date_fin}`} filter={filter} onApply={(date_debut, date_fin) => go({ date_debut, date_fin, page: 0 })} />
       {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, useResource, type Commande, type LigneCommande } from '@portail/shared';
+import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, territoryVariant, useResource, type Commande, type LigneCommande } from '@portail/shared';
 import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
@@ -38,6 +38,7 @@ function OrderDetail({ order }: { order: Commande }) {
       <SummaryList
         items={[
           { key: 'date', term: 'Date de commande', description: formatDateFr(order.date_commande) },
+          { key: 'site', term: 'Commandée sur le site', description: `${territoryVariant(order.territoire).siteName} (${order.devise})` },
           { key: 'etat', term: 'État', description: <OrderStatus status={order.statut} /> },
           { key: 'moyen', term: 'Paiement', description: `${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement]}${accepted?.carte ? ` (carte ${accepted.carte})` : ''}` },
           { key: 'total', term: 'Montant TTC', description: <strong>{money(order.montants.montant_ttc)}</strong> },

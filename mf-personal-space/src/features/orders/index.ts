@@ -4,3 +4,4 @@ export { PostalAddress } from './PostalAddress';
 export { downloadInvoice, downloadReceipt, fetchOrders } from './api';
 export { ORDERS_CRUMB, orderPath } from './paths';
 export { OrderStatus } from './statuses';
+export { TerritoryScope } from './TerritoryScope';

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, StackedTable, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { TerritoryScope } from '../orders';
 import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
@@ -85,6 +86,7 @@ export function WalletPage() {
 
   return (
     <PersonalSpacePage title="Portefeuille électronique" description="Le solde et les mouvements de votre portefeuille électronique, et son rechargement par carte bancaire.">
+      <TerritoryScope subject="solde et mouvements de portefeuille" />
       {returned && <TopUpOutcome id={returned} onSettled={() => setReload((r) => r + 1)} />}
       {wallet.status === 'loading' && <Loading label="Chargement de votre portefeuille…" />}
       {wallet.status === 'error' && (
