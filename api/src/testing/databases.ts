@@ -17,11 +17,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite (in memory, or in `pgliteDir` as installations run it), or a new schema in TEST_DATABASE_URL dropped afterwards. */
-export async function openTestDatabase(kind: BackendKind, opts: { pgliteDir?: string } = {}): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: PGlite (in memory, or in `pgliteDir` as installations run it), or a
+ * new schema in TEST_DATABASE_URL dropped afterwards. `migrationsDir`: the migrations to apply
+ * (a test of a migration applies those before it first).
+ */
+export async function openTestDatabase(kind: BackendKind, opts: { pgliteDir?: string; migrationsDir?: string } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPglite(opts.pgliteDir);
-    await migrate(db);
+    await migrate(db, opts.migrationsDir);
     return { db, dispose: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -32,7 +36,7 @@ export async function openTestDatabase(kind: BackendKind, opts: { pgliteDir?: st
   await admin.query(`create schema ${schema}`);
   const db = await openPostgres(url, { schema, max: 4 });
   try {
-    await migrate(db);
+    await migrate(db, opts.migrationsDir);
   } catch (e) {
     await db.close();
     await admin.query(`drop schema ${schema} cascade`);
