@@ -137,6 +137,14 @@ describe.each(testBackends())('baskets, orders, payments and wallets per territo
     expect(await basket(null, {}, `?uid_invite=${uid}`)).toMatchObject({ territoire: 'FR', nombre_articles: 1 });
   });
 
+  it("takes subscriptions, in euros, on the mainland site only", async () => {
+    const refused = await s.call(alice.token, 'POST', '/commandes/abonnements', {}, NC);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Un abonnement relève du site « Registre des entreprises » \(EUR\)/);
+    // On the mainland site the same request reaches the form's checks.
+    expect((await s.call(alice.token, 'POST', '/commandes/abonnements', {})).status).toBe(400);
+  });
+
   it('refuses a territory it does not know (400)', async () => {
     const r = await s.call(alice.token, 'GET', '/paniers', undefined, { [TERRITORY_HEADER]: 'PF' });
     expect(r.status).toBe(400);

@@ -14,7 +14,8 @@ import type { SellerIdentity } from '../orders/documents/types';
 import { sellerFromEnv } from '../orders/seller';
 import { issueSubscriptionInvoice } from '../orders/subscriptionInvoices';
 import type { AuthenticatedRequest } from '../identity';
-import { accountInScope, accountSubscriptions, byId, parisDay, resume, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND } from './subscriptions';
+import { accountInScope, accountSubscriptions, byId, parisDay, resume, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TERRITORY } from './subscriptions';
+import { otherTerritory, requestTerritory } from '../basket/territory';
 import { notFound, fieldErrors } from '../../http/errors';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -77,6 +78,8 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
       },
     },
     async (req, reply) => {
+      const territory = requestTerritory(req);
+      if (territory !== SUBSCRIPTION_TERRITORY) throw otherTerritory('Un abonnement', SUBSCRIPTION_TERRITORY, territory);
       const parsed = SouscriptionBodySchema.safeParse(req.body ?? {});
       if (!parsed.success) {
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Le formulaire contient des erreurs.', errors: fieldErrors(parsed.error.issues) });

@@ -96,6 +96,9 @@ interface UnpaidInvoice {
   montant_ttc: number;
 }
 
+/** Subscriptions are sold on the mainland site, in euros: their territory (abonnement.territoire's default). */
+export const SUBSCRIPTION_TERRITORY: Territory = 'FR';
+
 export interface SubscriptionRecord extends FacturationAbonnement {
   id: number;
   uuid: string;
