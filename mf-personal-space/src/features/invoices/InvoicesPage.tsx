@@ -148,7 +148,7 @@ export function InvoicesPage() {
   };
   return (
     <PersonalSpacePage title="Mes factures" description="Vos factures et les justificatifs de vos paiements.">
-      <TerritoryScope subject="factures et paiements reçus" />
+      <TerritoryScope subject="vos factures et paiements reçus" />
       <section aria-labelledby="factures">
         <h2 id="factures">Factures</h2>
         <Invoices page={num('page')} onPage={set('page')} />

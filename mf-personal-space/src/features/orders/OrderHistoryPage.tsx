@@ -75,7 +75,7 @@ export function OrderHistoryPage() {
 
   return (
     <PersonalSpacePage title="Historique de mes commandes" crumb="Mes commandes" description="Vos commandes de documents officiels, leur état et leurs factures.">
-      <TerritoryScope subject="commandes" />
+      <TerritoryScope subject="vos commandes" />
       <DateFilter key={`${filter.date_debut}-${filter.date_fin}`} filter={filter} onApply={(date_debut, date_fin) => go({ date_debut, date_fin, page: 0 })} />
       {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (

@@ -9,14 +9,14 @@ const CURRENCY_NAMES: Record<Devise, string> = { EUR: 'euros', XPF: 'francs CFP'
 
 const described = (v: Variant) => `« ${v.siteName} », en ${CURRENCY_NAMES[v.currency]} (${v.currency})`;
 
-/** "Vous consultez ici vos {subject} du site …, en … Pour le site …, rendez-vous sur ce site." */
+/** "Vous consultez ici {subject} du site …, en … Pour le site …, rendez-vous sur ce dernier." `subject`: "vos commandes". */
 export function TerritoryScope({ subject }: { subject: string }) {
   const here = siteVariant({ variant: useSite((site) => site.variant) });
   const others = VARIANT_LIST.filter((v) => v.id !== here.id);
   return (
     <p className="territory-scope" data-territory={here.territory}>
-      Vous consultez ici vos {subject} du site {described(here)}.
-      {others.map((v) => ` Pour le site ${described(v)}, rendez-vous sur ce site.`).join('')}
+      Vous consultez ici {subject} du site {described(here)}.
+      {others.map((v) => ` Pour le site ${described(v)}, rendez-vous sur ce dernier.`).join('')}
     </p>
   );
 }

@@ -86,7 +86,7 @@ export function WalletPage() {
 
   return (
     <PersonalSpacePage title="Portefeuille électronique" description="Le solde et les mouvements de votre portefeuille électronique, et son rechargement par carte bancaire.">
-      <TerritoryScope subject="solde et mouvements de portefeuille" />
+      <TerritoryScope subject="votre portefeuille électronique" />
       {returned && <TopUpOutcome id={returned} onSettled={() => setReload((r) => r + 1)} />}
       {wallet.status === 'loading' && <Loading label="Chargement de votre portefeuille…" />}
       {wallet.status === 'error' && (
