@@ -46,6 +46,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  // The shell's entry and the variant it imports run before the federated shared scope exists:
+  // they take plain subpaths of @portail/shared, never its federated root.
+  {
+    files: ['shell/src/index.ts', 'shell/variants/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@portail/shared', message: "Le point d'entrée du shell s'exécute avant le partage fédéré : importez un sous-chemin (@portail/shared/…)." }] }],
+    },
+  },
   // Tests and their helpers read JSON answers whose shape each assertion states.
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'api/test/**', 'e2e/**'],

@@ -1,4 +1,5 @@
-import { AREA_WORDING } from '@portail/shared';
+// Read before the federated shared scope exists (the entry imports the variant): a plain module.
+import { AREA_WORDING } from '@portail/shared/search/territory';
 import type { MenuSection, VariantConfig } from './types';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
