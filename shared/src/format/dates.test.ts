@@ -1,4 +1,17 @@
-import { formatDateFr, formatDateParis, formatDateTimeParis, formatMonthYear, parisDay } from './dates';
+import {
+  DOCUMENT_TIME_ZONE,
+  dayIn,
+  formatDateFr,
+  formatDateIn,
+  formatDateParis,
+  formatDateTimeIn,
+  formatDateTimeParis,
+  formatMonthYear,
+  formatTimestampIn,
+  parisDay,
+  timeZoneLabel,
+  timeZoneOf,
+} from './dates';
 
 describe('formatDateFr', () => {
   it('formats a calendar date without time-zone shift', () => {
@@ -58,5 +71,34 @@ describe('parisDay', () => {
     expect(parisDay(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
     expect(parisDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(parisDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('each territory its clock', () => {
+  it('names the time zone and its label of each territory: Nouméa in New Caledonia, Paris on the mainland', () => {
+    expect(timeZoneOf('NC')).toBe('Pacific/Noumea');
+    expect(timeZoneOf('FR')).toBe('Europe/Paris');
+    expect(timeZoneLabel('NC')).toBe('heure de Nouméa');
+    expect(timeZoneLabel('FR')).toBe('heure de Paris');
+    // The business day stays Paris's.
+    expect(DOCUMENT_TIME_ZONE).toBe('Europe/Paris');
+  });
+
+  it('writes an instant in Nouméa time (UTC+11, all year) for New Caledonia, in Paris time for the mainland', () => {
+    expect(formatDateTimeIn('2026-12-03T09:15:00Z', 'NC')).toBe('03/12/2026 à 20:15');
+    expect(formatDateTimeIn('2026-07-01T09:15:00Z', 'NC')).toBe('01/07/2026 à 20:15');
+    expect(formatDateTimeIn('2026-12-03T09:15:00Z', 'FR')).toBe('03/12/2026 à 10:15');
+    expect(formatTimestampIn('2026-12-03T09:15:00Z', 'NC')).toBe('03/12/2026 à 20:15 (heure de Nouméa)');
+    expect(formatTimestampIn('2026-12-03T09:15:00Z', 'FR')).toBe('03/12/2026 à 10:15 (heure de Paris)');
+    expect(formatTimestampIn(null, 'NC')).toBe('');
+  });
+
+  it("dates an instant on the territory's own day: already tomorrow in Nouméa when it is still today in Paris", () => {
+    expect(formatDateIn('2026-12-03T14:00:00Z', 'NC')).toBe('04/12/2026');
+    expect(formatDateIn('2026-12-03T14:00:00Z', 'FR')).toBe('03/12/2026');
+    expect(dayIn('NC', new Date('2026-12-03T14:00:00Z'))).toBe('2026-12-04');
+    expect(dayIn('FR', new Date('2026-12-03T14:00:00Z'))).toBe('2026-12-03');
+    // A calendar date is the same day everywhere.
+    expect(formatDateIn('2026-02-28', 'NC')).toBe('28/02/2026');
   });
 });

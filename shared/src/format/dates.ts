@@ -1,4 +1,8 @@
+import type { Variant } from '../site/variants';
 import { MONTHS } from './months';
+
+/** A territory of the portal: mainland France (FR) or New Caledonia (NC). */
+type Territory = Variant['territory'];
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -46,52 +50,86 @@ export function isCalendarDate(value: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Official documents are dated in Paris time, whatever the time zone of the browser or server. */
-export const DOCUMENT_TIME_ZONE = 'Europe/Paris';
+/** Each territory's clock: New Caledonia's pages, mails and documents are in Nouméa time, the mainland's in Paris time. */
+export const TERRITORY_TIMES: Record<Territory, { timeZone: string; label: string }> = {
+  FR: { timeZone: 'Europe/Paris', label: 'heure de Paris' },
+  NC: { timeZone: 'Pacific/Noumea', label: 'heure de Nouméa' },
+};
 
-let parisFormat: Intl.DateTimeFormat | null = null;
+/** The time zone of a territory's pages, mails and documents ("Pacific/Noumea" for NC). */
+export function timeZoneOf(territory: Territory): string {
+  return TERRITORY_TIMES[territory].timeZone;
+}
 
-/** Day, month, year, hour and minute of an instant in Paris; null for an invalid value. */
-function parisParts(value: string | Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> | null {
+/** How a territory's times are labelled beside them: « heure de Paris », « heure de Nouméa ». */
+export function timeZoneLabel(territory: Territory): string {
+  return TERRITORY_TIMES[territory].label;
+}
+
+/** The business day (subscriptions, invoices, measures) is Paris's, whatever the machine's zone. */
+export const DOCUMENT_TIME_ZONE = TERRITORY_TIMES.FR.timeZone;
+
+type ZoneParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Day, month, year, hour and minute of an instant in `timeZone`; null for an invalid value. */
+function zoneParts(value: string | Date, timeZone: string): ZoneParts | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  parisFormat ??= new Intl.DateTimeFormat('fr-FR', {
-    timeZone: DOCUMENT_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(parisFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-FR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
   return { day: parts.day ?? '', month: parts.month ?? '', year: parts.year ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
+}
+
+/** "2026-12-03T09:15:00Z" -> "03/12/2026 à 10:15" in Paris, "03/12/2026 à 20:15" in Nouméa; a calendar date as is. Empty for an invalid or missing value. */
+export function formatDateTimeIn(value: string | null | undefined, territory: Territory): string {
+  if (!value) return '';
+  if (DATE_ONLY.test(value.trim())) return formatDateFr(value);
+  const p = zoneParts(value, timeZoneOf(territory));
+  return p ? `${p.day}/${p.month}/${p.year} à ${p.hour}:${p.minute}` : '';
+}
+
+/** An instant with its clock named: "03/12/2026 à 20:15 (heure de Nouméa)". Empty for an invalid or missing value. */
+export function formatTimestampIn(value: string | null | undefined, territory: Territory): string {
+  const text = formatDateTimeIn(value, territory);
+  return text && `${text} (${timeZoneLabel(territory)})`;
+}
+
+/** The calendar day of a date ("2026-12-03", as is) or of a date-time (in the territory's time): "03/12/2026". */
+export function formatDateIn(value: string | null | undefined, territory: Territory): string {
+  if (!value) return '';
+  if (DATE_ONLY.test(value.trim())) return formatDateFr(value);
+  const p = zoneParts(value, timeZoneOf(territory));
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** The calendar day of an instant in a territory's time, as AAAA-MM-JJ. */
+export function dayIn(territory: Territory, at: Date = new Date()): string {
+  const p = zoneParts(at, timeZoneOf(territory));
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
 /** "2026-12-03T09:15:00Z" -> "03/12/2026 à 10:15" (Paris time); a calendar date as is. Empty for an invalid or missing value. */
 export function formatDateTimeParis(value: string | null | undefined): string {
-  if (!value) return '';
-  if (DATE_ONLY.test(value.trim())) return formatDateFr(value);
-  const p = parisParts(value);
-  return p ? `${p.day}/${p.month}/${p.year} à ${p.hour}:${p.minute}` : '';
+  return formatDateTimeIn(value, 'FR');
 }
 
 /** The calendar day of a date ("2026-12-03", as is) or of a date-time (in Paris): "03/12/2026". */
 export function formatDateParis(value: string | null | undefined): string {
-  if (!value) return '';
-  if (DATE_ONLY.test(value.trim())) return formatDateFr(value);
-  const p = parisParts(value);
-  return p ? `${p.day}/${p.month}/${p.year}` : '';
+  return formatDateIn(value, 'FR');
 }
 
 /** The calendar day in Paris of an instant, as AAAA-MM-JJ: the day subscriptions run by. */
 export function parisDay(at: Date = new Date()): string {
-  const p = parisParts(at);
-  return p ? `${p.year}-${p.month}-${p.day}` : '';
+  return dayIn('FR', at);
 }
 
 /** The Paris calendar day (AAAA-MM-JJ) and hour (0 to 23) of an instant. */
 export function parisDayAndHour(at: Date): { day: string; hour: number } {
-  const p = parisParts(at);
+  const p = zoneParts(at, DOCUMENT_TIME_ZONE);
   return p ? { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) } : { day: '', hour: 0 };
 }

@@ -7,3 +7,4 @@ export * from './breakpoints';
 export * from './months';
 export * from './validation';
 export * from './dates';
+export * from './tax';
