@@ -25,6 +25,7 @@ import {
   XPF_PER_EUR,
   addMonths,
   creancierOf,
+  publicLimitedMinimum,
 } from './generator';
 import { Rng, dayOf, isoDay } from './random';
 import type { ComptesRow, ExerciceRow, PersonneRow, ProcedureRow, SureteRow } from './types';
@@ -322,7 +323,7 @@ class Planner {
         if (c.capital_social === null) return false;
         const units = c.capital_social / 100;
         const increase = rng.chance(0.75);
-        const minimum = PUBLIC_LIMITED.has(c.forme_juridique ?? '') ? 37_000 * (c.devise === 'XPF' ? XPF_PER_EUR : 1) : 1;
+        const minimum = PUBLIC_LIMITED.has(c.forme_juridique ?? '') ? publicLimitedMinimum(c.devise === 'XPF' ? 'XPF' : 'EUR') : 1;
         const step = units >= 100_000 ? 1000 : units >= 1000 ? 100 : 1;
         const raw = increase ? units * rng.pick([1.2, 1.5, 2, 2.5, 3, 5, 10]) : units * rng.pick([0.5, 0.6, 0.75, 0.8, 0.9]);
         const next = Math.max(Math.ceil(minimum), Math.round(raw / step) * step);

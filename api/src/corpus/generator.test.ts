@@ -4,7 +4,9 @@ import { COMMUNE_BY_CODE } from '../data/geo';
 import { GREFFE_BY_CODE } from '../data/greffes';
 import { NAF_BY_CODE } from '../data/naf';
 import { FORMES_JURIDIQUES } from '../data/formes-juridiques';
-import { generateCompany, ridetOf, sirenOf } from './generator';
+import { NC_PROVINCES } from '@portail/shared/api';
+import { TRANCHES_EFFECTIF } from '../data/effectifs';
+import { LARGE_CAPITAL, generateCompany, isNcCompany, publicLimitedMinimum, ridetOf, sirenOf } from './generator';
 
 const N = 3000;
 const corpus = Array.from({ length: N }, (_, i) => generateCompany(11, i));
@@ -36,15 +38,94 @@ describe('corpus generator', () => {
     expect(ridetOf(1, 5)).toMatch(/^\d{7}$/);
   });
 
-  it('gives capitals that fit the company: large ones only to large companies, SA at least 37,000 €', () => {
+  it('gives capitals that fit the company: large ones only to large companies, SA at least 37,000 € or its counter-value', () => {
     const withCapital = corpus.map((c) => c.entreprise).filter((e) => e.capital_social !== null);
     expect(withCapital.length).toBeGreaterThan(N / 2);
     for (const e of withCapital) {
-      if (e.capital_social! >= 10_000_000 * 100) expect(e.categorie_entreprise).toBe('GE');
+      if (e.capital_social! >= LARGE_CAPITAL[e.devise] * 100) expect(e.categorie_entreprise).toBe('GE');
       if (/^(5[56]\d\d|5800)$/.test(e.forme_juridique ?? '')) {
-        expect(e.capital_social!).toBeGreaterThanOrEqual(37_000 * 100);
+        expect(e.capital_social!).toBeGreaterThanOrEqual(publicLimitedMinimum(e.devise) * 100);
       }
     }
+    expect(publicLimitedMinimum('EUR')).toBe(37_000);
+    expect(publicLimitedMinimum('XPF')).toBe(4_415_284);
+  });
+
+  describe('New Caledonia companies', () => {
+    // Hundreds of them: the indices the corpus makes New Caledonian, generated alone.
+    const nc = Array.from({ length: 25_000 }, (_, i) => i)
+      .filter((i) => isNcCompany(11, i))
+      .map((i) => generateCompany(11, i));
+    const XPF = 100; // hundredths of a franc in a franc
+    const whole = (hundredths: number) => Number.isSafeInteger(hundredths) && hundredths % XPF === 0;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+    it('are a few percent of the corpus, all of them New Caledonian', () => {
+      expect(nc.length).toBeGreaterThan(500);
+      expect(nc.length / 25_000).toBeGreaterThan(0.015);
+      expect(nc.length / 25_000).toBeLessThan(0.05);
+      for (const c of nc) {
+        expect(c.entreprise.territoire).toBe('NC');
+        expect(c.entreprise.devise).toBe('XPF');
+      }
+      expect(corpus.filter((c) => c.entreprise.territoire === 'NC').map((c) => c.entreprise.numero_identification)).toEqual(
+        corpus.filter((_, i) => isNcCompany(11, i)).map((c) => c.entreprise.numero_identification),
+      );
+    });
+
+    it('have a capital in whole CFP francs, of Caledonian size: 100,000 F for a small SARL, an SA at least the counter-value of 37,000 €', () => {
+      const capitals = nc.map((c) => c.entreprise).filter((e) => e.capital_social !== null);
+      expect(capitals.length).toBeGreaterThan(nc.length / 2);
+      for (const e of capitals) {
+        expect(whole(e.capital_social!)).toBe(true);
+        expect(e.capital_social!).toBeGreaterThanOrEqual(1_000 * XPF);
+        expect(e.capital_social!).toBeLessThanOrEqual(10_000_000_000 * XPF);
+        if (e.capital_social! >= LARGE_CAPITAL.XPF * XPF) expect(e.categorie_entreprise).toBe('GE');
+        if (e.forme_juridique === '5599' || e.forme_juridique === '5699') expect(e.capital_social!).toBeGreaterThanOrEqual(4_415_284 * XPF);
+      }
+      const sarl = capitals.filter((e) => e.forme_juridique === '5499' || e.forme_juridique === '5498').map((e) => e.capital_social! / XPF);
+      expect(sarl.length).toBeGreaterThan(50);
+      expect(Math.min(...sarl)).toBeGreaterThanOrEqual(100_000);
+      expect(median(sarl)).toBeGreaterThanOrEqual(200_000);
+    });
+
+    it('file revenues and results in whole CFP francs, of Caledonian size', () => {
+      const years = nc.flatMap((c) => c.exercices).filter((x) => x.chiffre_affaires !== null);
+      expect(years.length).toBeGreaterThan(200);
+      for (const x of years) {
+        expect(whole(x.chiffre_affaires!)).toBe(true);
+        expect(whole(x.resultat!)).toBe(true);
+        expect(x.chiffre_affaires!).toBeGreaterThanOrEqual(500_000 * XPF);
+        expect(x.chiffre_affaires!).toBeLessThanOrEqual(150_000_000_000 * XPF);
+        expect(Math.abs(x.resultat!)).toBeLessThanOrEqual(x.chiffre_affaires! * 0.2);
+      }
+      // A typical company's year is tens of millions of francs, not the tens of thousands of a euro figure.
+      expect(median(years.map((x) => x.chiffre_affaires! / XPF))).toBeGreaterThan(10_000_000);
+      for (const s of nc.flatMap((c) => c.suretes)) {
+        expect(s.devise).toBe('XPF');
+        if (s.montant !== null) expect(whole(s.montant)).toBe(true);
+      }
+    });
+
+    it('take the legal forms of the territory, its headcounts and the communes of its three provinces', () => {
+      const communes = new Map(NC_PROVINCES.flatMap((p) => p.communes.map((code) => [code, p.code] as const)));
+      const provinces = new Set<string>();
+      for (const c of nc) {
+        expect(c.entreprise.forme_juridique).not.toBe('5800');
+        expect(TRANCHES_EFFECTIF[c.entreprise.tranche_effectif!]!.rang).toBeLessThanOrEqual(TRANCHES_EFFECTIF['42']!.rang);
+        expect(c.entreprise.departement).toBe('988');
+        expect(c.entreprise.ridet).toMatch(/^\d{7}$/);
+        for (const e of c.etablissements) {
+          expect(communes.has(e.code_commune!)).toBe(true);
+          expect(e.pays).toBe('NOUVELLE-CALÉDONIE');
+          provinces.add(communes.get(e.code_commune!)!);
+        }
+        expect(c.entreprise.siege_code_commune).toBe(c.etablissements[0]!.code_commune);
+      }
+      expect([...provinces].sort()).toEqual(['PIL', 'PN', 'PS']);
+      const forms = new Set(nc.map((c) => c.entreprise.forme_juridique));
+      for (const f of ['1000', '5499', '5498', '5710', '5720', '6540', '9220']) expect(forms.has(f)).toBe(true);
+    });
   });
 
   it('uses real reference codes and every status value of SPEC §3', () => {

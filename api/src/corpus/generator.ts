@@ -2,7 +2,7 @@
 // (seed, i): valid SIREN/SIRET (Luhn), RIDET in New Caledonia, real legal forms, NAF codes,
 // communes and registries, executives, beneficial owners, key figures, filings, procedures and
 // registrations against the company as debtor.
-import { type TypeInscription, luhnCheckDigit } from '@portail/shared/api';
+import { NC_PROVINCES, type TypeInscription, luhnCheckDigit } from '@portail/shared/api';
 import { COMMUNES, type Commune, DEPARTEMENT_BY_CODE, REGIONS } from '../data/geo';
 import { type GreffeRecord, greffeForCommune } from '../data/greffes';
 import { NAF_BY_CODE } from '../data/naf';
@@ -51,6 +51,10 @@ import type {
 export const DEFAULT_SEED = 20250116;
 /** Share of New Caledonia companies (about 40,000 active ones against millions in SIRENE). */
 export const NC_SHARE = 0.03;
+/** Whether company #index of the corpus is a New Caledonia company: drawn apart, with NC_SHARE odds. */
+export function isNcCompany(seed: number, index: number): boolean {
+  return new Rng(seed, index, 0x4e43).next() < NC_SHARE;
+}
 /** Persons shared between companies (serial directors): drawn from a fixed pool. */
 const PERSON_POOL = 20_000;
 const TODAY = dayOf('2025-06-30');
@@ -86,7 +90,9 @@ const PLM_PARENTS = new Set(['75056', '69123', '13055']);
 const communesFr = COMMUNES.filter(
   (c) => !PLM_PARENTS.has(c.code) && c.codes_postaux.length > 0 && !['975', '977', '978', '984', '986', '987', '988', '989'].includes(c.departement),
 );
-const communesNc = COMMUNES.filter((c) => c.departement === '988' && c.codes_postaux.length > 0);
+/** The communes of New Caledonia's three provinces, as the site's search lists them. */
+const NC_COMMUNE_CODES = new Set(NC_PROVINCES.flatMap((p) => p.communes));
+const communesNc = COMMUNES.filter((c) => NC_COMMUNE_CODES.has(c.code) && c.codes_postaux.length > 0);
 const communeTable = new WeightedTable(communesFr, (c) => Math.pow(Math.max(c.population ?? 0, 30), 0.92));
 const communeTableNc = new WeightedTable(communesNc, (c) => Math.max(c.population ?? 0, 100));
 const byDepartement = new Map<string, Commune[]>();
@@ -121,6 +127,18 @@ const FORMES: readonly (readonly [string, number])[] = [
   ['5306', 0.2],
   ['5800', 0.1],
 ];
+
+/**
+ * Legal forms of New Caledonia's companies: the mainland's, without the European company (5800),
+ * a form of European Union law, which does not apply in the territory.
+ */
+const FORMES_NC: readonly (readonly [string, number])[] = FORMES.filter(([forme]) => forme !== '5800');
+
+/**
+ * The largest headcount band of a New Caledonia company: the territory's largest private employers
+ * (the nickel industry) count their staff in thousands, not in tens of thousands.
+ */
+const TRANCHE_MAX_NC = '42';
 
 const TRANCHES_BY_FORME: Record<string, readonly (readonly [string, number])[]> = {
   EI: [['NN', 55], ['00', 30], ['01', 10], ['02', 4], ['03', 1]],
@@ -309,6 +327,14 @@ function signName(rng: Rng, act: Activite, prenom: string): string {
   ] as const);
 }
 
+/** Share capital of a public limited company (SA) at least: 37,000 €, or its counter-value in CFP francs, rounded up to the franc. */
+export function publicLimitedMinimum(devise: 'EUR' | 'XPF'): number {
+  return devise === 'XPF' ? Math.ceil(37_000 * XPF_PER_EUR) : 37_000;
+}
+
+/** A capital of this size or more (in units of the currency) belongs to a large company. */
+export const LARGE_CAPITAL = { EUR: 10_000_000, XPF: 1_000_000_000 } as const;
+
 function capitalFor(rng: Rng, kind: Kind, categorie: string | null): number | null {
   const drawn = (() => {
     switch (kind) {
@@ -336,9 +362,43 @@ function capitalFor(rng: Rng, kind: Kind, categorie: string | null): number | nu
   // Capitals of tens of millions and more belong to large companies; others keep the same draw
   // scaled down (never below the legal minimum of a public limited company), so the rest of the
   // corpus stays as it was.
-  const minimum = kind === 'SA' || kind === 'SAD' || kind === 'SE' ? 37_000 : 1;
-  const euros = drawn >= 10_000_000 && categorie !== 'GE' ? Math.max(minimum, Math.round(drawn / 1000)) : drawn;
+  const minimum = kind === 'SA' || kind === 'SAD' || kind === 'SE' ? publicLimitedMinimum('EUR') : 1;
+  const euros = drawn >= LARGE_CAPITAL.EUR && categorie !== 'GE' ? Math.max(minimum, Math.round(drawn / 1000)) : drawn;
   return euros * 100;
+}
+
+/**
+ * Share capital of a New Caledonia company, in whole CFP francs (stored in hundredths): the round
+ * sums its companies are formed with, 100,000 F for a small SARL, some millions for an SA, billions
+ * only for the largest companies.
+ */
+function capitalForNc(rng: Rng, kind: Kind, categorie: string | null): number | null {
+  const minimum = kind === 'SA' || kind === 'SAD' ? publicLimitedMinimum('XPF') : 1_000;
+  const drawn = (() => {
+    switch (kind) {
+      case 'EI':
+      case 'ASSO':
+        return null;
+      case 'SARL':
+      case 'EURL':
+        return rng.weighted([[100_000, 35], [rng.int(2, 10) * 100_000, 40], [rng.int(1, 10) * 1_000_000, 20], [rng.int(1, 10) * 10_000_000, 5]] as const);
+      case 'SAS':
+      case 'SASU':
+        return rng.weighted([[rng.int(1, 10) * 10_000, 15], [rng.int(1, 10) * 100_000, 45], [rng.int(1, 10) * 1_000_000, 30], [rng.int(1, 10) * 10_000_000, 9], [rng.int(1, 50) * 100_000_000, 1]] as const);
+      case 'SA':
+      case 'SAD':
+        return rng.weighted([[Math.ceil(minimum / 100_000) * 100_000 + rng.int(0, 20) * 100_000, 40], [rng.int(1, 50) * 10_000_000, 40], [rng.int(1, 100) * 100_000_000, 20]] as const);
+      case 'SCI':
+      case 'CIVILE':
+        return rng.weighted([[100_000, 50], [rng.int(2, 20) * 100_000, 40], [rng.int(1, 50) * 1_000_000, 10]] as const);
+      default:
+        return rng.int(1, 100) * 100_000;
+    }
+  })();
+  if (drawn === null) return null;
+  // A billion francs and more: large companies only; others keep the draw scaled down.
+  const francs = drawn >= LARGE_CAPITAL.XPF && categorie !== 'GE' ? Math.max(minimum, Math.round(drawn / 1000)) : drawn;
+  return Math.max(minimum, francs) * 100;
 }
 
 /**
@@ -399,8 +459,8 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
 /** Kind, activity, commune, dates, status and headcount: what every other section depends on. */
 function drawBasics(seed: number, index: number): CompanyContext {
   const rng = new Rng(seed, index);
-  const nc = new Rng(seed, index, 0x4e43).next() < NC_SHARE;
-  const forme = rng.weighted(FORMES);
+  const nc = isNcCompany(seed, index);
+  const forme = rng.weighted(nc ? FORMES_NC : FORMES);
   const kind = KIND_OF_FORME[forme]!;
   const holding = (kind === 'SAS' || kind === 'SASU' || kind === 'SARL') && rng.chance(0.05);
   const act: Activite =
@@ -442,7 +502,8 @@ function drawBasics(seed: number, index: number): CompanyContext {
             : kind === 'ASSO'
               ? TRANCHES_BY_FORME.ASSO!
               : TRANCHES_BY_FORME.SMALL!;
-  const tranche = rng.weighted(trancheTable);
+  const drawnTranche = rng.weighted(trancheTable);
+  const tranche = nc && TRANCHES_EFFECTIF[drawnTranche]!.rang > TRANCHES_EFFECTIF[TRANCHE_MAX_NC]!.rang ? TRANCHE_MAX_NC : drawnTranche;
   const rang = TRANCHES_EFFECTIF[tranche]!.rang;
   const categorie = kind === 'EI' || kind === 'ASSO' ? null : rang >= 12 ? 'GE' : rang >= 10 ? 'ETI' : 'PME';
 
@@ -500,7 +561,7 @@ function identityOf(ctx: CompanyContext): EntrepriseRow {
     prenoms: eiPerson?.prenoms ?? null,
     forme_juridique: forme,
     code_naf: act.naf,
-    capital_social: capitalFor(rng, kind, ctx.categorie),
+    capital_social: nc ? capitalForNc(rng, kind, ctx.categorie) : capitalFor(rng, kind, ctx.categorie),
     devise: nc ? 'XPF' : 'EUR',
     date_creation: isoDay(creationDay),
     date_immatriculation: registered ? isoDay(creationDay + rng.int(0, 25)) : null,
@@ -716,17 +777,24 @@ function beneficialOwnersOf(ctx: CompanyContext, fonctions: FonctionRow[]): void
 
 // ---------- accounts, deeds, procedures, registrations ----------
 
+/** Revenue a head [min, max] and the smallest revenue a year, in euros and in CFP francs. */
+const EUR_REVENUE = [60_000, 260_000, 20_000] as const;
+const NC_REVENUE = [6_000_000, 20_000_000, 2_500_000] as const;
+
 /** Key figures and annual accounts. */
 function accountsOf(ctx: CompanyContext): { exercices: ExerciceRow[]; comptes: ComptesRow[] } {
-  const { rng, kind, personneMorale, lastDay, rang } = ctx;
+  const { rng, nc, kind, personneMorale, lastDay, rang } = ctx;
   const exercices: ExerciceRow[] = [];
   const comptes: ComptesRow[] = [];
   const files = personneMorale && kind !== 'ASSO' && kind !== 'SCI' && kind !== 'CIVILE' ? rng.chance(0.75) : kind === 'EI' ? false : rng.chance(0.1);
   if (files) {
     const t = TRANCHES_EFFECTIF[ctx.tranche]!;
     const baseEffectif = rng.int(t.min, t.max);
-    const perHead = rng.int(60_000, 260_000);
-    let ca = Math.max(20_000, (baseEffectif || 1) * perHead) * (0.6 + rng.next());
+    // Revenue per head and the smallest revenue, in units of the company's currency: euros, or
+    // CFP francs for a New Caledonia company (6 to 20 million F a head, 2.5 million F at least).
+    const [perHeadMin, perHeadMax, smallest] = nc ? NC_REVENUE : EUR_REVENUE;
+    const perHead = rng.int(perHeadMin, perHeadMax);
+    let ca = Math.max(smallest, (baseEffectif || 1) * perHead) * (0.6 + rng.next());
     const closingMonth = rng.weighted([[12, 80], [6, 8], [3, 6], [9, 6]] as const);
     const lastYear = Math.min(2024, Math.floor(lastDay / 365.25) + 1970 - (closingMonth === 12 ? 1 : 0));
     const years = Math.min(5, lastYear - ctx.creationYear);
