@@ -31,10 +31,10 @@ describe('administrative geography', () => {
     expect(COMMUNE_BY_CODE.get('75104')).toMatchObject({ nom: 'Paris 4e Arrondissement', arrondissementMunicipal: true, communeParente: '75056' });
   });
 
-  it('covers in the search the mainland, the overseas departments, Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin and New Caledonia', () => {
+  it("covers in mainland France's site the mainland, the overseas departments, Saint-Pierre-et-Miquelon, Saint-Barthélemy and Saint-Martin, not New Caledonia, which has its own", () => {
     const codes = COVERED_DEPARTEMENTS.map((d) => d.code);
     expect(codes.filter((c) => c.length === 2)).toHaveLength(96);
-    expect(codes.filter((c) => c.length === 3)).toEqual(['971', '972', '973', '974', '976', '975', '977', '978', '988']);
+    expect(codes.filter((c) => c.length === 3)).toEqual(['971', '972', '973', '974', '976', '975', '977', '978']);
     expect(COVERED_DEPARTEMENTS.find((d) => d.code === '2A')?.nom).toBe('Corse-du-Sud');
   });
 });

@@ -3,6 +3,7 @@
 import communesRaw from '@etalab/decoupage-administratif/data/communes.json';
 import departementsRaw from '@etalab/decoupage-administratif/data/departements.json';
 import regionsRaw from '@etalab/decoupage-administratif/data/regions.json';
+import { NC_DEPARTEMENT } from '@portail/shared/api';
 
 export interface Region {
   code: string;
@@ -46,13 +47,15 @@ export const DEPARTEMENTS: Departement[] = (departementsRaw as { code: string; n
   region: d.region,
 }));
 export const DEPARTEMENT_BY_CODE = new Map(DEPARTEMENTS.map((d) => [d.code, d]));
-/** The collectivities the search does not cover: the TAAF, Wallis-et-Futuna, French Polynesia, Clipperton. */
+/** The collectivities no site covers: the TAAF, Wallis-et-Futuna, French Polynesia, Clipperton. */
 const NOT_COVERED = new Set(['984', '986', '987', '989']);
 /**
- * The departments and collectivities the search covers: mainland, overseas departments,
- * Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin and New Caledonia (GET /reference/departements).
+ * The departments and collectivities of mainland France's site, its search criteria and lists:
+ * mainland, overseas departments, Saint-Pierre-et-Miquelon, Saint-Barthélemy and Saint-Martin
+ * (GET /reference/departements). New Caledonia is not one of them: it has its own site, whose
+ * places are its provinces and communes.
  */
-export const COVERED_DEPARTEMENTS: Departement[] = DEPARTEMENTS.filter((d) => !NOT_COVERED.has(d.code));
+export const COVERED_DEPARTEMENTS: Departement[] = DEPARTEMENTS.filter((d) => !NOT_COVERED.has(d.code) && d.code !== NC_DEPARTEMENT);
 
 const PLM_PARENT: Record<string, string> = { '75': '75056', '69': '69123', '13': '13055' };
 

@@ -2,7 +2,7 @@
 // sector (NAF division) and NAF code.
 import type { SeoCountList, SeoEntreprises } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
-import { DEPARTEMENTS, DEPARTEMENT_BY_CODE } from '../../data/geo';
+import { COVERED_DEPARTEMENTS, DEPARTEMENT_BY_CODE } from '../../data/geo';
 import { NAF_BY_CODE } from '../../data/naf';
 import { NC_DEPARTEMENT } from '@portail/shared/api';
 import { NC_PROVINCES_WITH_COMMUNES, areaCondition } from '../reference/provinces';
@@ -28,7 +28,7 @@ export function departements(db: Queryable): Promise<SeoCountList> {
     );
     const counts = new Map(rows.map((r) => [r.departement, r.n]));
     return {
-      items: DEPARTEMENTS.filter((d) => counts.has(d.code)).map((d) => ({ code: d.code, libelle: d.nom, nombre_entreprises: counts.get(d.code)! })),
+      items: COVERED_DEPARTEMENTS.filter((d) => counts.has(d.code)).map((d) => ({ code: d.code, libelle: d.nom, nombre_entreprises: counts.get(d.code)! })),
     };
   });
 }

@@ -61,7 +61,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/reference/departements',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Départements couverts par la recherche (outre-mer, Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin et Nouvelle-Calédonie compris)', response: { 200: DepartementListSchema } } },
+    { ...cached, schema: { tags: ['Référentiels'], summary: 'Départements du site de la France (outre-mer, Saint-Pierre-et-Miquelon, Saint-Barthélemy et Saint-Martin compris ; la Nouvelle-Calédonie a son site, par province et commune)', response: { 200: DepartementListSchema } } },
     async () => ({ items: COVERED_DEPARTEMENTS }),
   );
   r.get(

@@ -75,7 +75,8 @@ describe('reference data', () => {
     expect(naf.items.map((n) => n.code)).toEqual(['62.01Z']);
     expect((await get(app, '/api/reference/naf/62.01Z')).body.libelle).toBe('Programmation informatique');
     const deps = DepartementListSchema.parse((await get(app, '/api/reference/departements')).body);
-    expect(deps.items.find((d) => d.code === '988')?.nom).toBe('Nouvelle-Calédonie');
+    expect(deps.items.find((d) => d.code === '971')?.nom).toBe('Guadeloupe');
+    expect(deps.items.map((d) => d.code)).not.toContain('988');
     const communes = CommuneListSchema.parse((await get(app, '/api/reference/communes?code_postal=98800')).body);
     expect(communes.items.map((c) => c.nom)).toContain('Nouméa');
     const docs = DefinitionDocumentListSchema.parse((await get(app, '/api/definitions-documents')).body);

@@ -10,7 +10,8 @@ import type { Queryable } from '../../db/types';
 import { testBackends } from '../../testing/databases';
 import { useTestApp } from '../../testing/app';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapXml } from './sitemap';
-import { sitePages, type Site } from './sources';
+import { areaPages, sitePages, type Site } from './sources';
+import { NC_PROVINCES_WITH_COMMUNES } from '../reference/provinces';
 
 const FR: Site = { origin: 'https://www.registre.example', territoire: 'FR', produit: 'registre' };
 const NC: Site = { origin: 'https://nc.registre.example', territoire: 'NC', produit: 'nouvelle-caledonie' };
@@ -178,7 +179,7 @@ describe.each(testBackends())('search-engine files (%s)', (kind) => {
     expect(registries).not.toContain(`${FR.origin}/fiche-greffe/noumea/9881`);
 
     const pages = await sitemapFile(t.app, NC, 'pages-1.xml.gz');
-    expect(pages).toEqual(sitePages({ produit: 'nouvelle-caledonie', territoire: 'NC' }).map((p) => NC.origin + p.path));
+    expect(pages).toEqual([...sitePages({ produit: 'nouvelle-caledonie', territoire: 'NC' }), ...(await areaPages(t.db, NC))].map((p) => NC.origin + p.path));
     expect(pages).toEqual(
       expect.arrayContaining([
         `${NC.origin}/`,
@@ -186,11 +187,39 @@ describe.each(testBackends())('search-engine files (%s)', (kind) => {
         `${NC.origin}/mentions-legales-nouvelle-caledonie`,
         `${NC.origin}/faq`,
         `${NC.origin}/actualites`,
-        `${NC.origin}/formalites/creation-entreprise`,
+        `${NC.origin}/formalites/nouvelle-caledonie`,
       ]),
     );
     expect(pages).not.toContain(`${NC.origin}/mentions-legales`);
     expect(pages.some((u) => /[:*{]/.test(u.slice(NC.origin.length)))).toBe(false);
+  });
+
+  it('keep the pages on mainland law out of the New Caledonia sitemap, and its formalities out of the mainland one', async () => {
+    const nc = await sitemapFile(t.app, NC, 'pages-1.xml.gz');
+    const fr = await sitemapFile(t.app, FR, 'pages-1.xml.gz');
+    for (const path of ['/formalites', '/formalites/creation-entreprise', '/guide-des-formalites', '/guide-des-formalites/sarl-eurl/creation', '/dossiers-thematiques', '/actualites/guichet-unique-formalites-entreprises']) {
+      expect(nc).not.toContain(NC.origin + path);
+      expect(fr).toContain(FR.origin + path);
+    }
+    expect(fr).not.toContain(`${FR.origin}/formalites/nouvelle-caledonie`);
+  });
+
+  it('list the landing pages of the places: New Caledonia by province and commune, France by department without New Caledonia', async () => {
+    const nc = await sitemapFile(t.app, NC, 'pages-1.xml.gz');
+    const fr = await sitemapFile(t.app, FR, 'pages-1.xml.gz');
+    const ncCommunes = await t.db.query<{ cp: string }>(
+      "select distinct siege_code_postal as cp from entreprise where active and departement = '988' order by 1",
+    );
+    expect(ncCommunes.length).toBeGreaterThan(0);
+    const byPlace = (origin: string, urls: string[]) => urls.filter((u) => u.startsWith(`${origin}/recherche-par-departement/`)).map((u) => u.slice(`${origin}/recherche-par-departement/`.length));
+    expect(byPlace(NC.origin, nc)).toEqual(['PS', 'PN', 'PIL', ...NC_PROVINCES_WITH_COMMUNES.flatMap((p) => p.communes).map((c) => c.code_postal).filter((cp) => ncCommunes.some((r) => r.cp === cp))]);
+
+    const frDepartments = await t.db.query<{ d: string }>("select distinct departement as d from entreprise where active and departement is not null and departement <> '988'");
+    expect(byPlace(FR.origin, fr).sort()).toEqual(frDepartments.map((r) => r.d).sort());
+    expect(byPlace(FR.origin, fr)).not.toContain('988');
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/seo/departements' });
+    expect(listed.json().items.map((d: { code: string }) => d.code)).not.toContain('988');
   });
 
   it('a file the index does not list is not found', async () => {

@@ -6,11 +6,14 @@ import { companyPath, establishmentPath, executivePath, registryPath } from '@po
 import path from 'node:path';
 import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
+import { fillPattern } from '@portail/shared/routing/routeTable';
+import { NC_PROVINCES } from '@portail/shared/api';
 import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';
-import { siteAddress, type PageSummary } from '../../../../mf-content/src/content/model';
+import { isOnTerritory, siteAddress, type PageSummary } from '../../../../mf-content/src/content/model';
 import { CODE_PAGES } from '../../../../mf-content/src/codePages';
 import type { Queryable } from '../../db/types';
-import { GREFFES } from '../../data/greffes';
+import { greffesOfTerritory } from '../registries/service';
+import { communesNc, departements } from '../companies/seo';
 
 export interface Site {
   /** "https://www.example.fr" */
@@ -60,13 +63,15 @@ function tableSource<R extends { id: number; lastmod: string | null }>(o: {
   };
 }
 
-/** A sitemap source over a list known without the database. */
-function listSource(list: (site: Site) => { path: string; lastmod?: string | null }[]): SitemapSource {
+type ListEntry = { path: string; lastmod?: string | null };
+
+/** A sitemap source over a short list (known without the database, or from a cached count). */
+function listSource(list: (db: Queryable, site: Site) => ListEntry[] | Promise<ListEntry[]>): SitemapSource {
   return {
-    count: async (_db, site) => list(site).length,
+    count: async (db, site) => (await list(db, site)).length,
     keyAt: async (_db, _site, n) => Math.max(0, n),
-    page: async (_db, site, after, limit) =>
-      list(site)
+    page: async (db, site, after, limit) =>
+      (await list(db, site))
         .slice(after, after + limit)
         .map((e, i) => ({ key: after + i + 1, path: e.path, lastmod: e.lastmod ?? null })),
   };
@@ -101,12 +106,8 @@ const executives = tableSource<{ id: number; nom: string; prenoms: string | null
   path: executivePath,
 });
 
-const NC_DEPARTEMENT = '988';
-
 /** The registries of the territory: the tribunal mixte of Nouméa for New Caledonia, the others for France. */
-const registries = listSource((site) =>
-  GREFFES.filter((g) => g.departements.includes(NC_DEPARTEMENT) === (site.territoire === 'NC')).map((g) => ({ path: registryPath(g) })),
-);
+const registries = listSource((_db, site) => greffesOfTerritory(site.territoire).map((g) => ({ path: registryPath(g) })));
 
 /** The public entry pages of the other apps. */
 const APP_PAGES = [
@@ -128,13 +129,28 @@ function editorialPages(): (PageSummary & { modified?: string })[] {
 /** The site's pages: the content app's code pages and contact form, every editorial page of the territory, the apps' entry pages. */
 export function sitePages(site: Pick<Site, 'produit' | 'territoire'>): { path: string; lastmod: string | null }[] {
   const content = editorialPages()
-    .filter((p) => !p.territories || p.territories.includes(site.territoire))
+    .filter((p) => isOnTerritory(p, site.territoire))
     .map((p) => ({ path: siteAddress(p.path, site.produit), lastmod: p.modified ?? p.date ?? null }));
   const fixed = [...CODE_PAGES, `/contact-${site.produit}`, ...APP_PAGES].map((p) => ({ path: p, lastmod: null }));
   return [...fixed, ...content];
 }
 
-const pages = listSource((site) => sitePages(site));
+const areaPath = (code: string) => fillPattern(REMOTE_ROUTES['mf-search'].department, { idDepartement: code });
+
+/**
+ * The landing pages of the territory's places, as its list pages link to them: in France the
+ * departments with active companies; in New Caledonia its three provinces, then the communes with
+ * active companies (known by postcode).
+ */
+export async function areaPages(db: Queryable, site: Pick<Site, 'territoire'>): Promise<{ path: string }[]> {
+  if (site.territoire === 'NC') {
+    const communes = await communesNc(db);
+    return [...NC_PROVINCES.map((p) => p.code), ...communes.items.map((c) => c.code)].map((code) => ({ path: areaPath(code) }));
+  }
+  return (await departements(db)).items.map((d) => ({ path: areaPath(d.code) }));
+}
+
+const pages = listSource(async (db, site) => [...sitePages(site), ...(await areaPages(db, site))]);
 
 export const SOURCES: Record<SitemapKind, SitemapSource> = {
   entreprises: companies,
