@@ -2,7 +2,7 @@
 // figures of that financial year the registry holds. Confidential accounts never get here: they
 // cannot be ordered.
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentDateTime, formatMoney, renderDocument } from '../orders/documents/pdfLayout';
+import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentTimestamp, formatMoney, renderDocument, snapshotTerritory } from '../orders/documents/pdfLayout';
 import { drawCompanySection, greffeTitle } from './pdfSections';
 import type { AccountsData, Issuer } from './types';
 
@@ -10,7 +10,8 @@ const TYPES: Record<string, string> = { COMPLETS: 'Comptes annuels complets', SI
 
 export function renderAccountsPdf(data: AccountsData, issuer: Issuer): Promise<Buffer> {
   const e = data.entreprise;
-  const closing = formatDocumentDate(data.comptes.date_cloture);
+  const territory = snapshotTerritory(data.territoire);
+  const closing = formatDocumentDate(data.comptes.date_cloture, territory);
   return renderDocument(
     {
       meta: { title: `Comptes annuels ${closing} – ${e.denomination}`, subject: 'Comptes annuels déposés', author: issuer.seller.denomination, date: documentInstant(data.emis_le) },
@@ -35,7 +36,7 @@ export function renderAccountsPdf(data: AccountsData, issuer: Issuer): Promise<B
           ['Nature', TYPES[data.comptes.type] ?? data.comptes.type],
           ['Date de clôture', closing],
           ['Durée de l’exercice', data.comptes.duree_mois ? `${data.comptes.duree_mois} mois` : 'Non renseignée'],
-          ['Date de dépôt au greffe', formatDocumentDate(data.comptes.date_depot)],
+          ['Date de dépôt au greffe', formatDocumentDate(data.comptes.date_depot, territory)],
         ],
         150,
       );
@@ -55,7 +56,7 @@ export function renderAccountsPdf(data: AccountsData, issuer: Issuer): Promise<B
         );
       doc.moveDown(1);
       drawParagraphs(doc, [
-        { text: `Délivré le ${formatDocumentDateTime(data.emis_le)} (heure de Paris) par ${issuer.seller.denomination}, d’après le dépôt enregistré au greffe.`, size: 8, color: COLORS.muted },
+        { text: `Délivré le ${formatDocumentTimestamp(data.emis_le, territory)} par ${issuer.seller.denomination}, d’après le dépôt enregistré au greffe.`, size: 8, color: COLORS.muted },
         { text: 'Les montants sont ceux déclarés lors du dépôt des comptes de cet exercice.', size: 8, color: COLORS.muted, gap: 2 },
       ]);
     },

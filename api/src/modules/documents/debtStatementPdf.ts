@@ -2,7 +2,7 @@
 // designates, then the registrations in effect against them, grouped by kind.
 import { LIBELLES_TYPE_INSCRIPTION, TYPES_INSCRIPTION } from '@portail/shared/api';
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { COLORS, documentInstant, drawParagraphs, drawSectionTitle, drawTable, formatDocumentDate, formatDocumentDateTime, formatMoney, renderDocument } from '../orders/documents/pdfLayout';
+import { COLORS, documentInstant, drawParagraphs, drawSectionTitle, drawTable, formatDocumentDate, formatDocumentTimestamp, formatMoney, renderDocument, snapshotTerritory } from '../orders/documents/pdfLayout';
 import type { DebtStatementData, Issuer } from './types';
 
 function criterion(data: DebtStatementData): string {
@@ -12,7 +12,8 @@ function criterion(data: DebtStatementData): string {
 }
 
 export function renderDebtStatementPdf(data: DebtStatementData, issuer: Issuer): Promise<Buffer> {
-  const at = formatDocumentDateTime(data.arrete_au);
+  const territory = snapshotTerritory(data.territoire);
+  const at = formatDocumentTimestamp(data.arrete_au, territory);
   return renderDocument(
     {
       meta: { title: `${data.libelle} – ${criterion(data)}`, subject: data.libelle, author: issuer.seller.denomination, date: documentInstant(data.emis_le) },
@@ -25,7 +26,7 @@ export function renderDebtStatementPdf(data: DebtStatementData, issuer: Issuer):
         [
           { text: data.libelle, style: 'bold', size: 18, align: 'center' },
           { text: 'Inscriptions de privilèges et de sûretés mobilières', size: 10.5, align: 'center', gap: 4 },
-          { text: `Arrêté au ${at} (heure de Paris) – recherche par ${criterion(data)}`, size: 9.5, align: 'center', gap: 4 },
+          { text: `Arrêté au ${at} – recherche par ${criterion(data)}`, size: 9.5, align: 'center', gap: 4 },
         ],
         14,
       );
@@ -48,8 +49,8 @@ export function renderDebtStatementPdf(data: DebtStatementData, issuer: Issuer):
           rows.map((r) => [
             r.numero,
             r.numero_debiteur.length === 9 ? formatSiren(r.numero_debiteur) : r.numero_debiteur,
-            formatDocumentDate(r.date_inscription),
-            r.date_effet_fin ? formatDocumentDate(r.date_effet_fin) : '',
+            formatDocumentDate(r.date_inscription, territory),
+            r.date_effet_fin ? formatDocumentDate(r.date_effet_fin, territory) : '',
             r.creancier,
             r.montant === null ? '' : formatMoney(r.montant, r.devise),
           ]),

@@ -14,19 +14,21 @@ import {
   drawTable,
   ensureSpace,
   formatDocumentDate,
-  formatDocumentDateTime,
+  formatDocumentTimestamp,
   formatMoney,
   renderDocument,
+  snapshotTerritory,
   type FontStyle,
 } from '../orders/documents/pdfLayout';
 import { drawTableOrNone, greffeTitle } from './pdfSections';
 import { drawQrCode } from './qr';
+import type { Territory } from '@portail/shared/http/territory';
 import type { Issuer, KbisData, KbisPerson } from './types';
 
 export const KBIS_TITLE = "Extrait d'immatriculation principale au registre du commerce et des sociétés";
 
-function peopleRows(people: KbisPerson[]) {
-  return people.map((p) => [{ text: p.role, style: 'bold' as FontStyle }, { text: p.nom, detail: p.detail }, p.depuis ? formatDocumentDate(p.depuis) : '']);
+function peopleRows(people: KbisPerson[], territory: Territory) {
+  return people.map((p) => [{ text: p.role, style: 'bold' as FontStyle }, { text: p.nom, detail: p.detail }, p.depuis ? formatDocumentDate(p.depuis, territory) : '']);
 }
 
 function drawVerification(doc: PDFKit.PDFDocument, data: KbisData): void {
@@ -55,7 +57,10 @@ function drawVerification(doc: PDFKit.PDFDocument, data: KbisData): void {
 /** The Kbis `data` describes; the same data always gives the same bytes (before signature). */
 export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
   const e = data.entreprise;
-  const issued = formatDocumentDateTime(data.emis_le);
+  const territory = snapshotTerritory(data.territoire);
+  const date = (value: string | null) => formatDocumentDate(value, territory);
+  // "03/12/2026 à 20:15 (heure de Nouméa)": the company's territory's clock.
+  const issued = formatDocumentTimestamp(data.emis_le, territory);
   return renderDocument(
     {
       meta: { title: `Extrait Kbis – ${e.denomination}`, subject: KBIS_TITLE, author: issuer.seller.denomination, date: documentInstant(data.emis_le) },
@@ -69,7 +74,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
           { text: greffeTitle(data.greffe, data.registre), style: 'bold', size: 11, align: 'center' },
           { text: 'Extrait Kbis', style: 'bold', size: 20, align: 'center', gap: 6 },
           { text: KBIS_TITLE.toUpperCase(), style: 'bold', size: 9.5, align: 'center', gap: 4 },
-          { text: `à jour au ${issued} (heure de Paris)`, size: 9.5, align: 'center', gap: 4 },
+          { text: `à jour au ${issued}`, size: 9.5, align: 'center', gap: 4 },
         ],
         8,
       );
@@ -80,7 +85,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       drawSectionTitle(doc, 'IDENTIFICATION DE LA PERSONNE ' + (e.personne_morale ? 'MORALE' : 'PHYSIQUE'));
       const identity: Array<[string, string, FontStyle?]> = [
         ['Immatriculation', data.mention, 'bold'],
-        ['Date d’immatriculation', formatDocumentDate(e.date_immatriculation) || 'Non renseignée'],
+        ['Date d’immatriculation', date(e.date_immatriculation) || 'Non renseignée'],
         [e.personne_morale ? 'Dénomination ou raison sociale' : 'Nom, prénoms', e.denomination, 'bold'],
       ];
       if (e.sigle) identity.push(['Sigle', e.sigle]);
@@ -90,15 +95,15 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       if (e.capital) identity.push(['Capital social', formatMoney(e.capital.montant, e.capital.devise)]);
       if (e.siege) identity.push([e.personne_morale ? 'Adresse du siège' : 'Adresse', e.siege]);
       if (e.duree) identity.push(['Durée de la personne morale', e.duree]);
-      if (e.date_radiation) identity.push(['Radiation', `Radiée le ${formatDocumentDate(e.date_radiation)}`, 'bold']);
+      if (e.date_radiation) identity.push(['Radiation', `Radiée le ${date(e.date_radiation)}`, 'bold']);
       drawFields(doc, identity, 170);
       doc.moveDown(0.8);
 
       drawSectionTitle(doc, 'GESTION, DIRECTION, ADMINISTRATION, CONTRÔLE');
-      drawTableOrNone(doc, [{ header: 'Qualité', width: 150 }, { header: 'Nom et renseignements' }, { header: 'Depuis le', width: 70 }], peopleRows(data.dirigeants), 'Aucun dirigeant en fonction inscrit.');
+      drawTableOrNone(doc, [{ header: 'Qualité', width: 150 }, { header: 'Nom et renseignements' }, { header: 'Depuis le', width: 70 }], peopleRows(data.dirigeants, territory), 'Aucun dirigeant en fonction inscrit.');
       if (data.commissaires.length > 0) {
         doc.moveDown(0.5);
-        drawTable(doc, [{ header: 'Commissaire aux comptes', width: 150 }, { header: 'Nom et renseignements' }, { header: 'Depuis le', width: 70 }], peopleRows(data.commissaires));
+        drawTable(doc, [{ header: 'Commissaire aux comptes', width: 150 }, { header: 'Nom et renseignements' }, { header: 'Depuis le', width: 70 }], peopleRows(data.commissaires, territory));
       }
       doc.moveDown(0.8);
 
@@ -106,7 +111,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       const activity: Array<[string, string, FontStyle?]> = [];
       if (e.siege) activity.push(['Adresse de l’établissement', e.siege]);
       activity.push(['Activité(s) exercée(s)', e.activite ?? 'Non renseignée']);
-      if (e.date_debut_activite) activity.push(['Date de commencement d’activité', formatDocumentDate(e.date_debut_activite)]);
+      if (e.date_debut_activite) activity.push(['Date de commencement d’activité', date(e.date_debut_activite)]);
       drawFields(doc, activity, 170);
       doc.moveDown(0.8);
 
@@ -114,7 +119,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       drawTableOrNone(
         doc,
         [{ header: 'Adresse' }, { header: 'Activité', width: 170 }, { header: 'Depuis le', width: 62 }],
-        data.etablissements_secondaires.map((s) => [{ text: s.adresse, detail: s.numero }, s.activite ?? '', s.depuis ? formatDocumentDate(s.depuis) : '']),
+        data.etablissements_secondaires.map((s) => [{ text: s.adresse, detail: s.numero }, s.activite ?? '', s.depuis ? date(s.depuis) : '']),
         'Aucun établissement secondaire en activité.',
       );
       doc.moveDown(0.8);
@@ -123,7 +128,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       drawTableOrNone(
         doc,
         [{ header: 'Procédure' }, { header: 'Jugement du', width: 70 }, { header: 'Mandataire', width: 150 }, { header: 'État', width: 90 }],
-        data.procedures.map((p) => [p.libelle, formatDocumentDate(p.date_jugement), p.mandataire ?? '', p.statut]),
+        data.procedures.map((p) => [p.libelle, date(p.date_jugement), p.mandataire ?? '', p.statut]),
         'Néant.',
       );
       doc.moveDown(0.8);
@@ -131,7 +136,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
       drawSectionTitle(doc, 'MENTIONS');
       drawParagraphs(doc, data.mentions.length === 0 ? [{ text: 'Néant.' }] : data.mentions.map((text, i) => ({ text: `– ${text}`, gap: i === 0 ? 0 : 2 })), 10);
 
-      drawParagraphs(doc, [{ text: `Délivré le ${issued} (heure de Paris) par ${issuer.seller.denomination}.`, style: 'bold', size: 9 }], 4);
+      drawParagraphs(doc, [{ text: `Délivré le ${issued} par ${issuer.seller.denomination}.`, style: 'bold', size: 9 }], 4);
     },
   );
 }

@@ -5,10 +5,11 @@
 // after a lease ran out) stores one document, and the second run changes nothing.
 import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_ALPHABET, type AdressePostale, type Devise } from '@portail/shared/api';
-import { parisDay } from '@portail/shared/format/dates';
+import { dayIn } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { enqueue, type Clock, type JobHandler } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
+import { territoryOfDocument } from '../orders/documents/pdfLayout';
 import type { OrderLineRow } from '../orders/orders';
 import { renderAccountsPdf } from './accountsPdf';
 import { renderDebtStatementPdf } from './debtStatementPdf';
@@ -95,7 +96,9 @@ export async function renderLine(ctx: ProductionContext, line: LineToProduce, at
   const issuer = ctx.issuer(line.devise);
   const signer = await ctx.signer();
   const signedBy = { holder: signer.holder, algorithm: signer.algorithm };
-  const day = parisDay(at).replace(/-/g, '');
+  // The order's territory (its currency's): its day names the files, its clock dates a debt statement.
+  const territory = territoryOfDocument(line.devise);
+  const day = dayIn(territory, at).replace(/-/g, '');
   const who = line.entite_siren?.trim() || slug(line.entite_denomination);
   switch (line.code_article) {
     case 'KBIS': {
@@ -120,7 +123,7 @@ export async function renderLine(ctx: ProductionContext, line: LineToProduce, at
     case 'ETAT_ENDETTEMENT':
     case 'ETAT_INSCRIPTIONS_TRESOR': {
       const critere = line.critere ?? { siren: line.entite_siren?.trim() ?? null, denomination: null, code_postal: null };
-      const full = await debtSnapshot(ctx.db, critere, line.libelle, at);
+      const full = { ...(await debtSnapshot(ctx.db, critere, line.libelle, at)), territoire: territory };
       // The Treasury's statement lists the Treasury's privileges only.
       const data =
         line.code_article === 'ETAT_INSCRIPTIONS_TRESOR'

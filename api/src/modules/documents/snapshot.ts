@@ -1,7 +1,7 @@
 // What each document states, read from the live tables at the moment of issue: the Kbis shows the
 // company as it is then, and a later change never reaches a document already issued.
 import type { Entreprise, Fonction } from '@portail/shared/api';
-import { formatDateFr, parisDay } from '@portail/shared/format/dates';
+import { dayIn, formatDateFr } from '@portail/shared/format/dates';
 import { establishmentNumberText } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
 import { findDebtors, registrationsOf } from '../companies/debts';
@@ -55,8 +55,8 @@ function duration(e: Entreprise): string | null {
 export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt: Date, verification: { code: string; url: string }): Promise<KbisData | null> {
   const e = await getEntreprise(db, entrepriseId);
   if (!e) return null;
-  // What is in force on the day of issue, in Paris, the day the document is dated by.
-  const today = parisDay(issuedAt);
+  // What is in force on the day of issue in the company's territory (Paris, Nouméa), the day the document is dated by.
+  const today = dayIn(e.territoire, issuedAt);
   const [fonctions, inscriptions, procedures, secondaries, actes] = await Promise.all([
     listFonctions(db, e.id, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES']),
     listInscriptions(db, e.id),
@@ -80,6 +80,7 @@ export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt
     mentions.push(`Établissements secondaires : ${others.length} premiers listés sur ${secondaries.total - (secondaries.items.length - others.length)}.`);
   }
   return {
+    territoire: e.territoire,
     code_verification: verification.code,
     url_verification: verification.url,
     emis_le: issuedAt.toISOString(),
@@ -144,6 +145,7 @@ export async function accountsSnapshot(db: Queryable, entrepriseId: number, depo
     [entrepriseId, depot.date_cloture],
   );
   return {
+    territoire: who.e.territoire,
     emis_le: issuedAt.toISOString(),
     greffe: who.e.greffe,
     entreprise: { ...who.entreprise, devise: who.e.devise },
@@ -166,7 +168,7 @@ export async function deedSnapshot(db: Queryable, entrepriseId: number, depotId:
     [depotId, entrepriseId],
   );
   if (!who || !acte) return null;
-  return { emis_le: issuedAt.toISOString(), greffe: who.e.greffe, entreprise: who.entreprise, acte };
+  return { territoire: who.e.territoire, emis_le: issuedAt.toISOString(), greffe: who.e.greffe, entreprise: who.entreprise, acte };
 }
 
 /** The registrations in effect against the debtors a criterion designates, on `issuedAt`. */

@@ -1,6 +1,7 @@
 // What an issued document states: a snapshot taken at issue from the live tables and stored with
 // the PDF (`document_emis.donnees`), so that what a page shows of a document is what it printed.
 import type { Devise, EtatEndettement } from '@portail/shared/api';
+import type { Territory } from '@portail/shared/http/territory';
 import type { SellerIdentity } from '../orders/documents/types';
 
 /** Who issues and signs, and where the public verification page is. */
@@ -20,6 +21,8 @@ export interface KbisPerson {
 }
 
 export interface KbisData {
+  /** The company's territory: its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
+  territoire?: Territory;
   code_verification: string;
   url_verification: string;
   emis_le: string;
@@ -53,6 +56,8 @@ export interface KbisData {
 }
 
 export interface AccountsData {
+  /** The company's territory: its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
+  territoire?: Territory;
   emis_le: string;
   greffe: { code: string; nom: string } | null;
   entreprise: { denomination: string; siren: string | null; forme_juridique: string | null; siege: string | null; devise: Devise };
@@ -61,6 +66,8 @@ export interface AccountsData {
 }
 
 export interface DeedData {
+  /** The company's territory: its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
+  territoire?: Territory;
   emis_le: string;
   greffe: { code: string; nom: string } | null;
   entreprise: { denomination: string; siren: string | null; forme_juridique: string | null; siege: string | null };
@@ -68,6 +75,8 @@ export interface DeedData {
 }
 
 export type DebtStatementData = Omit<EtatEndettement, 'id_visualisation'> & {
+  /** The territory of the order: its clock dates the statement. Absent: the mainland's. */
+  territoire?: Territory;
   emis_le: string;
   libelle: string;
 };

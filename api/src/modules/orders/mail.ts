@@ -3,8 +3,10 @@
 import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
 import { formatDateFr } from '@portail/shared/format/dates';
+import { taxRateLabel, taxWording } from '@portail/shared/format';
 import { html } from '@portail/shared/format/html';
 import type { Mail } from '../identity/mailer';
+import { territoryOfDocument } from './documents/pdfLayout';
 import type { IssuedInvoice } from './invoices';
 import { lineDetail } from './invoices';
 import type { OrderLineRow, OrderRow } from './orders';
@@ -22,16 +24,20 @@ export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[], in
     (l) => `${l.libelle} (${l.diffusion === 'ELEC' ? 'électronique' : `courrier, ${l.quantite} exemplaire${l.quantite > 1 ? 's' : ''}`}) – ${lineDetail(l)} : ${money(l.montant_ttc)}`,
   );
   const total = `Total TTC : ${money(order.montant_ttc)} (${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement].toLowerCase()})`;
+  // The tax of the order's territory, by its name there: VAT on the mainland, TGC in New Caledonia.
+  const territory = territoryOfDocument(order.devise);
+  const rate = order.taux_tva_points_base / 100;
+  const tax = rate > 0 ? `Dont ${taxRateLabel(territory, rate)} : ${money(order.montant_tva)}` : taxWording(territory).notChargedLine;
   const invoiceLine = invoice ? `Votre facture ${invoice.numero} est jointe à ce courriel.` : '';
   const follow = 'Vos documents seront disponibles dans le détail de votre commande :';
-  const text = ['Bonjour,', '', intro, '', 'Documents commandés :', ...items.map((i) => `- ${i}`), '', total, '', invoiceLine, follow, link, '', 'Registre des entreprises']
+  const text = ['Bonjour,', '', intro, '', 'Documents commandés :', ...items.map((i) => `- ${i}`), '', total, tax, '', invoiceLine, follow, link, '', 'Registre des entreprises']
     .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
     .join('\n');
   const body = html`<p>Bonjour,</p>
 <p>${intro}</p>
 <p>Documents commandés :</p>
 <ul>${items.map((i) => html`<li>${i}</li>`)}</ul>
-<p><strong>${total}</strong></p>
+<p><strong>${total}</strong><br>${tax}</p>
 ${invoiceLine ? html`<p>${invoiceLine}</p>` : ''}
 <p>${follow} <a href="${link}">${link}</a></p>
 <p>Registre des entreprises</p>`;

@@ -116,20 +116,34 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Payée le');
   });
 
-  it('prints francs CFP without decimals and no VAT where none applies', async () => {
+  it("prints a New Caledonia invoice in francs CFP without decimals, the TGC not charged, on Nouméa's day, and never VAT", async () => {
     const data = invoice({
       devise: 'XPF',
       taux_tva: 0,
       lignes: [line({ prix_unitaire_ht: 38200, montants: { montant_ht: 38200, frais_envoi: 0, montant_tva: 0, montant_ttc: 38200 } })],
       totaux: { montant_ht: 123400, frais_envoi: 0, montant_tva: 0, montant_ttc: 123400 },
+      // Paid on the 3rd at 14:00 UTC: already the 4th in Nouméa.
+      paiement: { ...invoice().paiement, date: '2026-12-03T14:00:00.000Z' },
     });
     const text = await pdfText(await renderInvoicePdf(data));
     expect(text).toContain('382 XPF');
     expect(text).toContain('1 234 XPF');
     expect(text).not.toMatch(/\d,\d\d XPF/);
-    expect(text).toContain('TVA non applicable');
-    expect(text).not.toContain('TVA (');
+    expect(text).toContain('TGC : non facturée');
+    expect(text).toContain("La taxe générale sur la consommation (TGC) n'est pas facturée sur ces prix");
+    expect(text).toContain('Payée le 04/12/2026');
+    // Neither the seller's nor the customer's intra-community VAT number: no VAT in the territory.
+    expect(text).not.toContain('TVA');
     expect(text).not.toContain('40 €');
+  });
+
+  it("prints a mainland invoice's VAT, its VAT numbers and Paris's day", async () => {
+    const text = await pdfText(await renderInvoicePdf(invoice({ paiement: { ...invoice().paiement, date: '2026-12-03T14:00:00.000Z' } })));
+    expect(text).toContain('TVA (20 %) 5,11 €');
+    expect(text).toContain('N° TVA intracommunautaire : FR32123456789');
+    expect(text).toContain('N° TVA intracommunautaire : FR12987654321');
+    expect(text).toContain('Payée le 03/12/2026');
+    expect(text).not.toContain('TGC');
   });
 
   it('spreads a long invoice over pages, numbered, with the header row repeated', async () => {

@@ -2,8 +2,8 @@
 // CGI article 242 nonies A and annex II): number and date, seller and customer identities, each
 // line's designation, quantity and unit price excluding VAT, the totals by VAT rate, when payment
 // is due, the late-payment penalties and, in euros, the fixed recovery indemnity.
-import { formatRate } from '@portail/shared/format/amounts';
 import { formatDateFr, formatMonthYear } from '@portail/shared/format/dates';
+import { taxRateLabel, taxWording } from '@portail/shared/format';
 import type { Diffusion } from '@portail/shared/api';
 import {
   documentInstant,
@@ -18,6 +18,7 @@ import {
   formatMoney,
   maskCard,
   renderDocument,
+  territoryOfDocument,
   COLORS,
   type FontStyle,
   type TableCell,
@@ -112,11 +113,13 @@ function totalRows(data: InvoiceData): Array<{ label: string; amount: string; bo
     rows.push({ label: "Frais d'envoi HT", amount: money(t.frais_envoi) });
   }
   rows.push({ label: 'Total HT', amount: money(t.montant_ht + t.frais_envoi) });
+  // The tax of the invoice's territory, by its name there: VAT on the mainland, TGC in New Caledonia.
+  const territory = territoryOfDocument(data.devise);
   if (data.taux_tva > 0) {
-    rows.push({ label: `TVA (${formatRate(data.taux_tva)})`, amount: money(t.montant_tva) });
+    rows.push({ label: taxRateLabel(territory, data.taux_tva), amount: money(t.montant_tva) });
     rows.push({ label: 'Total TTC', amount: money(t.montant_ttc), bold: true });
   } else {
-    rows.push({ label: 'TVA non applicable', amount: '' });
+    rows.push({ label: taxWording(territory).notChargedLine, amount: '' });
     rows.push({ label: 'Total net', amount: money(t.montant_ttc), bold: true });
   }
   return rows;
@@ -124,26 +127,30 @@ function totalRows(data: InvoiceData): Array<{ label: string; amount: string; bo
 
 function paymentFields(data: InvoiceData): Array<[string, string, FontStyle?]> {
   const p = data.paiement;
+  const territory = territoryOfDocument(data.devise);
   const fields: Array<[string, string, FontStyle?]> = [['Moyen de paiement', p.intitule]];
   if (p.statut === 'PAYEE') {
-    fields.push(['Statut', p.date ? `Payée le ${formatDocumentDate(p.date)}` : 'Payée', 'bold']);
+    fields.push(['Statut', p.date ? `Payée le ${formatDocumentDate(p.date, territory)}` : 'Payée', 'bold']);
     if (p.carte) fields.push(['Carte', maskCard(p.carte)]);
     if (p.transaction) fields.push(['Transaction', p.transaction]);
   } else {
-    fields.push(['Statut', p.echeance ? `À payer avant le ${formatDocumentDate(p.echeance)}` : 'À payer', 'bold']);
+    fields.push(['Statut', p.echeance ? `À payer avant le ${formatDocumentDate(p.echeance, territory)}` : 'À payer', 'bold']);
   }
   return fields;
 }
 
 function legalMentions(data: InvoiceData): TextLine[] {
   const p = data.paiement;
+  const territory = territoryOfDocument(data.devise);
   const terms =
     p.statut === 'PAYEE'
       ? 'Conditions de paiement : paiement comptant à la commande ; facture acquittée.'
-      : `Conditions de paiement : à réception de la facture${p.echeance ? `, au plus tard le ${formatDocumentDate(p.echeance)}` : ''}.`;
+      : `Conditions de paiement : à réception de la facture${p.echeance ? `, au plus tard le ${formatDocumentDate(p.echeance, territory)}` : ''}.`;
   const mentions = [terms, "Pénalités de retard : trois fois le taux d'intérêt légal."];
   if (data.devise === 'EUR') mentions.push('Indemnité forfaitaire pour frais de recouvrement : 40\u00A0€ (articles L441-10 et D441-5 du Code de commerce).');
   mentions.push("Pas d'escompte pour paiement anticipé.");
+  const note = taxWording(territory).notChargedNote;
+  if (data.taux_tva === 0 && note) mentions.push(note);
   return mentions.map((text) => ({ text, size: 8, color: COLORS.muted, gap: 1 }));
 }
 
@@ -154,10 +161,11 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   return renderDocument(
     { meta: { title, subject, author: data.vendeur.denomination, date: documentInstant(data.date_emission) }, seller: data.vendeur, footer: title },
     (doc) => {
-      const facts: Array<[string, string]> = [["Date d'émission", formatDocumentDate(data.date_emission)]];
-      if (data.paiement.statut === 'A_PAYER' && data.paiement.echeance) facts.push(["Date d'échéance", formatDocumentDate(data.paiement.echeance)]);
-      drawDocumentHeader(doc, data.vendeur, { title: 'Facture', numero: data.numero, facts });
-      drawCustomerAndSubject(doc, data.client, 'Facturé à', subjectLines(data));
+      const territory = territoryOfDocument(data.devise);
+      const facts: Array<[string, string]> = [["Date d'émission", formatDocumentDate(data.date_emission, territory)]];
+      if (data.paiement.statut === 'A_PAYER' && data.paiement.echeance) facts.push(["Date d'échéance", formatDocumentDate(data.paiement.echeance, territory)]);
+      drawDocumentHeader(doc, data.vendeur, { title: 'Facture', numero: data.numero, facts }, territory);
+      drawCustomerAndSubject(doc, data.client, 'Facturé à', subjectLines(data), territory);
 
       drawTable(
         doc,

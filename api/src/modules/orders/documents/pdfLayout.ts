@@ -7,8 +7,10 @@
 import PDFDocument from 'pdfkit';
 import type { AdressePostale, Devise } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
-import { formatDateParis, formatDateTimeParis } from '@portail/shared/format/dates';
+import { taxWording } from '@portail/shared/format';
+import { formatDateIn, formatDateTimeIn, formatTimestampIn } from '@portail/shared/format/dates';
 import { formatSiren } from '@portail/shared/format/identifiers';
+import { DEFAULT_TERRITORY, territoryOfCurrency, type Territory } from '@portail/shared/http/territory';
 import type { InvoiceCustomer, SellerIdentity } from './types';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -65,11 +67,28 @@ export function formatMoney(cents: number, devise: Devise): string {
   return formatAmount(cents, { thousandsSeparator: true, currency: devise });
 }
 
-/** "2026-12-03" -> "03/12/2026"; a date-time on its day in Paris time. */
-export const formatDocumentDate = formatDateParis;
+/** The territory of a document's snapshot; one taken before snapshots kept it is the mainland's. */
+export function snapshotTerritory(territoire: Territory | undefined): Territory {
+  return territoire ?? DEFAULT_TERRITORY;
+}
 
-/** "2026-12-03T09:15:00Z" -> "03/12/2026 à 10:15" (Paris time). */
-export const formatDocumentDateTime = formatDateTimeParis;
+/** The territory a document in `devise` belongs to: each territory has its own currency. */
+export function territoryOfDocument(devise: Devise): Territory {
+  return territoryOfCurrency(devise) ?? DEFAULT_TERRITORY;
+}
+
+/** "2026-12-03" -> "03/12/2026"; a date-time on its day in the territory's time (Paris, Nouméa). */
+export function formatDocumentDate(value: string | null | undefined, territory: Territory): string {
+  return formatDateIn(value, territory);
+}
+
+/** "2026-12-03T09:15:00Z" -> "03/12/2026 à 10:15" in Paris, "03/12/2026 à 20:15" in Nouméa. */
+export function formatDocumentDateTime(value: string | null | undefined, territory: Territory): string {
+  return formatDateTimeIn(value, territory);
+}
+
+/** An instant with its clock named: "03/12/2026 à 20:15 (heure de Nouméa)". */
+export const formatDocumentTimestamp = formatTimestampIn;
 
 /** The instant a document is dated, for the PDF's own dates: a calendar date is taken at 00:00 UTC. */
 export function documentInstant(value: string): Date {
@@ -252,13 +271,14 @@ export function drawSectionTitle(doc: Pdf, title: string, keepWithNext = 40): vo
 
 // ---------- Header and customer ----------
 
-/** The seller's identity lines, as every document prints them. */
-export function sellerLines(seller: SellerIdentity): TextLine[] {
+/** The seller's identity lines, as every document prints them; a VAT number only where the territory's tax is VAT. */
+export function sellerLines(seller: SellerIdentity, territory: Territory): TextLine[] {
+  const vatNumber = taxWording(territory).vatNumberLabel;
   const lines: TextLine[] = [{ text: seller.denomination, style: 'bold', size: 11 }];
   seller.adresse.forEach((l, i) => lines.push({ text: l, gap: i === 0 ? 2 : 0 }));
   if (seller.siren) lines.push({ text: `SIREN : ${formatSiren(seller.siren)}`, gap: 2 });
   if (seller.rcs) lines.push({ text: seller.rcs, gap: seller.siren ? 0 : 2 });
-  if (seller.tva_intracommunautaire) lines.push({ text: `N° TVA intracommunautaire : ${seller.tva_intracommunautaire}` });
+  if (seller.tva_intracommunautaire && vatNumber) lines.push({ text: `${vatNumber} : ${seller.tva_intracommunautaire}` });
   return lines;
 }
 
@@ -273,12 +293,12 @@ export interface DocumentHeading {
 const RIGHT_COLUMN_WIDTH = 220;
 
 /** Seller on the left, the document's title, number and dates on the right; `doc.y` below both. */
-export function drawDocumentHeader(doc: Pdf, seller: SellerIdentity, heading: DocumentHeading): void {
+export function drawDocumentHeader(doc: Pdf, seller: SellerIdentity, heading: DocumentHeading, territory: Territory): void {
   const x = contentLeft(doc);
   const width = contentWidth(doc);
   const top = doc.y;
   const rightX = x + width - RIGHT_COLUMN_WIDTH;
-  const leftBottom = drawLines(doc, x, top, rightX - x - 20, sellerLines(seller));
+  const leftBottom = drawLines(doc, x, top, rightX - x - 20, sellerLines(seller, territory));
   const right: TextLine[] = [
     { text: heading.title, style: 'bold', size: 18, align: 'right' },
     { text: `N° ${heading.numero}`, style: 'bold', size: 11, align: 'right', gap: 2 },
@@ -302,8 +322,9 @@ export function addressLines(address: AdressePostale | null, name: string): stri
   return lines;
 }
 
-/** The customer's identity lines: billing name, customer number, address, SIREN, VAT number. */
-export function customerLines(customer: InvoiceCustomer, heading: string): TextLine[] {
+/** The customer's identity lines: billing name, customer number, address, SIREN, VAT number (where the territory's tax is VAT). */
+export function customerLines(customer: InvoiceCustomer, heading: string, territory: Territory): TextLine[] {
+  const vatNumber = taxWording(territory).vatNumberLabel;
   const lines: TextLine[] = [
     { text: heading, style: 'bold', size: 8, color: COLORS.muted },
     { text: customer.libelle_facturation, style: 'bold', size: 10, gap: 3 },
@@ -312,7 +333,7 @@ export function customerLines(customer: InvoiceCustomer, heading: string): TextL
   const ids: string[] = [];
   if (customer.numero_client) ids.push(`N° client : ${customer.numero_client}`);
   if (customer.siren) ids.push(`SIREN : ${formatSiren(customer.siren)}`);
-  if (customer.tva_intracommunautaire) ids.push(`N° TVA intracommunautaire : ${customer.tva_intracommunautaire}`);
+  if (customer.tva_intracommunautaire && vatNumber) ids.push(`${vatNumber} : ${customer.tva_intracommunautaire}`);
   ids.forEach((text, i) => lines.push({ text, size: 8.5, gap: i === 0 ? 4 : 0 }));
   return lines;
 }
@@ -321,12 +342,12 @@ export function customerLines(customer: InvoiceCustomer, heading: string): TextL
  * Left: `left` lines (what the document is about); right: the customer in a frame, as an envelope
  * window would show it. `doc.y` below both.
  */
-export function drawCustomerAndSubject(doc: Pdf, customer: InvoiceCustomer, heading: string, left: TextLine[]): void {
+export function drawCustomerAndSubject(doc: Pdf, customer: InvoiceCustomer, heading: string, left: TextLine[], territory: Territory): void {
   const x = contentLeft(doc);
   const width = contentWidth(doc);
   const boxX = x + width - RIGHT_COLUMN_WIDTH;
   const pad = 8;
-  const lines = customerLines(customer, heading);
+  const lines = customerLines(customer, heading, territory);
   const boxHeight = measureLines(doc, RIGHT_COLUMN_WIDTH - 2 * pad, lines) + 2 * pad;
   const leftHeight = measureLines(doc, boxX - x - 20, left);
   ensureSpace(doc, Math.max(boxHeight, leftHeight));

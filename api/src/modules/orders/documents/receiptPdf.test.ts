@@ -31,7 +31,7 @@ describe('renderReceiptPdf', () => {
     const text = await pdfText(await renderReceiptPdf(receipt()));
     expect(text).toContain('Justificatif de paiement');
     expect(text).toContain('JU2026-000007');
-    expect(text).toContain('03/12/2026 à 10:15');
+    expect(text).toContain('03/12/2026 à 10:15 (heure de Paris)');
     expectTestParties(text);
     expect(text).toContain('Paiement de la commande CMD00000012');
     expect(text).toContain('1 234,56 €');
@@ -62,6 +62,10 @@ describe('renderReceiptPdf', () => {
     );
     expect(text).toContain('Rechargement du portefeuille électronique 1A2B3C4D');
     expect(text).toContain('10 000 XPF');
+    // Paid at 09:15 UTC: 20:15 in Nouméa, the clock of the territory whose currency it is in.
+    expect(text).toContain('03/12/2026 à 20:15 (heure de Nouméa)');
+    expect(text).not.toContain('heure de Paris');
+    expect(text).not.toContain('TVA');
     expect(text).not.toMatch(/\d,\d\d XPF/);
     expect(text).not.toContain('Facture');
     expect(text).toContain('DOCUMENT SANS VALEUR – ENVIRONNEMENT DE DÉMONSTRATION');

@@ -9,9 +9,11 @@ import {
   drawParagraphs,
   drawSectionTitle,
   formatDocumentDateTime,
+  formatDocumentTimestamp,
   formatMoney,
   maskCard,
   renderDocument,
+  territoryOfDocument,
   COLORS,
   type FontStyle,
 } from './pdfLayout';
@@ -30,20 +32,22 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const title = `Justificatif de paiement ${data.numero}`;
   const subject = receiptSubject(data);
   const amount = formatMoney(data.montant, data.devise);
-  const paidAt = formatDocumentDateTime(data.date);
+  // The clock of the payment's territory, whose currency it was made in.
+  const territory = territoryOfDocument(data.devise);
+  const paidAt = formatDocumentDateTime(data.date, territory);
   return renderDocument(
     { meta: { title, subject, author: data.vendeur.denomination, date: documentInstant(data.date) }, seller: data.vendeur, footer: `Justificatif ${data.numero}` },
     (doc) => {
-      drawDocumentHeader(doc, data.vendeur, { title: 'Justificatif de paiement', numero: data.numero, facts: [['Date du paiement', paidAt]] });
+      drawDocumentHeader(doc, data.vendeur, { title: 'Justificatif de paiement', numero: data.numero, facts: [['Date du paiement', paidAt]] }, territory);
       drawCustomerAndSubject(doc, data.client, 'Client', [
         { text: subject, style: 'bold', size: 10.5 },
         { text: `Montant reçu : ${amount}`, size: 10.5, gap: 4 },
-      ]);
+      ], territory);
 
       const fields: Array<[string, string, FontStyle?]> = [
         ['Objet', subject],
         ['Montant', amount, 'bold'],
-        ['Date du paiement', `${paidAt} (heure de Paris)`],
+        ['Date du paiement', formatDocumentTimestamp(data.date, territory)],
         ['Moyen de paiement', data.intitule_moyen],
       ];
       if (data.carte) fields.push(['Carte', maskCard(data.carte)]);
