@@ -9,8 +9,9 @@ import {
   type Revelation,
   type Surveillance,
 } from '@portail/shared/api/monitoring';
-import { formatDateFr, formatDateParis, formatDateTimeParis } from '@portail/shared/format/dates';
+import { formatDateFr, formatDateIn, formatTimestampIn } from '@portail/shared/format/dates';
 import { formatSiren } from '@portail/shared/format/identifiers';
+import { DEFAULT_TERRITORY, type Territory } from '@portail/shared/http/territory';
 import type { Queryable } from '../../db/types';
 import { drawParagraphs, drawTable, renderDocument, type TextLine } from '../orders/documents/pdfLayout';
 import type { SellerIdentity } from '../orders/documents/types';
@@ -55,7 +56,7 @@ const REVELATION_HEADERS = [
   'Lue',
 ] as const;
 
-function revelationCsvRow(r: Revelation): string[] {
+function revelationCsvRow(r: Revelation, territory: Territory): string[] {
   return [
     formatDateFr(r.date_evenement),
     r.entreprise.denomination,
@@ -66,7 +67,7 @@ function revelationCsvRow(r: Revelation): string[] {
     r.nouvelle_valeur ?? '',
     revelationText(r),
     LIBELLES_SOURCE_EVENEMENT[r.source],
-    formatDateParis(r.revele_le),
+    formatDateIn(r.revele_le, territory),
     r.lue ? 'Oui' : 'Non',
   ];
 }
@@ -93,11 +94,12 @@ function surveillanceCsvRow(s: Surveillance): string[] {
 
 // ---------- PDF ----------
 
-function heading(title: string, account: MonitoringAccount, now: Date, lines: string[]): TextLine[] {
+function heading(title: string, ctx: ReportContext, lines: string[]): TextLine[] {
+  const territory = reportTerritory(ctx);
   return [
     { text: title, style: 'bold', size: 16 },
-    { text: `Compte client ${account.numero_client} – ${account.nom}`, size: 10, gap: 6 },
-    { text: `Édité le ${formatDateTimeParis(now.toISOString())} (heure de Paris)`, size: 9, gap: 2 },
+    { text: `Compte client ${ctx.account.numero_client} – ${ctx.account.nom}`, size: 10, gap: 6 },
+    { text: `Édité le ${formatTimestampIn(ctx.now.toISOString(), territory)}`, size: 9, gap: 2 },
     ...lines.map((text): TextLine => ({ text, size: 9, gap: 2 })),
   ];
 }
@@ -117,6 +119,12 @@ export interface ReportContext {
   account: MonitoringAccount;
   seller: SellerIdentity;
   now: Date;
+  /** The territory of the site the report is asked from: its clock dates the report. Default: the mainland's. */
+  territory?: Territory;
+}
+
+function reportTerritory(ctx: ReportContext): Territory {
+  return ctx.territory ?? DEFAULT_TERRITORY;
 }
 
 /** What the filters of a revelation report ask, in words. */
@@ -147,7 +155,7 @@ async function describeFilters(db: Queryable, accountId: number, f: RevelationFi
 export async function revelationsReport(ctx: ReportContext, f: RevelationFilters, format: FormatRapport): Promise<ReportFile> {
   const { items, total } = ctx.account.abonne ? await listRevelations(ctx.db, ctx.account.id, f, { limit: REPORT_MAX_ROWS, offset: 0 }) : { items: [], total: 0 };
   const filename = `revelations-${ctx.account.numero_client}.${format}`;
-  if (format === 'csv') return { bytes: toCsv(REVELATION_HEADERS, items.map(revelationCsvRow)), type: 'text/csv; charset=utf-8', filename };
+  if (format === 'csv') return { bytes: toCsv(REVELATION_HEADERS, items.map((r) => revelationCsvRow(r, reportTerritory(ctx)))), type: 'text/csv; charset=utf-8', filename };
   const selection = await describeFilters(ctx.db, ctx.account.id, f);
   const bytes = await renderDocument(
     {
@@ -156,7 +164,7 @@ export async function revelationsReport(ctx: ReportContext, f: RevelationFilters
       footer: `Révélations – compte client ${ctx.account.numero_client}`,
     },
     (doc) => {
-      drawParagraphs(doc, heading('Révélations de surveillance', ctx.account, ctx.now, [...(selection ? [selection] : []), countLine(total, items.length, 'révélation', 'révélations')]), 12);
+      drawParagraphs(doc, heading('Révélations de surveillance', ctx, [...(selection ? [selection] : []), countLine(total, items.length, 'révélation', 'révélations')]), 12);
       if (items.length === 0) {
         drawParagraphs(doc, [{ text: 'Aucune révélation ne correspond à cette sélection.' }]);
         return;
@@ -187,7 +195,7 @@ export async function surveillancesReport(ctx: ReportContext, format: FormatRapp
       footer: `Surveillances – compte client ${ctx.account.numero_client}`,
     },
     (doc) => {
-      drawParagraphs(doc, heading('Entreprises surveillées', ctx.account, ctx.now, [countLine(total, items.length, 'surveillance', 'surveillances')]), 12);
+      drawParagraphs(doc, heading('Entreprises surveillées', ctx, [countLine(total, items.length, 'surveillance', 'surveillances')]), 12);
       if (items.length === 0) {
         drawParagraphs(doc, [{ text: "Ce compte client ne surveille aucune entreprise." }]);
         return;

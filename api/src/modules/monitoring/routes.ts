@@ -41,6 +41,7 @@ import {
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
+import { requestTerritory } from '../basket/territory';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import type { SellerIdentity } from '../orders/documents/types';
@@ -130,7 +131,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     },
     async (req, reply) => {
       const account = await accountOf(req, req.query.id_compte_client);
-      return sendFile(reply, await surveillancesReport({ db, account, seller, now: new Date() }, req.query.format));
+      return sendFile(reply, await surveillancesReport({ db, account, seller, now: new Date(), territory: requestTerritory(req) }, req.query.format));
     },
   );
 
@@ -421,7 +422,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
       const { id_compte_client, format, ...filters } = req.query;
       const account = await accountOf(req, id_compte_client);
       if (account.abonne) await requireOwnFilters(db, account.id, filters);
-      return sendFile(reply, await revelationsReport({ db, account, seller, now: new Date() }, filters, format));
+      return sendFile(reply, await revelationsReport({ db, account, seller, now: new Date(), territory: requestTerritory(req) }, filters, format));
     },
   );
 
