@@ -1,17 +1,24 @@
-import { SummaryList, formatAmount, formatRate, type Devise, type Montants } from '@portail/shared';
+import { SummaryList, formatAmount, taxRateLabel, taxWording, useSite, type Devise, type Montants } from '@portail/shared';
+import { siteVariant } from '@portail/shared/site/variants';
 
-/** Total excluding VAT, postage, VAT and total: what the basket or the order comes to. */
+/** Total excluding tax, postage, the tax (VAT, or TGC in New Caledonia) and total: what the basket or the order comes to. */
 export function Totals({ amounts, currency, vatRate }: { amounts: Montants; currency: Devise; vatRate: number }) {
+  const territory = useSite((site) => siteVariant(site).territory);
+  const tax = taxWording(territory);
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency });
+  const note = vatRate > 0 ? null : tax.notChargedNote;
   return (
-    <SummaryList
-      className="totals"
-      items={[
-        { key: 'ht', term: 'Total HT', description: money(amounts.montant_ht) },
-        ...(amounts.frais_envoi > 0 ? [{ key: 'envoi', term: "Frais d'envoi HT", description: money(amounts.frais_envoi) }] : []),
-        { key: 'tva', term: vatRate > 0 ? `TVA (${formatRate(vatRate)})` : 'TVA', description: vatRate > 0 ? money(amounts.montant_tva) : 'Non applicable' },
-        { key: 'ttc', term: 'Total TTC', description: <strong>{money(amounts.montant_ttc)}</strong> },
-      ]}
-    />
+    <>
+      <SummaryList
+        className="totals"
+        items={[
+          { key: 'ht', term: 'Total HT', description: money(amounts.montant_ht) },
+          ...(amounts.frais_envoi > 0 ? [{ key: 'envoi', term: "Frais d'envoi HT", description: money(amounts.frais_envoi) }] : []),
+          { key: 'tva', term: vatRate > 0 ? taxRateLabel(territory, vatRate) : tax.notChargedTerm, description: vatRate > 0 ? money(amounts.montant_tva) : tax.notChargedValue },
+          { key: 'ttc', term: 'Total TTC', description: <strong>{money(amounts.montant_ttc)}</strong> },
+        ]}
+      />
+      {note && <p className="totals-note">{note}</p>}
+    </>
   );
 }

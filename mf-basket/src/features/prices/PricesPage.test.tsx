@@ -159,14 +159,20 @@ describe('/tarifs', () => {
     expect(calls.map((u) => `${u.pathname}${u.search}`)).toEqual(['/api/grilles_tarifaires/STANDARD/syntheses_articles?limit=100&offset=0']);
   });
 
-  it('shows the New Caledonia grid in CFP francs on the NC site', async () => {
+  it('shows the New Caledonia grid in CFP francs on the NC site, with the TGC not charged and never VAT', async () => {
     siteStore.setState({ variant: 'nc', searchBoost: 'NC' });
     serve(gridFor(NC));
-    renderPrices();
+    const { container } = renderPrices();
     const kbis = await screen.findByRole('region', { name: 'Extrait Kbis' });
     expect(within(kbis).getAllByText(exact(`319${S}XPF`))).toHaveLength(2);
-    expect(within(kbis).getByRole('columnheader', { name: `TVA (0${S}%)` })).toBeInTheDocument();
+    expect(within(kbis).getByRole('columnheader', { name: 'TGC' })).toBeInTheDocument();
+    const [elec] = within(kbis).getAllByRole('row').slice(1);
+    expect(within(elec!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Électronique', `319${S}XPF`, 'Non facturée', `0${S}XPF`, `319${S}XPF`]);
     expect(screen.getByText(/Montants en francs CFP \(XPF\)/)).toBeInTheDocument();
+    const source = screen.getByRole('region', { name: 'Source réglementaire' });
+    expect(within(source).getByText(/taxe générale sur la consommation \(TGC\) n'est pas facturée/)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/TVA/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '').not.toMatch(/TVA/);
     expect(calls[0]!.pathname).toBe('/api/grilles_tarifaires/STANDARD_NC/syntheses_articles');
   });
 

@@ -1,10 +1,29 @@
-import { EmptyState, ErrorScreen, Loading, PageFrame, formatAmount, formatDateFr, formatRate, priceGridResource, siteGridCode, type SyntheseArticle, type SynthesesArticles, useResource, useSite } from '@portail/shared';
+import {
+  EmptyState,
+  ErrorScreen,
+  Loading,
+  PageFrame,
+  formatAmount,
+  formatDateFr,
+  priceGridResource,
+  siteGridCode,
+  taxRateLabel,
+  taxWording,
+  type SyntheseArticle,
+  type SynthesesArticles,
+  useResource,
+  useSite,
+} from '@portail/shared';
+import { siteVariant, type Variant } from '@portail/shared/site/variants';
 import './prices.css';
+
+type Territory = Variant['territory'];
 
 const TITLE = 'Tarifs';
 const HEADING = 'Tarifs des documents officiels';
-const DESCRIPTION =
-  'Prix réglementés des documents délivrés par les greffes : extrait Kbis, comptes annuels, actes et états d’endettement, hors taxes, TVA, frais d’envoi et prix TTC selon le mode de délivrance.';
+/** The page's description, with the tax of the site's territory (VAT, or TGC in New Caledonia). */
+const description = (territory: Territory) =>
+  `Prix réglementés des documents délivrés par les greffes : extrait Kbis, comptes annuels, actes et états d’endettement, hors taxes, ${taxWording(territory).name}, frais d’envoi et prix TTC selon le mode de délivrance.`;
 const CRUMBS = [{ label: TITLE }];
 
 const DELIVERY_MODE_LABELS: Record<SyntheseArticle['diffusion'], string> = {
@@ -37,18 +56,19 @@ function byCategory(items: SyntheseArticle[]): Category[] {
 /** /tarifs: the price grid of the site (STANDARD in euros, STANDARD_NC in CFP francs). */
 export function PricesPage() {
   const grid = useResource(priceGridResource(useSite(siteGridCode)));
+  const territory = useSite((site) => siteVariant(site).territory);
 
   if (grid.status === 'error') return <ErrorScreen message={grid.error.message} onRetry={grid.retry} />;
   return (
-    <PageFrame title={TITLE} heading={HEADING} breadcrumb={CRUMBS} description={DESCRIPTION}>
+    <PageFrame title={TITLE} heading={HEADING} breadcrumb={CRUMBS} description={description(territory)}>
       <p className="prices-intro">
         Les prix des documents délivrés par les greffes des tribunaux de commerce sont fixés par la réglementation. Ils
-        sont indiqués hors taxes, avec la TVA, les frais d’envoi et le prix toutes taxes comprises, pour chaque mode de
+        sont indiqués hors taxes, avec la {taxWording(territory).name}, les frais d’envoi et le prix toutes taxes comprises, pour chaque mode de
         délivrance.
       </p>
       {grid.status === 'loading' && <Loading label="Chargement des tarifs…" className="prices-loading" />}
       {grid.status === 'not-found' && <NoPrices />}
-      {grid.status === 'ready' && (grid.data.items.length === 0 ? <NoPrices /> : <PriceGrid grid={grid.data} />)}
+      {grid.status === 'ready' && (grid.data.items.length === 0 ? <NoPrices /> : <PriceGrid grid={grid.data} territory={territory} />)}
     </PageFrame>
   );
 }
@@ -61,10 +81,13 @@ function NoPrices() {
   );
 }
 
-function PriceGrid({ grid }: { grid: SynthesesArticles }) {
+function PriceGrid({ grid, territory }: { grid: SynthesesArticles; territory: Territory }) {
   const g = grid.grille;
   const categories = byCategory(grid.items);
-  const vat = `TVA (${formatRate(g.taux_tva)})`;
+  const tax = taxWording(territory);
+  const charged = g.taux_tva > 0;
+  const vat = charged ? taxRateLabel(territory, g.taux_tva) : tax.notChargedTerm;
+  const vatCell = (i: SyntheseArticle) => (charged ? money(i.montant_tva, i.devise) : tax.notChargedValue);
   return (
     <>
       <p className="prices-grid-name">
@@ -103,7 +126,7 @@ function PriceGrid({ grid }: { grid: SynthesesArticles }) {
                     <th scope="row">{i.libelle}</th>
                     <td data-label="Délivrance">{DELIVERY_MODE_LABELS[i.diffusion]}</td>
                     <td data-label="Prix HT" className="prices-amount">{money(i.prix_ht, i.devise)}</td>
-                    <td data-label={vat} className="prices-amount">{money(i.montant_tva, i.devise)}</td>
+                    <td data-label={vat} className="prices-amount">{vatCell(i)}</td>
                     <td data-label="Frais d’envoi" className="prices-amount">{money(i.frais_envoi, i.devise)}</td>
                     <td data-label="Prix TTC" className="prices-amount prices-total">{money(i.prix_ttc, i.devise)}</td>
                   </tr>
@@ -116,6 +139,7 @@ function PriceGrid({ grid }: { grid: SynthesesArticles }) {
       <section className="prices-sources" aria-labelledby="tarifs-source">
         <h2 id="tarifs-source">Source réglementaire</h2>
         <p>{g.source}</p>
+        {!charged && tax.notChargedNote && <p>{tax.notChargedNote}</p>}
         <details>
           <summary>Détail de chaque montant</summary>
           <ul>

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { siteStore } from '@portail/shared';
+import { Totals } from './Totals';
+
+const S = '\u00A0';
+const initialSite = siteStore.getState();
+
+afterEach(() => siteStore.setState(initialSite, true));
+
+/** The totals as [term, description] pairs, no-break spaces kept. */
+const rows = () => screen.getAllByRole('term').map((t) => [t.textContent, t.nextElementSibling?.textContent]);
+
+describe('Totals', () => {
+  it('states the VAT and its rate on the mainland site', () => {
+    const { container } = render(<Totals amounts={{ montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 }} currency="EUR" vatRate={20} />);
+    expect(rows()).toEqual([
+      ['Total HT', `2,67${S}€`],
+      [`TVA (20${S}%)`, `0,53${S}€`],
+      ['Total TTC', `3,20${S}€`],
+    ]);
+    expect(container.textContent).not.toMatch(/TGC/);
+  });
+
+  it('says the TGC is not charged on the New Caledonia site, in whole francs, and never speaks of VAT', () => {
+    siteStore.setState({ variant: 'nc', searchBoost: 'NC' });
+    const { container } = render(<Totals amounts={{ montant_ht: 31900, frais_envoi: 14100, montant_tva: 0, montant_ttc: 46000 }} currency="XPF" vatRate={0} />);
+    expect(rows()).toEqual([
+      ['Total HT', `319${S}XPF`],
+      ["Frais d'envoi HT", `141${S}XPF`],
+      ['TGC', 'Non facturée'],
+      ['Total TTC', `460${S}XPF`],
+    ]);
+    expect(screen.getByText(/La taxe générale sur la consommation \(TGC\) n'est pas facturée/)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/TVA|\d,\d\d/);
+  });
+});
