@@ -26,3 +26,4 @@ export * from './auth/index';
 export { ApiError } from './http/index';
 export * from './search/index';
 export * from './prices/index';
+export * from './payment/refunds';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { Cents, CURRENCIES, DELIVERY_MODES, IsoDate, pagedSchema } from './common';
 import { CODES_ARTICLE, CritereDebiteurSchema, MontantsSchema } from './basket';
 import { TERRITOIRES } from './companies';
-import { REFUND_STATES } from '../payment/duplicates';
+import { REFUND_STATES } from '../payment/refunds';
 
 // ---------- Payment means (SPEC §3) ----------
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, Loading, PageFrame, SiteLink, Stepper, authStore, formatAmount, isNotFoundError, publish, userMessage, type PaiementSession } from '@portail/shared';
-import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
+import { Alert, Button, Loading, PageFrame, SiteLink, Stepper, authStore, formatAmount, isNotFoundError, publish, userMessage, type PaiementSession, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { announce, fetchBasket } from '../basket';
 import { fetchPayment, CHECKOUT_STEPS } from '../checkout';

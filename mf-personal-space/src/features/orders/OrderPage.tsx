@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatRate, formatSiren, territoryVariant, useResource, type Commande, type LigneCommande } from '@portail/shared';
-import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
+import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchPeriodicKbisList, periodicKbisPath } from '../periodic-kbis';
@@ -98,7 +97,8 @@ function OrderDetail({ order }: { order: Commande }) {
           items={[
             { key: 'ht', term: 'Total HT', description: money(order.montants.montant_ht) },
             ...(order.montants.frais_envoi > 0 ? [{ key: 'envoi', term: "Frais d'envoi HT", description: money(order.montants.frais_envoi) }] : []),
-            { key: 'tva', term: order.taux_tva > 0 ? `TVA (${formatRate(order.taux_tva)})` : 'TVA', description: order.taux_tva > 0 ? money(order.montants.montant_tva) : 'Non applicable' },
+            // The tax of the order's territory, by its name there: VAT on the mainland, TGC in New Caledonia.
+            { key: 'tva', term: order.taux_tva > 0 ? taxRateLabel(order.territoire, order.taux_tva) : taxWording(order.territoire).notChargedTerm, description: order.taux_tva > 0 ? money(order.montants.montant_tva) : taxWording(order.territoire).notChargedValue },
             { key: 'ttc', term: 'Total TTC', description: money(order.montants.montant_ttc) },
           ]}
         />

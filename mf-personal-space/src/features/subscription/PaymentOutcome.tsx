@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Loading, formatAmount, userMessage, type PaiementSession } from '@portail/shared';
-import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
+import { Alert, Loading, formatAmount, userMessage, type PaiementSession, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { fetchPayment } from '../payment';
 import { subscriptionsChanged } from './api';
 
