@@ -166,3 +166,32 @@ export function profileValues(info: UserInfo | null): ProfileValues {
 export function personalDataFilename(now: Date = new Date()): string {
   return `mes-donnees-${parisDay(now)}.json`;
 }
+
+/** A profile with every field empty. */
+export const EMPTY_PROFILE = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as ProfileValues;
+
+/** What a sign-up form says: the person's names, address, password and acceptance of the terms. */
+export interface SignUpValues {
+  email: string;
+  prenom: string;
+  nom: string;
+  mot_de_passe: string;
+  conditions: boolean;
+}
+
+/**
+ * The problems of a sign-up, by field: names under the profile form's rules (they go into mail), the
+ * address, the password under `passwordProblem`, the terms accepted. `isCommon`: the list of common
+ * passwords, which only the API holds.
+ */
+export function signUpProblems(b: SignUpValues, isCommon?: (password: string) => boolean): Partial<Record<keyof SignUpValues, string>> {
+  const out: Partial<Record<keyof SignUpValues, string>> = {};
+  if (!EMAIL_PATTERN.test(b.email)) out.email = EMAIL_MESSAGE;
+  const names = profileProblems({ ...EMPTY_PROFILE, firstName: b.prenom, lastName: b.nom });
+  if (names.firstName) out.prenom = names.firstName;
+  if (names.lastName) out.nom = names.lastName;
+  const password = passwordProblem(b.mot_de_passe, { email: b.email, isCommon });
+  if (password) out.mot_de_passe = password;
+  if (!b.conditions) out.conditions = "Veuillez accepter les conditions générales d'utilisation.";
+  return out;
+}

@@ -3,12 +3,10 @@ import * as z from 'zod/mini';
 import { IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency';
 import {
   CONTACT_ATTRIBUTES,
-  EMAIL_MESSAGE,
-  EMAIL_PATTERN,
-  PROFILE_FIELDS,
+  EMPTY_PROFILE,
   normaliseProfile,
-  passwordProblem,
   profileProblems,
+  signUpProblems,
   toProfileUpdate,
   type ContactAttribute,
   type ProfileUpdate,
@@ -95,14 +93,7 @@ export function inscriptionBodySchema(isCommon?: (password: string) => boolean) 
     )
     .check(
       z.superRefine((b, ctx) => {
-        const issue = (field: string, message: string) => ctx.issues.push({ code: 'custom', message, input: b, path: [field] });
-        if (!EMAIL_PATTERN.test(b.email)) issue('email', EMAIL_MESSAGE);
-        const names = profileProblems({ ...EMPTY_PROFILE, firstName: b.prenom, lastName: b.nom });
-        if (names.firstName) issue('prenom', names.firstName);
-        if (names.lastName) issue('nom', names.lastName);
-        const password = passwordProblem(b.mot_de_passe, { email: b.email, isCommon });
-        if (password) issue('mot_de_passe', password);
-        if (!b.conditions) issue('conditions', "Veuillez accepter les conditions générales d'utilisation.");
+        for (const [field, message] of Object.entries(signUpProblems(b, isCommon))) ctx.issues.push({ code: 'custom', message, input: b, path: [field] });
       }),
     );
 }
@@ -118,4 +109,3 @@ export const ChangementMotDePasseBodySchema = z.object(
 );
 
 /** The form's values with every field empty. */
-const EMPTY_PROFILE = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as ProfileValues;

@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, publish } from '@portail/shared';
-import { fieldErrors, inscriptionBodySchema } from '@portail/shared/api/requests';
+import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, normaliseProfile, EMPTY_PROFILE, publish, signUpProblems } from '@portail/shared';
 import type { FieldErrors } from './fieldErrors';
 import { Notice } from './Notice';
 import { postJson } from './postJson';
 import { SignInButton } from './SignInButton';
 import { TermsCheckbox } from './TermsCheckbox';
-
-/** The sign-up rules as the API applies them, less the list of common passwords that only the API holds. */
-const INSCRIPTION_RULES = inscriptionBodySchema();
 
 /** The account creation form of a visitor (SPEC §2). */
 export function RegistrationForm() {
@@ -19,11 +15,10 @@ export function RegistrationForm() {
   const set = (k: keyof typeof values) => (e: { target: { value: string; checked?: boolean } }) =>
     setValues((v) => ({ ...v, [k]: k === 'conditions' ? !!e.target.checked : e.target.value }));
 
-  /** The API's own rules (shared schema), then what only the form asks: the password typed twice. */
+  /** The API's own rules (less the list of common passwords, which only the API holds), then the password typed twice. */
   const validate = (): FieldErrors => {
-    const e: FieldErrors = {};
-    const checked = INSCRIPTION_RULES.safeParse(values);
-    if (!checked.success) Object.assign(e, fieldErrors(checked.error.issues));
+    const names = normaliseProfile({ ...EMPTY_PROFILE, firstName: values.prenom, lastName: values.nom });
+    const e: FieldErrors = { ...signUpProblems({ ...values, email: values.email.trim(), prenom: names.firstName, nom: names.lastName }) };
     if (!e.mot_de_passe && values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
     return e;
   };
