@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button, Card, SHIPMENT_STATUS_LABELS, LoadFailed, Loading, SiteLink, SummaryList, formatSiren, verificationPath, type Commande, type SummaryListItem, type Visualisation } from '@portail/shared';
 import { downloadOrderZip, downloadVisualisation } from './api';
-import { formatDateParis, formatDateTimeParis } from '@portail/shared';
+import { formatDateIn, formatTimestampIn, useSite } from '@portail/shared';
+import { siteVariant } from '@portail/shared/site/variants';
 import { DownloadButton } from './DownloadButton';
 import { isPeriodicKbisLine } from './paths';
 import { PostalAddress } from './PostalAddress';
@@ -34,9 +35,11 @@ function DocumentCard({ document: d, order }: { document: Visualisation; order: 
   const line = order.lignes.find((l) => l.id === d.id_article);
   const periodic = line !== undefined && isPeriodicKbisLine(line);
   const shipment = d.expedition;
+  // The site's clock, the order's territory's: Nouméa time in New Caledonia, Paris time on the mainland.
+  const territory = useSite((site) => siteVariant(site).territory);
   const items: SummaryListItem[] = [
     { key: 'entite', term: 'Entreprise', description: `${d.entite.denomination}${d.entite.siren ? ` (SIREN ${formatSiren(d.entite.siren)})` : ''}` },
-    { key: 'emis', term: 'Émis le', description: `${formatDateTimeParis(d.emis_le)} (heure de Paris)` },
+    { key: 'emis', term: 'Émis le', description: formatTimestampIn(d.emis_le, territory) },
   ];
   if (periodic) items.push({ key: 'envoi', term: 'Kbis périodique', description: `Envoi n° ${d.envoi}${line.nombre_envois > 1 ? ` sur ${line.nombre_envois}` : ''}` });
   if (d.code_verification) {
@@ -44,7 +47,7 @@ function DocumentCard({ document: d, order }: { document: Visualisation; order: 
   }
   items.push({ key: 'empreinte', term: 'Empreinte SHA-256', description: <Fingerprint value={d.empreinte_sha256} /> });
   if (shipment) {
-    const dates = shipment.poste_le ? `, le ${formatDateParis(shipment.poste_le)}` : shipment.imprime_le ? `, le ${formatDateParis(shipment.imprime_le)}` : '';
+    const dates = shipment.poste_le ? `, le ${formatDateIn(shipment.poste_le, territory)}` : shipment.imprime_le ? `, le ${formatDateIn(shipment.imprime_le, territory)}` : '';
     items.push({
       key: 'expedition',
       term: 'Envoi par courrier',

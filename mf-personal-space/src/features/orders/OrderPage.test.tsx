@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Commande } from '@portail/shared';
+import { siteStore, type Commande } from '@portail/shared';
 import { ADDRESS, DOCS_PATH, FINGERPRINT, ORDER_DATE, ORDER_PATH, REFERENCE, line, order, periodicKbis, visualisation } from '../../testing/fixtures';
 import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { ok, refused } from '@portail/shared/testing/fetchMock';
@@ -122,6 +122,25 @@ describe('the documents of an order', () => {
     // The periodic line links to its periodic Kbis, the one of this order.
     const lines = screen.getByRole('table', { name: 'Documents de la commande CMD00000042' });
     expect(await within(lines).findByRole('link', { name: 'Extrait Kbis' })).toHaveAttribute('href', '/espace-personnel/mes-commandes/mes-kbis-periodiques/31');
+  });
+
+  it("dates a New Caledonia order's documents in Nouméa time, the site's clock, and says the TGC is not charged, never VAT", async () => {
+    const site = siteStore.getState();
+    act(() => siteStore.setState({ variant: 'nc', searchBoost: 'NC' }));
+    try {
+      const nc = order({ devise: 'XPF', territoire: 'NC', taux_tva: 0, montants: { montant_ht: 31900, frais_envoi: 0, montant_tva: 0, montant_ttc: 31900 } });
+      serve({ [`GET ${ORDER_PATH}`]: ok(nc), [`GET ${DOCS_PATH}`]: ok([KBIS]) });
+      renderAt();
+      const section = await screen.findByRole('region', { name: 'Vos documents' });
+      const [kbis] = await within(section).findAllByRole('article');
+      // 09:31 UTC is 20:31 in Nouméa (UTC+11).
+      expect(kbis).toHaveTextContent('20/11/2026 à 20:31 (heure de Nouméa)');
+      expect(kbis).not.toHaveTextContent('heure de Paris');
+      expect(screen.getByText('TGC', { selector: 'dt' }).nextSibling).toHaveTextContent(/^Non facturée$/);
+      expect(document.body).not.toHaveTextContent('TVA');
+    } finally {
+      act(() => siteStore.setState(site, true));
+    }
   });
 
   it('says when a document cannot be downloaded', async () => {
