@@ -5,7 +5,7 @@ import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt 
 import { verificationApi } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 import { codeError, normaliseCode } from './code';
-import { VERIFICATION_FILE_MAX_BYTES, formatDateTimeParis, type VerificationFichier } from '@portail/shared';
+import { VERIFICATION_FILE_MAX_BYTES, formatDateTimeParis, siteStore, type VerificationFichier } from '@portail/shared';
 import { ok, refused, type Reply } from '@portail/shared/testing/fetchMock';
 
 // jsdom has neither Web Crypto's digest nor Blob.arrayBuffer: the browser's own are stood in for by
@@ -335,5 +335,20 @@ describe('verification pages rendered on the server', () => {
     const result = await renderOnServerAt('/verification-document');
     expect(result.html).toContain('action="/verification-document"');
     expect(result.head.title).toBe('Vérifier un document');
+  });
+});
+
+describe('the page of a code on the New Caledonia site', () => {
+  const site = siteStore.getState();
+  afterEach(() => siteStore.setState(site, true));
+
+  it("dates the document in Nouméa time, the site's clock", async () => {
+    siteStore.setState({ variant: 'nc', searchBoost: 'NC' });
+    serve(verificationApi);
+    renderAt(PAGE);
+    expect(await screen.findByRole('region', { name: 'Document émis' })).toBeInTheDocument();
+    // 09:15 UTC is 20:15 in Nouméa (UTC+11).
+    expect(row('Émis le')).toHaveTextContent('02/03/2026 à 20:15 (heure de Nouméa)');
+    expect(document.body).not.toHaveTextContent('heure de Paris');
   });
 });

@@ -5,11 +5,13 @@ import {
   VERIFICATION_FILE_MAX_BYTES,
   VERIFICATION_FILE_MAX_LABEL,
   formatCount,
-  formatDateTimeParis,
+  formatTimestampIn,
   isApiError,
+  useSite,
   userMessage,
   type VerificationDocument,
 } from '@portail/shared';
+import { siteVariant } from '@portail/shared/site/variants';
 import { checkFile } from './api';
 import { canFingerprint, sha256Hex } from './fingerprint';
 import { RATE_LIMITED_MESSAGE } from './parts';
@@ -48,7 +50,9 @@ export function FileCheck({ doc }: { doc: VerificationDocument }) {
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
   const expected = doc.empreinte_sha256.toLowerCase();
-  const issued = formatDateTimeParis(doc.emis_le);
+  // The site's clock: Nouméa time on New Caledonia's, Paris time on the mainland's.
+  const territory = useSite((site) => siteVariant(site).territory);
+  const issued = formatTimestampIn(doc.emis_le, territory);
 
   const onFile = async (file: File) => {
     const run = ++latest.current;
@@ -108,8 +112,7 @@ export function FileCheck({ doc }: { doc: VerificationDocument }) {
         {check.state === 'authentic' && (
           <Alert key={check.run} tone="success">
             <p>
-              <strong>Document authentique :</strong> ce fichier est exactement celui émis par le portail le {issued} (heure de
-              Paris).
+              <strong>Document authentique :</strong> ce fichier est exactement celui émis par le portail le {issued}.
             </p>
             <p>Fichier vérifié : « {check.name} ». Son empreinte SHA-256 est identique à celle du document émis.</p>
           </Alert>
@@ -122,7 +125,7 @@ export function FileCheck({ doc }: { doc: VerificationDocument }) {
               <strong>Attention, du contenu a été ajouté après la signature :</strong> il n'est pas couvert par elle.
             </p>
             <p>
-              Fichier vérifié : « {check.name} ». Il commence par le document émis par le portail le {issued} (heure de Paris),
+              Fichier vérifié : « {check.name} ». Il commence par le document émis par le portail le {issued},
               intact, suivi de contenu ajouté ensuite{check.bytes !== null && ` (${formatCount(check.bytes)} octets)`}. Votre lecteur PDF peut afficher ce contenu
               ajouté à la place du document émis : ne vous fiez pas à ce qu'il affiche, demandez le document original à la
               personne qui vous l'a remis.

@@ -7,7 +7,8 @@ import { companyPath } from '../../record/paths';
 import { Skeleton } from '../../record/RecordParts';
 import { verificationCall } from './api';
 import { isVerificationCode, normaliseCode } from './code';
-import { formatDateTimeParis } from '@portail/shared';
+import { formatTimestampIn, useSite } from '@portail/shared';
+import { siteVariant } from '@portail/shared/site/variants';
 import { FileCheck } from './FileCheck';
 import { FORM_CRUMB, RateLimited, UnknownCode, VERIFICATION_TITLE } from './parts';
 
@@ -57,13 +58,15 @@ function CompanyName({ entreprise: e }: { entreprise: VerificationDocument['entr
 }
 
 function VerifiedDocument({ doc, code }: { doc: VerificationDocument; code: string }) {
-  const issued = formatDateTimeParis(doc.emis_le);
+  // The site's clock: Nouméa time on New Caledonia's, Paris time on the mainland's.
+  const territory = useSite((site) => siteVariant(site).territory);
+  const issued = formatTimestampIn(doc.emis_le, territory);
   const hash = doc.empreinte_sha256.toLowerCase();
   const items: (SummaryListItem | null)[] = [
     { key: 'document', term: 'Document', description: doc.libelle },
     { key: 'entreprise', term: 'Entreprise', description: <CompanyName entreprise={doc.entreprise} /> },
     doc.greffe ? { key: 'greffe', term: 'Greffe', description: doc.greffe } : null,
-    { key: 'emis', term: 'Émis le', description: `${issued} (heure de Paris)` },
+    { key: 'emis', term: 'Émis le', description: issued },
     { key: 'emetteur', term: 'Émetteur', description: doc.emetteur },
     {
       key: 'signature',
