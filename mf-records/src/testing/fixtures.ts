@@ -268,7 +268,7 @@ export const verification = VerificationDocumentSchema.parse({
   libelle: 'Extrait Kbis',
   emetteur: 'Portail du registre du commerce et des sociétés',
   emis_le: '2026-03-02T09:15:00.000Z',
-  entreprise: { id: 1, siren: '965165210', denomination: 'LP Holding' },
+  entreprise: { id: 1, siren: '965165210', numero_identification: '965165210', type_identification: 'SIREN', denomination: 'LP Holding' },
   greffe: 'Greffe du tribunal de commerce de Montluçon',
   empreinte_sha256: '61ad1114b063d787a5d4d05facdfe539566fa999f1437c5319abbc2be50bcb8d',
   taille: 41,

@@ -6,6 +6,7 @@ import { Cents, CURRENCIES, DELIVERY_MODES, IsoDate } from './common';
 import { CODES_ARTICLE } from './basket';
 import { API_BODY_LIMIT } from './edge';
 import { AdressePostaleSchema } from './orders';
+import { EntrepriseSchema } from './companies';
 
 /** Where a document sent by mail stands: printed, then posted. */
 export const SHIPMENT_STATUSES = ['A_IMPRIMER', 'IMPRIME', 'POSTE'] as const;
@@ -168,7 +169,14 @@ export const VerificationDocumentSchema = z
     libelle: z.string(),
     emetteur: z.string(),
     emis_le: z.string(),
-    entreprise: z.object({ id: z.nullable(z.int()), siren: z.nullable(z.string()), denomination: z.string() }),
+    entreprise: z.object({
+      id: z.nullable(z.int()),
+      siren: z.nullable(z.string()),
+      /** The company's number in its own scheme: its SIREN, or its RIDET in New Caledonia; null for a debtor known by name only. */
+      numero_identification: z.nullable(z.string()),
+      type_identification: z.nullable(EntrepriseSchema.shape.type_identification),
+      denomination: z.string(),
+    }),
     greffe: z.nullable(z.string()),
     empreinte_sha256: z.string(),
     taille: z.int(),

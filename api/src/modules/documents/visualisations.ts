@@ -111,6 +111,7 @@ export async function verification(db: Queryable, code: string, issuer: string):
     emis_le: string;
     entreprise_id: number | null;
     entite_siren: string | null;
+    ridet: string | null;
     entite_denomination: string;
     greffe: string | null;
     empreinte_sha256: string;
@@ -118,19 +119,29 @@ export async function verification(db: Queryable, code: string, issuer: string):
     signataire: string;
     algorithme_signature: string;
   }>(
-    `select d.code_verification, d.code_article, d.libelle, ${ISO('d.emis_le')} as emis_le, d.entreprise_id, d.entite_siren, d.entite_denomination,
+    `select d.code_verification, d.code_article, d.libelle, ${ISO('d.emis_le')} as emis_le, d.entreprise_id, d.entite_siren, e.ridet, d.entite_denomination,
             d.donnees #>> '{greffe,nom}' as greffe, d.empreinte_sha256, d.taille, d.signataire, d.algorithme_signature
-     from document_emis d where d.code_verification = $1`,
+     from document_emis d left join entreprise e on e.id = d.entreprise_id
+     where d.code_verification = $1`,
     [code],
   );
   if (!row) return null;
+  // A New Caledonian company has no SIREN: the document names it by its RIDET.
+  const siren = row.entite_siren?.trim() || null;
+  const ridet = siren ? null : (row.ridet?.trim() ?? null);
   return {
     code: row.code_verification,
     type: row.code_article,
     libelle: row.libelle,
     emetteur: issuer,
     emis_le: row.emis_le,
-    entreprise: { id: row.entreprise_id, siren: row.entite_siren?.trim() ?? null, denomination: row.entite_denomination },
+    entreprise: {
+      id: row.entreprise_id,
+      siren,
+      numero_identification: siren ?? ridet,
+      type_identification: siren ? 'SIREN' : ridet ? 'RIDET' : null,
+      denomination: row.entite_denomination,
+    },
     greffe: row.greffe,
     empreinte_sha256: row.empreinte_sha256,
     taille: row.taille,

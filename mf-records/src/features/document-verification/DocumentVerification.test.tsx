@@ -99,6 +99,20 @@ describe('the page of a known code', () => {
     expect(calls.map(({ url: u }) => u.pathname)).toEqual([`/api/verification-document/${CODE}`]);
   });
 
+  it('names a New Caledonian company by its RIDET, which its record link carries', async () => {
+    const nc = {
+      ...f.verification,
+      entreprise: { id: 42, siren: null, numero_identification: '1234567', type_identification: 'RIDET' as const, denomination: 'Nickel du Sud' },
+      greffe: 'Greffe du tribunal mixte de commerce de Nouméa',
+    };
+    serve((url) => (url.pathname === `/api/verification-document/${CODE}` ? ok(nc) : undefined));
+    renderAt(PAGE);
+    expect(await screen.findByRole('region', { name: 'Document émis' })).toBeInTheDocument();
+    expect(within(row('Entreprise')).getByRole('link', { name: 'Nickel du Sud' })).toHaveAttribute('href', '/entreprise/nickel-du-sud/1234567/42');
+    expect(row('Entreprise')).toHaveTextContent('RIDET 1234567');
+    expect(row('Entreprise')).not.toHaveTextContent('SIREN');
+  });
+
   it('reads a code typed in lower case and puts the printed form in the address', async () => {
     const { calls } = serve(verificationApi);
     renderAt('/verification-document/7kq2-m4xp-9tr3-hw6d');

@@ -45,10 +45,12 @@ export function VerificationPage() {
 }
 
 function CompanyName({ entreprise: e }: { entreprise: VerificationDocument['entreprise'] }) {
-  const number = e.siren ? identifierText(companyNumber({ numero_identification: e.siren })) : null;
+  // Its SIREN, or its RIDET for a New Caledonian company, each in its own scheme.
+  const id = e.numero_identification && e.type_identification ? companyNumber({ numero_identification: e.numero_identification, type_identification: e.type_identification }) : null;
+  const number = id ? identifierText(id) : null;
   // The record's path carries the company's number: without it there is no record to link to.
   const name =
-    e.id !== null && e.siren ? <Link to={companyPath({ id: e.id, numero_identification: e.siren, denomination: e.denomination })}>{e.denomination}</Link> : e.denomination;
+    e.id !== null && id ? <Link to={companyPath({ id: e.id, numero_identification: id.digits, denomination: e.denomination })}>{e.denomination}</Link> : e.denomination;
   return (
     <>
       {name}
