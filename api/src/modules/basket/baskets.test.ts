@@ -6,6 +6,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // merge of a guest's basket into the account's at sign-in.
 import { randomUUID } from 'node:crypto';
 import { AjoutPanierSchema, ApiErrorSchema, PanierSchema, type Panier } from '@portail/shared/api';
+import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
 import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 
@@ -123,12 +124,12 @@ describe.each(testBackends())('baskets on %s', (kind) => {
     expect(periodicDeed.body.message).toBe("Seul l'extrait Kbis peut être commandé en envois périodiques.");
   });
 
-  it('prices the New Caledonia grid in francs', async () => {
+  it("prices a basket of the New Caledonia site with its grid, in francs", async () => {
     const uid = randomUUID();
-    const r = await add(uid, { type: 'KBIS', id_entreprise: danone.id }, '&uid_grille_tarifaire=STANDARD_NC');
+    const r = await s.call(null, 'POST', `/paniers${guest(uid)}`, { type: 'KBIS', id_entreprise: danone.id }, { [TERRITORY_HEADER]: 'NC' });
     const p = AjoutPanierSchema.parse(r.body).panier;
-    expect(p).toMatchObject({ devise: 'XPF', grille_tarifaire: 'STANDARD_NC', prix_devises: { montant_ttc: 31_900 } });
-    expect((await s.call(null, 'GET', `/paniers${guest(uid, '&uid_grille_tarifaire=INCONNUE')}`)).status).toBe(404);
+    expect(p).toMatchObject({ territoire: 'NC', devise: 'XPF', grille_tarifaire: 'STANDARD_NC', prix_devises: { montant_ttc: 31_900 } });
+    expect((await s.call(null, 'GET', `/paniers${guest(uid, '&uid_grille_tarifaire=INCONNUE')}`, undefined, { [TERRITORY_HEADER]: 'NC' })).status).toBe(404);
   });
 
   it('adds debt-status statements of companies and of debtors known by SIREN or by name', async () => {
