@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hydrated, signUp } from './helpers';
 
 // One customer on both sites at once, in two tabs of one browser: the mainland site (:8080) and New
@@ -92,10 +92,18 @@ async function toCheckout(page: Page, who: { email: string; password: string }) 
   await expect(page.getByRole('heading', { level: 2, name: 'Coordonnées' })).toBeVisible();
 }
 
-/** The checkout's two steps, then the card payment on the provider's page for `amount`. */
-async function payByCard(page: Page, company: Company, amount: string) {
-  const label = page.getByLabel('Libellé de facturation');
-  if ((await label.inputValue()) === '') await label.fill('ÉLISE MOREAU');
+/** Fills a field of the checkout that the account does not fill already. */
+async function fillIfEmpty(field: Locator, value: string) {
+  if ((await field.inputValue()) === '') await field.fill(value);
+}
+
+/** The checkout's two steps (billing address in `town`), then the card payment on the provider's page for `amount`. */
+async function payByCard(page: Page, company: Company, amount: string, town: { code_postal: string; ville: string }) {
+  await fillIfEmpty(page.getByLabel('Libellé de facturation'), 'ÉLISE MOREAU');
+  const billing = page.getByRole('group', { name: 'Adresse de facturation' });
+  await fillIfEmpty(billing.getByRole('textbox', { name: 'Adresse', exact: true }), '12 rue des Lilas');
+  await fillIfEmpty(billing.getByRole('textbox', { name: 'Code postal' }), town.code_postal);
+  await fillIfEmpty(billing.getByRole('textbox', { name: 'Ville' }), town.ville);
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Paiement' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: company.denomination! })).toHaveCount(1);
@@ -157,13 +165,13 @@ test('one customer in two tabs keeps a basket per site, in its currency, through
 
   // The mainland order is paid in euros; New Caledonia's basket keeps its Kbis.
   await toCheckout(fr, person);
-  const frOrder = await payByCard(fr, company, KBIS.fr);
+  const frOrder = await payByCard(fr, company, KBIS.fr, { code_postal: '44000', ville: 'Nantes' });
   await expect(header(fr).getByTestId('basket-dot')).toHaveCount(0);
   await expectBasket(nc, NC, KBIS.nc);
 
   // Then New Caledonia's, in francs CFP.
   await toCheckout(nc, person);
-  const ncOrder = await payByCard(nc, company, KBIS.nc);
+  const ncOrder = await payByCard(nc, company, KBIS.nc, { code_postal: '98800', ville: 'Nouméa' });
   expect(ncOrder).not.toBe(frOrder);
 
   // Each site's history holds its own order, in its own currency, and says which site it is.
