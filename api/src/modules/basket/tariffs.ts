@@ -40,6 +40,7 @@
 import type { CodeArticle, CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/api';
 import { VARIANTS, type Variant } from '@portail/shared/site/variants';
 import { formatAmount } from '@portail/shared/format/amounts';
+import { TAX_WORDING } from '@portail/shared/format';
 
 export interface GridDefinition {
   code: string;
@@ -202,7 +203,7 @@ export function convertedToXpf(from: GridDefinition, site: Pick<Variant, 'priceG
     source:
       "Registre du commerce et des sociétés de Nouvelle-Calédonie (tribunal mixte de commerce de Nouméa) : son tarif propre n'a pas pu être consulté. " +
       `Montants hors taxes du tarif métropolitain (${TARIF_2024}) convertis à la parité fixe 1 000 XPF = 8,38 €, arrondis au franc le plus proche. ` +
-      "Pas de TVA en Nouvelle-Calédonie ; l'application de la taxe générale sur la consommation à ces prestations n'a pas été vérifiée.",
+      TAX_WORDING.NC.notChargedNote,
     prices: from.prices.map((p) => ({
       ...p,
       prix_ht: eurCentsToXpfHundredths(p.prix_ht),
