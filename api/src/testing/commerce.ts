@@ -1,6 +1,7 @@
 // The whole API (buildApp, as production wires it) on a real port over a small corpus, with the
 // embedded identity provider, signed-in customers and a signer of provider notifications: what the
 // tests of baskets, orders and payments talk to.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/payment/protocol';
@@ -111,3 +112,16 @@ export const ALICE_ADDRESS = { destinataire: 'ALICE SAS', ligne1: '1 rue Haute',
 
 /** Headers of a retryable creation. */
 export const withKey = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
+/** The provider's notification of a card payment's outcome, as the sandbox words it. */
+export const cardOutcome = (p: { id: string; montant: number; devise: PaymentNotification['devise'] }, statut: PaymentNotification['statut'], extra: Partial<PaymentNotification> = {}): PaymentNotification => ({
+  session: p.id,
+  transaction: `TX-${randomUUID()}`,
+  statut,
+  montant: p.montant,
+  devise: p.devise,
+  carte: statut === 'ACCEPTE' ? '497010******0014' : null,
+  motif: statut === 'REFUSE' ? 'Paiement refusé par la banque : provision insuffisante.' : statut === 'ABANDONNE' ? 'Paiement abandonné sur la page du prestataire.' : null,
+  horodatage: Math.floor(Date.now() / 1000),
+  ...extra,
+});

@@ -19,9 +19,9 @@ import {
   type Commande,
   type PaiementSession,
 } from '@portail/shared/api';
-import { signNotification, verifyFields, type PaymentNotification } from '@portail/shared/payment/protocol';
+import { signNotification, verifyFields } from '@portail/shared/payment/protocol';
 import { testBackends } from '../../testing/databases';
-import { TEST_PAGE_URL, TEST_PAYMENT_SECRET, ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { cardOutcome, TEST_PAGE_URL, TEST_PAYMENT_SECRET, ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';
 import { issueMonthlyInvoices } from '../orders/invoices';
 import { sellerFromEnv } from '../orders/seller';
@@ -41,17 +41,7 @@ describe.each(testBackends())('orders and payments on %s', (kind) => {
   };
   const pay = async (c: Customer, reference: string, moyen?: string) => s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: reference, ...(moyen ? { moyen_paiement: moyen } : {}) });
   const session = async (c: Customer, reference: string): Promise<PaiementSession> => PaiementSessionSchema.parse((await pay(c, reference)).body);
-  const outcome = (p: PaiementSession, statut: PaymentNotification['statut'], extra: Partial<PaymentNotification> = {}): PaymentNotification => ({
-    session: p.id,
-    transaction: `TX-${randomUUID()}`,
-    statut,
-    montant: p.montant,
-    devise: p.devise,
-    carte: statut === 'ACCEPTE' ? '497010******0014' : null,
-    motif: statut === 'REFUSE' ? 'Paiement refusé par la banque : provision insuffisante.' : null,
-    horodatage: Math.floor(Date.now() / 1000),
-    ...extra,
-  });
+  const outcome = cardOutcome;
   const detail = async (c: Customer, reference: string): Promise<Commande> => CommandeSchema.parse((await s.call(c.token, 'GET', `/commandes/${reference}`)).body);
   const basketOf = async (c: Customer) => PanierSchema.parse((await s.call(c.token, 'GET', '/paniers')).body);
   const count = async (sql: string, params: unknown[] = []) => (await s.db.query<{ n: number }>(sql, params))[0]!.n;

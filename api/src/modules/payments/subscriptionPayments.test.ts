@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AbonnementSchema, FacturePageSchema, OFFRES_ABONNEMENT, PaiementSessionSchema, type Abonnement, type FactureResume, type PaiementSession } from '@portail/shared/api';
-import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
-import { startCommerce, TEST_PAGE_URL, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { cardOutcome, startCommerce, TEST_PAGE_URL, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { sellerFromEnv } from '../orders/seller';
@@ -40,16 +39,7 @@ describe.each(testBackends())('paying subscriptions on %s', (kind) => {
   const subscription = async (c: Customer, uuid: string): Promise<Abonnement> => AbonnementSchema.parse((await s.call(c.token, 'GET', `/commandes/abonnements/${uuid}`)).body);
   const pay = (c: Customer, uuid: string, moyen_paiement: string, id_facture?: number) =>
     s.call(c.token, 'POST', `/commandes/abonnements/${uuid}/paiements`, { moyen_paiement, ...(id_facture ? { id_facture } : {}) });
-  const outcome = (p: PaiementSession, statut: PaymentNotification['statut']): PaymentNotification => ({
-    session: p.id,
-    transaction: `TX-${randomUUID()}`,
-    statut,
-    montant: p.montant,
-    devise: p.devise,
-    carte: statut === 'ACCEPTE' ? '497010******0014' : null,
-    motif: statut === 'REFUSE' ? 'Paiement refusé par la banque : provision insuffisante.' : statut === 'ABANDONNE' ? 'Paiement abandonné sur la page du prestataire.' : null,
-    horodatage: Math.floor(Date.now() / 1000),
-  });
+  const outcome = cardOutcome;
   const offers = async (c: Customer) => (await s.db.query<{ offres_de_service: string }>('select offres_de_service from compte_client where id = $1', [c.accountId]))[0]!.offres_de_service;
   const monitor = (c: Customer) => s.call(c.token, 'POST', '/surveillance', { id_entreprise: company });
   const invoices = async (c: Customer): Promise<FactureResume[]> => FacturePageSchema.parse((await s.call(c.token, 'GET', '/factures?limit=50')).body).items;
