@@ -1,46 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, StackedTable, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage, type PaiementSession } from '@portail/shared';
+import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, StackedTable, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { TerritoryScope } from '../orders';
-import { WALLET_PAGE_SIZE, fetchPayment, fetchWallet, siteCurrency, startTopUp } from './api';
+import { WALLET_PAGE_SIZE, fetchWallet, siteCurrency, startTopUp } from './api';
+import { usePaymentOutcome } from './usePaymentOutcome';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 /** Top-up amounts offered, in hundredths of the site's currency. */
 export const TOP_UP_AMOUNTS = { EUR: [1_000, 2_000, 5_000, 10_000, 20_000], XPF: [100_000, 250_000, 500_000, 1_000_000, 2_500_000] } as const;
 
-const POLL_MS = 1_000;
-const POLL_LIMIT_MS = 120_000;
-
 /** The outcome of a top-up, after the provider's page: asked of the API until the provider has answered. */
 function TopUpOutcome({ id, onSettled }: { id: string; onSettled: () => void }) {
-  const [payment, setPayment] = useState<PaiementSession | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const started = Date.now();
-    let timer: number | undefined;
-    const poll = () =>
-      fetchPayment(id, controller.signal).then(
-        (p) => {
-          setPayment(p);
-          if (p.statut === 'EN_ATTENTE' && Date.now() - started < POLL_LIMIT_MS) timer = window.setTimeout(() => void poll(), POLL_MS);
-          else onSettled();
-        },
-        (e: unknown) => {
-          if (!controller.signal.aborted) setProblem(userMessage(e));
-        },
-      );
-    void poll();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-    // `onSettled` only reloads the wallet.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  const { payment, problem } = usePaymentOutcome(id, onSettled);
   if (problem) return <Alert headingLevel={2} tone="error" title="Rechargement introuvable">{problem}</Alert>;
   if (!payment || payment.objet !== 'RECHARGE') return payment ? null : <Loading label="Vérification du rechargement…" />;
   const amount = formatAmount(payment.montant, { thousandsSeparator: true, currency: payment.devise });

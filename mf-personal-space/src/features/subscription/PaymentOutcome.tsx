@@ -1,44 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Alert, Loading, formatAmount, userMessage, type PaiementSession, REFUND_STATE_SENTENCES } from '@portail/shared';
-import { fetchPayment } from '../payment';
+import { Alert, Loading, formatAmount, REFUND_STATE_SENTENCES } from '@portail/shared';
+import { usePaymentOutcome } from '../payment';
 import { subscriptionsChanged } from './api';
-
-const POLL_MS = 1_000;
-const POLL_LIMIT_MS = 120_000;
 
 /**
  * The outcome of a subscription's card payment, back from the provider's page: asked of the API
  * until the provider's notification has decided it (the return itself proves nothing).
  */
 export function PaymentOutcome({ id, accountId, onSettled }: { id: string; accountId: number; onSettled: () => void }) {
-  const [payment, setPayment] = useState<PaiementSession | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const started = Date.now();
-    let timer: number | undefined;
-    const poll = () =>
-      fetchPayment(id, controller.signal).then(
-        (p) => {
-          setPayment(p);
-          if (p.statut === 'EN_ATTENTE' && Date.now() - started < POLL_LIMIT_MS) timer = window.setTimeout(() => void poll(), POLL_MS);
-          else {
-            if (p.statut === 'ACCEPTE') subscriptionsChanged(accountId);
-            onSettled();
-          }
-        },
-        (e: unknown) => {
-          if (!controller.signal.aborted) setProblem(userMessage(e));
-        },
-      );
-    void poll();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-    // `onSettled` only reloads the subscriptions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  const { payment, problem } = usePaymentOutcome(id, (p) => {
+    if (p.statut === 'ACCEPTE') subscriptionsChanged(accountId);
+    onSettled();
+  });
   if (problem) return <Alert headingLevel={2} tone="error" title="Paiement introuvable">{problem}</Alert>;
   if (!payment) return <Loading label="Vérification du paiement…" />;
   if (payment.objet !== 'ABONNEMENT') return null;
