@@ -40,7 +40,6 @@
 import type { CodeArticle, CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/api';
 import { VARIANTS, type Variant } from '@portail/shared/site/variants';
 import { formatAmount } from '@portail/shared/format/amounts';
-import { TAX_WORDING } from '@portail/shared/format';
 
 export interface GridDefinition {
   code: string;
@@ -202,8 +201,7 @@ export function convertedToXpf(from: GridDefinition, site: Pick<Variant, 'priceG
     applicable_depuis: from.applicable_depuis,
     source:
       "Registre du commerce et des sociétés de Nouvelle-Calédonie (tribunal mixte de commerce de Nouméa) : son tarif propre n'a pas pu être consulté. " +
-      `Montants hors taxes du tarif métropolitain (${TARIF_2024}) convertis à la parité fixe 1 000 XPF = 8,38 €, arrondis au franc le plus proche. ` +
-      TAX_WORDING.NC.notChargedNote,
+      `Montants hors taxes du tarif métropolitain (${TARIF_2024}) convertis à la parité fixe 1 000 XPF = 8,38 €, arrondis au franc le plus proche.`,
     prices: from.prices.map((p) => ({
       ...p,
       prix_ht: eurCentsToXpfHundredths(p.prix_ht),

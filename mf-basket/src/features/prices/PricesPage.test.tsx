@@ -173,6 +173,8 @@ describe('/tarifs', () => {
     expect(within(source).getByText(/taxe générale sur la consommation \(TGC\) n'est pas facturée/)).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/TVA/);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '').not.toMatch(/TVA/);
+    // Nouméa's registry is a tribunal mixte, and the mainland Code de commerce's tariff is not its own.
+    expect(container.textContent).not.toMatch(/tribunaux de commerce|Code de commerce/);
     expect(calls[0]!.pathname).toBe('/api/grilles_tarifaires/STANDARD_NC/syntheses_articles');
   });
 

@@ -62,7 +62,7 @@ export function PricesPage() {
   return (
     <PageFrame title={TITLE} heading={HEADING} breadcrumb={CRUMBS} description={description(territory)}>
       <p className="prices-intro">
-        Les prix des documents délivrés par les greffes des tribunaux de commerce sont fixés par la réglementation. Ils
+        Les prix des documents délivrés par les greffes sont fixés par la réglementation. Ils
         sont indiqués hors taxes, avec la {taxWording(territory).name}, les frais d’envoi et le prix toutes taxes comprises, pour chaque mode de
         délivrance.
       </p>
@@ -153,10 +153,12 @@ function PriceGrid({ grid, territory }: { grid: SynthesesArticles; territory: Te
             ))}
           </ul>
         </details>
-        <p>
-          Les tarifs des autres documents délivrés par les greffes figurent au Code de commerce (articles A743-8 et
-          suivants).
-        </p>
+        {territory === 'FR' && (
+          <p>
+            Les tarifs des autres documents délivrés par les greffes figurent au Code de commerce (articles A743-8 et
+            suivants).
+          </p>
+        )}
       </section>
     </>
   );
