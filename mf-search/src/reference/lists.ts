@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { AREA_WORDING, resourceCall, useResource, useSite, type AreaWording, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
 import { type PageCalls } from '@portail/shared/remote/pageRoutes';
-import { siteVariant, type Variant } from '@portail/shared/site/variants';
+import { siteVariant } from '@portail/shared/site/variants';
+import type { Territory } from '@portail/shared';
 import { fetchDepartments, fetchProvinces, nafCode, nafDivisions } from '../api/searchApi';
 
 export type { Departement, Naf };
@@ -45,7 +46,6 @@ export function divisionLabel(d: Pick<Naf, 'code' | 'libelle'>): string {
   return `${d.code} – ${d.libelle}`;
 }
 
-type Territory = Variant['territory'];
 
 /**
  * A place companies are searched and listed by on a site: a department in mainland France; in New

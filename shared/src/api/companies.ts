@@ -31,6 +31,8 @@ export const LEGAL_FORM_CODE = /^\d{4}$/;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 export const TERRITOIRES = ['FR', 'NC'] as const;
+/** Mainland France or New Caledonia: each has its site, currency, price grid and registry. */
+export type Territory = (typeof TERRITOIRES)[number];
 
 /** Natures of functions. filtre_natures defaults to BENEFICIAIRE_EFFECTIF (SPEC §7). */
 export const FUNCTION_NATURES = ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES', 'BENEFICIAIRE_EFFECTIF'] as const;

@@ -1,8 +1,7 @@
-import type { Variant } from '../site/variants';
+import type { Territory } from '../api/companies';
 import { MONTHS } from './months';
 
 /** A territory of the portal: mainland France (FR) or New Caledonia (NC). */
-type Territory = Variant['territory'];
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,10 +1,9 @@
 // How each territory names the tax on its prices: the mainland's VAT (TVA), New Caledonia's general
 // consumption tax (taxe générale sur la consommation, TGC). Every page, mail and document that
 // states a tax or its absence reads it here, so that no New Caledonia page ever speaks of VAT.
-import type { Variant } from '../site/variants';
+import type { Territory } from '../api/companies';
 import { formatRate } from './amounts';
 
-type Territory = Variant['territory'];
 
 export interface TaxWording {
   /** Short name of the tax: "TVA", "TGC". */

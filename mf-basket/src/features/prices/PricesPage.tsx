@@ -14,10 +14,10 @@ import {
   useResource,
   useSite,
 } from '@portail/shared';
-import { siteVariant, type Variant } from '@portail/shared/site/variants';
+import { siteVariant } from '@portail/shared/site/variants';
+import type { Territory } from '@portail/shared';
 import './prices.css';
 
-type Territory = Variant['territory'];
 
 const TITLE = 'Tarifs';
 const HEADING = 'Tarifs des documents officiels';
