@@ -2,8 +2,8 @@
 // past its due date. Written in the transaction that suspends it.
 import { formatAmount } from '@portail/shared/format/amounts';
 import { formatDateFr } from '@portail/shared/format/dates';
-import { html } from '@portail/shared/format/html';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
+import { letter } from '../identity/letter';
 import type { Mail } from '../identity/mailer';
 
 export interface SuspensionContent {
@@ -25,11 +25,5 @@ export function suspensionMail(d: SuspensionContent): Mail {
   const intro = `La facture ${d.facture} de votre abonnement ${d.offre} (compte client ${d.numero_client}), d'un montant de ${amount} TTC, n'a pas été réglée à son échéance du ${formatDateFr(d.echeance)}.`;
   const effect = `Votre abonnement est donc suspendu : ses services ne sont plus ouverts. Ils rouvrent dès le paiement de la facture.`;
   const follow = 'Vous pouvez la payer par carte bancaire ou avec votre portefeuille électronique depuis la page Mon abonnement :';
-  const text = ['Bonjour,', '', intro, '', effect, '', follow, link, '', 'Registre des entreprises'].join('\n');
-  const body = html`<p>Bonjour,</p>
-<p>${intro}</p>
-<p>${effect}</p>
-<p>${follow} <a href="${link}">${link}</a></p>
-<p>Registre des entreprises</p>`;
-  return { to: d.to, subject: `Abonnement ${d.offre} suspendu : facture ${d.facture} impayée`, text, html: body.value, attachments: [] };
+  return { ...letter({ to: d.to, subject: `Abonnement ${d.offre} suspendu : facture ${d.facture} impayée`, paragraphs: [intro, effect], link: { lead: follow, href: link } }), attachments: [] };
 }

@@ -8,12 +8,12 @@
 // customer account's wallet instead. Staff list the duplicates (operations/routes.ts).
 import { offreAbonnement } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
-import { html } from '@portail/shared/format/html';
 import { REFUND_STATE_LABELS, type DoublonPaiement, type RefundState } from '@portail/shared/payment/duplicates';
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import type { Database, Queryable } from '../../db/types';
 import { pageTotal } from '../../db/paging';
 import { enqueue, type JobHandler } from '../../jobs/queue';
+import { letter } from '../identity/letter';
 import type { Mail, Mailer } from '../identity/mailer';
 import { isoTimestamp } from '../orders/orders';
 import type { PaymentConfig } from './config';
@@ -41,12 +41,6 @@ interface DuplicateContext {
 
 const money = (v: number, devise: 'EUR' | 'XPF') => formatAmount(v, { thousandsSeparator: true, currency: devise });
 
-function mail(to: string, subject: string, paragraphs: string[]): Mail {
-  const text = ['Bonjour,', '', ...paragraphs.flatMap((p) => [p, '']), 'Registre des entreprises'].join('\n');
-  const body = html`<p>Bonjour,</p>
-${paragraphs.map((p) => html`<p>${p}</p>\n`)}<p>Registre des entreprises</p>`;
-  return { to, subject, text, html: body.value };
-}
 
 /** What a duplicate paid, as its mails and the wallet name it. */
 export interface Paid {
@@ -62,17 +56,17 @@ export interface Paid {
 
 export function duplicateMail(paid: Paid & { to: string }, p: { montant: number; devise: 'EUR' | 'XPF'; carte: string | null }): Mail {
   const card = p.carte ? ` (carte ${p.carte})` : '';
-  return mail(paid.to, `Paiement reçu en double pour votre ${paid.what}`, [
+  return letter({ to: paid.to, subject: `Paiement reçu en double pour votre ${paid.what}`, paragraphs: [
     `${paid.situation} lorsque le paiement par carte de ${money(p.montant, p.devise)}${card} nous est parvenu.`,
     "Ce second paiement vous est remboursé sur la carte utilisée : le remboursement apparaîtra sur votre relevé sous quelques jours. S'il ne pouvait aboutir, le montant serait crédité sur le portefeuille électronique de votre compte client, et nous vous en informerions.",
-  ]);
+  ] });
 }
 
 export function creditedMail(paid: Paid & { to: string }, p: { montant: number; devise: 'EUR' | 'XPF' }): Mail {
-  return mail(paid.to, `Remboursement du paiement reçu en double pour votre ${paid.what}`, [
+  return letter({ to: paid.to, subject: `Remboursement du paiement reçu en double pour votre ${paid.what}`, paragraphs: [
     `Le remboursement sur votre carte du paiement de ${money(p.montant, p.devise)} reçu en double pour votre ${paid.what} n'a pas pu aboutir.`,
     "Ce montant a été crédité sur le portefeuille électronique de votre compte client : vous pouvez le consulter et l'utiliser depuis votre espace personnel.",
-  ]);
+  ] });
 }
 
 /** What payment `id` paid, read before the duplicate is recorded (the cause of a subscription's depends on its state). */
