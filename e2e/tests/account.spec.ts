@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, signIn, signUp } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, signIn, signUp, waitForSite } from './helpers';
 
 // Account self-service over the real site: a new person corrects their contact details and finds
 // them after a reload, goes through the pages of their customer account, then deletes their
@@ -8,11 +8,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll, signIn, signUp } from '.
 
 const header = (page: Page) => page.getByRole('banner');
 
-test.beforeAll(async ({ request }) => {
-  await expect
-    .poll(async () => (await request.get('/auth/config').catch(() => null))?.status() ?? 0, { timeout: 180_000, intervals: [500, 1000, 2000] })
-    .toBe(200);
-});
+test.beforeAll(async ({ request }) => waitForSite(request));
 
 /** Presses Enter on a control: what a keyboard user does. */
 async function press(page: Page, control: ReturnType<Page['getByRole']>) {

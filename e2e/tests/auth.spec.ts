@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, signIn, signUp } from './helpers';
+import { DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, signIn, signUp, waitForSite } from './helpers';
 
 // Sign-in journeys against the embedded identity provider (npm start): the PKCE popup, tokens in
 // memory only, silent restore on reload, logout confirmation, account creation with the validation
@@ -16,11 +16,7 @@ async function signInThroughPopup(page: Page, trigger: () => Promise<void>, who:
 }
 
 // The API (and with it the provider) may still be migrating and seeding when the shells answer.
-test.beforeAll(async ({ request }) => {
-  await expect
-    .poll(async () => (await request.get('/auth/config').catch(() => null))?.status() ?? 0, { timeout: 180_000, intervals: [500, 1000, 2000] })
-    .toBe(200);
-});
+test.beforeAll(async ({ request }) => waitForSite(request));
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@portail/shared/auth/profile';
 
 /** The page heading rendered by the owner of the current route. */
 export async function expectOwnerHeading(page: Page, owner: string, heading?: RegExp) {
@@ -65,8 +66,8 @@ export async function signIn(page: Page, trigger: () => Promise<void>, who: { em
 }
 
 /** The demo customers of the embedded default (README, "Compte de démonstration"). */
-export const DEMO_CUSTOMER = { email: 'camille.durand@exemple.fr', password: 'Demo-Registre-2025', initials: 'CD' };
-export const DEMO_MULTI_ACCOUNT = { email: 'dominique.martin@exemple.fr', password: 'Demo-Registre-2025' };
+export const DEMO_CUSTOMER = { email: 'camille.durand@exemple.fr', password: DEMO_PASSWORD, initials: 'CD' };
+export const DEMO_MULTI_ACCOUNT = { email: 'dominique.martin@exemple.fr', password: DEMO_PASSWORD };
 
 /**
  * The operators' endpoints (/api/exploitation) of the site the tests start: the test
@@ -99,4 +100,12 @@ export async function signUp(page: Page, person: { firstName: string; lastName: 
   await page.getByRole('link', { name: /\/inscription-validation\?jeton=/ }).click();
   await expect(page).toHaveURL(/\/inscription-validation\?jeton=/);
   await expect(page.getByText('Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.')).toBeVisible();
+}
+
+/** Waits until the site answers, sign-in included (its first start seeds the corpus), then until each of `also` answers too. */
+export async function waitForSite(request: APIRequestContext, ...also: string[]): Promise<void> {
+  await expect
+    .poll(async () => (await request.get('/auth/config').catch(() => null))?.status() ?? 0, { timeout: 180_000, intervals: [500, 1000, 2000] })
+    .toBe(200);
+  for (const url of also) await expect.poll(async () => (await request.get(url).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { pdfText } from '../../api/src/testing/pdfText';
-import { DEMO_CUSTOMER, expectNoAxeViolations, signIn, hydrated } from './helpers';
+import { DEMO_CUSTOMER, expectNoAxeViolations, signIn, hydrated, waitForSite } from './helpers';
 
 // The commercial core end to end, over the real site (npm start): a record page's order button, the
 // basket, sign-in, the checkout, the payment provider's hosted page (the sandbox on its own origin,
@@ -25,12 +25,7 @@ interface Company {
   denomination: string | null;
 }
 
-test.beforeAll(async ({ request }) => {
-  await expect
-    .poll(async () => (await request.get('/auth/config').catch(() => null))?.status() ?? 0, { timeout: 180_000, intervals: [500, 1000, 2000] })
-    .toBe(200);
-  await expect.poll(async () => (await request.get(`${SANDBOX}/sante`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
-});
+test.beforeAll(async ({ request }) => waitForSite(request, `${SANDBOX}/sante`));
 
 /** A company of the corpus registered at the RCS, with a SIREN and a name: its Kbis can be ordered. */
 async function orderableCompany(request: APIRequestContext, skip = 0): Promise<Company> {

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { hydrated, signUp } from './helpers';
+import { hydrated, signUp, waitForSite } from './helpers';
 
 // One customer on both sites at once, in two tabs of one browser: the mainland site (:8080) and New
 // Caledonia's (:8081), on the same host, so their cookies are shared. Each site keeps its own
@@ -22,13 +22,7 @@ interface Company {
   denomination: string | null;
 }
 
-test.beforeAll(async ({ request }) => {
-  await expect
-    .poll(async () => (await request.get('/auth/config').catch(() => null))?.status() ?? 0, { timeout: 180_000, intervals: [500, 1000, 2000] })
-    .toBe(200);
-  await expect.poll(async () => (await request.get(`${NC}/api/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
-  await expect.poll(async () => (await request.get(`${SANDBOX}/sante`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
-});
+test.beforeAll(async ({ request }) => waitForSite(request, `${NC}/api/health`, `${SANDBOX}/sante`));
 
 /** A company of the corpus registered at the RCS, with a SIREN and a name: its Kbis can be ordered. */
 async function orderableCompany(request: APIRequestContext): Promise<Company> {
