@@ -113,6 +113,8 @@ export const SousArticleSchema = z
     periodique_possible: z.boolean(),
     /** The delivery formats the grid prices for this article. */
     diffusions_possibles: z.array(z.enum(DELIVERY_MODES)),
+    /** Its electronic delivery is paid for by a subscription in force (« inclus dans votre abonnement »): it costs nothing. */
+    inclus_abonnement: z.boolean(),
     prix: MontantsSchema,
   })
   .register(z.globalRegistry, { id: 'SousArticle' });

@@ -40,11 +40,38 @@ export const OFFRES_ABONNEMENT: readonly OffreAbonnement[] = [
   {
     code: 'KBIS',
     libelle: 'Kbis illimités',
-    description: 'Tous les extraits Kbis dont vous avez besoin, sans payer à la commande.',
-    services: ['Extraits Kbis électroniques sans limite de nombre', 'Extraits signés et vérifiables en ligne', 'Une facture par mois'],
+    description:
+      "Les extraits Kbis électroniques de toute entreprise, sans limite de nombre et sans payer à la commande. L'envoi par courrier et les autres documents restent payants.",
+    services: [
+      "Extraits Kbis électroniques de toute entreprise, sans limite de nombre : 0 € à la commande",
+      'Extraits signés et vérifiables en ligne',
+      "Non compris, au prix du tarif : les exemplaires papier envoyés par courrier et leurs frais d'envoi, les envois périodiques programmés et les autres documents (comptes annuels, actes, états d'endettement)",
+      'Une facture par mois',
+    ],
     prix_mensuel_ht: 4900,
   },
 ];
+
+/** How a document line paid for by a subscription in force is labelled, in the basket, the order and the invoice. */
+export const INCLUS_ABONNEMENT = 'inclus dans votre abonnement';
+
+/** One way a document is delivered, as far as a subscription is concerned. */
+export interface LivraisonCouverte {
+  code_article: string;
+  diffusion: 'ELEC' | 'COURRIER';
+  /** Months between two deliveries of a periodic extract; null for a single delivery. */
+  frequence_mois: number | null;
+}
+
+/**
+ * Whether the offers in force (their codes) pay for a delivery: the KBIS offer covers an electronic
+ * Kbis extract of any company, delivered once. Not the copies by mail nor their postage, not the
+ * periodic deliveries (they run past the month paid for), not the other documents. The offers are
+ * mainland ones: the caller asks this only of a basket of the mainland site.
+ */
+export function couvertParAbonnement(offres: readonly string[], l: LivraisonCouverte): boolean {
+  return offres.includes('KBIS') && l.code_article === 'KBIS' && l.diffusion === 'ELEC' && l.frequence_mois === null;
+}
 
 export function offreAbonnement(code: string | null | undefined): OffreAbonnement | null {
   return OFFRES_ABONNEMENT.find((o) => o.code === code) ?? null;

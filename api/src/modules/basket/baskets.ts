@@ -19,8 +19,9 @@ import { DEFAULT_VARIANT, VARIANTS } from '@portail/shared/site/variants';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { documentLabels, type ResolvedArticle } from './articles';
-import { channelLines, priceKey, sumAmounts, type ChannelLine, type Delivery, type GridTerms, type PriceTable } from './pricing';
+import { channelLines, priceKey, sumAmounts, type ChannelLine, type Coverage, type Delivery, type GridTerms, type PriceTable } from './pricing';
 import type { Grid } from './repository';
+import { subscriptionCoverage } from './subscriptionCover';
 import { otherTerritory, territoryGrid, type Territory } from './territory';
 
 /** Whose basket: a guest's, or a customer account's, on one territory's site. */
@@ -105,14 +106,15 @@ export interface PricedSubArticle {
   lines: ChannelLine[];
 }
 
-async function priceRows(db: Queryable, rows: SubArticleRow[], grid: Grid, prices: PriceTable): Promise<PricedSubArticle[]> {
+/** The documents priced with the grid, less what a subscription in force pays for: the one pricing of the basket and of the order. */
+async function priceRows(db: Queryable, rows: SubArticleRow[], grid: Grid, prices: PriceTable, covered: Coverage): Promise<PricedSubArticle[]> {
   const labels = await documentLabels(db, rows);
   return rows.map((row) => {
     const missing = (['ELEC', 'COURRIER'] as const).filter(
       (d) => (d === 'ELEC' ? row.diffusion_electronique : row.diffusion_courrier) && !prices.has(priceKey(row.code_article, d)),
     );
     if (missing.length) throw new HttpError(409, `« ${row.libelle} » n'a pas de prix dans la grille ${grid.libelle}.`);
-    return { row, documentLabel: row.document_id === null ? null : (labels.get(`${row.code_article}|${row.document_id}`) ?? null), lines: channelLines(row, prices, terms(grid)) };
+    return { row, documentLabel: row.document_id === null ? null : (labels.get(`${row.code_article}|${row.document_id}`) ?? null), lines: channelLines(row, prices, terms(grid), covered) };
   });
 }
 
@@ -132,6 +134,7 @@ function toSubArticle(p: PricedSubArticle, prices: PriceTable): SousArticle {
     duree_mois_courrier: row.duree_mois_courrier,
     periodique_possible: row.code_article === 'KBIS',
     diffusions_possibles: (['ELEC', 'COURRIER'] as const).filter((d) => prices.has(priceKey(row.code_article, d))),
+    inclus_abonnement: p.lines.some((l) => l.inclus_abonnement),
     prix: sumAmounts(p.lines.map((l) => l.montants)),
   };
 }
@@ -142,7 +145,8 @@ export async function readBasket(db: Queryable, owner: BasketOwner, requestedGri
   const grid = await basketGrid(db, owner, requestedGrid);
   const rows = basket ? await subArticles(db, basket.id) : [];
   const prices = await loadPrices(db, grid.code);
-  const priced = await priceRows(db, rows, grid, prices);
+  const covered = await subscriptionCoverage(db, owner.kind === 'account' ? owner.accountId : null, owner.territory);
+  const priced = await priceRows(db, rows, grid, prices, covered);
   const companyIds = [...new Set(rows.map((r) => r.entreprise_id).filter((id): id is number => id !== null))];
   const numbers = new Map(
     companyIds.length
@@ -351,7 +355,8 @@ export async function basketForOrder(tx: Queryable, accountId: number, territory
   await tx.query('select id from panier where id = $1 for update', [basket.id]);
   const rows = await subArticles(tx, basket.id);
   if (rows.length === 0) return null;
-  return { basketId: basket.id, items: await priceRows(tx, rows, grid, await loadPrices(tx, grid.code)) };
+  const covered = await subscriptionCoverage(tx, accountId, territory);
+  return { basketId: basket.id, items: await priceRows(tx, rows, grid, await loadPrices(tx, grid.code), covered) };
 }
 
 /** Once an order is paid, its documents leave the basket it was taken from. */

@@ -1,6 +1,6 @@
 // What a document in the basket costs, channel by channel: the one computation the basket shows and
 // the order keeps.
-import type { Devise, Diffusion, Montants } from '@portail/shared/api';
+import { INCLUS_ABONNEMENT, type Devise, type Diffusion, type Montants } from '@portail/shared/api';
 import { vatOf } from './tariffs';
 
 /** A grid's price of one article for one delivery format, in hundredths, excluding VAT. */
@@ -41,6 +41,18 @@ export interface ChannelLine {
   prix_unitaire_ht: number;
   frais_envoi_unitaire: number;
   montants: Montants;
+  /** Paid for by a subscription in force: nothing to pay for it. */
+  inclus_abonnement: boolean;
+}
+
+/** Whether a subscription in force pays for a channel of a document (see subscriptionCover.ts). */
+export type Coverage = (code_article: string, diffusion: Diffusion, frequence_mois: number | null) => boolean;
+
+export const NOTHING_COVERED: Coverage = () => false;
+
+/** How an order line and its invoice line name a channel: the article, and whether a subscription pays for it. */
+export function lineLabel(articleLabel: string, line: Pick<ChannelLine, 'inclus_abonnement'>): string {
+  return line.inclus_abonnement ? `${articleLabel} – ${INCLUS_ABONNEMENT}` : articleLabel;
 }
 
 export const ZERO: Montants = { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0 };
@@ -70,12 +82,17 @@ export function sumAmounts(list: Montants[]): Montants {
   );
 }
 
-/** The channels of a document with their amounts; a channel the grid does not price is an error. */
-export function channelLines(d: Delivery, prices: PriceTable, grid: GridTerms): ChannelLine[] {
+/**
+ * The channels of a document with their amounts; a channel the grid does not price is an error. A
+ * channel `covered` says a subscription pays for costs nothing (unit price, postage and amounts 0).
+ */
+export function channelLines(d: Delivery, prices: PriceTable, grid: GridTerms, covered: Coverage = NOTHING_COVERED): ChannelLine[] {
   const lines: ChannelLine[] = [];
   const add = (diffusion: Diffusion, quantite: number, frequence: number | null, duree: number | null) => {
-    const unit = prices.get(priceKey(d.code_article, diffusion));
-    if (!unit) throw new Error(`no price for ${d.code_article} ${diffusion}`);
+    const gridUnit = prices.get(priceKey(d.code_article, diffusion));
+    if (!gridUnit) throw new Error(`no price for ${d.code_article} ${diffusion}`);
+    const inclus_abonnement = covered(d.code_article, diffusion, frequence);
+    const unit = inclus_abonnement ? { prix_ht: 0, frais_envoi: 0 } : gridUnit;
     const nombre_envois = deliveries(frequence, duree);
     lines.push({
       diffusion,
@@ -86,6 +103,7 @@ export function channelLines(d: Delivery, prices: PriceTable, grid: GridTerms): 
       prix_unitaire_ht: unit.prix_ht,
       frais_envoi_unitaire: unit.frais_envoi,
       montants: lineAmounts(unit, quantite * nombre_envois, grid),
+      inclus_abonnement,
     });
   };
   if (d.diffusion_electronique) add('ELEC', 1, d.frequence_mois_electronique, d.duree_mois_electronique);

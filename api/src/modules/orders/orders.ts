@@ -1,7 +1,7 @@
 // Orders (SPEC §7 Commandes v2): created from the selected account's basket of the request's
 // territory with the prices of that moment, read by the people who act for the account (each site
-// lists its territory's), and moved through their statuses by the payments module (settle, refuse,
-// cancel).
+// lists its territory's), and moved through their statuses by the payments module (settle, cancel,
+// abandon) and by the production of their documents (in preparation, on its way, delivered).
 import type {
   AdressePostale,
   CommandeResume,
@@ -19,7 +19,7 @@ import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
 import { basketForOrder, removeOrderedArticles } from '../basket/baskets';
-import { sumAmounts, type ChannelLine } from '../basket/pricing';
+import { lineLabel, sumAmounts, type ChannelLine } from '../basket/pricing';
 import { territoryGrid, type Territory } from '../basket/territory';
 import { scheduleProduction } from '../documents/schedule';
 
@@ -110,6 +110,9 @@ function replayed(previous: OrderRow & { empreinte_requete: string | null }, fin
   return { order, created: false };
 }
 
+/** Confirms, in the transaction that creates it, an order with nothing to pay (payments.ts). */
+export type FreeOrderConfirmation = (tx: Queryable, order: OrderRow) => Promise<void>;
+
 export interface NewOrder {
   accountId: number;
   sub: string;
@@ -118,6 +121,8 @@ export interface NewOrder {
   /** The site's territory: its basket becomes the order, at its grid's prices. */
   territory: Territory;
   body: CreationCommandeBody;
+  /** What confirms an order whose total is zero: no payment page, invoice at 0, documents produced. */
+  confirmFree: FreeOrderConfirmation;
 }
 
 /** An address as orders keep it: every field present, an absent second line null. */
@@ -125,17 +130,47 @@ function storedAddress(a: (Omit<AdressePostale, 'ligne2'> & { ligne2?: string | 
   return a ? JSON.stringify({ ...a, ligne2: a.ligne2 ?? null } satisfies AdressePostale) : null;
 }
 
+/** Why a basket's order awaiting payment keeps another order from being placed from it. */
+export const basketAwaitsPayment = (reference: string) =>
+  `Votre commande ${reference}, passée depuis ce panier, attend son paiement : payez-la ou annulez-la depuis l'historique de vos commandes avant de commander à nouveau.`;
+
 /**
- * The account's basket becomes an order awaiting payment, with its prices of now. A retry with the
- * same key (a double click, a network retry, two tabs) gives back the order of the first attempt;
- * another body under the same key is refused (422).
+ * The basket's order awaiting payment, when it holds exactly what the basket holds now at the same
+ * total: the checkout retried after a refused or abandoned card payment pays it again, with the
+ * billing details and means given now. Another basket content is refused (409): one basket never
+ * makes two orders awaiting payment.
+ */
+async function resumedOrder(tx: Queryable, basketId: string, articleIds: number[], total: Montants, o: NewOrder): Promise<OrderRow | null> {
+  const [open] = await tx.query<{ id: number; reference: string; montant_ttc: number; articles: number[] }>(
+    `select c.id, c.reference, c.montant_ttc,
+            (select coalesce(array_agg(distinct l.panier_article_id order by l.panier_article_id), '{}') from ligne_commande l where l.commande_id = c.id) as articles
+       from commande c where c.panier_id = $1 and c.statut = 'EN_ATTENTE_PAIEMENT' order by c.id limit 1 for update`,
+    [basketId],
+  );
+  if (!open) return null;
+  const same = open.montant_ttc === total.montant_ttc && [...new Set(articleIds)].sort((a, b) => a - b).join() === open.articles.map(Number).join();
+  if (!same) throw new HttpError(409, basketAwaitsPayment(open.reference));
+  const [order] = await tx.query<OrderRow>(
+    `update commande c set libelle_facturation = $2, adresse_facturation = $3::jsonb, adresse_livraison = $4::jsonb, moyen_paiement = $5
+      where c.id = $1 returning ${ORDER_COLUMNS}`,
+    [open.id, o.body.libelle_facturation, storedAddress(o.body.adresse_facturation), storedAddress(o.body.adresse_livraison), o.body.moyen_paiement],
+  );
+  return order!;
+}
+
+/**
+ * The account's basket becomes an order awaiting payment, with its prices of now; an order with
+ * nothing to pay is confirmed at once, in the same transaction. A retry with the same key (a double
+ * click, a network retry, two tabs) gives back the order of the first attempt; another body under
+ * the same key is refused (422). While the basket has an order awaiting payment, that order is given
+ * back (see resumedOrder).
  */
 export async function createOrder(db: Database, o: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
   const fingerprint = requestFingerprint(o.body);
   const previous = await orderByKey(db, o.accountId, o.idempotencyKey);
   if (previous) return replayed(previous, fingerprint);
   try {
-    const order = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<{ order: OrderRow; created: boolean }> => {
       const grid = await territoryGrid(tx, o.territory, o.accountId, o.body.uid_grille_tarifaire);
       const basket = await basketForOrder(tx, o.accountId, o.territory, grid);
       if (!basket) throw new HttpError(409, 'Votre panier est vide : ajoutez un document avant de commander.');
@@ -143,6 +178,8 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
         throw badRequest('Une adresse de livraison est nécessaire pour les documents envoyés par courrier.');
       }
       const total = sumAmounts(basket.items.flatMap((i) => i.lines.map((l) => l.montants)));
+      const resumed = await resumedOrder(tx, basket.basketId, basket.items.map((i) => i.row.id), total, o);
+      if (resumed) return { order: resumed, created: false };
       const [created] = await tx.query<OrderRow>(
         `insert into commande as c (compte_client_id, sujet, courriel, cle_idempotence, empreinte_requete, date_commande, moyen_paiement, grille_code,
                                devise, taux_tva_points_base, libelle_facturation, adresse_facturation, adresse_livraison,
@@ -184,7 +221,7 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
               created!.id,
               rang,
               r.code_article,
-              r.libelle,
+              lineLabel(r.libelle, l),
               r.document_id,
               item.documentLabel,
               r.entite_cle,
@@ -208,9 +245,13 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
           );
         }
       }
-      return created!;
+      if (total.montant_ttc === 0) {
+        await o.confirmFree(tx, created!);
+        return { order: (await lockOrder(tx, created!.id))!, created: true };
+      }
+      return { order: created!, created: true };
     });
-    return { order, created: true };
+    return outcome;
   } catch (e) {
     // Two attempts with one key at the same time: the one that lost gives back the winner's order.
     if ((e as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -311,26 +352,30 @@ export function toOrderSummary(o: OrderRow, lineCount: number, entities: string[
   };
 }
 
-/** What settles an order: the payment that paid it, or the monthly invoicing that will. */
+/** What settles an order: the payment that paid it, the monthly invoicing that will, or nothing to pay. */
 export interface Settlement {
-  paymentId: string;
   moyen: MoyenAccepte;
+  /** Nothing to pay: paid at once, whatever the means. */
+  free?: boolean;
 }
+
+/** The statuses an order leaves when it is settled: awaiting payment, or abandoned for want of it (a late card acceptance). */
+export const SETTLEABLE_STATUSES: readonly StatutCommande[] = ['EN_ATTENTE_PAIEMENT', 'ABANDONNEE'];
 
 /**
  * The order is paid (or accepted for monthly invoicing): its lines are ready for production and its
  * documents leave the basket. False when it was not awaiting payment any more (already settled).
  */
 export async function settleOrder(tx: Queryable, order: OrderRow, s: Settlement): Promise<boolean> {
-  const statut: StatutCommande = s.moyen === 'DIFFERE' ? 'VALIDEE' : 'PAYEE';
-  // A late acceptance still pays an order that was cancelled for want of an answer: the money was taken.
+  const statut: StatutCommande = s.moyen === 'DIFFERE' && !s.free ? 'VALIDEE' : 'PAYEE';
+  // A late acceptance still pays an order abandoned for want of payment: the money was taken.
   const moved = await tx.query(
-    `update commande set statut = $2, motif = null where id = $1 and (statut = 'EN_ATTENTE_PAIEMENT' or (statut = 'ANNULEE' and $3)) returning id`,
+    `update commande set statut = $2, motif = null where id = $1 and (statut = 'EN_ATTENTE_PAIEMENT' or (statut = 'ABANDONNEE' and $3)) returning id`,
     [order.id, statut, s.moyen === 'CARTE_BANCAIRE'],
   );
   if (moved.length === 0) return false;
   const lines = await tx.query<{ panier_article_id: number | null }>(
-    `update ligne_commande set statut = 'A_PRODUIRE' where commande_id = $1 and statut = 'EN_ATTENTE' returning panier_article_id`,
+    `update ligne_commande set statut = 'A_PRODUIRE' where commande_id = $1 and statut in ('EN_ATTENTE', 'ANNULE') returning panier_article_id`,
     [order.id],
   );
   await scheduleProduction(tx, order.id);
@@ -344,8 +389,11 @@ export async function settleOrder(tx: Queryable, order: OrderRow, s: Settlement)
   return true;
 }
 
-/** The payment was refused (or abandoned): the order ends there, the basket keeps its documents. */
-export async function closeUnpaidOrder(tx: Queryable, orderId: number, statut: 'REFUSEE' | 'ANNULEE', motif: string): Promise<boolean> {
+/**
+ * An order awaiting payment ends unpaid: cancelled by the customer, or abandoned past its time. The
+ * basket keeps its documents (they leave it only when an order is paid).
+ */
+export async function closeUnpaidOrder(tx: Queryable, orderId: number, statut: 'ANNULEE' | 'ABANDONNEE', motif: string): Promise<boolean> {
   const moved = await tx.query(`update commande set statut = $2, motif = $3 where id = $1 and statut = 'EN_ATTENTE_PAIEMENT' returning id`, [orderId, statut, motif]);
   if (moved.length === 0) return false;
   await tx.query(`update ligne_commande set statut = 'ANNULE' where commande_id = $1 and statut = 'EN_ATTENTE'`, [orderId]);
@@ -359,6 +407,29 @@ export async function orderHeader(db: Queryable, id: number): Promise<{ referenc
     [id],
   );
   return row ?? null;
+}
+
+/**
+ * Whether an order line is delivered: an electronic document once it is available; a copy sent by
+ * mail only on a delivery event, which nothing reports yet (no postal provider), so never for now.
+ */
+const LINE_DELIVERED = `(l.statut = 'DISPONIBLE' and l.diffusion <> 'COURRIER')`;
+
+/**
+ * Moves a paid order on once none of its lines waits for production: delivered (LIVREE) when every
+ * line is, on its way (EN_ACHEMINEMENT) otherwise. Returns the status it moved to, null when it did
+ * not move (a line still in production, or moved already).
+ */
+export async function orderProduced(tx: Queryable, orderId: number): Promise<'LIVREE' | 'EN_ACHEMINEMENT' | null> {
+  const [moved] = await tx.query<{ statut: 'LIVREE' | 'EN_ACHEMINEMENT' }>(
+    `update commande c
+        set statut = case when not exists (select 1 from ligne_commande l where l.commande_id = c.id and not ${LINE_DELIVERED}) then 'LIVREE' else 'EN_ACHEMINEMENT' end
+      where c.id = $1 and c.statut in ('PAYEE', 'VALIDEE', 'EN_PREPARATION')
+        and not exists (select 1 from ligne_commande l where l.commande_id = c.id and l.statut in ('A_PRODUIRE', 'EN_PRODUCTION'))
+      returning c.statut`,
+    [orderId],
+  );
+  return moved?.statut ?? null;
 }
 
 /** Orders still awaiting payment `hours` after they were placed. */

@@ -214,6 +214,12 @@ export async function accountSubscriptions(q: Queryable, accountId: number, day:
   return rows.map((r) => toAbonnement(r, day));
 }
 
+/** Codes of the offers the account's subscriptions in force on `day` give (what the basket prices with). */
+export async function offersInForce(q: Queryable, accountId: number, day: string): Promise<string[]> {
+  const rows = await q.query<{ code_offre: string }>(`select distinct a.code_offre from abonnement a where a.compte_client_id = $1 and ${IN_FORCE} order by 1`, [accountId, day]);
+  return rows.map((r) => r.code_offre);
+}
+
 /** A subscription of an account `sub` acts for; null otherwise. */
 export async function subscriptionFor(q: Queryable, sub: string, uuid: string, forUpdate = false): Promise<SubscriptionRecord | null> {
   const [row] = await q.query<SubscriptionRecord>(

@@ -18,6 +18,7 @@ const kbis = (courrier: boolean, quantite = 1) => ({
   frequence_mois_courrier: null,
   duree_mois_courrier: null,
   periodique_possible: true,
+  inclus_abonnement: false,
   diffusions_possibles: ['ELEC' as const, 'COURRIER' as const],
   prix: courrier ? { montant_ht: 213 * quantite, frais_envoi: 118 * quantite, montant_tva: 66 * quantite, montant_ttc: 397 * quantite } : { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 },
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FREQUENCES_MOIS, MAX_DUREE_MOIS, MAX_MAIL_COPIES, formatAmount, type Devise, type SousArticle } from '@portail/shared';
+import { FREQUENCES_MOIS, INCLUS_ABONNEMENT, MAX_DUREE_MOIS, MAX_MAIL_COPIES, formatAmount, type Devise, type SousArticle } from '@portail/shared';
 import type { ModificationSousArticleBody } from '@portail/shared/api/requests/basket';
 import { DELIVERY_LABELS } from './labels';
 
@@ -61,6 +61,7 @@ export function SubArticleItem({ item, entity, currency, disabled, onChange, onR
                 onChange={(e) => onChange(d === 'ELEC' ? { diffusion_electronique: e.target.checked } : { diffusion_courrier: e.target.checked })}
               />
               {DELIVERY_LABELS[d]}
+              {d === 'ELEC' && checked && item.inclus_abonnement && <span className="basket-item__included"> – {INCLUS_ABONNEMENT}</span>}
             </label>
           );
         })}

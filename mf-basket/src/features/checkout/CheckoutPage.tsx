@@ -15,6 +15,7 @@ import {
   SummaryList,
   authStore,
   formatAmount,
+  INCLUS_ABONNEMENT,
   newIdempotencyKey,
   publish,
   selectedAccountStore,
@@ -46,6 +47,7 @@ function Recap({ basket }: { basket: Panier }) {
           <li key={x.id}>
             {x.libelle} – {a.entite.denomination}
             {x.document ? ` (${x.document.libelle})` : ''} : {money(x.prix.montant_ttc)}
+            {x.inclus_abonnement ? ` (Kbis électronique ${INCLUS_ABONNEMENT})` : ''}
           </li>
         )),
       )}
