@@ -1,6 +1,6 @@
-// Compiles the editorial files of `content/` while the app builds: each page becomes a JSON file
-// under `page-data/`, the index of pages `page-data/_index.json`, and the media are copied to
-// `medias/`. A file that breaks a content rule is a build error naming the file.
+// Compiles the editorial files of `content/` while the app builds: each site's pages become JSON
+// files under `page-data/{territory}/` beside the index of its pages (see pageDataAssets.ts), and
+// the media are copied to `medias/`. A file that breaks a content rule is a build error naming the file.
 const path = require('node:path');
 const { readFileSync } = require('node:fs');
 const tsx = require('tsx/cjs/api');
@@ -21,7 +21,8 @@ class ContentPlugin {
         // Loaded per compilation, so that a watch rebuild reads the compiler's current source.
         const { compileContent, formatErrors } = tsx.require('../src/content/compile/compileContent.ts', __filename);
         const { appPathMatcher } = tsx.require('../src/content/compile/appPaths.ts', __filename);
-        const { PAGE_DATA_DIR, INDEX_FILE, pageDataFile } = tsx.require('../src/content/model.ts', __filename);
+        const { pageDataAssets } = tsx.require('../src/content/compile/pageDataAssets.ts', __filename);
+        const { PAGE_DATA_DIR } = tsx.require('../src/content/model.ts', __filename);
         const result = compileContent({ dir: CONTENT_DIR, isAppPath: appPathMatcher() });
         if (result.errors.length) {
           const error = new WebpackError(`Contenu éditorial invalide :\n${formatErrors(CONTENT_DIR, result.errors)}`);
@@ -30,8 +31,7 @@ class ContentPlugin {
           return;
         }
         const emit = (name, text) => compilation.emitAsset(name, new sources.RawSource(text));
-        for (const page of result.pages) emit(`${PAGE_DATA_DIR}/${pageDataFile(page.path)}`, JSON.stringify(page));
-        emit(`${PAGE_DATA_DIR}/${INDEX_FILE}`, JSON.stringify(result.index));
+        for (const [file, value] of pageDataAssets(result)) emit(`${PAGE_DATA_DIR}/${file}`, JSON.stringify(value));
         if (this.media) {
           for (const file of result.media) emit(`medias/${file}`, readFileSync(path.join(CONTENT_DIR, 'medias', file)));
         }

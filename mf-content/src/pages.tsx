@@ -15,7 +15,7 @@ import { EditorialRoute, loadEditorialPage } from './features/editorial/Editoria
 
 export const CONTENT_PAGES = definePages([
   { path: routes.home, Component: HomePage, load: ({ site }, page) => page.get(statisticsCall(territoryOf(site.variant))) },
-  { path: routes.siteMap, Component: SiteMapPage, load: (_, page) => page.get(contentIndexCall) },
+  { path: routes.siteMap, Component: SiteMapPage, load: ({ site }, page) => page.get(contentIndexCall(territoryOf(site.variant))) },
   { path: '/:page', Component: ProductPage, load: loadProductPage },
   { path: '*', Component: EditorialRoute, load: loadEditorialPage },
 ]);

@@ -7,9 +7,9 @@ import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { ContentApp } from './ContentApp';
 import { render as renderOnServer } from './server';
 import { setPageDataSource } from './content/pageData';
-import { INDEX_FILE, isOnTerritory, pageDataFile } from './content/model';
+import { indexFile, isOnTerritory, pageDataFile } from './content/model';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
-import { siteContent } from './content/testing';
+import { pageDataOf, siteContent } from './content/testing';
 
 const NNBSP = '\u202F';
 const SITE = { origin: 'https://www.exemple.fr', searchBoost: null, variant: 'fr', product: 'registre', siteName: 'Registre des entreprises' } as const;
@@ -61,9 +61,7 @@ beforeEach(() => {
   // The editorial files compiled as the build compiles them, read as the server reads its build's.
   setPageDataSource(async (file) => {
     pageDataReads.push(file);
-    const content = siteContent();
-    if (file === INDEX_FILE) return content.index;
-    return content.pages.find((p) => pageDataFile(p.path) === file) ?? null;
+    return pageDataOf(file);
   });
 });
 
@@ -104,8 +102,8 @@ describe('server render', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Plan du site');
     for (const p of siteContent().pages.filter((x) => x.path !== '/mentions-legales' && isOnTerritory(x, 'FR'))) expect(page.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
     expect(page.querySelector(`a[href="${contentRoutes.formalitiesNc}"]`)).toBeNull();
-    expect(Object.keys(result.data)).toEqual(['page-index']);
-    expect(pageDataReads).toEqual([INDEX_FILE]);
+    expect(Object.keys(result.data)).toEqual(['page-index:FR']);
+    expect(pageDataReads).toEqual([indexFile('FR')]);
   });
 
   it('shows on the New Caledonia site map its own pages, none of those on mainland law, and its places by province', async () => {
@@ -147,8 +145,8 @@ describe('server render', () => {
     expect(result.html).not.toContain('Chargement de la page');
     expect(result.head.title).toBe(`${title(path)} | ${SITE.siteName}`);
     expect(result.head.status).toBeUndefined();
-    expect(Object.keys(result.data)).toEqual([`page:${path}`]);
-    expect(pageDataReads).toEqual([pageDataFile(path)]);
+    expect(Object.keys(result.data)).toEqual([`page:FR:${path}`]);
+    expect(pageDataReads).toEqual([pageDataFile(path, 'FR')]);
     expect(api.calls).toEqual([]);
   });
 
@@ -160,7 +158,7 @@ describe('server render', () => {
     expect(page.querySelector('.site-identity')?.textContent).toContain('ÉDITIONS DU REGISTRE, SAS au capital de 150 000 €');
     expect(page.querySelector('.site-identity')?.textContent).toContain('Camille Durand, présidente');
     expect(result.html).not.toContain("Chargement des informations de l'éditeur");
-    expect(Object.keys(result.data).sort()).toEqual(['page:/mentions-legales', 'site-information:registre']);
+    expect(Object.keys(result.data).sort()).toEqual(['page:FR:/mentions-legales', 'site-information:registre']);
     expect(api.callsTo('GET', 'site-information')).toHaveLength(1);
     expect(api.calls[0]!.url.searchParams.get('produit')).toBe('registre');
   });
@@ -173,7 +171,7 @@ describe('server render', () => {
     expect(page.querySelector('.specimen')?.textContent).toContain(SPECIMEN_LABEL);
     expect(page.querySelector('.specimen__table')?.textContent).toMatch(/120\s000,00\s€/);
     expect(result.html).not.toContain("Chargement de l'exemple");
-    expect(Object.keys(result.data).sort()).toEqual(['page:/kbis-documents/comptes-annuels', 'specimen-performance']);
+    expect(Object.keys(result.data).sort()).toEqual(['page:FR:/kbis-documents/comptes-annuels', 'specimen-performance']);
     expect(api.callsTo('GET', 'specimens-performance-financieres')).toHaveLength(1);
   });
 

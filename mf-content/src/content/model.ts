@@ -93,14 +93,23 @@ export interface ContentIndex {
 /** A segment of an editorial page's path (a file or folder name): lower-case words and hyphens. */
 export const PAGE_SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
-/** Folder of the compiled page data in the app's public files. */
+/** Folder of the compiled page data in the app's public files: one sub-folder per territory's site. */
 export const PAGE_DATA_DIR = 'page-data';
-/** File of the index inside it. */
+/** File of a site's index inside its folder. */
 export const INDEX_FILE = '_index.json';
 
-/** "/actualites/x" -> "actualites/x.json" (the path of its page data inside PAGE_DATA_DIR). */
-export function pageDataFile(path: string): string {
-  return `${path.replace(/^\//, '')}.json`;
+/**
+ * "/actualites/x" on the FR site -> "fr/actualites/x.json" (the path of its page data inside
+ * PAGE_DATA_DIR). Each site has its own folder, holding only its pages: a page with a territory's
+ * own version (see content/README.md) is that version on that site's folder.
+ */
+export function pageDataFile(path: string, territory: Territory): string {
+  return `${territory.toLowerCase()}/${path.replace(/^\//, '')}.json`;
+}
+
+/** The index of a territory's site inside PAGE_DATA_DIR: "nc/_index.json". */
+export function indexFile(territory: Territory): string {
+  return `${territory.toLowerCase()}/${INDEX_FILE}`;
 }
 
 /** Content path of the legal notice, served at /mentions-legales-{product}. */

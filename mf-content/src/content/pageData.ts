@@ -1,7 +1,7 @@
 // Loads the compiled page data of editorial pages. In the browser they are files of the app's
 // public folder, fetched from wherever the app is deployed, with up to 3 retries (SPEC §9); a
 // server render reads them from its own build (see server.tsx).
-import { INDEX_FILE, PAGE_DATA_DIR, pageDataFile, type ContentIndex, type ContentPage } from './model';
+import { PAGE_DATA_DIR, indexFile, pageDataFile, type ContentIndex, type ContentPage, type Territory } from './model';
 
 /** SPEC §9: a page-data fetch is retried up to 3 times. */
 export const PAGE_DATA_RETRIES = 3;
@@ -53,11 +53,12 @@ export function setPageDataSource(next: PageDataSource): void {
   source = next;
 }
 
-/** The page at `path`, or null when the site has none there. */
-export function loadPage(path: string, signal: AbortSignal): Promise<ContentPage | null> {
-  return source(pageDataFile(path), signal) as Promise<ContentPage | null>;
+/** The page at `path` on the territory's site (its own version, if any), or null when that site has none there. */
+export function loadPage(path: string, territory: Territory, signal: AbortSignal): Promise<ContentPage | null> {
+  return source(pageDataFile(path, territory), signal) as Promise<ContentPage | null>;
 }
 
-export function loadIndex(signal: AbortSignal): Promise<ContentIndex> {
-  return source(INDEX_FILE, signal).then((index) => (index as ContentIndex | null) ?? { pages: [] });
+/** The editorial pages of the territory's site. */
+export function loadIndex(territory: Territory, signal: AbortSignal): Promise<ContentIndex> {
+  return source(indexFile(territory), signal).then((index) => (index as ContentIndex | null) ?? { pages: [] });
 }

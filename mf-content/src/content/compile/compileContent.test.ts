@@ -7,7 +7,8 @@ import { routeOwnership } from '@portail/shared/routing/routes';
 import { RouteTable } from '@portail/shared/routing/routeTable';
 import { compileContent, formatErrors } from './compileContent';
 import { appPathMatcher } from './appPaths';
-import { isOnTerritory, siteAddress } from '../model';
+import { isOnTerritory, siteAddress, type ContentIndex, type ContentPage } from '../model';
+import { pageDataAssets } from './pageDataAssets';
 import { CONTENT_DIR } from '../testing';
 
 let dir: string;
@@ -149,6 +150,63 @@ describe('territories', () => {
       { file: 'actualites/nc.md', message: 'lien vers une page absente du site NC où cette page est publiée : /guide' },
       { file: 'faq.md', message: 'lien vers une page absente du site NC où cette page est publiée : /guide/sarl' },
     ]);
+  });
+});
+
+describe('a territory’s own version of a page', () => {
+  it('replaces the common file on that territory’s site, at the same address, for its links, breadcrumbs and lists', () => {
+    write('aide/index.md', page('modele: rubrique\n'));
+    write('aide/index.nc.md', page('modele: rubrique\n', 'Pour la Nouvelle-Calédonie.'));
+    write('aide/cgu.md', page('', 'Le texte commun.'));
+    write('aide/cgu.nc.md', page('', 'Le texte calédonien.'));
+    write('faq.md', page('', 'Voir [les conditions](/aide/cgu).'));
+    const { errors, pages, index } = compile();
+    expect(errors).toEqual([]);
+    expect(pages.map((p) => [p.path, p.territories])).toEqual([
+      ['/aide', ['FR']],
+      ['/aide', ['NC']],
+      ['/aide/cgu', ['FR']],
+      ['/aide/cgu', ['NC']],
+      ['/faq', undefined],
+    ]);
+    const ncTerms = pages.find((p) => p.path === '/aide/cgu' && isOnTerritory(p, 'NC'))!;
+    expect(ncTerms.html).toContain('Le texte calédonien.');
+    expect(ncTerms.ancestors).toEqual([{ path: '/aide', label: 'Une page' }]);
+    expect(pages.find((p) => p.path === '/aide/cgu' && isOnTerritory(p, 'FR'))!.html).toContain('Le texte commun.');
+    // Each site's index names each address once.
+    for (const t of ['FR', 'NC'] as const) expect(index.pages.filter((p) => isOnTerritory(p, t)).map((p) => p.path)).toEqual(['/aide', '/aide/cgu', '/faq']);
+    const assets = pageDataAssets({ pages, index });
+    expect((assets.get('nc/aide/cgu.json') as ContentPage).html).toContain('calédonien');
+    expect((assets.get('fr/aide/cgu.json') as ContentPage).html).toContain('commun');
+    expect((assets.get('nc/aide.json') as ContentPage).children.filter((c) => isOnTerritory(c, 'NC'))).toEqual([expect.objectContaining({ path: '/aide/cgu', territories: ['NC'] })]);
+    expect((assets.get('nc/_index.json') as ContentIndex).pages.map((p) => p.path)).toEqual(['/aide', '/aide/cgu', '/faq']);
+  });
+
+  it('keeps a common file that names its territories on those, less the territory with its own version', () => {
+    write('cgu.md', page('territoires: [FR, NC]\n'));
+    write('cgu.nc.md', page(''));
+    expect(compile().errors).toEqual([
+      { file: 'cgu.md', message: 'deux versions de la page /cgu pour le site NC : ce fichier (territoires: [FR, NC]) et cgu.nc.md' },
+    ]);
+  });
+
+  it.each([
+    ['a version naming territories', { 'cgu.md': page(''), 'cgu.nc.md': page('territoires: [NC]\n') }, { file: 'cgu.nc.md', message: expect.stringMatching(/ne nomme pas de territoires/) }],
+    ['a version without its common file', { 'cgu.nc.md': page('') }, { file: 'cgu.nc.md', message: expect.stringMatching(/le fichier commun de \/cgu manque/) }],
+    ['two versions for one territory', { 'cgu.md': page(''), 'cgu.nc.md': page(''), 'cgu/index.nc.md': page('') }, { file: 'cgu.nc.md', message: 'deux fichiers donnent l’adresse /cgu (NC) (cgu/index.nc.md)' }],
+    ['a common file left on no site', { 'nc/index.md': page('territoires: [NC]\n'), 'nc/cgu.md': page(''), 'nc/cgu.nc.md': page('') }, { file: 'nc/cgu.md', message: expect.stringMatching(/publiée sur aucun site/) }],
+    ['a version name with an unknown territory', { 'cgu.md': page(''), 'cgu.re.md': page('') }, { file: 'cgu.re.md', message: expect.stringMatching(/nom de fichier/) }],
+  ])('refuses %s', (_name, files, error) => {
+    for (const [file, text] of Object.entries(files)) write(file, text);
+    expect(compile().errors).toContainEqual(error);
+  });
+
+  it('refuses a link to a page from a site where neither the page nor its version is shown', () => {
+    write('cgu.md', page('territoires: [FR]\n'));
+    write('faq.md', page('', 'Voir [les conditions](/cgu).'));
+    expect(compile().errors).toEqual([{ file: 'faq.md', message: 'lien vers une page absente du site NC où cette page est publiée : /cgu' }]);
+    write('cgu.nc.md', page(''));
+    expect(compile().errors).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { slugify } from '@portail/shared/format/slug';
 import { describeIssues, frontMatterSchema, type FrontMatter } from './frontMatter';
-import { PAGE_SEGMENT, isOnTerritory, territoriesOf, type ContentIndex, type ContentPage, type FaqTheme, type Heading, type PageSummary, type Territory } from '../model';
+import { PAGE_SEGMENT, TERRITORIES, isOnTerritory, territoriesOf, type ContentIndex, type ContentPage, type FaqTheme, type Heading, type PageSummary, type Territory } from '../model';
 
 export interface ContentError {
   /** Path of the file, relative to the content folder. */
@@ -38,9 +38,14 @@ const IGNORED = new Set(['README.md']);
 interface SourceFile {
   file: string;
   path: string;
+  /** The territory of a territory's own version of the page ("x.nc.md"); absent: the common file. */
+  version?: Territory;
   frontMatter: FrontMatter;
   tokens: Token[];
-  /** Its own territories, or its folder's (see `isOnTerritory`); absent: every territory. */
+  /**
+   * Its own territories, or its folder's (see `isOnTerritory`), less those that have their own
+   * version of the page; a version: its territory. Absent: every territory.
+   */
   territories?: Territory[];
 }
 
@@ -54,12 +59,21 @@ function listFiles(dir: string, rel = ''): string[] {
   return out;
 }
 
-/** "actualites/index.md" -> "/actualites"; null when a name breaks the naming rule. */
-function sitePath(file: string): string | null {
-  const segments = file.replace(/\.md$/, '').split('/');
+/** The suffix of a territory's own version of a page: "mentions-legales.nc.md" is New Caledonia's. */
+const VERSION = new RegExp(`\\.(${TERRITORIES.map((t) => t.toLowerCase()).join('|')})$`);
+
+/**
+ * "actualites/index.md" -> "/actualites", "mentions-legales.nc.md" -> "/mentions-legales" in its
+ * NC version; null when a name breaks the naming rule.
+ */
+function sitePath(file: string): { path: string; version?: Territory } | null {
+  let name = file.replace(/\.md$/, '');
+  const version = VERSION.exec(name)?.[1]?.toUpperCase() as Territory | undefined;
+  if (version) name = name.replace(VERSION, '');
+  const segments = name.split('/');
   if (segments[segments.length - 1] === 'index') segments.pop();
   if (segments.length === 0 || !segments.every((s) => NAME.test(s))) return null;
-  return `/${segments.join('/')}`;
+  return { path: `/${segments.join('/')}`, ...(version ? { version } : {}) };
 }
 
 function splitFrontMatter(source: string): { yaml: string; body: string } | null {
@@ -222,7 +236,12 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
   const errors: ContentError[] = [];
   const sources: SourceFile[] = [];
   const media: string[] = [];
+  /** The common file of each page. */
   const byPath = new Map<string, SourceFile>();
+  /** Every file of each page: the common one and the territories' own versions. */
+  const versionsOf = new Map<string, SourceFile[]>();
+  /** Each file by the page and version it gives, to refuse two files giving the same. */
+  const byKey = new Map<string, SourceFile>();
 
   for (const file of listFiles(dir)) {
     if (IGNORED.has(file)) continue;
@@ -234,8 +253,8 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
       errors.push({ file, message: 'fichier inattendu : les pages sont des fichiers .md, les médias vont dans medias/' });
       continue;
     }
-    const p = sitePath(file);
-    if (!p) {
+    const named = sitePath(file);
+    if (!named) {
       errors.push({ file, message: 'nom de fichier ou de dossier refusé (minuscules, chiffres et tirets) ; la page d’accueil n’est pas un contenu éditorial' });
       continue;
     }
@@ -265,28 +284,75 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
       errors.push({ file, message: line ? `ligne ${line} : ${m}` : m });
     }
     if (problems.length) continue;
-    if (byPath.has(p)) {
-      errors.push({ file, message: `deux fichiers donnent l’adresse ${p} (${byPath.get(p)!.file})` });
+    const { path: p, version } = named;
+    if (version && fm.data.territoires) {
+      errors.push({ file, message: `une version propre à un territoire ne nomme pas de territoires : son nom donne le sien (${version})` });
       continue;
     }
-    const s: SourceFile = { file, path: p, frontMatter: fm.data, tokens };
-    byPath.set(p, s);
+    const key = version ? `${p} (${version})` : p;
+    if (byKey.has(key)) {
+      errors.push({ file, message: `deux fichiers donnent l’adresse ${key} (${byKey.get(key)!.file})` });
+      continue;
+    }
+    const s: SourceFile = { file, path: p, ...(version ? { version, territories: [version] } : {}), frontMatter: fm.data, tokens };
+    byKey.set(key, s);
+    if (!version) byPath.set(p, s);
+    versionsOf.set(p, [...(versionsOf.get(p) ?? []), s]);
     sources.push(s);
   }
 
-  // A page without territories of its own has those of the nearest ancestor page that names some.
+  // A page without territories of its own has those of the nearest ancestor page that names some
+  // (a territory's version restricts only itself, not its folder).
   for (const s of sources) {
+    if (s.version) continue;
     for (let p: string | null = s.path; p !== null && !s.territories; p = parentPath(p)) s.territories = byPath.get(p)?.frontMatter.territoires;
   }
+
+  // A territory's own version replaces the common file on that territory's site: one file per page
+  // and site, and a common file still shown on some site.
+  const refused = new Set<SourceFile>();
+  for (const [p, files] of versionsOf) {
+    const common = byPath.get(p);
+    const versions = files.filter((f) => f.version);
+    if (!versions.length) continue;
+    if (!common) {
+      for (const v of versions) errors.push({ file: v.file, message: `version propre au territoire ${v.version} d’une page qui n’existe pas : le fichier commun de ${p} manque` });
+      versions.forEach((v) => refused.add(v));
+      continue;
+    }
+    const replaced = versions.map((v) => v.version!);
+    const twice = replaced.filter((t) => common.frontMatter.territoires?.includes(t));
+    if (twice.length) {
+      errors.push({ file: common.file, message: `deux versions de la page ${p} pour le site ${twice.join(', ')} : ce fichier (territoires: [${common.frontMatter.territoires!.join(', ')}]) et ${versions.filter((v) => twice.includes(v.version!)).map((v) => v.file).join(', ')}` });
+      refused.add(common);
+      continue;
+    }
+    const rest = territoriesOf(common).filter((t) => !replaced.includes(t));
+    if (!rest.length) {
+      errors.push({ file: common.file, message: `page publiée sur aucun site : ${versions.map((v) => v.file).join(', ')} la remplacent partout où elle serait publiée` });
+      refused.add(common);
+      continue;
+    }
+    common.territories = rest;
+  }
+  if (refused.size) {
+    const kept = sources.filter((s) => !refused.has(s));
+    sources.length = 0;
+    sources.push(...kept);
+    for (const [p, files] of versionsOf) versionsOf.set(p, files.filter((f) => !refused.has(f)));
+  }
+
+  /** The file of the page at `p` that the site of `t` shows, if any. */
+  const onSite = (p: string, t: Territory) => versionsOf.get(p)?.find((f) => isOnTerritory(f, t));
 
   const mediaSet = new Set(media);
   for (const s of sources) {
     for (const link of internalLinks(s.tokens)) {
-      const target = byPath.get(link);
+      const target = versionsOf.get(link)?.length ? link : null;
       if (link.startsWith(`/${MEDIA_DIR}/`)) errors.push({ file: s.file, message: `lien vers un média dans le texte refusé : ${link}` });
       else if (!target && !isAppPath(link)) errors.push({ file: s.file, message: `lien vers une page qui n’existe pas : ${link}` });
       else if (target) {
-        const missing = territoriesOf(s).filter((t) => !isOnTerritory(target, t));
+        const missing = territoriesOf(s).filter((t) => !onSite(target, t));
         if (missing.length) errors.push({ file: s.file, message: `lien vers une page absente du site ${missing.join(', ')} où cette page est publiée : ${link}` });
       }
     }
@@ -313,9 +379,13 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
     const html = render(fm.modele === 'faq' && firstHeading >= 0 ? s.tokens.slice(0, firstHeading) : s.tokens, ids);
     const ancestors: ContentPage['ancestors'] = [];
     for (let p = parentPath(s.path); p !== null; p = parentPath(p)) {
-      const a = byPath.get(p);
-      // The breadcrumb names only the ancestors shown on every site that shows the page.
-      if (a && territoriesOf(s).every((t) => isOnTerritory(a, t))) ancestors.unshift({ path: a.path, label: a.frontMatter.titreCourt ?? a.frontMatter.titre });
+      // The breadcrumb names only the ancestors shown on every site that shows the page, by the
+      // label each of those sites gives them (their versions must agree on it).
+      const shown = territoriesOf(s).map((t) => onSite(p!, t));
+      if (!shown.every((a) => a)) continue;
+      const labels = new Set(shown.map((a) => a!.frontMatter.titreCourt ?? a!.frontMatter.titre));
+      if (labels.size > 1) errors.push({ file: s.file, message: `les versions de ${p}, dans le fil d’Ariane de cette page, n’ont pas le même titre court : ${[...labels].join(' / ')}` });
+      ancestors.unshift({ path: p, label: [...labels][0]! });
     }
     const children = [...(childrenOf.get(s.path) ?? [])].sort(siblingOrder(fm.modele === 'actualites')).map(summaryOf);
     return {
@@ -340,7 +410,9 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
         : {}),
     };
   });
-  pages.sort((a, b) => a.path.localeCompare(b.path));
+  // One page per path, then its versions in the order of the territories.
+  const rank = (p: PageSummary) => (p.territories ? TERRITORIES.indexOf(p.territories[0]!) : -1);
+  pages.sort((a, b) => a.path.localeCompare(b.path) || rank(a) - rank(b));
   errors.sort((a, b) => a.file.localeCompare(b.file));
   return { pages, index: { pages: pages.map(({ path: p, title, label, description, date, territories }) => ({ path: p, title, label, description, ...(date ? { date } : {}), ...(territories ? { territories } : {}) })) }, media, errors };
 }

@@ -12,7 +12,7 @@ export function EditorialRoute() {
   const product = useSite((s) => s.product);
   const territory = territoryOf(useSite((s) => s.variant));
   const path = contentPath(pathname, product);
-  const page = usePage(path);
+  const page = usePage(path, territory);
   if (path === null) return <NotFound />;
   if (page.status === 'loading') return <Loading label="Chargement de la page" />;
   if (page.status === 'error') {
@@ -34,7 +34,8 @@ export function EditorialRoute() {
 export const loadEditorialPage: PageLoad = async ({ url, site: { product, variant } }, page) => {
   const path = contentPath(url.pathname, product);
   if (path === null) return;
-  const data = await page.get(pageCall(path));
-  if (!data || !isOnTerritory(data, territoryOf(variant))) return;
+  const territory = territoryOf(variant);
+  const data = await page.get(pageCall(path, territory));
+  if (!data || !isOnTerritory(data, territory)) return;
   await Promise.all(pageViewCalls(data, product).map((call) => page.get(call)));
 };

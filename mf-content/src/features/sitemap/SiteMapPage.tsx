@@ -86,8 +86,8 @@ function Tree({ nodes, product }: { nodes: Node[]; product: string }) {
 /** Every page of the site: the apps' sections, then every editorial page by section. */
 export function SiteMapPage() {
   const { product, variant, siteName } = useSite((s) => s);
-  const index = useContentIndex();
   const territory = territoryOf(variant);
+  const index = useContentIndex(territory);
   const tree = index.status === 'ready' ? pageTree(index.data.pages.filter((p) => isOnTerritory(p, territory))) : [];
   const sections = tree.filter((n) => n.children.length > 0);
   const single = tree.filter((n) => n.children.length === 0);
