@@ -80,6 +80,25 @@ describe('/panier', () => {
     expect((changed.mock.calls.at(-1)![0] as CustomEvent).detail).toEqual({ v: 1, articleCount: 1 });
   });
 
+  it('says on an electronic Kbis paid for by the subscription that it is included, at 0 €', async () => {
+    const item = { ...kbis(false), inclus_abonnement: true, prix: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0 } };
+    serve(() => ({ status: 200, body: { ...basket(), articles: [{ ...basket().articles[0]!, sous_articles: [item] }], prix_devises: { ...item.prix, devise: 'EUR' } } }));
+    window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
+    renderBasket();
+    const company = await screen.findByRole('region', { name: /DANONE/ });
+    expect(within(company).getByRole('checkbox', { name: 'Électronique (PDF) – inclus dans votre abonnement' })).toBeChecked();
+    expect(within(company).getByText(/0,00\s€ TTC/)).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Récapitulatif' })).toHaveTextContent('Total TTC0,00 €');
+  });
+
+  it('does not call an electronic Kbis included when no subscription pays for it', async () => {
+    window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
+    serve(() => ({ status: 200, body: basket() }));
+    renderBasket();
+    await screen.findByRole('region', { name: /DANONE/ });
+    expect(screen.queryByText(/inclus dans votre abonnement/)).not.toBeInTheDocument();
+  });
+
   it('sends a change of delivery and of copies to the API and shows the basket it answers', async () => {
     window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
     let current = basket();
