@@ -8,3 +8,4 @@ export * from './months';
 export * from './validation';
 export * from './dates';
 export * from './tax';
+export * from './totals';

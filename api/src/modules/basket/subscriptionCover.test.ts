@@ -5,9 +5,10 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // force, its electronic Kbis extracts cost nothing in its mainland basket, its order and the
 // order's invoice, each such line saying it is included; postage, paper copies, periodic deliveries
 // and other documents keep their price; another account, an ended or suspended subscription and the
-// New Caledonia site are priced as usual.
+// New Caledonia site are priced as usual. A basket's totals are its invoice's, postage in the total HT.
 import { randomUUID } from 'node:crypto';
-import { CommandeSchema, INCLUS_ABONNEMENT, PaiementSessionSchema, PanierSchema, type Panier } from '@portail/shared/api';
+import { CommandeSchema, INCLUS_ABONNEMENT, PaiementSessionSchema, PanierSchema, type Montants, type Panier } from '@portail/shared/api';
+import { preTaxRows } from '@portail/shared/format';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
 import { ALICE_ADDRESS, DANONE_SIREN, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
@@ -129,5 +130,23 @@ describe.each(testBackends())('documents a subscription pays for, on %s', (kind)
     const data = typeof invoice!.donnees === 'string' ? JSON.parse(invoice!.donnees) : invoice!.donnees;
     expect(data.totaux).toEqual(basketTotals);
     expect(data.lignes.find((l: { libelle: string }) => l.libelle.includes(INCLUS_ABONNEMENT)).montants).toEqual(ZERO);
+  });
+
+  it("states a basket's totals with a paper copy as its invoice states them, the postage in the total HT", async () => {
+    await addKbis(bruno);
+    const id = kbisOf(await basket(bruno)).id;
+    expect((await s.call(bruno.token, 'PATCH', `/paniers/sous_articles/${id}`, { diffusion_electronique: false, diffusion_courrier: true, quantite_courrier: 2 })).status).toBe(200);
+    const { devise: _devise, ...shown } = (await basket(bruno)).prix_devises;
+    expect(shown.frais_envoi).toBeGreaterThan(0);
+    const order = CommandeSchema.parse(
+      (await s.call(bruno.token, 'POST', '/commandes', { libelle_facturation: 'BRUNO SAS', moyen_paiement: 'CARTE_BANCAIRE', adresse_livraison: ALICE_ADDRESS }, withKey(randomUUID()))).body,
+    );
+    const session = PaiementSessionSchema.parse((await s.call(bruno.token, 'POST', '/paiements/sessions', { reference_commande: order.reference })).body);
+    expect((await s.notify(cardOutcome(session, 'ACCEPTE'))).status).toBe(200);
+    const [invoice] = await s.db.query<{ donnees: string | { totaux: Montants } }>(`select f.donnees from facture f join commande c on c.id = f.commande_id where c.reference = $1`, [order.reference]);
+    const totals = (typeof invoice!.donnees === 'string' ? JSON.parse(invoice!.donnees) : invoice!.donnees).totaux as Montants;
+    expect(totals).toEqual(shown);
+    expect(preTaxRows(totals)).toEqual(preTaxRows(shown));
+    expect(preTaxRows(shown).at(-1)).toEqual({ key: 'ht', label: 'Total HT', amount: shown.montant_ht + shown.frais_envoi });
   });
 });

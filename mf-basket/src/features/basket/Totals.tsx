@@ -1,7 +1,7 @@
-import { SummaryList, formatAmount, taxRateLabel, taxWording, useSite, type Devise, type Montants } from '@portail/shared';
+import { SummaryList, formatAmount, preTaxRows, taxRateLabel, taxWording, useSite, type Devise, type Montants } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 
-/** Total excluding tax, postage, the tax (VAT, or TGC in New Caledonia) and total: what the basket or the order comes to. */
+/** Documents and postage excluding tax, their total as the invoice states it, the tax (VAT, or TGC in New Caledonia) and total: what the basket or the order comes to. */
 export function Totals({ amounts, currency, vatRate }: { amounts: Montants; currency: Devise; vatRate: number }) {
   const territory = useSite((site) => siteVariant(site).territory);
   const tax = taxWording(territory);
@@ -12,8 +12,8 @@ export function Totals({ amounts, currency, vatRate }: { amounts: Montants; curr
       <SummaryList
         className="totals"
         items={[
-          { key: 'ht', term: 'Total HT', description: money(amounts.montant_ht) },
-          ...(amounts.frais_envoi > 0 ? [{ key: 'envoi', term: "Frais d'envoi HT", description: money(amounts.frais_envoi) }] : []),
+          // The invoice's rows: the total HT includes the postage.
+          ...preTaxRows(amounts).map((r) => ({ key: r.key, term: r.label, description: money(r.amount) })),
           { key: 'tva', term: vatRate > 0 ? taxRateLabel(territory, vatRate) : tax.notChargedTerm, description: vatRate > 0 ? money(amounts.montant_tva) : tax.notChargedValue },
           { key: 'ttc', term: 'Total TTC', description: <strong>{money(amounts.montant_ttc)}</strong> },
         ]}

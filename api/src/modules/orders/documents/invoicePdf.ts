@@ -3,7 +3,7 @@
 // line's designation, quantity and unit price excluding VAT, the totals by VAT rate, when payment
 // is due, the late-payment penalties and, in euros, the fixed recovery indemnity.
 import { formatDateFr, formatMonthYear } from '@portail/shared/format/dates';
-import { taxRateLabel, taxWording } from '@portail/shared/format';
+import { preTaxRows, taxRateLabel, taxWording } from '@portail/shared/format';
 import type { Diffusion } from '@portail/shared/api';
 import {
   documentInstant,
@@ -108,11 +108,7 @@ function totalRows(data: InvoiceData): Array<{ label: string; amount: string; bo
   const money = (cents: number) => formatMoney(cents, data.devise);
   const t = data.totaux;
   const rows: Array<{ label: string; amount: string; bold?: boolean }> = [];
-  if (t.frais_envoi !== 0) {
-    rows.push({ label: 'Documents HT', amount: money(t.montant_ht) });
-    rows.push({ label: "Frais d'envoi HT", amount: money(t.frais_envoi) });
-  }
-  rows.push({ label: 'Total HT', amount: money(t.montant_ht + t.frais_envoi) });
+  for (const r of preTaxRows(t)) rows.push({ label: r.label, amount: money(r.amount) });
   // The tax of the invoice's territory, by its name there: VAT on the mainland, TGC in New Caledonia.
   const territory = territoryOfDocument(data.devise);
   if (data.taux_tva > 0) {
