@@ -85,15 +85,20 @@ export async function fetchBasket(signal?: AbortSignal): Promise<Panier> {
   return authApi().getJson(PanierSchema, 'paniers', query(uid), { signal });
 }
 
+/**
+ * Posts an addition to the basket: `paniers` (a document of a company) or one of its routes for a
+ * debt-status statement. A guest's first addition gives this browser its basket id.
+ */
+export function postToBasket(path: string, body: object): Promise<AjoutPanier> {
+  const uid = accountBasket() ? null : (guestUid() ?? newGuestUid());
+  return authApi().postJson(AjoutPanierSchema, path, body, { searchParams: query(uid) });
+}
+
 /** Puts the document a record page asked for in the basket (`basket:add-article`). */
 export async function addArticle(e: PortailEvents['basket:add-article']): Promise<AjoutPanier> {
-  const uid = accountBasket() ? null : (guestUid() ?? newGuestUid());
   const id = Number(e.companyId);
-  if (e.shortcut === 'ETAT_ENDETTEMENT') {
-    return authApi().postJson(AjoutPanierSchema, 'paniers/etat_endettement_certifie', { id_entreprise: id }, { searchParams: query(uid) });
-  }
-  const body = { type: e.shortcut, id_entreprise: id, ...(e.documentId ? { id_document: Number(e.documentId) } : {}) };
-  return authApi().postJson(AjoutPanierSchema, 'paniers', body, { searchParams: query(uid) });
+  if (e.shortcut === 'ETAT_ENDETTEMENT') return postToBasket('paniers/etat_endettement_certifie', { id_entreprise: id });
+  return postToBasket('paniers', { type: e.shortcut, id_entreprise: id, ...(e.documentId ? { id_document: Number(e.documentId) } : {}) });
 }
 
 export function updateSubArticle(id: number, patch: ModificationSousArticleBody): Promise<Panier> {
