@@ -1,17 +1,19 @@
 // Periodic Kbis (SPEC §7 kbis_periodiques with envois, adresse_livraison, annulations): the
 // subscriptions of the selected customer account (on a site, those ordered there: a periodic Kbis
 // is its order's territory's), their deliveries, a new delivery address for the
-// deliveries to come, and a cancellation that stops the deliveries not made yet.
+// deliveries to come, and a cancellation that stops the deliveries not made yet. One of the other
+// territory's site is neither shown nor changed from this one (409).
 import type { AdressePostale, KbisPeriodique, StatutEnvoi } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { cancelJobs } from '../../jobs/queue';
 import { lineEntity } from '../orders/orders';
 import { documentJobKey } from './schedule';
-import type { Territory } from '../basket/territory';
+import { otherTerritory, type Territory } from '../basket/territory';
 
 interface PeriodicRow {
   id: number;
+  territoire: Territory;
   ligne_commande_id: number;
   reference: string;
   date_commande: string;
@@ -27,7 +29,7 @@ interface PeriodicRow {
   envois: Array<{ rang: number; date_prevue: string; statut: StatutEnvoi; id_visualisation: number | null; emis_le: string | null }>;
 }
 
-const SELECT = `select k.id, k.ligne_commande_id, c.reference, c.date_commande::text as date_commande, l.entreprise_id, l.entite_siren, l.entite_denomination,
+const SELECT = `select k.id, c.territoire, k.ligne_commande_id, c.reference, c.date_commande::text as date_commande, l.entreprise_id, l.entite_siren, l.entite_denomination,
     l.diffusion, k.frequence_mois, k.duree_mois, k.nombre_envois, k.adresse_livraison,
     to_char(k.annule_le at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as annule_le,
     coalesce((select jsonb_agg(jsonb_build_object('rang', e.rang, 'date_prevue', e.date_prevue::text, 'statut', e.statut, 'id_visualisation', e.document_id,
@@ -62,28 +64,32 @@ export async function listPeriodic(db: Queryable, accountId: number, territory: 
   return rows.map(toPeriodic);
 }
 
-/** One subscription, for a person who acts for its account. */
-export async function periodicFor(db: Queryable, sub: string, id: number): Promise<KbisPeriodique | null> {
+/**
+ * One subscription, for a person who acts for its account, on its order's territory's site: null
+ * when the person does not act for it, a 409 naming its site when asked from the other one.
+ */
+export async function periodicFor(db: Queryable, sub: string, id: number, territory: Territory): Promise<KbisPeriodique | null> {
   const [row] = await db.query<PeriodicRow>(
     `${SELECT} where k.id = $2 and exists (select 1 from compte_client_utilisateur u where u.compte_client_id = k.compte_client_id and u.sujet = $1)`,
     [sub, id],
   );
+  if (row && row.territoire !== territory) throw otherTerritory(`Le Kbis périodique de la commande ${row.reference}`, row.territoire, territory);
   return row ? toPeriodic(row) : null;
 }
 
 /** The deliveries to come go to `address`; those made keep theirs. */
-export async function changeDeliveryAddress(db: Database, sub: string, id: number, address: AdressePostale): Promise<KbisPeriodique | null> {
-  const current = await periodicFor(db, sub, id);
+export async function changeDeliveryAddress(db: Database, sub: string, id: number, territory: Territory, address: AdressePostale): Promise<KbisPeriodique | null> {
+  const current = await periodicFor(db, sub, id, territory);
   if (!current) return null;
   if (current.diffusion !== 'COURRIER') throw new HttpError(409, 'Ce Kbis périodique est envoyé par voie électronique : il n’a pas d’adresse de livraison.');
   if (current.statut !== 'ACTIF') throw new HttpError(409, 'Ce Kbis périodique n’a plus d’envoi à venir : son adresse ne peut plus changer.');
   await db.query('update kbis_periodique set adresse_livraison = $2::jsonb where id = $1', [id, JSON.stringify({ ...address, ligne2: address.ligne2 ?? null })]);
-  return periodicFor(db, sub, id);
+  return periodicFor(db, sub, id, territory);
 }
 
 /** Stops the deliveries not made yet; asked again, answers the same. */
-export async function cancelPeriodic(db: Database, sub: string, id: number): Promise<KbisPeriodique | null> {
-  const current = await periodicFor(db, sub, id);
+export async function cancelPeriodic(db: Database, sub: string, id: number, territory: Territory): Promise<KbisPeriodique | null> {
+  const current = await periodicFor(db, sub, id, territory);
   if (!current) return null;
   if (current.statut !== 'ACTIF') return current;
   await db.transaction(
@@ -105,5 +111,5 @@ export async function cancelPeriodic(db: Database, sub: string, id: number): Pro
     },
     { durable: true },
   );
-  return periodicFor(db, sub, id);
+  return periodicFor(db, sub, id, territory);
 }

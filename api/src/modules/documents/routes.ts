@@ -1,6 +1,9 @@
 // Documents of paid orders under /api (SPEC §7 Orders service): visualisations, their PDFs, the
 // order's zip, a debt statement's content, periodic Kbis; and the public verification of a code
-// and of a file against it.
+// and of a file against it. An order's documents and its periodic Kbis are listed, zipped and
+// changed on its territory's site only (409 on the other). One document's PDF, or a debt statement's
+// content, by its id, is served on either site: it is the customer's own finished document, it
+// prints its issuer, currency and clock itself, and reading it changes nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +26,7 @@ import {
   VisualisationsQuerySchema,
 } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
+import { orderOnSite } from '../orders/onSite';
 import { HttpError, badRequest, fileTooLarge, notFound } from '../../http/errors';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
@@ -63,7 +67,8 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
       },
     },
     async (req) => {
-      const order = await orNotFound(findOrderFor(db, who(req), req.params.reference, req.query.date_commande), 'Commande introuvable.');
+      const territory = requestTerritory(req);
+      const order = orderOnSite(await orNotFound(findOrderFor(db, who(req), req.params.reference, req.query.date_commande), 'Commande introuvable.'), territory);
       return listVisualisations(db, order.id, req.query.id_article);
     },
   );
@@ -72,7 +77,9 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
     '/commandes/:reference/zip',
     { schema: { tags: [TAG], summary: 'Tous les documents de la commande (zip)', params: CommandeParamsSchema, querystring: VisualisationsQuerySchema, response: { ...errors } } },
     async (req, reply) => {
-      const order = await findOrderFor(db, who(req), req.params.reference, req.query.date_commande);
+      const territory = requestTerritory(req);
+      const found = await findOrderFor(db, who(req), req.params.reference, req.query.date_commande);
+      const order = found && orderOnSite(found, territory);
       const zip = order ? await orderZip(db, order.id) : null;
       if (!order || !zip) throw notFound(order ? "Aucun document n'a encore été produit pour cette commande." : 'Commande introuvable.');
       return sendAttachment(reply, zip, 'application/zip', `commande-${order.reference}.zip`);
@@ -103,7 +110,7 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
   r.get(
     '/kbis_periodiques/:id',
     { schema: { tags: [TAG], summary: 'Un Kbis périodique et ses envois', params: KbisPeriodiqueParamsSchema, response: { 200: KbisPeriodiqueSchema, ...errors } } },
-    async (req) => orNotFound(periodicFor(db, who(req), req.params.id), PERIODIC_NOT_FOUND),
+    async (req) => orNotFound(periodicFor(db, who(req), req.params.id, requestTerritory(req)), PERIODIC_NOT_FOUND),
   );
 
   r.put(
@@ -117,13 +124,13 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
         response: { 200: KbisPeriodiqueSchema, ...errors },
       },
     },
-    async (req) => orNotFound(changeDeliveryAddress(db, who(req), req.params.id, { ...req.body, ligne2: req.body.ligne2 ?? null }), PERIODIC_NOT_FOUND),
+    async (req) => orNotFound(changeDeliveryAddress(db, who(req), req.params.id, requestTerritory(req), { ...req.body, ligne2: req.body.ligne2 ?? null }), PERIODIC_NOT_FOUND),
   );
 
   r.post(
     '/kbis_periodiques/:id/annulations',
     { schema: { tags: [TAG], summary: 'Arrêter un Kbis périodique', description: 'Les envois à venir sont annulés ; les envois émis restent disponibles. Rejouable.', params: KbisPeriodiqueParamsSchema, response: { 200: KbisPeriodiqueSchema, ...errors } } },
-    async (req) => orNotFound(cancelPeriodic(db, who(req), req.params.id), PERIODIC_NOT_FOUND),
+    async (req) => orNotFound(cancelPeriodic(db, who(req), req.params.id, requestTerritory(req)), PERIODIC_NOT_FOUND),
   );
 }
 

@@ -238,10 +238,10 @@ export async function invoicePdf(db: Database, id: number): Promise<Buffer | nul
   return Buffer.from(stored!.pdf);
 }
 
-/** An invoice of an account `sub` acts for; null otherwise. */
-export async function findInvoiceFor(db: Queryable, sub: string, id: number): Promise<IssuedInvoice | null> {
-  const [row] = await db.query<IssuedInvoice>(
-    `select f.id, f.numero from facture f
+/** An invoice of an account `sub` acts for, with its territory; null otherwise. */
+export async function findInvoiceFor(db: Queryable, sub: string, id: number): Promise<(IssuedInvoice & { territoire: Territory }) | null> {
+  const [row] = await db.query<IssuedInvoice & { territoire: Territory }>(
+    `select f.id, f.numero, f.territoire from facture f
       where f.id = $2 and exists (select 1 from compte_client_utilisateur u where u.compte_client_id = f.compte_client_id and u.sujet = $1)`,
     [sub, id],
   );

@@ -1,7 +1,8 @@
 // Orders service (SPEC §7) under /api: orders (Commandes v2), invoices, payments received and their
 // receipts. Every route needs a signed-in person; lists are the selected account's on the request's
 // territory (each site lists its own, in its currency), and a document of an account the person
-// does not act for is a 404, like one that does not exist.
+// does not act for is a 404, like one that does not exist. An order, an invoice or a receipt of the
+// person's own on the other territory's site is a 409 that names that site: each site shows its own.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, type Commande, type Encaissement } from '@portail/shared/api';
@@ -23,9 +24,10 @@ import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../.
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
-import { requestTerritory, type Territory } from '../basket/territory';
+import { otherTerritory, requestTerritory, type Territory } from '../basket/territory';
+import { orderOnSite } from './onSite';
 import { findInvoiceFor, invoiceOfOrder, invoicePdf, listInvoices } from './invoices';
-import { amountsOf, createOrder, findOrderFor, listOrders, orderLines, toOrderLine, toOrderSummary, type OrderRow } from './orders';
+import { amountsOf, createOrder, findOrderFor, listOrders, orderLines, toOrderLine, toOrderSummary, type FreeOrderConfirmation, type OrderRow } from './orders';
 
 
 /** An order's payments as its detail lists them (the payments module gives them). */
@@ -33,7 +35,7 @@ export type OrderPayments = (db: Queryable, orderId: number) => Promise<Commande
 
 /** The bytes of a receipt of a payment received (the payments module renders them). */
 export interface ReceiptAccess {
-  find(db: Queryable, sub: string, id: number): Promise<{ id: number; numero: string } | null>;
+  find(db: Queryable, sub: string, id: number): Promise<{ id: number; numero: string; territoire: Territory } | null>;
   pdf(db: Database, id: number): Promise<Buffer | null>;
   list(db: Queryable, accountId: number, territory: Territory, page: { limit: number; offset: number }): Promise<{ total: number; items: Encaissement[] }>;
 }
@@ -43,13 +45,15 @@ export interface OrdersRoutesOptions {
   identity: Identity;
   paymentsOf: OrderPayments;
   receipts: ReceiptAccess;
+  /** Confirms an order with nothing to pay as it is placed (the payments module). */
+  confirmFree: FreeOrderConfirmation;
 }
 
 const TAG = 'Commandes';
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) => sendAttachment(reply, pdf, 'application/pdf', filename);
 
-export async function ordersRoutes(app: FastifyInstance, { db, identity, paymentsOf, receipts }: OrdersRoutesOptions): Promise<void> {
+export async function ordersRoutes(app: FastifyInstance, { db, identity, paymentsOf, receipts, confirmFree }: OrdersRoutesOptions): Promise<void> {
   // Before the body is read or validated: a stranger learns nothing about what a request should hold.
   app.addHook('onRequest', requireUser(identity));
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -98,6 +102,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
         idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string,
         territory: requestTerritory(req),
         body: req.body,
+        confirmFree,
       });
       return reply.code(created ? 201 : 200).send(await detail(order));
     },
@@ -137,7 +142,8 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
       },
     },
     async (req) => {
-      return detail(await orNotFound(findOrderFor(db, who(req).sub, req.params.reference, req.query.date_commande), 'Commande introuvable.'));
+      const territory = requestTerritory(req);
+      return detail(orderOnSite(await orNotFound(findOrderFor(db, who(req).sub, req.params.reference, req.query.date_commande), 'Commande introuvable.'), territory));
     },
   );
 
@@ -154,7 +160,9 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
     '/factures/:id',
     { schema: { tags: [TAG], summary: "Le PDF d'une facture", params: FactureParamsSchema, response: { ...errors } } },
     async (req, reply) => {
+      const territory = requestTerritory(req);
       const invoice = await findInvoiceFor(db, who(req).sub, req.params.id);
+      if (invoice && invoice.territoire !== territory) throw otherTerritory(`La facture ${invoice.numero}`, invoice.territoire, territory);
       const pdf = invoice ? await invoicePdf(db, invoice.id) : null;
       if (!invoice || !pdf) throw notFound('Facture introuvable.');
       return sendPdf(reply, pdf, `facture-${invoice.numero}.pdf`);
@@ -174,7 +182,9 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
     '/justificatifs/:id',
     { schema: { tags: [TAG], summary: "Le justificatif (PDF) d'un paiement reçu", params: EncaissementParamsSchema, response: { ...errors } } },
     async (req, reply) => {
+      const territory = requestTerritory(req);
       const receipt = await receipts.find(db, who(req).sub, req.params.id);
+      if (receipt && receipt.territoire !== territory) throw otherTerritory(`Le justificatif ${receipt.numero}`, receipt.territoire, territory);
       const pdf = receipt ? await receipts.pdf(db, receipt.id) : null;
       if (!receipt || !pdf) throw notFound('Justificatif introuvable.');
       return sendPdf(reply, pdf, `justificatif-${receipt.numero}.pdf`);

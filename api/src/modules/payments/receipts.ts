@@ -70,10 +70,10 @@ export async function receiptPdf(db: Database, id: number): Promise<Buffer | nul
   return Buffer.from(stored!.pdf);
 }
 
-/** A payment received by an account `sub` acts for; null otherwise. */
-export async function findReceiptFor(db: Queryable, sub: string, id: number): Promise<{ id: number; numero: string } | null> {
-  const [row] = await db.query<{ id: number; numero: string }>(
-    `select e.id, e.numero_justificatif as numero from encaissement e
+/** A payment received by an account `sub` acts for, with its territory; null otherwise. */
+export async function findReceiptFor(db: Queryable, sub: string, id: number): Promise<{ id: number; numero: string; territoire: Territory } | null> {
+  const [row] = await db.query<{ id: number; numero: string; territoire: Territory }>(
+    `select e.id, e.numero_justificatif as numero, e.territoire from encaissement e
       where e.id = $2 and exists (select 1 from compte_client_utilisateur u where u.compte_client_id = e.compte_client_id and u.sujet = $1)`,
     [sub, id],
   );

@@ -1,6 +1,7 @@
 // Payments (SPEC §7) under /api: payment sessions, payment means, the wallet, and the provider's
 // notifications. The notification route is public: its signature (HMAC of the raw body with a
-// timestamp) is what authenticates it.
+// timestamp) is what authenticates it. A payment belongs to the territory of its currency: the
+// other territory's site neither pays an order of it nor shows where its payment stands (409).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/api';
@@ -13,13 +14,14 @@ import {
   RechargeBodySchema,
 } from '@portail/shared/api/requests';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
+import { territoryOfCurrency } from '@portail/shared/http/territory';
 import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/payment/protocol';
 import { badRequest, errorBody } from '../../http/errors';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
 import { requireSelectedAccount } from '../users/accounts';
-import { requestTerritory, territoryCurrency } from '../basket/territory';
+import { otherTerritory, requestTerritory, territoryCurrency } from '../basket/territory';
 import { applyNotification, payOrder, paymentMeans, returnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
 import * as wallet from './wallet';
 
@@ -68,7 +70,13 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
   r.get(
     '/paiements/sessions/:id',
     { schema: { tags: [TAG], summary: "L'état d'un paiement", params: PaiementSessionParamsSchema, response: { 200: PaiementSessionSchema, ...errors } } },
-    async (req) => orNotFound(sessionFor(ctx, who(req).sub, req.params.id, origin(ctx, req)), 'Paiement introuvable.'),
+    async (req) => {
+      const territory = requestTerritory(req);
+      const session = await orNotFound(sessionFor(ctx, who(req).sub, req.params.id, origin(ctx, req)), 'Paiement introuvable.');
+      const owner = territoryOfCurrency(session.devise) ?? territory;
+      if (owner !== territory) throw otherTerritory(session.commande ? `Le paiement de la commande ${session.commande.reference}` : 'Ce paiement', owner, territory);
+      return session;
+    },
   );
 
   r.get(
