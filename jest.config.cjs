@@ -41,7 +41,7 @@ module.exports = {
       testEnvironment: 'node',
       // A longer timeout for tests and hooks that open real databases and servers.
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-api.ts'],
-      roots: ['<rootDir>/api', '<rootDir>/payment-sandbox'],
+      roots: ['<rootDir>/api', '<rootDir>/payment-sandbox', '<rootDir>/postal-sandbox'],
       // oidc-provider, openid-client and their jose/oauth4webapi ship ESM only, as does marked (the
       // content compiler the sitemaps read the editorial pages with).
       transformIgnorePatterns: ['/node_modules/(?!(ky|oidc-provider|jose|openid-client|oauth4webapi|marked|content-disposition)/)'],

@@ -11,6 +11,7 @@ export const PORTS = {
   'shell-fr': 8080 + base,
   'shell-nc': 8081 + base,
   'payment-sandbox': 8090 + base,
+  'postal-sandbox': 8092 + base,
 };
 
 export const HOST = process.env.HOST || '127.0.0.1';

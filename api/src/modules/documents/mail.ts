@@ -26,6 +26,7 @@ export function documentsReadyMail(m: DocumentsReady): Mail {
 <p>Registre des entreprises</p>`;
   return {
     to: m.to,
+    kind: 'documents',
     subject: m.periodic ? `Votre Kbis périodique est disponible (commande ${m.reference})` : `Vos documents sont prêts (commande ${m.reference})`,
     text,
     html: body.value,

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db';
+import type { LimitRule } from './rateLimit';
 
 // Mail is a transactional outbox: `queue` writes the message into identity_outbox with the writes
 // it belongs to (a new account and its validation link commit together, or neither does). Then:
@@ -19,12 +21,41 @@ export interface AttachmentRef {
   filename: string;
 }
 
+/**
+ * Mails anyone can have sent to an address by filling in a form: the only ones capped per
+ * recipient (see `queueCapped`). Every other mail follows something the customer did or owns (an
+ * order, a payment, a subscription, a change of their account) and always leaves.
+ */
+export const CAPPED_MAIL_KINDS = [
+  'reinitialisation',
+  'validation',
+  'deja_inscrit',
+  'changement_email',
+  'contact_accuse',
+] as const;
+export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];
+
+/** What a mail is, kept with it in the outbox (`kind`); 'autre' when its sender does not say. */
+export const MAIL_KINDS = [
+  ...CAPPED_MAIL_KINDS,
+  'commande',
+  'documents',
+  'surveillance',
+  'paiement',
+  'abonnement',
+  'avis_securite',
+  'contact_equipe',
+  'autre',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
   attachments?: AttachmentRef[];
+  kind?: MailKind;
 }
 
 /** The bytes of an attached document, or null when it is gone. */
@@ -50,6 +81,7 @@ export interface OutboxMessage {
   html: string;
   sentAt: string;
   attachments: AttachmentRef[];
+  kind: MailKind;
 }
 
 /** Mail claimed by one delivery run at a time, for this long (another process skips it meanwhile). */
@@ -74,12 +106,13 @@ export function isUndeliverable(address: string): boolean {
 export function createMailer(db: Queryable, opts: MailerOptions): Mailer {
   const queue = async (q: Queryable, mail: Mail) => {
     if (isUndeliverable(mail.to)) return;
-    await q.query('insert into identity_outbox (recipient, subject, text_body, html_body, pieces_jointes) values ($1, $2, $3, $4, $5::jsonb)', [
+    await q.query('insert into identity_outbox (recipient, subject, text_body, html_body, pieces_jointes, kind) values ($1, $2, $3, $4, $5::jsonb, $6)', [
       mail.to,
       mail.subject,
       mail.text,
       mail.html,
       JSON.stringify(mail.attachments ?? []),
+      mail.kind ?? 'autre',
     ]);
   };
   const sources = new Map<string, AttachmentSource>();
@@ -156,12 +189,13 @@ interface OutboxRow {
   html_body: string;
   sent_at: string;
   pieces_jointes: AttachmentRef[] | string;
+  kind: MailKind;
 }
 
-const SELECT_OUTBOX = 'select id, recipient, subject, text_body, html_body, sent_at::text as sent_at, pieces_jointes from identity_outbox';
+const SELECT_OUTBOX = 'select id, recipient, subject, text_body, html_body, sent_at::text as sent_at, pieces_jointes, kind from identity_outbox';
 
 function toMessage(r: OutboxRow): OutboxMessage {
-  return { id: r.id, recipient: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: r.sent_at, attachments: parseAttachments(r.pieces_jointes) };
+  return { id: r.id, recipient: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: r.sent_at, attachments: parseAttachments(r.pieces_jointes), kind: r.kind };
 }
 
 export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxMessage[]> {
@@ -173,11 +207,38 @@ export async function findOutboxMessage(db: Queryable, id: number): Promise<Outb
   return r ? toMessage(r) : null;
 }
 
-/** Mail queued for `recipient` within the last `seconds` (the per-recipient limit). */
-export async function recentMailTo(db: Queryable, recipient: string, seconds: number): Promise<number> {
+/** Mail of `kind` queued for `recipient` within the last `seconds` (the per-recipient cap). */
+export async function recentMailTo(db: Queryable, recipient: string, kind: MailKind, seconds: number): Promise<number> {
   const [r] = await db.query<{ n: number }>(
-    `select count(*)::int as n from identity_outbox where lower(recipient) = lower($1) and sent_at > now() - make_interval(secs => $2)`,
-    [recipient, seconds],
+    `select count(*)::int as n from identity_outbox where lower(recipient) = lower($1) and kind = $2 and sent_at > now() - make_interval(secs => $3)`,
+    [recipient, kind, seconds],
   );
   return r?.n ?? 0;
+}
+
+/** Where a capped mail is reported: the request's logger. */
+export interface CapLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** A recipient as logs name them: the start of the SHA-256 of the lower-cased address, never the address. */
+export function recipientDigest(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
+/**
+ * Queues through `q` a mail that anyone can have sent to any address (a `CappedMailKind`), unless
+ * its recipient was sent `rule.max` mails of that kind within the window: that one is not queued
+ * and is logged (warn, with its kind and `recipientDigest`). Whoever asked is answered the same
+ * either way, so the answer tells nothing of the cap. Resolves to whether the mail was queued.
+ */
+export async function queueCapped(mailer: Mailer, q: Queryable, mail: Mail & { kind: CappedMailKind }, rule: LimitRule, log: CapLog): Promise<boolean> {
+  // One count and insert at a time per recipient and kind, so that requests at once do not all pass.
+  await q.query('select pg_advisory_xact_lock(hashtext($1))', [`courriel:${mail.kind}:${mail.to.trim().toLowerCase()}`]);
+  if ((await recentMailTo(q, mail.to, mail.kind, rule.windowSeconds)) >= rule.max) {
+    log.warn({ kind: mail.kind, recipient: recipientDigest(mail.to), max: rule.max, windowSeconds: rule.windowSeconds }, 'mail not sent: recipient over the cap for its kind');
+    return false;
+  }
+  await mailer.queue(q, mail);
+  return true;
 }

@@ -26,5 +26,5 @@ export async function queueChangeNotice(
   const token = await issueToken(tx, o.userId, 'signalement', o.change.kind === 'email' ? { old: o.to } : {});
   const link = `${o.origin}${o.base}${REPORT_PATH}?jeton=${encodeURIComponent(token)}`;
   const mail = o.change.kind === 'email' ? emailChangedMail(link, o.change.newEmail) : passwordChangedMail(link);
-  await mailer.queue(tx, { to: o.to, ...mail });
+  await mailer.queue(tx, { to: o.to, kind: 'avis_securite', ...mail });
 }

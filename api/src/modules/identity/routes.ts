@@ -8,8 +8,7 @@ import { revokeAccount } from './adapter';
 import { sendPage } from './reply';
 import { InvalidTokenError } from './jwt';
 import type { Queryable } from '../../db';
-import type { Mail } from './mailer';
-import { recentMailTo } from './mailer';
+import { queueCapped, type CapLog, type CappedMailKind, type Mail } from './mailer';
 import { PAGE_CSS, PAGE_JS } from './assets';
 import {
   MESSAGES,
@@ -140,22 +139,22 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
 
   /**
    * Runs `fn` in one transaction with the mail it queues (the writes and their mail commit
-   * together), then hands the mail to delivery. A recipient who was sent `mailPerRecipient.max`
-   * mails within the window gets no more for a while: the forms answer as usual.
+   * together), then hands the mail to delivery. These forms can send mail to any address: a
+   * recipient who was sent `mailPerRecipient.max` mails of one kind within the window gets no more
+   * of it for a while (logged through `log`), and the forms answer as usual.
    */
-  const withMail = async <T>(fn: (tx: Queryable, queue: (mail: Mail) => Promise<void>) => Promise<T>): Promise<T> => {
-    const { max, windowSeconds } = config.limits.mailPerRecipient;
+  const withMail = async <T>(log: CapLog, fn: (tx: Queryable, queue: (mail: Mail & { kind: CappedMailKind }) => Promise<void>) => Promise<T>): Promise<T> => {
     const result = await db.transaction((tx) =>
       fn(tx, async (mail) => {
-        if ((await recentMailTo(tx, mail.to, windowSeconds)) < max) await mailer.queue(tx, mail);
+        await queueCapped(mailer, tx, mail, config.limits.mailPerRecipient, log);
       }),
     );
     void mailer.deliver();
     return result;
   };
-  const validation = async (tx: Queryable, origin: string, user: { id: string; email: string; firstName: string }): Promise<Mail> => {
+  const validation = async (tx: Queryable, origin: string, user: { id: string; email: string; firstName: string }) => {
     const token = await issueToken(tx, user.id, 'validation');
-    return { to: user.email, ...validationMail(`${origin}/inscription-validation?jeton=${encodeURIComponent(token)}`, user.firstName) };
+    return { to: user.email, kind: 'validation' as const, ...validationMail(`${origin}/inscription-validation?jeton=${encodeURIComponent(token)}`, user.firstName) };
   };
   const resetLink = async (tx: Queryable, origin: string, userId: string) =>
     `${origin}${base}/mot-de-passe/reinitialisation?jeton=${encodeURIComponent(await issueToken(tx, userId, 'reinitialisation'))}`;
@@ -221,7 +220,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     if (!user.emailVerified) {
       if ((await limiters.mailPerAddress.hit(req.ip)).allowed) {
         const origin = publicOrigin(identity, req);
-        await withMail(async (tx, queue) => queue(await validation(tx, origin, user)));
+        await withMail(req.log, async (tx, queue) => queue(await validation(tx, origin, user)));
       }
       return sendPage(reply, 403, loginPage(base, { uid, email, error: MESSAGES.notVerified }));
     }
@@ -267,7 +266,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     // The same answer whether the address has an account or not.
     if (user) {
       const origin = publicOrigin(identity, req);
-      await withMail(async (tx, queue) => queue({ to: user.email, ...resetMail(await resetLink(tx, origin, user.id)) }));
+      await withMail(req.log, async (tx, queue) => queue({ to: user.email, kind: 'reinitialisation', ...resetMail(await resetLink(tx, origin, user.id)) }));
     }
     return sendPage(reply, 200, forgotPasswordPage(base, { interaction: interactionUid, sent: true }));
   });
@@ -343,11 +342,11 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     const passwordHash = await hashPassword(password, scryptCost);
     // The account, its validation link and the mail carrying it are one transaction; two
     // submissions at once for one address find the account the other created (unique index).
-    await withMail(async (tx, queue) => {
+    await withMail(req.log, async (tx, queue) => {
       const existing = await findUserByEmail(tx, email);
       if (existing) {
         // No enumeration: the owner of the address is told by mail, the form sees the usual answer.
-        await queue({ to: existing.email, ...alreadyRegisteredMail(await resetLink(tx, origin, existing.id)) });
+        await queue({ to: existing.email, kind: 'deja_inscrit', ...alreadyRegisteredMail(await resetLink(tx, origin, existing.id)) });
         return;
       }
       const user = await createUser(tx, { email, passwordHash, firstName, lastName });
@@ -398,9 +397,9 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfter).send({ message: MESSAGES.tooManyRequests });
     if (!(await findUserByEmail(db, email))) {
       const origin = publicOrigin(identity, req);
-      await withMail(async (tx, queue) => {
+      await withMail(req.log, async (tx, queue) => {
         const token = await issueToken(tx, user.id, 'changement_email', { new: email });
-        await queue({ to: email, ...emailChangeMail(`${origin}${base}/changement-email?jeton=${encodeURIComponent(token)}`) });
+        await queue({ to: email, kind: 'changement_email', ...emailChangeMail(`${origin}${base}/changement-email?jeton=${encodeURIComponent(token)}`) });
       });
     }
     return reply.code(202).send({ message: `Un courriel de confirmation a été envoyé à ${email}.` });

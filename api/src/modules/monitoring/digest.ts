@@ -47,6 +47,7 @@ ${more ? html`<p>${more}</p>` : ''}
 <p>Registre des entreprises</p>`;
   return {
     to: d.to,
+    kind: 'surveillance',
     subject: `Surveillance d'entreprises : ${d.nombre > 1 ? `${d.nombre} nouvelles révélations` : 'une nouvelle révélation'} (compte ${d.numero_client})`,
     text,
     html: body.value,

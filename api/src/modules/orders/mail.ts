@@ -43,6 +43,7 @@ ${invoiceLine ? html`<p>${invoiceLine}</p>` : ''}
 <p>Registre des entreprises</p>`;
   return {
     to: order.courriel,
+    kind: 'commande',
     subject: `${deferred ? 'Validation' : 'Confirmation'} de votre commande ${order.reference}`,
     text,
     html: body.value,

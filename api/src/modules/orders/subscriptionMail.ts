@@ -25,5 +25,5 @@ export function suspensionMail(d: SuspensionContent): Mail {
   const intro = `La facture ${d.facture} de votre abonnement ${d.offre} (compte client ${d.numero_client}), d'un montant de ${amount} TTC, n'a pas été réglée à son échéance du ${formatDateFr(d.echeance)}.`;
   const effect = `Votre abonnement est donc suspendu : ses services ne sont plus ouverts. Ils rouvrent dès le paiement de la facture.`;
   const follow = 'Vous pouvez la payer par carte bancaire ou avec votre portefeuille électronique depuis la page Mon abonnement :';
-  return { ...letter({ to: d.to, subject: `Abonnement ${d.offre} suspendu : facture ${d.facture} impayée`, paragraphs: [intro, effect], link: { lead: follow, href: link } }), attachments: [] };
+  return { kind: 'abonnement', ...letter({ to: d.to, subject: `Abonnement ${d.offre} suspendu : facture ${d.facture} impayée`, paragraphs: [intro, effect], link: { lead: follow, href: link } }), attachments: [] };
 }

@@ -56,17 +56,17 @@ export interface Paid {
 
 export function duplicateMail(paid: Paid & { to: string }, p: { montant: number; devise: 'EUR' | 'XPF'; carte: string | null }): Mail {
   const card = p.carte ? ` (carte ${p.carte})` : '';
-  return letter({ to: paid.to, subject: `Paiement reçu en double pour votre ${paid.what}`, paragraphs: [
+  return { kind: 'paiement', ...letter({ to: paid.to, subject: `Paiement reçu en double pour votre ${paid.what}`, paragraphs: [
     `${paid.situation} lorsque le paiement par carte de ${money(p.montant, p.devise)}${card} nous est parvenu.`,
     "Ce second paiement vous est remboursé sur la carte utilisée : le remboursement apparaîtra sur votre relevé sous quelques jours. S'il ne pouvait aboutir, le montant serait crédité sur le portefeuille électronique de votre compte client, et nous vous en informerions.",
-  ] });
+  ] }) };
 }
 
 export function creditedMail(paid: Paid & { to: string }, p: { montant: number; devise: 'EUR' | 'XPF' }): Mail {
-  return letter({ to: paid.to, subject: `Remboursement du paiement reçu en double pour votre ${paid.what}`, paragraphs: [
+  return { kind: 'paiement', ...letter({ to: paid.to, subject: `Remboursement du paiement reçu en double pour votre ${paid.what}`, paragraphs: [
     `Le remboursement sur votre carte du paiement de ${money(p.montant, p.devise)} reçu en double pour votre ${paid.what} n'a pas pu aboutir.`,
     "Ce montant a été crédité sur le portefeuille électronique de votre compte client : vous pouvez le consulter et l'utiliser depuis votre espace personnel.",
-  ] });
+  ] }) };
 }
 
 /** What payment `id` paid, read before the duplicate is recorded (the cause of a subscription's depends on its state). */
