@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CONTACT_RATE_LIMIT_MESSAGE } from '@portail/shared/api';
 import { buildApp } from '../../app';
 import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
 import { listenForVisitors } from '../../testing/visitors';
 import { createIdentity } from '../identity';
 import { TEST_SCRYPT_COST } from '../identity/testing';
-import { createMailer, listOutbox } from '../identity/mailer';
+import { createMailer, listOutbox, recipientDigest } from '../identity/mailer';
+import { registerErrorHandling } from '../../http/errors';
+import { recordingLogger } from '../../testing/recordingLogger';
 import { contactConfigFromEnv, contactRoutes, TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, TOKEN_USED_MESSAGE } from './routes';
 
 const TEAM = 'equipe@registre.test';
@@ -185,5 +188,59 @@ describe.each(testBackends())('contact form (%s)', (kind) => {
       await api.close();
       await identity.close();
     }
+  });
+});
+
+describe.each(testBackends())('contact acknowledgements past the cap (%s)', (kind) => {
+  const CAP = { max: 2, windowSeconds: 3600 };
+  const SENDER = 'dominique.martin@exemple.fr';
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let origin = '';
+  const log = recordingLogger();
+  /** How far the server's clock is ahead: each form is sent ten seconds after its token, as a person would. */
+  let later = 0;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    app = Fastify({ logger: { level: 'warn', stream: log.stream } });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(contactRoutes, {
+      prefix: '/api',
+      db: t.db,
+      mailer: createMailer(t.db, { from: 'ne-pas-repondre@registre.test' }),
+      config: { teamAddress: TEAM },
+      clock: { now: () => new Date(Date.now() + later) },
+      mailPerRecipient: CAP,
+    });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.dispose();
+  });
+
+  const request = async () => {
+    const { jeton } = (await (await fetch(`${origin}/api/contact/jeton`)).json()) as { jeton: string };
+    later += 10_000;
+    const body = { nom: 'Dominique Martin', email: SENDER, sujet: 'AUTRE', message: 'Une question sur les extraits Kbis de mon entreprise.', jeton, site_web: '' };
+    const res = await fetch(`${origin}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as { reference: string } };
+  };
+
+  it('keeps the request and tells the team, but sends the sender no more copies, and logs it without the address', async () => {
+    const answers = [];
+    for (let i = 0; i <= CAP.max; i += 1) answers.push(await request());
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    const last = answers[CAP.max]!.body.reference;
+    expect(answers[CAP.max]!.body).toEqual({ reference: last });
+    const mails = await listOutbox(t.db, 1000);
+    expect(mails.filter((m) => m.recipient === SENDER).map((m) => m.kind)).toEqual(['contact_accuse', 'contact_accuse']);
+    expect(mails.filter((m) => m.recipient === TEAM && m.kind === 'contact_equipe')).toHaveLength(CAP.max + 1);
+    expect(mails.some((m) => m.recipient === TEAM && m.subject.startsWith(`[${last}]`))).toBe(true);
+    expect(log.lines.filter((l) => l.level === 40)).toEqual([expect.objectContaining({ kind: 'contact_accuse', recipient: recipientDigest(SENDER) })]);
+    expect(log.raw.join('\n')).not.toContain('dominique');
   });
 });

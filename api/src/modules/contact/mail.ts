@@ -14,7 +14,7 @@ export interface ContactRequest {
 
 const paragraphs = (text: string) => text.split('\n').map((line) => html`${line}<br>`);
 
-export function acknowledgementMail(r: ContactRequest): Mail {
+export function acknowledgementMail(r: ContactRequest): Mail & { kind: 'contact_accuse' } {
   const intro = `Nous avons bien reçu votre demande, enregistrée sous la référence ${r.reference}. Nous vous répondrons à cette adresse.`;
   const quote = 'Votre message :';
   const text = ['Bonjour,', '', intro, '', `Sujet : ${sujetContactLibelle(r.sujet)}`, ...(r.numero_commande ? [`Commande : ${r.numero_commande}`] : []), '', quote, r.message, '', 'Registre des entreprises'].join('\n');
@@ -24,7 +24,7 @@ export function acknowledgementMail(r: ContactRequest): Mail {
 <p>${quote}</p>
 <blockquote>${paragraphs(r.message)}</blockquote>
 <p>Registre des entreprises</p>`;
-  return { to: r.email, subject: `Votre demande de contact ${r.reference}`, text, html: body.value };
+  return { to: r.email, kind: 'contact_accuse', subject: `Votre demande de contact ${r.reference}`, text, html: body.value };
 }
 
 export function teamMail(r: ContactRequest, to: string): Mail {
@@ -34,5 +34,5 @@ export function teamMail(r: ContactRequest, to: string): Mail {
 <ul>${lines.map((l) => html`<li>${l}</li>`)}</ul>
 <p>Message :</p>
 <blockquote>${paragraphs(r.message)}</blockquote>`;
-  return { to, subject: `[${r.reference}] ${sujetContactLibelle(r.sujet)} – ${r.nom}`, text, html: body.value };
+  return { to, kind: 'contact_equipe', subject: `[${r.reference}] ${sujetContactLibelle(r.sujet)} – ${r.nom}`, text, html: body.value };
 }

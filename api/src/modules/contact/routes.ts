@@ -20,7 +20,9 @@ import { ContactBodySchema } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { badRequest, HttpError, fieldErrors } from '../../http/errors';
 import { systemClock, type Clock } from '../../jobs/queue';
-import type { Mailer } from '../identity/mailer';
+import { DEFAULT_LIMITS } from '../identity/config';
+import { queueCapped, type Mailer } from '../identity/mailer';
+import type { LimitRule } from '../identity/rateLimit';
 import { storeRequest, type SpamReason } from './contact';
 import { acknowledgementMail, teamMail } from './mail';
 import { issueToken, loadTokenKey, useToken, verifyToken } from './token';
@@ -53,9 +55,11 @@ export interface ContactRoutesOptions {
   clock?: Clock;
   /** Requests per client address and window; default CONTACT_RATE_LIMIT. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Acknowledgements to one address and window (the sign-in forms' cap); the team gets every request. */
+  mailPerRecipient?: LimitRule;
 }
 
-export async function contactRoutes(app: FastifyInstance, { db, mailer, config, clock = systemClock, rateLimit = CONTACT_RATE_LIMIT }: ContactRoutesOptions): Promise<void> {
+export async function contactRoutes(app: FastifyInstance, { db, mailer, config, clock = systemClock, rateLimit = CONTACT_RATE_LIMIT, mailPerRecipient = DEFAULT_LIMITS.mailPerRecipient }: ContactRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   let loading: Promise<Buffer> | null = null;
   const key = () => (loading ??= loadTokenKey(db, config.tokenSecret).catch((e: unknown) => {
@@ -110,7 +114,8 @@ export async function contactRoutes(app: FastifyInstance, { db, mailer, config, 
         const ref = await storeRequest(tx, request, now, spam);
         if (!spam) {
           const full = { ...request, reference: ref };
-          await mailer.queue(tx, acknowledgementMail(full));
+          // Any address can be typed in the form: past the cap, the request is kept and the team told, the sender's copy is not sent.
+          await queueCapped(mailer, tx, acknowledgementMail(full), mailPerRecipient, req.log);
           await mailer.queue(tx, teamMail(full, config.teamAddress));
         } else {
           req.log.info({ reference: ref, reason: spam }, 'contact request kept as spam');
