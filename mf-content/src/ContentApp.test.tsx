@@ -74,7 +74,8 @@ describe('ContentApp', () => {
   });
 
   it('pages the news, newest first, ten a page', async () => {
-    const news = pages.find((p) => p.path === '/actualites')!.children;
+    // The mainland site's news: a news item with a New Caledonia version is listed once.
+    const news = pages.find((p) => p.path === '/actualites')!.children.filter((c) => isOnTerritory(c, 'FR'));
     expect(news.length).toBeGreaterThan(10);
     renderAt('/actualites');
     await h1();
