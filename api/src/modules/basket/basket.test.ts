@@ -7,7 +7,7 @@ import { ApiErrorSchema, SynthesesArticlesSchema, type SyntheseArticle } from '@
 import { testBackends } from '../../testing/databases';
 import { get, useTestApp } from '../../testing/app';
 import { writeTariffs } from './repository';
-import { STANDARD, STANDARD_NC, eurCentsToXpfHundredths, vatOf } from './tariffs';
+import { GRIDS, STANDARD, STANDARD_NC, eurCentsToXpfHundredths, mailNeverCheaper, vatOf } from './tariffs';
 
 const URL_STANDARD = '/api/grilles_tarifaires/STANDARD/syntheses_articles';
 const URL_NC = '/api/grilles_tarifaires/STANDARD_NC/syntheses_articles';
@@ -43,12 +43,35 @@ describe('VAT and conversion arithmetic', () => {
     expect(eurCentsToXpfHundredths(419)).toBe(50_000);
   });
 
+  it('never has a mailed copy cost less than the electronic one', () => {
+    for (const g of GRIDS) expect(mailNeverCheaper(g)).toEqual([]);
+    // The check finds the error it is there for.
+    const wrong = { ...STANDARD, prices: STANDARD.prices.map((p) => (p.article === 'ACTE' && p.diffusion === 'COURRIER' ? { ...p, prix_ht: 213 } : p)) };
+    expect(mailNeverCheaper(wrong)).toEqual(['STANDARD ACTE']);
+  });
+
+  it('describes the grid the site applies today, with no period that has ended', () => {
+    for (const g of GRIDS) {
+      expect(g.applicable_depuis <= new Date().toISOString().slice(0, 10)).toBe(true);
+      // "du 1er mars 2024 au 28 février 2026": a grid in force names no last day.
+      expect(g.source).not.toMatch(/ au \d{1,2}(er)? \p{L}+ \d{4}/u);
+    }
+  });
+
+  it('says of each price without a legal source that it is the site\'s own', () => {
+    for (const p of STANDARD.prices) expect(p.source).toMatch(/art\. A743-1[01]|^Prix propre au site|Prix propre au site :/);
+    // The figures the project could not read are never passed off as regulated.
+    for (const p of STANDARD.prices.filter((x) => x.article !== 'KBIS' && x.article !== 'ETAT_INSCRIPTIONS_TRESOR')) expect(p.source).toMatch(/Prix propre au site/);
+    for (const p of STANDARD.prices.filter((x) => x.article === 'KBIS')) expect(p.source).toMatch(/3,20 € TTC en ligne, 3,97 € TTC par courrier/);
+  });
+
   it('names a source for every grid and every price', () => {
     for (const g of [STANDARD, STANDARD_NC]) {
       expect(g.source.length).toBeGreaterThan(40);
       for (const p of g.prices) expect(p.source.length).toBeGreaterThan(40);
     }
     expect(STANDARD.source).toMatch(/partie Arrêtés, livre VII, titre IV, chapitre III, section 3/);
+    expect(STANDARD.source).toMatch(/art\. R743-140 et son annexe/);
     expect(STANDARD.source).toMatch(/1er mars 2024/);
     expect(STANDARD_NC.source).toMatch(/1 000 XPF = 8,38 €/);
     expect(STANDARD_NC.source).toMatch(/n'a pas pu être consulté/);
@@ -81,7 +104,8 @@ describe.each(testBackends())('price grids on %s', (kind) => {
     ]);
     // Copies and the complete statement: the registry's emolument and the secure transmission.
     expect(pick(s.items, 'COMPTES_ANNUELS', 'ELEC')).toMatchObject({ code_categorie_produit: 'COMPTES_ANNUELS', prix_ht: 373, montant_tva: 75, prix_ttc: 448 });
-    expect(pick(s.items, 'ACTE', 'COURRIER')).toMatchObject({ code_categorie_produit: 'ACTE', prix_ht: 213, frais_envoi: 118, prix_ttc: 397 });
+    // By mail: the electronic copy's price plus the postage, never less than the electronic copy.
+    expect(pick(s.items, 'ACTE', 'COURRIER')).toMatchObject({ code_categorie_produit: 'ACTE', prix_ht: 373, frais_envoi: 118, montant_tva: 98, prix_ttc: 589 });
     expect(pick(s.items, 'KBIS', 'ELEC')).toMatchObject({
       code_categorie_produit: 'KBIS',
       libelle_categorie: 'Extrait Kbis',
@@ -99,10 +123,10 @@ describe.each(testBackends())('price grids on %s', (kind) => {
       montant_tva: 75,
       prix_ttc: 448,
     });
-    expect(pick(s.items, 'ETAT_INSCRIPTIONS_TRESOR', 'COURRIER')).toMatchObject({ prix_ht: 213, frais_envoi: 118, montant_tva: 66, prix_ttc: 397 });
+    expect(pick(s.items, 'ETAT_INSCRIPTIONS_TRESOR', 'COURRIER')).toMatchObject({ prix_ht: 373, frais_envoi: 118, montant_tva: 98, prix_ttc: 589 });
     for (const i of s.items) {
       expect(i.prix_ttc).toBe(i.prix_ht + i.frais_envoi + i.montant_tva);
-      expect(i.source).toMatch(/A743-1[01]/);
+      expect(i.source).toMatch(/A743-1[01]|Prix propre au site/);
       if (i.diffusion === 'ELEC') expect(i.frais_envoi).toBe(0);
     }
   });

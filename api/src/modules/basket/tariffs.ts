@@ -1,10 +1,13 @@
 // The price grids of the portal and the legal source of each figure. The basket module writes them
 // into the tables of migration 200_tariffs.sql (see repository.ts).
 //
-// Mainland grid: emoluments of the commercial-court registrars, Code de commerce, partie Arrêtés,
-// livre VII, titre IV, chapitre III, section 3 « De la tarification des greffiers des tribunaux de
-// commerce », amounts applicable from 1 March 2024 to 28 February 2026 (tariff revised every two
-// years since 2016). What was checked, and against what:
+// Mainland grid: emoluments of the commercial-court registrars, regulated by the Code de commerce
+// (art. R743-140 and its annex; amounts in the partie Arrêtés, livre VII, titre IV, chapitre III,
+// section 3 « De la tarification des greffiers des tribunaux de commerce »), amounts of the period
+// opened on 1 March 2024. The tariff is revised every two years; the amounts of the revision of
+// 1 March 2026 could not be consulted, so the site keeps applying these, in force on the site since
+// 1 March 2024, and says so on the prices page rather than naming a period that has ended. What was
+// checked, and against what:
 //
 // - Transmissions (sous-section 9, art. A743-17, I): transmission of a deed, decision or document
 //   by secure electronic means 1,60 € HT; transmission of a registration extract by secure
@@ -23,10 +26,12 @@
 //   postage, as the registries' published breakdowns of other formalities show; not confirmed.
 //
 // - Copies of filed annual accounts and deeds, and the debt statement covering every category of
-//   registration: the amounts of art. A743-10 and A743-11 for them could not be read. Their
-//   emolument is taken, provisionally, equal to the one confirmed for a statement (2,13 € HT);
-//   the electronic transmission (1,60 € HT) and the postage are those above. Each price says so
-//   where it is shown; these figures are to be checked against the arrêté before being charged.
+//   registration: the amounts of art. A743-10 and A743-11 for them could not be read, so their
+//   prices are the site's own, and the page says so: the emolument confirmed for a statement
+//   (2,13 € HT) with the electronic transmission (1,60 € HT).
+// - A document other than the Kbis sent by mail: the site's own price, the electronic price above
+//   plus the postage. The registry's emolument plus postage alone (3,31 € HT) would cost less than
+//   the electronic copy (3,73 € HT), which a grid must never do (`mailNeverCheaper`).
 // - A periodic Kbis is a Kbis extract per delivery, at the extract's price.
 //
 // Not in the grid, for want of a figure: the certificate relating to collective procedures.
@@ -116,6 +121,12 @@ export function vatOf(prixHt: number, fraisEnvoi: number, tauxPointsBase: number
 
 const TARIF_2024 =
   'Code de commerce, partie Arrêtés, livre VII, titre IV, chapitre III, section 3 « De la tarification des greffiers des tribunaux de commerce »';
+const REGULATED_TARIFF = 'tarif réglementé des émoluments des greffiers des tribunaux de commerce (Code de commerce, art. R743-140 et son annexe)';
+/** The first day of the mainland grid the site applies. */
+const MAINLAND_IN_FORCE_SINCE = '2024-03-01';
+const SITE_OWN_PRICE = 'Prix propre au site';
+/** Published prices of the Kbis the figures are checked against (/work/shared/DATA-SOURCES.md « Prices »). */
+const PUBLISHED_KBIS = 'prix publiés de l’extrait Kbis : 3,20 € TTC en ligne, 3,97 € TTC par courrier (tarifs 2025 cités par des sources secondaires)';
 
 const KBIS_EMOLUMENT = 213;
 const KBIS_TRANSMISSION = 54;
@@ -127,16 +138,19 @@ const KBIS_EMOLUMENT_SOURCE =
   "émolument de délivrance de l'extrait (sous-section 2, art. A743-10) : 2,13 € HT, déduit du prix publié au guichet (2,56 € TTC), le tableau de l'article n'ayant pas pu être consulté";
 const COPY_EMOLUMENT = 213;
 const PROVISIONAL_COPY_SOURCE =
-  "émolument de délivrance (sous-section 2, art. A743-10) pris provisoirement égal à celui d'un état d'inscription (2,13 € HT), le montant de l'article n'ayant pas pu être consulté : à vérifier";
+  `${SITE_OWN_PRICE} : le montant réglementé de l'émolument de délivrance (sous-section 2, art. A743-10) n'a pas pu être consulté ; le site applique celui d'un état d'inscription (2,13 € HT)`;
 const PROVISIONAL_STATEMENT_SOURCE =
-  "émolument de délivrance de l'état de toutes les catégories d'inscriptions (sous-section 3, art. A743-11) pris provisoirement égal à celui de l'état d'une catégorie (2,13 € HT), le montant de l'article n'ayant pas pu être consulté : à vérifier";
+  `${SITE_OWN_PRICE} : le montant réglementé de l'émolument de l'état de toutes les catégories d'inscriptions (sous-section 3, art. A743-11) n'a pas pu être consulté ; le site applique celui de l'état d'une catégorie (2,13 € HT)`;
 const DOCUMENT_TRANSMISSION_SOURCE = "transmission d'un document par voie électronique sécurisée (sous-section 9, art. A743-17, I, 1°) : 1,60 € HT";
+/** The site's price of a document other than the Kbis by mail: the electronic copy's, plus the postage. */
+const mailedCopySource = (label: string, electronic: number) =>
+  `${SITE_OWN_PRICE} pour l'envoi par courrier : le prix de ${label} en version électronique (${formatAmount(electronic, { currency: true })} HT), plus les ${POSTAGE_SOURCE}`;
 
-/** An article whose emolument is provisional: electronic (emolument + transmission) and by mail (emolument + postage). */
-function provisionalPrices(article: CodeArticle, emolumentSource: string): PriceDefinition[] {
+/** An article whose emolument is the site's own: electronic (emolument + transmission) and by mail (the same, plus postage). */
+function provisionalPrices(article: CodeArticle, label: string, emolumentSource: string): PriceDefinition[] {
   return [
     { article, diffusion: 'ELEC', prix_ht: COPY_EMOLUMENT + DOCUMENT_TRANSMISSION, frais_envoi: 0, source: `${emolumentSource} ; ${DOCUMENT_TRANSMISSION_SOURCE}.` },
-    { article, diffusion: 'COURRIER', prix_ht: COPY_EMOLUMENT, frais_envoi: POSTAGE, source: `${emolumentSource} ; ${POSTAGE_SOURCE}.` },
+    { article, diffusion: 'COURRIER', prix_ht: COPY_EMOLUMENT + DOCUMENT_TRANSMISSION, frais_envoi: POSTAGE, source: `${mailedCopySource(label, COPY_EMOLUMENT + DOCUMENT_TRANSMISSION)}.` },
   ];
 }
 
@@ -151,22 +165,25 @@ export const STANDARD: GridDefinition = {
   territoire: VARIANTS.fr.territory,
   devise: VARIANTS.fr.currency,
   taux_tva_points_base: 2000,
-  applicable_depuis: '2024-03-01',
-  source: `${TARIF_2024}, émoluments applicables du 1er mars 2024 au 28 février 2026 ; TVA au taux normal de 20 %.`,
+  applicable_depuis: MAINLAND_IN_FORCE_SINCE,
+  source:
+    `Émoluments fixés par le ${REGULATED_TARIFF}, montants détaillés au ${TARIF_2024} : ceux de la période ouverte le 1er mars 2024, ` +
+    "que le site applique depuis cette date (les montants de la révision suivante n'ont pas pu être consultés). " +
+    'Les prix propres au site sont signalés dans le détail de chaque montant. TVA au taux normal de 20 %.',
   prices: [
     {
       article: 'KBIS',
       diffusion: 'ELEC',
       prix_ht: KBIS_EMOLUMENT + KBIS_TRANSMISSION,
       frais_envoi: 0,
-      source: `${KBIS_EMOLUMENT_SOURCE} ; transmission de l'extrait par voie électronique sécurisée (sous-section 9, art. A743-17, I, 2°) : 0,54 € HT. Total de 3,20 € TTC conforme au prix publié pour 2025.`,
+      source: `${KBIS_EMOLUMENT_SOURCE} ; transmission de l'extrait par voie électronique sécurisée (sous-section 9, art. A743-17, I, 2°) : 0,54 € HT. Total de 3,20 € TTC conforme aux ${PUBLISHED_KBIS}.`,
     },
     {
       article: 'KBIS',
       diffusion: 'COURRIER',
       prix_ht: KBIS_EMOLUMENT,
       frais_envoi: POSTAGE,
-      source: `${KBIS_EMOLUMENT_SOURCE} ; ${POSTAGE_SOURCE}.`,
+      source: `${KBIS_EMOLUMENT_SOURCE} ; ${POSTAGE_SOURCE}. Total de 3,97 € TTC conforme aux ${PUBLISHED_KBIS}.`,
     },
     {
       article: 'ETAT_INSCRIPTIONS_TRESOR',
@@ -179,13 +196,13 @@ export const STANDARD: GridDefinition = {
     {
       article: 'ETAT_INSCRIPTIONS_TRESOR',
       diffusion: 'COURRIER',
-      prix_ht: ETAT_EMOLUMENT,
+      prix_ht: ETAT_EMOLUMENT + DOCUMENT_TRANSMISSION,
       frais_envoi: POSTAGE,
-      source: `Délivrance d'un état d'inscription positif ou négatif (sous-section 3 « Privilèges et sûretés », art. A743-11) : 2,13 € HT ; ${POSTAGE_SOURCE}.`,
+      source: `${mailedCopySource("l'état", ETAT_EMOLUMENT + DOCUMENT_TRANSMISSION)}.`,
     },
-    ...provisionalPrices('COMPTES_ANNUELS', `Copie des comptes annuels déposés : ${PROVISIONAL_COPY_SOURCE}`),
-    ...provisionalPrices('ACTE', `Copie d'un acte déposé : ${PROVISIONAL_COPY_SOURCE}`),
-    ...provisionalPrices('ETAT_ENDETTEMENT', `État d'endettement : ${PROVISIONAL_STATEMENT_SOURCE}`),
+    ...provisionalPrices('COMPTES_ANNUELS', 'la copie', `Copie des comptes annuels déposés. ${PROVISIONAL_COPY_SOURCE}`),
+    ...provisionalPrices('ACTE', 'la copie', `Copie d'un acte déposé. ${PROVISIONAL_COPY_SOURCE}`),
+    ...provisionalPrices('ETAT_ENDETTEMENT', "l'état", `État d'endettement. ${PROVISIONAL_STATEMENT_SOURCE}`),
   ],
 };
 
@@ -217,3 +234,13 @@ export function convertedToXpf(from: GridDefinition, site: Pick<Variant, 'priceG
 export const STANDARD_NC = convertedToXpf(STANDARD, VARIANTS.nc);
 
 export const GRIDS: GridDefinition[] = [STANDARD, STANDARD_NC];
+
+/** Grid errors: a document whose mailed copy would cost less (excluding VAT, postage included) than its electronic one. */
+export function mailNeverCheaper(grid: GridDefinition): string[] {
+  const errors: string[] = [];
+  for (const mail of grid.prices.filter((p) => p.diffusion === 'COURRIER')) {
+    const elec = grid.prices.find((p) => p.article === mail.article && p.diffusion === 'ELEC');
+    if (elec && mail.prix_ht + mail.frais_envoi < elec.prix_ht + elec.frais_envoi) errors.push(`${grid.code} ${mail.article}`);
+  }
+  return errors;
+}

@@ -81,12 +81,13 @@ describe.each(testBackends())('orders and payments on %s', (kind) => {
       ['KBIS', 'ELEC', 1, 'EN_ATTENTE'],
       ['COMPTES_ANNUELS', 'COURRIER', 1, 'EN_ATTENTE'],
     ]);
-    expect(o.montants).toEqual({ montant_ht: 267 + 213, frais_envoi: 118, montant_tva: 53 + 66, montant_ttc: 320 + 397 });
+    // Accounts by mail: the electronic copy's price (3,73 € HT) plus the postage (1,18 € HT).
+    expect(o.montants).toEqual({ montant_ht: 267 + 373, frais_envoi: 118, montant_tva: 53 + 98, montant_ttc: 320 + 589 });
 
     // The grid changes afterwards: the order keeps what it was sold at, the basket shows the new price.
     await s.db.query(`update prix_article set prix_ht = prix_ht + 100 where grille_code = 'STANDARD' and article_code = 'KBIS' and diffusion = 'ELEC'`);
     try {
-      expect((await detail(c, o.reference)).montants.montant_ttc).toBe(717);
+      expect((await detail(c, o.reference)).montants.montant_ttc).toBe(909);
       expect((await basketOf(c)).articles[0]!.sous_articles[0]!.prix.montant_ht).toBe(367);
     } finally {
       await s.db.query(`update prix_article set prix_ht = prix_ht - 100 where grille_code = 'STANDARD' and article_code = 'KBIS' and diffusion = 'ELEC'`);
