@@ -25,12 +25,13 @@ import { identityPlugin, type Identity } from './modules/identity';
 import { usersRoutes } from './modules/users';
 import { basketRoutes } from './modules/basket/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { orderLifecycleRoutes } from './modules/orders/lifecycleRoutes';
 import { invoicePdf } from './modules/orders/invoices';
 import { INVOICE_ATTACHMENT } from './modules/orders/mail';
 import { sellerFromEnv } from './modules/orders/seller';
 import type { SellerIdentity } from './modules/orders/documents/types';
 import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config';
-import { orderPaymentsView, paymentJobHandlers } from './modules/payments/payments';
+import { confirmFreeOrder, orderPaymentsView, paymentJobHandlers } from './modules/payments/payments';
 import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
 import { subscriptionPaymentRoutes } from './modules/payments/subscriptionPaymentRoutes';
@@ -226,7 +227,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
     await app.register(identityPlugin, { prefix: identity.config.mountPath, identity });
     await app.register(usersRoutes, { prefix: '/api', identity, seller: payments.seller });
-    await app.register(ordersRoutes, { prefix: '/api', db, identity, paymentsOf: orderPaymentsView, receipts: { find: findReceiptFor, pdf: receiptPdf, list: listReceipts } });
+    await app.register(ordersRoutes, {
+      prefix: '/api',
+      db,
+      identity,
+      paymentsOf: orderPaymentsView,
+      receipts: { find: findReceiptFor, pdf: receiptPdf, list: listReceipts },
+      confirmFree: (tx, order) => confirmFreeOrder(payments, tx, order),
+    });
+    await app.register(orderLifecycleRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(subscriptionPaymentRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });

@@ -16,7 +16,7 @@ import { writeTariffs } from '../../src/modules/basket/repository';
 import { createOrder } from '../../src/modules/orders/orders';
 import { sellerFromEnv } from '../../src/modules/orders/seller';
 import { createAccount } from '../../src/modules/users/accounts';
-import { payOrder } from '../../src/modules/payments/payments';
+import { confirmFreeOrder, payOrder } from '../../src/modules/payments/payments';
 import { makeStore, startApi, stopApi, waitReady, type Store } from './support';
 
 const SECRET = 'secret-de-test-des-pannes-du-paiement-0123456789abcdef';
@@ -76,7 +76,7 @@ describe.each(testBackends())('checkouts while the API is killed, on %s', (kind)
         const article = await resolveCompanyArticle(db, { type: 'KBIS', id_entreprise: danone!.id });
         const owner = { kind: 'account' as const, accountId: account.id, territory: 'FR' as const };
         await db.transaction(async (tx) => addArticle(tx, owner, await basketGrid(tx, owner), article));
-        const { order } = await createOrder(db, { accountId: account.id, sub, email: `panne${i}@exemple.fr`, idempotencyKey: randomUUID(), territory: 'FR', body: { libelle_facturation: `PANNE ${i} SAS`, moyen_paiement: 'CARTE_BANCAIRE' } });
+        const { order } = await createOrder(db, { accountId: account.id, sub, email: `panne${i}@exemple.fr`, idempotencyKey: randomUUID(), territory: 'FR', body: { libelle_facturation: `PANNE ${i} SAS`, moyen_paiement: 'CARTE_BANCAIRE' }, confirmFree: (tx, o) => confirmFreeOrder({ db, config, seller }, tx, o) });
         const { session } = await payOrder({ db, config, seller }, sub, order.reference, 'http://localhost:8080', 'FR');
         const body = JSON.stringify({ session: session.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: session.montant, devise: 'EUR', carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
         checkouts.push({ reference: order.reference, session: session.id, body });

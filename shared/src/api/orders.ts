@@ -68,8 +68,23 @@ export const MoyensPaiementSchema = z.array(MoyenPaiementOffertSchema).register(
 
 // ---------- Orders ----------
 
-/** From awaiting payment to delivered; refused and cancelled end an order that was never paid. */
-export const ORDER_STATUSES = ['EN_ATTENTE_PAIEMENT', 'PAYEE', 'VALIDEE', 'EN_PREPARATION', 'LIVREE', 'REFUSEE', 'ANNULEE'] as const;
+/**
+ * From awaiting payment to delivered. An order awaiting payment stays payable after a refused or
+ * abandoned card payment, until the customer cancels it (ANNULEE) or it is left unpaid past
+ * `DELAI_ABANDON_COMMANDE_HEURES` (ABANDONNEE). EN_ACHEMINEMENT: every document is produced but
+ * copies sent by mail are not delivered yet. REFUSEE ended orders before a refusal left them payable.
+ */
+export const ORDER_STATUSES = [
+  'EN_ATTENTE_PAIEMENT',
+  'PAYEE',
+  'VALIDEE',
+  'EN_PREPARATION',
+  'EN_ACHEMINEMENT',
+  'LIVREE',
+  'REFUSEE',
+  'ANNULEE',
+  'ABANDONNEE',
+] as const;
 export type StatutCommande = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<StatutCommande, string> = {
@@ -77,10 +92,20 @@ export const ORDER_STATUS_LABELS: Record<StatutCommande, string> = {
   PAYEE: 'Payée',
   VALIDEE: 'Validée (paiement différé)',
   EN_PREPARATION: 'En préparation',
+  EN_ACHEMINEMENT: "En cours d'acheminement",
   LIVREE: 'Livrée',
   REFUSEE: 'Paiement refusé',
   ANNULEE: 'Annulée',
+  ABANDONNEE: 'Abandonnée',
 };
+
+/** The statuses of an order that was paid (or accepted for monthly invoicing): its documents are produced. */
+export const PAID_ORDER_STATUSES: readonly StatutCommande[] = ['PAYEE', 'VALIDEE', 'EN_PREPARATION', 'EN_ACHEMINEMENT', 'LIVREE'];
+
+/** Hours an order may wait for its payment before it is abandoned (its documents stay in the basket). */
+export const DELAI_ABANDON_COMMANDE_HEURES = 24;
+/** What the customer is told of it, where an order awaits its payment. */
+export const ABANDON_COMMANDE_AVIS = `Sans paiement sous ${DELAI_ABANDON_COMMANDE_HEURES} heures, la commande est abandonnée ; ses documents restent dans votre panier.`;
 
 /** An order line's progress: waiting for the payment, then ready for production, then delivered. */
 export const ORDER_LINE_STATUSES = ['EN_ATTENTE', 'A_PRODUIRE', 'EN_PRODUCTION', 'DISPONIBLE', 'EXPEDIE', 'ANNULE'] as const;

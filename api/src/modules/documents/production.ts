@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/types';
 import { enqueue, type Clock, type JobHandler } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
 import { territoryOfDocument } from '../orders/documents/pdfLayout';
-import type { OrderLineRow } from '../orders/orders';
+import { orderProduced, type OrderLineRow } from '../orders/orders';
 import { renderAccountsPdf } from './accountsPdf';
 import { renderDebtStatementPdf } from './debtStatementPdf';
 import { renderDeedPdf } from './deedPdf';
@@ -206,12 +206,8 @@ async function store(tx: Queryable, ctx: ProductionContext, line: LineToProduce,
     await tx.query(`update kbis_envoi set statut = 'EMIS', document_id = $3 where kbis_periodique_id = $1 and rang = $2`, [line.periodique_id, delivery, stored.id]);
   }
   await tx.query(`update ligne_commande set statut = 'DISPONIBLE' where id = $1 and statut in ('A_PRODUIRE', 'EN_PRODUCTION')`, [line.id]);
-  const [delivered] = await tx.query<{ id: number }>(
-    `update commande c set statut = 'LIVREE' where c.id = $1 and c.statut in ('PAYEE', 'VALIDEE', 'EN_PREPARATION')
-       and not exists (select 1 from ligne_commande l where l.commande_id = c.id and l.statut in ('A_PRODUIRE', 'EN_PRODUCTION'))
-     returning id`,
-    [line.commande_id],
-  );
+  // Every document produced: the order is delivered, or on its way while copies sent by mail are.
+  const delivered = (await orderProduced(tx, line.commande_id)) !== null;
   if (ctx.mailer && (delivered || delivery > 1)) {
     const docs = await tx.query<{ libelle: string; entite_denomination: string; envoi: number }>(
       `select libelle, entite_denomination, envoi from document_emis where commande_id = $1 and ($2::int is null or id = $2) order by id`,

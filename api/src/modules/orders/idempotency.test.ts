@@ -38,17 +38,23 @@ describe.each(testBackends())('order creation under an Idempotency-Key on %s', (
     expect(other.status).toBe(422);
     expect(other.body.message).toBe(IDEMPOTENCY_MISMATCH);
     expect(await orders()).toBe(1);
-    // The same body under a new key is a new order.
-    expect((await s.call(alice.token, 'POST', '/commandes', { ...body, libelle_facturation: 'AUTRE SOCIETE' }, withKey('commande-cle-0002'))).status).toBe(201);
+    // The same body under a new key while the first order awaits payment: that order, with the details given now.
+    const resumed = await s.call(alice.token, 'POST', '/commandes', { ...body, libelle_facturation: 'AUTRE SOCIETE' }, withKey('commande-cle-0002'));
+    expect(resumed).toMatchObject({ status: 200, body: { reference: first.body.reference, libelle_facturation: 'AUTRE SOCIETE' } });
+    expect(await orders()).toBe(1);
+    // Once it is cancelled, a new key makes a new order.
+    expect((await s.call(alice.token, 'POST', `/commandes/${first.body.reference}/annulation`)).status).toBe(200);
+    expect((await s.call(alice.token, 'POST', '/commandes', { ...body, libelle_facturation: 'AUTRE SOCIETE' }, withKey('commande-cle-0003'))).status).toBe(201);
     expect(await orders()).toBe(2);
   });
 
   it('answers a key used before its fingerprint was kept as a retry', async () => {
-    await s.call(alice.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone });
-    const first = await s.call(alice.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE' }, withKey('commande-ancienne-01'));
+    const bob = await s.customer('Bob');
+    await s.call(bob.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone });
+    const first = await s.call(bob.token, 'POST', '/commandes', { libelle_facturation: 'BOB SAS', moyen_paiement: 'CARTE_BANCAIRE' }, withKey('commande-ancienne-01'));
     expect(first.status).toBe(201);
     await s.db.query('update commande set empreinte_requete = null where reference = $1', [first.body.reference]);
-    const retry = await s.call(alice.token, 'POST', '/commandes', { libelle_facturation: 'AUTRE', moyen_paiement: 'CARTE_BANCAIRE' }, withKey('commande-ancienne-01'));
+    const retry = await s.call(bob.token, 'POST', '/commandes', { libelle_facturation: 'AUTRE', moyen_paiement: 'CARTE_BANCAIRE' }, withKey('commande-ancienne-01'));
     expect(retry.status).toBe(200);
     expect(retry.body.reference).toBe(first.body.reference);
   });

@@ -31,7 +31,7 @@ export async function hasAwaitedCard(tx: Queryable, owner: Pick<CardOwner, 'colu
   return (await tx.query(`select 1 from paiement where ${owner.column} = $1 and statut = 'EN_ATTENTE'`, [owner.id])).length > 0;
 }
 
-export async function cancelAwaitedCard(ctx: { db: Database; config: PaymentConfig }, owner: CardOwner): Promise<void> {
+export async function cancelAwaitedCard(ctx: { db: Database; config: PaymentConfig }, owner: CardOwner, motif = CARD_CANCELLED_MOTIF): Promise<void> {
   await ctx.db.transaction(
     async (tx) => {
       await owner.lock(tx);
@@ -45,7 +45,7 @@ export async function cancelAwaitedCard(ctx: { db: Database; config: PaymentConf
         throw e;
       }
       if (answer.statut === 'PAYEE') throw new HttpError(409, cardAlreadyPaid(owner));
-      await tx.query(`update paiement set statut = 'ABANDONNE', motif = $2, traite_le = now() where id = $1 and statut = 'EN_ATTENTE'`, [awaited.id, CARD_CANCELLED_MOTIF]);
+      await tx.query(`update paiement set statut = 'ABANDONNE', motif = $2, traite_le = now() where id = $1 and statut = 'EN_ATTENTE'`, [awaited.id, motif]);
     },
     { durable: true },
   );

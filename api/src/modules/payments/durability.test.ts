@@ -25,7 +25,7 @@ import { writeTariffs } from '../basket/repository';
 import { createOrder } from '../orders/orders';
 import { sellerFromEnv } from '../orders/seller';
 import { createAccount } from '../users/accounts';
-import { payOrder } from './payments';
+import { confirmFreeOrder, payOrder } from './payments';
 import { refund } from './provider';
 import { freePort } from '../../testing/freePort';
 
@@ -153,7 +153,7 @@ describe.each(testBackends())('a paid order after a crash of the API on %s', (ki
       const article = await resolveCompanyArticle(db, { type: 'KBIS', id_entreprise: danone!.id });
       const owner = { kind: 'account' as const, accountId: account.id, territory: 'FR' as const };
       await db.transaction(async (tx) => addArticle(tx, owner, await basketGrid(tx, owner), article));
-      const { order } = await createOrder(db, { accountId: account.id, sub, email: 'reprise@exemple.fr', idempotencyKey: randomUUID(), territory: 'FR', body: { libelle_facturation: 'REPRISE SAS', moyen_paiement: 'CARTE_BANCAIRE' } });
+      const { order } = await createOrder(db, { accountId: account.id, sub, email: 'reprise@exemple.fr', idempotencyKey: randomUUID(), territory: 'FR', body: { libelle_facturation: 'REPRISE SAS', moyen_paiement: 'CARTE_BANCAIRE' }, confirmFree: (tx, o) => confirmFreeOrder({ db, config, seller }, tx, o) });
       const { session } = await payOrder({ db, config, seller }, sub, order.reference, 'http://localhost:8080', 'FR');
       reference = order.reference;
       sessionId = session.id;

@@ -2,14 +2,19 @@
 // from the wallet, or accepted for monthly invoicing; the wallet is topped up by card. A card
 // payment is confirmed only by the provider's signed notification, which may come before, after or
 // instead of the customer's return, twice, or several at once: each is applied once, in one durable
-// transaction with everything the payment entails (order, invoice, receipt, wallet, mail).
+// transaction with everything the payment entails (order, invoice, receipt, wallet, mail). A refused
+// or abandoned card payment leaves the order payable again, until the customer cancels it or it is
+// abandoned for want of payment; an order with nothing to pay is confirmed without any payment.
 import { randomUUID } from 'node:crypto';
 import {
   CODES_TYPE_PAIEMENT,
+  DELAI_ABANDON_COMMANDE_HEURES,
+  ORDER_STATUS_LABELS,
   INTITULES_MOYEN_PAIEMENT,
   MOYENS_ACCEPTES,
   RECHARGE_LIMITES,
   type Commande,
+  type CommandeResume,
   type MoyenAccepte,
   type MoyenPaiementOffert,
   type PaiementSession,
@@ -25,12 +30,24 @@ import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
 import type { Mailer } from '../identity/mailer';
 import { issueOrderInvoice } from '../orders/invoices';
 import { orderConfirmationMail } from '../orders/mail';
-import { closeUnpaidOrder, findOrderFor, isoTimestamp, lockOrder, orderHeader, orderLines, settleOrder, staleUnpaidOrders, type OrderRow } from '../orders/orders';
+import {
+  SETTLEABLE_STATUSES,
+  closeUnpaidOrder,
+  findOrderFor,
+  isoTimestamp,
+  lockOrder,
+  orderHeader,
+  orderLines,
+  settleOrder,
+  staleUnpaidOrders,
+  toOrderSummary,
+  type OrderRow,
+} from '../orders/orders';
 import type { SellerIdentity } from '../orders/documents/types';
 import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
 import type { PaymentConfig } from './config';
 import type { RefundState } from '@portail/shared/payment/duplicates';
-import { cancelAwaitedCard, cardAwaited, type CardOwner } from './awaitedCard';
+import { cancelAwaitedCard, cardAwaited, hasAwaitedCard, type CardOwner } from './awaitedCard';
 import { REFUND_DUPLICATE, recordDuplicate, refundDuplicateJob } from './duplicates';
 import { recordReceipt } from './receipts';
 import { applySubscriptionOutcome, lockSubscription, subscriptionPaymentNamed } from './subscriptionPayments';
@@ -168,7 +185,7 @@ export async function paymentsOfOrder(db: Queryable, orderId: number): Promise<P
  * invoice, the receipt of the money received, the confirmation mail. Nothing when it was settled.
  */
 async function settle(ctx: PaymentsContext, tx: Queryable, order: OrderRow, p: PaymentRow, paid: { carte: string | null; transaction: string | null }): Promise<void> {
-  if (!(await settleOrder(tx, order, { paymentId: p.id, moyen: p.moyen }))) return;
+  if (!(await settleOrder(tx, order, { moyen: p.moyen }))) return;
   const [now] = await tx.query<{ t: string }>(`select ${isoTimestamp('now()')} as t`);
   const invoice = p.moyen === 'DIFFERE' ? null : await issueOrderInvoice(tx, order, { moyen: p.moyen, date: now!.t, ...paid }, ctx.seller);
   if (p.moyen === 'CARTE_BANCAIRE') {
@@ -189,11 +206,28 @@ async function settle(ctx: PaymentsContext, tx: Queryable, order: OrderRow, p: P
       ctx.seller,
     );
   }
-  if (ctx.mailer) {
-    const origin = siteOrigin(ctx.config, order.devise);
-    const link = `${origin}/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=${order.reference}&date_commande=${order.date_commande}`;
-    await ctx.mailer.queue(tx, orderConfirmationMail(order, await orderLines(tx, order.id), invoice, link));
-  }
+  await queueConfirmation(ctx, tx, order, invoice);
+}
+
+/** The order's confirmation mail, in the transaction that settles it. */
+async function queueConfirmation(ctx: PaymentsContext, tx: Queryable, order: OrderRow, invoice: { id: number; numero: string } | null): Promise<void> {
+  if (!ctx.mailer) return;
+  const origin = siteOrigin(ctx.config, order.devise);
+  const link = `${origin}/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=${order.reference}&date_commande=${order.date_commande}`;
+  await ctx.mailer.queue(tx, orderConfirmationMail(order, await orderLines(tx, order.id), invoice, link));
+}
+
+/**
+ * An order with nothing to pay (its documents covered by a subscription, say), in the transaction
+ * that creates it: paid at once without any payment page, its invoice issued at 0, its documents
+ * scheduled for production, its confirmation mailed.
+ */
+export async function confirmFreeOrder(ctx: PaymentsContext, tx: Queryable, order: OrderRow): Promise<void> {
+  if (order.montant_ttc !== 0) throw new Error(`commande ${order.reference} : ${order.montant_ttc} à payer`);
+  if (!(await settleOrder(tx, order, { moyen: order.moyen_paiement, free: true }))) return;
+  const [now] = await tx.query<{ t: string }>(`select ${isoTimestamp('now()')} as t`);
+  const invoice = await issueOrderInvoice(tx, order, { moyen: order.moyen_paiement, date: now!.t, carte: null, transaction: null }, ctx.seller);
+  await queueConfirmation(ctx, tx, order, invoice);
 }
 
 async function insertPayment(
@@ -223,7 +257,9 @@ async function replayed(db: Queryable, accountId: number, idem: Idempotency | nu
   return row ?? null;
 }
 
-const CLOSED_ORDER = 'Cette commande est close (paiement refusé ou abandonné) : repassez commande depuis votre panier, qui a gardé vos documents.';
+/** Why an order that does not await its payment any more cannot be paid or cancelled. */
+const closedOrder = (statut: OrderRow['statut']) =>
+  `Cette commande n'attend plus de paiement (${ORDER_STATUS_LABELS[statut].toLowerCase()}) : vos documents non commandés sont restés dans votre panier.`;
 const live = (p: PaymentRow) => new Date(p.expire_le).getTime() > Date.now();
 
 /** An order as what a card payment pays (awaitedCard.ts): locked by its row. */
@@ -267,7 +303,8 @@ export async function payOrder(
         const payments = await paymentsOfOrder(tx, order.id);
         const accepted = payments.find((p) => p.statut === 'ACCEPTE' && !p.doublon);
         if (accepted) return { payment: accepted, created: false };
-        if (!locked || locked.statut !== 'EN_ATTENTE_PAIEMENT') throw new HttpError(409, CLOSED_ORDER);
+        if (!locked) throw notFound('Commande introuvable.');
+        if (locked.statut !== 'EN_ATTENTE_PAIEMENT') throw new HttpError(409, closedOrder(locked.statut));
         const awaited = payments.find((p) => p.statut === 'EN_ATTENTE');
         const fields = { objet: 'COMMANDE' as const, orderId: order.id, accountId: order.compte_client_id, sub, moyen: chosen, amount: locked.montant_ttc, devise: locked.devise, key: idem };
         if (chosen !== locked.moyen_paiement) await tx.query(`update commande set moyen_paiement = $2 where id = $1`, [order.id, chosen]);
@@ -348,20 +385,21 @@ async function applyTopUpOutcome(ctx: PaymentsContext, tx: Queryable, p: Payment
 }
 
 /**
- * An order payment's outcome, the order locked: a refusal or an abandonment closes the order; an
- * acceptance pays it, even late (the money was taken), or, when the order can no longer take it
- * (paid by another payment, refused), is recorded as a duplicate and refunded.
+ * An order payment's outcome, the order locked: a refusal or an abandonment leaves the order
+ * awaiting payment, payable again, with the reason given; an acceptance pays it, even late on an
+ * order abandoned meanwhile (the money was taken), or, when the order can no longer take it (paid
+ * by another payment, cancelled by the customer), is recorded as a duplicate and refunded.
  */
 async function applyOrderOutcome(ctx: PaymentsContext, tx: Queryable, order: OrderRow, p: PaymentRow, n: PaymentNotification): Promise<Applied> {
   if (n.statut !== 'ACCEPTE') {
     if (p.statut !== 'EN_ATTENTE') return ALREADY;
     await tx.query(`update paiement set statut = $2, transaction = $3, carte = $4, motif = $5, traite_le = now() where id = $1`, [p.id, n.statut, n.transaction, n.carte, n.motif]);
-    await closeUnpaidOrder(tx, order.id, n.statut === 'REFUSE' ? 'REFUSEE' : 'ANNULEE', n.motif ?? (n.statut === 'REFUSE' ? 'Paiement refusé.' : 'Paiement abandonné.'));
+    await tx.query(`update commande set motif = $2 where id = $1 and statut = 'EN_ATTENTE_PAIEMENT'`, [order.id, n.motif ?? (n.statut === 'REFUSE' ? 'Paiement refusé.' : 'Paiement abandonné.')]);
     return { alreadyApplied: false, mail: false };
   }
   if (p.statut === 'ACCEPTE') return ALREADY;
   const paidOtherwise = (await paymentsOfOrder(tx, order.id)).some((o) => o.id !== p.id && o.statut === 'ACCEPTE' && !o.doublon);
-  if (paidOtherwise || (order.statut !== 'EN_ATTENTE_PAIEMENT' && order.statut !== 'ANNULEE')) {
+  if (paidOtherwise || !SETTLEABLE_STATUSES.includes(order.statut)) {
     await recordDuplicate(ctx, tx, p.id, n);
     return { alreadyApplied: false, mail: true };
   }
@@ -400,13 +438,14 @@ export async function applyNotification(ctx: PaymentsContext, n: PaymentNotifica
   return { alreadyApplied: outcome.alreadyApplied };
 }
 
-/** Orders left unpaid this long, with no card payment awaited, are cancelled. */
-export const UNPAID_ORDER_HOURS = 24;
+/** The reason an order left unpaid is abandoned, as its page gives it. */
+export const ABANDON_MOTIF = `Commande non payée sous ${DELAI_ABANDON_COMMANDE_HEURES} heures : elle est abandonnée, ses documents sont restés dans votre panier.`;
 
 /**
- * Card payments nobody answered for `graceSeconds` past their time: given up, and their orders
- * cancelled (the provider abandons them too; a late acceptance would still be honoured). Orders
- * left unpaid for a day are cancelled too. Returns how many payments expired.
+ * Card payments nobody answered for `graceSeconds` past their time are given up (the provider
+ * abandons them too; a late acceptance would still be honoured); their orders stay payable. Orders
+ * left unpaid for DELAI_ABANDON_COMMANDE_HEURES, with no card payment awaited, are abandoned, their
+ * documents still in the basket. A maintenance step. Returns how many payments expired.
  */
 export async function expireStalePayments(db: Database, graceSeconds = 15 * 60): Promise<number> {
   return db.transaction(async (tx) => {
@@ -415,18 +454,48 @@ export async function expireStalePayments(db: Database, graceSeconds = 15 * 60):
       `select id from commande where id in (select commande_id from paiement where statut = 'EN_ATTENTE' and expire_le < now() - make_interval(secs => $1)) order by id for update`,
       [graceSeconds],
     );
-    const expired = await tx.query<{ commande_id: number | null }>(
+    const expired = await tx.query(
       `update paiement set statut = 'EXPIRE', motif = 'Délai de paiement dépassé.', traite_le = now()
         where statut = 'EN_ATTENTE' and expire_le < now() - make_interval(secs => $1) returning commande_id`,
       [graceSeconds],
     );
-    for (const e of expired) if (e.commande_id !== null) await closeUnpaidOrder(tx, e.commande_id, 'ANNULEE', 'Délai de paiement dépassé.');
-    for (const id of await staleUnpaidOrders(tx, UNPAID_ORDER_HOURS)) {
+    for (const id of await staleUnpaidOrders(tx, DELAI_ABANDON_COMMANDE_HEURES)) {
       const awaited = await tx.query(`select 1 from paiement where commande_id = $1 and statut = 'EN_ATTENTE'`, [id]);
-      if (awaited.length === 0) await closeUnpaidOrder(tx, id, 'ANNULEE', "Commande non payée dans les 24 heures.");
+      if (awaited.length === 0) await closeUnpaidOrder(tx, id, 'ABANDONNEE', ABANDON_MOTIF);
     }
     return expired.length;
   });
+}
+
+/** The reason an order cancelled by its customer gives. */
+export const CANCEL_MOTIF = 'Commande annulée à votre demande.';
+
+/**
+ * The customer cancels an order awaiting payment: a card payment awaited is cancelled at the
+ * provider first (409 when the provider says it was paid, or cannot be reached), then the order,
+ * under its row lock; its documents stay in the basket. Cancelling a cancelled order changes nothing.
+ */
+export async function cancelOrder(ctx: PaymentsContext, sub: string, reference: string, territory: Territory): Promise<CommandeResume> {
+  const { db } = ctx;
+  const order = await findOrderFor(db, sub, reference);
+  if (!order) throw notFound('Commande introuvable.');
+  if (order.territoire !== territory) throw otherTerritory(`La commande ${order.reference}`, order.territoire, territory);
+  if (order.statut === 'EN_ATTENTE_PAIEMENT') await cancelAwaitedCard(ctx, orderOwner(order.id), 'Paiement par carte annulé : la commande a été annulée.');
+  const cancelled = await db.transaction(
+    async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked) throw notFound('Commande introuvable.');
+      if (locked.statut === 'ANNULEE') return locked;
+      if (locked.statut !== 'EN_ATTENTE_PAIEMENT') throw new HttpError(409, closedOrder(locked.statut));
+      // A card payment opened since its cancellation: the customer finishes it or asks again.
+      if (await hasAwaitedCard(tx, orderOwner(order.id))) throw new HttpError(409, cardAwaited(orderOwner(order.id)));
+      await closeUnpaidOrder(tx, order.id, 'ANNULEE', CANCEL_MOTIF);
+      return (await lockOrder(tx, order.id))!;
+    },
+    { durable: true },
+  );
+  const lines = await orderLines(db, cancelled.id);
+  return toOrderSummary(cancelled, lines.length, [...new Set(lines.map((l) => l.entite_denomination))], null);
 }
 
 /** The payment means the selected account may use, with the wallet's balance. */

@@ -7,9 +7,11 @@ const ORDER_TONES: Record<StatutCommande, Tone> = {
   PAYEE: 'success',
   VALIDEE: 'success',
   EN_PREPARATION: 'info',
+  EN_ACHEMINEMENT: 'info',
   LIVREE: 'success',
   REFUSEE: 'error',
   ANNULEE: 'neutral',
+  ABANDONNEE: 'neutral',
 };
 
 const LINE_TONES: Record<StatutLigne, Tone> = {

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { userMessage, type Commande, type LigneCommande, type StatutCommande, type StatutLigne, type Visualisation } from '@portail/shared';
+import { PAID_ORDER_STATUSES, userMessage, type Commande, type LigneCommande, type StatutLigne, type Visualisation } from '@portail/shared';
 import { fetchVisualisations } from './api';
 
 /** Orders whose documents are produced: paid, or accepted for the monthly invoice. */
-export const PAID_ORDER_STATUSES: readonly StatutCommande[] = ['PAYEE', 'VALIDEE', 'EN_PREPARATION', 'LIVREE'];
-
 export const isPaid = (order: Commande) => PAID_ORDER_STATUSES.includes(order.statut);
 
 /** Lines whose documents are still to come. */
