@@ -152,7 +152,7 @@ describe('/tarifs', () => {
     const debts = screen.getByRole('region', { name: "État d'endettement" });
     expect(within(debts).getByText(exact(`1${S}481,47${S}€`))).toBeInTheDocument();
 
-    expect(screen.getByText(/Tarif public – France, applicable depuis le 01\/03\/2024/)).toBeInTheDocument();
+    expect(screen.getByText(/Tarif public – France, en vigueur depuis le 01\/03\/2024/)).toBeInTheDocument();
     const source = screen.getByRole('region', { name: 'Source réglementaire' });
     expect(within(source).getByText(SOURCE)).toBeInTheDocument();
     expect(within(source).getByText(/transmission électronique 0,54 € HT/)).toBeInTheDocument();

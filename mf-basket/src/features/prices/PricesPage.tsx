@@ -23,7 +23,7 @@ const TITLE = 'Tarifs';
 const HEADING = 'Tarifs des documents officiels';
 /** The page's description, with the tax of the site's territory (VAT, or TGC in New Caledonia). */
 const description = (territory: Territory) =>
-  `Prix réglementés des documents délivrés par les greffes : extrait Kbis, comptes annuels, actes et états d’endettement, hors taxes, ${taxWording(territory).name}, frais d’envoi et prix TTC selon le mode de délivrance.`;
+  `Prix des documents délivrés par les greffes : extrait Kbis, comptes annuels, actes et états d’endettement, hors taxes, ${taxWording(territory).name}, frais d’envoi et prix TTC selon le mode de délivrance.`;
 const CRUMBS = [{ label: TITLE }];
 
 const DELIVERY_MODE_LABELS: Record<SyntheseArticle['diffusion'], string> = {
@@ -62,9 +62,9 @@ export function PricesPage() {
   return (
     <PageFrame title={TITLE} heading={HEADING} breadcrumb={CRUMBS} description={description(territory)}>
       <p className="prices-intro">
-        Les prix des documents délivrés par les greffes sont fixés par la réglementation. Ils
-        sont indiqués hors taxes, avec la {taxWording(territory).name}, les frais d’envoi et le prix toutes taxes comprises, pour chaque mode de
-        délivrance.
+        Les émoluments des greffes sont fixés par la réglementation ; le détail de chaque montant en donne la source, ou
+        indique qu’il s’agit d’un prix propre au site. Les prix sont indiqués hors taxes, avec la {taxWording(territory).name}, les frais d’envoi et
+        le prix toutes taxes comprises, pour chaque mode de délivrance.
       </p>
       {grid.status === 'loading' && <Loading label="Chargement des tarifs…" className="prices-loading" />}
       {grid.status === 'not-found' && <NoPrices />}
@@ -91,7 +91,7 @@ function PriceGrid({ grid, territory }: { grid: SynthesesArticles; territory: Te
   return (
     <>
       <p className="prices-grid-name">
-        {g.libelle}, applicable depuis le {formatDateFr(g.applicable_depuis)}. Montants en {g.devise === 'EUR' ? 'euros' : 'francs CFP (XPF)'}.
+        {g.libelle}, en vigueur depuis le {formatDateFr(g.applicable_depuis)}. Montants en {g.devise === 'EUR' ? 'euros' : 'francs CFP (XPF)'}.
       </p>
       {categories.map((c) => (
         <section key={c.code} className="prices-category" aria-labelledby={`tarifs-${c.code}`}>
@@ -141,7 +141,7 @@ function PriceGrid({ grid, territory }: { grid: SynthesesArticles; territory: Te
         <p>{g.source}</p>
         {!charged && tax.notChargedNote && <p>{tax.notChargedNote}</p>}
         <details>
-          <summary>Détail de chaque montant</summary>
+          <summary>Source de chaque prix</summary>
           <ul>
             {grid.items.map((i) => (
               <li key={`${i.code_article}-${i.diffusion}`}>
