@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import type { AdressePostale, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 import { lineEntity } from '../orders/orders';
+import { downloadNames, type StoredName } from './downloadNames';
 import type { DebtStatementData } from './types';
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -39,7 +40,12 @@ const VISUALISATION_SELECT = `select d.id, d.ligne_commande_id, d.code_article, 
     x.statut as x_statut, x.adresse as x_adresse, x.exemplaires as x_exemplaires, ${ISO('x.imprime_le')} as x_imprime_le, ${ISO('x.poste_le')} as x_poste_le
   from document_emis d join ligne_commande l on l.id = d.ligne_commande_id left join expedition x on x.document_id = d.id`;
 
-function toVisualisation(r: VisualisationRow): Visualisation {
+/** The download names of the documents of order `orderId` (see downloadNames.ts). */
+async function namesInOrder(db: Queryable, orderId: number): Promise<Map<number, string>> {
+  return downloadNames(await db.query<StoredName>('select id, nom_fichier from document_emis where commande_id = $1', [orderId]));
+}
+
+function toVisualisation(r: VisualisationRow, names: Map<number, string>): Visualisation {
   return {
     id: r.id,
     id_article: r.ligne_commande_id,
@@ -52,7 +58,7 @@ function toVisualisation(r: VisualisationRow): Visualisation {
     code_verification: r.code_verification,
     empreinte_sha256: r.empreinte_sha256,
     taille: r.taille,
-    nom_fichier: r.nom_fichier,
+    nom_fichier: names.get(r.id) ?? r.nom_fichier,
     expedition:
       r.x_statut && r.x_adresse
         ? { statut: r.x_statut, adresse: r.x_adresse, exemplaires: r.x_exemplaires ?? 1, imprime_le: r.x_imprime_le, poste_le: r.x_poste_le }
@@ -66,28 +72,32 @@ export async function listVisualisations(db: Queryable, orderId: number, lineId?
     orderId,
     lineId ?? null,
   ]);
-  return rows.map(toVisualisation);
+  const names = await namesInOrder(db, orderId);
+  return rows.map((r) => toVisualisation(r, names));
 }
 
 /** One document's PDF, for a person who acts for its account. */
 export async function documentPdfFor(db: Queryable, sub: string, id: number): Promise<{ pdf: Buffer; filename: string } | null> {
-  const [row] = await db.query<{ pdf: Buffer | Uint8Array; nom_fichier: string }>(`select d.pdf, d.nom_fichier from document_emis d where d.id = $2 and ${ACTS_FOR}`, [sub, id]);
-  return row ? { pdf: Buffer.from(row.pdf), filename: row.nom_fichier } : null;
+  const [row] = await db.query<{ pdf: Buffer | Uint8Array; nom_fichier: string; commande_id: number }>(
+    `select d.pdf, d.nom_fichier, d.commande_id from document_emis d where d.id = $2 and ${ACTS_FOR}`,
+    [sub, id],
+  );
+  if (!row) return null;
+  // The name it has in the order's zip: another document of the order may have the same stored name.
+  const names = await namesInOrder(db, row.commande_id);
+  return { pdf: Buffer.from(row.pdf), filename: names.get(id) ?? row.nom_fichier };
 }
 
 /** Every document of the order in one zip; null when it has none yet. Same documents, same bytes. */
 export async function orderZip(db: Queryable, orderId: number): Promise<Buffer | null> {
-  const rows = await db.query<{ pdf: Buffer | Uint8Array; nom_fichier: string; emis_le: string }>(
-    `select pdf, nom_fichier, ${ISO('emis_le')} as emis_le from document_emis where commande_id = $1 order by ligne_commande_id, envoi`,
+  const rows = await db.query<{ id: number; pdf: Buffer | Uint8Array; nom_fichier: string; emis_le: string }>(
+    `select id, pdf, nom_fichier, ${ISO('emis_le')} as emis_le from document_emis where commande_id = $1 order by ligne_commande_id, envoi`,
     [orderId],
   );
   if (rows.length === 0) return null;
+  const names = downloadNames(rows);
   const files: Record<string, [Uint8Array, { mtime: Date }]> = {};
-  for (const r of rows) {
-    let name = r.nom_fichier;
-    for (let n = 2; files[name]; n++) name = r.nom_fichier.replace(/\.pdf$/, `-${n}.pdf`);
-    files[name] = [new Uint8Array(r.pdf), { mtime: new Date(r.emis_le) }];
-  }
+  for (const r of rows) files[names.get(r.id)!] = [new Uint8Array(r.pdf), { mtime: new Date(r.emis_le) }];
   return Buffer.from(zipSync(files, { level: 0 }));
 }
 
