@@ -107,7 +107,7 @@ describe('ContentApp', () => {
     await h1();
     await waitFor(() => expect(document.querySelector('a[href="/faq"]')).not.toBeNull());
     for (const p of pages.filter((x) => x.path !== LEGAL_NOTICE_PATH && isOnTerritory(x, 'FR'))) expect(document.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
-    for (const href of ['/recherche-entreprise-dirigeant/recherche-avancee', '/rechercher-un-greffe', '/contact-registre', '/mentions-legales-registre', '/tarifs']) {
+    for (const href of ['/recherche-entreprise-dirigeant/recherche-avancee', '/rechercher-un-greffe', '/contact-registre', '/mentions-legales-registre', '/tarifs', '/commander-un-etat-endettement']) {
       expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
   });

@@ -34,6 +34,7 @@ function appGroups(product: string, territory: Territory): Group[] {
       title: 'Commander',
       links: [
         { href: basketRoutes.prices, label: 'Tarifs' },
+        { href: basketRoutes.debtStatement, label: "Commander un état d'endettement" },
         { href: basketRoutes.basket, label: 'Panier' },
       ],
     },
