@@ -12,6 +12,10 @@ import { useTestApp } from '../../testing/app';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapXml } from './sitemap';
 import { areaPages, sitePages, type Site } from './sources';
 import { NC_PROVINCES_WITH_COMMUNES } from '../reference/provinces';
+import path from 'node:path';
+import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
+import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';
+import { isOnTerritory, siteAddress } from '../../../../mf-content/src/content/model';
 
 const FR: Site = { origin: 'https://www.registre.example', territoire: 'FR', produit: 'registre' };
 const NC: Site = { origin: 'https://nc.registre.example', territoire: 'NC', produit: 'nouvelle-caledonie' };
@@ -296,5 +300,24 @@ describe('files of more than 50,000 URLs', () => {
     }
     expect(counts).toEqual([50_000, 50_000, 1]);
     expect(firsts).toEqual([1, 50_001, 100_001]);
+  });
+});
+
+describe('editorial pages in the sitemaps', () => {
+  const compiled = compileContent({ dir: path.resolve(__dirname, '../../../../mf-content/content'), isAppPath: appPathMatcher() });
+  /** The compiled page a territory's site shows at a content path (its own version where it has one). */
+  const shownOn = (contentPath: string, site: Site) => compiled.pages.find((p) => p.path === contentPath && isOnTerritory(p, site.territoire))!;
+
+  it.each([FR, NC])('list each address of the $territoire site once, with the date of the version that site shows', (site) => {
+    const pages = sitePages(site);
+    expect(pages.length).toBe(new Set(pages.map((p) => p.path)).size);
+    for (const contentPath of ['/mentions-legales', '/cgu-cgv', '/politique-de-confidentialite-traitement-donnees-personnelles']) {
+      const entry = pages.find((p) => p.path === siteAddress(contentPath, site.produit))!;
+      const shown = shownOn(contentPath, site);
+      expect([contentPath, entry.lastmod]).toEqual([contentPath, shown.modified ?? null]);
+    }
+    // New Caledonia's own versions are dated; the mainland's pages are not.
+    expect(sitePages(NC).find((p) => p.path === '/mentions-legales-nouvelle-caledonie')!.lastmod).not.toBeNull();
+    expect(sitePages(FR).find((p) => p.path === '/mentions-legales-registre')!.lastmod).toBeNull();
   });
 });
