@@ -1,7 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Button, EmptyState, FormField, LoadFailed, Loading, Pagination, SiteLink, StackedTable, authStore, dateRangeProblem, formatAmount, formatDateFr, isCalendarDate, useResource } from '@portail/shared';
+import {
+  ABANDON_COMMANDE_AVIS,
+  Button,
+  EmptyState,
+  FormField,
+  LoadFailed,
+  Loading,
+  Pagination,
+  SiteLink,
+  StackedTable,
+  authStore,
+  dateRangeProblem,
+  formatAmount,
+  formatDateFr,
+  isCalendarDate,
+  useResource,
+} from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
@@ -9,6 +25,7 @@ import { DownloadButton } from './DownloadButton';
 import { orderPath } from './paths';
 import { OrderStatus } from './statuses';
 import { TerritoryScope } from './TerritoryScope';
+import { UnpaidOrderActions } from './UnpaidOrderActions';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
@@ -63,6 +80,16 @@ export function OrderHistoryPage() {
   const connected = useStore(authStore, (s) => s.connected);
   const key = connected ? `commandes:${filter.date_debut}:${filter.date_fin}:${filter.page}` : null;
   const orders = useResource(key, (signal) => fetchOrders(filter, signal));
+  // What was just done to an order, said where focus goes once its buttons are gone.
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  const changed = (what: 'paid' | 'cancelled', reference: string) => {
+    setDone(what === 'paid' ? `La commande ${reference} est payée.` : `La commande ${reference} est annulée ; ses documents sont restés dans votre panier.`);
+    orders.retry();
+  };
 
   const go = (next: Partial<HistoryFilter>) => {
     const f = { ...filter, ...next };
@@ -77,6 +104,11 @@ export function OrderHistoryPage() {
     <PersonalSpacePage title="Historique de mes commandes" crumb="Mes commandes" description="Vos commandes de documents officiels, leur état et leurs factures.">
       <TerritoryScope subject="vos commandes" />
       <DateFilter key={`${filter.date_debut}-${filter.date_fin}`} filter={filter} onApply={(date_debut, date_fin) => go({ date_debut, date_fin, page: 0 })} />
+      {done && (
+        <p role="status" tabIndex={-1} ref={doneRef} className="history-done">
+          {done}
+        </p>
+      )}
       {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (
         <LoadFailed title="Vos commandes n'ont pas pu être chargées" message={orders.error.message} onRetry={orders.retry} headingLevel={2} />
@@ -100,6 +132,7 @@ export function OrderHistoryPage() {
               : ''}
             .
           </p>
+          {orders.data.items.some((o) => o.statut === 'EN_ATTENTE_PAIEMENT') && <p>{ABANDON_COMMANDE_AVIS}</p>}
           <StackedTable caption="Mes commandes" headers={['Commande', 'Date', 'Documents', 'Montant TTC', 'État', 'Facture']}>
             {orders.data.items.map((o) => (
               <tr key={o.reference}>
@@ -113,6 +146,7 @@ export function OrderHistoryPage() {
                 <td data-label="Montant TTC">{formatAmount(o.montants.montant_ttc, { thousandsSeparator: true, currency: o.devise })}</td>
                 <td data-label="État">
                   <OrderStatus status={o.statut} />
+                  <UnpaidOrderActions order={o} onChanged={changed} />
                 </td>
                 <td data-label="Facture">
                   {o.facture ? (

@@ -1,17 +1,22 @@
 // The orders service as the personal space reads it: the history, an order, its invoice, the
-// documents produced for it and what a debt-status statement states.
+// documents produced for it and what a debt-status statement states; an unpaid order paid again
+// or cancelled.
 import {
   ProcedureListSchema,
   type ProcedureList,
   CommandePageSchema,
+  CommandeResumeSchema,
   CommandeSchema,
   EtatEndettementSchema,
+  PaiementSessionSchema,
   VisualisationsSchema,
   authApi,
   downloadFile,
   type Commande,
   type CommandePage,
+  type CommandeResume,
   type EtatEndettement,
+  type PaiementSession,
   type Visualisation,
 } from '@portail/shared';
 
@@ -34,6 +39,16 @@ export function fetchOrders(f: HistoryFilter, signal: AbortSignal): Promise<Comm
 
 export function fetchOrder(reference: string, date: string | null, signal: AbortSignal): Promise<Commande> {
   return authApi().getJson(CommandeSchema, `commandes/${encodeURIComponent(reference)}`, { date_commande: date }, { signal });
+}
+
+/** A new payment of an order awaiting payment, with the means chosen for it (a card: the provider's page in `redirection`). */
+export function payOrderAgain(reference: string): Promise<PaiementSession> {
+  return authApi().postJson(PaiementSessionSchema, 'paiements/sessions', { reference_commande: reference });
+}
+
+/** Cancels an order awaiting payment; its documents stay in the basket. */
+export function cancelOrder(reference: string): Promise<CommandeResume> {
+  return authApi().postJson(CommandeResumeSchema, `commandes/${encodeURIComponent(reference)}/annulation`);
 }
 
 export function downloadInvoice(invoice: { id: number; numero: string }): Promise<void> {
