@@ -163,6 +163,20 @@ describe('server render', () => {
     expect(api.calls[0]!.url.searchParams.get('produit')).toBe('registre');
   });
 
+  it('shows each site its own version of the legal notice, read from that site’s page data', async () => {
+    serve();
+    const nc = await renderAt('/mentions-legales-nouvelle-caledonie', NC_SITE);
+    expect(pageDataReads).toEqual([pageDataFile('/mentions-legales', 'NC')]);
+    expect(Object.keys(nc.data).sort()).toEqual(['page:NC:/mentions-legales', 'site-information:nouvelle-caledonie']);
+    const ncText = markup(nc.html).textContent!;
+    expect(ncText).toContain('greffe du tribunal mixte de commerce de Nouméa');
+    expect(ncText).not.toMatch(/Sirene|Bodacc|Registre national des entreprises/);
+    pageDataReads = [];
+    const fr = await renderAt('/mentions-legales-registre');
+    expect(pageDataReads).toEqual([pageDataFile('/mentions-legales', 'FR')]);
+    expect(markup(fr.html).textContent).toContain('Répertoire Sirene');
+  });
+
   it('shows the inserts a page names', async () => {
     const api = serve();
     const result = await renderAt('/kbis-documents/comptes-annuels');

@@ -82,10 +82,24 @@ class P12DocumentSigner implements DocumentSigner {
       signingTime: at,
       signatureLength: 8192,
       subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-      appName: 'Portail registre',
+      // A PDF name: no space (a name with one is two tokens, and breaks the dictionary it is in).
+      appName: 'Portail-registre',
     });
-    return signpdf.sign(withPlaceholder, this.signer, at);
+    return signpdf.sign(startxrefAtXref(withPlaceholder), this.signer, at);
   }
+}
+
+/**
+ * `pdf` with its last `startxref` giving the offset of the last cross-reference table's `xref`
+ * keyword. @signpdf/placeholder-plain writes the offset of the line break before it, which
+ * readers accept only with a warning ("extraneous whitespace seen before xref").
+ */
+export function startxrefAtXref(pdf: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const xref = text.lastIndexOf('\nxref\n') + 1;
+  const tail = /startxref\n(\d+)\n%%EOF\s*$/.exec(text);
+  if (xref === 0 || !tail || Number(tail[1]) === xref) return pdf;
+  return Buffer.concat([pdf.subarray(0, tail.index), Buffer.from(`startxref\n${xref}\n%%EOF`, 'latin1')]);
 }
 
 /** The certificate, its holder's common name and the private key a PKCS#12 holds. */
