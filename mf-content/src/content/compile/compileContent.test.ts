@@ -193,8 +193,13 @@ describe('a territory’s own version of a page', () => {
   it.each([
     ['a version naming territories', { 'cgu.md': page(''), 'cgu.nc.md': page('territoires: [NC]\n') }, { file: 'cgu.nc.md', message: expect.stringMatching(/ne nomme pas de territoires/) }],
     ['a version without its common file', { 'cgu.nc.md': page('') }, { file: 'cgu.nc.md', message: expect.stringMatching(/le fichier commun de \/cgu manque/) }],
-    ['two versions for one territory', { 'cgu.md': page(''), 'cgu.nc.md': page(''), 'cgu/index.nc.md': page('') }, { file: 'cgu.nc.md', message: 'deux fichiers donnent l’adresse /cgu (NC) (cgu/index.nc.md)' }],
+    ['two versions for one territory', { 'cgu.md': page(''), 'cgu.nc.md': page(''), 'cgu/index.nc.md': page('') }, { file: 'cgu.nc.md', message: 'deux fichiers donnent l’adresse /cgu, version NC (cgu/index.nc.md)' }],
     ['a common file left on no site', { 'nc/index.md': page('territoires: [NC]\n'), 'nc/cgu.md': page(''), 'nc/cgu.nc.md': page('') }, { file: 'nc/cgu.md', message: expect.stringMatching(/publiée sur aucun site/) }],
+    [
+      'versions of a folder’s page that a page of both sites would name differently in its breadcrumb',
+      { 'aide/index.md': page('titreCourt: Aide\n'), 'aide/index.nc.md': page('titreCourt: Aide calédonienne\n'), 'aide/cgu.md': page('') },
+      { file: 'aide/cgu.md', message: 'les versions de /aide, dans le fil d’Ariane de cette page, n’ont pas le même titre court : Aide / Aide calédonienne' },
+    ],
     ['a version name with an unknown territory', { 'cgu.md': page(''), 'cgu.re.md': page('') }, { file: 'cgu.re.md', message: expect.stringMatching(/nom de fichier/) }],
   ])('refuses %s', (_name, files, error) => {
     for (const [file, text] of Object.entries(files)) write(file, text);

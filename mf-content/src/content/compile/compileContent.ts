@@ -289,7 +289,7 @@ export function compileContent({ dir, isAppPath }: CompileOptions): CompiledCont
       errors.push({ file, message: `une version propre à un territoire ne nomme pas de territoires : son nom donne le sien (${version})` });
       continue;
     }
-    const key = version ? `${p} (${version})` : p;
+    const key = version ? `${p}, version ${version}` : p;
     if (byKey.has(key)) {
       errors.push({ file, message: `deux fichiers donnent l’adresse ${key} (${byKey.get(key)!.file})` });
       continue;
