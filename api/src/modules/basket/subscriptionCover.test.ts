@@ -73,6 +73,17 @@ describe.each(testBackends())('documents a subscription pays for, on %s', (kind)
     expect(kbisOf(theirs)).toMatchObject({ inclus_abonnement: false, prix: { montant_ht: price(STANDARD, 'KBIS', 'ELEC').prix_ht, montant_ttc: 320 } });
   });
 
+  it('makes the order of a basket of included Kbis only come to an exact zero', async () => {
+    await addKbis(alice);
+    const created = await s.call(alice.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE' }, withKey(randomUUID()));
+    expect(created.status).toBe(201);
+    const order = CommandeSchema.parse(created.body);
+    expect(order.montants).toEqual(ZERO);
+    expect(order.lignes).toEqual([expect.objectContaining({ code_article: 'KBIS', diffusion: 'ELEC', prix_unitaire_ht: 0, montants: ZERO, libelle: expect.stringContaining(INCLUS_ABONNEMENT) })]);
+    // The order is left to its own course (its zero-total confirmation is the orders module's): it is cancelled here so the next tests start afresh.
+    await s.db.query(`update commande set statut = 'ANNULEE' where reference = $1`, [order.reference]);
+  });
+
   it('keeps the price of paper copies, their postage, periodic deliveries and other documents', async () => {
     await addKbis(alice);
     expect((await s.call(alice.token, 'POST', '/paniers', { type: 'ETAT_ENDETTEMENT', id_entreprise: danone })).status).toBe(201);

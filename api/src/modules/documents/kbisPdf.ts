@@ -59,7 +59,7 @@ export function renderKbisPdf(data: KbisData, issuer: Issuer): Promise<Buffer> {
   const e = data.entreprise;
   const territory = snapshotTerritory(data.territoire);
   const date = (value: string | null) => formatDocumentDate(value, territory);
-  // "03/12/2026 à 20:15 (heure de Nouméa)": the company's territory's clock.
+  // "03/12/2026 à 20:15 (heure de Nouméa)": the clock of the site that sold it (the order's territory).
   const issued = formatDocumentTimestamp(data.emis_le, territory);
   return renderDocument(
     {

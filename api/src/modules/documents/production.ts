@@ -96,26 +96,26 @@ export async function renderLine(ctx: ProductionContext, line: LineToProduce, at
   const issuer = ctx.issuer(line.devise);
   const signer = await ctx.signer();
   const signedBy = { holder: signer.holder, algorithm: signer.algorithm };
-  // The order's territory (its currency's): its day names the files, its clock dates a debt statement.
+  // The order's territory (its currency's): its day names the files, its clock dates every document (Nouméa's for an order of the New Caledonia site).
   const territory = territoryOfDocument(line.devise);
   const day = dayIn(territory, at).replace(/-/g, '');
   const who = line.entite_siren?.trim() || slug(line.entite_denomination);
   switch (line.code_article) {
     case 'KBIS': {
       const code = newVerificationCode();
-      const data = await kbisSnapshot(ctx.db, line.entreprise_id!, at, { code, url: issuer.verificationUrl(code) });
+      const data = await kbisSnapshot(ctx.db, line.entreprise_id!, at, { code, url: issuer.verificationUrl(code) }, territory);
       if (!data) throw new Error(`entreprise ${line.entreprise_id} introuvable`);
       const pdf = await signer.sign(await renderKbisPdf(data, issuer), at, 'Extrait Kbis délivré par le portail');
       return { pdf, signer: signedBy, filename: `kbis-${who}-${day}${delivery > 1 ? `-envoi-${delivery}` : ''}.pdf`, code, codeGreffe: data.greffe?.code ?? null, data };
     }
     case 'COMPTES_ANNUELS': {
-      const data = await accountsSnapshot(ctx.db, line.entreprise_id!, line.document_id!, at);
+      const data = await accountsSnapshot(ctx.db, line.entreprise_id!, line.document_id!, at, territory);
       if (!data) throw new Error(`comptes ${line.document_id} introuvables`);
       const pdf = await signer.sign(await renderAccountsPdf(data, issuer), at, 'Comptes annuels délivrés par le portail');
       return { pdf, signer: signedBy, filename: `comptes-annuels-${who}-${data.comptes.date_cloture}.pdf`, code: null, codeGreffe: data.greffe?.code ?? null, data };
     }
     case 'ACTE': {
-      const data = await deedSnapshot(ctx.db, line.entreprise_id!, line.document_id!, at);
+      const data = await deedSnapshot(ctx.db, line.entreprise_id!, line.document_id!, at, territory);
       if (!data) throw new Error(`acte ${line.document_id} introuvable`);
       const pdf = await signer.sign(await renderDeedPdf(data, issuer), at, 'Copie d’acte délivrée par le portail');
       return { pdf, signer: signedBy, filename: `acte-${who}-${slug(data.acte.numero_depot)}.pdf`, code: null, codeGreffe: data.greffe?.code ?? null, data };
@@ -123,7 +123,7 @@ export async function renderLine(ctx: ProductionContext, line: LineToProduce, at
     case 'ETAT_ENDETTEMENT':
     case 'ETAT_INSCRIPTIONS_TRESOR': {
       const critere = line.critere ?? { siren: line.entite_siren?.trim() ?? null, denomination: null, code_postal: null };
-      const full = { ...(await debtSnapshot(ctx.db, critere, line.libelle, at)), territoire: territory };
+      const full = await debtSnapshot(ctx.db, critere, line.libelle, at, territory);
       // The Treasury's statement lists the Treasury's privileges only.
       const data =
         line.code_article === 'ETAT_INSCRIPTIONS_TRESOR'

@@ -1,7 +1,7 @@
 // What a paid order calls for, written in the transaction that settles it: a production job per
 // document, and for a periodic Kbis its deliveries, each a job due on its date. A paid order
 // therefore always has its jobs, and a settlement reported twice schedules nothing twice.
-import { PARIS_TODAY } from '../../db/days';
+import { territoryTimeZoneOf, territoryTodayOf } from '../../db/days';
 import type { Queryable } from '../../db/types';
 import { enqueue, type NewJob } from '../../jobs/queue';
 
@@ -16,7 +16,8 @@ export function documentJob(lineId: number, delivery: number, runAt?: Date): New
 
 /** Schedules the production of the order's lines that are ready for it. */
 export async function scheduleProduction(tx: Queryable, orderId: number): Promise<void> {
-  // A periodic Kbis: its deliveries every `frequence_mois` months from today (Paris), the first at once.
+  // A periodic Kbis: its deliveries every `frequence_mois` months from today in its order's territory
+  // (Paris, Nouméa), the first at once.
   await tx.query(
     `insert into kbis_periodique (ligne_commande_id, compte_client_id, frequence_mois, duree_mois, nombre_envois, adresse_livraison)
      select l.id, c.compte_client_id, l.frequence_mois, coalesce(l.duree_mois, l.frequence_mois * l.nombre_envois), l.nombre_envois,
@@ -28,8 +29,8 @@ export async function scheduleProduction(tx: Queryable, orderId: number): Promis
   );
   await tx.query(
     `insert into kbis_envoi (kbis_periodique_id, rang, date_prevue)
-     select k.id, g.rang, (${PARIS_TODAY} + make_interval(months => k.frequence_mois * (g.rang - 1)))::date
-     from kbis_periodique k join ligne_commande l on l.id = k.ligne_commande_id
+     select k.id, g.rang, (${territoryTodayOf('c.territoire')} + make_interval(months => k.frequence_mois * (g.rang - 1)))::date
+     from kbis_periodique k join ligne_commande l on l.id = k.ligne_commande_id join commande c on c.id = l.commande_id
      cross join lateral generate_series(1, k.nombre_envois) as g(rang)
      where l.commande_id = $1
      on conflict do nothing`,
@@ -39,10 +40,11 @@ export async function scheduleProduction(tx: Queryable, orderId: number): Promis
     `select id from ligne_commande where commande_id = $1 and frequence_mois is null and statut = 'A_PRODUIRE'`,
     [orderId],
   );
-  // Each delivery is due at midnight, Paris time, of its day; the first one at once.
+  // Each delivery is due at midnight, its order's territory's time, of its day; the first one at once.
   const deliveries = await tx.query<{ ligne: number; rang: number; due: string }>(
-    `select l.id as ligne, e.rang, to_char((e.date_prevue::timestamp at time zone 'Europe/Paris') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as due
+    `select l.id as ligne, e.rang, to_char((e.date_prevue::timestamp at time zone ${territoryTimeZoneOf('c.territoire')}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as due
      from kbis_envoi e join kbis_periodique k on k.id = e.kbis_periodique_id join ligne_commande l on l.id = k.ligne_commande_id
+     join commande c on c.id = l.commande_id
      where l.commande_id = $1 and e.statut = 'PREVU'`,
     [orderId],
   );

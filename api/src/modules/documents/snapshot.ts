@@ -1,9 +1,13 @@
 // What each document states, read from the live tables at the moment of issue: the Kbis shows the
-// company as it is then, and a later change never reaches a document already issued.
+// company as it is then, and a later change never reaches a document already issued. What is in
+// force is judged on the company's registry's day; the document is dated by the clock of the site
+// that sold it (`clock`: the order's territory, Nouméa's for an order of the New Caledonia site),
+// the company's own when none is named.
 import type { Entreprise, Fonction } from '@portail/shared/api';
 import { dayIn, formatDateFr } from '@portail/shared/format/dates';
 import { establishmentNumberText } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
+import type { Territory } from '../basket/territory';
 import { findDebtors, registrationsOf } from '../companies/debts';
 import { getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies/repository';
 import type { AccountsData, DebtStatementData, DeedData, KbisData, KbisPerson } from './types';
@@ -51,11 +55,11 @@ function duration(e: Entreprise): string | null {
   return `99 ans à compter du ${formatDateFr(e.date_immatriculation)}, soit jusqu'au ${formatDateFr(addYears(e.date_immatriculation, 99))}`;
 }
 
-/** The company as its Kbis states it on `issuedAt`; null when it does not exist. */
-export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt: Date, verification: { code: string; url: string }): Promise<KbisData | null> {
+/** The company as its Kbis states it on `issuedAt`, dated by `clock`'s time; null when it does not exist. */
+export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt: Date, verification: { code: string; url: string }, clock?: Territory): Promise<KbisData | null> {
   const e = await getEntreprise(db, entrepriseId);
   if (!e) return null;
-  // What is in force on the day of issue in the company's territory (Paris, Nouméa), the day the document is dated by.
+  // What is in force on the day of issue in the company's territory (Paris, Nouméa): its registry's calendar.
   const today = dayIn(e.territoire, issuedAt);
   const [fonctions, inscriptions, procedures, secondaries, actes] = await Promise.all([
     listFonctions(db, e.id, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES']),
@@ -80,7 +84,7 @@ export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt
     mentions.push(`Établissements secondaires : ${others.length} premiers listés sur ${secondaries.total - (secondaries.items.length - others.length)}.`);
   }
   return {
-    territoire: e.territoire,
+    territoire: clock ?? e.territoire,
     code_verification: verification.code,
     url_verification: verification.url,
     emis_le: issuedAt.toISOString(),
@@ -131,8 +135,8 @@ async function identity(db: Queryable, entrepriseId: number) {
   };
 }
 
-/** Filed accounts `depotId` of the company, with the figures of that financial year. */
-export async function accountsSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date): Promise<AccountsData | null> {
+/** Filed accounts `depotId` of the company, with the figures of that financial year, dated by `clock`'s time. */
+export async function accountsSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date, clock?: Territory): Promise<AccountsData | null> {
   const who = await identity(db, entrepriseId);
   const [depot] = await db.query<{ date_cloture: string; date_depot: string; type: string; confidentiel: boolean }>(
     'select date_cloture::text as date_cloture, date_depot::text as date_depot, type, confidentiel from depot_comptes where id = $1 and entreprise_id = $2',
@@ -145,7 +149,7 @@ export async function accountsSnapshot(db: Queryable, entrepriseId: number, depo
     [entrepriseId, depot.date_cloture],
   );
   return {
-    territoire: who.e.territoire,
+    territoire: clock ?? who.e.territoire,
     emis_le: issuedAt.toISOString(),
     greffe: who.e.greffe,
     entreprise: { ...who.entreprise, devise: who.e.devise },
@@ -160,23 +164,24 @@ export async function accountsSnapshot(db: Queryable, entrepriseId: number, depo
   };
 }
 
-/** The filed deed `depotId` of the company. */
-export async function deedSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date): Promise<DeedData | null> {
+/** The filed deed `depotId` of the company, dated by `clock`'s time. */
+export async function deedSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date, clock?: Territory): Promise<DeedData | null> {
   const who = await identity(db, entrepriseId);
   const [acte] = await db.query<{ numero_depot: string; date_depot: string; type_acte: string; decisions: string[] }>(
     'select numero_depot, date_depot::text as date_depot, type_acte, decisions from depot_acte where id = $1 and entreprise_id = $2',
     [depotId, entrepriseId],
   );
   if (!who || !acte) return null;
-  return { territoire: who.e.territoire, emis_le: issuedAt.toISOString(), greffe: who.e.greffe, entreprise: who.entreprise, acte };
+  return { territoire: clock ?? who.e.territoire, emis_le: issuedAt.toISOString(), greffe: who.e.greffe, entreprise: who.entreprise, acte };
 }
 
-/** The registrations in effect against the debtors a criterion designates, on `issuedAt`. */
+/** The registrations in effect against the debtors a criterion designates, on `issuedAt`, dated by `clock`'s time. */
 export async function debtSnapshot(
   db: Queryable,
   critere: { siren: string | null; denomination: string | null; code_postal: string | null },
   libelle: string,
   issuedAt: Date,
+  clock: Territory,
 ): Promise<DebtStatementData> {
   const debiteurs = await findDebtors(db, critere);
   const rows = await registrationsOf(
@@ -184,6 +189,7 @@ export async function debtSnapshot(
     debiteurs.map((d) => d.id_entreprise).filter((id): id is number => id !== null),
   );
   return {
+    territoire: clock,
     emis_le: issuedAt.toISOString(),
     arrete_au: issuedAt.toISOString(),
     libelle,

@@ -21,7 +21,7 @@ export interface KbisPerson {
 }
 
 export interface KbisData {
-  /** The company's territory: its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
+  /** The territory of the order (the site that sold it): its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
   territoire?: Territory;
   code_verification: string;
   url_verification: string;
@@ -56,7 +56,7 @@ export interface KbisData {
 }
 
 export interface AccountsData {
-  /** The company's territory: its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
+  /** The territory of the order (the site that sold it): its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
   territoire?: Territory;
   emis_le: string;
   greffe: { code: string; nom: string } | null;
@@ -66,7 +66,7 @@ export interface AccountsData {
 }
 
 export interface DeedData {
-  /** The company's territory: its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
+  /** The territory of the order (the site that sold it): its clock dates the document. Absent from snapshots taken before it was kept: the mainland's. */
   territoire?: Territory;
   emis_le: string;
   greffe: { code: string; nom: string } | null;

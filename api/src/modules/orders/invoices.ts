@@ -10,6 +10,8 @@ import type { Database, Queryable } from '../../db/types';
 import { accountById } from '../users/accounts';
 import type { InvoiceCustomer, InvoiceData, InvoiceLine, SellerIdentity } from './documents/types';
 import { renderInvoicePdf } from './documents/invoicePdf';
+import { dayIn, TERRITORY_TIMES } from '@portail/shared/format/dates';
+import { territoryOfCurrency } from '@portail/shared/http/territory';
 import { PARIS_TODAY } from '../../db/days';
 import { amountsOf, orderLines, type OrderLineRow, type OrderRow } from './orders';
 import type { Territory } from '../basket/territory';
@@ -119,19 +121,23 @@ export async function dueDate(tx: Queryable, date: string): Promise<string> {
   return row!.d;
 }
 
+/** Today in Paris (AAAA-MM-JJ), by the database's clock: the day of what is the mainland's only. */
 export async function parisToday(tx: Queryable): Promise<string> {
   const [row] = await tx.query<{ d: string }>(`select ${PARIS_TODAY}::text as d`);
   return row!.d;
 }
 
-/** The invoice of a paid order, in the paying transaction. */
+/**
+ * The invoice of a paid order, in the paying transaction: issued on the day of the payment (`paid.date`,
+ * an instant) in the order's territory, Nouméa's for an order of the New Caledonia site.
+ */
 export async function issueOrderInvoice(
   tx: Queryable,
   order: OrderRow,
   paid: { moyen: MoyenAccepte; date: string; carte: string | null; transaction: string | null },
   seller: SellerIdentity,
 ): Promise<IssuedInvoice> {
-  const date = await parisToday(tx);
+  const date = dayIn(order.territoire, new Date(paid.date));
   const year = Number(date.slice(0, 4));
   const { rang, numero } = await nextNumber(tx, year);
   const lines = await orderLines(tx, order.id);
@@ -167,18 +173,27 @@ interface PendingMonth {
   devise: 'EUR' | 'XPF';
 }
 
+/** Each territory's day at `at` (AAAA-MM-JJ), by territory: { FR: …, NC: … }. */
+function territoryDays(at: Date): Record<Territory, string> {
+  return Object.fromEntries(Object.keys(TERRITORY_TIMES).map((t) => [t, dayIn(t as Territory, at)])) as Record<Territory, string>;
+}
+
 /**
- * Issues the monthly invoices of the months that are over (in France): for each account and
- * currency, the orders accepted for monthly invoicing that no invoice covers yet. Runs at start and
- * every hour; an invoice already issued for a month is not issued again.
+ * Issues the monthly invoices of the months that are over (in each order's territory: Paris's
+ * calendar on the mainland, Nouméa's in New Caledonia): for each account and currency, the orders
+ * accepted for monthly invoicing that no invoice covers yet, on an invoice dated by that
+ * territory's day at `at`. Runs at start and every hour; an invoice already issued for a month is
+ * not issued again.
  */
-export async function issueMonthlyInvoices(db: Database, seller: SellerIdentity): Promise<number> {
+export async function issueMonthlyInvoices(db: Database, seller: SellerIdentity, at: Date = new Date()): Promise<number> {
+  const days = territoryDays(at);
   const pending = await db.query<PendingMonth>(
     `select compte_client_id, date_trunc('month', date_commande)::date::text as mois, devise
        from commande
       where moyen_paiement = 'DIFFERE' and statut not in ('EN_ATTENTE_PAIEMENT', 'REFUSEE', 'ANNULEE') and facture_mensuelle_id is null
-        and date_commande < date_trunc('month', ${PARIS_TODAY})
+        and date_commande < date_trunc('month', ($1::jsonb ->> territoire)::date)
       group by 1, 2, 3 order by 2, 1`,
+    [JSON.stringify(days)],
   );
   let issued = 0;
   for (const p of pending) {
@@ -193,7 +208,7 @@ export async function issueMonthlyInvoices(db: Database, seller: SellerIdentity)
           [p.compte_client_id, p.devise, p.mois],
         );
         if (orders.length === 0) return false;
-        const date = await parisToday(tx);
+        const date = days[territoryOfCurrency(p.devise)!];
         const year = Number(date.slice(0, 4));
         const { rang, numero } = await nextNumber(tx, year);
         const lines: InvoiceLine[] = [];

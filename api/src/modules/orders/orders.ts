@@ -13,7 +13,7 @@ import type {
   StatutLigne,
 } from '@portail/shared/api';
 import type { CreationCommandeBody } from '@portail/shared/api/requests';
-import { PARIS_TODAY } from '../../db/days';
+import { territoryToday } from '../../db/days';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
@@ -184,7 +184,7 @@ export async function createOrder(db: Database, o: NewOrder): Promise<{ order: O
         `insert into commande as c (compte_client_id, sujet, courriel, cle_idempotence, empreinte_requete, date_commande, moyen_paiement, grille_code,
                                devise, taux_tva_points_base, libelle_facturation, adresse_facturation, adresse_livraison,
                                montant_ht, frais_envoi, montant_tva, montant_ttc, panier_id)
-         values ($1, $2, $3, $4, $17, ${PARIS_TODAY}, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16)
+         values ($1, $2, $3, $4, $17, ${territoryToday(o.territory)}, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16)
          returning ${ORDER_COLUMNS}`,
         [
           o.accountId,

@@ -2,8 +2,10 @@
 // order or of a wallet top-up. What a receipt prints is fixed when the money is received; its PDF is
 // rendered once, on first request.
 import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type MoyenAccepte } from '@portail/shared/api';
+import { dayIn } from '@portail/shared/format/dates';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
+import { territoryOfDocument } from '../orders/documents/pdfLayout';
 import { renderReceiptPdf } from '../orders/documents/receiptPdf';
 import type { InvoiceCustomer, ReceiptData, SellerIdentity } from '../orders/documents/types';
 import { isoTimestamp } from '../orders/orders';
@@ -25,11 +27,16 @@ export interface ReceivedPayment {
   date: string;
 }
 
-/** Records the money received, once per payment, in the paying transaction. */
+/**
+ * Records the money received, once per payment, in the paying transaction. Its number names the
+ * year of the payment's day in the territory of its currency (Nouméa's for francs CFP), the day its
+ * receipt is dated by.
+ */
 export async function recordReceipt(tx: Queryable, p: ReceivedPayment, seller: SellerIdentity): Promise<void> {
   const account = await accountById(tx, p.accountId);
   const [seq] = await tx.query<{ n: number }>(`select nextval('justificatif_seq')::int as n`);
-  const numero = `JU${p.date.slice(0, 4)}-${String(seq!.n).padStart(6, '0')}`;
+  const year = dayIn(territoryOfDocument(p.devise), new Date(p.date)).slice(0, 4);
+  const numero = `JU${year}-${String(seq!.n).padStart(6, '0')}`;
   const label = p.order?.libelle_facturation ?? account?.libelle_facturation ?? account?.denomination_sociale ?? account?.numero_client ?? '';
   const data: ReceiptData = {
     numero,
