@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST_BASKET_STORAGE_KEY, SearchHitSchema, eventType, type Panier, type SearchHit, type SyntheseArticle, type SynthesesArticles } from '@portail/shared';
+import { GUEST_BASKET_STORAGE_KEY, SearchHitSchema, eventType, siteStore, type Panier, type SearchHit, type SyntheseArticle, type SynthesesArticles } from '@portail/shared';
 import { mockFetch, ok, refused, servePerTest, type Call, type Reply } from '@portail/shared/testing/fetchMock';
 import routes from '@portail/shared/routing/routes/mf-basket.json';
 import { BasketApp } from '../../BasketApp';
@@ -124,7 +124,12 @@ function renderPage() {
   return render(<BasketApp />);
 }
 
-afterEach(() => window.localStorage.clear());
+const initialSite = siteStore.getState();
+
+afterEach(() => {
+  window.localStorage.clear();
+  siteStore.setState(initialSite, true);
+});
 
 describe(routes.debtStatement, () => {
   it('finds a company of the registry by SIREN, lists the statements of the price grid with their prices, and adds the one chosen to the basket', async () => {
@@ -259,5 +264,20 @@ describe(routes.debtStatement, () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ajout au panier impossible : Votre panier contient déjà 100 documents : le maximum est atteint.');
     expect(screen.queryByText(/^Ajouté au panier/)).not.toBeInTheDocument();
+  });
+
+  it('searches a RIDET on the New Caledonia site, and offers no order by SIREN for a RIDET the registry does not hold', async () => {
+    const user = userEvent.setup();
+    siteStore.setState({ variant: 'nc', searchBoost: 'NC' });
+    const { callsTo } = serve((call) => (call.path === 'recherche/entreprises_etablissements' ? results([]) : undefined));
+    renderPage();
+    await user.type(screen.getByLabelText(/Numéro RIDET ou SIREN du débiteur/), '1 234 567');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+
+    expect(await screen.findByText('Aucune entreprise du registre ne porte le numéro 1 234 567.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Vérifiez le numéro, ou recherchez le débiteur par son nom.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Choisir/ })).not.toBeInTheDocument();
+    const search = callsTo('GET', 'recherche/entreprises_etablissements')[0]!;
+    expect(Object.fromEntries(search.url.searchParams)).toMatchObject({ numero_identification: '1234567', boost: 'NC' });
   });
 });
