@@ -47,8 +47,14 @@ const paymentEnv = {
   PAYMENT_PAGE_URL: process.env.PAYMENT_PAGE_URL || `http://${PUBLIC_HOST}:${PORTS['payment-sandbox']}/paiement`,
 };
 
+// The same for the API and the print-and-post sandbox: letters deposited, and their steps notified.
+const postalEnv = {
+  POSTAL_SECRET: process.env.POSTAL_SECRET || randomBytes(32).toString('hex'),
+  POSTAL_API_URL: process.env.POSTAL_API_URL || `http://127.0.0.1:${PORTS['postal-sandbox']}`,
+};
+
 function startApi() {
-  return startService(path.join(ROOT, 'api', 'src', 'server.ts'), "L'API", { PORT: String(PORTS.api), ...paymentEnv });
+  return startService(path.join(ROOT, 'api', 'src', 'server.ts'), "L'API", { PORT: String(PORTS.api), ...paymentEnv, ...postalEnv });
 }
 
 function startPaymentSandbox() {
@@ -56,6 +62,14 @@ function startPaymentSandbox() {
     PAYMENT_SANDBOX_PORT: String(PORTS['payment-sandbox']),
     PAYMENT_NOTIFICATION_URL: `http://127.0.0.1:${PORTS.api}/api/paiements/notifications`,
     ...paymentEnv,
+  });
+}
+
+function startPostalSandbox() {
+  return startService(path.join(ROOT, 'postal-sandbox', 'src', 'server.ts'), 'Le prestataire de courrier de test', {
+    POSTAL_SANDBOX_PORT: String(PORTS['postal-sandbox']),
+    POSTAL_NOTIFICATION_URL: `http://127.0.0.1:${PORTS.api}/api/courrier/notifications`,
+    ...postalEnv,
   });
 }
 
@@ -73,6 +87,7 @@ async function main() {
   await buildApps(Object.keys(APPS), { onlyStale: true });
   startApi();
   startPaymentSandbox();
+  startPostalSandbox();
 
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
   const rendering = [];
@@ -104,6 +119,7 @@ async function main() {
   console.log(`  API                      http://${PUBLIC_HOST}:${PORTS['shell-fr']}/api (direct : http://${PUBLIC_HOST}:${PORTS.api})`);
   for (const r of REMOTES) console.log(`  ${r.padEnd(24)} http://${PUBLIC_HOST}:${PORTS[r]} (autonome)`);
   console.log(`  Paiement (test)          http://${PUBLIC_HOST}:${PORTS['payment-sandbox']}/sante (cartes de test : payment-sandbox/README.md)`);
+  console.log(`  Courrier (test)          http://${PUBLIC_HOST}:${PORTS['postal-sandbox']}/ (lettres reçues : postal-sandbox/README.md)`);
 }
 
 main().catch((err) => {

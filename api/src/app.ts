@@ -44,6 +44,9 @@ import { systemClock, type Clock, type JobWorker } from './jobs/queue';
 import { bearerGuard, operationsRoutes } from './modules/operations/routes';
 import { guardOperations, type OperationsListener } from './modules/operations/access';
 import { measuresReportRoutes, measuresRoutes } from './modules/measures/routes';
+import { postalConfigFromEnv, type PostalConfig } from './modules/postal/config';
+import { postalNotificationRoutes, postalRoutes } from './modules/postal/routes';
+import { postalJobHandlers } from './modules/postal/shipments';
 import { configFromEnv } from './config';
 import type { SharedStore } from './store';
 
@@ -83,6 +86,8 @@ export interface AppOptions {
   identity?: Identity;
   /** The card payment provider; default from the environment (payments/config.ts). */
   payment?: PaymentConfig;
+  /** The print-and-post provider; default from the environment (postal/config.ts); `fetch` for tests. */
+  postal?: PostalConfig & { fetch?: typeof fetch };
   /** Who sells, as invoices print it; default from the environment (orders/seller.ts). */
   seller?: SellerIdentity;
   /** The site's legal identity; default from the environment (site/information.ts). */
@@ -193,6 +198,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const payments = { db, config: opts.payment ?? paymentConfigFromEnv(), seller: opts.seller ?? sellerFromEnv(), ...(opts.identity ? { mailer: opts.identity.mailer } : {}) };
   await app.register(paymentNotificationRoutes, { prefix: '/api', ctx: payments });
+  const { fetch: postalFetch, ...postalConfig }: PostalConfig & { fetch?: typeof fetch } = opts.postal ?? postalConfigFromEnv();
+  const postal = { db, config: postalConfig, ...(postalFetch ? { fetch: postalFetch } : {}) };
+  await app.register(postalNotificationRoutes, { prefix: '/api', ctx: postal });
 
   // Loaded when the first document is signed: the development pair lives in the database.
   let signing: Promise<DocumentSigner> | null = opts.signer ? Promise.resolve(opts.signer) : null;
@@ -207,7 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       origins,
       mailer: opts.identity?.mailer,
       clock: opts.clock ?? systemClock,
-      handlers: paymentJobHandlers(payments),
+      handlers: { ...paymentJobHandlers(payments), ...postalJobHandlers(postal) },
       worker: { pollMs: opts.jobsPollMs ?? 1_000, leaseMs: opts.jobsLeaseMs ?? 120_000, ...(opts.logger ? { log: (m: string) => app.log.warn(m) } : {}) },
     }),
   );
@@ -239,6 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(subscriptionPaymentRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });
+    await app.register(postalRoutes, { prefix: '/api', ctx: postal, identity });
     await app.register(monitoringRoutes, { prefix: '/api', db, identity, seller: payments.seller });
     await app.register(contactRoutes, { prefix: '/api', db, mailer: identity.mailer, config: contactConfigFromEnv(identity.config.mailFrom), ...(opts.clock ? { clock: opts.clock } : {}) });
   }

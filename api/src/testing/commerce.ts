@@ -14,6 +14,7 @@ import { createIdentity, type Identity } from '../modules/identity';
 import { GENEROUS_LIMITS, TEST_SCRYPT_COST, addUser, signIn, testServerOf } from '../modules/identity/testing';
 import { sellerFromEnv } from '../modules/orders/seller';
 import type { PaymentConfig } from '../modules/payments/config';
+import type { PostalConfig } from '../modules/postal/config';
 import { createAccount, type NewAccount } from '../modules/users/accounts';
 import { insertFixtures, TEST_SEED } from './app';
 import { openTestDatabase, type BackendKind } from './databases';
@@ -21,6 +22,8 @@ import { freePort } from './freePort';
 
 export const TEST_PAYMENT_SECRET = 'secret-de-test-du-prestataire-de-paiement-0123456789';
 export const TEST_PAGE_URL = 'http://prestataire.test/paiement';
+/** No print-and-post provider listens there: letters wait, unless a test gives its own (`postal`). */
+export const TEST_POSTAL_CONFIG: PostalConfig = { apiUrl: 'http://127.0.0.1:9', sender: 'Portail des entreprises', secret: 'secret-de-test-du-prestataire-de-courrier-0123456789' };
 const PASSWORD = 'Un-mot-de-passe-solide-2025';
 
 export interface Customer {
@@ -52,7 +55,7 @@ export interface CommerceServer {
   close(): Promise<void>;
 }
 
-export async function startCommerce(kind: BackendKind, opts: { companies?: number; pgliteDir?: string; clock?: Clock; payment?: Partial<PaymentConfig> } = {}): Promise<CommerceServer> {
+export async function startCommerce(kind: BackendKind, opts: { companies?: number; pgliteDir?: string; clock?: Clock; payment?: Partial<PaymentConfig>; postal?: PostalConfig & { fetch?: typeof fetch } } = {}): Promise<CommerceServer> {
   const t = await openTestDatabase(kind, { pgliteDir: opts.pgliteDir });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -65,7 +68,7 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
     config: { shellOrigins: [origin], issuer: `${origin}/auth`, scryptCost: TEST_SCRYPT_COST, seedDemo: false, limits: GENEROUS_LIMITS },
   });
   const payment: PaymentConfig = { pageUrl: TEST_PAGE_URL, merchantId: 'PORTAIL', secret: TEST_PAYMENT_SECRET, sessionTtlSeconds: 1800, returnOrigins: [origin], ...opts.payment };
-  const app = await buildApp({ db: t.db, identity, rateLimit: false, payment, seller: sellerFromEnv({}), ...(opts.clock ? { clock: opts.clock } : {}) });
+  const app = await buildApp({ db: t.db, identity, rateLimit: false, payment, postal: opts.postal ?? TEST_POSTAL_CONFIG, seller: sellerFromEnv({}), ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   const server = testServerOf(origin, identity, app, t);
 

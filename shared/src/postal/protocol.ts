@@ -12,6 +12,9 @@
 import * as z from 'zod/mini';
 import { AdressePostaleBodySchema } from '../api/requests/orders';
 import { signBody, verifyBody, type VerifyResult } from '../payment/protocol';
+import { LETTER_REFERENCE, POSTAL_STATES, type PostalState } from './states';
+
+export * from './states';
 
 /** Header carrying the signature of a request, an answer or a notification: `t=<unix seconds>,v1=<hex>`. */
 export const POSTAL_SIGNATURE_HEADER = 'Courrier-Signature';
@@ -28,56 +31,14 @@ export const POSTAL_API_PATHS = {
   letters: '/api/lettres',
 } as const;
 
-/**
- * Where a letter stands at the provider: received (its PDF checked), printed, handed to La Poste,
- * then delivered, or returned to the sender (address unknown: « N'habite pas à l'adresse
- * indiquée », NPAI).
- */
-export const POSTAL_STATES = ['DEPOSE', 'IMPRIME', 'REMIS_POSTE', 'DISTRIBUE', 'RETOURNE'] as const;
-export type PostalState = (typeof POSTAL_STATES)[number];
-
-export const POSTAL_STATE_LABELS: Record<PostalState, string> = {
-  DEPOSE: "Reçu par l'imprimeur",
-  IMPRIME: 'Imprimé',
-  REMIS_POSTE: 'Remis à La Poste',
-  DISTRIBUE: 'Distribué',
-  RETOURNE: "NPAI – Retourné à l'expéditeur",
-};
-
-/** The step after each state on the way to the recipient; none after delivery or a return. */
-export const NEXT_POSTAL_STATE: Record<PostalState, PostalState | null> = {
-  DEPOSE: 'IMPRIME',
-  IMPRIME: 'REMIS_POSTE',
-  REMIS_POSTE: 'DISTRIBUE',
-  DISTRIBUE: null,
-  RETOURNE: null,
-};
-
-/** A letter can come back only once La Poste has it, and before it was delivered. */
-export const RETURNABLE_POSTAL_STATE: PostalState = 'REMIS_POSTE';
-
-/** How far along a state is: a notification never moves a letter back (copies and retries may come late). */
-export const POSTAL_STATE_RANK: Record<PostalState, number> = { DEPOSE: 0, IMPRIME: 1, REMIS_POSTE: 2, DISTRIBUE: 3, RETOURNE: 3 };
-
-/** Why a returned letter came back, as La Poste words it. */
-export const NPAI_REASON = "N'habite pas à l'adresse indiquée (NPAI).";
-
 /** The largest PDF a letter may carry, before base64. */
 export const LETTER_PDF_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The portal's reference of a letter: the shipment (the issued document) and which sending of it. */
-export const letterReference = (documentId: number, sending: number) => `EXP-${documentId}-${sending}`;
-const REFERENCE = /^EXP-(\d{1,10})-(\d{1,2})$/;
-export function parseLetterReference(reference: string): { documentId: number; sending: number } | null {
-  const m = REFERENCE.exec(reference);
-  return m ? { documentId: Number(m[1]), sending: Number(m[2]) } : null;
-}
 
 /** A letter deposited by the portal. */
 export const LetterRequestSchema = z.object({
   /** The sender's name, printed as the return address's first line. */
   expediteur: z.string().check(z.minLength(1), z.maxLength(100)),
-  reference: z.string().check(z.regex(REFERENCE, { error: 'Référence de lettre invalide.' })),
+  reference: z.string().check(z.regex(LETTER_REFERENCE, { error: 'Référence de lettre invalide.' })),
   adresse: AdressePostaleBodySchema,
   exemplaires: z.int().check(z.gte(1), z.lte(20)),
   /** The PDF, in base64. */
@@ -98,7 +59,7 @@ export interface LetterAnswer {
 export const PostalNotificationSchema = z
   .object({
     numero_suivi: z.string().check(z.regex(/^[A-Z0-9]{8,20}$/, { error: 'Numéro de suivi invalide.' })),
-    reference: z.string().check(z.regex(REFERENCE, { error: 'Référence de lettre invalide.' })),
+    reference: z.string().check(z.regex(LETTER_REFERENCE, { error: 'Référence de lettre invalide.' })),
     /** The provider's id of the event: one state of one letter may be notified several times, it is one event. */
     evenement: z.string().check(z.minLength(1), z.maxLength(100)),
     etat: z.enum(POSTAL_STATES),

@@ -260,19 +260,20 @@ describe.each(testBackends())('documents on %s', (kind) => {
     expect((await s.call(other.token, 'GET', `/visualisations/${doc!.id}/etat_endettement`)).status).toBe(404);
   });
 
-  it('ships copies by mail: printed, then posted, the document still downloadable', async () => {
+  it('ships copies by mail: the shipment waits for the print-and-post provider, the document still downloadable', async () => {
     const c = await s.customer('Emile');
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone, diffusion: 'COURRIER' })).status).toBe(201);
     const order = await placeAndPay(c, { adresse_livraison: ADDRESS });
     await s.app.jobs.runDue();
     let [doc] = await docsOf(c, order.reference);
-    expect(doc!.expedition).toMatchObject({ statut: 'IMPRIME', exemplaires: 1, adresse: { ville: 'Nantes' } });
+    expect(doc!.expedition).toMatchObject({ statut: 'A_IMPRIMER', exemplaires: 1, adresse: { ville: 'Nantes' } });
     expect((await s.call(c.token, 'GET', `/visualisations/${doc!.id}`)).status).toBe(200);
+    // No provider answers here: time alone neither prints nor posts (postal.test.ts follows a letter).
     clock.set(new Date(clock.now().getTime() + 3 * 3_600_000));
     await s.app.jobs.runDue();
     [doc] = await docsOf(c, order.reference);
-    expect(doc!.expedition!.statut).toBe('POSTE');
-    expect((await detail(c, order.reference)).lignes[0]!.statut).toBe('EXPEDIE');
+    expect(doc!.expedition!.statut).toBe('A_IMPRIMER');
+    expect((await detail(c, order.reference)).lignes[0]!.statut).toBe('DISPONIBLE');
   });
 
   it('delivers a periodic Kbis on the clock until it is cancelled', async () => {

@@ -7,10 +7,11 @@ import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_ALPHABET, type AdressePostale, type Devise } from '@portail/shared/api';
 import { dayIn } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
-import { enqueue, type Clock, type JobHandler } from '../../jobs/queue';
+import { enqueue, type JobHandler } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
 import { territoryOfDocument } from '../orders/documents/pdfLayout';
 import { orderProduced, type OrderLineRow } from '../orders/orders';
+import { sendLetterJob } from '../postal/shipments';
 import { renderAccountsPdf } from './accountsPdf';
 import { renderDebtStatementPdf } from './debtStatementPdf';
 import { renderDeedPdf } from './deedPdf';
@@ -19,11 +20,6 @@ import { documentsReadyMail } from './mail';
 import type { DocumentSigner } from './signing';
 import { accountsSnapshot, debtSnapshot, deedSnapshot, kbisSnapshot } from './snapshot';
 import type { Issuer } from './types';
-
-export const ADVANCE_SHIPMENT = 'expedition.avancer';
-
-/** From printed to posted: the print shop's day. */
-export const POSTING_DELAY_MS = 2 * 3_600_000;
 
 export interface ProductionContext {
   db: Database;
@@ -199,7 +195,8 @@ async function store(tx: Queryable, ctx: ProductionContext, line: LineToProduce,
     const address = line.periodique_adresse ?? line.adresse_livraison;
     if (address) {
       await tx.query('insert into expedition (document_id, adresse, exemplaires) values ($1, $2::jsonb, $3)', [stored.id, JSON.stringify(address), Math.max(1, line.quantite)]);
-      await enqueue(tx, [{ type: ADVANCE_SHIPMENT, key: `expedition:${stored.id}:imprimer`, payload: { document: stored.id, etape: 'IMPRIME' } }]);
+      // Deposited with the print-and-post provider by a job; its notifications alone move the shipment on.
+      await enqueue(tx, [sendLetterJob(stored.id, 1)]);
     }
   }
   if (line.periodique_id !== null) {
@@ -216,33 +213,4 @@ async function store(tx: Queryable, ctx: ProductionContext, line: LineToProduce,
     await ctx.mailer.queue(tx, documentsReadyMail({ to: line.courriel, reference: line.reference, documents: docs, link: ctx.orderLink(line.devise, line.reference, line.date_commande), periodic: !delivered }));
   }
   return true;
-}
-
-/** The job handler that moves a shipment on: printed, then posted (and the line shipped). */
-export function advanceShipment(clock: Clock): JobHandler {
-  return async (job, { db }) => {
-    const documentId = Number(job.payload.document);
-    if (job.payload.etape === 'IMPRIME') {
-      await db.transaction(async (tx) => {
-        await tx.query(`update expedition set statut = 'IMPRIME', imprime_le = $2::timestamptz where document_id = $1 and statut = 'A_IMPRIMER'`, [documentId, clock.now().toISOString()]);
-        await enqueue(tx, [
-          { type: ADVANCE_SHIPMENT, key: `expedition:${documentId}:poster`, payload: { document: documentId, etape: 'POSTE' }, runAt: new Date(clock.now().getTime() + POSTING_DELAY_MS) },
-        ]);
-      });
-      return;
-    }
-    await db.transaction(async (tx) => {
-      const moved = await tx.query<{ ligne_commande_id: number }>(
-        `update expedition x set statut = 'POSTE', poste_le = $2::timestamptz from document_emis d
-         where x.document_id = $1 and d.id = x.document_id and x.statut = 'IMPRIME' returning d.ligne_commande_id`,
-        [documentId, clock.now().toISOString()],
-      );
-      if (moved[0]) {
-        await tx.query(
-          `update ligne_commande l set statut = 'EXPEDIE' where l.id = $1 and l.statut = 'DISPONIBLE' and l.frequence_mois is null`,
-          [moved[0].ligne_commande_id],
-        );
-      }
-    });
-  };
 }

@@ -1,12 +1,12 @@
 // The documents service as the application assembles it: the signer, who issues for which site,
-// and the job worker with its handlers (production, shipments).
+// and the job worker with its handlers (production; other modules' jobs, such as letters, given in `handlers`).
 import type { Devise } from '@portail/shared/api';
 import { verificationPath } from '@portail/shared/api';
 import type { Database } from '../../db/types';
 import { JobWorker, type Clock, type JobHandler, type WorkerOptions } from '../../jobs/queue';
 import type { Mailer } from '../identity/mailer';
 import type { SellerIdentity } from '../orders/documents/types';
-import { ADVANCE_SHIPMENT, advanceShipment, produceDocument, type ProductionContext } from './production';
+import { produceDocument, type ProductionContext } from './production';
 import { PRODUCE_DOCUMENT } from './schedule';
 import type { DocumentSigner } from './signing';
 import type { Issuer } from './types';
@@ -35,5 +35,5 @@ export function productionContext(o: DocumentsServiceOptions): ProductionContext
 
 /** The worker that runs the documents' jobs. */
 export function documentsWorker(o: DocumentsServiceOptions): JobWorker {
-  return new JobWorker(o.db, { ...o.handlers, [PRODUCE_DOCUMENT]: produceDocument(productionContext(o)), [ADVANCE_SHIPMENT]: advanceShipment(o.clock) }, { ...o.worker, clock: o.clock });
+  return new JobWorker(o.db, { ...o.handlers, [PRODUCE_DOCUMENT]: produceDocument(productionContext(o)) }, { ...o.worker, clock: o.clock });
 }

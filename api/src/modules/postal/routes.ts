@@ -1,0 +1,77 @@
+// Letters sent by mail under /api: the print-and-post provider's notifications (public: their
+// signature, an HMAC of the raw body with a timestamp, is what authenticates them), and the resend
+// of a returned letter by a signed-in customer who acts for the document's account.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@portail/shared/api';
+import { ExpeditionParamsSchema, ExpeditionRenvoiBodySchema, ExpeditionRenvoiSchema, PostalNotificationAckSchema } from '@portail/shared/postal/api';
+import { POSTAL_NOTIFICATION_PATH, POSTAL_SIGNATURE_HEADER, PostalNotificationSchema, verifyPostalBody } from '@portail/shared/postal/protocol';
+import { badRequest, errorBody, notFound } from '../../http/errors';
+import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
+import { requireUser, type AuthenticatedRequest } from '../identity/guard';
+import type { Identity } from '../identity/identity';
+import { applyPostalNotification, resendShipment, type PostalContext } from './shipments';
+
+const TAG = 'Courrier';
+
+/** The provider's server-to-server notifications, under the API's prefix (/api). */
+export async function postalNotificationRoutes(app: FastifyInstance, { ctx }: { ctx: PostalContext }): Promise<void> {
+  // The signature covers the exact bytes sent: keep them beside the parsed body.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
+    (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('Corps de notification illisible : JSON attendu.'), undefined);
+    }
+  });
+  // Before the body is validated: an unsigned request learns nothing about the expected shape.
+  app.addHook('preValidation', async (req, reply) => {
+    const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+    const check = verifyPostalBody(raw, req.headers[POSTAL_SIGNATURE_HEADER.toLowerCase()] as string | undefined, ctx.config.secret);
+    if (!check.ok) await reply.code(401).send(errorBody(401, `Notification refusée : ${check.reason}`));
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    POSTAL_NOTIFICATION_PATH.replace(/^\/api/, ''),
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Notification du prestataire de courrier',
+        description: `Une étape d'une lettre (imprimée, remise à La Poste, distribuée, retournée à l'expéditeur), signée par l'en-tête ${POSTAL_SIGNATURE_HEADER} (t=horodatage, v1=HMAC-SHA256 de « t.corps »). Rejouable : une copie ou une nouvelle tentative du même événement est enregistrée une fois ; une étape arrivée en retard ne fait jamais reculer l'expédition.`,
+        body: PostalNotificationSchema,
+        response: { 200: PostalNotificationAckSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (req) => {
+      const result = await applyPostalNotification(ctx.db, req.body);
+      // Final for the provider (a 4xx): a letter the portal never deposited is not retried.
+      if (!result) throw notFound('Lettre inconnue du portail.');
+      return { recu: true as const, deja_traitee: result.alreadyApplied };
+    },
+  );
+}
+
+/** The customers' routes: every one needs a signed-in person. */
+export async function postalRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PostalContext; identity: Identity }): Promise<void> {
+  app.addHook('onRequest', requireUser(identity));
+  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/expeditions/:id/renvoi',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Renvoyer un courrier retourné à l'expéditeur",
+        description:
+          "Un courrier revenu (NPAI, retourné à l'expéditeur) est réimprimé et renvoyé à l'adresse corrigée, gratuitement, une fois par expédition. L'identifiant est celui du document envoyé (la visualisation). Redemander le même renvoi avant le retour du nouveau courrier rend la même réponse ; un second renvoi est refusé (409).",
+        params: ExpeditionParamsSchema,
+        body: ExpeditionRenvoiBodySchema,
+        response: { 200: ExpeditionRenvoiSchema, 201: ExpeditionRenvoiSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { adresse } = req.body;
+      const { resent, created } = await resendShipment(ctx.db, who(req), req.params.id, { ...adresse, ligne2: adresse.ligne2 ?? null });
+      return reply.code(created ? 201 : 200).send(resent);
+    },
+  );
+}
