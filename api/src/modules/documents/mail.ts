@@ -1,6 +1,7 @@
 // The mail that tells the customer their documents are ready: written in the transaction that
 // stores the last document of the order (or a periodic Kbis' later delivery).
 import { html } from '@portail/shared/format/html';
+import { DEFAULT_TERRITORY, territoryVariant, type Territory } from '@portail/shared/http/territory';
 import type { Mail } from '../identity/mailer';
 
 export interface DocumentsReady {
@@ -10,6 +11,8 @@ export interface DocumentsReady {
   link: string;
   /** A later delivery of a periodic Kbis, rather than the whole order. */
   periodic: boolean;
+  /** The order's territory (its currency's): the mail is signed by that site. The default site's when none is named. */
+  territory?: Territory;
 }
 
 export function documentsReadyMail(m: DocumentsReady): Mail {
@@ -18,12 +21,13 @@ export function documentsReadyMail(m: DocumentsReady): Mail {
     : `Les documents de votre commande ${m.reference} sont prêts.`;
   const items = m.documents.map((d) => `${d.libelle} – ${d.entite_denomination}${d.envoi > 1 ? ` (envoi n° ${d.envoi})` : ''}`);
   const follow = 'Téléchargez-les depuis le détail de votre commande, où ils restent disponibles :';
-  const text = ['Bonjour,', '', intro, '', ...items.map((i) => `- ${i}`), '', follow, m.link, '', 'Registre des entreprises'].join('\n');
+  const signature = territoryVariant(m.territory ?? DEFAULT_TERRITORY).siteName;
+  const text = ['Bonjour,', '', intro, '', ...items.map((i) => `- ${i}`), '', follow, m.link, '', signature].join('\n');
   const body = html`<p>Bonjour,</p>
 <p>${intro}</p>
 <ul>${items.map((i) => html`<li>${i}</li>`)}</ul>
 <p>${follow} <a href="${m.link}">${m.link}</a></p>
-<p>Registre des entreprises</p>`;
+<p>${signature}</p>`;
   return {
     to: m.to,
     kind: 'documents',

@@ -210,7 +210,7 @@ async function store(tx: Queryable, ctx: ProductionContext, line: LineToProduce,
       `select libelle, entite_denomination, envoi from document_emis where commande_id = $1 and ($2::int is null or id = $2) order by id`,
       [line.commande_id, delivered ? null : stored.id],
     );
-    await ctx.mailer.queue(tx, documentsReadyMail({ to: line.courriel, reference: line.reference, documents: docs, link: ctx.orderLink(line.devise, line.reference, line.date_commande), periodic: !delivered }));
+    await ctx.mailer.queue(tx, documentsReadyMail({ to: line.courriel, reference: line.reference, documents: docs, link: ctx.orderLink(line.devise, line.reference, line.date_commande), periodic: !delivered, territory: territoryOfDocument(line.devise) }));
   }
   return true;
 }

@@ -9,6 +9,8 @@ function order(devise: 'EUR' | 'XPF'): OrderRow {
     reference: 'CMD00000012',
     courriel: 'client@example.test',
     date_commande: '2026-12-03',
+    // 23:30 in Paris on the 3rd, 09:30 in Nouméa on the 4th.
+    cree_le: '2026-12-03T22:30:00.000Z',
     moyen_paiement: 'CARTE_BANCAIRE',
     devise,
     taux_tva_points_base: eur ? 2000 : 0,
@@ -33,5 +35,26 @@ describe('the order confirmation mail', () => {
     expect(mail.text).toContain('TGC : non facturée');
     expect(mail.html).toContain('TGC : non facturée');
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/TVA|\d,\d\d\u00A0XPF/);
+  });
+
+  it('dates the order in Paris time on the mainland, saying so, and is signed by the mainland site', () => {
+    const mail = orderConfirmationMail(order('EUR'), [], null, 'https://example.test/commande');
+    expect(mail.text).toContain('Nous avons bien reçu le paiement de votre commande CMD00000012, passée le 03/12/2026 à 23:30 (heure de Paris).');
+    expect(mail.text.trimEnd().split('\n').at(-1)).toBe('Registre des entreprises');
+    expect(`${mail.text}\n${mail.html}`).not.toMatch(/Nouméa|Nouvelle-Calédonie/);
+  });
+
+  it("dates a New Caledonia order in Nouméa time, on Nouméa's day, and is signed by that site", () => {
+    const mail = orderConfirmationMail(order('XPF'), [], null, 'https://example.test/commande');
+    expect(mail.text).toContain('Nous avons bien reçu le paiement de votre commande CMD00000012, passée le 04/12/2026 à 09:30 (heure de Nouméa).');
+    expect(mail.html).toContain('passée le 04/12/2026 à 09:30 (heure de Nouméa)');
+    expect(mail.text.trimEnd().split('\n').at(-1)).toBe('Registre des entreprises de Nouvelle-Calédonie');
+    expect(mail.html).toContain('<p>Registre des entreprises de Nouvelle-Calédonie</p>');
+    expect(`${mail.text}\n${mail.html}`).not.toMatch(/heure de Paris|03\/12\/2026/);
+  });
+
+  it('dates a deferred order in its clock too', () => {
+    const mail = orderConfirmationMail({ ...order('XPF'), moyen_paiement: 'DIFFERE' }, [], null, 'https://example.test/commande');
+    expect(mail.text).toContain('Votre commande CMD00000012, passée le 04/12/2026 à 09:30 (heure de Nouméa), est validée');
   });
 });

@@ -2,9 +2,10 @@
 // the PDF when the mail leaves). Written in the transaction that settles the order.
 import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
-import { formatDateFr } from '@portail/shared/format/dates';
+import { formatDateFr, formatTimestampIn } from '@portail/shared/format/dates';
 import { taxRateLabel, taxWording } from '@portail/shared/format';
 import { html } from '@portail/shared/format/html';
+import { territoryVariant } from '@portail/shared/http/territory';
 import type { Mail } from '../identity/mailer';
 import { territoryOfDocument } from './documents/pdfLayout';
 import type { IssuedInvoice } from './invoices';
@@ -16,21 +17,25 @@ export const INVOICE_ATTACHMENT = 'facture';
 
 export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[], invoice: IssuedInvoice | null, link: string): Mail {
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: order.devise });
+  // The order's territory (its currency's): its tax, its clock and its site's name.
+  const territory = territoryOfDocument(order.devise);
   const deferred = order.moyen_paiement === 'DIFFERE';
+  // When the order was placed, in its site's clock and saying which: "29/11/2026 à 09:20 (heure de Nouméa)".
+  const placed = formatTimestampIn(order.cree_le, territory) || formatDateFr(order.date_commande);
   const intro = deferred
-    ? `Votre commande ${order.reference} du ${formatDateFr(order.date_commande)} est validée : elle figurera sur votre facture mensuelle.`
-    : `Nous avons bien reçu le paiement de votre commande ${order.reference} du ${formatDateFr(order.date_commande)}.`;
+    ? `Votre commande ${order.reference}, passée le ${placed}, est validée : elle figurera sur votre facture mensuelle.`
+    : `Nous avons bien reçu le paiement de votre commande ${order.reference}, passée le ${placed}.`;
   const items = lines.map(
     (l) => `${l.libelle} (${l.diffusion === 'ELEC' ? 'électronique' : `courrier, ${l.quantite} exemplaire${l.quantite > 1 ? 's' : ''}`}) – ${lineDetail(l)} : ${money(l.montant_ttc)}`,
   );
   const total = `Total TTC : ${money(order.montant_ttc)} (${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement].toLowerCase()})`;
   // The tax of the order's territory, by its name there: VAT on the mainland, TGC in New Caledonia.
-  const territory = territoryOfDocument(order.devise);
   const rate = order.taux_tva_points_base / 100;
   const tax = rate > 0 ? `Dont ${taxRateLabel(territory, rate)} : ${money(order.montant_tva)}` : taxWording(territory).notChargedLine;
   const invoiceLine = invoice ? `Votre facture ${invoice.numero} est jointe à ce courriel.` : '';
   const follow = 'Vos documents seront disponibles dans le détail de votre commande :';
-  const text = ['Bonjour,', '', intro, '', 'Documents commandés :', ...items.map((i) => `- ${i}`), '', total, tax, '', invoiceLine, follow, link, '', 'Registre des entreprises']
+  const signature = territoryVariant(territory).siteName;
+  const text = ['Bonjour,', '', intro, '', 'Documents commandés :', ...items.map((i) => `- ${i}`), '', total, tax, '', invoiceLine, follow, link, '', signature]
     .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
     .join('\n');
   const body = html`<p>Bonjour,</p>
@@ -40,7 +45,7 @@ export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[], in
 <p><strong>${total}</strong><br>${tax}</p>
 ${invoiceLine ? html`<p>${invoiceLine}</p>` : ''}
 <p>${follow} <a href="${link}">${link}</a></p>
-<p>Registre des entreprises</p>`;
+<p>${signature}</p>`;
   return {
     to: order.courriel,
     kind: 'commande',
