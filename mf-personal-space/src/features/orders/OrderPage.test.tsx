@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { siteStore, type Commande } from '@portail/shared';
+import { ABANDON_COMMANDE_AVIS, siteStore, type Commande } from '@portail/shared';
 import { ADDRESS, DOCS_PATH, FINGERPRINT, ORDER_DATE, ORDER_PATH, REFERENCE, line, order, periodicKbis, visualisation } from '../../testing/fixtures';
 import { REFUND_STATE_SENTENCES } from '@portail/shared/payment/duplicates';
 import { ok, refused } from '@portail/shared/testing/fetchMock';
@@ -210,5 +210,32 @@ describe('the documents of an order', () => {
     expect(screen.queryByRole('region', { name: 'Vos documents' })).not.toBeInTheDocument();
     expect(callsTo('GET', DOCS_PATH)).toHaveLength(0);
     expect(callsTo('GET', 'kbis_periodiques')).toHaveLength(0);
+  });
+});
+
+describe('order detail of an order not paid', () => {
+  const refusedCard = { id: 'p1', moyen: 'CARTE_BANCAIRE' as const, statut: 'REFUSE', montant: 320, carte: null, motif: 'Paiement refusé par la banque : provision insuffisante.', remboursement: null, cree_le: '2026-11-20T09:31:00.000Z' };
+
+  it('says the last payment failed and offers to pay it again or cancel it, with the time it is kept', async () => {
+    const unpaid = order({ statut: 'EN_ATTENTE_PAIEMENT', facture: null, motif: refusedCard.motif, paiements: [refusedCard], lignes: [line({ statut: 'EN_ATTENTE' })] });
+    serve({ [`GET ${ORDER_PATH}`]: ok(unpaid) });
+    renderAt();
+    const alert = (await screen.findByRole('heading', { level: 2, name: "Le dernier paiement n'a pas abouti" })).closest('.alert')!;
+    expect(alert).toHaveTextContent('Paiement refusé par la banque : provision insuffisante.');
+    expect(alert).not.toHaveTextContent('repasser commande');
+    expect(screen.getByText(ABANDON_COMMANDE_AVIS)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Payer la commande ${REFERENCE}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Annuler la commande ${REFERENCE}` })).toBeInTheDocument();
+  });
+
+  it('says an abandoned order was given up, its documents in the basket, with nothing to pay', async () => {
+    const motif = 'Commande non payée sous 24 heures : elle est abandonnée, ses documents sont restés dans votre panier.';
+    serve({ [`GET ${ORDER_PATH}`]: ok(order({ statut: 'ABANDONNEE', facture: null, motif, paiements: [], lignes: [line({ statut: 'ANNULE' })] })) });
+    renderAt();
+    const alert = (await screen.findByRole('heading', { level: 2, name: 'Commande abandonnée' })).closest('.alert')!;
+    expect(alert).toHaveTextContent(motif);
+    expect(within(alert as HTMLElement).getByRole('link', { name: 'repasser commande' })).toBeInTheDocument();
+    expect(screen.getByText('Abandonnée')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Payer|Annuler/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
+import { ABANDON_COMMANDE_AVIS, Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchPeriodicKbisList, periodicKbisPath } from '../periodic-kbis';
@@ -10,6 +11,7 @@ import { OrderDocuments } from './OrderDocuments';
 import { HISTORY_PATH, ORDERS_CRUMB, articlePath, isPeriodicKbisLine } from './paths';
 import { PostalAddress } from './PostalAddress';
 import { LineStatus, OrderStatus } from './statuses';
+import { UnpaidOrderActions } from './UnpaidOrderActions';
 import { isPaid, shownLineStatus, useOrderDocuments } from './useOrderDocuments';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 
@@ -24,7 +26,15 @@ function usePeriodicKbisPages(order: Commande, paid: boolean): (line: LigneComma
   };
 }
 
-function OrderDetail({ order }: { order: Commande }) {
+/** The heading of the alert that gives an order's reason (`motif`), by its status. */
+const MOTIF_TITLES: Partial<Record<Commande['statut'], string>> = {
+  EN_ATTENTE_PAIEMENT: "Le dernier paiement n'a pas abouti",
+  REFUSEE: 'Paiement refusé',
+  ANNULEE: 'Commande annulée',
+  ABANDONNEE: 'Commande abandonnée',
+};
+
+function OrderDetail({ order, onChanged }: { order: Commande; onChanged: (what: 'paid' | 'cancelled', reference: string) => void }) {
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: order.devise });
   // The payment that paid the order; a card payment received once it was paid is being given back.
   const accepted = order.paiements.find((p) => p.statut === 'ACCEPTE' && !p.remboursement);
@@ -44,14 +54,20 @@ function OrderDetail({ order }: { order: Commande }) {
           { key: 'libelle', term: 'Facturée à', description: order.libelle_facturation },
         ]}
       />
-      {order.motif && (
-        <Alert tone={order.statut === 'REFUSEE' ? 'error' : 'warning'} title={order.statut === 'REFUSEE' ? 'Paiement refusé' : 'Commande annulée'} headingLevel={2}>
+      {order.motif && MOTIF_TITLES[order.statut] && (
+        <Alert tone={order.statut === 'REFUSEE' ? 'error' : 'warning'} title={MOTIF_TITLES[order.statut]!} headingLevel={2}>
           <p>{order.motif}</p>
-          <p>
-            Les documents sont restés dans votre panier : <Link to={basketRoutes.basket}>repasser commande</Link>.
-          </p>
+          {order.statut === 'EN_ATTENTE_PAIEMENT' ? (
+            <p>La commande attend toujours son paiement : vous pouvez la payer à nouveau, ou l'annuler.</p>
+          ) : (
+            <p>
+              Les documents sont restés dans votre panier : <Link to={basketRoutes.basket}>repasser commande</Link>.
+            </p>
+          )}
         </Alert>
       )}
+      {order.statut === 'EN_ATTENTE_PAIEMENT' && <p>{ABANDON_COMMANDE_AVIS}</p>}
+      <UnpaidOrderActions order={order} onChanged={onChanged} />
       {givenBack.map((p) => (
         <Alert key={p.id} tone="info" title="Paiement reçu en double" headingLevel={2}>
           <p>{`Un paiement par carte de ${money(p.montant)}${p.carte ? ` (carte ${p.carte})` : ''} nous est parvenu alors que la commande était déjà réglée.`}</p>
@@ -131,6 +147,16 @@ export function OrderPage() {
   const date = params.get('date_commande');
   const connected = useStore(authStore, (s) => s.connected);
   const order = useResource(connected && reference ? `commande:${reference}:${date}` : null, (signal) => fetchOrder(reference, date, signal));
+  // What was just done to the order, said where focus goes once its buttons are gone.
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  const changed = (what: 'paid' | 'cancelled', ref: string) => {
+    setDone(what === 'paid' ? `La commande ${ref} est payée.` : `La commande ${ref} est annulée ; ses documents sont restés dans votre panier.`);
+    order.retry();
+  };
   const title = order.status === 'ready' ? `Commande n° ${order.data.reference}` : order.status === 'not-found' || !reference ? 'Commande introuvable' : 'Détail de la commande';
   return (
     <PersonalSpacePage title={title} trail={[ORDERS_CRUMB]} description="Le détail d'une commande de documents officiels : documents, état, paiement et facture.">
@@ -138,6 +164,11 @@ export function OrderPage() {
         <Alert tone="error" title="Aucune commande n'est indiquée" headingLevel={2}>
           <Link to={HISTORY_PATH}>Voir mes commandes</Link>
         </Alert>
+      )}
+      {done && (
+        <p role="status" tabIndex={-1} ref={doneRef}>
+          {done}
+        </p>
       )}
       {reference && order.status === 'loading' && <Loading label="Chargement de la commande…" />}
       {order.status === 'not-found' && (
@@ -149,7 +180,7 @@ export function OrderPage() {
       {order.status === 'error' && (
         <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />
       )}
-      {order.status === 'ready' && <OrderDetail order={order.data} />}
+      {order.status === 'ready' && <OrderDetail order={order.data} onChanged={changed} />}
     </PersonalSpacePage>
   );
 }
