@@ -63,6 +63,10 @@ export type SynthesesArticles = z.infer<typeof SynthesesArticlesSchema>;
 export const CODES_ARTICLE = ['KBIS', 'COMPTES_ANNUELS', 'ACTE', 'ETAT_ENDETTEMENT', 'ETAT_INSCRIPTIONS_TRESOR'] as const;
 export type CodeArticle = (typeof CODES_ARTICLE)[number];
 
+/** The debt-status statements: the full one, and the one of the Treasury's liens only. */
+export const DEBT_STATEMENT_CODES = ['ETAT_ENDETTEMENT', 'ETAT_INSCRIPTIONS_TRESOR'] as const satisfies readonly CodeArticle[];
+export type DebtStatementCode = (typeof DEBT_STATEMENT_CODES)[number];
+
 /** Copies sent by mail of one document, at most. */
 export const MAX_MAIL_COPIES = 10;
 /** Documents (sub-articles) in one basket, at most. */

@@ -2,7 +2,7 @@
 // company's registrations and filings), or a debt-status statement of a debtor known only by SIREN
 // or by name. Company data is read through the tables the companies module writes; nothing here
 // changes them.
-import type { CodeArticle, CritereDebiteur } from '@portail/shared/api';
+import type { CodeArticle, CritereDebiteur, DebtStatementCode } from '@portail/shared/api';
 import { formatDateFr } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
@@ -108,19 +108,19 @@ export async function resolveCompanyArticle(
 }
 
 /** A debt-status statement of a debtor known by SIREN: the company itself when the registry has it. */
-export async function resolveDebtorBySiren(db: Queryable, siren: string): Promise<ResolvedArticle> {
+export async function resolveDebtorBySiren(db: Queryable, siren: string, type: DebtStatementCode = 'ETAT_ENDETTEMENT'): Promise<ResolvedArticle> {
   const [row] = await db.query<{ id: number }>('select id from entreprise where siren = $1', [siren]);
-  if (row) return resolveCompanyArticle(db, { type: 'ETAT_ENDETTEMENT', id_entreprise: row.id });
+  if (row) return resolveCompanyArticle(db, { type, id_entreprise: row.id });
   const critere = { siren, denomination: null, code_postal: null };
-  return { entity: { cle: `S${siren}`, entreprise_id: null, siren, denomination: `Débiteur SIREN ${siren}`, critere }, code_article: 'ETAT_ENDETTEMENT', document_id: null };
+  return { entity: { cle: `S${siren}`, entreprise_id: null, siren, denomination: `Débiteur SIREN ${siren}`, critere }, code_article: type, document_id: null };
 }
 
 /** A debt-status statement of a debtor searched by name (the registry reports the debtors whose name approaches it). */
-export function resolveDebtorByName(denomination: string, codePostal: string | null): ResolvedArticle {
+export function resolveDebtorByName(denomination: string, codePostal: string | null, type: DebtStatementCode = 'ETAT_ENDETTEMENT'): ResolvedArticle {
   const critere = { siren: null, denomination, code_postal: codePostal };
   return {
     entity: { cle: debtorNameKey(denomination, codePostal), entreprise_id: null, siren: null, denomination, critere },
-    code_article: 'ETAT_ENDETTEMENT',
+    code_article: type,
     document_id: null,
   };
 }

@@ -154,6 +154,19 @@ describe.each(testBackends())('baskets on %s', (kind) => {
     expect(p.articles.every((a) => a.sous_articles.every((x) => x.code_article === 'ETAT_ENDETTEMENT'))).toBe(true);
   });
 
+  it("adds the Treasury-only statement of a debtor outside the registry, by SIREN or by name, and refuses another type", async () => {
+    const uid = randomUUID();
+    const bySiren = await s.call(null, 'POST', `/paniers/etat_endettement_debiteur_siren${guest(uid)}`, { siren: '732829320', type: 'ETAT_INSCRIPTIONS_TRESOR' });
+    expect(bySiren.status).toBe(201);
+    const byName = await s.call(null, 'POST', `/paniers/etat_endettement_debiteur_approchant${guest(uid)}`, { denomination: 'Boulangerie Dupré', type: 'ETAT_INSCRIPTIONS_TRESOR' });
+    expect(byName.status).toBe(201);
+    const kbis = await s.call(null, 'POST', `/paniers/etat_endettement_debiteur_siren${guest(uid)}`, { siren: '732829320', type: 'KBIS' });
+    expect(kbis.status).toBe(400);
+    expect(kbis.body.message).toMatch(/type doit valoir ETAT_ENDETTEMENT ou ETAT_INSCRIPTIONS_TRESOR/);
+    const p = await basket(uid);
+    expect(p.articles.flatMap((a) => a.sous_articles.map((x) => x.code_article))).toEqual(['ETAT_INSCRIPTIONS_TRESOR', 'ETAT_INSCRIPTIONS_TRESOR']);
+  });
+
   it('removes a document, the documents of one company, or everything', async () => {
     const uid = randomUUID();
     const kbis = AjoutPanierSchema.parse((await add(uid, { type: 'KBIS', id_entreprise: danone.id })).body).sous_article_id;

@@ -141,7 +141,7 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
     '/paniers/etat_endettement_debiteur_siren',
     { ...basketOpts, schema: { tags: [TAG], summary: "Ajouter l'état d'endettement d'un débiteur désigné par son SIREN", querystring: PanierQuerySchema, body: EtatEndettementSirenBodySchema, response: added } },
     async (req, reply) => {
-      const out = await add(req, req.query, () => resolveDebtorBySiren(db, req.body.siren));
+      const out = await add(req, req.query, () => resolveDebtorBySiren(db, req.body.siren, req.body.type));
       return reply.code(out.resultat === 'AJOUTE' ? 201 : 200).send(out);
     },
   );
@@ -160,7 +160,7 @@ export async function basketRoutes(app: FastifyInstance, { db, identity }: Baske
       },
     },
     async (req, reply) => {
-      const out = await add(req, req.query, async () => resolveDebtorByName(req.body.denomination, req.body.code_postal ?? null));
+      const out = await add(req, req.query, async () => resolveDebtorByName(req.body.denomination, req.body.code_postal ?? null, req.body.type));
       return reply.code(out.resultat === 'AJOUTE' ? 201 : 200).send(out);
     },
   );

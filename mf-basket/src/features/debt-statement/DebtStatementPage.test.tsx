@@ -181,11 +181,11 @@ describe(routes.debtStatement, () => {
     window.removeEventListener(eventType('basket:changed'), listen);
   });
 
-  it('orders the full statement of a SIREN the registry does not hold, the Treasury-only one being unavailable for it', async () => {
+  it('orders either statement of a SIREN the registry does not hold, naming the statement chosen', async () => {
     const user = userEvent.setup();
     const { callsTo } = api(
       () => results([]),
-      () => added('ETAT_ENDETTEMENT', 'État complet (toutes inscriptions)'),
+      () => added('ETAT_INSCRIPTIONS_TRESOR', 'État du seul privilège du Trésor'),
     );
     renderPage();
     await user.type(screen.getByLabelText(/Numéro SIREN du débiteur/), '732829320');
@@ -193,14 +193,14 @@ describe(routes.debtStatement, () => {
     await user.click(await screen.findByRole('button', { name: 'Choisir le débiteur SIREN 732 829 320' }));
 
     const choices = await screen.findByRole('group', { name: 'État demandé' });
-    const tresor = within(choices).getByRole('radio', { name: 'État du seul privilège du Trésor' });
-    expect(tresor).toBeDisabled();
-    expect(tresor).toHaveAccessibleDescription(/seul l'état d'endettement de toutes catégories peut être commandé/);
+    const radios = within(choices).getAllByRole('radio');
+    expect(radios.every((r) => !(r as HTMLInputElement).disabled)).toBe(true);
     expect(within(choices).getByRole('radio', { name: 'État complet (toutes inscriptions)' })).toBeChecked();
+    await user.click(within(choices).getByRole('radio', { name: 'État du seul privilège du Trésor' }));
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
 
-    expect(await screen.findByText(/^Ajouté au panier : État complet \(toutes inscriptions\), le débiteur SIREN 732 829 320\./)).toBeInTheDocument();
-    expect(callsTo('POST', 'paniers/etat_endettement_debiteur_siren').map((c) => c.body)).toEqual([{ siren: '732829320' }]);
+    expect(await screen.findByText(/^Ajouté au panier : État du seul privilège du Trésor, le débiteur SIREN 732 829 320\./)).toBeInTheDocument();
+    expect(callsTo('POST', 'paniers/etat_endettement_debiteur_siren').map((c) => c.body)).toEqual([{ siren: '732829320', type: 'ETAT_INSCRIPTIONS_TRESOR' }]);
     expect(callsTo('POST', 'paniers')).toHaveLength(0);
   });
 
@@ -224,7 +224,7 @@ describe(routes.debtStatement, () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
 
     expect(await screen.findByText(/^Déjà dans votre panier : État complet/)).toBeInTheDocument();
-    expect(callsTo('POST', 'paniers/etat_endettement_debiteur_approchant').map((c) => c.body)).toEqual([{ denomination: 'Boulangerie Martin', code_postal: '75009' }]);
+    expect(callsTo('POST', 'paniers/etat_endettement_debiteur_approchant').map((c) => c.body)).toEqual([{ denomination: 'Boulangerie Martin', code_postal: '75009', type: 'ETAT_ENDETTEMENT' }]);
   });
 
   it('says in French what is wrong with the fields before any call, and links each error to its field', async () => {

@@ -12,13 +12,13 @@ import {
   useResource,
   useSite,
   userMessage,
-  type CodeArticle,
+  type DebtStatementCode,
   type SynthesesArticles,
 } from '@portail/shared';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 import { announce } from '../basket';
 import { debtorDetail, debtorName, type Debtor } from './debtor';
-import { addStatement, canOrder } from './order';
+import { addStatement } from './order';
 import { priceText, pricesText, statementOffers, type StatementOffer } from './statements';
 
 type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string };
@@ -65,18 +65,15 @@ function NoStatements() {
   );
 }
 
-const OUTSIDE_REGISTRY_REASON = "Pour un débiteur qui n'est pas une entreprise du registre, seul l'état d'endettement de toutes catégories peut être commandé.";
-
 function Offers({ grid, debtor }: { grid: SynthesesArticles; debtor: Debtor }) {
   const priceId = useId();
   const offers = statementOffers(grid);
-  const orderable = offers.filter((o) => canOrder(debtor, o.article));
-  const [chosen, setChosen] = useState<CodeArticle | null>(orderable[0]?.article ?? null);
+  const [chosen, setChosen] = useState<DebtStatementCode | null>(offers[0]?.article ?? null);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   if (offers.length === 0) return <NoStatements />;
-  const offer: StatementOffer | undefined = orderable.find((o) => o.article === chosen);
+  const offer: StatementOffer | undefined = offers.find((o) => o.article === chosen);
   const first = offer?.prices[0];
 
   const add = async () => {
@@ -102,15 +99,13 @@ function Offers({ grid, debtor }: { grid: SynthesesArticles; debtor: Debtor }) {
         name="etat-endettement"
         value={chosen}
         onChange={(v) => {
-          setChosen(v as CodeArticle);
+          setChosen(v as DebtStatementCode);
           setOutcome(null);
         }}
         options={offers.map((o) => ({
           value: o.article,
           label: o.libelle,
           description: pricesText(o),
-          disabled: !canOrder(debtor, o.article),
-          disabledReason: OUTSIDE_REGISTRY_REASON,
         }))}
       />
       {offer && first && (

@@ -1,24 +1,24 @@
 // The statements the site sells, read from its price grid: the articles of the debt-status category,
 // each with its price per delivery format, in the grid's order.
-import { CODES_ARTICLE, formatAmount, type CodeArticle, type SyntheseArticle, type SynthesesArticles } from '@portail/shared';
+import { DEBT_STATEMENT_CODES, formatAmount, type DebtStatementCode, type SyntheseArticle, type SynthesesArticles } from '@portail/shared';
 
 /** The grid's product category of the debt-status statements. */
 const CATEGORY = 'ETAT_ENDETTEMENT';
 
 export interface StatementOffer {
-  article: CodeArticle;
+  article: DebtStatementCode;
   libelle: string;
   /** Its prices, the electronic delivery first. */
   prices: SyntheseArticle[];
 }
 
-const isCodeArticle = (code: string): code is CodeArticle => (CODES_ARTICLE as readonly string[]).includes(code);
+const isStatement = (code: string): code is DebtStatementCode => (DEBT_STATEMENT_CODES as readonly string[]).includes(code);
 
 /** The debt-status statements of the grid. */
 export function statementOffers(grid: Pick<SynthesesArticles, 'items'>): StatementOffer[] {
   const offers: StatementOffer[] = [];
   for (const item of grid.items) {
-    if (item.code_categorie_produit !== CATEGORY || !isCodeArticle(item.code_article)) continue;
+    if (item.code_categorie_produit !== CATEGORY || !isStatement(item.code_article)) continue;
     let offer = offers.find((o) => o.article === item.code_article);
     if (!offer) {
       offer = { article: item.code_article, libelle: item.libelle, prices: [] };

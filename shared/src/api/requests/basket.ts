@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import { PRODUCT_CATEGORIES, DELIVERY_MODES } from '../common';
-import { CODES_ARTICLE, MAX_DUREE_MOIS, MAX_MAIL_COPIES } from '../basket';
+import { CODES_ARTICLE, DEBT_STATEMENT_CODES, MAX_DUREE_MOIS, MAX_MAIL_COPIES } from '../basket';
 import { isValidSiren } from '../identifiers';
 import { ADDRESS_LINE_PATTERN, SPECIAL_CHARS_MESSAGE } from '../../format/validation';
 import { emptyToUndefined, enumParam, idParam, limitParam, offsetParam, optionalParam } from './params';
@@ -81,8 +81,14 @@ export type AjoutArticleBody = z.infer<typeof AjoutArticleBodySchema>;
 /** POST paniers/etat_endettement_certifie: the certified debt statement of a company of the registry. */
 export const EtatEndettementCertifieBodySchema = z.object({ id_entreprise: bodyId('id_entreprise') });
 
+/** Which debt-status statement a debtor's route adds: the full one when the body names none. */
+const debtStatementType = z.optional(
+  z.enum(DEBT_STATEMENT_CODES, { error: `Le champ type doit valoir ${DEBT_STATEMENT_CODES.join(' ou ')}.` }),
+);
+
 /** POST paniers/etat_endettement_debiteur_siren: the statement of a debtor known by its SIREN. */
 export const EtatEndettementSirenBodySchema = z.object({
+  type: debtStatementType,
   siren: z.pipe(
     z.string({ error: 'Le champ siren est obligatoire.' }),
     z.transform((v) => v.replace(/\s+/g, '')),
@@ -91,6 +97,7 @@ export const EtatEndettementSirenBodySchema = z.object({
 
 /** POST paniers/etat_endettement_debiteur_approchant: the statement of a debtor searched by name. */
 export const EtatEndettementApprochantBodySchema = z.object({
+  type: debtStatementType,
   denomination: z.pipe(
     z.string({ error: 'Le champ denomination est obligatoire.' }),
     z.transform((v) => v.replace(/\s+/g, ' ').trim()),
