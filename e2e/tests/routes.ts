@@ -8,6 +8,7 @@ export const ROUTES: { path: string; owner: string; heading?: RegExp }[] = [
   { path: '/selection-compte-client', owner: 'shell' },
   { path: '/panier', owner: 'mf-basket', heading: /panier/i },
   { path: '/tarifs', owner: 'mf-basket', heading: /Tarifs/ },
+  { path: '/commander-un-etat-endettement', owner: 'mf-basket', heading: /état d'endettement/ },
   { path: '/chargement', owner: 'shell', heading: /Chargement/ },
   { path: '/404', owner: 'shell', heading: /Page introuvable/ },
   { path: '/services/', owner: 'mf-content' },
