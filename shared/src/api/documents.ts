@@ -7,6 +7,7 @@ import { CODES_ARTICLE } from './basket';
 import { API_BODY_LIMIT } from './edge';
 import { AdressePostaleSchema } from './orders';
 import { EntrepriseSchema } from './companies';
+import { POSTAL_STATES } from '../postal/states';
 
 /** Where a document sent by mail stands: printed, then posted. */
 export const SHIPMENT_STATUSES = ['A_IMPRIMER', 'IMPRIME', 'POSTE'] as const;
@@ -17,6 +18,19 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   POSTE: 'Remis à La Poste',
 };
 
+/** A step of a letter of a shipment, as the print-and-post provider notified it (labels: POSTAL_STATE_LABELS). */
+export const EtapeCourrierSchema = z.object({
+  /** 1 for the first letter, 2 for the free resend of a returned one. */
+  envoi: z.int(),
+  numero_suivi: z.string(),
+  etat: z.enum(POSTAL_STATES),
+  /** Why a letter came back (NPAI), in French. */
+  motif: z.nullable(z.string()),
+  /** ISO date-time of the step, as the provider dated it. */
+  survenu_le: z.string(),
+});
+export type EtapeCourrier = z.infer<typeof EtapeCourrierSchema>;
+
 /** A shipment of printed copies of a document. */
 export const ExpeditionSchema = z.object({
   statut: z.enum(SHIPMENT_STATUSES),
@@ -24,6 +38,14 @@ export const ExpeditionSchema = z.object({
   exemplaires: z.int(),
   imprime_le: z.nullable(z.string()),
   poste_le: z.nullable(z.string()),
+  /** The current letter's tracking number at the print-and-post provider, once deposited. */
+  numero_suivi: z.optional(z.nullable(z.string())),
+  /** Where the current letter stands at the provider, once deposited. */
+  etat_postal: z.optional(z.nullable(z.enum(POSTAL_STATES))),
+  /** Returned to the sender and not sent again yet: POST /expeditions/{id}/renvoi sends it again, free of charge, once. */
+  renvoi_possible: z.optional(z.boolean()),
+  /** Every step of every letter of the shipment, in the order the provider reported them. */
+  etapes: z.optional(z.array(EtapeCourrierSchema)),
 });
 export type Expedition = z.infer<typeof ExpeditionSchema>;
 

@@ -2,9 +2,10 @@
 // statement's content, and the public verification of a code. A person reads the documents of
 // the customer accounts they act for; anything else is not found.
 import { zipSync } from 'fflate';
-import type { AdressePostale, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/api';
+import type { AdressePostale, EtapeCourrier, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
 import { lineEntity } from '../orders/orders';
+import { canResend, shipmentSteps } from '../postal/shipments';
 import { downloadNames, type StoredName } from './downloadNames';
 import type { DebtStatementData } from './types';
 
@@ -33,11 +34,15 @@ interface VisualisationRow {
   x_exemplaires: number | null;
   x_imprime_le: string | null;
   x_poste_le: string | null;
+  x_numero_suivi: string | null;
+  x_etat_postal: Expedition['etat_postal'] | null;
+  x_renvois: number | null;
 }
 
 const VISUALISATION_SELECT = `select d.id, d.ligne_commande_id, d.code_article, d.libelle, d.entreprise_id, d.entite_siren, d.entite_denomination, l.diffusion,
     d.envoi, ${ISO('d.emis_le')} as emis_le, d.code_verification, d.empreinte_sha256, d.taille, d.nom_fichier,
-    x.statut as x_statut, x.adresse as x_adresse, x.exemplaires as x_exemplaires, ${ISO('x.imprime_le')} as x_imprime_le, ${ISO('x.poste_le')} as x_poste_le
+    x.statut as x_statut, x.adresse as x_adresse, x.exemplaires as x_exemplaires, ${ISO('x.imprime_le')} as x_imprime_le, ${ISO('x.poste_le')} as x_poste_le,
+    x.numero_suivi as x_numero_suivi, x.etat_postal as x_etat_postal, x.renvois as x_renvois
   from document_emis d join ligne_commande l on l.id = d.ligne_commande_id left join expedition x on x.document_id = d.id`;
 
 /** The download names of the documents of order `orderId` (see downloadNames.ts). */
@@ -45,7 +50,7 @@ async function namesInOrder(db: Queryable, orderId: number): Promise<Map<number,
   return downloadNames(await db.query<StoredName>('select id, nom_fichier from document_emis where commande_id = $1', [orderId]));
 }
 
-function toVisualisation(r: VisualisationRow, names: Map<number, string>): Visualisation {
+function toVisualisation(r: VisualisationRow, names: Map<number, string>, steps: Map<number, EtapeCourrier[]>): Visualisation {
   return {
     id: r.id,
     id_article: r.ligne_commande_id,
@@ -61,7 +66,17 @@ function toVisualisation(r: VisualisationRow, names: Map<number, string>): Visua
     nom_fichier: names.get(r.id) ?? r.nom_fichier,
     expedition:
       r.x_statut && r.x_adresse
-        ? { statut: r.x_statut, adresse: r.x_adresse, exemplaires: r.x_exemplaires ?? 1, imprime_le: r.x_imprime_le, poste_le: r.x_poste_le }
+        ? {
+            statut: r.x_statut,
+            adresse: r.x_adresse,
+            exemplaires: r.x_exemplaires ?? 1,
+            imprime_le: r.x_imprime_le,
+            poste_le: r.x_poste_le,
+            numero_suivi: r.x_numero_suivi,
+            etat_postal: r.x_etat_postal ?? null,
+            renvoi_possible: canResend(r.x_etat_postal ?? null, r.x_renvois ?? 0),
+            etapes: steps.get(r.id) ?? [],
+          }
         : null,
   };
 }
@@ -73,7 +88,12 @@ export async function listVisualisations(db: Queryable, orderId: number, lineId?
     lineId ?? null,
   ]);
   const names = await namesInOrder(db, orderId);
-  return rows.map((r) => toVisualisation(r, names));
+  // The letters of the documents sent by mail: each step the print-and-post provider notified.
+  const steps = await shipmentSteps(
+    db,
+    rows.filter((r) => r.x_statut).map((r) => r.id),
+  );
+  return rows.map((r) => toVisualisation(r, names, steps));
 }
 
 /** One document's PDF, for a person who acts for its account. */

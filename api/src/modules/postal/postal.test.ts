@@ -140,7 +140,14 @@ describe.each(testBackends())('letters sent by mail on %s', (kind) => {
     expect(posted.poste_le).not.toBeNull();
     expect(await lineStatus(c, order.reference)).toBe('EXPEDIE');
     const [postedDoc] = await docsOf(c, order.reference);
-    expect(postedDoc!.expedition!.statut).toBe('POSTE');
+    // The customer's list of documents tells where the letter is, with its tracking number and steps.
+    expect(postedDoc!.expedition).toMatchObject({ statut: 'POSTE', numero_suivi: numero, etat_postal: 'REMIS_POSTE', renvoi_possible: false });
+    expect(postedDoc!.expedition!.etapes!.map((e) => [e.envoi, e.numero_suivi, e.etat])).toEqual([
+      [1, numero, 'DEPOSE'],
+      [1, numero, 'IMPRIME'],
+      [1, numero, 'REMIS_POSTE'],
+    ]);
+    expect(postedDoc!.expedition!.etapes![1]!.survenu_le).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     await moveTo(doc.id, numero, 'suivant', 'DISTRIBUE');
     expect(CommandeSchema.parse((await s.call(c.token, 'GET', `/commandes/${order.reference}`)).body).statut).toBe('LIVREE');
     expect((await steps(doc.id)).map((r) => r.etat)).toEqual(['DEPOSE', 'IMPRIME', 'REMIS_POSTE', 'DISTRIBUE']);
@@ -196,6 +203,9 @@ describe.each(testBackends())('letters sent by mail on %s', (kind) => {
     const returned = await moveTo(doc.id, numero, 'retour', 'RETOURNE');
     expect(returned.statut).toBe('POSTE');
     expect((await steps(doc.id)).at(-1)).toMatchObject({ etat: 'RETOURNE', motif: NPAI_REASON });
+    const [returnedDoc] = await docsOf(c, order.reference);
+    expect(returnedDoc!.expedition).toMatchObject({ etat_postal: 'RETOURNE', renvoi_possible: true });
+    expect(returnedDoc!.expedition!.etapes!.at(-1)).toMatchObject({ etat: 'RETOURNE', motif: NPAI_REASON });
 
     // Signed out, another customer, a bad address, an unknown shipment: refused, nothing changes.
     expect((await resend(null)).status).toBe(401);
@@ -209,6 +219,7 @@ describe.each(testBackends())('letters sent by mail on %s', (kind) => {
     expect(ExpeditionRenvoiSchema.parse(first.body)).toEqual({ id: doc.id, adresse: RENNES, statut: 'A_IMPRIMER', renvoi_gratuit_utilise: true });
     expect(await shipment(doc.id)).toMatchObject({ renvois: 1, etat_postal: null, numero_suivi: null, statut: 'A_IMPRIMER', adresse: { ville: 'Rennes' } });
     expect(await lineStatus(c, order.reference)).toBe('DISPONIBLE');
+    expect((await docsOf(c, order.reference))[0]!.expedition).toMatchObject({ statut: 'A_IMPRIMER', numero_suivi: null, etat_postal: null, renvoi_possible: false });
     // Asked again (a retry after a lost answer): the same answer, no second letter.
     const retry = await resend(c);
     expect(retry.status).toBe(200);
@@ -236,6 +247,7 @@ describe.each(testBackends())('letters sent by mail on %s', (kind) => {
     expect(await resend(c)).toMatchObject({ status: 409, body: { message: RESEND_USED } });
     expect(await resend(c, { adresse: ADDRESS })).toMatchObject({ status: 409, body: { message: RESEND_USED } });
     expect(await shipment(doc.id)).toMatchObject({ renvois: 1, etat_postal: 'RETOURNE', numero_suivi: second });
+    expect((await docsOf(c, order.reference))[0]!.expedition).toMatchObject({ etat_postal: 'RETOURNE', renvoi_possible: false });
     expect((await steps(doc.id)).map((r) => `${r.envoi}:${r.etat}`)).toEqual([
       '1:DEPOSE',
       '1:IMPRIME',

@@ -3,7 +3,7 @@
 // the provider's signed notifications (printed, handed to La Poste, delivered, returned). Every
 // step is kept with its time; a notification delivered twice is recorded once, and a late one never
 // moves a letter back. A returned letter is sent again once, free of charge, to a corrected address.
-import type { AdressePostale, ShipmentStatus } from '@portail/shared/api';
+import type { AdressePostale, EtapeCourrier, ShipmentStatus } from '@portail/shared/api';
 import { POSTAL_STATE_RANK, letterReference, parseLetterReference, type PostalNotification, type PostalState } from '@portail/shared/postal/protocol';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
@@ -177,6 +177,22 @@ export async function resendShipment(db: Database, sub: string, documentId: numb
     await enqueue(tx, [sendLetterJob(documentId, x.renvois + 2)]);
     return { resent, created: true };
   });
+}
+
+/** Whether a shipment can be sent again free of charge: its letter came back, and the resend is not used. */
+export const canResend = (etat: PostalState | null, renvois: number) => etat === 'RETOURNE' && renvois < FREE_RESENDS;
+
+/** The steps of the letters of the shipments of `documentIds`, in the order they were received, by document. */
+export async function shipmentSteps(db: Queryable, documentIds: number[]): Promise<Map<number, EtapeCourrier[]>> {
+  const out = new Map<number, EtapeCourrier[]>();
+  if (documentIds.length === 0) return out;
+  const rows = await db.query<EtapeCourrier & { document_id: number }>(
+    `select document_id, envoi, numero_suivi, etat, motif, to_char(survenu_le at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as survenu_le
+     from expedition_suivi where document_id = any($1::int[]) order by document_id, id`,
+    [documentIds],
+  );
+  for (const { document_id, ...step } of rows) out.set(document_id, [...(out.get(document_id) ?? []), step]);
+  return out;
 }
 
 /** The jobs of the postal module, for the queue's worker. */
