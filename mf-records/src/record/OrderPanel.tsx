@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { SiteLink } from '@portail/shared';
+import { useStore } from 'zustand';
+import { INCLUS_ABONNEMENT, SiteLink, couvertParAbonnement, selectedAccountStore, splitCodes, useSite } from '@portail/shared';
+import { siteVariant } from '@portail/shared/site/variants';
 import { ORDER_SHORTCUTS, OrderButton, type OrderTarget } from './OfficialDocuments';
 import { shortcutPrice, useSitePrices } from './prices';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
@@ -9,12 +11,19 @@ export const ORDER_PANEL_ID = 'commander';
 
 /**
  * The order shortcuts of a company (SPEC §3), each with its price from the site's grid. A price
- * not loaded yet (or missing from the grid) shows nothing rather than a made-up figure.
+ * not loaded yet (or missing from the grid) shows nothing rather than a made-up figure. For a
+ * visitor whose selected account holds an offer that pays for the electronic document (on the
+ * mainland site, where the offers are sold), the price says so instead; the basket prices it on the
+ * server all the same.
  */
 export function OrderPanel({ company }: { company: OrderTarget }) {
   const titleId = useId();
   const prices = useSitePrices();
   const grid = prices.status === 'ready' ? prices.data : undefined;
+  const offers = useStore(selectedAccountStore, (s) => s.account?.offres_de_service);
+  const mainland = useSite((site) => siteVariant(site).territory === 'FR');
+  const covered = (shortcut: string) =>
+    mainland && couvertParAbonnement(splitCodes(offers), { code_article: shortcut, diffusion: 'ELEC', frequence_mois: null });
   return (
     <section id={ORDER_PANEL_ID} className="record-order-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="record-order-panel__title">
@@ -22,7 +31,7 @@ export function OrderPanel({ company }: { company: OrderTarget }) {
       </h2>
       <ul className="record-orders">
         {ORDER_SHORTCUTS.map(({ shortcut, label, document }) => {
-          const price = shortcutPrice(grid, shortcut);
+          const price = covered(shortcut) ? `Électronique : ${INCLUS_ABONNEMENT}` : shortcutPrice(grid, shortcut);
           const priceId = `${titleId}-${shortcut}`;
           return (
             <li key={shortcut} className="record-order">

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { siteStore } from '@portail/shared';
+import { CustomerAccountSchema, selectedAccountStore, siteStore, withBilling } from '@portail/shared';
 import { ok } from '@portail/shared/testing/fetchMock';
 import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
 import { companyApi, companyApiWithPrices } from '../../testing/handlers';
@@ -62,6 +62,21 @@ describe('company record: summary, order panel and table of contents', () => {
     // One button per shortcut on the page: the side column holds them.
     expect(screen.getAllByRole('button', { name: 'Commander : Kbis' })).toHaveLength(1);
     expect(api.calls.some((c) => c.url.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles')).toBe(true);
+  });
+
+  it("says the Kbis is included for a selected account whose subscription pays for it, the other documents keeping their price, and not on the NC site", async () => {
+    const initialAccount = selectedAccountStore.getState();
+    try {
+      const account = CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: 'KBIS,SURV', selectionne: true });
+      selectedAccountStore.setState({ account: withBilling(account, []), status: 'success' });
+      serve(companyApiWithPrices);
+      renderAt(CANONICAL);
+      const panel = await screen.findByRole('region', { name: 'Commander un document' });
+      await waitFor(() => expect(within(panel).getByRole('button', { name: 'Commander : Comptes annuels' })).toHaveAccessibleDescription(`4,48${S}€ TTC`));
+      expect(within(panel).getByRole('button', { name: 'Commander : Kbis' })).toHaveAccessibleDescription('Électronique : inclus dans votre abonnement');
+    } finally {
+      selectedAccountStore.setState(initialAccount, true);
+    }
   });
 
   it('reads the New Caledonia grid on the NC site', async () => {
