@@ -64,7 +64,7 @@ describe('company record: summary, order panel and table of contents', () => {
     expect(api.calls.some((c) => c.url.pathname === '/api/grilles_tarifaires/STANDARD/syntheses_articles')).toBe(true);
   });
 
-  it("says the Kbis is included for a selected account whose subscription pays for it, the other documents keeping their price, and not on the NC site", async () => {
+  it("says the Kbis is included for a selected account whose subscription pays for it, the other documents keeping their price", async () => {
     const initialAccount = selectedAccountStore.getState();
     try {
       const account = CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: 'KBIS,SURV', selectionne: true });
