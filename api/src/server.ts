@@ -22,6 +22,7 @@ import { seedDemoCustomers } from './modules/users';
 import { OUTBOX_HOST, buildOutboxViewer } from './modules/identity/outboxViewer';
 import { sellerFromEnv, sellerProblem } from './modules/orders/seller';
 import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config';
+import { postalProblem } from './modules/postal/config';
 import { signingProblem } from './modules/documents/signing';
 import { siteInformationProblem } from './modules/site/information';
 import { startMaintenance } from './maintenance';
@@ -115,7 +116,7 @@ async function main() {
   const cfg = configFromEnv();
   const processes = apiProcessesFromEnv(process.env);
   const problem =
-    processes.problem ?? configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
+    processes.problem ?? configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? postalProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
   if (problem) throw new Error(problem);
   const n = processes.count;
 

@@ -20,3 +20,12 @@ export function postalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Posta
     secret: env.POSTAL_SECRET || randomBytes(32).toString('hex'),
   };
 }
+
+/** Why letters could not be sent in production, or null: the real provider's API and the secret shared with it. */
+export function postalProblem(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  if (!production) return null;
+  if (!env.POSTAL_SECRET || env.POSTAL_SECRET.length < 32 || !env.POSTAL_API_URL) {
+    return 'POSTAL_SECRET (32 caractères au moins) et POSTAL_API_URL sont obligatoires en production : sans eux, aucun document commandé par courrier ne serait envoyé.';
+  }
+  return null;
+}
