@@ -82,8 +82,12 @@ describe.each(testBackends())('corpus advance on %s', (kind) => {
       if (e.code === 'SURETE_INSCRITE') {
         expect(await count('select count(*)::int as n from inscription_surete where entreprise_id = $1 and date_inscription = $2', [e.entreprise_id, e.date_evenement])).toBeGreaterThan(0);
       }
+      if (e.code === 'PROCEDURE_OUVERTE' || e.code === 'PROCEDURE_CLOTUREE') {
+        // Legal notices: the BODACC for a mainland company, the JONC for a Caledonian one.
+        const [company] = await t.db.query<{ territoire: string }>('select territoire from entreprise where id = $1', [e.entreprise_id]);
+        expect(e.source).toBe(company!.territoire === 'NC' ? 'JONC' : 'BODACC');
+      }
       if (e.code === 'PROCEDURE_OUVERTE') {
-        expect(e.source).toBe('BODACC');
         expect(await count('select count(*)::int as n from procedure_collective where entreprise_id = $1 and date_jugement = $2 and date_cloture is null', [e.entreprise_id, e.date_evenement])).toBe(1);
       }
     }

@@ -9,7 +9,7 @@
 // the number of events follows the size of the corpus.
 import { randomInt } from 'node:crypto';
 import { LIBELLES_TYPE_INSCRIPTION, type TypeInscription } from '@portail/shared/api';
-import { CODES_EVENEMENT, type CodeEvenement, type SourceEvenement } from '@portail/shared/api/monitoring';
+import { CODES_EVENEMENT, legalNoticeSource, type CodeEvenement, type SourceEvenement } from '@portail/shared/api/monitoring';
 import { MAX_JOURS_AVANCE } from '@portail/shared/api/operations';
 import { formatAmount, formatDateFr } from '@portail/shared/format';
 import type { Database, Queryable } from '../db/types';
@@ -285,7 +285,7 @@ class Planner {
         ancienne_valeur: ancienne,
         nouvelle_valeur: nouvelle,
         date_evenement: date,
-        source: SOURCE[code],
+        source: SOURCE[code] === 'BODACC' ? legalNoticeSource(this.companies.get(pick.entreprise)?.territoire ?? 'FR') : SOURCE[code],
         cle: `${key}:${code}`,
       },
       change,

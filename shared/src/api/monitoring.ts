@@ -27,15 +27,25 @@ export const LIBELLES_GROUPE_SURVEILLANCE: Record<GroupeSurveillance, string> = 
 /** What a new surveillance covers when the customer does not choose. */
 export const GROUPES_PAR_DEFAUT: readonly GroupeSurveillance[] = GROUPES_SURVEILLANCE;
 
-/** Where a change event comes from. */
-export const EVENT_SOURCES = ['SIRENE', 'RCS', 'BODACC', 'GREFFE'] as const;
+/**
+ * Where a change event comes from. Legal notices are published in the BODACC on the mainland and
+ * in the JONC (Journal officiel de la Nouvelle-Calédonie) in New Caledonia; the registry is kept by
+ * the clerk of a commercial court (a mixed commercial court in Nouméa).
+ */
+export const EVENT_SOURCES = ['SIRENE', 'RCS', 'BODACC', 'JONC', 'GREFFE'] as const;
 export type SourceEvenement = (typeof EVENT_SOURCES)[number];
 export const LIBELLES_SOURCE_EVENEMENT: Record<SourceEvenement, string> = {
   SIRENE: "Répertoire SIRENE (Insee)",
   RCS: 'Registre du commerce et des sociétés',
   BODACC: 'Bulletin officiel des annonces civiles et commerciales',
-  GREFFE: 'Greffe du tribunal de commerce',
+  JONC: 'Journal officiel de la Nouvelle-Calédonie',
+  GREFFE: 'Greffe du tribunal chargé du registre',
 };
+
+/** The legal-notice source of a territory's companies. */
+export function legalNoticeSource(territoire: string): SourceEvenement {
+  return territoire === 'NC' ? 'JONC' : 'BODACC';
+}
 
 interface CatalogueEntry {
   libelle: string;
