@@ -208,7 +208,7 @@ test('the paid Kbis: downloaded from the order, verified on its public page, a m
   await context.close();
 });
 
-test('a refused card leaves the basket as it was and the order says refused', async ({ page, request }) => {
+test('a refused card leaves the basket as it was and the order awaiting a new payment', async ({ page, request }) => {
   const company = await orderableCompany(request, 1);
   await page.goto('/panier');
   await signIn(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), DEMO_CUSTOMER);
@@ -222,7 +222,9 @@ test('a refused card leaves the basket as it was and the order says refused', as
   await page.getByRole('link', { name: 'Retour au panier' }).click();
   await expect(page.getByRole('main').getByRole('region', { name: new RegExp(company.denomination!) })).toContainText('Extrait Kbis');
   await page.goto(HISTORY);
-  await expect(page.getByRole('row').filter({ hasText: 'Paiement refusé' }).first()).toBeVisible();
+  const unpaid = page.getByRole('row').filter({ hasText: 'En attente de paiement' }).first();
+  await expect(unpaid.getByRole('button', { name: /^Payer la commande CMD\d{8}$/ })).toBeVisible();
+  await expect(unpaid.getByRole('button', { name: /^Annuler la commande CMD\d{8}$/ })).toBeVisible();
 });
 
 test('the wallet is topped up on the hosted page, then pays an order without leaving the site', async ({ page, request }) => {

@@ -10,7 +10,7 @@ import { CommandeResumeSchema, CommandeSchema, DELAI_ABANDON_COMMANDE_HEURES, Pa
 import { testBackends } from '../../testing/databases';
 import { ALICE_ADDRESS, DANONE_SIREN, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { ABANDON_MOTIF, CANCEL_MOTIF, expireStalePayments } from '../payments/payments';
-import { basketAwaitsPayment } from './orders';
+import { REPLACED_MOTIF, basketCardAwaited } from './orders';
 
 describe.each(testBackends())('the life of an order on %s', (kind) => {
   let s: CommerceServer;
@@ -72,15 +72,26 @@ describe.each(testBackends())('the life of an order on %s', (kind) => {
     expect(await basketCount(c)).toBe(0);
   });
 
-  it('refuses a second order from a basket whose order awaits payment with other contents', async () => {
+  it('replaces the order awaiting payment of a basket changed since, unless its card payment is under way', async () => {
     const c = await s.customer('Ajout');
     await put(c, 'KBIS');
     const o = await order(c);
-    await s.notify(cardOutcome(await session(c, o.reference), 'ABANDONNE'));
-    expect((await detail(c, o.reference)).statut).toBe('EN_ATTENTE_PAIEMENT');
+    const p = await session(c, o.reference);
     await put(c, 'COMPTES_ANNUELS');
-    expect(await place(c)).toMatchObject({ status: 409, body: { message: basketAwaitsPayment(o.reference) } });
+    // Its card payment is under way at the provider: nothing is replaced.
+    expect(await place(c)).toMatchObject({ status: 409, body: { message: basketCardAwaited(o.reference) } });
     expect(await ordersOf(c)).toBe(1);
+
+    await s.notify(cardOutcome(p, 'ABANDONNE'));
+    const next = await order(c);
+    expect(next.reference).not.toBe(o.reference);
+    expect(next.lignes.map((l) => l.code_article)).toEqual(['KBIS', 'COMPTES_ANNUELS']);
+    expect(await detail(c, o.reference)).toMatchObject({ statut: 'ANNULEE', motif: REPLACED_MOTIF });
+    expect(await s.db.query(`select 1 from commande where compte_client_id = $1 and statut = 'EN_ATTENTE_PAIEMENT'`, [c.accountId])).toHaveLength(1);
+    // A late acceptance of the replaced order is a payment received twice: refunded, the order stays cancelled.
+    await s.notify(cardOutcome(p, 'ACCEPTE'));
+    expect((await detail(c, o.reference)).statut).toBe('ANNULEE');
+    expect(await s.db.query('select 1 from paiement where id = $1 and doublon', [p.id])).toHaveLength(1);
   });
 
   it('lets the customer cancel an unpaid order, keeping the basket; another customer gets a 404', async () => {

@@ -130,15 +130,19 @@ function storedAddress(a: (Omit<AdressePostale, 'ligne2'> & { ligne2?: string | 
   return a ? JSON.stringify({ ...a, ligne2: a.ligne2 ?? null } satisfies AdressePostale) : null;
 }
 
-/** Why a basket's order awaiting payment keeps another order from being placed from it. */
-export const basketAwaitsPayment = (reference: string) =>
-  `Votre commande ${reference}, passée depuis ce panier, attend son paiement : payez-la ou annulez-la depuis l'historique de vos commandes avant de commander à nouveau.`;
+/** Why a basket's order whose card payment is under way keeps another order from being placed from it. */
+export const basketCardAwaited = (reference: string) =>
+  `Un paiement par carte de votre commande ${reference}, passée depuis ce panier, est en cours : terminez-le, ou annulez cette commande depuis l'historique de vos commandes avant de commander à nouveau.`;
+
+/** The reason of a basket's order awaiting payment that a new order of the changed basket replaced. */
+export const REPLACED_MOTIF = 'Commande remplacée par une nouvelle commande passée depuis le même panier.';
 
 /**
- * The basket's order awaiting payment, when it holds exactly what the basket holds now at the same
- * total: the checkout retried after a refused or abandoned card payment pays it again, with the
- * billing details and means given now. Another basket content is refused (409): one basket never
- * makes two orders awaiting payment.
+ * One basket never has two orders awaiting payment. Its order awaiting payment, when it holds
+ * exactly what the basket holds now at the same total, is given back: the checkout retried after a
+ * refused or abandoned card payment pays it again, with the billing details and means given now.
+ * When the basket changed since, that order is cancelled and a new one is made (null), unless a card
+ * payment of it is under way at the provider (409).
  */
 async function resumedOrder(tx: Queryable, basketId: string, articleIds: number[], total: Montants, o: NewOrder): Promise<OrderRow | null> {
   const [open] = await tx.query<{ id: number; reference: string; montant_ttc: number; articles: number[] }>(
@@ -149,7 +153,12 @@ async function resumedOrder(tx: Queryable, basketId: string, articleIds: number[
   );
   if (!open) return null;
   const same = open.montant_ttc === total.montant_ttc && [...new Set(articleIds)].sort((a, b) => a - b).join() === open.articles.map(Number).join();
-  if (!same) throw new HttpError(409, basketAwaitsPayment(open.reference));
+  if (!same) {
+    const awaited = await tx.query(`select 1 from paiement where commande_id = $1 and statut = 'EN_ATTENTE' and expire_le > now()`, [open.id]);
+    if (awaited.length > 0) throw new HttpError(409, basketCardAwaited(open.reference));
+    await closeUnpaidOrder(tx, open.id, 'ANNULEE', REPLACED_MOTIF);
+    return null;
+  }
   const [order] = await tx.query<OrderRow>(
     `update commande c set libelle_facturation = $2, adresse_facturation = $3::jsonb, adresse_livraison = $4::jsonb, moyen_paiement = $5
       where c.id = $1 returning ${ORDER_COLUMNS}`,
@@ -163,7 +172,7 @@ async function resumedOrder(tx: Queryable, basketId: string, articleIds: number[
  * nothing to pay is confirmed at once, in the same transaction. A retry with the same key (a double
  * click, a network retry, two tabs) gives back the order of the first attempt; another body under
  * the same key is refused (422). While the basket has an order awaiting payment, that order is given
- * back (see resumedOrder).
+ * back, or replaced when the basket changed (see resumedOrder).
  */
 export async function createOrder(db: Database, o: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
   const fingerprint = requestFingerprint(o.body);
