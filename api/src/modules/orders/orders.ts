@@ -419,10 +419,25 @@ export async function orderHeader(db: Queryable, id: number): Promise<{ referenc
 }
 
 /**
- * Whether an order line is delivered: an electronic document once it is available; a copy sent by
- * mail only on a delivery event, which nothing reports yet (no postal provider), so never for now.
+ * Whether an order line is delivered: an electronic document once it is available; a document sent
+ * by mail once the print-and-post provider has reported every letter of it delivered (« Distribué »).
  */
-const LINE_DELIVERED = `(l.statut = 'DISPONIBLE' and l.diffusion <> 'COURRIER')`;
+const LINE_DELIVERED = `(case when l.diffusion <> 'COURRIER' then l.statut = 'DISPONIBLE'
+  else l.statut in ('DISPONIBLE', 'EXPEDIE')
+   and exists (select 1 from document_emis d join expedition x on x.document_id = d.id where d.ligne_commande_id = l.id)
+   and not exists (select 1 from document_emis d join expedition x on x.document_id = d.id where d.ligne_commande_id = l.id and x.etat_postal is distinct from 'DISTRIBUE') end)`;
+
+/** Moves an order on its way (EN_ACHEMINEMENT) to delivered (LIVREE) once every line is; true when it moved. */
+export async function orderDelivered(tx: Queryable, orderId: number): Promise<boolean> {
+  const moved = await tx.query(
+    `update commande c set statut = 'LIVREE'
+      where c.id = $1 and c.statut = 'EN_ACHEMINEMENT'
+        and not exists (select 1 from ligne_commande l where l.commande_id = c.id and not ${LINE_DELIVERED})
+      returning c.id`,
+    [orderId],
+  );
+  return moved.length > 0;
+}
 
 /**
  * Moves a paid order on once none of its lines waits for production: delivered (LIVREE) when every

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { enqueue, type JobHandler, type NewJob } from '../../jobs/queue';
 import type { PostalConfig } from './config';
+import { orderDelivered } from '../orders/orders';
 import { depositLetter } from './provider';
 
 /** The job that deposits a letter with the provider. */
@@ -120,15 +121,8 @@ async function moveShipment(tx: Queryable, documentId: number, n: PostalNotifica
   const [line] = await tx.query<{ ligne_commande_id: number; commande_id: number }>('select ligne_commande_id, commande_id from document_emis where id = $1', [documentId]);
   if (!line) return;
   await tx.query(`update ligne_commande set statut = 'EXPEDIE' where id = $1 and statut = 'DISPONIBLE' and frequence_mois is null`, [line.ligne_commande_id]);
-  if (n.etat === 'DISTRIBUE') {
-    // Every document produced and every copy delivered: the order on its way is delivered.
-    await tx.query(
-      `update commande c set statut = 'LIVREE' where c.id = $1 and c.statut = 'EN_ACHEMINEMENT'
-         and not exists (select 1 from ligne_commande l where l.commande_id = c.id and l.statut in ('A_PRODUIRE', 'EN_PRODUCTION'))
-         and not exists (select 1 from document_emis d join expedition x on x.document_id = d.id where d.commande_id = c.id and x.etat_postal is distinct from 'DISTRIBUE')`,
-      [line.commande_id],
-    );
-  }
+  // Every line delivered (the orders module says when a line is): the order on its way is delivered.
+  if (n.etat === 'DISTRIBUE') await orderDelivered(tx, line.commande_id);
 }
 
 /** The shipment after a resend: where it goes now, and where it stands. */
