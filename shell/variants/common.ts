@@ -59,13 +59,27 @@ export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => 
   },
 ];
 
-export const PARTNERS: VariantConfig['partners'] = [
-  { name: 'INSEE', href: 'https://www.insee.fr' },
-  { name: 'INPI', href: 'https://www.inpi.fr' },
-  { name: 'BODACC', href: 'https://www.bodacc.fr' },
-  { name: 'Service-Public.fr', href: 'https://www.service-public.fr' },
-  { name: 'data.gouv.fr', href: 'https://www.data.gouv.fr' },
-];
+/**
+ * The public bodies each site's footer links to: the mainland's registers and notices; in New
+ * Caledonia, the ISEE (which keeps the RIDET), the chambers whose business formality centres take
+ * the formalities, and the territory's government.
+ */
+export const PARTNERS: Record<VariantConfig['territory'], VariantConfig['partners']> = {
+  FR: [
+    { name: 'INSEE', href: 'https://www.insee.fr' },
+    { name: 'INPI', href: 'https://www.inpi.fr' },
+    { name: 'BODACC', href: 'https://www.bodacc.fr' },
+    { name: 'Service-Public.fr', href: 'https://www.service-public.fr' },
+    { name: 'data.gouv.fr', href: 'https://www.data.gouv.fr' },
+  ],
+  NC: [
+    { name: 'ISEE Nouvelle-Calédonie', href: 'https://www.isee.nc' },
+    { name: 'CCI Nouvelle-Calédonie', href: 'https://www.cci.nc' },
+    { name: "Chambre de métiers et de l'artisanat", href: 'https://www.cma.nc' },
+    { name: "Chambre d'agriculture", href: 'https://www.canc.nc' },
+    { name: 'Gouvernement de la Nouvelle-Calédonie', href: 'https://gouv.nc' },
+  ],
+};
 
 export const SOCIAL: VariantConfig['social'] = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/' },

@@ -26,6 +26,7 @@ export type VariantConfig = Variant & {
   /** External services named by SPEC §2 (legacy links and footer). */
   external: {
     registryWebForwarding: string;
-    scamWarning: string;
+    /** Where the footer warns against fake registries and misleading payment requests. */
+    scamWarning: { label: string; href: string };
   };
 };

@@ -10,10 +10,10 @@ const variant: VariantConfig = {
   menu: menuOf('FR'),
   helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
   social: SOCIAL,
-  partners: PARTNERS,
+  partners: PARTNERS.FR,
   external: {
     registryWebForwarding: 'https://www.guichet-entreprises.fr/',
-    scamWarning: 'https://www.economie.gouv.fr/dgccrf',
+    scamWarning: { label: 'Annuaire des arnaques au Kbis', href: 'https://www.economie.gouv.fr/dgccrf' },
   },
 };
 

@@ -10,10 +10,10 @@ const variant: VariantConfig = {
   menu: menuOf('NC'),
   helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
   social: SOCIAL,
-  partners: [{ name: 'ISEE Nouvelle-Calédonie', href: 'https://www.isee.nc' }, ...PARTNERS],
+  partners: PARTNERS.NC,
   external: {
     registryWebForwarding: 'https://www.guichet-entreprises.fr/',
-    scamWarning: 'https://www.economie.gouv.fr/dgccrf',
+    scamWarning: { label: 'Courriers trompeurs et faux registres', href: '/actualites/courriers-trompeurs-faux-registres' },
   },
 };
 

@@ -62,7 +62,7 @@ export function Footer({ variant }: { variant: VariantConfig }) {
             </li>
             <FooterLink href={contentRoutes.terms}>Conditions générales d'utilisation et de vente</FooterLink>
             <FooterLink href={`/mentions-legales-${variant.product}`}>Mentions légales</FooterLink>
-            <FooterLink href={variant.external.scamWarning}>Annuaire des arnaques au Kbis</FooterLink>
+            <FooterLink href={variant.external.scamWarning.href}>{variant.external.scamWarning.label}</FooterLink>
           </ul>
         </section>
       </div>
