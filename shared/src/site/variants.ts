@@ -22,6 +22,8 @@ interface VariantFacts {
   searchBoost: string | null;
   /** Currency of the site's prices, wallet and payments. */
   currency: Devise;
+  /** The country line of a postal address of the territory, the address forms' default. */
+  country: string;
   /** Public price grid of the site (basket service, SPEC §7). */
   priceGrid: string;
   /** Colour of the site's logo and icon, the page's `theme-color`. */
@@ -37,6 +39,7 @@ export const VARIANTS = {
     territory: 'FR',
     searchBoost: null,
     currency: 'EUR',
+    country: 'France',
     priceGrid: 'STANDARD',
     themeColor: '#1f3a93',
   },
@@ -48,6 +51,7 @@ export const VARIANTS = {
     territory: 'NC',
     searchBoost: 'NC',
     currency: 'XPF',
+    country: 'Nouvelle-Calédonie',
     priceGrid: 'STANDARD_NC',
     themeColor: '#00695c',
   },

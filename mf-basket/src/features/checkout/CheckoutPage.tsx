@@ -19,6 +19,7 @@ import {
   newIdempotencyKey,
   publish,
   selectedAccountStore,
+  useSite,
   userMessage,
   userStore,
   type MoyenAccepte,
@@ -26,6 +27,7 @@ import {
   type Panier,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { siteVariant } from '@portail/shared/site/variants';
 import { Totals, useBasket } from '../basket';
 import { AddressFieldset } from './AddressFieldset';
 import { fetchPaymentMeans, payOrder, placeOrder } from './api';
@@ -63,6 +65,7 @@ export function CheckoutPage() {
   const account = useStore(selectedAccountStore, (s) => s.account);
   const contact = useStore(userStore, (s) => s.contact);
   const info = useStore(userStore, (s) => s.info);
+  const country = useSite((site) => siteVariant(site).country);
   const { state } = useBasket();
   const basket = state.status === 'ready' ? state.basket : null;
 
@@ -79,8 +82,8 @@ export function CheckoutPage() {
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (account && !values) setValues(initialValues(account, contact, { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' }));
-  }, [account, contact, info, values]);
+    if (account && !values) setValues(initialValues(account, contact, { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' }, country));
+  }, [account, contact, info, values, country]);
 
   const currency = basket?.devise;
   useEffect(() => {

@@ -25,8 +25,16 @@ export type CheckoutErrors = Record<string, string>;
 
 const cut = (v: string | null | undefined, max: number) => (v ?? '').trim().slice(0, max);
 
-/** What the form starts with: the account's billing label and address, else the person's contact. */
-export function initialValues(account: SelectedCustomerAccount | null, contact: ContactFields, person: { firstName: string; lastName: string }): CheckoutValues {
+/**
+ * What the form starts with: the account's billing label and address, else the person's contact;
+ * a country left blank is the site's territory's (`country`: « France », « Nouvelle-Calédonie »).
+ */
+export function initialValues(
+  account: SelectedCustomerAccount | null,
+  contact: ContactFields,
+  person: { firstName: string; lastName: string },
+  country: string,
+): CheckoutValues {
   const name = `${person.firstName} ${person.lastName}`.trim();
   const label = cut(account?.libelle_facturation || account?.denomination_sociale || name, LABEL_MAX_LENGTH);
   const billing: AddressValues = account?.numero_voie_facturation
@@ -36,7 +44,7 @@ export function initialValues(account: SelectedCustomerAccount | null, contact: 
         ligne2: cut(account.complement_adresse_facturation, LABEL_MAX_LENGTH),
         code_postal: cut(account.code_postal_facturation, 5),
         ville: cut(account.ville_facturation, CITY_MAX_LENGTH),
-        pays: cut(account.pays_facturation || 'France', CITY_MAX_LENGTH),
+        pays: cut(account.pays_facturation || country, CITY_MAX_LENGTH),
       }
     : {
         destinataire: label,
@@ -44,7 +52,7 @@ export function initialValues(account: SelectedCustomerAccount | null, contact: 
         ligne2: cut(contact.extraAddress, LABEL_MAX_LENGTH),
         code_postal: cut(contact.postcode, 5),
         ville: cut(contact.city, CITY_MAX_LENGTH),
-        pays: cut(contact.country || 'France', CITY_MAX_LENGTH),
+        pays: cut(contact.country || country, CITY_MAX_LENGTH),
       };
   const mailLabel = cut(account?.libelle_courrier || label, LABEL_MAX_LENGTH);
   return { libelle_facturation: label, facturation: billing, livraisonIdentique: true, livraison: { ...billing, destinataire: mailLabel } };
