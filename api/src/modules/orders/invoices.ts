@@ -4,7 +4,7 @@
 // when it is issued (`donnees`); its PDF is rendered once, on first request, and kept.
 import type { FactureResume, Montants, MoyenAccepte } from '@portail/shared/api';
 import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
-import { formatSiren } from '@portail/shared/format/identifiers';
+import { formatRidet, formatSiren } from '@portail/shared/format/identifiers';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { accountById } from '../users/accounts';
@@ -38,7 +38,9 @@ export async function nextNumber(tx: Queryable, year: number): Promise<{ rang: n
 /** "DANONE (SIREN 552 032 534) – Comptes complets de l'exercice clos le 31/12/2023 – tous les 3 mois pendant 12 mois". */
 export function lineDetail(l: OrderLineRow): string {
   const siren = l.entite_siren?.trim();
-  const parts = [`${l.entite_denomination}${siren ? ` (SIREN ${formatSiren(siren)})` : ''}`];
+  const ridet = l.entite_ridet?.trim();
+  const identifier = siren ? ` (SIREN ${formatSiren(siren)})` : ridet ? ` (RIDET ${formatRidet(ridet)})` : '';
+  const parts = [`${l.entite_denomination}${identifier}`];
   if (l.document_libelle) parts.push(l.document_libelle);
   if (l.frequence_mois && l.duree_mois) parts.push(`un envoi tous les ${l.frequence_mois} mois pendant ${l.duree_mois} mois`);
   return parts.join(' – ');

@@ -62,6 +62,8 @@ export interface OrderLineRow extends Omit<ChannelLine, 'montants'>, Montants {
   entreprise_id: number | null;
   entite_siren: string | null;
   entite_denomination: string;
+  /** The RIDET of a Caledonian company the line is about (the registry's, read with the line). */
+  entite_ridet?: string | null;
   critere: CritereDebiteur | null;
   statut: StatutLigne;
   panier_article_id: number | null;
@@ -82,7 +84,8 @@ const ORDER_COLUMNS = `c.id, c.reference, c.compte_client_id, c.sujet, c.courrie
 
 const LINE_COLUMNS = `id, rang, code_article, libelle, document_id, document_libelle, entite_cle, entreprise_id, entite_siren, entite_denomination,
   critere, diffusion, quantite, nombre_envois, frequence_mois, duree_mois, prix_unitaire_ht, frais_envoi_unitaire, montant_ht, frais_envoi,
-  montant_tva, montant_ttc, statut, panier_article_id`;
+  montant_tva, montant_ttc, statut, panier_article_id,
+  (select e.ridet from entreprise e where e.id = ligne_commande.entreprise_id) as entite_ridet`;
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';

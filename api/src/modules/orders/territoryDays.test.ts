@@ -70,6 +70,26 @@ describe.each(testBackends())("the day of each territory's orders on %s", (kind)
     expect(invoice).toEqual({ date_emission: day, printed: day });
   });
 
+  it("names a Caledonian company by its RIDET on the invoice's line, a mainland one by its SIREN", async () => {
+    const [caledonian] = await s.db.query<{ id: number; ridet: string }>('select id, ridet from entreprise where ridet is not null and siren is null order by id limit 1');
+    const c = await s.customer('LigneRidet');
+    const headers = SITES.NC;
+    expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: caledonian!.id }, headers)).status).toBe(201);
+    const created = await s.call(c.token, 'POST', '/commandes', { libelle_facturation: 'RIDET SARL', moyen_paiement: 'CARTE_BANCAIRE' }, { ...withKey(randomUUID()), ...headers });
+    const order = CommandeSchema.parse(created.body);
+    const row = (await findOrderFor(s.db, c.sub, order.reference))!;
+    const issued = await s.db.transaction((tx) => issueOrderInvoice(tx, row, { moyen: 'CARTE_BANCAIRE', date: LATE_IN_PARIS, carte: null, transaction: null }, seller));
+    const [nc] = await s.db.query<{ detail: string }>(`select donnees -> 'lignes' -> 0 ->> 'detail' as detail from facture where id = $1`, [issued.id]);
+    expect(nc!.detail).toContain(`(RIDET ${caledonian!.ridet.trim()})`);
+    expect(nc!.detail).not.toContain('SIREN');
+
+    const fr = await placed('FR', 'LigneSiren');
+    const frRow = (await findOrderFor(s.db, fr.c.sub, fr.order.reference))!;
+    const frIssued = await s.db.transaction((tx) => issueOrderInvoice(tx, frRow, { moyen: 'CARTE_BANCAIRE', date: LATE_IN_PARIS, carte: null, transaction: null }, seller));
+    const [mainland] = await s.db.query<{ detail: string }>(`select donnees -> 'lignes' -> 0 ->> 'detail' as detail from facture where id = $1`, [frIssued.id]);
+    expect(mainland!.detail).toContain('(SIREN 552 032 534)');
+  });
+
   it.each([
     ['NC', 'JU2027-'],
     ['FR', 'JU2026-'],
