@@ -11,6 +11,14 @@ export interface PreTaxRow {
 }
 
 /** Documents HT and postage HT (only when there is postage), then the total HT, postage included. */
+/**
+ * The name of the amount due: « Total TTC » where a tax is charged, « Total net » where none is (New
+ * Caledonia's TGC not being charged): « TTC » would name a tax the amount does not include.
+ */
+export function grandTotalLabel(taxRate: number): 'Total TTC' | 'Total net' {
+  return taxRate > 0 ? 'Total TTC' : 'Total net';
+}
+
 export function preTaxRows(m: Pick<Montants, 'montant_ht' | 'frais_envoi'>): PreTaxRow[] {
   const total: PreTaxRow = { key: 'ht', label: 'Total HT', amount: m.montant_ht + m.frais_envoi };
   if (m.frais_envoi === 0) return [total];

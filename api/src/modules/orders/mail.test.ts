@@ -31,7 +31,7 @@ describe('the order confirmation mail', () => {
 
   it('says the TGC is not charged on a New Caledonia order, in whole francs, and never speaks of VAT', () => {
     const mail = orderConfirmationMail(order('XPF'), [], null, 'https://example.test/commande');
-    expect(mail.text).toContain('Total TTC : 1\u00A0234\u00A0XPF (carte bancaire)');
+    expect(mail.text).toContain('Total net : 1\u00A0234\u00A0XPF (carte bancaire)');
     expect(mail.text).toContain('TGC : non facturée');
     expect(mail.html).toContain('TGC : non facturée');
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/TVA|\d,\d\d\u00A0XPF/);

@@ -12,7 +12,7 @@ import '../../basket.css';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
-function EntityCard({ article, currency, disabled, change }: { article: ArticlePanier; currency: 'EUR' | 'XPF'; disabled: boolean; change: ReturnType<typeof useBasket>['change'] }) {
+function EntityCard({ article, currency, taxed, disabled, change }: { article: ArticlePanier; currency: 'EUR' | 'XPF'; taxed: boolean; disabled: boolean; change: ReturnType<typeof useBasket>['change'] }) {
   const { entite: entity } = article;
   const title =
     entity.id_entreprise && entity.numero_identification ? (
@@ -49,6 +49,7 @@ function EntityCard({ article, currency, disabled, change }: { article: ArticleP
             item={item}
             entity={entity.denomination}
             currency={currency}
+            taxed={taxed}
             disabled={disabled}
             onChange={(patch) => void change(() => updateSubArticle(item.id, patch))}
             onRemove={() => void change(() => removeSubArticle(item.id))}
@@ -101,7 +102,7 @@ export function BasketPage() {
             )}
             <div aria-busy={pending}>
               {state.basket.articles.map((article) => (
-                <EntityCard key={article.id_entite} article={article} currency={state.basket.devise} disabled={pending} change={change} />
+                <EntityCard key={article.id_entite} article={article} currency={state.basket.devise} taxed={state.basket.taux_tva > 0} disabled={pending} change={change} />
               ))}
             </div>
             <p>

@@ -14,13 +14,15 @@ export interface SubArticleItemProps {
   item: SousArticle;
   entity: string;
   currency: Devise;
+  /** Whether the basket's prices include a tax (« TTC »): not New Caledonia's, the TGC not being charged. */
+  taxed: boolean;
   disabled: boolean;
   onChange: (patch: ModificationSousArticleBody) => void;
   onRemove: () => void;
 }
 
 /** One document of the basket: how it is delivered, how often, and what it costs. */
-export function SubArticleItem({ item, entity, currency, disabled, onChange, onRemove }: SubArticleItemProps) {
+export function SubArticleItem({ item, entity, currency, taxed, disabled, onChange, onRemove }: SubArticleItemProps) {
   const id = useId();
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency });
   const frequency = item.frequence_mois_electronique ?? item.frequence_mois_courrier ?? 0;
@@ -43,7 +45,8 @@ export function SubArticleItem({ item, entity, currency, disabled, onChange, onR
         {item.document && <p className="basket-item__document">{item.document.libelle}</p>}
         <p className="basket-item__price">
           <span className="visually-hidden">Prix : </span>
-          {money(item.prix.montant_ttc)} TTC
+          {money(item.prix.montant_ttc)}
+          {taxed ? ' TTC' : ''}
         </p>
       </div>
       <fieldset className="basket-item__delivery" disabled={disabled}>

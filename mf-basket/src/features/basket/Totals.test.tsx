@@ -40,7 +40,7 @@ describe('Totals', () => {
       ["Frais d'envoi HT", `141${S}XPF`],
       ['Total HT', `460${S}XPF`],
       ['TGC', 'Non facturée'],
-      ['Total TTC', `460${S}XPF`],
+      ['Total net', `460${S}XPF`],
     ]);
     expect(screen.getByText(/La taxe générale sur la consommation \(TGC\) n'est pas facturée/)).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/TVA|\d,\d\d/);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { ABANDON_COMMANDE_AVIS, Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
+import { ABANDON_COMMANDE_AVIS, Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, grandTotalLabel, preTaxRows, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchPeriodicKbisList, periodicKbisPath } from '../periodic-kbis';
@@ -111,11 +111,11 @@ function OrderDetail({ order, onChanged }: { order: Commande; onChanged: (what: 
         <SummaryList
           className="totals"
           items={[
-            { key: 'ht', term: 'Total HT', description: money(order.montants.montant_ht) },
-            ...(order.montants.frais_envoi > 0 ? [{ key: 'envoi', term: "Frais d'envoi HT", description: money(order.montants.frais_envoi) }] : []),
+            // The invoice's rows: the total HT includes the postage.
+            ...preTaxRows(order.montants).map((r) => ({ key: r.key, term: r.label, description: money(r.amount) })),
             // The tax of the order's territory, by its name there: VAT on the mainland, TGC in New Caledonia.
             { key: 'tva', term: order.taux_tva > 0 ? taxRateLabel(order.territoire, order.taux_tva) : taxWording(order.territoire).notChargedTerm, description: order.taux_tva > 0 ? money(order.montants.montant_tva) : taxWording(order.territoire).notChargedValue },
-            { key: 'ttc', term: 'Total TTC', description: money(order.montants.montant_ttc) },
+            { key: 'ttc', term: grandTotalLabel(order.taux_tva), description: money(order.montants.montant_ttc) },
           ]}
         />
       </Card>

@@ -3,7 +3,7 @@
 // line's designation, quantity and unit price excluding VAT, the totals by VAT rate, when payment
 // is due, the late-payment penalties and, in euros, the fixed recovery indemnity.
 import { formatDateFr, formatMonthYear } from '@portail/shared/format/dates';
-import { preTaxRows, taxRateLabel, taxWording } from '@portail/shared/format';
+import { grandTotalLabel, preTaxRows, taxRateLabel, taxWording } from '@portail/shared/format';
 import type { Diffusion } from '@portail/shared/api';
 import {
   documentInstant,
@@ -113,11 +113,10 @@ function totalRows(data: InvoiceData): Array<{ label: string; amount: string; bo
   const territory = territoryOfDocument(data.devise);
   if (data.taux_tva > 0) {
     rows.push({ label: taxRateLabel(territory, data.taux_tva), amount: money(t.montant_tva) });
-    rows.push({ label: 'Total TTC', amount: money(t.montant_ttc), bold: true });
   } else {
     rows.push({ label: taxWording(territory).notChargedLine, amount: '' });
-    rows.push({ label: 'Total net', amount: money(t.montant_ttc), bold: true });
   }
+  rows.push({ label: grandTotalLabel(data.taux_tva), amount: money(t.montant_ttc), bold: true });
   return rows;
 }
 
