@@ -47,6 +47,14 @@ describe('the payment return page', () => {
     expect(screen.getByText(/Votre paiement de 3,20.€ pour la commande C000000042 est confirmé/)).toBeInTheDocument();
   });
 
+  it('says a refused payment leaves the same order awaiting payment, to pay again or cancel, and when it is abandoned', async () => {
+    back(payment({ statut: 'REFUSE', motif: 'Paiement refusé par la banque.', commande: { reference: 'C000000042', date_commande: '2026-11-28', statut: 'EN_ATTENTE_PAIEMENT' } }));
+    expect(await screen.findByRole('heading', { name: 'Paiement refusé' })).toBeInTheDocument();
+    expect(screen.getByText(/Votre commande C000000042 attend toujours son paiement : vous pouvez la payer à nouveau, ou l'annuler depuis votre espace personnel\. Sans paiement sous 24 heures, la commande est abandonnée/)).toBeInTheDocument();
+    expect(screen.queryByText(/repasser commande/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Réessayer le paiement' })).toBeInTheDocument();
+  });
+
   it.each(REFUND_STATES)('says plainly that a card payment received for an order already paid is given back (%s), not that it paid it', async (state) => {
     back(payment({ remboursement: state }));
     expect(await screen.findByRole('heading', { name: 'Commande déjà réglée : ce paiement vous est rendu' })).toBeInTheDocument();

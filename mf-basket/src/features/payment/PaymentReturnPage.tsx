@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Alert, Button, Loading, PageFrame, SiteLink, Stepper, authStore, formatAmount, isNotFoundError, publish, userMessage, type PaiementSession, REFUND_STATE_SENTENCES } from '@portail/shared';
+import { ABANDON_COMMANDE_AVIS, Alert, Button, Loading, PageFrame, SiteLink, Stepper, authStore, formatAmount, isNotFoundError, publish, userMessage, type PaiementSession, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { announce, fetchBasket } from '../basket';
 import { fetchPayment, CHECKOUT_STEPS } from '../checkout';
@@ -144,7 +144,11 @@ export function PaymentReturnPage() {
     <>
       <Alert headingLevel={2} tone={refused ? 'error' : 'warning'} title={refused ? 'Paiement refusé' : 'Paiement non abouti'} live="assertive">
         <p>{p.motif ?? (refused ? 'Votre banque a refusé le paiement.' : 'Le paiement a été abandonné.')}</p>
-        <p>Aucun montant n'a été débité. Votre panier a été conservé : vous pouvez repasser commande.</p>
+        <p>
+          {reference
+            ? `Aucun montant n'a été débité. Votre commande ${reference} attend toujours son paiement : vous pouvez la payer à nouveau, ou l'annuler depuis votre espace personnel. ${ABANDON_COMMANDE_AVIS}`
+            : "Aucun montant n'a été débité. Votre panier a été conservé."}
+        </p>
       </Alert>
       <div className="btn-group">
         <Link to={basketRoutes.checkout} className="btn btn--primary">
