@@ -46,6 +46,11 @@ export function isProvinceCode(value: string): value is NcProvince['code'] {
   return (PROVINCE_CODES as string[]).includes(value);
 }
 
+/** The province of a commune of New Caledonia, by its INSEE code (988xx). */
+export function provinceOfCommune(codeCommune: string | null | undefined): NcProvince | undefined {
+  return codeCommune ? NC_PROVINCES.find((p) => p.communes.includes(codeCommune)) : undefined;
+}
+
 export function findProvince(code: string): NcProvince | undefined {
   return NC_PROVINCES.find((p) => p.code === code.toUpperCase());
 }

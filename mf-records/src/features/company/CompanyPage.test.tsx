@@ -34,6 +34,16 @@ describe('company record: summary, order panel and table of contents', () => {
     ]);
   });
 
+  it('names the head office of a Caledonian company by its province, New Caledonia having no department', async () => {
+    const noumea = { ...f.company.siege!.adresse!, commune: 'Nouméa', code_commune: '98818', code_postal: '98800', departement: '988' };
+    serve((url) => (url.pathname === '/api/entreprises/1' ? ok({ ...f.company, siege: { ...f.company.siege!, adresse: noumea } }) : companyApi(url)));
+    renderAt(CANONICAL);
+    await screen.findByRole('heading', { level: 1, name: 'LP Holding' });
+    const summary = document.querySelector('.record-summary') as HTMLElement;
+    expect(summary).toHaveTextContent('Siège' + 'Nouméa (Province Sud)');
+    expect(summary.textContent).not.toContain('(988)');
+  });
+
   it('shows a struck-off company and a running collective procedure with their badges', async () => {
     serve((url) =>
       url.pathname === '/api/entreprises/1' ? ok({ ...f.company, statut_entreprise: 'RADIE', procedure_collective_en_cours: true }) : companyApi(url),

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone, type Entreprise } from '@portail/shared';
+import { Badge, NC_DEPARTEMENT, provinceOfCommune, type BadgeTone, type Entreprise } from '@portail/shared';
 import { companyNumber } from '../../record/identifiers';
 import { COMPANY_STATUS_LABELS, dateOrDash } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
@@ -14,6 +14,11 @@ const STATUS_TONES: Record<Entreprise['statut_entreprise'], BadgeTone> = {
 function headOfficeTown(c: Entreprise): string | null {
   const a = c.siege?.adresse;
   if (!a?.commune) return null;
+  // New Caledonia is not a department: its places are named by province.
+  if (a.departement === NC_DEPARTEMENT) {
+    const province = provinceOfCommune(a.code_commune);
+    return province ? `${a.commune} (${province.nom})` : a.commune;
+  }
   return a.departement ? `${a.commune} (${a.departement})` : a.commune;
 }
 
