@@ -1,4 +1,4 @@
-import { BLOCKED_COMPANY_STATUSES, formatDateFr, formatMonthYear, type Entreprise, type CompanyStatus } from '@portail/shared';
+import { BLOCKED_COMPANY_STATUSES, NC_DEPARTEMENT, formatDateFr, formatMonthYear, provinceOfCommune, type Adresse, type Entreprise, type CompanyStatus } from '@portail/shared';
 import { companyNumber, identifierText } from './identifiers';
 
 /** Company status shown to the visitor. */
@@ -59,4 +59,17 @@ export function companyName(
   c: Pick<Entreprise, 'denomination' | 'numero_identification'> & Partial<Pick<Entreprise, 'type_identification'>>,
 ): string {
   return c.denomination ?? `Entreprise ${identifierLabel(c)}`;
+}
+
+/**
+ * A town and where it lies, as the records name it: « Montluçon (03) » on the mainland, « Nouméa
+ * (Province Sud) » in New Caledonia, which has no department; the town alone when that is unknown.
+ */
+export function townWithArea(a: Pick<Adresse, 'commune' | 'code_commune' | 'departement'> | null | undefined): string | null {
+  if (!a?.commune) return null;
+  if (a.departement === NC_DEPARTEMENT) {
+    const province = provinceOfCommune(a.code_commune);
+    return province ? `${a.commune} (${province.nom})` : a.commune;
+  }
+  return a.departement ? `${a.commune} (${a.departement})` : a.commune;
 }

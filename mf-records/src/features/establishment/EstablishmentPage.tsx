@@ -8,7 +8,7 @@ import { isIdSegment, establishmentCall, establishmentByNumberCall } from '../..
 import { useCanonicalRedirect } from '../../record/hooks';
 import { Facts, Section, Skeleton } from '../../record/RecordParts';
 import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../../record/paths';
-import { COMPANY_STATUS_LABELS, companyName as nameOfCompany, dateOrDash } from '../../record/labels';
+import { COMPANY_STATUS_LABELS, companyName as nameOfCompany, dateOrDash, townWithArea } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
 
 function loadingFrame(label: string) {
@@ -60,7 +60,7 @@ function EstablishmentRecord({ e }: { e: EtablissementDetail }) {
   const number = establishmentNumberOf(e);
   const label = identifierText(number);
   const title = `${e.enseignes[0] ?? e.denomination_usuelle ?? companyName} – ${e.siege ? 'siège' : 'établissement'} ${label}`;
-  const town = e.adresse.commune ? `${e.adresse.commune}${e.adresse.departement ? ` (${e.adresse.departement})` : ''}` : null;
+  const town = townWithArea(e.adresse);
   return (
     <PageFrame
       title={title}
