@@ -116,6 +116,30 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Payée le');
   });
 
+  const unpaid = (vendeur: InvoiceData['vendeur']) =>
+    invoice({
+      numero: 'FA2026-000123',
+      type: 'MENSUELLE',
+      mois: '2026-11-01',
+      vendeur,
+      paiement: { moyen: 'DIFFERE', intitule: 'Paiement différé (facture mensuelle)', statut: 'A_PAYER', date: null, carte: null, transaction: null, echeance: '2027-01-02' },
+    });
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it("prints the seller's IBAN and BIC and the invoice's creditor reference on an invoice to pay", async () => {
+    const text = flat(await pdfText(await renderInvoicePdf(unpaid({ ...TEST_SELLER, banque: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } }))));
+    expect(text).toContain('FR76 3000 6000 0112 3456 7890 189');
+    expect(text).toContain('AGRIFRPP');
+    expect(text).toContain('RF31 FA20 2600 0123');
+  });
+
+  it('says the demonstration takes no transfer, and prints no IBAN nor reference', async () => {
+    const text = flat(await pdfText(await renderInvoicePdf(unpaid({ ...TEST_SELLER, demonstration: true, banque: null }))));
+    expect(text).toContain("Les virements ne sont pas acceptés dans l'environnement de démonstration");
+    expect(text).not.toContain('IBAN');
+    expect(text).not.toContain('RF31');
+  });
+
   it("prints a New Caledonia invoice in francs CFP without decimals, the TGC not charged, on Nouméa's day, and never VAT", async () => {
     const data = invoice({
       devise: 'XPF',

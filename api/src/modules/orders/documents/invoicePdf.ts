@@ -26,6 +26,8 @@ import {
   type TextLine,
 } from './pdfLayout';
 import type { InvoiceData, InvoiceLine } from './types';
+import { grouped } from '../creditorReference';
+import { invoicePaymentReference } from '../invoiceReference';
 
 const DIFFUSION_LABELS: Record<Diffusion, string> = { ELEC: 'Électronique', COURRIER: 'Courrier' };
 
@@ -130,8 +132,29 @@ function paymentFields(data: InvoiceData): Array<[string, string, FontStyle?]> {
     if (p.transaction) fields.push(['Transaction', p.transaction]);
   } else {
     fields.push(['Statut', p.echeance ? `À payer avant le ${formatDocumentDate(p.echeance, territory)}` : 'À payer', 'bold']);
+    fields.push(...transferFields(data));
   }
   return fields;
+}
+
+/**
+ * How to pay an invoice due by bank transfer: the seller's IBAN and BIC, and the reference the
+ * transfer must carry for the payment to be recognised. Without a bank account (the demonstration
+ * has none) it says so, and prints no account at all.
+ */
+function transferFields(data: InvoiceData): Array<[string, string, FontStyle?]> {
+  const bank = data.vendeur.banque;
+  const online = 'ou par carte bancaire ou portefeuille électronique depuis « Mes factures » de votre espace personnel';
+  if (!bank) {
+    const why = data.vendeur.demonstration ? "Les virements ne sont pas acceptés dans l'environnement de démonstration" : "Cette facture ne se règle pas par virement";
+    return [['Virement', `${why} : réglez-la par carte bancaire ou portefeuille électronique depuis « Mes factures » de votre espace personnel.`]];
+  }
+  return [
+    ['Virement', `Au bénéficiaire ${data.vendeur.denomination}, ${online}.`],
+    ['IBAN', grouped(bank.iban), 'bold'],
+    ['BIC', bank.bic],
+    ['Référence à indiquer', grouped(invoicePaymentReference(data.numero)), 'bold'],
+  ];
 }
 
 function legalMentions(data: InvoiceData): TextLine[] {

@@ -13,6 +13,8 @@ export interface SellerIdentity {
   tva_intracommunautaire: string | null;
   /** The embedded default: the documents say they have no value. */
   demonstration: boolean;
+  /** The account transfers are paid to (SELLER_IBAN, SELLER_BIC); none: invoices take no transfer. */
+  banque?: { iban: string; bic: string } | null;
 }
 
 export interface InvoiceCustomer {
