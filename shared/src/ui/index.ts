@@ -41,3 +41,6 @@ export { chartGeometry, niceDomain, niceStep, type ChartGeometry } from './chart
 export * from './useCombobox';
 export * from './LoadFailed';
 export * from './useNoIndex';
+export * from './Timeline';
+export * from './PostalAddressFields';
+export * from './postalAddressForm';
