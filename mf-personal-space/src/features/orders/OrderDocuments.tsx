@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Button, Card, SHIPMENT_STATUS_LABELS, LoadFailed, Loading, SiteLink, SummaryList, formatSiren, verificationPath, type Commande, type SummaryListItem, type Visualisation } from '@portail/shared';
+import { Button, Card, LoadFailed, Loading, SiteLink, SummaryList, formatSiren, verificationPath, type Commande, type SummaryListItem, type Visualisation } from '@portail/shared';
 import { downloadOrderZip, downloadVisualisation } from './api';
 import { formatDateIn, formatTimestampIn, useSite } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 import { DownloadButton } from './DownloadButton';
+import { LetterTracking, currentStepLabel } from './LetterTracking';
 import { isPeriodicKbisLine } from './paths';
 import { PostalAddress } from './PostalAddress';
 import type { OrderDocuments as Documents } from './useOrderDocuments';
@@ -31,7 +32,7 @@ function documentName(d: Visualisation, periodic: boolean): string {
   return `${d.libelle}, ${d.entite.denomination}${periodic ? `, envoi n° ${d.envoi}` : ''}`;
 }
 
-function DocumentCard({ document: d, order }: { document: Visualisation; order: Commande }) {
+function DocumentCard({ document: d, order, onResent }: { document: Visualisation; order: Commande; onResent: () => void }) {
   const line = order.lignes.find((l) => l.id === d.id_article);
   const periodic = line !== undefined && isPeriodicKbisLine(line);
   const shipment = d.expedition;
@@ -47,14 +48,17 @@ function DocumentCard({ document: d, order }: { document: Visualisation; order: 
   }
   items.push({ key: 'empreinte', term: 'Empreinte SHA-256', description: <Fingerprint value={d.empreinte_sha256} /> });
   if (shipment) {
-    const dates = shipment.poste_le ? `, le ${formatDateIn(shipment.poste_le, territory)}` : shipment.imprime_le ? `, le ${formatDateIn(shipment.imprime_le, territory)}` : '';
+    // The provider's last step of the current letter, once it has one; else the printing and posting dates.
+    const last = shipment.etat_postal ? shipment.etapes?.findLast((s) => s.numero_suivi === shipment.numero_suivi) : undefined;
+    const when = last?.survenu_le ?? (shipment.etat_postal ? null : (shipment.poste_le ?? shipment.imprime_le));
+    const dates = when ? `, le ${formatDateIn(when, territory)}` : '';
     items.push({
       key: 'expedition',
       term: 'Envoi par courrier',
       description: (
         <>
           <p className="shipment__status">
-            {SHIPMENT_STATUS_LABELS[shipment.statut]}
+            {currentStepLabel(shipment)}
             {dates} ({plural(shipment.exemplaires, 'exemplaire', 'exemplaires')})
           </p>
           <PostalAddress a={shipment.adresse} />
@@ -74,6 +78,7 @@ function DocumentCard({ document: d, order }: { document: Visualisation; order: 
       }
     >
       <SummaryList items={items} />
+      {shipment && <LetterTracking documentId={d.id} shipment={shipment} territory={order.territoire} onResent={onResent} />}
     </Card>
   );
 }
@@ -121,7 +126,7 @@ export function OrderDocuments({ order, docs }: { order: Commande; docs: Documen
               <ul className="document-list">
                 {docs.documents.map((d) => (
                   <li key={d.id}>
-                    <DocumentCard document={d} order={order} />
+                    <DocumentCard document={d} order={order} onResent={docs.refresh} />
                   </li>
                 ))}
               </ul>
