@@ -203,6 +203,16 @@ describe('steps of a letter', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("takes a step posted from its own page by a browser, which sends `Origin: null` under the page's no-referrer policy", async () => {
+    const { app, sent } = sandbox();
+    const numero = (await deposit(app)).body.numero_suivi as string;
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['referrer-policy']).toBe('no-referrer');
+    expect((await step(app, numero, 'suivant', { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
+    expect((await step(app, numero, 'suivant', { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    await waitFor(() => sent.length === 1);
+    expect(sent[0]!.notification).toMatchObject({ numero_suivi: numero, etat: 'IMPRIME' });
+  });
+
   it('retries a notification until the portal acknowledges it, with the same body and event', async () => {
     const { app, sent } = sandbox({}, [503, 500]);
     const numero = (await deposit(app)).body.numero_suivi as string;

@@ -151,7 +151,11 @@ export function buildPostalSandbox(options: PostalSandboxOptions): FastifyInstan
    * (Origin, Sec-Fetch-Site); one posted by another site changes nothing.
    */
   function fromThisPage(req: FastifyRequest): boolean {
-    if (req.headers['sec-fetch-site'] && req.headers['sec-fetch-site'] !== 'same-origin' && req.headers['sec-fetch-site'] !== 'none') return false;
+    const site = req.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') return false;
+    // The browser says the form is this page's: its pages are sent with `Referrer-Policy: no-referrer`,
+    // under which a browser posts a form with `Origin: null`.
+    if (site === 'same-origin') return true;
     const origin = req.headers.origin;
     if (!origin) return true;
     return origin === `${req.protocol}://${req.host}`;
