@@ -17,19 +17,22 @@ import {
   formatAmount,
   INCLUS_ABONNEMENT,
   newIdempotencyKey,
+  PAID_ORDER_STATUSES,
   publish,
   selectedAccountStore,
   useSite,
   userMessage,
   userStore,
   type MoyenAccepte,
+  type Commande,
   type MoyenPaiementOffert,
   type Panier,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { siteVariant } from '@portail/shared/site/variants';
-import { Totals, useBasket } from '../basket';
+import { Totals, announce, fetchBasket, useBasket } from '../basket';
 import { AddressFieldset } from './AddressFieldset';
+import { OrderConfirmed, orderPagePath } from './OrderConfirmed';
 import { fetchPaymentMeans, payOrder, placeOrder } from './api';
 import { initialValues, orderFields, validate, type CheckoutErrors, type CheckoutValues } from './checkoutForm';
 import '../../basket.css';
@@ -57,7 +60,27 @@ function Recap({ basket }: { basket: Panier }) {
   );
 }
 
-/** /panier/commande: who is billed, where mail goes, how it is paid; then the provider's page. */
+/** The electronic Kbis of the basket that the customer's subscription pays for. */
+const includedKbis = (basket: Panier) => basket.articles.flatMap((a) => a.sous_articles).filter((x) => x.inclus_abonnement).length;
+
+/** Why nothing is paid for a basket whose total is zero. */
+function NothingToPay({ basket }: { basket: Panier }) {
+  const included = includedKbis(basket);
+  return (
+    <Alert headingLevel={3} tone="info" title="Aucun paiement n'est demandé">
+      <p>
+        {included === 0
+          ? 'Cette commande ne vous coûte rien.'
+          : `Cette commande ne vous coûte rien : ${included === 1 ? 'votre Kbis électronique est' : 'vos Kbis électroniques sont'} ${INCLUS_ABONNEMENT}.`}
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * /panier/commande: who is billed, where mail goes, how it is paid; then the provider's page. An
+ * order with nothing to pay is confirmed as it is placed, without any payment.
+ */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const connected = useStore(authStore, (s) => s.connected);
@@ -77,6 +100,11 @@ export function CheckoutPage() {
   const [choice, setChoice] = useState<MoyenAccepte | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The order placed awaits a payment that the checkout did not expect (its total changed).
+  const [unexpected, setUnexpected] = useState<Commande | null>(null);
+  const [confirmed, setConfirmed] = useState<{ order: Commande; included: number } | null>(null);
+  // Set at once, where the state waits for a render: a second click in between places nothing.
+  const inFlight = useRef(false);
   // One key per checkout shown: a double click or a retry makes one order.
   const [key] = useState(newIdempotencyKey);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -86,8 +114,9 @@ export function CheckoutPage() {
   }, [account, contact, info, values, country]);
 
   const currency = basket?.devise;
+  const free = basket?.prix_devises.montant_ttc === 0;
   useEffect(() => {
-    if (!connected || !account || !currency) return;
+    if (!connected || !account || !currency || free) return;
     const controller = new AbortController();
     fetchPaymentMeans(currency, controller.signal).then(
       (list) => {
@@ -99,7 +128,7 @@ export function CheckoutPage() {
       },
     );
     return () => controller.abort();
-  }, [connected, account, currency]);
+  }, [connected, account, currency, free]);
 
   // Moving between steps keeps the keyboard where the new step starts; arriving on the page
   // leaves focus to the site's navigation (the page's heading).
@@ -110,6 +139,8 @@ export function CheckoutPage() {
     stepHeading.current?.focus();
   }, [step]);
 
+  const orderedStep = confirmed ? 3 : step;
+
   const errorList = useMemo(() => Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message })), [errors]);
 
   const frame = (children: React.ReactNode) => (
@@ -119,6 +150,15 @@ export function CheckoutPage() {
   );
 
   if (restoring || (connected && !account && selectedAccountStore.getState().status === 'loading')) return frame(<Loading label="Chargement de votre compte…" />);
+  // Placed and confirmed: the basket it came from is empty now, the order is what is shown.
+  if (confirmed) {
+    return frame(
+      <>
+        <Stepper steps={CHECKOUT_STEPS} current={orderedStep} />
+        <OrderConfirmed order={confirmed.order} included={confirmed.included} />
+      </>,
+    );
+  }
   if (!connected) {
     return frame(
       <Alert tone="info" title="Connectez-vous pour commander" headingLevel={2}>
@@ -159,24 +199,41 @@ export function CheckoutPage() {
 
   const pay = async (e: FormEvent) => {
     e.preventDefault();
-    if (!choice || submitting) return;
+    const means = free ? (choice ?? 'CARTE_BANCAIRE') : choice;
+    if (!means || inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
+    setUnexpected(null);
     try {
-      const order = await placeOrder({ ...orderFields(values, needsDelivery), moyen_paiement: choice }, key);
-      const payment = await payOrder(order.reference, choice);
+      const order = await placeOrder({ ...orderFields(values, needsDelivery), moyen_paiement: means }, key);
+      if (order.montants.montant_ttc === 0 && PAID_ORDER_STATUSES.includes(order.statut)) {
+        // Nothing to pay: the API confirmed it as it placed it. What it held has left the basket.
+        setConfirmed({ order, included: includedKbis(basket) });
+        fetchBasket().then(announce, () => undefined);
+        return;
+      }
+      if (free) {
+        // The basket was free when shown, its order is not: the customer sees its amount before paying.
+        setUnexpected(order);
+        setSubmitting(false);
+        inFlight.current = false;
+        return;
+      }
+      const payment = await payOrder(order.reference, means);
       // Card: the provider's hosted page, on its own origin; the card number never reaches us.
       if (payment.redirection) window.location.assign(payment.redirection);
       else navigate(`${basketRoutes.paymentReturn}?session=${encodeURIComponent(payment.id)}`);
     } catch (error) {
       setFailure(userMessage(error));
       setSubmitting(false);
+      inFlight.current = false;
     }
   };
 
   return frame(
     <>
-      <Stepper steps={CHECKOUT_STEPS} current={step} />
+      <Stepper steps={CHECKOUT_STEPS} current={orderedStep} />
       {step === 1 ? (
         <form className="checkout-form" onSubmit={toPayment} noValidate aria-labelledby="etape-coordonnees">
           <h2 id="etape-coordonnees" ref={stepHeading} tabIndex={-1}>
@@ -232,12 +289,21 @@ export function CheckoutPage() {
               {failure}
             </Alert>
           )}
+          {unexpected && (
+            <Alert headingLevel={3} tone="warning" live="assertive" title="Votre commande est à payer">
+              <p>
+                {`Votre commande ${unexpected.reference} coûte ${formatAmount(unexpected.montants.montant_ttc, { thousandsSeparator: true, currency: unexpected.devise })} : son prix a changé depuis l'affichage de votre panier. Elle attend son paiement.`}
+              </p>
+              <SiteLink href={orderPagePath(unexpected)}>Voir et payer ma commande {unexpected.reference}</SiteLink>
+            </Alert>
+          )}
           <h3>Votre commande</h3>
           <Recap basket={basket} />
           <Totals amounts={basket.prix_devises} currency={basket.devise} vatRate={basket.taux_tva} />
-          {meansError && <Alert tone="error">{meansError}</Alert>}
-          {!means && !meansError && <Loading label="Chargement des moyens de paiement…" />}
-          {means && (
+          {free && <NothingToPay basket={basket} />}
+          {!free && meansError && <Alert tone="error">{meansError}</Alert>}
+          {!free && !means && !meansError && <Loading label="Chargement des moyens de paiement…" />}
+          {!free && means && (
             <ChoiceList
               legend="Moyen de paiement"
               name="moyen_paiement"
@@ -250,8 +316,14 @@ export function CheckoutPage() {
             <Button variant="secondary" onClick={() => setStep(1)} disabled={submitting}>
               Modifier mes coordonnées
             </Button>
-            <Button type="submit" disabled={!choice || submitting}>
-              {submitting ? 'Paiement en cours…' : choice === 'DIFFERE' ? `Valider la commande (${money(basket.prix_devises.montant_ttc)})` : `Payer ${money(basket.prix_devises.montant_ttc)}`}
+            <Button type="submit" disabled={(!free && !choice) || submitting}>
+              {free
+                ? submitting
+                  ? 'Confirmation en cours…'
+                  : 'Confirmer la commande'
+                : submitting
+                  ? 'Paiement en cours…'
+                  : choice === 'DIFFERE' ? `Valider la commande (${money(basket.prix_devises.montant_ttc)})` : `Payer ${money(basket.prix_devises.montant_ttc)}`}
             </Button>
           </div>
           <p className="basket-summary__hint">
