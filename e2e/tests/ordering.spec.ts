@@ -1,166 +1,118 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { pdfText } from '../../api/src/testing/pdfText';
-import { DEMO_CUSTOMER, expectNoAxeViolations, signIn, hydrated, waitForSite } from './helpers';
+import { consentRefusedState } from '../consentState';
+import { DEMO_CUSTOMER, expectNoAxeViolations, signIn, signUp, waitForSite } from './helpers';
+import { BILLING, CARDS, HISTORY, KBIS, SANDBOX, addKbis, checkout, checkoutFromCoordinates, emptyBasket, fillBilling, firstSignIn, header, orderableCompany, payOnHostedPage, recordPath, type Company } from './orderingSteps';
 
 // The commercial core end to end, over the real site (npm start): a record page's order button, the
 // basket, sign-in, the checkout, the payment provider's hosted page (the sandbox on its own origin,
 // which alone confirms payments, by signed notification), the order in the personal space with its
-// invoice, the wallet. The demo customer's basket is shared by these journeys: they run in order.
+// invoice, the wallet. The demo customer's « Kbis illimités » subscription pays for her electronic
+// Kbis: her order is confirmed without any payment. The journeys that pay are a customer's who signs
+// up for them, a private person with no subscription. They share baskets: they run in order.
 test.describe.configure({ mode: 'serial' });
 
-/** The order the first journey paid, for the journey that fetches its documents. */
-let paid: { reference: string; company: Company } | null = null;
+/** The order the first journey placed, for the journey that fetches its documents. */
+let confirmed: { reference: string; company: Company } | null = null;
 
 const S = '\u00A0';
-const SANDBOX = `http://localhost:${8090 + Number(process.env.PORT_BASE || 0)}`;
-const CARDS = { accepted: '4970 1000 0000 0014', refused: '4970 1000 0000 0022' };
-const HISTORY = '/espace-personnel/mes-commandes/mon-historique';
+/** The customer who pays: signed up before the journeys, with a private person's customer account. */
+const PAYER = { firstName: 'Paul', lastName: 'Payeur', email: `paul.commandes.${Date.now()}@exemple.fr`, password: 'Un-mot-de-passe-2026' };
+const HOLDER = `${PAYER.firstName} ${PAYER.lastName}`;
 
-interface Company {
-  id: number;
-  numero_identification: string;
-  denomination: string | null;
-}
+test.beforeAll(async ({ browser, request }, testInfo) => {
+  testInfo.setTimeout(240_000);
+  await waitForSite(request, `${SANDBOX}/sante`);
+  // The payer's account: signed up, then a first sign-in creates their customer account.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: consentRefusedState() });
+  const page = await context.newPage();
+  await signUp(page, PAYER);
+  await page.goto('/');
+  await firstSignIn(page, PAYER);
+  await context.close();
+});
 
-test.beforeAll(async ({ request }) => waitForSite(request, `${SANDBOX}/sante`));
-
-/** A company of the corpus registered at the RCS, with a SIREN and a name: its Kbis can be ordered. */
-async function orderableCompany(request: APIRequestContext, skip = 0): Promise<Company> {
-  const list = (await (await request.get('/api/seo/entreprises?limit=50&offset=0')).json()) as { items: Company[] };
-  let seen = 0;
-  for (const c of list.items.filter((x) => x.denomination && /^\d{9}$/.test(x.numero_identification))) {
-    const inscription = await request.get(`/api/entreprises/${c.id}/inscription`);
-    if (!inscription.ok()) continue;
-    const body = (await inscription.json()) as { items?: { registre: string }[] } | { registre: string }[];
-    const items = Array.isArray(body) ? body : (body.items ?? []);
-    if (items.some((i) => i.registre === 'RCS') && seen++ >= skip) return c;
-  }
-  throw new Error('Aucune entreprise immatriculée au RCS dans le corpus');
-}
-
-const recordPath = (c: Company) => `/entreprise/x/${c.numero_identification}/${c.id}`;
-const header = (page: Page) => page.getByRole('banner');
-
-/** The signed-in person's basket, emptied through the API, so that a journey starts from nothing. */
-async function emptyBasket(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const stores = (globalThis as unknown as { __PORTAIL_STORES__: Map<string, { getState(): { jwtToken: { access_token: string } | null } }> }).__PORTAIL_STORES__;
-        const token = stores.get('auth')?.getState().jwtToken?.access_token;
-        if (!token) return 0;
-        const r = await fetch('/api/paniers', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-        if (r.ok) window.dispatchEvent(new CustomEvent('portail:basket:changed', { detail: { v: 1, articleCount: 0 } }));
-        return r.status;
-      }),
-    )
-    .toBe(200);
-}
-
-/** Pays on the provider's hosted page with `card`. */
-async function payOnHostedPage(page: Page, card: string, amount: string) {
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/paiement`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(amount).first()).toBeVisible();
-  await page.getByLabel('Numéro de carte').fill(card);
-  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
-  await page.getByLabel('Cryptogramme visuel').fill('123');
-  await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
-  await page.getByRole('button', { name: new RegExp(`^Payer`) }).click();
-}
-
-/** Adds the Kbis from the record page, then checks the toast and the header's dot. */
-async function addKbis(page: Page, company: Company) {
-  await page.goto(recordPath(company));
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Commander : Kbis' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Ajouté au panier : extrait Kbis de ${company.denomination}` })).toBeVisible();
-  await expect(header(page).getByTestId('basket-dot')).toBeVisible();
-}
-
-/** Through the checkout to the payment step, then pays with `means`. */
-async function checkout(page: Page, means: 'Carte bancaire' | 'Portefeuille électronique') {
+/** The payer, signed in from the basket's page, with an empty basket. */
+async function payerWithEmptyBasket(page: Page) {
   await page.goto('/panier');
-  await page.getByRole('link', { name: 'Commander' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Coordonnées' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Paiement' })).toBeFocused();
-  await page.getByRole('radio', { name: new RegExp(`^${means}`) }).check();
-  await page.getByRole('button', { name: /^Payer / }).click();
+  await signIn(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), PAYER);
+  await emptyBasket(page);
 }
 
-test('a guest orders a Kbis: basket, sign-in, merge, card payment on the hosted page, order and invoice', async ({ page, request }) => {
-  // Ten pages on three origins and seven accessibility audits: 55 to 60 s on a loaded two-core
-  // machine, past the default 60 s.
+test("a guest's Kbis, once the subscriber signs in, is included in her subscription: the order is confirmed without any payment, its invoice at 0", async ({ page, request }) => {
+  // Eight pages and six accessibility audits: past the default 60 s on a loaded two-core machine.
   test.setTimeout(120_000);
   const company = await orderableCompany(request);
-  // As a guest: the record's button, a toast, the header's dot.
+  // As a guest: the record's button, a toast, the header's dot, the Kbis at its price.
   await addKbis(page, company);
   await header(page).getByRole('link', { name: /^Panier, 1 article$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: "Extrait Kbis (extrait d'immatriculation au RCS)" });
-  await expect(item).toContainText(`3,20${S}€ TTC`);
-  await expect(page.getByRole('complementary')).toContainText(`Total TTC3,20${S}€`);
+  await expect(item).toContainText(`${KBIS} TTC`);
+  await expect(page.getByRole('complementary')).toContainText(`Total TTC${KBIS}`);
   await expectNoAxeViolations(page);
 
-  // Signing in from the basket: the guest's basket joins the account's.
+  // Signing in from the basket: the guest's basket joins the account's, whose subscription pays
+  // for an electronic Kbis.
   await signIn(page, () => page.getByRole('button', { name: 'Se connecter pour commander' }).click(), DEMO_CUSTOMER);
   await expect(page).toHaveURL(/\/panier\/commande$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Coordonnées' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('portail:panier:uid-invite'))).toBeNull();
+  await page.goto('/panier');
+  await expect(page.getByRole('main').getByRole('region', { name: new RegExp(company.denomination!) })).toContainText('inclus dans votre abonnement');
+  await expect(page.getByRole('complementary')).toContainText(`Total TTC0,00${S}€`);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Paiement' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: company.denomination! })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('radio', { name: /^Carte bancaire/ }).check();
-  const total = await page.getByRole('button', { name: /^Payer / }).textContent();
-  await page.getByRole('button', { name: /^Payer / }).click();
 
-  // The provider's page, on its own origin.
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/paiement`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The checkout asks for no means of payment: one button confirms the order.
+  await page.getByRole('link', { name: 'Commander' }).click();
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Paiement' })).toBeFocused();
+  await expect(page.getByRole('listitem').filter({ hasText: company.denomination! })).toContainText('(Kbis électronique inclus dans votre abonnement)');
+  await expect(page.getByRole('main')).toContainText('Cette commande ne vous coûte rien : votre Kbis électronique est inclus dans votre abonnement.');
+  await expect(page.getByRole('group', { name: 'Moyen de paiement' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await payOnHostedPage(page, CARDS.accepted, total!.replace('Payer ', ''));
-  await expect(page).toHaveURL(/\/panier\/paiement\?session=/);
-  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+
+  // Confirmed on the site itself: no provider's page.
+  await expect(page.getByRole('heading', { level: 2, name: 'Commande confirmée' })).toBeFocused();
+  await expect(page).toHaveURL(/\/panier\/commande$/);
   const reference = (await page.getByRole('link', { name: /^Voir ma commande CMD\d{8}$/ }).textContent())!.match(/CMD\d{8}/)![0];
+  await expect(page.getByRole('main')).toContainText(`Votre commande ${reference} est confirmée, sans paiement`);
   await expectNoAxeViolations(page);
   await expect(header(page).getByTestId('basket-dot')).toHaveCount(0);
 
-  // The order in the history, its detail, its invoice.
-  await page.goto(HISTORY);
-  const row = page.getByRole('row').filter({ hasText: reference });
-  // Paid, and its Kbis produced within seconds: the row may already say so.
-  await expect(row).toContainText(/Payée|En préparation|Livrée/);
-  await expectNoAxeViolations(page);
-  await row.getByRole('link', { name: reference }).click();
+  // The order in the history, paid; its detail, its invoice at 0.
+  await page.getByRole('link', { name: `Voir ma commande ${reference}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${reference}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/À produire|En production|Disponible/);
   await expectNoAxeViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Télécharger la facture FA\d{4}-\d{6}$/ }).click();
-  const file = await (await download).path();
-  const text = await pdfText(await readFile(file));
+  const text = (await pdfText(await readFile(await (await download).path()))).replace(/[\u00A0\u202F]/g, ' ');
   expect(text).toContain(company.numero_identification.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3'));
-  // The amount paid: a Kbis, with whatever the account's basket already held.
-  expect(text).toContain(`Total TTC ${total!.replace('Payer ', '').replace(/\s/g, ' ')}`);
-  paid = { reference, company };
+  expect(text).toContain('inclus dans votre abonnement');
+  expect(text).toContain('Total TTC 0,00 €');
+  await page.goto(HISTORY);
+  const row = page.getByRole('row').filter({ hasText: reference });
+  // Paid, and its Kbis produced within seconds: the row may already say so.
+  await expect(row).toContainText(/Payée|En préparation|Livrée/);
+  await expectNoAxeViolations(page);
+  confirmed = { reference, company };
 });
 
-test('the paid Kbis: downloaded from the order, verified on its public page, a modified copy refused, the zip complete', async ({ page, browser }) => {
-  expect(paid, 'the order of the previous journey').not.toBeNull();
-  const { reference, company } = paid!;
+test("the subscriber's Kbis: downloaded from the order, verified on its public page, a modified copy refused, the zip complete", async ({ page, browser }) => {
+  expect(confirmed, 'the order of the previous journey').not.toBeNull();
+  const { reference, company } = confirmed!;
   await page.goto(HISTORY);
   await signIn(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), DEMO_CUSTOMER);
   await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
   await page.goto(`${HISTORY}/commande?reference_commande=${reference}`);
   await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${reference}` })).toBeVisible();
   const documents = page.getByRole('region', { name: 'Vos documents' });
-  // Produced by the job queue within seconds of the payment.
+  // Produced by the job queue within seconds of the order's confirmation.
   const pdfButton = documents.getByRole('button', { name: /^Télécharger le PDF : Extrait Kbis/ });
   await expect(pdfButton.first()).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
@@ -208,35 +160,50 @@ test('the paid Kbis: downloaded from the order, verified on its public page, a m
   await context.close();
 });
 
-test('a refused card leaves the basket as it was and the order awaiting a new payment', async ({ page, request }) => {
+test('a refused card leaves the basket as it was and the order awaiting payment; « Réessayer le paiement » pays that same order', async ({ page, request }) => {
   const company = await orderableCompany(request, 1);
-  await page.goto('/panier');
-  await signIn(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), DEMO_CUSTOMER);
-  await emptyBasket(page);
+  await payerWithEmptyBasket(page);
   await addKbis(page, company);
   await checkout(page, 'Carte bancaire');
-  await payOnHostedPage(page, CARDS.refused, `3,20${S}€`);
+  await payOnHostedPage(page, CARDS.refused, KBIS, HOLDER);
   await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('provision insuffisante');
+  const reference = (await page.getByRole('main').textContent())!.match(/Votre commande (CMD\d{8}) attend toujours son paiement/)![1]!;
   await expectNoAxeViolations(page);
+  const refusal = page.url();
   await page.getByRole('link', { name: 'Retour au panier' }).click();
   await expect(page.getByRole('main').getByRole('region', { name: new RegExp(company.denomination!) })).toContainText('Extrait Kbis');
   await page.goto(HISTORY);
-  const unpaid = page.getByRole('row').filter({ hasText: 'En attente de paiement' }).first();
-  await expect(unpaid.getByRole('button', { name: /^Payer la commande CMD\d{8}$/ })).toBeVisible();
-  await expect(unpaid.getByRole('button', { name: /^Annuler la commande CMD\d{8}$/ })).toBeVisible();
+  const unpaid = page.getByRole('row').filter({ hasText: reference });
+  await expect(unpaid).toContainText('En attente de paiement');
+  await expect(unpaid.getByRole('button', { name: `Payer la commande ${reference}` })).toBeVisible();
+  await expect(unpaid.getByRole('button', { name: `Annuler la commande ${reference}` })).toBeVisible();
+
+  // Trying again from the refusal: the checkout resumes that order, which the accepted card pays.
+  await page.goto(refusal);
+  await page.getByRole('link', { name: 'Réessayer le paiement' }).click();
+  await checkoutFromCoordinates(page);
+  await payOnHostedPage(page, CARDS.accepted, KBIS, HOLDER);
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Voir ma commande ${reference}` })).toBeVisible();
+  await page.goto(HISTORY);
+  // The payer's first order, listed once, paid.
+  const rows = page.getByRole('table', { name: 'Mes commandes' }).getByRole('row').filter({ hasText: /CMD\d{8}/ });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(reference);
+  await expect(rows.first()).toContainText(/Payée|En préparation|Livrée/);
 });
 
 test('the wallet is topped up on the hosted page, then pays an order without leaving the site', async ({ page, request }) => {
   const company = await orderableCompany(request, 2);
   await page.goto('/espace-personnel/portefeuille-electronique-details');
-  await signIn(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), DEMO_CUSTOMER);
+  await signIn(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), PAYER);
   await expect(page.getByRole('heading', { level: 1, name: 'Portefeuille électronique' })).toBeVisible();
   const before = await page.getByTestId('wallet-balance').textContent();
   await expectNoAxeViolations(page);
   await page.getByLabel('Montant du rechargement').selectOption('2000');
   await page.getByRole('button', { name: `Recharger de 20,00${S}€` }).click();
-  await payOnHostedPage(page, CARDS.accepted, `20,00${S}€`);
+  await payOnHostedPage(page, CARDS.accepted, `20,00${S}€`, HOLDER);
   await expect(page).toHaveURL(/portefeuille-electronique-details\?session=/);
   await expect(page.getByRole('status').filter({ hasText: 'Rechargement confirmé' })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).not.toHaveText(before!);
@@ -247,17 +214,16 @@ test('the wallet is topped up on the hosted page, then pays an order without lea
   await checkout(page, 'Portefeuille électronique');
   await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
   await page.goto('/espace-personnel/portefeuille-electronique-details');
-  await expect(page.getByRole('row').filter({ hasText: /Paiement de la commande CMD\d{8}/ }).first()).toContainText(`-3,20${S}€`);
+  await expect(page.getByRole('row').filter({ hasText: /Paiement de la commande CMD\d{8}/ }).first()).toContainText(`-${KBIS}`);
 });
 
 test('a double click on "Payer" makes one order', async ({ page, request }) => {
   const company = await orderableCompany(request, 3);
-  await page.goto('/panier');
-  await signIn(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), DEMO_CUSTOMER);
-  await emptyBasket(page);
+  await payerWithEmptyBasket(page);
   await addKbis(page, company);
   await page.goto('/panier');
   await page.getByRole('link', { name: 'Commander' }).click();
+  await fillBilling(page);
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await page.getByRole('radio', { name: /^Carte bancaire/ }).check();
   const orders: string[] = [];
@@ -298,7 +264,7 @@ test('the whole purchase by keyboard only', async ({ page, request }) => {
   // Sign in first (by keyboard), so that the journey is the customer's from start to end.
   const login = header(page).getByRole('button', { name: 'Se connecter' }).first();
   await tabTo(page, login);
-  await signIn(page, () => page.keyboard.press('Enter'), DEMO_CUSTOMER);
+  await signIn(page, () => page.keyboard.press('Enter'), PAYER);
   await emptyBasket(page);
   await page.reload();
   const order = page.getByRole('button', { name: 'Commander : Kbis' });
@@ -309,6 +275,13 @@ test('the whole purchase by keyboard only', async ({ page, request }) => {
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Commander' }));
   await page.keyboard.press('Enter');
+  const billing = page.getByRole('group', { name: 'Adresse de facturation' });
+  for (const [name, value] of Object.entries(BILLING)) {
+    const field = billing.getByRole('textbox', { name, exact: true });
+    if ((await field.inputValue()) !== '') continue;
+    await tabTo(page, field);
+    await page.keyboard.type(value);
+  }
   await tabTo(page, page.getByRole('button', { name: 'Continuer vers le paiement' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('radio', { name: /^Carte bancaire/ }));
@@ -320,7 +293,7 @@ test('the whole purchase by keyboard only', async ({ page, request }) => {
     ['Numéro de carte', CARDS.accepted],
     ["Date d'expiration (MM/AA)", '12/30'],
     ['Cryptogramme visuel', '123'],
-    ['Titulaire de la carte', 'Camille Durand'],
+    ['Titulaire de la carte', HOLDER],
   ] as const) {
     await tabTo(page, page.getByLabel(label));
     await page.keyboard.type(value);
