@@ -35,6 +35,8 @@ import { confirmFreeOrder, orderPaymentsView, paymentJobHandlers } from './modul
 import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
 import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
 import { subscriptionPaymentRoutes } from './modules/payments/subscriptionPaymentRoutes';
+import { invoicePaymentRoutes } from './modules/payments/invoicePaymentRoutes';
+import { transferRoutes } from './modules/operations/transferRoutes';
 import { documentsRoutes, verificationRoutes } from './modules/documents/routes';
 import { catalogueRoutes, monitoringRoutes } from './modules/monitoring/routes';
 import { contactConfigFromEnv, contactRoutes } from './modules/contact/routes';
@@ -226,6 +228,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     guardOperations(app, opts.operationsListener);
     await app.register(operationsRoutes, { prefix: OPERATIONS_PREFIX, db, token: staffToken });
     await app.register(measuresReportRoutes, { prefix: OPERATIONS_PREFIX, db, guard: bearerGuard(staffToken), ...(opts.clock ? { clock: opts.clock } : {}) });
+    await app.register(transferRoutes, { prefix: OPERATIONS_PREFIX, ctx: payments, guard: bearerGuard(staffToken) });
   }
   if (opts.identity) {
     const identity = opts.identity;
@@ -246,6 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(orderLifecycleRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(paymentsRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(subscriptionPaymentRoutes, { prefix: '/api', ctx: payments, identity });
+    await app.register(invoicePaymentRoutes, { prefix: '/api', ctx: payments, identity });
     await app.register(documentsRoutes, { prefix: '/api', db, identity });
     await app.register(postalRoutes, { prefix: '/api', ctx: postal, identity });
     await app.register(monitoringRoutes, { prefix: '/api', db, identity, seller: payments.seller });

@@ -1,7 +1,8 @@
 // Periodic work of the commercial core, in every API process (each step is safe to run twice at
 // once: it locks or skips what another process holds): card payments nobody answered, the monthly
 // invoices of the months that are over, the offers of the subscriptions that ended, the invoices
-// of the subscription periods that began and the suspension of those left unpaid past due, guest
+// of the subscription periods that began and the suspension of those left unpaid past due, the
+// reminder of invoices left unpaid a week past due, guest
 // baskets left alone for long, change detection of monitored companies (a safety net: producers run
 // it themselves) and the daily digests of it.
 import type { Database } from './db/types';
@@ -11,6 +12,7 @@ import { detectRevelations } from './modules/monitoring/detection';
 import { sendDigests } from './modules/monitoring/digest';
 import type { SellerIdentity } from './modules/orders/documents/types';
 import { issueMonthlyInvoices } from './modules/orders/invoices';
+import { remindOverdueInvoices } from './modules/orders/invoiceReminders';
 import { issueSubscriptionInvoices, suspendOverdueSubscriptions } from './modules/orders/subscriptionInvoices';
 import { expireStalePayments } from './modules/payments/payments';
 import { settleEndedSubscriptions } from './modules/users/subscriptions';
@@ -48,6 +50,7 @@ export function startMaintenance(db: Database, seller: SellerIdentity, log: (mes
       await step('abonnements terminés', () => settleEndedSubscriptions(db, parisDay()));
       await step("factures d'abonnement émises", () => issueSubscriptionInvoices(db, seller));
       await step('abonnements suspendus pour facture impayée', () => suspendOverdueSubscriptions(db, parisDay(), digests ?? null));
+      if (digests) await step('factures impayées relancées', () => remindOverdueInvoices(db, { mailer: digests.mailer, origin: () => digests.origin, seller }));
       await step('paniers de visiteurs oubliés', () => purgeGuestBaskets(db, GUEST_BASKET_DAYS));
       await step('révélations de surveillance', async () => (await detectRevelations(db)).revelations);
       if (digests) await step('résumés de surveillance envoyés', () => sendDigests(db, digests.mailer, new Date(), digests.origin));

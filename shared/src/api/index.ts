@@ -11,6 +11,7 @@ export * from './statistics';
 export * from './documents';
 export * from './monitoring';
 export * from './subscriptions';
+export * from './invoicePayments';
 export * from './formalities';
 export * from './contact';
 export * from './site';

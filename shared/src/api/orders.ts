@@ -224,7 +224,7 @@ export const FINAL_PAYMENT_STATUSES: readonly StatutPaiement[] = ['ACCEPTE', 'RE
 export const PaiementSessionSchema = z
   .object({
     id: z.string(),
-    objet: z.enum(['COMMANDE', 'RECHARGE', 'ABONNEMENT']),
+    objet: z.enum(['COMMANDE', 'RECHARGE', 'ABONNEMENT', 'FACTURE']),
     moyen: z.enum(MOYENS_ACCEPTES),
     statut: z.enum(PAYMENT_STATUSES),
     montant: Cents,
@@ -306,7 +306,12 @@ export const FactureResumeSchema = z
     devise: z.enum(CURRENCIES),
     montants: MontantsSchema,
     statut: z.enum(['PAYEE', 'A_PAYER']),
-    moyen_paiement: z.enum(MOYENS_ACCEPTES),
+    /** How it was paid (a bank transfer too), or is to be paid. */
+    moyen_paiement: z.enum(PAYMENT_METHODS),
+    /** When an invoice to be paid later is due; null for one paid at the order. */
+    echeance: z.nullable(IsoDate),
+    /** Unpaid past its due date, by its territory's day. */
+    en_retard: z.boolean(),
     references_commandes: z.array(z.string()),
   })
   .register(z.globalRegistry, { id: 'FactureResume' });
@@ -321,8 +326,8 @@ export const EncaissementSchema = z
     /** The receipt's number ("JU2026-000001"). */
     numero: z.string(),
     date: z.string(),
-    moyen: z.enum(MOYENS_ACCEPTES),
-    objet: z.enum(['COMMANDE', 'RECHARGE']),
+    moyen: z.enum(PAYMENT_METHODS),
+    objet: z.enum(['COMMANDE', 'RECHARGE', 'FACTURE']),
     montant: Cents,
     devise: z.enum(CURRENCIES),
     carte: z.nullable(z.string()),

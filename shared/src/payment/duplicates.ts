@@ -11,11 +11,13 @@ export const DoublonPaiementSchema = z
   .object({
     paiement: z.string(),
     /** What the payment paid: an order, or a subscription's first month or invoice. */
-    objet: z.enum(['COMMANDE', 'ABONNEMENT']),
+    objet: z.enum(['COMMANDE', 'ABONNEMENT', 'FACTURE']),
     /** The order paid, for an order's payment. */
     reference_commande: z.nullable(z.string()),
     /** The subscription paid, for a subscription's payment: its offer, and the invoice paid (none for a first month). */
     abonnement: z.nullable(z.object({ uuid: z.string(), code_offre: z.string(), numero_facture: z.nullable(z.string()) })),
+    /** The invoice paid, for an invoice's payment. */
+    numero_facture: z.nullable(z.string()),
     numero_client: z.nullable(z.string()),
     montant: z.int(),
     devise: z.enum(['EUR', 'XPF']),

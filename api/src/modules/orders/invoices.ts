@@ -12,7 +12,7 @@ import type { InvoiceCustomer, InvoiceData, InvoiceLine, SellerIdentity } from '
 import { renderInvoicePdf } from './documents/invoicePdf';
 import { dayIn, TERRITORY_TIMES } from '@portail/shared/format/dates';
 import { territoryOfCurrency } from '@portail/shared/http/territory';
-import { PARIS_TODAY } from '../../db/days';
+import { PARIS_TODAY, territoryTodayOf } from '../../db/days';
 import { amountsOf, orderLines, type OrderLineRow, type OrderRow } from './orders';
 import type { Territory } from '../basket/territory';
 
@@ -122,6 +122,15 @@ export async function dueDate(tx: Queryable, date: string): Promise<string> {
   const [row] = await tx.query<{ d: string }>(`select ($1::date + $2::int)::text as d`, [date, MONTHLY_PAYMENT_DAYS]);
   return row!.d;
 }
+
+/** The due date of invoice `alias` (a SQL date; null for one paid at the order), as it prints it. */
+export const dueDateOf = (alias: string): string => `((${alias}.donnees -> 'paiement' ->> 'echeance')::date)`;
+
+/**
+ * Whether invoice `alias` is « En retard »: unpaid, and its due date over by its territory's day
+ * (Nouméa's for an invoice in francs CFP) at `at` (a SQL timestamptz). Derived, never stored.
+ */
+export const overdue = (alias: string, at = 'now()'): string => `(${alias}.statut = 'A_PAYER' and ${dueDateOf(alias)} < ${territoryTodayOf(`${alias}.territoire`, at)})`;
 
 /** Today in Paris (AAAA-MM-JJ), by the database's clock: the day of what is the mainland's only. */
 export async function parisToday(tx: Queryable): Promise<string> {
@@ -281,7 +290,9 @@ interface InvoiceRow {
   montant_tva: number;
   montant_ttc: number;
   statut: 'PAYEE' | 'A_PAYER';
-  moyen_paiement: MoyenAccepte;
+  moyen_paiement: FactureResume['moyen_paiement'];
+  echeance: string | null;
+  en_retard: boolean;
   references: string[];
   total: number;
 }
@@ -291,6 +302,7 @@ export async function listInvoices(db: Queryable, accountId: number, territory: 
   const rows = await db.query<InvoiceRow>(
     `select f.id, f.numero, f.type, f.date_emission::text as date_emission, f.mois::text as mois, f.devise, f.montant_ht, f.frais_envoi,
             f.montant_tva, f.montant_ttc, f.statut, f.moyen_paiement, f.periode_debut::text as periode_debut, f.periode_fin::text as periode_fin,
+            ${dueDateOf('f')}::text as echeance, ${overdue('f')} as en_retard,
             f.donnees -> 'abonnement' ->> 'code_offre' as code_offre, f.donnees -> 'abonnement' ->> 'libelle_offre' as libelle_offre,
             coalesce((select array_agg(c.reference order by c.id) from commande c where c.id = f.commande_id or c.facture_mensuelle_id = f.id), '{}') as references,
             count(*) over ()::int as total
@@ -315,6 +327,8 @@ export async function listInvoices(db: Queryable, accountId: number, territory: 
       montants: amountsOf(r),
       statut: r.statut,
       moyen_paiement: r.moyen_paiement,
+      echeance: r.echeance,
+      en_retard: r.en_retard,
       references_commandes: r.references,
     })),
   };

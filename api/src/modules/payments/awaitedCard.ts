@@ -1,4 +1,4 @@
-// Before another means pays what a card payment awaits (an order, a subscription period), that card
+// Before another means pays what a card payment awaits (an order, a subscription period, an invoice), that card
 // payment is cancelled at the provider, under the row lock of what it pays: then the provider's
 // page takes no card, and no acceptance can follow the other payment. A provider that says the card
 // was paid already, or does not answer, leaves everything as it was (409).
@@ -13,7 +13,7 @@ const CARD_CANCELLED_MOTIF = 'Paiement par carte annulé : un autre moyen de pai
 
 /** What a card payment pays: its column in `paiement`, its id, how to lock it, and how the customer names it ("cette commande"). */
 export interface CardOwner {
-  column: 'commande_id' | 'abonnement_id';
+  column: 'commande_id' | 'abonnement_id' | 'facture_id';
   id: number;
   lock: (tx: Queryable) => Promise<unknown>;
   name: string;

@@ -24,11 +24,12 @@ import * as wallet from './wallet';
 export const REFUND_DUPLICATE = 'paiement.rembourser-doublon';
 const refundKey = (paymentId: string) => `remboursement:${paymentId}`;
 
-type Objet = 'COMMANDE' | 'ABONNEMENT';
+type Objet = 'COMMANDE' | 'ABONNEMENT' | 'FACTURE';
 
 const DUPLICATE_CAUSES: Record<Objet, string> = {
   COMMANDE: 'Paiement reçu en double, la commande étant déjà réglée',
   ABONNEMENT: "Paiement reçu pour une période d'abonnement déjà réglée ou un abonnement abandonné",
+  FACTURE: 'Paiement reçu en double, la facture étant déjà réglée',
 };
 
 /** A duplicate's reason, as its payment keeps it: why it is one, and where its refund stands. */
@@ -89,6 +90,7 @@ async function paidBy(q: Queryable, id: string): Promise<Paid & { objet: Objet }
   );
   const r = row!;
   if (r.objet === 'COMMANDE') return { objet: r.objet, to: r.courriel, what: `commande ${r.reference}`, situation: `Votre commande ${r.reference} était déjà réglée`, orderId: r.commande_id };
+  if (r.objet === 'FACTURE') return { objet: r.objet, to: r.payeur, what: `facture ${r.numero_facture}`, situation: `Votre facture ${r.numero_facture} était déjà réglée`, orderId: null };
   const offer = offreAbonnement(r.code_offre!)?.libelle ?? r.code_offre!;
   const situation = r.numero_facture
     ? `La facture ${r.numero_facture} de votre abonnement ${offer} était déjà réglée`
@@ -171,7 +173,7 @@ export async function listDuplicates(db: Database, page: { limit: number; offset
   const rows = await db.query<DoublonPaiement & { total: number }>(
     `select p.id as paiement, p.objet, c.reference as reference_commande,
             case when a.id is null then null else json_build_object('uuid', a.uuid::text, 'code_offre', a.code_offre, 'numero_facture', f.numero) end as abonnement,
-            cc.numero_client, p.montant, p.devise, p.transaction, p.carte,
+            case when p.objet = 'FACTURE' then f.numero end as numero_facture, cc.numero_client, p.montant, p.devise, p.transaction, p.carte,
             ${isoTimestamp('p.traite_le')} as recu_le, p.remboursement, p.remboursement_motif as motif_refus,
             case when p.rembourse_le is null then null else ${isoTimestamp('p.rembourse_le')} end as rembourse_le,
             coalesce(t.tentatives, 0)::int as tentatives, t.derniere_erreur, count(*) over ()::int as total

@@ -51,6 +51,7 @@ import { cancelAwaitedCard, cardAwaited, hasAwaitedCard, type CardOwner } from '
 import { REFUND_DUPLICATE, recordDuplicate, refundDuplicateJob } from './duplicates';
 import { recordReceipt } from './receipts';
 import { applySubscriptionOutcome, lockSubscription, subscriptionPaymentNamed } from './subscriptionPayments';
+import { applyInvoiceOutcome, invoicePaymentNamed, lockInvoice } from './invoicePayments';
 import { otherTerritory, type Territory } from '../basket/territory';
 import * as wallet from './wallet';
 
@@ -64,10 +65,10 @@ export interface PaymentsContext {
 
 interface PaymentRow {
   id: string;
-  objet: 'COMMANDE' | 'RECHARGE' | 'ABONNEMENT';
+  objet: 'COMMANDE' | 'RECHARGE' | 'ABONNEMENT' | 'FACTURE';
   commande_id: number | null;
   abonnement_id: number | null;
-  /** The subscription invoice paid; for a first period, the invoice issued once it was paid. */
+  /** The invoice paid; for a subscription's first period, the invoice issued once it was paid. */
   facture_id: number | null;
   compte_client_id: number;
   moyen: MoyenAccepte;
@@ -105,10 +106,12 @@ const RETURN_PATHS: Record<PaymentRow['objet'], string> = {
   COMMANDE: REMOTE_ROUTES['mf-basket'].paymentReturn,
   RECHARGE: REMOTE_ROUTES['mf-personal-space'].wallet,
   ABONNEMENT: REMOTE_ROUTES['mf-personal-space'].subscription,
+  FACTURE: REMOTE_ROUTES['mf-personal-space'].invoices,
 };
 
 /** How the provider's page names what a payment pays: the order, the top-up, the subscription's invoice or first month. */
 async function named(db: Queryable, p: PaymentRow, order: { reference: string } | null): Promise<{ reference: string; libelle: string }> {
+  if (p.objet === 'FACTURE') return invoicePaymentNamed(db, p.facture_id!);
   if (p.objet === 'ABONNEMENT') return subscriptionPaymentNamed(db, { abonnement_id: p.abonnement_id!, facture_id: p.facture_id });
   if (p.objet === 'RECHARGE') return { reference: `RECHARGE-${p.id.slice(0, 8).toUpperCase()}`, libelle: 'Rechargement du portefeuille électronique' };
   return { reference: order!.reference, libelle: `Commande de documents officiels ${order!.reference}` };
@@ -164,7 +167,7 @@ async function paymentById(db: Queryable, id: string, lock = false): Promise<Pay
 export async function sessionFor(ctx: PaymentsContext, sub: string, id: string, origin: string | null): Promise<PaiementSession | null> {
   const [row] = await ctx.db.query<PaymentRow>(
     `select ${PAYMENT_COLUMNS} from paiement p
-      where p.id = $2 and exists (select 1 from compte_client_utilisateur u where u.compte_client_id = p.compte_client_id and u.sujet = $1)`,
+      where p.id = $2 and p.moyen <> 'VIREMENT' and exists (select 1 from compte_client_utilisateur u where u.compte_client_id = p.compte_client_id and u.sujet = $1)`,
     [sub, id],
   );
   return row ? view(ctx, ctx.db, row, origin) : null;
@@ -420,6 +423,7 @@ export async function applyNotification(ctx: PaymentsContext, n: PaymentNotifica
       if (!head) throw notFound('Paiement inconnu.');
       const order = head.commande_id === null ? null : await lockOrder(tx, head.commande_id);
       if (head.abonnement_id !== null) await lockSubscription(tx, head.compte_client_id, head.abonnement_id);
+      if (head.objet === 'FACTURE') await lockInvoice(tx, head.facture_id!);
       const p = (await paymentById(tx, n.session, true))!;
       await tx.query(
         'insert into paiement_notification (paiement_id, transaction, statut, corps) values ($1, $2, $3, $4::jsonb) on conflict (transaction, statut) do nothing',
@@ -428,6 +432,7 @@ export async function applyNotification(ctx: PaymentsContext, n: PaymentNotifica
       if (p.moyen !== 'CARTE_BANCAIRE') throw new HttpError(409, "Ce paiement n'est pas un paiement par carte.");
       if (p.montant !== n.montant || p.devise !== n.devise) throw new HttpError(409, 'Le montant ou la devise notifiés ne correspondent pas au paiement.');
       if (p.objet === 'ABONNEMENT') return applySubscriptionOutcome(ctx, tx, p.id, n);
+      if (p.objet === 'FACTURE') return applyInvoiceOutcome(ctx, tx, p.id, n);
       if (p.objet === 'RECHARGE') return applyTopUpOutcome(ctx, tx, p, n);
       if (!order) throw notFound('Commande inconnue.');
       return applyOrderOutcome(ctx, tx, order, p, n);

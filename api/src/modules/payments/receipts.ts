@@ -1,7 +1,7 @@
 // Payments received (encaissements) and their receipts (justificatifs): a card payment of an
-// order or of a wallet top-up. What a receipt prints is fixed when the money is received; its PDF is
+// order or of a wallet top-up, a payment of an invoice (card, wallet, bank transfer). What a receipt prints is fixed when the money is received; its PDF is
 // rendered once, on first request.
-import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type MoyenAccepte } from '@portail/shared/api';
+import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type PaymentMethod } from '@portail/shared/api';
 import { dayIn } from '@portail/shared/format/dates';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
@@ -15,8 +15,8 @@ import { accountById } from '../users/accounts';
 export interface ReceivedPayment {
   paymentId: string;
   accountId: number;
-  objet: 'COMMANDE' | 'RECHARGE';
-  moyen: MoyenAccepte;
+  objet: 'COMMANDE' | 'RECHARGE' | 'FACTURE';
+  moyen: PaymentMethod;
   amount: number;
   devise: 'EUR' | 'XPF';
   carte: string | null;
@@ -50,7 +50,7 @@ export async function recordReceipt(tx: Queryable, p: ReceivedPayment, seller: S
       tva_intracommunautaire: account?.tva_intra_communautaire ?? null,
     },
     objet: p.objet,
-    reference: p.order?.reference ?? `Rechargement ${p.paymentId.slice(0, 8).toUpperCase()}`,
+    reference: p.order?.reference ?? (p.objet === 'FACTURE' ? p.invoice!.numero : `Rechargement ${p.paymentId.slice(0, 8).toUpperCase()}`),
     montant: p.amount,
     devise: p.devise,
     moyen: p.moyen,

@@ -22,6 +22,7 @@ import type { ReceiptData } from './types';
 /** What was paid: "Paiement de la commande CMD00000012", "Rechargement du portefeuille électronique 1A2B3C4D". */
 export function receiptSubject(data: ReceiptData): string {
   if (data.objet === 'COMMANDE') return `Paiement de la commande ${data.reference}`;
+  if (data.objet === 'FACTURE') return `Paiement de la facture ${data.reference}`;
   // A top-up's reference may already start with the word ("Rechargement 1A2B3C4D").
   const reference = data.reference.replace(/^rechargement\s+/i, '');
   return `Rechargement du portefeuille électronique ${reference}`.trim();

@@ -1,6 +1,6 @@
 // What an invoice and a payment receipt print: snapshots taken when they are issued, never read
 // again from live tables, so that a document printed twice is the same document.
-import type { AdressePostale, Devise, Diffusion, MoyenAccepte, Montants } from '@portail/shared/api';
+import type { AdressePostale, Devise, Diffusion, MoyenAccepte, Montants, PaymentMethod } from '@portail/shared/api';
 
 /** Who sells: the portal's operator, from configuration (seller.ts). */
 export interface SellerIdentity {
@@ -87,12 +87,12 @@ export interface ReceiptData {
   date: string;
   vendeur: SellerIdentity;
   client: InvoiceCustomer;
-  objet: 'COMMANDE' | 'RECHARGE';
-  /** The order reference, or the top-up's. */
+  objet: 'COMMANDE' | 'RECHARGE' | 'FACTURE';
+  /** The order reference, the top-up's, or the invoice's number. */
   reference: string;
   montant: number;
   devise: Devise;
-  moyen: MoyenAccepte;
+  moyen: PaymentMethod;
   intitule_moyen: string;
   carte: string | null;
   transaction: string | null;
