@@ -1,23 +1,60 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useSearchParams } from 'react-router';
-import { Badge, EmptyState, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, Pagination, StackedTable, authStore, formatAmount, formatDateFr, formatMonthYear, useResource } from '@portail/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  INTITULES_MOYEN_PAIEMENT,
+  INVOICE_STATUS_LABELS,
+  LoadFailed,
+  Loading,
+  Pagination,
+  StackedTable,
+  authStore,
+  formatAmount,
+  formatDateFr,
+  formatMonthYear,
+  useResource,
+  type Encaissement,
+  type FactureResume,
+} from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { downloadInvoice, downloadReceipt, DownloadButton, TerritoryScope, orderPath } from '../orders';
 import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment';
+import { InvoicePayment } from './InvoicePayment';
+import { InvoicePaymentOutcome } from './InvoicePaymentOutcome';
 
 const monthOf = (iso: string) => formatMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
 
 interface PagedProps {
   page: number;
   onPage: (p: number) => void;
+  /** Bumped when a payment changed the lists: they are asked again. */
+  version: number;
+}
+
+/** Where an invoice's settlement stands: « Payée », « En retard » past its due date, else « À payer ». */
+function InvoiceStatus({ f }: { f: FactureResume }) {
+  if (f.statut === 'PAYEE') return <Badge tone="success">{INVOICE_STATUS_LABELS.PAYEE}</Badge>;
+  if (f.en_retard) return <Badge tone="error">{INVOICE_STATUS_LABELS.EN_RETARD}</Badge>;
+  return <Badge tone="warning">{INVOICE_STATUS_LABELS.A_PAYER}</Badge>;
+}
+
+/** What a payment received paid, as the list names it. */
+function receiptSubject(e: Encaissement): string {
+  if (e.objet === 'RECHARGE') return 'Rechargement du portefeuille';
+  if (e.objet === 'FACTURE') return `Facture ${e.facture?.numero ?? ''}`;
+  return `Commande ${e.reference_commande ?? ''}`;
 }
 
 /** One page of a paged list of the account: loading, failure with a retry, nothing yet, or its table and the pages. */
 function PagedList<T>({
   page,
   onPage,
+  version,
   resource,
   load,
   loading,
@@ -37,7 +74,7 @@ function PagedList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const connected = useStore(authStore, (s) => s.connected);
-  const list = useResource(connected ? `${resource}:${page}` : null, (signal) => load(page, signal));
+  const list = useResource(connected ? `${resource}:${page}:${version}` : null, (signal) => load(page, signal));
   if (list.status === 'loading') return <Loading label={loading} />;
   if (list.status === 'error' || list.status === 'not-found') return <LoadFailed title={failed} onRetry={list.retry} headingLevel={2} />;
   if (list.data.total === 0) return empty;
@@ -49,7 +86,8 @@ function PagedList<T>({
   );
 }
 
-function Invoices(props: PagedProps) {
+function Invoices({ onPaid, ...props }: PagedProps & { onPaid: (numero: string) => void }) {
+  const [paying, setPaying] = useState<FactureResume | null>(null);
   return (
     <PagedList
       {...props}
@@ -65,40 +103,64 @@ function Invoices(props: PagedProps) {
       pagesLabel="Pages des factures"
     >
       {(items) => (
-        <StackedTable caption="Mes factures" headers={['Facture', 'Date', 'Commandes', 'Montant TTC', 'Règlement', 'PDF']}>
-          {items.map((f) => (
-            <tr key={f.id}>
-              <th scope="row">
-                {f.numero}
-                {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
-                {f.abonnement && (
-                  <span className="order-line__detail">
-                    Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
-                  </span>
-                )}
-              </th>
-              <td data-label="Date">{formatDateFr(f.date_emission)}</td>
-              <td data-label="Commandes">
-                {f.references_commandes.length === 0 && '—'}
-                {f.references_commandes.map((r, i) => (
-                  <span key={r}>
-                    {i > 0 && ', '}
-                    <Link to={orderPath(r)}>{r}</Link>
-                  </span>
-                ))}
-              </td>
-              <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
-              <td data-label="Règlement">
-                {f.statut === 'PAYEE' ? <Badge tone="success">Payée</Badge> : <Badge tone="warning">À payer</Badge>} {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
-              </td>
-              <td data-label="PDF">
-                <DownloadButton download={() => downloadInvoice(f)} label={`Télécharger la facture ${f.numero}`}>
-                  Télécharger
-                </DownloadButton>
-              </td>
-            </tr>
-          ))}
-        </StackedTable>
+        <>
+          <StackedTable caption="Mes factures" headers={['Facture', 'Date', 'Commandes', 'Montant TTC', 'Règlement', 'PDF']}>
+            {items.map((f) => (
+              <tr key={f.id}>
+                <th scope="row">
+                  {f.numero}
+                  {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
+                  {f.abonnement && (
+                    <span className="order-line__detail">
+                      Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
+                    </span>
+                  )}
+                </th>
+                <td data-label="Date">{formatDateFr(f.date_emission)}</td>
+                <td data-label="Commandes">
+                  {f.references_commandes.length === 0 && '—'}
+                  {f.references_commandes.map((r, i) => (
+                    <span key={r}>
+                      {i > 0 && ', '}
+                      <Link to={orderPath(r)}>{r}</Link>
+                    </span>
+                  ))}
+                </td>
+                <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
+                <td data-label="Règlement">
+                  <InvoiceStatus f={f} /> {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
+                  {f.statut === 'A_PAYER' && f.echeance && <span className="order-line__detail">Échéance le {formatDateFr(f.echeance)}</span>}
+                  {f.statut === 'A_PAYER' && (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Payer la facture ${f.numero}`}
+                      aria-expanded={paying?.id === f.id}
+                      aria-controls={`reglement-${f.id}`}
+                      onClick={() => setPaying(paying?.id === f.id ? null : f)}
+                    >
+                      Payer
+                    </Button>
+                  )}
+                </td>
+                <td data-label="PDF">
+                  <DownloadButton download={() => downloadInvoice(f)} label={`Télécharger la facture ${f.numero}`}>
+                    Télécharger
+                  </DownloadButton>
+                </td>
+              </tr>
+            ))}
+          </StackedTable>
+          {paying && items.some((f) => f.id === paying.id && f.statut === 'A_PAYER') && (
+            <InvoicePayment
+              key={paying.id}
+              invoice={paying}
+              onPaid={() => {
+                setPaying(null);
+                onPaid(paying.numero);
+              }}
+            />
+          )}
+        </>
       )}
     </PagedList>
   );
@@ -119,7 +181,7 @@ function Receipts(props: PagedProps) {
         <StackedTable caption="Mes paiements" headers={['Paiement', 'Date', 'Montant', 'Carte', 'Justificatif']}>
           {items.map((e) => (
             <tr key={e.id}>
-              <th scope="row">{e.objet === 'RECHARGE' ? 'Rechargement du portefeuille' : `Commande ${e.reference_commande ?? ''}`}</th>
+              <th scope="row">{receiptSubject(e)}</th>
               <td data-label="Date">{formatDateFr(e.date)}</td>
               <td data-label="Montant">{formatAmount(e.montant, { thousandsSeparator: true, currency: e.devise })}</td>
               <td data-label="Carte">{e.carte ?? '—'}</td>
@@ -146,16 +208,35 @@ export function InvoicesPage() {
     else next.delete(name);
     setParams(next);
   };
+  // Back from the provider's page with the card payment's id; or an invoice paid from the wallet.
+  const returned = params.get('session');
+  const [version, setVersion] = useState(0);
+  const [paid, setPaid] = useState<string | null>(null);
+  const changed = () => setVersion((v) => v + 1);
   return (
     <PersonalSpacePage title="Mes factures" description="Vos factures et les justificatifs de vos paiements.">
       <TerritoryScope subject="vos factures et paiements reçus" />
+      {returned && <InvoicePaymentOutcome id={returned} onSettled={changed} />}
+      {paid && (
+        <Alert headingLevel={2} tone="success" title="Facture payée" live="polite">
+          <p>{`La facture ${paid} est payée avec votre portefeuille électronique. Son justificatif est dans vos paiements reçus.`}</p>
+        </Alert>
+      )}
       <section aria-labelledby="factures">
         <h2 id="factures">Factures</h2>
-        <Invoices page={num('page')} onPage={set('page')} />
+        <Invoices
+          page={num('page')}
+          onPage={set('page')}
+          version={version}
+          onPaid={(numero) => {
+            setPaid(numero);
+            changed();
+          }}
+        />
       </section>
       <section aria-labelledby="paiements">
         <h2 id="paiements">Paiements reçus</h2>
-        <Receipts page={num('paiements')} onPage={set('paiements')} />
+        <Receipts page={num('paiements')} onPage={set('paiements')} version={version} />
       </section>
     </PersonalSpacePage>
   );
