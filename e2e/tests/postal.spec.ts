@@ -198,6 +198,7 @@ test('a Kbis by mail is followed to its delivery; a returned one is sent again t
   const resent = await trackingNumber(page, returned);
   await expect(tracking(page).getByRole('heading', { level: 5, name: `Renvoi gratuit (${resent})` })).toBeVisible();
   await expect(tracking(page).getByRole('heading', { level: 5, name: `Premier envoi (${returned})` })).toBeVisible();
+  await expect(tracking(page)).toContainText("Renvoyé gratuitement à l'adresse corrigée.");
   await expect(tracking(page).getByRole('button', { name: 'Renvoyer gratuitement' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto(POSTAL_SANDBOX);

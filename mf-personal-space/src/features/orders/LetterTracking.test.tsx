@@ -90,6 +90,7 @@ describe('the tracking of a document sent by mail', () => {
     renderAt();
     const region = await tracking();
     expect(region).toHaveTextContent("Étape actuelle : NPAI – Retourné à l'expéditeur");
+    expect(region).not.toHaveTextContent('Renvoyé gratuitement');
     expect(region).toHaveTextContent(`23/11/2026 à 17:45 (heure de Paris)NPAI – Retourné à l'expéditeurMotif du retour : ${NPAI_REASON}`);
     expect(within(region).getByRole('heading', { level: 4, name: 'Ce courrier nous est revenu' })).toBeInTheDocument();
 
@@ -121,6 +122,8 @@ describe('the tracking of a document sent by mail', () => {
     // The documents are asked again: the new letter is to print, at the corrected address.
     await waitFor(() => expect(region).toHaveTextContent("Étape actuelle : En cours d'impression"));
     expect(callsTo('GET', DOCS_PATH)).toHaveLength(2);
+    // Seen again later, the returned letter says it was sent again.
+    expect(region).toHaveTextContent(`Motif du retour : ${NPAI_REASON}Renvoyé gratuitement à l'adresse corrigée.`);
     expect(within(region).queryByRole('button', { name: 'Renvoyer gratuitement' })).not.toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent('12 rue Basse');
   });
@@ -156,6 +159,7 @@ describe('the tracking of a document sent by mail', () => {
     expect(region).toHaveTextContent('Numéro de suivi : RL000000002FR');
     expect(within(region).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Premier envoi (RL000000001FR)', 'Renvoi gratuit (RL000000002FR)']);
     expect(within(within(region).getByRole('list', { name: 'Étapes : renvoi gratuit' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(region.textContent!.match(/Renvoyé gratuitement à l'adresse corrigée\./g)).toHaveLength(1);
     expect(within(region).getByRole('heading', { level: 4, name: 'Le courrier renvoyé nous est aussi revenu' })).toBeInTheDocument();
     expect(region).toHaveTextContent('Le renvoi gratuit de ce courrier a déjà été utilisé');
     expect(within(region).queryByRole('button', { name: 'Renvoyer gratuitement' })).not.toBeInTheDocument();

@@ -61,6 +61,7 @@ export function LetterTracking({ documentId, shipment, territory, onResent }: { 
               detail: s.motif ? `Motif du retour : ${s.motif}` : undefined,
             }))}
           />
+          {l.steps.at(-1)?.etat === 'RETOURNE' && l.numero !== shipment.numero_suivi && <p className="letter-tracking__resent">Renvoyé gratuitement à l'adresse corrigée.</p>}
         </div>
       ))}
       {resentTo && (
