@@ -1,16 +1,19 @@
 // The checkout form's values, filled in from what the portal knows of the customer, and checked
-// with the rules the API applies (printed lines of 38 characters, cities of 32, no special
-// characters, 5-digit postcodes).
-import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH, addressLineProblem, type AdressePostale, type ContactFields, type SelectedCustomerAccount } from '@portail/shared';
+// with the rules the API applies: the addresses by the kit's postal address rules (printed lines of
+// 38 characters, cities of 32, no special characters, 5-digit postcodes).
+import {
+  CITY_MAX_LENGTH,
+  LABEL_MAX_LENGTH,
+  addressLineProblem,
+  toPostalAddress,
+  validatePostalAddress,
+  type AdressePostale,
+  type ContactFields,
+  type PostalAddressValues,
+  type SelectedCustomerAccount,
+} from '@portail/shared';
 
-export interface AddressValues {
-  destinataire: string;
-  ligne1: string;
-  ligne2: string;
-  code_postal: string;
-  ville: string;
-  pays: string;
-}
+export type AddressValues = PostalAddressValues;
 
 export interface CheckoutValues {
   libelle_facturation: string;
@@ -69,12 +72,7 @@ function line(errors: CheckoutErrors, id: string, value: string, max: number, re
 }
 
 function address(errors: CheckoutErrors, prefix: string, a: AddressValues) {
-  line(errors, `${prefix}-destinataire`, a.destinataire, LABEL_MAX_LENGTH, true, 'le destinataire');
-  line(errors, `${prefix}-ligne1`, a.ligne1, LABEL_MAX_LENGTH, true, "l'adresse");
-  line(errors, `${prefix}-ligne2`, a.ligne2, LABEL_MAX_LENGTH, false, "le complément d'adresse");
-  if (!/^\d{5}$/.test(a.code_postal.trim())) errors[`${prefix}-code_postal`] = 'Le code postal comporte 5 chiffres.';
-  line(errors, `${prefix}-ville`, a.ville, CITY_MAX_LENGTH, true, 'la ville');
-  line(errors, `${prefix}-pays`, a.pays, CITY_MAX_LENGTH, true, 'le pays');
+  for (const e of validatePostalAddress(a, prefix)) errors[e.fieldId] = e.message;
 }
 
 /** The form's errors, by field id; empty when it can be sent. */
@@ -86,14 +84,10 @@ export function validate(v: CheckoutValues, needsDelivery: boolean): CheckoutErr
   return errors;
 }
 
-function toAddress(a: AddressValues): AdressePostale {
-  const ligne2 = a.ligne2.trim();
-  return { destinataire: a.destinataire.trim(), ligne1: a.ligne1.trim(), ligne2: ligne2 || null, code_postal: a.code_postal.trim(), ville: a.ville.trim(), pays: a.pays.trim() };
-}
 
 /** The order's body fields of the form (the payment means is added by the page). */
 export function orderFields(v: CheckoutValues, needsDelivery: boolean): { libelle_facturation: string; adresse_facturation: AdressePostale; adresse_livraison: AdressePostale | null } {
-  const billing = toAddress(v.facturation);
-  const delivery = needsDelivery ? (v.livraisonIdentique ? billing : toAddress(v.livraison)) : null;
+  const billing = toPostalAddress(v.facturation);
+  const delivery = needsDelivery ? (v.livraisonIdentique ? billing : toPostalAddress(v.livraison)) : null;
   return { libelle_facturation: v.libelle_facturation.trim(), adresse_facturation: billing, adresse_livraison: delivery };
 }
