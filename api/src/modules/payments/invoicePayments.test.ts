@@ -31,6 +31,7 @@ import { dayIn } from '@portail/shared/format/dates';
 import { duplicateMotif, listDuplicates } from './duplicates';
 import { expireStalePayments } from './payments';
 import { periodAmounts } from '../users/subscriptions';
+import { suspendOverdueSubscriptions } from '../orders/subscriptionInvoices';
 
 const TOKEN = 'jeton-exploitation-des-virements';
 const NC = { [TERRITORY_HEADER]: 'NC' };
@@ -221,6 +222,38 @@ describe.each(testBackends())('settling invoices on %s', (kind) => {
     expect([another.statusCode, another.json().message]).toEqual([409, `La facture ${f.numero} est déjà payée. Ce virement n'est pas enregistré : il est à rembourser au client.`]);
     expect(await paymentsOf(f.id)).toHaveLength(1);
     expect(await receipts(c)).toHaveLength(1);
+  });
+
+  it('pays once when asked twice at once: the wallet debited once, a transfer recorded once', async () => {
+    const c = await s.customer('Gemma', { paiement_differe: true });
+    await topUp(c, 5_000);
+    const f = await issue(c, 2_500);
+    const both = await Promise.all([pay(c, f.id, 'PORTEFEUILLE_ELECTRONIQUE'), pay(c, f.id, 'PORTEFEUILLE_ELECTRONIQUE')]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await balance(c)).toBe(2_500);
+
+    const g = await issue(c, 1_700);
+    const body = { reference: invoicePaymentReference(g.numero), montant: 1_700, devise: 'EUR', transaction: `BQ-TWICE-${g.id}` };
+    const recorded = await Promise.all([transfer(body), transfer(body)]);
+    expect(recorded.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(await paymentsOf(g.id)).toHaveLength(1);
+    expect((await receipts(c)).filter((r) => r.facture?.id === g.id)).toHaveLength(1);
+  });
+
+  it('lifts the suspension a subscription invoice caused once a transfer pays it', async () => {
+    const c = await s.customer('Tanguy', { paiement_differe: true });
+    const created = await s.call(c.token, 'POST', '/commandes/abonnements', {
+      code_offre: 'SURV', libelle_facturation: 'TANGUY SAS', contact_prenom: 'Tanguy', contact_nom: 'Client', numero_voie_facturation: '1 rue Haute', code_postal_facturation: '44000', ville_facturation: 'Nantes',
+    });
+    expect(created.status).toBe(201);
+    const [f] = await invoices(c);
+    expect(await suspendOverdueSubscriptions(s.db, shiftDays(f!.echeance!, 1))).toBeGreaterThanOrEqual(1);
+    const status = async () => (await s.call(c.token, 'GET', `/commandes/abonnements/${created.body.uuid as string}`)).body.statut as string;
+    expect(await status()).toBe('SUSPENDU');
+    const res = await transfer({ reference: invoicePaymentReference(f!.numero), montant: f!.montants.montant_ttc, devise: 'EUR', transaction: `BQ-ABO-${f!.id}` });
+    expect(res.statusCode).toBe(201);
+    expect(await invoice(c, f!.id)).toMatchObject({ statut: 'PAYEE', moyen_paiement: 'VIREMENT' });
+    expect(await status()).toBe('EN_COURS');
   });
 
   it('refunds as a duplicate a card acceptance for an invoice a transfer paid meanwhile', async () => {
