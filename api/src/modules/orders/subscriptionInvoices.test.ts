@@ -94,6 +94,8 @@ describe.each(testBackends())('subscription invoices on %s', (kind) => {
       montants: { montant_ht: SURV.prix_mensuel_ht, frais_envoi: 0, montant_tva: vat, montant_ttc: SURV.prix_mensuel_ht + vat },
       statut: 'A_PAYER',
       moyen_paiement: 'DIFFERE',
+      echeance: shiftDays(today, 30),
+      en_retard: false,
       references_commandes: [],
     });
 
