@@ -45,6 +45,15 @@ export const INTITULES_MOYEN_PAIEMENT: Record<PaymentMethod, string> = {
   PRELEVEMENT_BANCAIRE: 'Prélèvement bancaire',
 };
 
+/**
+ * How an order or invoice was settled, as pages, mails and invoices say it: its payment means, or
+ * that nothing was paid when it came to nothing (Kbis paid for by a subscription), whatever means
+ * the checkout named.
+ */
+export function libelleReglement(moyen: PaymentMethod, montantTtc: number): string {
+  return montantTtc === 0 ? 'Aucun paiement : rien à régler' : INTITULES_MOYEN_PAIEMENT[moyen];
+}
+
 /** Days an invoice to be paid later (monthly invoice, subscription) gives to pay: Code de commerce L441-10, 30 days by default. */
 export const DELAI_PAIEMENT_FACTURE_JOURS = 30;
 

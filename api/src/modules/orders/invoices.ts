@@ -3,7 +3,7 @@
 // issues the invoice, so a rolled-back issue gives its rank back. What an invoice prints is fixed
 // when it is issued (`donnees`); its PDF is rendered once, on first request, and kept.
 import type { FactureResume, Montants, MoyenAccepte } from '@portail/shared/api';
-import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
+import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT, libelleReglement } from '@portail/shared/api';
 import { formatRidet, formatSiren } from '@portail/shared/format/identifiers';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
@@ -164,7 +164,7 @@ export async function issueOrderInvoice(
     taux_tva: order.taux_tva_points_base / 100,
     lignes: lines.map((l) => toInvoiceLine(l, null)),
     totaux: amountsOf(order),
-    paiement: { moyen: paid.moyen, intitule: INTITULES_MOYEN_PAIEMENT[paid.moyen], statut: 'PAYEE', date: paid.date, carte: paid.carte, transaction: paid.transaction, echeance: null },
+    paiement: { moyen: paid.moyen, intitule: libelleReglement(paid.moyen, order.montant_ttc), statut: 'PAYEE', date: paid.date, carte: paid.carte, transaction: paid.transaction, echeance: null },
   };
   const id = await insertInvoice(tx, { type: 'COMMANDE', accountId: order.compte_client_id, orderId: order.id, month: null, date, statut: 'PAYEE', moyen: paid.moyen, data }, year, rang);
   return { id, numero };

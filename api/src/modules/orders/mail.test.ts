@@ -37,6 +37,13 @@ describe('the order confirmation mail', () => {
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/TVA|\d,\d\d\u00A0XPF/);
   });
 
+  it('says nothing was paid for an order that came to nothing, whatever means the checkout named', () => {
+    const free = { ...order('EUR'), montant_ht: 0, montant_tva: 0, montant_ttc: 0 } as OrderRow;
+    const mail = orderConfirmationMail(free, [], { id: 8, numero: 'FA2026-000043' }, 'https://example.test/commande');
+    expect(mail.text).toContain('Total TTC : 0,00 € (aucun paiement : rien à régler)');
+    expect(mail.text).not.toMatch(/carte bancaire/i);
+  });
+
   it('dates the order in Paris time on the mainland, saying so, and is signed by the mainland site', () => {
     const mail = orderConfirmationMail(order('EUR'), [], null, 'https://example.test/commande');
     expect(mail.text).toContain('Nous avons bien reçu le paiement de votre commande CMD00000012, passée le 03/12/2026 à 23:30 (heure de Paris).');

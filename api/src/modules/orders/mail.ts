@@ -1,6 +1,6 @@
 // The mail that confirms a paid order, with its invoice attached (by reference: the mailer fetches
 // the PDF when the mail leaves). Written in the transaction that settles the order.
-import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
+import { libelleReglement } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format/amounts';
 import { formatDateFr, formatTimestampIn } from '@portail/shared/format/dates';
 import { grandTotalLabel, taxRateLabel, taxWording } from '@portail/shared/format';
@@ -28,7 +28,7 @@ export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[], in
   const items = lines.map(
     (l) => `${l.libelle} (${l.diffusion === 'ELEC' ? 'électronique' : `courrier, ${l.quantite} exemplaire${l.quantite > 1 ? 's' : ''}`}) – ${lineDetail(l)} : ${money(l.montant_ttc)}`,
   );
-  const total = `${grandTotalLabel(order.taux_tva_points_base / 100)} : ${money(order.montant_ttc)} (${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement].toLowerCase()})`;
+  const total = `${grandTotalLabel(order.taux_tva_points_base / 100)} : ${money(order.montant_ttc)} (${libelleReglement(order.moyen_paiement, order.montant_ttc).toLowerCase()})`;
   // The tax of the order's territory, by its name there: VAT on the mainland, TGC in New Caledonia.
   const rate = order.taux_tva_points_base / 100;
   const tax = rate > 0 ? `Dont ${taxRateLabel(territory, rate)} : ${money(order.montant_tva)}` : taxWording(territory).notChargedLine;

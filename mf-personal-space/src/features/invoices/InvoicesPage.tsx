@@ -6,7 +6,7 @@ import {
   Badge,
   Button,
   EmptyState,
-  INTITULES_MOYEN_PAIEMENT,
+  libelleReglement,
   INVOICE_STATUS_LABELS,
   LoadFailed,
   Loading,
@@ -128,7 +128,7 @@ function Invoices({ onPaid, ...props }: PagedProps & { onPaid: (numero: string) 
                 </td>
                 <td data-label="Montant TTC">{formatAmount(f.montants.montant_ttc, { thousandsSeparator: true, currency: f.devise })}</td>
                 <td data-label="Règlement">
-                  <InvoiceStatus f={f} /> {INTITULES_MOYEN_PAIEMENT[f.moyen_paiement]}
+                  <InvoiceStatus f={f} /> {libelleReglement(f.moyen_paiement, f.montants.montant_ttc)}
                   {f.statut === 'A_PAYER' && f.echeance && <span className="order-line__detail">Échéance le {formatDateFr(f.echeance)}</span>}
                   {f.statut === 'A_PAYER' && (
                     <Button

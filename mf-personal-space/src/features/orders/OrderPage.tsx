@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { ABANDON_COMMANDE_AVIS, Alert, Card, INTITULES_MOYEN_PAIEMENT, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, grandTotalLabel, preTaxRows, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
+import { ABANDON_COMMANDE_AVIS, Alert, Card, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, grandTotalLabel, libelleReglement, preTaxRows, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { fetchPeriodicKbisList, periodicKbisPath } from '../periodic-kbis';
@@ -49,7 +49,7 @@ function OrderDetail({ order, onChanged }: { order: Commande; onChanged: (what: 
           { key: 'date', term: 'Date de commande', description: formatDateFr(order.date_commande) },
           { key: 'site', term: 'Commandée sur le site', description: `${territoryVariant(order.territoire).siteName} (${order.devise})` },
           { key: 'etat', term: 'État', description: <OrderStatus status={order.statut} /> },
-          { key: 'moyen', term: 'Paiement', description: `${INTITULES_MOYEN_PAIEMENT[order.moyen_paiement]}${accepted?.carte ? ` (carte ${accepted.carte})` : ''}` },
+          { key: 'moyen', term: 'Paiement', description: `${libelleReglement(order.moyen_paiement, order.montants.montant_ttc)}${accepted?.carte ? ` (carte ${accepted.carte})` : ''}` },
           { key: 'total', term: 'Montant TTC', description: <strong>{money(order.montants.montant_ttc)}</strong> },
           { key: 'libelle', term: 'Facturée à', description: order.libelle_facturation },
         ]}

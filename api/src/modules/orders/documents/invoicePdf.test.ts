@@ -96,6 +96,17 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('DOCUMENT SANS VALEUR');
   });
 
+  it('says an invoice that came to nothing had nothing to pay, not that a card paid it', async () => {
+    const base = invoice();
+    const zero = { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0 };
+    const text = await pdfText(
+      await renderInvoicePdf(invoice({ totaux: zero, paiement: { ...base.paiement, intitule: 'Aucun paiement : rien à régler', carte: null, transaction: null } })),
+    );
+    expect(text).toContain('Aucun paiement : rien à régler');
+    expect(text).toContain('Rien à régler');
+    expect(text).not.toMatch(/Payée le|Carte bancaire/);
+  });
+
   it('prints the month, the orders and the due date of a monthly invoice', async () => {
     const data = invoice({
       type: 'MENSUELLE',

@@ -126,7 +126,9 @@ function paymentFields(data: InvoiceData): Array<[string, string, FontStyle?]> {
   const p = data.paiement;
   const territory = territoryOfDocument(data.devise);
   const fields: Array<[string, string, FontStyle?]> = [['Moyen de paiement', p.intitule]];
-  if (p.statut === 'PAYEE') {
+  if (p.statut === 'PAYEE' && data.totaux.montant_ttc === 0) {
+    fields.push(['Statut', 'Rien à régler', 'bold']);
+  } else if (p.statut === 'PAYEE') {
     fields.push(['Statut', p.date ? `Payée le ${formatDocumentDate(p.date, territory)}` : 'Payée', 'bold']);
     if (p.carte) fields.push(['Carte', maskCard(p.carte)]);
     if (p.transaction) fields.push(['Transaction', p.transaction]);
