@@ -10,9 +10,11 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   PAYMENT_REQUEST_KEYS,
+  PAYMENT_SIGNATURE_HEADER,
   TEST_3DS_CODE,
   TEST_CARDS,
   returnUrl,
+  signNotification,
   verifyFields,
   type CancelAnswer,
   type PaymentNotification,
@@ -21,7 +23,7 @@ import {
 } from '@portail/shared/payment/protocol';
 import { isValidLuhn } from '@portail/shared/format/identifiers';
 import { registerMerchantApi } from './merchantApi';
-import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from './notifier';
+import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from '@portail/shared/sandbox/notifier';
 import {
   FORM_TOKEN_FIELD,
   errorPage,
@@ -240,9 +242,12 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
   const cancelledUnopened = new Map<string, number>();
   /** Refunds by the merchant's id: asked again, the same answer. */
   const refunds = new Map<string, { transaction: string; montant: number; answer: RefundAnswer; at: number }>();
-  const notifier = createNotifier({
+  const notifier = createNotifier<PaymentNotification>({
     url: options.notificationUrl,
     secret,
+    signatureHeader: PAYMENT_SIGNATURE_HEADER,
+    sign: signNotification,
+    describe: (n) => `${n.session} (${n.statut})`,
     fetch: options.fetch ?? globalThis.fetch,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     delayMs: options.notificationDelayMs ?? 0,

@@ -3,6 +3,7 @@
 // carry no script and no inline style (the CSP allows neither).
 import { formatAmount } from '@portail/shared/format/amounts';
 import { html, raw, type Raw } from '@portail/shared/format/html';
+import { sandboxLayout, type SandboxFrame } from '@portail/shared/sandbox/layout';
 import { TEST_3DS_CODE, TEST_CARDS, type PaymentOutcome } from '@portail/shared/payment/protocol';
 
 // ---------- Formatting ----------
@@ -26,30 +27,13 @@ export interface OrderSummary {
   devise: 'EUR' | 'XPF';
 }
 
-function layout(title: string, body: Raw, { error = false } = {}): string {
-  return html`<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${error ? 'Erreur : ' : ''}${title} – Paiement sécurisé (test)</title>
-<link rel="stylesheet" href="/style.css">
-</head>
-<body>
-<header class="site-header">
-<p class="site-header__brand">Prestataire de paiement <span class="site-header__tag">Test</span></p>
-</header>
-<main class="page">
-${body}
-</main>
-<footer class="site-footer">
-<p>Prestataire de paiement de démonstration : aucune carte n'est débitée et aucun numéro de carte n'est conservé.</p>
-</footer>
-</body>
-</html>
-`.value;
-}
+const FRAME: SandboxFrame = {
+  titleSuffix: 'Paiement sécurisé (test)',
+  brand: 'Prestataire de paiement',
+  footer: "Prestataire de paiement de démonstration : aucune carte n'est débitée et aucun numéro de carte n'est conservé.",
+};
+
+const layout = (title: string, body: Raw, options?: { error?: boolean }): string => sandboxLayout(FRAME, title, body, options);
 
 function summary(order: OrderSummary): Raw {
   return html`<section class="summary" aria-labelledby="recapitulatif-titre">

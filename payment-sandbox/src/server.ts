@@ -1,23 +1,14 @@
 // Runs the sandbox payment provider on its own port (`npm start` starts it beside the API with the
 // same PAYMENT_SECRET). See README.md for the settings and the test cards.
+import { runSandbox, sandboxRunner } from '@portail/shared/sandbox/runner';
 import { buildSandbox } from './app';
 
-function fail(message: string): never {
-  console.error(`Prestataire de paiement de test : ${message}`);
-  process.exit(1);
-}
+const { fail, nonNegativeInteger, serve } = sandboxRunner('Prestataire de paiement de test');
 
-function nonNegativeInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) fail(`${name} doit être un entier positif ou nul (reçu « ${raw} »).`);
-  return n;
-}
-
-async function main() {
-  const secret = process.env.PAYMENT_SECRET;
-  if (!secret) fail("PAYMENT_SECRET est obligatoire : c'est le secret partagé avec l'API, qui signe les demandes de paiement, les notifications et les retours.");
+runSandbox(async () => {
+  const secret =
+    process.env.PAYMENT_SECRET ||
+    fail("PAYMENT_SECRET est obligatoire : c'est le secret partagé avec l'API, qui signe les demandes de paiement, les notifications et les retours.");
   const base = nonNegativeInteger('PORT_BASE', 0);
   const port = nonNegativeInteger('PAYMENT_SANDBOX_PORT', 8090 + base);
   const host = process.env.HOST || '127.0.0.1';
@@ -36,20 +27,5 @@ async function main() {
     logger: { level: 'warn' },
   });
 
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-
-  await app.listen({ port, host });
-  console.log(
-    `Prestataire de paiement de test : http://${host}:${port}/paiement (notifications vers ${notificationUrl}${duplicate ? ', envoyées en double' : ''})`,
-  );
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  await serve(app, { port, host }, `http://${host}:${port}/paiement (notifications vers ${notificationUrl}${duplicate ? ', envoyées en double' : ''})`);
 });

@@ -1,26 +1,8 @@
-// The hosted page's stylesheet, served at /style.css: mobile first, readable at 320 px wide and at
-// 400 % zoom, 48 px touch targets, a focus ring on everything that takes focus, AA contrast.
+// The hosted page's stylesheet, served at /style.css: the test providers' common rules, then the
+// page's own: a focus ring on everything that takes focus, the card form and its errors.
+import { sandboxBaseStyles } from '@portail/shared/sandbox/style';
 
-export const STYLESHEET = `*,
-*::before,
-*::after {
-  box-sizing: border-box;
-}
-
-html {
-  -webkit-text-size-adjust: 100%;
-  text-size-adjust: 100%;
-}
-
-body {
-  margin: 0;
-  background: #f4f4f6;
-  color: #1e1e1e;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  font-size: 1rem;
-  line-height: 1.5;
-}
-
+export const STYLESHEET = `${sandboxBaseStyles({ headerBackground: '#000091', width: '40rem', termWidth: '8rem' })}
 h1,
 h2 {
   line-height: 1.25;
@@ -39,16 +21,6 @@ p {
   margin: 0 0 1rem;
 }
 
-a {
-  color: #000091;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-}
-
-a:hover {
-  text-decoration-thickness: 2px;
-}
-
 :focus-visible {
   outline: 3px solid #0a5cd6;
   outline-offset: 2px;
@@ -63,74 +35,13 @@ input:focus,
   outline-offset: 2px;
 }
 
-.visually-hidden {
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
-
-/* ---------- Page ---------- */
-
-.site-header {
-  background: #000091;
-  color: #ffffff;
-  padding: 0.75rem 1rem;
-}
-
-.site-header__brand {
-  max-width: 40rem;
-  margin: 0 auto;
-  font-weight: 700;
-}
-
-.site-header__tag {
-  display: inline-block;
-  margin-left: 0.5rem;
-  padding: 0 0.5rem;
-  border-radius: 0.25rem;
-  background: #ffe9a8;
-  color: #1e1e1e;
-  font-size: 0.875rem;
-  font-weight: 700;
-  text-transform: uppercase;
-}
-
-.page {
-  display: block;
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 2rem;
-  overflow-wrap: break-word;
-}
-
-.site-footer {
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: 0 1rem 2rem;
-  color: #4a4a4a;
-  font-size: 0.875rem;
-}
-
-.lead {
-  font-size: 1.125rem;
-}
-
 .card-number {
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   white-space: nowrap;
 }
 
-/* ---------- Blocks ---------- */
-
 .summary,
-.card-form,
-.test-notice {
+.card-form {
   margin: 0 0 1.5rem;
   padding: 1rem;
   border-radius: 0.5rem;
@@ -146,35 +57,8 @@ input:focus,
   margin: 0;
 }
 
-.summary__list > div {
-  padding: 0.5rem 0;
-  border-top: 1px solid #e3e3e8;
-}
-
-.summary__list > div:first-child {
-  border-top: 0;
-  padding-top: 0;
-}
-
-.summary__list dt {
-  color: #4a4a4a;
-  font-size: 0.875rem;
-}
-
-.summary__list dd {
-  margin: 0;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-}
-
 .summary__amount dd {
   font-size: 1.25rem;
-}
-
-.test-notice {
-  background: #fff6d9;
-  border: 1px solid #8a6100;
-  border-left-width: 0.375rem;
 }
 
 .test-notice h2 {
@@ -188,10 +72,6 @@ input:focus,
 
 .test-notice__cards li {
   margin-bottom: 0.25rem;
-}
-
-.test-notice p:last-child {
-  margin-bottom: 0;
 }
 
 /* ---------- Errors ---------- */
@@ -271,27 +151,6 @@ input:focus,
 
 /* ---------- Buttons ---------- */
 
-.button {
-  display: block;
-  width: 100%;
-  min-height: 48px;
-  padding: 0.625rem 1.25rem;
-  border: 2px solid #000091;
-  border-radius: 0.25rem;
-  background: #000091;
-  color: #ffffff;
-  font: inherit;
-  font-weight: 700;
-  text-align: center;
-  text-decoration: none;
-  cursor: pointer;
-}
-
-.button:hover {
-  background: #1212ff;
-  border-color: #1212ff;
-}
-
 .button--secondary {
   background: #ffffff;
   color: #000091;
@@ -320,26 +179,6 @@ input:focus,
   .test-notice {
     padding: 1.5rem;
   }
-
-  .summary__list > div {
-    display: flex;
-    gap: 1rem;
-    align-items: baseline;
-  }
-
-  .summary__list dt {
-    flex: 0 0 8rem;
-  }
-
-  .summary__list dd {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-
-  .button {
-    display: inline-block;
-    width: auto;
-  }
 }
 
 @media (prefers-reduced-motion: no-preference) {
@@ -349,7 +188,6 @@ input:focus,
 }
 
 @media (forced-colors: active) {
-  .button,
   .field__input {
     border: 2px solid ButtonText;
   }

@@ -9,14 +9,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import {
   NEXT_POSTAL_STATE,
   NPAI_REASON,
+  POSTAL_SIGNATURE_HEADER,
   RETURNABLE_POSTAL_STATE,
   POSTAL_STATE_LABELS,
+  signPostalBody,
   type LetterAnswer,
   type LetterRequest,
   type PostalNotification,
   type PostalState,
 } from '@portail/shared/postal/protocol';
-import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from './notifier';
+import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from '@portail/shared/sandbox/notifier';
 import { conflictPage, errorPage, forbiddenPage, letterNotFoundPage, lettersPage, pageNotFoundPage, type LetterView, type NotificationState } from './page';
 import { registerSenderApi } from './senderApi';
 import { FAVICON_SVG, STYLESHEET } from './style';
@@ -83,9 +85,12 @@ export function buildPostalSandbox(options: PostalSandboxOptions): FastifyInstan
   const byReference = new Map<string, string>();
   const steps = new Map<string, Step>();
 
-  const notifier = createNotifier({
+  const notifier = createNotifier<PostalNotification>({
     url: options.notificationUrl,
     secret: options.secret,
+    signatureHeader: POSTAL_SIGNATURE_HEADER,
+    sign: signPostalBody,
+    describe: (n) => `${n.numero_suivi} (${n.etat})`,
     fetch: options.fetch ?? fetch,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     now: clock,

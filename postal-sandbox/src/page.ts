@@ -3,6 +3,7 @@
 // letter, a step that cannot be taken, a refused form. Every interpolated value is escaped; the
 // pages carry no script and no inline style (the CSP allows neither).
 import { html, raw, type Raw } from '@portail/shared/format/html';
+import { sandboxLayout, type SandboxFrame } from '@portail/shared/sandbox/layout';
 import { NEXT_POSTAL_STATE, POSTAL_STATE_LABELS, RETURNABLE_POSTAL_STATE, type PostalState } from '@portail/shared/postal/protocol';
 
 export interface LetterView {
@@ -31,31 +32,14 @@ const NOTIFICATION_TEXT: Record<NotificationState, string> = {
 const TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
 const when = (ms: number) => TIME.format(new Date(ms));
 
-function layout(title: string, body: Raw, { error = false } = {}): string {
-  return html`<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${error ? 'Erreur : ' : ''}${title} – Courrier (test)</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/style.css">
-</head>
-<body>
-<header class="site-header">
-<p class="site-header__brand">Imprimeur et routeur de courrier <span class="site-header__tag">Test</span></p>
-</header>
-<main class="page">
-${body}
-</main>
-<footer class="site-footer">
-<p>Prestataire de courrier de démonstration : rien n'est imprimé ni posté, chaque étape est déclarée par un testeur sur cette page.</p>
-</footer>
-</body>
-</html>
-`.value;
-}
+const FRAME: SandboxFrame = {
+  titleSuffix: 'Courrier (test)',
+  brand: 'Imprimeur et routeur de courrier',
+  footer: "Prestataire de courrier de démonstration : rien n'est imprimé ni posté, chaque étape est déclarée par un testeur sur cette page.",
+  favicon: true,
+};
+
+const layout = (title: string, body: Raw, options?: { error?: boolean }): string => sandboxLayout(FRAME, title, body, options);
 
 function addressLines(a: LetterView['adresse']): Raw {
   const lines = [a.destinataire, a.ligne1, a.ligne2 ?? '', `${a.code_postal} ${a.ville}`, a.pays].filter((l) => l.trim() !== '');

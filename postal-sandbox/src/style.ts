@@ -1,27 +1,9 @@
-// The tester page's stylesheet, served at /style.css, and its icon, served at /favicon.svg: mobile
-// first, readable at 320 px wide and at 400 % zoom, 48 px buttons, a focus ring on everything that
-// takes focus, AA contrast.
+// The tester page's stylesheet, served at /style.css, and its icon, served at /favicon.svg: the
+// test providers' common rules, then the page's own: a focus ring on everything that takes focus,
+// the letters, their states and steps.
+import { sandboxBaseStyles } from '@portail/shared/sandbox/style';
 
-export const STYLESHEET = `*,
-*::before,
-*::after {
-  box-sizing: border-box;
-}
-
-html {
-  -webkit-text-size-adjust: 100%;
-  text-size-adjust: 100%;
-}
-
-body {
-  margin: 0;
-  background: #f4f4f6;
-  color: #1e1e1e;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  font-size: 1rem;
-  line-height: 1.5;
-}
-
+export const STYLESHEET = `${sandboxBaseStyles({ headerBackground: '#4a2d00', width: '48rem', termWidth: '12rem' })}
 h1, h2, h3 {
   line-height: 1.25;
   margin: 0 0 0.75rem;
@@ -33,14 +15,6 @@ h3 { font-size: 1.0625rem; }
 
 p { margin: 0 0 1rem; }
 
-a {
-  color: #000091;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-}
-
-a:hover { text-decoration-thickness: 2px; }
-
 :focus-visible,
 a:focus,
 button:focus {
@@ -48,71 +22,11 @@ button:focus {
   outline-offset: 2px;
 }
 
-.visually-hidden {
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
-
-.site-header {
-  background: #4a2d00;
-  color: #ffffff;
-  padding: 0.75rem 1rem;
-}
-
-.site-header__brand {
-  max-width: 48rem;
-  margin: 0 auto;
-  font-weight: 700;
-}
-
-.site-header__tag {
-  display: inline-block;
-  margin-left: 0.5rem;
-  padding: 0 0.5rem;
-  border-radius: 0.25rem;
-  background: #ffe9a8;
-  color: #1e1e1e;
-  font-size: 0.875rem;
-  text-transform: uppercase;
-}
-
-.page {
-  display: block;
-  max-width: 48rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 2rem;
-  overflow-wrap: break-word;
-}
-
-.site-footer {
-  max-width: 48rem;
-  margin: 0 auto;
-  padding: 0 1rem 2rem;
-  color: #4a4a4a;
-  font-size: 0.875rem;
-}
-
-.lead { font-size: 1.125rem; }
-
-.test-notice,
 .notice,
 .letter {
   margin: 0 0 1.5rem;
   padding: 1rem;
   border-radius: 0.5rem;
-}
-
-.test-notice {
-  background: #fff6d9;
-  border: 1px solid #8a6100;
-  border-left-width: 0.375rem;
 }
 
 .notice {
@@ -121,8 +35,7 @@ button:focus {
   border-left-width: 0.375rem;
 }
 
-.notice p:last-child,
-.test-notice p:last-child { margin-bottom: 0; }
+.notice p:last-child { margin-bottom: 0; }
 
 .letters {
   margin: 0;
@@ -149,27 +62,6 @@ button:focus {
 
 .summary__list { margin: 0 0 1rem; }
 
-.summary__list > div {
-  padding: 0.5rem 0;
-  border-top: 1px solid #e3e3e8;
-}
-
-.summary__list > div:first-child {
-  border-top: 0;
-  padding-top: 0;
-}
-
-.summary__list dt {
-  color: #4a4a4a;
-  font-size: 0.875rem;
-}
-
-.summary__list dd {
-  margin: 0;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-}
-
 .letter__address { font-style: normal; }
 
 .letter__steps {
@@ -195,26 +87,6 @@ button:focus {
   color: #4a4a4a;
 }
 
-.button {
-  display: block;
-  width: 100%;
-  min-height: 48px;
-  padding: 0.625rem 1.25rem;
-  border: 2px solid #000091;
-  border-radius: 0.25rem;
-  background: #000091;
-  color: #ffffff;
-  font: inherit;
-  font-weight: 700;
-  text-align: center;
-  cursor: pointer;
-}
-
-.button:hover {
-  background: #1212ff;
-  border-color: #1212ff;
-}
-
 .button--secondary {
   background: #ffffff;
   color: #c70000;
@@ -228,28 +100,9 @@ button:focus {
 
 @media (min-width: 36em) {
   h1 { font-size: 2rem; }
-
-  .summary__list > div {
-    display: flex;
-    gap: 1rem;
-    align-items: baseline;
-  }
-
-  .summary__list dt { flex: 0 0 12rem; }
-
-  .summary__list dd {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-
-  .button {
-    display: inline-block;
-    width: auto;
-  }
 }
 
 @media (forced-colors: active) {
-  .button,
   .state { border: 2px solid ButtonText; }
 }
 `;
