@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, signIn, signUp, waitForSite } from './helpers';
+import { createCustomerAccount, DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, signIn, signUp, waitForSite } from './helpers';
 
 // Sign-in journeys against the embedded identity provider (npm start): the PKCE popup, tokens in
 // memory only, silent restore on reload, logout confirmation, account creation with the validation
@@ -107,12 +107,7 @@ test('a new visitor creates an account, follows the validation link from the out
   await expect(header(page).getByTestId('header-avatar')).toHaveText('NL');
 
   // No customer account yet: account creation (SPEC §4).
-  await expect(page).toHaveURL(/\/inscription$/);
-  const file = page.getByRole('form', { name: 'Création du compte client' });
-  await file.getByLabel('Un particulier').check();
-  await file.getByLabel(/J'accepte les/).check();
-  await file.getByRole('button', { name: 'Créer mon compte client' }).click();
-  await expect(page).toHaveURL(/\/post-connexion$/);
+  await createCustomerAccount(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Nina' })).toBeVisible();
 });
 

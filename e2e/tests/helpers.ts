@@ -65,6 +65,37 @@ export async function signIn(page: Page, trigger: () => Promise<void>, who: { em
   await closed;
 }
 
+/**
+ * Clicks `trigger` and signs in inside the popup it opens; the identity provider, whose session
+ * may already be open (another site, another tab), may close the popup at once without asking.
+ */
+export async function signInFrom(page: Page, trigger: () => Promise<void>, who: { email: string; password: string }) {
+  const popupPromise = page.waitForEvent('popup');
+  await trigger();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  const email = popup.getByLabel('Adresse e-mail');
+  await Promise.race([closed, email.waitFor()]);
+  if (popup.isClosed()) return;
+  await email.fill(who.email);
+  await popup.getByLabel('Mot de passe').fill(who.password);
+  await popup.getByRole('button', { name: 'Se connecter' }).click();
+  await closed;
+}
+
+/**
+ * After a person's first sign-in, on /inscription (SPEC §4): creates their customer account, as a
+ * private person, and lands on /post-connexion.
+ */
+export async function createCustomerAccount(page: Page) {
+  await expect(page).toHaveURL(/\/inscription$/);
+  const file = page.getByRole('form', { name: 'Création du compte client' });
+  await file.getByLabel('Un particulier').check();
+  await file.getByLabel(/J'accepte les/).check();
+  await file.getByRole('button', { name: 'Créer mon compte client' }).click();
+  await expect(page).toHaveURL(/\/post-connexion$/);
+}
+
 /** The demo customers of the embedded default (README, "Compte de démonstration"). */
 export const DEMO_CUSTOMER = { email: 'camille.durand@exemple.fr', password: DEMO_PASSWORD, initials: 'CD' };
 export const DEMO_MULTI_ACCOUNT = { email: 'dominique.martin@exemple.fr', password: DEMO_PASSWORD };

@@ -1,7 +1,7 @@
 // The steps of an order in the browser, as the ordering journeys take them: a company whose Kbis can
 // be ordered, the record page's order button, the checkout, the provider's hosted page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated, signIn } from './helpers';
+import { createCustomerAccount, hydrated, signIn, signInFrom } from './helpers';
 
 export const SANDBOX = `http://localhost:${8090 + Number(process.env.PORT_BASE || 0)}`;
 /** The sandbox's test cards (payment-sandbox/README.md). */
@@ -109,10 +109,14 @@ export async function checkout(page: Page, means: 'Carte bancaire' | 'Portefeuil
 export async function firstSignIn(page: Page, person: { email: string; password: string }) {
   await hydrated(page);
   await signIn(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
-  await expect(page).toHaveURL(/\/inscription$/);
-  const file = page.getByRole('form', { name: 'Création du compte client' });
-  await file.getByLabel('Un particulier').check();
-  await file.getByLabel(/J'accepte les/).check();
-  await file.getByRole('button', { name: 'Créer mon compte client' }).click();
-  await expect(page).toHaveURL(/\/post-connexion$/);
+  await createCustomerAccount(page);
+}
+
+/**
+ * A new person's first sign-in, from the basket's « Se connecter pour commander »: it creates their
+ * customer account, as a private person.
+ */
+export async function firstSignInFromBasket(page: Page, person: { email: string; password: string }) {
+  await signInFrom(page, () => page.getByRole('button', { name: 'Se connecter pour commander' }).click(), person);
+  await createCustomerAccount(page);
 }

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated, signUp, waitForSite } from './helpers';
+import { firstSignInFromBasket } from './orderingSteps';
 
 // A Kbis ordered by mail, followed through the post: the portal deposits the letter with the
 // print-and-post provider (the sandbox, on its own origin), whose tester moves it step by step;
@@ -50,21 +51,6 @@ async function addKbisByMail(page: Page, company: Company) {
   await item.getByRole('checkbox', { name: 'Électronique' }).click();
   await expect(item.getByRole('checkbox', { name: 'Électronique' })).not.toBeChecked();
   await expect(item.getByRole('checkbox', { name: 'Courrier' })).toBeDisabled();
-}
-
-/** Clicks `trigger` and signs in inside the popup it opens (the identity provider may close it at once). */
-async function signInFrom(page: Page, trigger: () => Promise<void>, who: { email: string; password: string }) {
-  const popupPromise = page.waitForEvent('popup');
-  await trigger();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  const email = popup.getByLabel('Adresse e-mail');
-  await Promise.race([closed, email.waitFor()]);
-  if (popup.isClosed()) return;
-  await email.fill(who.email);
-  await popup.getByLabel('Mot de passe').fill(who.password);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await closed;
 }
 
 async function fillIfEmpty(field: Locator, value: string) {
@@ -137,13 +123,7 @@ test('a Kbis by mail is followed to its delivery; a returned one is sent again t
 
   // A first sign-in from the basket creates the customer account, as a private person.
   await addKbisByMail(page, company);
-  await signInFrom(page, () => page.getByRole('button', { name: 'Se connecter pour commander' }).click(), person);
-  await expect(page).toHaveURL(/\/inscription$/);
-  const file = page.getByRole('form', { name: 'Création du compte client' });
-  await file.getByLabel('Un particulier').check();
-  await file.getByLabel(/J'accepte les/).check();
-  await file.getByRole('button', { name: 'Créer mon compte client' }).click();
-  await expect(page).toHaveURL(/\/post-connexion$/);
+  await firstSignInFromBasket(page, person);
 
   // The first order: its letter goes to the printer, then to La Poste, then is delivered.
   const first = await checkoutByCard(page);

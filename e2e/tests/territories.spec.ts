@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../../api/src/testing/pdfText';
-import { expectNoAxeViolations, hydrated, OUTBOX_URL, signUp, waitForSite } from './helpers';
+import { expectNoAxeViolations, hydrated, OUTBOX_URL, signInFrom, signUp, waitForSite } from './helpers';
+import { firstSignInFromBasket } from './orderingSteps';
 
 // One customer on both sites at once, in two tabs of one browser: the mainland site (:8080) and New
 // Caledonia's (:8081), on the same host, so their cookies are shared. Each site keeps its own
@@ -58,35 +59,6 @@ async function expectBasket(page: Page, origin: string, price: string) {
   await expect(items).toHaveCount(1);
   await expect(items).toContainText(taxed ? `${price} TTC` : price);
   await expect(page.getByRole('complementary')).toContainText(`${taxed ? 'Total TTC' : 'Total net'}${price}`);
-}
-
-/**
- * Clicks `trigger` and signs in inside the popup it opens; the identity provider, whose session
- * both sites share, may close the popup at once without asking again.
- */
-async function signInFrom(page: Page, trigger: () => Promise<void>, who: { email: string; password: string }) {
-  const popupPromise = page.waitForEvent('popup');
-  await trigger();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  const email = popup.getByLabel('Adresse e-mail');
-  await Promise.race([closed, email.waitFor()]);
-  if (popup.isClosed()) return;
-  await email.fill(who.email);
-  await popup.getByLabel('Mot de passe').fill(who.password);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await closed;
-}
-
-/** A new person's first sign-in, from the mainland basket: it creates their customer account, as a private person. */
-async function firstSignIn(page: Page, person: { email: string; password: string }) {
-  await signInFrom(page, () => page.getByRole('button', { name: 'Se connecter pour commander' }).click(), person);
-  await expect(page).toHaveURL(/\/inscription$/);
-  const file = page.getByRole('form', { name: 'Création du compte client' });
-  await file.getByLabel('Un particulier').check();
-  await file.getByLabel(/J'accepte les/).check();
-  await file.getByRole('button', { name: 'Créer mon compte client' }).click();
-  await expect(page).toHaveURL(/\/post-connexion$/);
 }
 
 /** From the basket page (guest or signed in) to the checkout's first step, signed in. */
@@ -160,7 +132,7 @@ test('one customer in two tabs keeps a basket per site, in its currency, through
 
   // Signing in on the mainland site: a first sign-in creates the customer account, then the
   // mainland guest basket joins the account's; New Caledonia's stays where it was.
-  await firstSignIn(fr, person);
+  await firstSignInFromBasket(fr, person);
   await expectBasket(fr, '', KBIS.fr);
   await expectBasket(nc, NC, KBIS.nc);
 
@@ -287,7 +259,7 @@ test("each site's order has its own invoice, Kbis and mails: francs CFP, TGC and
   await axe(nc);
 
   await expectBasket(fr, '', KBIS.fr);
-  await firstSignIn(fr, person);
+  await firstSignInFromBasket(fr, person);
   await expectBasket(fr, '', KBIS.fr);
   await toCheckout(fr, person);
   const frOrder = await payByCard(fr, mainland, KBIS.fr, { code_postal: '44000', ville: 'Nantes' });
