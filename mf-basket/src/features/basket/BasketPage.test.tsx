@@ -2,46 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GUEST_BASKET_STORAGE_KEY, basketStore, eventType, type Panier } from '@portail/shared';
 import { basketTest } from '../../testing/basketTest';
+import { DANONE_ENTITY, basketOf, subArticle } from '../../testing/fixtures';
 
 const UID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
-const kbis = (courrier: boolean, quantite = 1) => ({
-  id: 11,
-  code_article: 'KBIS' as const,
-  libelle: 'Extrait Kbis',
-  document: null,
-  diffusion_electronique: !courrier,
-  diffusion_courrier: courrier,
-  quantite_courrier: courrier ? quantite : 0,
-  frequence_mois_electronique: null,
-  duree_mois_electronique: null,
-  frequence_mois_courrier: null,
-  duree_mois_courrier: null,
-  periodique_possible: true,
-  inclus_abonnement: false,
-  diffusions_possibles: ['ELEC' as const, 'COURRIER' as const],
-  prix: courrier ? { montant_ht: 213 * quantite, frais_envoi: 118 * quantite, montant_tva: 66 * quantite, montant_ttc: 397 * quantite } : { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 },
-});
+const kbis = (courrier: boolean, quantite = 1) =>
+  subArticle({
+    id: 11,
+    code_article: 'KBIS',
+    libelle: 'Extrait Kbis',
+    diffusion_electronique: !courrier,
+    diffusion_courrier: courrier,
+    quantite_courrier: courrier ? quantite : 0,
+    periodique_possible: true,
+    prix: courrier ? { montant_ht: 213 * quantite, frais_envoi: 118 * quantite, montant_tva: 66 * quantite, montant_ttc: 397 * quantite } : { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 },
+  });
 
 function basket(courrier = false, quantite = 1): Panier {
   const item = kbis(courrier, quantite);
-  return {
-    id: 'P1',
-    grille_tarifaire: 'STANDARD',
-    devise: 'EUR',
-    taux_tva: 20,
-    territoire: 'FR',
-    nombre_articles: 1,
-    articles: [
-      {
-        id_entite: 'E7',
-        entite: { id_entreprise: 7, numero_identification: '552032534', siren: '552032534', denomination: 'DANONE', critere: null },
-        sous_articles: [item],
-      },
-    ],
-    prix_devises: { ...item.prix, devise: 'EUR' },
-    envoi_courrier: courrier,
-  };
+  return basketOf([{ id_entite: 'E7', entite: DANONE_ENTITY, sous_articles: [item] }], item.prix, { envoi_courrier: courrier });
 }
 
 const { serve, renderBasket } = basketTest();

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomerAccountSchema, authStore, selectedAccountStore, withBilling, type ArticlePanier, type Panier } from '@portail/shared';
+import type { ArticlePanier, Panier } from '@portail/shared';
 import type { Reply } from '@portail/shared/testing/fetchMock';
 import { basketTest } from '../../testing/basketTest';
+import { basketOf, signInAlice, signOut, subArticle } from '../../testing/fixtures';
 import { basketCompanyIds, monitorCompanies, outcomeMessage } from './monitoring';
 
 const price = { montant_ht: 267, frais_envoi: 0, montant_tva: 53, montant_ttc: 320 };
@@ -18,46 +19,20 @@ function article(key: string, idEntreprise: number | null, denomination: string,
       critere: idEntreprise ? null : { siren: null, denomination, code_postal: null },
     },
     sous_articles: [
-      {
+      subArticle({
         id: itemId,
         code_article: idEntreprise ? 'KBIS' : 'ETAT_ENDETTEMENT',
         libelle: idEntreprise ? 'Extrait Kbis' : "État d'endettement",
-        document: null,
-        diffusion_electronique: true,
-        diffusion_courrier: false,
-        quantite_courrier: 0,
-        frequence_mois_electronique: null,
-        duree_mois_electronique: null,
-        frequence_mois_courrier: null,
-        duree_mois_courrier: null,
-        periodique_possible: false,
-        inclus_abonnement: false,
         diffusions_possibles: ['ELEC'],
         prix: price,
-      },
+      }),
     ],
   };
 }
 
-function basket(articles: ArticlePanier[]): Panier {
-  return {
-    id: 'P1',
-    grille_tarifaire: 'STANDARD',
-    devise: 'EUR',
-    taux_tva: 20,
-    territoire: 'FR',
-    nombre_articles: articles.length,
-    articles,
-    prix_devises: { ...price, devise: 'EUR' },
-    envoi_courrier: false,
-  };
-}
+const basket = (articles: ArticlePanier[]): Panier => basketOf(articles, price);
 
 const THREE = basket([article('E7', 7, 'DANONE', 1), article('E8', 8, 'MICHELIN', 2), article('NDUPONT', null, 'DUPONT', 3), article('E9', 9, 'RENAULT', 4)]);
-
-function account(offres: string) {
-  return withBilling(CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: offres, selectionne: true }), []);
-}
 
 const { serve: answer, renderBasket } = basketTest();
 
@@ -80,24 +55,12 @@ const surveillanceOf = (id: number) => ({
   nombre_non_lues: 0,
 });
 
-function signIn(offres: string) {
-  act(() => {
-    authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' });
-    selectedAccountStore.setState({ account: account(offres), status: 'success' });
-  });
-}
-
-afterEach(() => {
-  act(() => {
-    authStore.setState(authStore.getInitialState(), true);
-    selectedAccountStore.setState(selectedAccountStore.getInitialState(), true);
-  });
-});
+afterEach(signOut);
 
 describe("monitoring the basket's companies", () => {
   it('monitors every company of the basket once for the account, and says how many were added', async () => {
     const { calls } = serve(THREE, (ids) => ({ status: 200, body: { creees: 3, surveillances: ids.map(surveillanceOf) } }));
-    signIn('KBIS,SURV');
+    signInAlice('KBIS,SURV');
     const user = userEvent.setup();
     renderBasket();
     const section = await screen.findByRole('region', { name: 'Surveillance' });
@@ -114,7 +77,7 @@ describe("monitoring the basket's companies", () => {
   it("shows the API's refusal", async () => {
     const refusal = "La surveillance d'entreprises est réservée aux comptes abonnés à l'offre Surveillance.";
     serve(THREE, () => ({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: refusal } }));
-    signIn('SURV');
+    signInAlice('SURV');
     const user = userEvent.setup();
     renderBasket();
     await user.click(await screen.findByRole('button', { name: 'Surveiller les entreprises du panier' }));
@@ -124,14 +87,14 @@ describe("monitoring the basket's companies", () => {
 
   it('is not offered to an account without the monitoring offer, nor for a basket without a company', async () => {
     serve(THREE, () => ({ status: 500, body: {} }));
-    signIn('KBIS');
+    signInAlice('KBIS');
     const first = renderBasket();
     await screen.findByRole('region', { name: /DANONE/ });
     expect(screen.queryByRole('region', { name: 'Surveillance' })).toBeNull();
     first.unmount();
 
     serve(basket([article('NDUPONT', null, 'DUPONT', 3)]), () => ({ status: 500, body: {} }));
-    signIn('SURV');
+    signInAlice('SURV');
     renderBasket();
     await screen.findByRole('region', { name: /DUPONT/ });
     expect(screen.queryByRole('region', { name: 'Surveillance' })).toBeNull();
@@ -139,7 +102,7 @@ describe("monitoring the basket's companies", () => {
 
   it('speaks of one company in the singular', async () => {
     serve(basket([article('E7', 7, 'DANONE', 1)]), (ids) => ({ status: 200, body: { creees: 1, surveillances: ids.map(surveillanceOf) } }));
-    signIn('SURV');
+    signInAlice('SURV');
     const user = userEvent.setup();
     renderBasket();
     const section = await screen.findByRole('region', { name: 'Surveillance' });

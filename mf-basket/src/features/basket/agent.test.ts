@@ -1,22 +1,11 @@
 import { GUEST_BASKET_STORAGE_KEY, eventType, resetAuthApi, type Panier } from '@portail/shared';
+import { basketOf } from '../../testing/fixtures';
 import { createBasketAgent } from './agent';
 
 const UID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
 /** A basket of `count` articles as the API answers it (the articles themselves do not matter here). */
-function basket(count: number): Panier {
-  return {
-    id: 'P1',
-    grille_tarifaire: 'STANDARD',
-    devise: 'EUR',
-    taux_tva: 20,
-    territoire: 'FR',
-    nombre_articles: count,
-    articles: [],
-    prix_devises: { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0, devise: 'EUR' },
-    envoi_courrier: false,
-  };
-}
+const basket = (count: number): Panier => basketOf([], { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0 }, { nombre_articles: count });
 
 /** The API's answers, each released when the test says so. */
 function holdAnswers() {

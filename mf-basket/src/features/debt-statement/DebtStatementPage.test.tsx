@@ -4,6 +4,7 @@ import { GUEST_BASKET_STORAGE_KEY, SearchHitSchema, eventType, siteStore, type P
 import { mockFetch, ok, refused, servePerTest, type Call, type Reply } from '@portail/shared/testing/fetchMock';
 import routes from '@portail/shared/routing/routes/mf-basket.json';
 import { BasketApp } from '../../BasketApp';
+import { DANONE_ENTITY, basketOf, subArticle } from '../../testing/fixtures';
 
 const GRID = '/grilles_tarifaires/STANDARD/syntheses_articles';
 
@@ -65,41 +66,7 @@ const results = (items: SearchHit[], total = items.length) => ok({ total, limit:
 /** The basket the API answers after an addition: one statement of `entity`. */
 function basketWith(code: 'ETAT_ENDETTEMENT' | 'ETAT_INSCRIPTIONS_TRESOR', libelle: string): Panier {
   const prix = { montant_ht: 349, frais_envoi: 0, montant_tva: 100, montant_ttc: 449 };
-  return {
-    id: 'P1',
-    grille_tarifaire: 'STANDARD',
-    devise: 'EUR',
-    taux_tva: 20,
-    territoire: 'FR',
-    nombre_articles: 1,
-    articles: [
-      {
-        id_entite: 'E7',
-        entite: { id_entreprise: 7, numero_identification: '552032534', siren: '552032534', denomination: 'DANONE', critere: null },
-        sous_articles: [
-          {
-            id: 31,
-            code_article: code,
-            libelle,
-            document: null,
-            diffusion_electronique: true,
-            diffusion_courrier: false,
-            quantite_courrier: 0,
-            frequence_mois_electronique: null,
-            duree_mois_electronique: null,
-            frequence_mois_courrier: null,
-            duree_mois_courrier: null,
-            periodique_possible: false,
-            diffusions_possibles: ['ELEC', 'COURRIER'],
-            inclus_abonnement: false,
-            prix,
-          } as Panier['articles'][number]['sous_articles'][number],
-        ],
-      },
-    ],
-    prix_devises: { ...prix, devise: 'EUR' },
-    envoi_courrier: false,
-  };
+  return basketOf([{ id_entite: 'E7', entite: DANONE_ENTITY, sous_articles: [subArticle({ id: 31, code_article: code, libelle, prix })] }], prix);
 }
 
 const added = (code: 'ETAT_ENDETTEMENT' | 'ETAT_INSCRIPTIONS_TRESOR', libelle: string, resultat = 'AJOUTE'): Reply => ({
