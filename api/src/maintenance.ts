@@ -5,6 +5,7 @@
 // reminder of invoices left unpaid a week past due, guest
 // baskets left alone for long, change detection of monitored companies (a safety net: producers run
 // it themselves) and the daily digests of it.
+import type { Devise } from '@portail/shared/api';
 import type { Database } from './db/types';
 import { purgeGuestBaskets } from './modules/basket/baskets';
 import type { Mailer } from './modules/identity/mailer';
@@ -16,6 +17,7 @@ import { remindOverdueInvoices } from './modules/orders/invoiceReminders';
 import { issueSubscriptionInvoices, suspendOverdueSubscriptions } from './modules/orders/subscriptionInvoices';
 import { expireStalePayments } from './modules/payments/payments';
 import { settleEndedSubscriptions } from './modules/users/subscriptions';
+import { siteOfCurrency } from './siteOrigins';
 import { parisDay } from '@portail/shared/format/dates';
 
 /** Guest baskets untouched this long are forgotten. */
@@ -27,10 +29,18 @@ export interface Maintenance {
   stop(): void;
 }
 
-/** What the monitoring digests need: the mail outbox and the site their link points to. */
+/** What the mailing steps need: the mail outbox and the sites their links point to. */
 export interface DigestMail {
   mailer: Mailer;
+  /** The mainland site: monitoring digests and suspension notices link to it. */
   origin: string;
+  /** The site of a currency's territory: an invoice's reminder links to the site of its currency. */
+  originOf: (devise: Devise) => string;
+}
+
+/** The mailing steps' outbox and sites, from the shells' public origins (the mainland's first). */
+export function digestMail(mailer: Mailer, shellOrigins: readonly string[]): DigestMail {
+  return { mailer, origin: shellOrigins[0]!, originOf: siteOfCurrency(shellOrigins) };
 }
 
 export function startMaintenance(db: Database, seller: SellerIdentity, log: (message: string) => void, everyMs = 5 * 60_000, digests?: DigestMail): Maintenance {
@@ -50,7 +60,7 @@ export function startMaintenance(db: Database, seller: SellerIdentity, log: (mes
       await step('abonnements terminés', () => settleEndedSubscriptions(db, parisDay()));
       await step("factures d'abonnement émises", () => issueSubscriptionInvoices(db, seller));
       await step('abonnements suspendus pour facture impayée', () => suspendOverdueSubscriptions(db, parisDay(), digests ?? null));
-      if (digests) await step('factures impayées relancées', () => remindOverdueInvoices(db, { mailer: digests.mailer, origin: () => digests.origin, seller }));
+      if (digests) await step('factures impayées relancées', () => remindOverdueInvoices(db, { mailer: digests.mailer, origin: digests.originOf, seller }));
       await step('paniers de visiteurs oubliés', () => purgeGuestBaskets(db, GUEST_BASKET_DAYS));
       await step('révélations de surveillance', async () => (await detectRevelations(db)).revelations);
       if (digests) await step('résumés de surveillance envoyés', () => sendDigests(db, digests.mailer, new Date(), digests.origin));

@@ -25,7 +25,7 @@ import { paymentConfigFromEnv, paymentProblem } from './modules/payments/config'
 import { postalProblem } from './modules/postal/config';
 import { signingProblem } from './modules/documents/signing';
 import { siteInformationProblem } from './modules/site/information';
-import { startMaintenance } from './maintenance';
+import { digestMail, startMaintenance } from './maintenance';
 import { OPERATIONS_HOST } from './modules/operations/access';
 import { apiProcessesFromEnv, forkWorkers, poolPerProcess, sharedStoreWarning } from './processes';
 import { openSharedStore } from './store';
@@ -55,7 +55,7 @@ async function prepare(db: Database, cfg: Config): Promise<void> {
 /** The maintenance loop and the outbox viewer: in the one process, or in the primary. */
 function startBackground(db: Database, identity: Identity | undefined, cfg: Config) {
   const seller = sellerFromEnv();
-  const digests = identity ? { mailer: identity.mailer, origin: identity.config.shellOrigins[0]! } : undefined;
+  const digests = identity ? digestMail(identity.mailer, identity.config.shellOrigins) : undefined;
   const maintenance = startMaintenance(db, seller, (m) => console.log(m), undefined, digests);
   void maintenance.run();
   const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort, identity.mailer) : null;
