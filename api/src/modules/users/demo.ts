@@ -5,6 +5,7 @@ import { DEFAULT_SCRYPT_COST, hashPassword } from '../identity/passwords';
 import { createUser, findUserByEmail, type ContactAttributes } from '../identity/users';
 import { addSubscription, createAccount, type NewAccount, type SubscriptionRow } from './accounts';
 import { demoFormalitiesOf } from './demoFormalities';
+import { addLastMonthInvoice } from './demoInvoices';
 import { addFormality } from './formalities';
 
 // Demo customers of the embedded default (never seeded with DATABASE_URL or an external provider).
@@ -120,6 +121,8 @@ export async function seedDemoCustomers(identity: Identity, customers: DemoCusto
         const created = await createAccount(tx, user.id, account);
         for (const s of subscriptions ?? []) await addSubscription(tx, created.id, s);
         for (const f of demoFormalitiesOf(created.siren)) await addFormality(tx, created.id, f);
+        // An account billed monthly has last month's invoice to pay.
+        if (account.paiement_differe && account.siren) await addLastMonthInvoice(tx, created.id, account.libelle_facturation ?? account.siren, account.siren);
       }
     });
   }
