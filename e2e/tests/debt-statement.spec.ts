@@ -66,7 +66,7 @@ test('a visitor orders the Treasury-only statement of a company found by its SIR
   await expect(item.locator('.basket-item__price')).toHaveText(`Prix : ${price}`);
 });
 
-test('a visitor orders the statement of the debtors whose name approaches the one typed, the Treasury-only statement being unavailable for them', async ({ page }) => {
+test('a visitor orders the Treasury-only statement of the debtors whose name approaches the one typed', async ({ page }) => {
   const name = 'Débiteur inconnu du registre';
   await page.goto(ORDER_PAGE);
   const form = page.getByRole('form', { name: 'Recherche du débiteur' });
@@ -77,8 +77,11 @@ test('a visitor orders the statement of the debtors whose name approaches the on
   await page.getByRole('button', { name: `Choisir les débiteurs dont le nom approche « ${name} »` }).click();
 
   const choices = page.getByRole('group', { name: 'État demandé' });
-  await expect(choices.getByRole('radio', { name: /privilège du Trésor/ })).toBeDisabled();
+  const tresor = choices.getByRole('radio', { name: /privilège du Trésor/ });
+  await expect(tresor).toBeEnabled();
+  await tresor.check();
   const label = ((await choices.locator('.choice-list__option.is-checked .choice-list__label').textContent()) ?? '').trim();
+  expect(label).toMatch(/privilège du Trésor/);
   const price = await shownPrice(page);
   await expectNoAxeViolations(page);
 
