@@ -10,6 +10,7 @@ import { ProviderUnavailable, cancelSession } from './provider';
 const PROVIDER_UNREACHABLE =
   "Le paiement par carte en cours n'a pas pu être annulé auprès du prestataire de paiement : réessayez dans un instant, ou terminez le paiement par carte.";
 const CARD_CANCELLED_MOTIF = 'Paiement par carte annulé : un autre moyen de paiement a été choisi.';
+const UNIQUE_VIOLATION = '23505';
 
 /** What a card payment pays: its column in `paiement`, its id, how to lock it, and how the customer names it ("cette commande"). */
 export interface CardOwner {
@@ -49,4 +50,25 @@ export async function cancelAwaitedCard(ctx: { db: Database; config: PaymentConf
     },
     { durable: true },
   );
+}
+
+/**
+ * Creates, in one transaction, the awaited card payment `create` inserts, or, when the twin request
+ * of a double click inserted it first (the unique index on awaited card payments refuses a second
+ * one), gives that one, which `twin` finds.
+ */
+export async function createAwaitedCard(
+  db: Database,
+  create: (tx: Queryable) => Promise<{ id: string }>,
+  twin: () => Promise<{ id: string } | undefined>,
+): Promise<{ paymentId: string; created: boolean }> {
+  try {
+    const created = await db.transaction(create);
+    return { paymentId: created.id, created: true };
+  } catch (e) {
+    if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
+    const again = await twin();
+    if (!again) throw e;
+    return { paymentId: again.id, created: false };
+  }
 }

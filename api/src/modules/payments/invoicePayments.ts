@@ -19,7 +19,8 @@ import { invoiceNumberOfReference, invoicePaymentReference } from '../orders/inv
 import { isoTimestamp } from '../orders/orders';
 import { liftSuspension } from '../orders/subscriptionInvoices';
 import { otherTerritory, type Territory } from '../basket/territory';
-import { cancelAwaitedCard, cardAwaited, hasAwaitedCard, type CardOwner } from './awaitedCard';
+import { cancelAwaitedCard, cardAwaited, createAwaitedCard, hasAwaitedCard, type CardOwner } from './awaitedCard';
+import { ALREADY, recordCardAcceptance, recordCardFailure, type Applied } from './cardOutcome';
 import { recordDuplicate } from './duplicates';
 import type { PaymentsContext } from './payments';
 import { recordReceipt } from './receipts';
@@ -160,8 +161,9 @@ export async function payInvoice(ctx: PaymentsContext, sub: string, id: number, 
   if (moyen === 'CARTE_BANCAIRE') {
     const open = (await cardPaymentsOf(db, invoice.id)).find(awaited);
     if (open) return { paymentId: open.id, created: false };
-    try {
-      const created = await db.transaction(async (tx) => {
+    return createAwaitedCard(
+      db,
+      async (tx) => {
         const locked = await lockInvoice(tx, invoice.id);
         if (locked?.statut !== 'A_PAYER') throw new HttpError(409, alreadyPaid(invoice.numero));
         // An awaited payment past its time leaves room for a new one (the provider's page closed with it).
@@ -170,15 +172,9 @@ export async function payInvoice(ctx: PaymentsContext, sub: string, id: number, 
           [invoice.id],
         );
         return insertPayment(tx, { invoice: locked, sub, moyen: 'CARTE_BANCAIRE', statut: 'EN_ATTENTE', ttlSeconds: ctx.config.sessionTtlSeconds });
-      });
-      return { paymentId: created.id, created: true };
-    } catch (e) {
-      // A double click: the twin request created the awaited payment.
-      if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
-      const again = (await cardPaymentsOf(db, invoice.id)).find(awaited);
-      if (!again) throw e;
-      return { paymentId: again.id, created: false };
-    }
+      },
+      async () => (await cardPaymentsOf(db, invoice.id)).find(awaited),
+    );
   }
 
   await cancelAwaitedCard(ctx, owner);
@@ -197,9 +193,6 @@ export async function payInvoice(ctx: PaymentsContext, sub: string, id: number, 
   return { paymentId: payment.id, created: true };
 }
 
-type Applied = { alreadyApplied: boolean; mail: boolean };
-const ALREADY: Applied = { alreadyApplied: true, mail: false };
-
 /**
  * The provider's notification of an invoice's card payment, in `applyNotification`'s transaction
  * (the invoice, then the payment, locked), once: a refusal or an abandonment is recorded and leaves
@@ -209,18 +202,14 @@ const ALREADY: Applied = { alreadyApplied: true, mail: false };
 export async function applyInvoiceOutcome(ctx: PaymentsContext, tx: Queryable, paymentId: string, n: PaymentNotification): Promise<Applied> {
   const [p] = await tx.query<InvoicePaymentRow>(`select ${PAYMENT_COLUMNS} from paiement p where p.id = $1 and p.objet = 'FACTURE'`, [paymentId]);
   if (!p) throw notFound('Paiement inconnu.');
-  if (n.statut !== 'ACCEPTE') {
-    if (p.statut !== 'EN_ATTENTE') return ALREADY;
-    await tx.query(`update paiement set statut = $2, transaction = $3, carte = $4, motif = $5, traite_le = now() where id = $1`, [p.id, n.statut, n.transaction, n.carte, n.motif]);
-    return { alreadyApplied: false, mail: false };
-  }
+  if (n.statut !== 'ACCEPTE') return recordCardFailure(tx, p, n);
   if (p.statut === 'ACCEPTE') return ALREADY;
   const [invoice] = await tx.query<InvoiceRow>(`select ${INVOICE_COLUMNS} from facture f where f.id = $1`, [p.facture_id]);
   if (invoice!.statut !== 'A_PAYER') {
     await recordDuplicate(ctx, tx, p.id, n);
     return { alreadyApplied: false, mail: true };
   }
-  await tx.query(`update paiement set statut = 'ACCEPTE', transaction = $2, carte = $3, motif = $4, traite_le = now() where id = $1`, [p.id, n.transaction, n.carte, n.motif]);
+  await recordCardAcceptance(tx, p.id, n);
   await settle(ctx, tx, invoice!, { ...p, statut: 'ACCEPTE' }, { carte: n.carte, transaction: n.transaction });
   return { alreadyApplied: false, mail: false };
 }

@@ -15,7 +15,8 @@ import { parisToday } from '../orders/invoices';
 import { isoTimestamp } from '../orders/orders';
 import { issueSubscriptionInvoice, liftSuspension } from '../orders/subscriptionInvoices';
 import { lockAccount, periodAmounts, startPaidSubscription, statusOn, subscriptionFor, unpaidInvoice, SUBSCRIPTION_NOT_FOUND, type SubscriptionRecord } from '../users/subscriptions';
-import { cancelAwaitedCard, cardAwaited, hasAwaitedCard, type CardOwner } from './awaitedCard';
+import { cancelAwaitedCard, cardAwaited, createAwaitedCard, hasAwaitedCard, type CardOwner } from './awaitedCard';
+import { ALREADY, recordCardAcceptance, recordCardFailure, type Applied } from './cardOutcome';
 import { recordDuplicate } from './duplicates';
 import type { PaymentsContext } from './payments';
 import { otherTerritory, type Territory } from '../basket/territory';
@@ -39,8 +40,6 @@ interface SubscriptionPaymentRow {
 }
 
 const COLUMNS = `p.id, p.abonnement_id, p.facture_id, p.compte_client_id, p.moyen, p.montant, p.devise, p.statut, p.carte, p.motif, ${isoTimestamp('p.expire_le')} as expire_le`;
-
-const UNIQUE_VIOLATION = '23505';
 
 /** What a payment pays: the first period (no invoice yet) or an invoice of the subscription. */
 interface Target {
@@ -177,21 +176,16 @@ export async function paySubscription(
       if (open.facture_id === invoiceId) return { paymentId: open.id, created: false };
       throw new HttpError(409, 'Un paiement par carte de cet abonnement est en cours : terminez-le ou attendez son expiration.');
     }
-    try {
-      const created = await db.transaction(async (tx) => {
+    return createAwaitedCard(
+      db,
+      async (tx) => {
         await owner.lock(tx);
         // An awaited payment past its time leaves room for a new one.
         await tx.query(`update paiement set statut = 'EXPIRE', motif = 'Délai de paiement dépassé.', traite_le = now() where abonnement_id = $1 and statut = 'EN_ATTENTE' and expire_le <= now()`, [s.id]);
         return insertPayment(tx, { subscriptionId: s.id, invoiceId, accountId: s.compte_client_id, sub, moyen: 'CARTE_BANCAIRE', amount: target.amount, statut: 'EN_ATTENTE', ttlSeconds: ctx.config.sessionTtlSeconds });
-      });
-      return { paymentId: created.id, created: true };
-    } catch (e) {
-      // A double click: the other request created the awaited payment.
-      if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
-      const again = (await paymentsOf(db, s.id)).find(awaited);
-      if (!again) throw e;
-      return { paymentId: again.id, created: false };
-    }
+      },
+      async () => (await paymentsOf(db, s.id)).find(awaited),
+    );
   }
 
   await cancelAwaitedCard(ctx, owner);
@@ -215,9 +209,6 @@ export async function paySubscription(
   return { paymentId: payment.id, created: true };
 }
 
-type Applied = { alreadyApplied: boolean; mail: boolean };
-const ALREADY: Applied = { alreadyApplied: true, mail: false };
-
 /**
  * The provider's notification of a subscription's card payment, in `applyNotification`'s
  * transaction (the subscription, then the payment, locked), once: a refusal or an abandonment is
@@ -228,17 +219,13 @@ const ALREADY: Applied = { alreadyApplied: true, mail: false };
 export async function applySubscriptionOutcome(ctx: PaymentsContext, tx: Queryable, paymentId: string, n: PaymentNotification): Promise<Applied> {
   const p = await paymentById(tx, paymentId);
   if (!p) throw notFound('Paiement inconnu.');
-  if (n.statut !== 'ACCEPTE') {
-    if (p.statut !== 'EN_ATTENTE') return ALREADY;
-    await tx.query(`update paiement set statut = $2, transaction = $3, carte = $4, motif = $5, traite_le = now() where id = $1`, [p.id, n.statut, n.transaction, n.carte, n.motif]);
-    return { alreadyApplied: false, mail: false };
-  }
+  if (n.statut !== 'ACCEPTE') return recordCardFailure(tx, p, n);
   if (p.statut === 'ACCEPTE') return ALREADY;
   if (!(await stillDue(tx, p.abonnement_id, p.facture_id))) {
     await recordDuplicate(ctx, tx, p.id, n);
     return { alreadyApplied: false, mail: true };
   }
-  await tx.query(`update paiement set statut = 'ACCEPTE', transaction = $2, carte = $3, motif = $4, traite_le = now() where id = $1`, [p.id, n.transaction, n.carte, n.motif]);
+  await recordCardAcceptance(tx, p.id, n);
   await settle(ctx, tx, { ...p, statut: 'ACCEPTE' }, { carte: n.carte, transaction: n.transaction });
   return { alreadyApplied: false, mail: false };
 }
