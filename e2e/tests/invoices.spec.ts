@@ -8,6 +8,8 @@ import { CARDS, SANDBOX, header, payOnHostedPage } from './orderingSteps';
 // (the sandbox on its own origin; only its signed notification settles the invoice), comes back to
 // the invoice « Payée » and the receipt of the payment listed. Her subscriptions, orders and wallet
 // are left as they were: the other journeys' demo customer is unchanged but for this invoice.
+// The invoice is paid once: the journey needs a site whose demo data is fresh (CI's, or a site
+// started on a new data directory), as on any site it finds nothing left to pay a second time.
 
 const INVOICES = '/espace-personnel/mes-factures';
 const HOLDER = 'Camille Durand';
@@ -24,7 +26,7 @@ test('the demo customer pays her monthly invoice by card on the provider’s pag
   // Last month's invoice, to be paid, with its due date.
   const invoices = page.getByRole('table', { name: 'Mes factures' });
   const due = invoices.getByRole('row').filter({ hasText: 'Facture mensuelle de' }).filter({ hasText: 'À payer' }).first();
-  await expect(due).toBeVisible();
+  await expect(due, 'the demo invoice to pay: it is paid once per site, on fresh demo data').toBeVisible();
   const numero = (await due.getByRole('rowheader').textContent())!.match(/FA\d{4}-\d{6}/)![0];
   const echeance = (await due.textContent())!.match(/Échéance le (\d{2}\/\d{2}\/\d{4})/)![1]!;
   const row = invoices.getByRole('row').filter({ hasText: numero });
