@@ -16,7 +16,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import { territoryOfCurrency } from '@portail/shared/http/territory';
 import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/payment/protocol';
-import { badRequest, errorBody } from '../../http/errors';
+import { acceptSignedNotifications } from '../../http/signedNotifications';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
@@ -126,21 +126,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
 
 /** The provider's server-to-server notifications. */
 export async function paymentNotificationRoutes(app: FastifyInstance, { ctx }: { ctx: PaymentsContext }): Promise<void> {
-  // The signature covers the exact bytes sent: keep them beside the parsed body.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
-    (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(badRequest('Corps de notification illisible : JSON attendu.'), undefined);
-    }
-  });
-  // Before the body is validated: an unsigned request learns nothing about the expected shape.
-  app.addHook('preValidation', async (req, reply) => {
-    const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
-    const check = verifyNotification(raw, req.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()] as string | undefined, ctx.config.secret);
-    if (!check.ok) await reply.code(401).send(errorBody(401, `Notification refusée : ${check.reason}`));
-  });
+  acceptSignedNotifications(app, PAYMENT_SIGNATURE_HEADER, (raw, signature) => verifyNotification(raw, signature, ctx.config.secret));
   app.withTypeProvider<ZodTypeProvider>().post(
     '/paiements/notifications',
     {

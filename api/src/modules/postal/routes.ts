@@ -1,12 +1,13 @@
 // Letters sent by mail under /api: the print-and-post provider's notifications (public: their
 // signature, an HMAC of the raw body with a timestamp, is what authenticates them), and the resend
 // of a returned letter by a signed-in customer who acts for the document's account.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@portail/shared/api';
 import { ExpeditionParamsSchema, ExpeditionRenvoiBodySchema, ExpeditionRenvoiSchema, PostalNotificationAckSchema } from '@portail/shared/postal/api';
 import { POSTAL_NOTIFICATION_PATH, POSTAL_SIGNATURE_HEADER, PostalNotificationSchema, verifyPostalBody } from '@portail/shared/postal/protocol';
-import { badRequest, errorBody, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { acceptSignedNotifications } from '../../http/signedNotifications';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest } from '../identity/guard';
 import type { Identity } from '../identity/identity';
@@ -16,21 +17,7 @@ const TAG = 'Courrier';
 
 /** The provider's server-to-server notifications, under the API's prefix (/api). */
 export async function postalNotificationRoutes(app: FastifyInstance, { ctx }: { ctx: PostalContext }): Promise<void> {
-  // The signature covers the exact bytes sent: keep them beside the parsed body.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
-    (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(badRequest('Corps de notification illisible : JSON attendu.'), undefined);
-    }
-  });
-  // Before the body is validated: an unsigned request learns nothing about the expected shape.
-  app.addHook('preValidation', async (req, reply) => {
-    const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
-    const check = verifyPostalBody(raw, req.headers[POSTAL_SIGNATURE_HEADER.toLowerCase()] as string | undefined, ctx.config.secret);
-    if (!check.ok) await reply.code(401).send(errorBody(401, `Notification refusée : ${check.reason}`));
-  });
+  acceptSignedNotifications(app, POSTAL_SIGNATURE_HEADER, (raw, signature) => verifyPostalBody(raw, signature, ctx.config.secret));
   app.withTypeProvider<ZodTypeProvider>().post(
     POSTAL_NOTIFICATION_PATH.replace(/^\/api/, ''),
     {
