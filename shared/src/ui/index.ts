@@ -43,4 +43,5 @@ export * from './LoadFailed';
 export * from './useNoIndex';
 export * from './Timeline';
 export * from './PostalAddressFields';
+export * from './PostalAddressForm';
 export * from './postalAddressForm';
