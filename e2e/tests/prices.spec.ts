@@ -92,7 +92,7 @@ test('the prices are in the HTML, readable without JavaScript, and the page hydr
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Extrait Kbis', exact: true })).toContainText(`3,20${S}€`);
   // Interactive: the details of the amounts open.
-  await page.getByText('Détail de chaque montant').click();
+  await page.getByText('Source de chaque prix', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Source réglementaire', exact: true }).getByRole('listitem').first()).toBeVisible();
   expect(calls).toEqual([]);
   expect(errors).toEqual([]);
