@@ -244,3 +244,14 @@ export const VERIFICATION_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const VERIFICATION_CODE = /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/;
 /** The public page of a code. */
 export const verificationPath = (code: string) => `/verification-document/${encodeURIComponent(code)}`;
+
+/** The shipment sent again: its new address and where it stands (a new letter, to print). */
+export const ExpeditionRenvoiSchema = z
+  .object({
+    id: z.int(),
+    adresse: AdressePostaleSchema,
+    statut: z.enum(SHIPMENT_STATUSES),
+    renvoi_gratuit_utilise: z.literal(true),
+  })
+  .register(z.globalRegistry, { id: 'ExpeditionRenvoi' });
+export type ExpeditionRenvoi = z.infer<typeof ExpeditionRenvoiSchema>;
