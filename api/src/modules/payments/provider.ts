@@ -5,13 +5,12 @@
 import {
   PAYMENT_SIGNATURE_HEADER,
   PROVIDER_API_PATHS,
-  signBody,
-  verifyBody,
   type CancelAnswer,
   type CancelRequest,
   type RefundAnswer,
   type RefundRequest,
 } from '@portail/shared/payment/protocol';
+import { callSigned } from '../../http/signedCall';
 import type { PaymentConfig } from './config';
 
 /** How long the portal waits for the provider's answer. */
@@ -25,25 +24,16 @@ export function providerApiOrigin(config: PaymentConfig): string {
 }
 
 async function call<T>(config: PaymentConfig, path: string, body: object, fetchFn: typeof fetch): Promise<T> {
-  const raw = JSON.stringify(body);
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetchFn(`${providerApiOrigin(config)}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signBody(raw, config.secret) },
-      body: raw,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    text = await res.text();
-  } catch (e) {
-    throw new ProviderUnavailable(`prestataire injoignable (${e instanceof Error ? e.message : String(e)})`);
-  }
-  if (res.status !== 200) throw new ProviderUnavailable(`prestataire : HTTP ${res.status} ${text.slice(0, 200)}`);
-  const check = verifyBody(text, res.headers.get(PAYMENT_SIGNATURE_HEADER) ?? undefined, config.secret);
-  if (!check.ok) throw new ProviderUnavailable(`réponse du prestataire refusée : ${check.reason}`);
-  return JSON.parse(text) as T;
+  const answer = await callSigned(`${providerApiOrigin(config)}${path}`, JSON.stringify(body), {
+    header: PAYMENT_SIGNATURE_HEADER,
+    secret: config.secret,
+    timeoutMs: TIMEOUT_MS,
+    fetchFn,
+    unreachable: (reason) => new ProviderUnavailable(`prestataire injoignable (${reason})`),
+  });
+  if (answer.status !== 200) throw new ProviderUnavailable(`prestataire : HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+  if (!answer.signature.ok) throw new ProviderUnavailable(`réponse du prestataire refusée : ${answer.signature.reason}`);
+  return JSON.parse(answer.text) as T;
 }
 
 const now = () => Math.floor(Date.now() / 1000);

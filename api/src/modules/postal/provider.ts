@@ -3,14 +3,8 @@
 // cannot be reached, answers 5xx or an unsigned body throws PostalProviderUnavailable: nothing is
 // known, the caller may try again (a deposit is idempotent by its reference). A 4xx is the
 // provider's refusal of this letter (PostalRefused), in its own words.
-import {
-  POSTAL_API_PATHS,
-  POSTAL_SIGNATURE_HEADER,
-  signPostalBody,
-  verifyPostalBody,
-  type LetterAnswer,
-  type LetterRequest,
-} from '@portail/shared/postal/protocol';
+import { POSTAL_API_PATHS, POSTAL_SIGNATURE_HEADER, type LetterAnswer, type LetterRequest } from '@portail/shared/postal/protocol';
+import { callSigned } from '../../http/signedCall';
 import type { PostalConfig } from './config';
 
 /** How long the portal waits for the provider's answer (a letter carries its PDF). */
@@ -22,25 +16,16 @@ export class PostalRefused extends Error {}
 /** Deposits a letter; asked again with the same reference and letter, gives the same tracking number. */
 export async function depositLetter(config: PostalConfig, letter: Omit<LetterRequest, 'expediteur' | 'horodatage'>, fetchFn: typeof fetch = fetch): Promise<LetterAnswer> {
   const body: LetterRequest = { expediteur: config.sender, ...letter, horodatage: Math.floor(Date.now() / 1000) };
-  const raw = JSON.stringify(body);
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetchFn(`${config.apiUrl}${POSTAL_API_PATHS.letters}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [POSTAL_SIGNATURE_HEADER]: signPostalBody(raw, config.secret) },
-      body: raw,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    text = await res.text();
-  } catch (e) {
-    throw new PostalProviderUnavailable(`prestataire de courrier injoignable (${e instanceof Error ? e.message : String(e)})`);
-  }
-  if (res.status >= 400 && res.status < 500) throw new PostalRefused(`lettre ${letter.reference} refusée par le prestataire de courrier : HTTP ${res.status} ${text.slice(0, 300)}`);
-  if (res.status !== 200) throw new PostalProviderUnavailable(`prestataire de courrier : HTTP ${res.status} ${text.slice(0, 200)}`);
-  const check = verifyPostalBody(text, res.headers.get(POSTAL_SIGNATURE_HEADER) ?? undefined, config.secret);
-  if (!check.ok) throw new PostalProviderUnavailable(`réponse du prestataire de courrier refusée : ${check.reason}`);
+  const { status, text, signature } = await callSigned(`${config.apiUrl}${POSTAL_API_PATHS.letters}`, JSON.stringify(body), {
+    header: POSTAL_SIGNATURE_HEADER,
+    secret: config.secret,
+    timeoutMs: TIMEOUT_MS,
+    fetchFn,
+    unreachable: (reason) => new PostalProviderUnavailable(`prestataire de courrier injoignable (${reason})`),
+  });
+  if (status >= 400 && status < 500) throw new PostalRefused(`lettre ${letter.reference} refusée par le prestataire de courrier : HTTP ${status} ${text.slice(0, 300)}`);
+  if (status !== 200) throw new PostalProviderUnavailable(`prestataire de courrier : HTTP ${status} ${text.slice(0, 200)}`);
+  if (!signature.ok) throw new PostalProviderUnavailable(`réponse du prestataire de courrier refusée : ${signature.reason}`);
   const answer = JSON.parse(text) as LetterAnswer;
   if (answer.reference !== letter.reference || typeof answer.numero_suivi !== 'string') throw new PostalProviderUnavailable('réponse du prestataire de courrier sans numéro de suivi pour cette lettre');
   return answer;
