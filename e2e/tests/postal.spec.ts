@@ -1,6 +1,6 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated, signUp, waitForSite } from './helpers';
-import { firstSignInFromBasket } from './orderingSteps';
+import { firstSignInFromBasket, orderableCompany, type Company } from './orderingSteps';
 
 // A Kbis ordered by mail, followed through the post: the portal deposits the letter with the
 // print-and-post provider (the sandbox, on its own origin), whose tester moves it step by step;
@@ -13,26 +13,7 @@ const PAYMENT_SANDBOX = `http://localhost:${8090 + PORT_BASE}`;
 const POSTAL_SANDBOX = `http://localhost:${8092 + PORT_BASE}`;
 const CARD = '4970 1000 0000 0014';
 
-interface Company {
-  id: number;
-  numero_identification: string;
-  denomination: string | null;
-}
-
 test.beforeAll(async ({ request }) => waitForSite(request, `${PAYMENT_SANDBOX}/sante`, `${POSTAL_SANDBOX}/sante`));
-
-/** A company of the corpus registered at the RCS, with a SIREN and a name: its Kbis can be ordered. */
-async function orderableCompany(request: APIRequestContext): Promise<Company> {
-  const list = (await (await request.get('/api/seo/entreprises?limit=50&offset=0')).json()) as { items: Company[] };
-  for (const c of list.items.filter((x) => x.denomination && /^\d{9}$/.test(x.numero_identification))) {
-    const inscription = await request.get(`/api/entreprises/${c.id}/inscription`);
-    if (!inscription.ok()) continue;
-    const body = (await inscription.json()) as { items?: { registre: string }[] } | { registre: string }[];
-    const items = Array.isArray(body) ? body : (body.items ?? []);
-    if (items.some((i) => i.registre === 'RCS')) return c;
-  }
-  throw new Error('Aucune entreprise immatriculée au RCS dans le corpus');
-}
 
 /** As a guest or signed in, adds the company's Kbis from its record page, then asks for it by mail only. */
 async function addKbisByMail(page: Page, company: Company) {

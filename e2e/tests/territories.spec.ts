@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../../api/src/testing/pdfText';
 import { expectNoAxeViolations, hydrated, OUTBOX_URL, signInFrom, signUp, waitForSite } from './helpers';
-import { firstSignInFromBasket } from './orderingSteps';
+import { firstSignInFromBasket, header, orderableCompany, type Company } from './orderingSteps';
 
 // One customer on both sites at once, in two tabs of one browser: the mainland site (:8080) and New
 // Caledonia's (:8081), on the same host, so their cookies are shared. Each site keeps its own
@@ -19,28 +19,7 @@ const HISTORY = '/espace-personnel/mes-commandes/mon-historique';
 /** A Kbis sent electronically: 3,20 € with VAT on the mainland, 319 XPF without VAT in New Caledonia. */
 const KBIS = { fr: `3,20${S}€`, nc: `319${S}XPF` };
 
-interface Company {
-  id: number;
-  numero_identification: string;
-  denomination: string | null;
-}
-
 test.beforeAll(async ({ request }) => waitForSite(request, `${NC}/api/health`, `${SANDBOX}/sante`));
-
-/** A company of the corpus registered at the RCS, with a SIREN and a name: its Kbis can be ordered. */
-async function orderableCompany(request: APIRequestContext): Promise<Company> {
-  const list = (await (await request.get('/api/seo/entreprises?limit=50&offset=0')).json()) as { items: Company[] };
-  for (const c of list.items.filter((x) => x.denomination && /^\d{9}$/.test(x.numero_identification))) {
-    const inscription = await request.get(`/api/entreprises/${c.id}/inscription`);
-    if (!inscription.ok()) continue;
-    const body = (await inscription.json()) as { items?: { registre: string }[] } | { registre: string }[];
-    const items = Array.isArray(body) ? body : (body.items ?? []);
-    if (items.some((i) => i.registre === 'RCS')) return c;
-  }
-  throw new Error('Aucune entreprise immatriculée au RCS dans le corpus');
-}
-
-const header = (page: Page) => page.getByRole('banner');
 
 /** As a guest, adds the company's Kbis from its record page on the tab's site. */
 async function addKbis(page: Page, origin: string, company: Company) {
