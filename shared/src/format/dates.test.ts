@@ -7,6 +7,7 @@ import {
   formatDateTimeIn,
   formatDateTimeParis,
   formatMonthYear,
+  ofMonthYear,
   formatTimestampIn,
   parisDay,
   timeZoneLabel,
@@ -35,6 +36,16 @@ describe('formatDateFr', () => {
     expect(formatDateFr('')).toBe('');
     expect(formatDateFr(null)).toBe('');
     expect(formatDateFr(undefined)).toBe('');
+  });
+});
+
+describe('ofMonthYear', () => {
+  it('puts « de » before a month, elided before a vowel', () => {
+    expect(ofMonthYear(1, 2026)).toBe('de janvier 2026');
+    expect(ofMonthYear(4, 2026)).toBe("d'avril 2026");
+    expect(ofMonthYear(8, 2026)).toBe("d'août 2026");
+    expect(ofMonthYear(10, 2026)).toBe("d'octobre 2026");
+    expect(ofMonthYear(13, 2026)).toBe('');
   });
 });
 

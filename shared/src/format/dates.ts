@@ -37,6 +37,13 @@ export function formatMonthYear(month: number, year: number): string {
   return `${label.toLowerCase()} ${year}`;
 }
 
+/** « de janvier 2026 », « d'avril 2026 », « d'octobre 2026 »: a month after « de », elided before a vowel. */
+export function ofMonthYear(month: number, year: number): string {
+  const text = formatMonthYear(month, year);
+  if (!text) return '';
+  return /^[aeiouy]/i.test(text) ? `d'${text}` : `de ${text}`;
+}
+
 /** Years a date parameter may name (PostgreSQL has no year 0; nothing here predates 1900). */
 export const DATE_YEARS = { min: 1900, max: 2999 } as const;
 

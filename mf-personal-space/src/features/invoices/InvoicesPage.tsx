@@ -15,7 +15,7 @@ import {
   authStore,
   formatAmount,
   formatDateFr,
-  formatMonthYear,
+  ofMonthYear,
   useResource,
   type Encaissement,
   type FactureResume,
@@ -27,7 +27,7 @@ import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment';
 import { InvoicePayment } from './InvoicePayment';
 import { InvoicePaymentOutcome } from './InvoicePaymentOutcome';
 
-const monthOf = (iso: string) => formatMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
+const ofMonth = (iso: string) => ofMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
 
 interface PagedProps {
   page: number;
@@ -109,7 +109,7 @@ function Invoices({ onPaid, ...props }: PagedProps & { onPaid: (numero: string) 
               <tr key={f.id}>
                 <th scope="row">
                   {f.numero}
-                  {f.mois && <span className="order-line__detail">Facture mensuelle de {monthOf(f.mois)}</span>}
+                  {f.mois && <span className="order-line__detail">Facture mensuelle {ofMonth(f.mois)}</span>}
                   {f.abonnement && (
                     <span className="order-line__detail">
                       Abonnement {f.abonnement.libelle_offre}, du {formatDateFr(f.abonnement.debut)} au {formatDateFr(f.abonnement.fin)}
