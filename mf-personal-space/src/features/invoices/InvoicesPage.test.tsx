@@ -44,7 +44,7 @@ describe('my invoices', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'FA2026-000003Abonnement Surveillance, du 01/11/2026 au 30/11/2026',
-      'FA2026-000002Facture mensuelle d'octobre 2026',
+      "FA2026-000002Facture mensuelle d'octobre 2026",
       'FA2026-000001',
     ]);
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['20/11/2026', '—', '34,80\u00A0€', 'À payer Paiement différé (facture mensuelle)Échéance le 20/12/2026Payer', 'Télécharger']);
