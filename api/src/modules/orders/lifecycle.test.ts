@@ -165,6 +165,27 @@ describe.each(testBackends())('the life of an order on %s', (kind) => {
     expect(await basketCount(c)).toBe(0);
   });
 
+  it('refunds a late acceptance of an abandoned order whose basket was ordered again, the new order keeping its documents', async () => {
+    const c = await s.customer('Reprise');
+    await put(c, 'KBIS');
+    const o = await order(c);
+    const p = await session(c, o.reference);
+    await s.db.query(`update commande set cree_le = now() - make_interval(hours => $2) where reference = $1`, [o.reference, DELAI_ABANDON_COMMANDE_HEURES + 1]);
+    await s.db.query(`update paiement set expire_le = now() - interval '1 hour' where id = $1`, [p.id]);
+    await expireStalePayments(s.db);
+    expect((await detail(c, o.reference)).statut).toBe('ABANDONNEE');
+
+    // The customer orders the basket again: a new order holds its documents.
+    const again = await order(c);
+    expect(again.reference).not.toBe(o.reference);
+
+    // The provider took the first card after all: a payment received twice, refunded; the abandoned order stays so.
+    await s.notify(cardOutcome(p, 'ACCEPTE'));
+    expect((await detail(c, o.reference)).statut).toBe('ABANDONNEE');
+    expect(await s.db.query('select 1 from paiement where id = $1 and doublon', [p.id])).toHaveLength(1);
+    expect((await detail(c, again.reference)).statut).toBe('EN_ATTENTE_PAIEMENT');
+  });
+
   it('confirms an order with nothing to pay at once: paid, invoiced at 0, its document produced', async () => {
     const c = await s.customer('Gratuit');
     await put(c, 'KBIS');

@@ -371,6 +371,20 @@ export interface Settlement {
   free?: boolean;
 }
 
+/**
+ * Whether the basket of an abandoned order was ordered again since: a later order of the same
+ * basket that was not given up. A late acceptance of the abandoned order would then pay the same
+ * documents twice; it is refunded instead.
+ */
+export async function orderedAgain(tx: Queryable, order: Pick<OrderRow, 'id' | 'panier_id'>): Promise<boolean> {
+  if (order.panier_id === null) return false;
+  const rows = await tx.query(
+    `select 1 from commande o where o.panier_id = $1 and o.id > $2 and o.statut not in ('ANNULEE', 'ABANDONNEE', 'REFUSEE') limit 1`,
+    [order.panier_id, order.id],
+  );
+  return rows.length > 0;
+}
+
 /** The statuses an order leaves when it is settled: awaiting payment, or abandoned for want of it (a late card acceptance). */
 export const SETTLEABLE_STATUSES: readonly StatutCommande[] = ['EN_ATTENTE_PAIEMENT', 'ABANDONNEE'];
 

@@ -32,6 +32,7 @@ import { issueOrderInvoice } from '../orders/invoices';
 import { orderConfirmationMail } from '../orders/mail';
 import {
   SETTLEABLE_STATUSES,
+  orderedAgain,
   closeUnpaidOrder,
   findOrderFor,
   isoTimestamp,
@@ -402,7 +403,9 @@ async function applyOrderOutcome(ctx: PaymentsContext, tx: Queryable, order: Ord
   }
   if (p.statut === 'ACCEPTE') return ALREADY;
   const paidOtherwise = (await paymentsOfOrder(tx, order.id)).some((o) => o.id !== p.id && o.statut === 'ACCEPTE' && !o.doublon);
-  if (paidOtherwise || !SETTLEABLE_STATUSES.includes(order.statut)) {
+  // An abandoned order whose basket was ordered again is not paid by a late acceptance: the other order holds its documents.
+  const superseded = order.statut === 'ABANDONNEE' && (await orderedAgain(tx, order));
+  if (paidOtherwise || superseded || !SETTLEABLE_STATUSES.includes(order.statut)) {
     await recordDuplicate(ctx, tx, p.id, n);
     return { alreadyApplied: false, mail: true };
   }
