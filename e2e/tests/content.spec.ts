@@ -110,6 +110,8 @@ test('a video tutorial plays its file with French captions and carries its trans
   expect(source.status()).toBe(200);
   expect(source.headers()['content-type']).toMatch(/video\/webm/);
   await expect(page.getByRole('heading', { level: 2, name: 'Transcription' })).toBeVisible();
+  // The browser itself loads the captions, from the content app's origin: their cues are there to show.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
 });
 
 test('the legal notice names the publisher, the director of publication and the host', async ({ page }) => {

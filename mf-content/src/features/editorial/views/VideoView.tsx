@@ -29,7 +29,9 @@ export function VideoView({ page }: { page: ContentPage }) {
         {base === null ? (
           <div className="content-video__frame" aria-hidden="true" />
         ) : (
-          <video className="content-video__frame" controls preload="metadata" poster={`${base}${video.poster}`}>
+          // The media come from the content app's origin: a caption track of another origin loads only
+          // with a CORS request, which `crossOrigin` asks for (the app's server allows any origin).
+          <video className="content-video__frame" controls preload="metadata" crossOrigin="anonymous" poster={`${base}${video.poster}`}>
             <source src={`${base}${video.file}`} type="video/webm" />
             <track kind="captions" srcLang="fr" label="Français" src={`${base}${video.captions}`} default />
           </video>
