@@ -287,6 +287,19 @@ describe('hosted payment page', () => {
     const health = await app.inject({ method: 'GET', url: '/sante' });
     expect(health.json()).toEqual({ statut: 'ok' });
   });
+
+  it('names its icon on its pages and serves it, so that the browser asks for nothing missing', async () => {
+    const { app } = sandbox();
+    const { res } = await openSession(app);
+    expect(decode(res.body)).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toContain('<svg');
+    const legacy = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/favicon.svg');
+  });
 });
 
 describe('card outcomes', () => {

@@ -39,7 +39,7 @@ import {
   type CardValues,
   type OrderSummary,
 } from './page';
-import { STYLESHEET } from './style';
+import { FAVICON_SVG, STYLESHEET } from './style';
 
 export interface SandboxOptions {
   /** Shared with the merchant: signs requests, notifications and returns. */
@@ -415,6 +415,8 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
   app.get('/sante', async () => ({ statut: 'ok' }));
 
   app.get('/style.css', async (_req, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(STYLESHEET));
+  app.get('/favicon.svg', async (_req, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG));
+  app.get('/favicon.ico', async (_req, reply) => reply.code(301).header('location', '/favicon.svg').send());
 
   app.get('/paiement', async (req, reply) => {
     const parsed = parseRequest(req.query as Record<string, unknown>, { secret, merchantId: options.merchantId, nowSeconds: nowSeconds() });

@@ -30,6 +30,7 @@ export interface OrderSummary {
 const FRAME: SandboxFrame = {
   titleSuffix: 'Paiement sécurisé (test)',
   brand: 'Prestataire de paiement',
+  favicon: true,
   footer: "Prestataire de paiement de démonstration : aucune carte n'est débitée et aucun numéro de carte n'est conservé.",
 };
 

@@ -193,3 +193,7 @@ input:focus,
   }
 }
 `;
+
+/** The provider's icon: a card on the header's blue, so that the browser's request for it is answered. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#000091"/><rect x="5" y="9" width="22" height="15" rx="2" fill="#ffffff"/><rect x="5" y="12" width="22" height="3" fill="#000091"/></svg>
+`;
