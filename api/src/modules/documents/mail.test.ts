@@ -6,6 +6,7 @@ const READY: DocumentsReady = {
   documents: [{ libelle: 'Extrait Kbis', entite_denomination: 'Agence Immobilière Hnawia', envoi: 1 }],
   link: 'https://example.test/commande',
   periodic: false,
+  territory: 'FR',
 };
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);

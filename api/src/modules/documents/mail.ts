@@ -1,7 +1,7 @@
 // The mail that tells the customer their documents are ready: written in the transaction that
 // stores the last document of the order (or a periodic Kbis' later delivery).
 import { html } from '@portail/shared/format/html';
-import { DEFAULT_TERRITORY, territoryVariant, type Territory } from '@portail/shared/http/territory';
+import { territoryVariant, type Territory } from '@portail/shared/http/territory';
 import type { Mail } from '../identity/mailer';
 
 export interface DocumentsReady {
@@ -11,8 +11,8 @@ export interface DocumentsReady {
   link: string;
   /** A later delivery of a periodic Kbis, rather than the whole order. */
   periodic: boolean;
-  /** The order's territory (its currency's): the mail is signed by that site. The default site's when none is named. */
-  territory?: Territory;
+  /** The order's territory (its currency's): the mail is signed by that site. */
+  territory: Territory;
 }
 
 export function documentsReadyMail(m: DocumentsReady): Mail {
@@ -21,7 +21,7 @@ export function documentsReadyMail(m: DocumentsReady): Mail {
     : `Les documents de votre commande ${m.reference} sont prêts.`;
   const items = m.documents.map((d) => `${d.libelle} – ${d.entite_denomination}${d.envoi > 1 ? ` (envoi n° ${d.envoi})` : ''}`);
   const follow = 'Téléchargez-les depuis le détail de votre commande, où ils restent disponibles :';
-  const signature = territoryVariant(m.territory ?? DEFAULT_TERRITORY).siteName;
+  const signature = territoryVariant(m.territory).siteName;
   const text = ['Bonjour,', '', intro, '', ...items.map((i) => `- ${i}`), '', follow, m.link, '', signature].join('\n');
   const body = html`<p>Bonjour,</p>
 <p>${intro}</p>

@@ -36,7 +36,7 @@ function order(reference: string): OrderRow {
 }
 
 const documentsReady = (reference: string, periodic: boolean) =>
-  documentsReadyMail({ to: CUSTOMER, reference, documents: [{ libelle: 'Extrait Kbis', entite_denomination: 'ACME', envoi: periodic ? 2 : 1 }], link: 'https://exemple.test/commande', periodic });
+  documentsReadyMail({ to: CUSTOMER, reference, documents: [{ libelle: 'Extrait Kbis', entite_denomination: 'ACME', envoi: periodic ? 2 : 1 }], link: 'https://exemple.test/commande', periodic, territory: 'FR' });
 
 const resetForm = (from: string): RequestInit => ({
   method: 'POST',

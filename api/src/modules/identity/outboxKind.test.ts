@@ -21,7 +21,7 @@ const contact = { reference: 'CT2026-000042', nom: 'Camille Durand', email: TO, 
 const order = (moyen_paiement: string) =>
   ({ id: 1, reference: 'CMD00000012', courriel: TO, date_commande: '2026-11-28', moyen_paiement, devise: 'EUR', taux_tva_points_base: 2000, montant_ht: 2554, frais_envoi: 0, montant_tva: 511, montant_ttc: 3065 }) as OrderRow;
 const paid = { to: TO, what: 'commande CMD00000012', situation: 'Votre commande CMD00000012 était déjà réglée', orderId: 1 };
-const ready = (periodic: boolean) => documentsReadyMail({ to: TO, reference: 'CMD00000012', documents: [], link: LINK, periodic });
+const ready = (periodic: boolean) => documentsReadyMail({ to: TO, reference: 'CMD00000012', documents: [], link: LINK, periodic, territory: 'FR' });
 
 /** Every mail the site sends, as its sender builds it. */
 const MAILS: Mail[] = [

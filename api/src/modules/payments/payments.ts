@@ -5,6 +5,7 @@
 // transaction with everything the payment entails (order, invoice, receipt, wallet, mail). A refused
 // or abandoned card payment leaves the order payable again, until the customer cancels it or it is
 // abandoned for want of payment; an order with nothing to pay is confirmed without any payment.
+import { siteOfCurrency } from '../../siteOrigins';
 import { randomUUID } from 'node:crypto';
 import {
   CODES_TYPE_PAIEMENT,
@@ -97,10 +98,6 @@ export function returnOrigin(config: PaymentConfig, requested: string | null): s
   return requested && config.returnOrigins.includes(requested) ? requested : config.returnOrigins[0]!;
 }
 
-/** The shell of the order's site, for links in mail: New Caledonia pays in XPF. */
-function siteOrigin(config: PaymentConfig, devise: 'EUR' | 'XPF'): string {
-  return (devise === 'XPF' ? config.returnOrigins[1] : undefined) ?? config.returnOrigins[0]!;
-}
 
 /** Where the provider sends the customer back: the basket's payment page, the wallet for a top-up, the subscription page. */
 const RETURN_PATHS: Record<PaymentRow['objet'], string> = {
@@ -216,7 +213,7 @@ async function settle(ctx: PaymentsContext, tx: Queryable, order: OrderRow, p: P
 /** The order's confirmation mail, in the transaction that settles it. */
 async function queueConfirmation(ctx: PaymentsContext, tx: Queryable, order: OrderRow, invoice: { id: number; numero: string } | null): Promise<void> {
   if (!ctx.mailer) return;
-  const origin = siteOrigin(ctx.config, order.devise);
+  const origin = siteOfCurrency(ctx.config.returnOrigins)(order.devise);
   const link = `${origin}/espace-personnel/mes-commandes/mon-historique/commande?reference_commande=${order.reference}&date_commande=${order.date_commande}`;
   await ctx.mailer.queue(tx, orderConfirmationMail(order, await orderLines(tx, order.id), invoice, link));
 }
