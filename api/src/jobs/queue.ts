@@ -124,12 +124,17 @@ export class JobWorker {
     this.log = opts.log ?? (() => {});
   }
 
-  /** Claims up to `limit` due jobs (or jobs whose holder's lease ran out) for this worker. */
+  /**
+   * Claims up to `limit` due jobs (or jobs whose holder's lease ran out) for this worker.
+   * Due means by the worker's clock or by the database's, whichever is later: the database
+   * stamps in microseconds and the clock reads milliseconds, so a job enqueued for "now" within
+   * the same millisecond would otherwise wait for the next poll.
+   */
   async claim(limit = this.batch): Promise<Job[]> {
     const rows = await this.db.query<{ id: string; type: string; cle: string; charge: Record<string, unknown>; tentatives: number; max_tentatives: number }>(
       `with picked as (
          select id from tache
-         where (statut = 'EN_ATTENTE' and executer_apres <= $1::timestamptz)
+         where (statut = 'EN_ATTENTE' and executer_apres <= greatest($1::timestamptz, now()))
             or (statut = 'EN_COURS' and verrou_expire_le < now())
          order by executer_apres, id
          limit $2
