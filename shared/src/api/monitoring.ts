@@ -116,6 +116,17 @@ export const SurveillanceSchema = z
 export type Surveillance = z.infer<typeof SurveillanceSchema>;
 export const SurveillancePageSchema = z.object({ items: z.array(SurveillanceSchema), total: z.int() }).register(z.globalRegistry, { id: 'SurveillancePage' });
 export type SurveillancePage = z.infer<typeof SurveillancePageSchema>;
+/**
+ * GET surveillance/entreprise/:id: whether the account monitors an existing company, with its
+ * surveillance when it does. « Not monitored » is an answer ({ surveillee: false }), not a 404.
+ */
+export const SurveillanceEntrepriseSchema = z
+  .discriminatedUnion('surveillee', [
+    z.object({ surveillee: z.literal(false) }),
+    z.object({ surveillee: z.literal(true), surveillance: SurveillanceSchema }),
+  ])
+  .register(z.globalRegistry, { id: 'SurveillanceEntreprise' });
+export type SurveillanceEntreprise = z.infer<typeof SurveillanceEntrepriseSchema>;
 
 export const RevelationSchema = z
   .object({

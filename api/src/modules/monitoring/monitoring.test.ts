@@ -11,6 +11,7 @@ import {
   GroupeFavoriListSchema,
   GroupeFavoriSchema,
   RevelationPageSchema,
+  SurveillanceEntrepriseSchema,
   SurveillancePageSchema,
   SurveillanceSchema,
   SurveillancesPanierSchema,
@@ -58,6 +59,13 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     const r = await call(c, 'POST', '/surveillance', body);
     expect([200, 201]).toContain(r.status);
     return SurveillanceSchema.parse(r.body);
+  };
+  /** The customer's surveillance of the company, or null when the account does not monitor it. */
+  const watched = async (c: Customer, company: Company) => {
+    const r = await call(c, 'GET', `/surveillance/entreprise/${company.id}`);
+    expect(r.status).toBe(200);
+    const answer = SurveillanceEntrepriseSchema.parse(r.body);
+    return answer.surveillee ? answer.surveillance : null;
   };
   const revelations = async (c: Customer, query = '') => {
     const r = await call(c, 'GET', `/revelation${query}`);
@@ -151,8 +159,14 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     expect(survB).toMatchObject({ domaines: ['BIL'], groupe_favori: { id: group.id, libelle: 'Fournisseurs clés' } });
     await watch(bob, { id_entreprise: a.id, domaines: ['PROCEDURES_COLLECTIVES'] });
 
-    expect((await call(alice, 'GET', `/surveillance/entreprise/${b.id}`)).body).toMatchObject({ id: survB.id });
-    expect((await call(alice, 'GET', `/surveillance/entreprise/${companies[2]!.id}`)).status).toBe(404);
+    expect(await watched(alice, b)).toMatchObject({ id: survB.id });
+    // A company the account does not monitor is an answer, not a 404; an unknown company is one.
+    const notWatched = await call(alice, 'GET', `/surveillance/entreprise/${companies[2]!.id}`);
+    expect({ status: notWatched.status, body: notWatched.body }).toEqual({ status: 200, body: { surveillee: false } });
+    const unknown = await call(alice, 'GET', '/surveillance/entreprise/2000000000');
+    expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: 'Entreprise introuvable.' });
+    // An account without the monitoring offer reads nothing monitored.
+    expect((await call(carol, 'GET', `/surveillance/entreprise/${b.id}`)).body).toEqual({ surveillee: false });
     const list = SurveillancePageSchema.parse((await call(alice, 'GET', '/surveillance')).body);
     expect(list.items.map((i) => i.id)).toEqual([survB.id, survA.id]);
     expect(list.total).toBe(2);
@@ -282,7 +296,7 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     const before = { surveillances: own, revelations: await revelations(alice), groups: (await call(alice, 'GET', '/favori')).body };
 
     const attempts: Array<[string, string, unknown?]> = [
-      ['GET', `/surveillance/entreprise/${b.id}`],
+      ['GET', `/surveillance/entreprise/${b.id}?id_compte_client=${alice.accountId}`],
       ['GET', `/surveillance?id_groupe_favori=${group.id}`],
       ['GET', `/surveillance?id_compte_client=${alice.accountId}`],
       ['POST', '/surveillance', { id_entreprise: companies[3]!.id, id_compte_client: alice.accountId }],
@@ -316,12 +330,14 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     expect(SurveillancePageSchema.parse((await call(alice, 'GET', '/surveillance')).body).items).toEqual(before.surveillances);
     expect(await revelations(alice)).toEqual(before.revelations);
     expect((await call(alice, 'GET', '/favori')).body).toEqual(before.groups);
-    expect(SurveillanceSchema.parse((await call(bob, 'GET', `/surveillance/entreprise/${a.id}`)).body).groupe_favori).toBeNull();
+    expect((await watched(bob, a))!.groupe_favori).toBeNull();
+    // Bob does not monitor alice's company b: he learns nothing about her surveillance of it.
+    expect((await call(bob, 'GET', `/surveillance/entreprise/${b.id}`)).body).toEqual({ surveillee: false });
   });
 
   it('stops revealing to a finished surveillance and resumes once it continues', async () => {
     const [a] = companies as [Company];
-    const survA = SurveillanceSchema.parse((await call(alice, 'GET', `/surveillance/entreprise/${a.id}`)).body);
+    const survA = (await watched(alice, a))!;
     const finished = await call(alice, 'PUT', `/surveillance/${survA.id}`, { action: 'TERMINER' });
     expect(finished.status).toBe(200);
     expect(finished.body).toMatchObject({ statut: 'TERMINEE', date_fin: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
@@ -352,7 +368,7 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
 
   it('removes domains of a surveillance but never the last one', async () => {
     const [a] = companies as [Company];
-    const survA = SurveillanceSchema.parse((await call(alice, 'GET', `/surveillance/entreprise/${a.id}`)).body);
+    const survA = (await watched(alice, a))!;
     const fewer = await call(alice, 'DELETE', `/surveillance/${survA.id}/domaines?lots=BIL&lots=ACT`);
     expect(fewer.status).toBe(200);
     expect(fewer.body.domaines).toEqual(['RCS_BILAN_ACTES', 'PROCEDURES_COLLECTIVES', 'PRIVILEGES_ET_NANTISSEMENTS']);
@@ -361,7 +377,7 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     expect(last.body.message).toBe('Une surveillance couvre au moins un domaine : supprimez-la plutôt.');
     expect((await call(alice, 'DELETE', `/surveillance/${survA.id}/domaines?lots=ABC`)).status).toBe(400);
     expect((await call(alice, 'DELETE', `/surveillance/${survA.id}/domaines`)).status).toBe(400);
-    expect(SurveillanceSchema.parse((await call(alice, 'GET', `/surveillance/entreprise/${a.id}`)).body).domaines).toHaveLength(3);
+    expect((await watched(alice, a))!.domaines).toHaveLength(3);
   });
 
   it('manages favourite groups: unique names, renaming, deleting keeps the surveillances', async () => {
@@ -380,7 +396,7 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     expect(renamed.body).toEqual({ id: clients.id, libelle: 'Clients principaux', nombre_surveillances: 0 });
 
     const [a] = companies as [Company];
-    const survA = SurveillanceSchema.parse((await call(alice, 'GET', `/surveillance/entreprise/${a.id}`)).body);
+    const survA = (await watched(alice, a))!;
     const moved = await call(alice, 'PUT', `/surveillance/${survA.id}/groupe_favori`, { id_groupe_favori: clients.id });
     expect(moved.body.groupe_favori).toEqual({ id: clients.id, libelle: 'Clients principaux' });
     const groups = GroupeFavoriListSchema.parse((await call(alice, 'GET', '/favori')).body).items;
@@ -394,7 +410,7 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     expect(deleted.status).toBe(204);
     expect(deleted.bytes).toHaveLength(0);
     expect((await call(alice, 'DELETE', `/favori/${clients.id}`)).status).toBe(404);
-    const kept = SurveillanceSchema.parse((await call(alice, 'GET', `/surveillance/entreprise/${a.id}`)).body);
+    const kept = (await watched(alice, a))!;
     expect(kept).toMatchObject({ id: survA.id, groupe_favori: null });
   });
 
@@ -408,7 +424,7 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
     expect(basket.surveillances[0]!.domaines).toHaveLength(5);
     const unknown = await call(alice, 'POST', '/paniers/surveillances', { ids_entreprise: [d.id, 2_000_000_000] });
     expect(unknown.status).toBe(404);
-    expect((await call(alice, 'GET', `/surveillance/entreprise/${d.id}`)).status).toBe(404);
+    expect(await watched(alice, d)).toBeNull();
     expect((await call(alice, 'POST', '/paniers/surveillances', { ids_entreprise: Array.from({ length: 51 }, (_, i) => i + 1) })).status).toBe(400);
     expect((await call(alice, 'POST', '/paniers/surveillances', { ids_entreprise: [] })).status).toBe(400);
 

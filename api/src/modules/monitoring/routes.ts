@@ -14,6 +14,7 @@ import {
   LectureRevelationsSchema,
   RevelationListSchema,
   RevelationPageSchema,
+  SurveillanceEntrepriseSchema,
   SurveillancePageSchema,
   SurveillanceSchema,
   SurveillancesPanierSchema,
@@ -52,9 +53,9 @@ import { createGroup, deleteGroup, listGroups, renameGroup } from './favourites'
 import { revelationsReport, surveillancesReport, type ReportFile } from './reports';
 import { listRevelations, markRead, requireOwnFilters, revelationsByIds, unreadCounts } from './revelations';
 import {
+  companySurveillance,
   createSurveillance,
   deleteSurveillance,
-  findSurveillanceOfCompany,
   finishOrContinue,
   listSurveillances,
   monitorCompanies,
@@ -140,15 +141,16 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     {
       schema: {
         tags: [TAG],
-        summary: "La surveillance d'une entreprise, si le compte client la surveille",
+        summary: "Si le compte client surveille une entreprise, et sa surveillance s'il la surveille",
+        description: `Une entreprise non surveillée est une réponse : { surveillee: false } ; 404 seulement si l'entreprise n'existe pas. ${ACCOUNT_DESCRIPTION}`,
         params: SurveillanceEntrepriseParamsSchema,
         querystring: MonitoringCompteQuerySchema,
-        response: { 200: SurveillanceSchema, ...errors },
+        response: { 200: SurveillanceEntrepriseSchema, ...errors },
       },
     },
     async (req) => {
       const account = await accountOf(req, req.query.id_compte_client);
-      return orNotFound(account.abonne && findSurveillanceOfCompany(db, account.id, req.params.idEntreprise), "Cette entreprise n'est pas surveillée par ce compte client.");
+      return companySurveillance(db, account.abonne ? account.id : null, req.params.idEntreprise);
     },
   );
 

@@ -1,7 +1,7 @@
 // Surveillances of a customer account: a company it monitors for some domains (SPEC §3 groups),
 // active or finished, possibly in one of its favourite groups. Every function takes the account's
 // id and touches only that account's rows: another account's id is not found.
-import { GROUPES_SURVEILLANCE, GROUPES_PAR_DEFAUT, type GroupeSurveillance, type Surveillance } from '@portail/shared/api/monitoring';
+import { GROUPES_SURVEILLANCE, GROUPES_PAR_DEFAUT, type GroupeSurveillance, type Surveillance, type SurveillanceEntreprise } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { PARIS_TODAY } from '../../db/days';
@@ -128,6 +128,18 @@ export async function findSurveillance(db: Queryable, accountId: number, id: num
 export async function findSurveillanceOfCompany(db: Queryable, accountId: number, entrepriseId: number): Promise<Surveillance | null> {
   const [row] = await db.query<SurveillanceRow>(`${SELECT_SURVEILLANCE} where s.compte_client_id = $1 and s.entreprise_id = $2`, [accountId, entrepriseId]);
   return row ? toSurveillance(row) : null;
+}
+
+/**
+ * Whether the account monitors the company, with its surveillance when it does (`accountId` null:
+ * an account whose reads are empty, without the monitoring offer). An unknown company is not found.
+ */
+export async function companySurveillance(db: Queryable, accountId: number | null, entrepriseId: number): Promise<SurveillanceEntreprise> {
+  const surveillance = accountId === null ? null : await findSurveillanceOfCompany(db, accountId, entrepriseId);
+  if (surveillance) return { surveillee: true, surveillance };
+  const [company] = await db.query('select 1 from entreprise where id = $1', [entrepriseId]);
+  if (!company) throw notFound('Entreprise introuvable.');
+  return { surveillee: false };
 }
 
 async function surveillancesOfCompanies(db: Queryable, accountId: number, entrepriseIds: number[]): Promise<Surveillance[]> {

@@ -59,7 +59,7 @@ function serveMonitoring(start: Surveillance | null, refuse?: string) {
     const reply = ((): Reply => {
       if (refuse && request.method !== 'GET') return { status: 403, body: { statusCode: 403, error: 'Forbidden', message: refuse } };
       if (request.method === 'GET' && url.pathname === '/api/surveillance/entreprise/1') {
-        return current ? { status: 200, body: current } : { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Surveillance introuvable.' } };
+        return { status: 200, body: current ? { surveillee: true, surveillance: current } : { surveillee: false } };
       }
       if (request.method === 'POST' && url.pathname === '/api/surveillance') {
         current = surveillance('ACTIVE');

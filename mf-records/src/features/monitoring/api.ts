@@ -1,15 +1,11 @@
 // The monitoring service as the company record uses it: is the company monitored for the
 // account, start monitoring it, stop or resume (SPEC §7 Monitoring service).
-import { SurveillanceSchema, authApi, isNotFoundError, type Surveillance } from '@portail/shared';
+import { SurveillanceEntrepriseSchema, SurveillanceSchema, authApi, type Surveillance } from '@portail/shared';
 
 /** The account's surveillance of the company, or null when the account does not monitor it. */
 export async function fetchCompanySurveillance(companyId: number, accountId: number, signal: AbortSignal): Promise<Surveillance | null> {
-  try {
-    return await authApi().getJson(SurveillanceSchema, `surveillance/entreprise/${companyId}`, { id_compte_client: accountId }, { signal });
-  } catch (error) {
-    if (isNotFoundError(error)) return null;
-    throw error;
-  }
+  const answer = await authApi().getJson(SurveillanceEntrepriseSchema, `surveillance/entreprise/${companyId}`, { id_compte_client: accountId }, { signal });
+  return answer.surveillee ? answer.surveillance : null;
 }
 
 /** Monitors the company in every domain (a finished surveillance of it becomes active again). */
