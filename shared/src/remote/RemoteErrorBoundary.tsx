@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { publish } from '../bus/eventBus';
+import { isApiError } from '../http/errors';
 
 interface Props {
   remote: string;
@@ -11,7 +12,10 @@ interface State {
   error: Error | null;
 }
 
-/** Keeps a rendering failure inside one remote: the rest of the page goes on working. */
+/**
+ * Keeps a rendering failure inside one remote: the rest of the page goes on working. "Réessayer"
+ * renders it again, offered only where that can help (not for a request the API refused).
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -27,7 +31,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   private retry = () => this.setState({ error: null });
 
   override render(): ReactNode {
-    if (this.state.error) return <ErrorScreen message={this.state.error.message} onRetry={this.retry} />;
+    const { error } = this.state;
+    // An API call's failure says what describeError says, and is retried only where that can help;
+    // another failure (a rendering fault, a module that did not load) keeps its own message.
+    if (error) return <ErrorScreen error={error} message={isApiError(error) ? undefined : error.message} onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -2,9 +2,17 @@ import { useEffect, useRef } from 'react';
 import { showToast } from '../stores/stores';
 import { Icon } from './Icon';
 import { SiteLink } from '../routing/SiteLink';
+import { describeError } from '../remote/describeError';
+import { GENERIC_ERROR_MESSAGE } from '../format/validation';
 
 export interface ErrorScreenProps {
-  message: string;
+  /** Why, in French; by default the message of `error`. */
+  message?: string;
+  /**
+   * The failure, when known: its message is shown (unless `message` is given) and "Réessayer" only
+   * where asking again may help (network, server), not for a request the API refused (4xx).
+   */
+  error?: unknown;
   /** Loads again what failed; "Réessayer" is offered only with it, where retrying can help. */
   onRetry?: () => void;
   /** Whether to raise the error toast as well (SPEC §8: rendering error shows a toast). */
@@ -12,7 +20,10 @@ export interface ErrorScreenProps {
 }
 
 /** SPEC §2/§8: "Une erreur est survenue", the message, and a "Réessayer" button, with a toast. */
-export function ErrorScreen({ message, onRetry, toast = true }: ErrorScreenProps) {
+export function ErrorScreen({ message: given, error, onRetry: retry, toast = true }: ErrorScreenProps) {
+  const described = error === undefined ? null : describeError(error);
+  const message = given ?? described?.message ?? GENERIC_ERROR_MESSAGE;
+  const onRetry = described && !described.retryable ? undefined : retry;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (toast) showToast('error', `Une erreur est survenue "${message}"`);
