@@ -26,8 +26,7 @@ import {
   type SeoCountList,
   type SeoEntreprises,
 } from '@portail/shared';
-import { companyPath } from '../features/links';
-import { establishmentPath } from '@portail/shared/routing/recordPaths';
+import { companyPath, establishmentPath } from '@portail/shared/routing/recordPaths';
 
 export interface CompanySearchParams {
   phrase?: string;
@@ -151,7 +150,7 @@ export async function resolveIdentifier(digits: string, signal?: AbortSignal): P
       return establishmentPath(e, e.entreprise.denomination ?? e.denomination_usuelle);
     }
     const c = await authApi().getJson(EntrepriseSchema, 'entreprises', { numero_identification: digits }, { signal });
-    return companyPath({ denomination: c.denomination, numero: c.numero_identification, id: c.id });
+    return companyPath(c);
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status === 404) return null;
     throw error;

@@ -1,16 +1,8 @@
-// URLs of the record pages (owned by another app) built from search data (SPEC §2, §5).
-import { personSlug, type SearchHit } from '@portail/shared';
-import { companyPath as recordPath } from '@portail/shared/routing/recordPaths';
+// Links of the search pages: the record pages (owned by another app, SPEC §2, §5) with the
+// builders the records app routes with, so a hit's link is the record's own path.
+import type { SearchHit } from '@portail/shared';
 
-/** /entreprise/{slug}/{siren}/{id} */
-export function companyPath(c: { denomination: string | null; numero: string; id: number }): string {
-  return recordPath({ id: c.id, numero_identification: c.numero, denomination: c.denomination });
-}
-
-/** /dirigeant/{nom-prenom}/{id} */
-export function personPath(p: { nom: string; prenoms: string | null; id: number }): string {
-  return `/dirigeant/${personSlug(p.nom, p.prenoms?.split(/\s+/)[0]) || 'dirigeant'}/${p.id}`;
-}
+export { companyPath, executivePath } from '@portail/shared/routing/recordPaths';
 
 /** Why a hit matched, in words (null when the name itself matched). */
 export function matchReason(hit: SearchHit): string | null {

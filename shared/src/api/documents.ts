@@ -243,7 +243,7 @@ export const VERIFICATION_FILE_MAX_LABEL = `${VERIFICATION_FILE_MAX_BYTES / (102
 export const VERIFICATION_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const VERIFICATION_CODE = /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/;
 /** The public page of a code. */
-export const verificationPath = (code: string) => `/verification-document/${encodeURIComponent(code)}`;
+export { verificationPath } from '../routing/recordPaths';
 
 /** The shipment sent again: its new address and where it stands (a new letter, to print). */
 export const ExpeditionRenvoiSchema = z

@@ -1,13 +1,15 @@
 import { splitCodes, type CustomerAccount, type SelectedCustomerAccount } from './contracts';
 import contentRoutes from '../routing/routes/mf-content.json';
 import personalSpaceRoutes from '../routing/routes/mf-personal-space.json';
+import shellRoutes from '../routing/routes/shell.json';
 
 // The redirect and labelling rules of SPEC §4 and §6, as pure functions.
 
-export const ACCOUNT_CREATION_PATH = '/inscription';
-export const SELECT_ACCOUNT_PATH = '/selection-compte-client';
-export const COMPLETE_ACCOUNT_PATH = '/completer-compte-client';
-export const POST_SIGN_IN_PATH = '/post-connexion';
+export const SIGN_IN_PATH = shellRoutes.signIn;
+export const ACCOUNT_CREATION_PATH = shellRoutes.signUp;
+export const SELECT_ACCOUNT_PATH = shellRoutes.customerAccountChoice;
+export const COMPLETE_ACCOUNT_PATH = shellRoutes.completeCustomerAccount;
+export const POST_SIGN_IN_PATH = shellRoutes.postSignIn;
 export const PRIVACY_PATH = contentRoutes.privacy;
 export const PERSONAL_SPACE_PATH = personalSpaceRoutes.home;
 /** The "third page" of the web-service redirect: the account's information. */

@@ -1,6 +1,9 @@
-// Paths of the record pages (SPEC §2), for every app that links to them and for the sitemaps.
+// Paths of the record pages (SPEC §2), for every app that links to them and for the sitemaps:
+// each fills its page's pattern in the records' route manifest.
 import { establishmentRouteNumber } from '../format/identifiers';
 import { personSlug, slugify } from '../format/slug';
+import { fillPattern } from './routeTable';
+import routes from './routes/mf-records.json';
 
 /** Slug of a company name for record routes; a company without a public name gets "entreprise". */
 export function nameSlug(name: string | null | undefined, fallback = 'entreprise'): string {
@@ -15,12 +18,12 @@ export interface CompanyRef {
 
 /** /entreprise/{name-slug}/{siren}/{id} */
 export function companyPath(c: CompanyRef): string {
-  return `/entreprise/${nameSlug(c.denomination)}/${c.numero_identification}/${c.id}`;
+  return fillPattern(routes.company, { slug: nameSlug(c.denomination), siren: c.numero_identification, id: c.id });
 }
 
 /** /liste_etablissements/{name}/{siren}/{id} */
 export function establishmentListPath(c: CompanyRef): string {
-  return `/liste_etablissements/${nameSlug(c.denomination)}/${c.numero_identification}/${c.id}`;
+  return fillPattern(routes.establishmentList, { name: nameSlug(c.denomination), siren: c.numero_identification, id: c.id });
 }
 
 export interface EstablishmentRef {
@@ -38,7 +41,7 @@ export function establishmentNumber(e: EstablishmentRef): string {
 
 /** /etablissement/{name-slug}/{siren}{nic padded to 5}/{id}; the name is the company's. */
 export function establishmentPath(e: EstablishmentRef, companyName: string | null): string {
-  return `/etablissement/${nameSlug(companyName)}/${establishmentNumber(e)}/${e.id}`;
+  return fillPattern(routes.establishment, { slug: nameSlug(companyName), number: establishmentNumber(e), id: e.id });
 }
 
 export interface PersonRef {
@@ -54,11 +57,16 @@ export function firstGivenName(givenNames: string | null | undefined): string {
 
 /** /dirigeant/{lastname-firstname}/{id} */
 export function executivePath(p: PersonRef): string {
-  return `/dirigeant/${personSlug(p.nom, firstGivenName(p.prenoms)) || 'dirigeant'}/${p.id}`;
+  return fillPattern(routes.executive, { slug: personSlug(p.nom, firstGivenName(p.prenoms)) || 'dirigeant', id: p.id });
 }
 
 /** /fiche-greffe/{slug}/{code} */
 export function registryPath(g: { code: string; slug?: string; nom?: string }): string {
   const slug = g.slug ?? nameSlug((g.nom ?? '').replace(/^Greffe du tribunal (de commerce |mixte de commerce |judiciaire )?(de |d'|du )?/i, ''), 'greffe');
-  return `/fiche-greffe/${slug}/${g.code}`;
+  return fillPattern(routes.registry, { slug, code: g.code });
+}
+
+/** /verification-document/{code}: the page checking an issued document by its code. */
+export function verificationPath(code: string): string {
+  return fillPattern(routes.verification, { code });
 }

@@ -1,6 +1,7 @@
 // Route ownership: every path of the site resolves to exactly one owner, the shell or a remote.
 // Patterns use literal segments, `:param` (one segment), `:param?` (optional trailing segment)
 // and a final `*` (zero or more segments).
+import shellRoutes from './routes/shell.json';
 
 export type RemoteName = 'mf-search' | 'mf-records' | 'mf-basket' | 'mf-personal-space' | 'mf-content';
 export type Owner = 'shell' | RemoteName;
@@ -18,18 +19,8 @@ export interface RouteRule {
   owner: Owner;
 }
 
-/** Routes the shell renders itself (SPEC §2, public pages tied to authentication and errors). */
-export const SHELL_ROUTES: readonly string[] = [
-  '/connexion',
-  '/post-connexion',
-  '/inscription',
-  '/inscription-validation',
-  '/selection-compte-client',
-  '/completer-compte-client',
-  '/chargement',
-  '/404',
-  '/-/Lien/mmbId/*',
-];
+/** Routes the shell renders itself (SPEC §2, public pages tied to authentication and errors), from its manifest. */
+export const SHELL_ROUTES: readonly string[] = Object.values(shellRoutes);
 
 export function normalisePath(pathname: string): string {
   let p = pathname.split(/[?#]/)[0] || '/';

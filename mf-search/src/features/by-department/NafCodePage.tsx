@@ -63,7 +63,7 @@ export function NafCodePage() {
           <ul className="link-columns search-cards">
             {state.data.items.map((c) => (
               <li key={c.id}>
-                <SiteLink href={companyPath({ denomination: c.denomination, numero: c.numero_identification, id: c.id })}>
+                <SiteLink href={companyPath(c)}>
                   {c.denomination ?? companyNumberText(c.numero_identification).display}
                 </SiteLink>
                 {c.commune ? ` – ${c.commune}` : ''}

@@ -1,5 +1,5 @@
 import { Highlight, ResultCard, SiteLink, formatSiren, monthLabel, type PersonHit, type ResultCardFact } from '@portail/shared';
-import { personPath } from '../links';
+import { executivePath } from '../links';
 import { StatusBadge } from '../../states';
 
 /** An executive of the results, in the same card as companies: name (the link), birth, functions. */
@@ -14,7 +14,7 @@ export function PersonCard({ person, words }: { person: PersonHit; words: readon
     <ResultCard
       className="person-card"
       title={
-        <SiteLink href={personPath(person)}>
+        <SiteLink href={executivePath(person)}>
           <Highlight text={name} words={words} />
         </SiteLink>
       }

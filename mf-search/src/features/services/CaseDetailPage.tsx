@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame } from '@portail/shared';
 import { UnavailableNotice } from './UnavailableNotice';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function CaseDetailPage() {
@@ -11,7 +12,7 @@ export function CaseDetailPage() {
       title={`Affaire n° ${id}`}
       heading={`Détail de l'affaire n° ${id}`}
       breadcrumb={[
-        { label: 'Services', href: '/services/' },
+        { label: 'Services', href: contentRoutes.services },
         { label: 'Consulter une affaire', href: searchRoutes.caseSearch },
         { label: `Affaire n° ${id}` },
       ]}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame } from '@portail/shared';
+import { Button, FormField, PageFrame, fillPattern } from '@portail/shared';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 /** A general roll number (RG), e.g. 2024B01234 or 2024 001234. */
@@ -18,13 +19,13 @@ export function CaseSearchPage() {
       setError("Saisissez le numéro de rôle général de l'affaire, par exemple 2024B01234.");
       return;
     }
-    navigate(`/services/detail-affaire/${encodeURIComponent(n.replace(/\s+/g, '').toUpperCase())}`);
+    navigate(fillPattern(searchRoutes.caseDetail, { id: n.replace(/\s+/g, '').toUpperCase() }));
   };
   return (
     <PageFrame
       title="Consulter une affaire"
       heading="Consulter une affaire au tribunal de commerce"
-      breadcrumb={[{ label: 'Services', href: '/services/' }, { label: 'Consulter une affaire' }]}
+      breadcrumb={[{ label: 'Services', href: contentRoutes.services }, { label: 'Consulter une affaire' }]}
       description="Suivez l'avancement d'une affaire portée devant un tribunal de commerce : audiences, renvois et décisions."
     >
       <p>

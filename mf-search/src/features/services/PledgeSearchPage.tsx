@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, SiteLink, parseSirenOrSiret } from '@portail/shared';
+import { Button, FormField, PageFrame, SiteLink, fillPattern, parseSirenOrSiret } from '@portail/shared';
 import { UnavailableNotice } from './UnavailableNotice';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function PledgeSearchPage() {
@@ -21,7 +22,7 @@ export function PledgeSearchPage() {
   return (
     <PageFrame
       title="Recherche de gage sans dépossession"
-      breadcrumb={[{ label: 'Services', href: '/services/' }, { label: 'Recherche de gage sans dépossession' }]}
+      breadcrumb={[{ label: 'Services', href: contentRoutes.services }, { label: 'Recherche de gage sans dépossession' }]}
       description="Vérifiez si un bien meuble fait l'objet d'un gage sans dépossession inscrit au greffe du tribunal de commerce."
     >
       <p>
@@ -47,7 +48,7 @@ export function PledgeSearchPage() {
         <p>
           Pour une entreprise immatriculée au registre du commerce et des sociétés, l'état d'endettement récapitule
           les sûretés et privilèges inscrits à son encontre :{' '}
-          <SiteLink href="/kbis-documents/etat-endettement">en savoir plus sur l'état d'endettement</SiteLink>. Pour
+          <SiteLink href={fillPattern(contentRoutes.kbisDocument, { slug: 'etat-endettement' })}>en savoir plus sur l'état d'endettement</SiteLink>. Pour
           trouver le greffe compétent : <Link to={searchRoutes.registrySearch}>rechercher un greffe</Link>.
         </p>
       </section>
