@@ -1,5 +1,6 @@
 // Read before the federated shared scope exists (the entry imports the variant): a plain module.
 import { AREA_WORDING } from '@portail/shared/search/territory';
+import { fillPattern } from '@portail/shared/routing/routeTable';
 import type { MenuSection, VariantConfig } from './types';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
@@ -13,10 +14,10 @@ const FORMALITIES: Record<VariantConfig['territory'], MenuSection> = {
     id: 'formalites',
     label: 'Formalités',
     links: [
-      { label: 'Créer une entreprise', href: '/formalites/creation-entreprise' },
-      { label: 'Modifier une entreprise', href: '/formalites/modification-entreprise' },
-      { label: 'Cesser une activité', href: '/formalites/cessation-activite' },
-      { label: 'Déposer les comptes annuels', href: '/formalites/depot-des-comptes-annuels' },
+      { label: 'Créer une entreprise', href: fillPattern(contentRoutes.formality, { slug: 'creation-entreprise' }) },
+      { label: 'Modifier une entreprise', href: fillPattern(contentRoutes.formality, { slug: 'modification-entreprise' }) },
+      { label: 'Cesser une activité', href: fillPattern(contentRoutes.formality, { slug: 'cessation-activite' }) },
+      { label: 'Déposer les comptes annuels', href: fillPattern(contentRoutes.formality, { slug: 'depot-des-comptes-annuels' }) },
     ],
     seeAll: { label: 'Voir toutes les formalités', href: contentRoutes.formalities },
   },
@@ -32,18 +33,21 @@ const FORMALITIES: Record<VariantConfig['territory'], MenuSection> = {
   },
 };
 
+/** The header's help link, the same on every site. */
+export const HELP_LINK: VariantConfig['helpLink'] = { label: 'Aide', href: contentRoutes.help };
+
 /** The main menu of a site: its places are browsed by department in France, by province in New Caledonia. */
 export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => [
   {
     id: 'documents',
     label: 'Documents officiels',
     links: [
-      { label: 'Extrait Kbis', href: '/kbis-documents/extrait-kbis' },
-      { label: 'Comptes annuels', href: '/kbis-documents/comptes-annuels' },
-      { label: 'Actes et statuts', href: '/kbis-documents/actes-et-statuts' },
-      { label: "État d'endettement", href: '/kbis-documents/etat-endettement' },
+      { label: 'Extrait Kbis', href: fillPattern(contentRoutes.kbisDocument, { slug: 'extrait-kbis' }) },
+      { label: 'Comptes annuels', href: fillPattern(contentRoutes.kbisDocument, { slug: 'comptes-annuels' }) },
+      { label: 'Actes et statuts', href: fillPattern(contentRoutes.kbisDocument, { slug: 'actes-et-statuts' }) },
+      { label: "État d'endettement", href: fillPattern(contentRoutes.kbisDocument, { slug: 'etat-endettement' }) },
     ],
-    seeAll: { label: 'Voir tous les documents officiels', href: '/kbis-documents/' },
+    seeAll: { label: 'Voir tous les documents officiels', href: contentRoutes.kbisDocuments },
   },
   FORMALITIES[territory],
   {
@@ -55,7 +59,7 @@ export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => 
       { label: 'Recherche de gage sans dépossession', href: searchRoutes.pledgeSearch },
       { label: 'Consulter une affaire', href: searchRoutes.caseSearch },
     ],
-    seeAll: { label: 'Voir tous les services', href: '/services/' },
+    seeAll: { label: 'Voir tous les services', href: contentRoutes.services },
   },
 ];
 

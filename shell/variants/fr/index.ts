@@ -1,6 +1,6 @@
 import { VARIANTS } from '@portail/shared/site/variants';
 import type { VariantConfig } from '../types';
-import { PARTNERS, SOCIAL, menuOf } from '../common';
+import { HELP_LINK, PARTNERS, SOCIAL, menuOf } from '../common';
 import logo from './logo.svg';
 
 const variant: VariantConfig = {
@@ -8,7 +8,7 @@ const variant: VariantConfig = {
   logo: { src: logo, width: 180, height: 40 },
   registryUrl: '/registry.json',
   menu: menuOf('FR'),
-  helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
+  helpLink: HELP_LINK,
   social: SOCIAL,
   partners: PARTNERS.FR,
   external: {

@@ -1,6 +1,8 @@
+import { fillPattern } from '@portail/shared/routing/routeTable';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { VARIANTS } from '@portail/shared/site/variants';
 import type { VariantConfig } from '../types';
-import { PARTNERS, SOCIAL, menuOf } from '../common';
+import { HELP_LINK, PARTNERS, SOCIAL, menuOf } from '../common';
 import logo from './logo.svg';
 
 const variant: VariantConfig = {
@@ -8,12 +10,12 @@ const variant: VariantConfig = {
   logo: { src: logo, width: 160, height: 40 },
   registryUrl: '/registry.json',
   menu: menuOf('NC'),
-  helpLink: { label: 'Aide', href: '/aides-et-tutoriels' },
+  helpLink: HELP_LINK,
   social: SOCIAL,
   partners: PARTNERS.NC,
   external: {
     registryWebForwarding: 'https://www.guichet-entreprises.fr/',
-    scamWarning: { label: 'Courriers trompeurs et faux registres', href: '/actualites/courriers-trompeurs-faux-registres' },
+    scamWarning: { label: 'Courriers trompeurs et faux registres', href: fillPattern(contentRoutes.newsItem, { slug: 'courriers-trompeurs-faux-registres' }) },
   },
 };
 

@@ -1,5 +1,5 @@
 import './auth.css';
-import { authApi, on, registerSessionRefresher } from '@portail/shared';
+import { SIGN_IN_PATH, authApi, on, registerSessionRefresher } from '@portail/shared';
 import { navigate } from '../../navigation/location';
 import { requestLogout } from './logoutDialog';
 import { AuthSession, type SignInOptions } from './session';
@@ -21,7 +21,7 @@ export const authSession = new AuthSession({
 /** Sign-in from a click; a blocked popup falls back to the sign-in page, which explains. */
 export function startSignIn(options: SignInOptions = {}): void {
   void authSession.signIn(options).then((result) => {
-    if (result === 'blocked') navigate('/connexion?fenetre=bloquee');
+    if (result === 'blocked') navigate(`${SIGN_IN_PATH}?fenetre=bloquee`);
   });
 }
 

@@ -8,6 +8,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   POST_SIGN_IN_PATH,
   PRIVACY_PATH,
+  SIGN_IN_PATH,
   REVELATIONS_CHANGED_EVENT,
   SubscriptionListSchema,
   UNREAD_REVELATIONS_REFRESH_MS,
@@ -36,6 +37,7 @@ import {
   type SignInRedirects,
   type TokenResponse,
 } from '@portail/shared';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { challengeFor, createState, createVerifier } from './pkce';
 import { openSignInPopup, waitForRedirect, type RedirectOutcome } from './popup';
 import { TokenError, exchangeCode, refreshTokens, revokeToken } from './tokens';
@@ -298,7 +300,7 @@ export class AuthSession {
     const config = refreshToken ? await this.loadConfig().catch(() => null) : null;
     if (config && refreshToken) await revokeToken(this.deps.fetch, config, refreshToken);
     this.disconnect();
-    this.deps.navigate('/');
+    this.deps.navigate(contentRoutes.home);
   }
 
   /** Clears the tokens and the person's state (SPEC §4: logout success clears auth, user state reset). */
@@ -340,7 +342,7 @@ export class AuthSession {
     }
     if (o.withCode) {
       const here = this.win.location.pathname;
-      const back = o.returnTo && !o.returnTo.startsWith('/connexion') ? o.returnTo : here === '/connexion' ? POST_SIGN_IN_PATH : null;
+      const back = o.returnTo && !o.returnTo.startsWith(SIGN_IN_PATH) ? o.returnTo : here === SIGN_IN_PATH ? POST_SIGN_IN_PATH : null;
       if (back && back !== `${here}${this.win.location.search}`) this.deps.navigate(back);
     }
     this.applyRouteRules();

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { AREA_WORDING, authStore } from '@portail/shared';
+import { ACCOUNT_CREATION_PATH, AREA_WORDING, authStore, expandPattern } from '@portail/shared';
 import type { VariantConfig } from '../../../variants/types';
 import { handleLinkClick } from '../../navigation/location';
 import { consentStore } from '../consent';
@@ -33,13 +33,13 @@ export function Footer({ variant }: { variant: VariantConfig }) {
         <section aria-labelledby="footer-informations">
           <h2 id="footer-informations">Informations</h2>
           <ul>
-            {!connected && <FooterLink href="/inscription">Créer un compte</FooterLink>}
+            {!connected && <FooterLink href={ACCOUNT_CREATION_PATH}>Créer un compte</FooterLink>}
             <FooterLink href={contentRoutes.about}>Qui sommes-nous ?</FooterLink>
             <FooterLink href={contentRoutes.news}>Actualités</FooterLink>
             <FooterLink href={basketRoutes.prices}>Tarifs</FooterLink>
             <FooterLink href={contentRoutes.help}>Aides et tutoriels</FooterLink>
             <FooterLink href={contentRoutes.faq}>FAQ</FooterLink>
-            <FooterLink href={`/contact-${variant.product}`}>Contact</FooterLink>
+            <FooterLink href={expandPattern(contentRoutes.contact, { product: variant.product })}>Contact</FooterLink>
           </ul>
         </section>
         <section aria-labelledby="footer-rechercher">
@@ -61,7 +61,7 @@ export function Footer({ variant }: { variant: VariantConfig }) {
               </button>
             </li>
             <FooterLink href={contentRoutes.terms}>Conditions générales d'utilisation et de vente</FooterLink>
-            <FooterLink href={`/mentions-legales-${variant.product}`}>Mentions légales</FooterLink>
+            <FooterLink href={expandPattern(contentRoutes.legalNotice, { product: variant.product })}>Mentions légales</FooterLink>
             <FooterLink href={variant.external.scamWarning.href}>{variant.external.scamWarning.label}</FooterLink>
           </ul>
         </section>

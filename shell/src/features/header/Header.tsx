@@ -7,6 +7,7 @@ import { HOME_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast
 import { SearchSlot } from './SearchSlot';
 import { requestLogout } from '../auth';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 function MenuSectionItem({ section, open, onToggle, onNavigate }: {
@@ -41,7 +42,7 @@ function MenuSectionItem({ section, open, onToggle, onNavigate }: {
 
 export function Header({ variant }: { variant: VariantConfig }) {
   const pathname = usePathname();
-  const isHome = pathname === '/';
+  const isHome = pathname === contentRoutes.home;
   const showSearch = useScrolledPast(HOME_SEARCH_SCROLL_THRESHOLD, isHome);
   const articleCount = useStore(basketStore, (s) => s.articleCount);
   const auth = useStore(authStore);
@@ -80,7 +81,7 @@ export function Header({ variant }: { variant: VariantConfig }) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <a href="/" className="site-header__logo" onClick={handleLinkClick}>
+        <a href={contentRoutes.home} className="site-header__logo" onClick={handleLinkClick}>
           <img src={variant.logo.src} width={variant.logo.width} height={variant.logo.height} alt={`${variant.siteName} – accueil`} />
           <span className="site-header__tagline">{variant.tagline}</span>
         </a>

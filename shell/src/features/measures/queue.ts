@@ -2,12 +2,13 @@
 // navigator.sendBeacon (fetch with keepalive where a beacon is refused) to the page's own origin.
 import { MAX_VITAL_VALUE, MESURES_LIMITS, MESURES_PATH, type MesuresBody, type MetriqueVitale, type TypeEvenementMesure } from '@portail/shared/api/measures';
 import type { RouteTable } from '@portail/shared';
+import shellRoutes from '@portail/shared/routing/routes/shell.json';
 
 type Territory = MesuresBody['territoire'];
 
 /** The route pattern a path belongs to (`/entreprise/*`), never the path: `/404` when no app owns it. */
 export function routePattern(routes: Pick<RouteTable, 'resolve'>, pathname: string): string {
-  return routes.resolve(pathname)?.pattern ?? '/404';
+  return routes.resolve(pathname)?.pattern ?? shellRoutes.notFound;
 }
 
 /** Where measures go: /api/mesures on the page's own origin (the shell's server proxies /api). */

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import type { RouteTable } from '@portail/shared';
+import shellRoutes from '@portail/shared/routing/routes/shell.json';
 import type { VariantConfig } from '../../../variants/types';
 import { navigate, usePathname } from '../../navigation/location';
 import { NotFoundPage } from './NotFoundPage';
@@ -24,15 +25,16 @@ function authPage(name: AuthPageName): PageComponent {
   );
 }
 
+/** The page of each pattern of the shell's route manifest, legacy links aside. */
 const PAGES: Record<string, PageComponent> = {
-  '/connexion': authPage('SignInPage'),
-  '/post-connexion': authPage('PostSignInPage'),
-  '/inscription': authPage('SignUpPage'),
-  '/inscription-validation': authPage('SignUpValidationPage'),
-  '/selection-compte-client': authPage('CustomerAccountChoicePage'),
-  '/completer-compte-client': authPage('CompleteCustomerAccountPage'),
-  '/chargement': LoadingPage,
-  '/404': NotFoundPage,
+  [shellRoutes.signIn]: authPage('SignInPage'),
+  [shellRoutes.postSignIn]: authPage('PostSignInPage'),
+  [shellRoutes.signUp]: authPage('SignUpPage'),
+  [shellRoutes.signUpValidation]: authPage('SignUpValidationPage'),
+  [shellRoutes.customerAccountChoice]: authPage('CustomerAccountChoicePage'),
+  [shellRoutes.completeCustomerAccount]: authPage('CompleteCustomerAccountPage'),
+  [shellRoutes.loading]: LoadingPage,
+  [shellRoutes.notFound]: NotFoundPage,
 };
 
 function LegacyRedirect({ pathname, variant }: { pathname: string; variant: VariantConfig }) {
@@ -50,7 +52,7 @@ export function ShellPages({ routes, variant }: { routes: RouteTable; variant: V
   const pathname = usePathname();
   const match = routes.resolve(pathname);
   if (match && match.owner !== 'shell') return null;
-  if (match?.pattern === '/-/Lien/mmbId/*') return <LegacyRedirect pathname={pathname} variant={variant} />;
+  if (match?.pattern === shellRoutes.legacyLink) return <LegacyRedirect pathname={pathname} variant={variant} />;
   const Page = (match && PAGES[match.pattern]) || NotFoundPage;
   return (
     <Suspense fallback={<LoadingPage siteName={variant.siteName} />}>

@@ -1,4 +1,4 @@
-import { Loading, POST_SIGN_IN_PATH, PageFrame } from '@portail/shared';
+import { ACCOUNT_CREATION_PATH, Loading, POST_SIGN_IN_PATH, PageFrame } from '@portail/shared';
 import { handleLinkClick } from '../../../navigation/location';
 import { here } from './here';
 import { Notice } from './Notice';
@@ -33,7 +33,7 @@ export function SignInPage({ siteName }: { siteName: string }) {
           <SignInButton returnTo={POST_SIGN_IN_PATH} />
           <p>
             Pas encore de compte ?{' '}
-            <a href="/inscription" onClick={handleLinkClick}>
+            <a href={ACCOUNT_CREATION_PATH} onClick={handleLinkClick}>
               Créer un compte
             </a>
           </p>
