@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { showToast } from '../stores/stores';
 import { Icon } from './Icon';
 import { SiteLink } from '../routing/SiteLink';
+import contentRoutes from '../routing/routes/mf-content.json';
 import { describeError } from '../remote/describeError';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
 
@@ -50,7 +51,7 @@ export function ErrorScreen({ message: given, error, onRetry: retry, toast = tru
             Réessayer
           </button>
         )}
-        <SiteLink href="/" className={onRetry ? 'btn btn--secondary' : 'btn btn--primary'}>
+        <SiteLink href={contentRoutes.home} className={onRetry ? 'btn btn--secondary' : 'btn btn--primary'}>
           Retour à l'accueil
         </SiteLink>
       </div>

@@ -14,7 +14,7 @@ describe('NotFound', () => {
     expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/',
       '/recherche-entreprise-dirigeant/recherche-avancee',
-      '/kbis-documents/',
+      '/kbis-documents',
       '/plan-du-site',
     ]);
     unmount();

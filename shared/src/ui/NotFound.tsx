@@ -18,7 +18,7 @@ const LINKS: { href: string; label: string; summary: string; icon: IconName }[] 
     summary: 'Par dénomination, numéro d\'identification, activité, lieu ou dirigeant.',
     icon: 'search',
   },
-  { href: '/kbis-documents/', label: 'Documents officiels', summary: 'Extrait Kbis, comptes annuels, actes, état d’endettement.', icon: 'document' },
+  { href: contentRoutes.kbisDocuments, label: 'Documents officiels', summary: 'Extrait Kbis, comptes annuels, actes, état d’endettement.', icon: 'document' },
   { href: contentRoutes.siteMap, label: 'Plan du site', summary: 'Toutes les pages du site, rubrique par rubrique.', icon: 'menu' },
 ];
 

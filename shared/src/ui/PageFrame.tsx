@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { reportHead } from '../remote/serverData';
+import contentRoutes from '../routing/routes/mf-content.json';
 
 export interface Crumb {
   label: string;
@@ -59,7 +60,7 @@ export function PageFrame({ title, heading, breadcrumb, description, children, s
   }, [title, description, siteName]);
   return (
     <div className="page">
-      {breadcrumb && <Breadcrumb items={[{ label: 'Accueil', href: '/' }, ...breadcrumb]} />}
+      {breadcrumb && <Breadcrumb items={[{ label: 'Accueil', href: contentRoutes.home }, ...breadcrumb]} />}
       <h1 className="page__title">{heading ?? title}</h1>
       {children}
     </div>
