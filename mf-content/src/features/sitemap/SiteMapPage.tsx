@@ -108,7 +108,7 @@ export function SiteMapPage() {
           </section>
         ))}
         {index.status === 'loading' && <Loading label="Chargement du plan du site" />}
-        {index.status === 'error' && <LoadFailed title="Le plan des pages d'information n'a pas pu être chargé" message={index.error.message} onRetry={index.retry} headingLevel={2} />}
+        {index.status === 'error' && <LoadFailed title="Le plan des pages d'information n'a pas pu être chargé" error={index.error} onRetry={index.retry} headingLevel={2} />}
         {sections.map((n) => (
           <section key={n.page.path} aria-labelledby={`plan${n.page.path.replace(/\//g, '-')}`}>
             <h2 id={`plan${n.page.path.replace(/\//g, '-')}`}>

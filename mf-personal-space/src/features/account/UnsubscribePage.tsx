@@ -60,7 +60,7 @@ function Unsubscribe({ account, preselected }: { account: SelectedCustomerAccoun
   if (recorded) return <Recorded a={recorded} />;
   if (inForce.status === 'loading') return <Loading label="Chargement de votre abonnement…" />;
   if (inForce.status === 'error' || inForce.status === 'not-found') {
-    return <LoadFailed title="Votre abonnement n'a pas pu être chargé" message={inForce.error?.message} onRetry={inForce.retry} headingLevel={2} />;
+    return <LoadFailed title="Votre abonnement n'a pas pu être chargé" error={inForce.error} onRetry={inForce.retry} headingLevel={2} />;
   }
   const running = inForce.data.filter((a) => a.statut === 'EN_COURS');
   const ending = inForce.data.filter((a) => a.statut === 'RESILIATION_DEMANDEE');

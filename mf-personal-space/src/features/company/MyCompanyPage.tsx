@@ -75,7 +75,7 @@ export function MyCompanyPage() {
     <PersonalSpacePage title="Mon entreprise" description="Le compte client de votre entreprise : identité, offres, libellés de courrier et de facturation.">
       {accounts.status === 'loading' && <Loading label="Chargement de vos comptes clients…" />}
       {(accounts.status === 'error' || accounts.status === 'not-found') && (
-        <LoadFailed title="Vos comptes clients n'ont pas pu être chargés" message={accounts.error?.message} onRetry={accounts.retry} headingLevel={2} />
+        <LoadFailed title="Vos comptes clients n'ont pas pu être chargés" error={accounts.error} onRetry={accounts.retry} headingLevel={2} />
       )}
       {accounts.status === 'ready' && <Accounts initial={accounts.data} />}
     </PersonalSpacePage>

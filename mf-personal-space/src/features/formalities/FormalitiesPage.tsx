@@ -46,7 +46,7 @@ export function FormalitiesPage() {
     <PersonalSpacePage title="Mes formalités" description="Le suivi de vos formalités auprès des greffes : création, modification, cessation, dépôt des comptes.">
       {formalities.status === 'loading' && <Loading label="Chargement de vos formalités…" />}
       {(formalities.status === 'error' || formalities.status === 'not-found') && (
-        <LoadFailed title="Vos formalités n'ont pas pu être chargées" message={formalities.error?.message} onRetry={formalities.retry} headingLevel={2} />
+        <LoadFailed title="Vos formalités n'ont pas pu être chargées" error={formalities.error} onRetry={formalities.retry} headingLevel={2} />
       )}
       {formalities.status === 'ready' && formalities.data.total === 0 && (
         <EmptyState title="Vous n'avez pas encore de formalité" action={<SiteLink href={contentRoutes.formalities}>Tout savoir sur les formalités d'entreprise</SiteLink>}>

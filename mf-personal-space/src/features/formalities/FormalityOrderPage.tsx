@@ -119,7 +119,7 @@ export function FormalityOrderPage() {
         </Alert>
       )}
       {!notFound && found.status === 'loading' && <Loading label="Chargement de la formalité…" />}
-      {found.status === 'error' && <LoadFailed title="La formalité n'a pas pu être chargée" message={found.error.message} onRetry={found.retry} headingLevel={2} />}
+      {found.status === 'error' && <LoadFailed title="La formalité n'a pas pu être chargée" error={found.error} onRetry={found.retry} headingLevel={2} />}
       {found.status === 'ready' && !mismatch && <FormalityDetail f={found.data} />}
     </PersonalSpacePage>
   );

@@ -22,7 +22,7 @@ export function DashboardCard<T>({ title, wide = false, footer, resource, loadin
   return (
     <Card title={title} className={wide ? 'dashboard__card dashboard__card--wide' : 'dashboard__card'} footer={footer}>
       {resource.status === 'loading' && <Skeleton lines={loading.lines} label={loading.label} />}
-      {(resource.status === 'error' || resource.status === 'not-found') && <LoadFailed title={failedTitle} onRetry={resource.retry} />}
+      {(resource.status === 'error' || resource.status === 'not-found') && <LoadFailed title={failedTitle} error={resource.error} onRetry={resource.retry} />}
       {resource.status === 'ready' && children(resource.data)}
     </Card>
   );

@@ -14,7 +14,7 @@ export function InvoicePayment({ invoice, onPaid }: { invoice: FactureResume; on
   const headingId = `reglement-${invoice.id}-titre`;
 
   if (settlement.status === 'loading') return <Loading label={`Chargement du règlement de la facture ${invoice.numero}…`} />;
-  if (settlement.status !== 'ready') return <LoadFailed title="Le règlement de cette facture n'a pas pu être chargé" onRetry={settlement.retry} headingLevel={3} />;
+  if (settlement.status !== 'ready') return <LoadFailed title="Le règlement de cette facture n'a pas pu être chargé" error={settlement.error} onRetry={settlement.retry} headingLevel={3} />;
   const r = settlement.data;
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency: r.devise });
 

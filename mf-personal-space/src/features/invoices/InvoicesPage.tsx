@@ -76,7 +76,7 @@ function PagedList<T>({
   const connected = useStore(authStore, (s) => s.connected);
   const list = useResource(connected ? `${resource}:${page}:${version}` : null, (signal) => load(page, signal));
   if (list.status === 'loading') return <Loading label={loading} />;
-  if (list.status === 'error' || list.status === 'not-found') return <LoadFailed title={failed} onRetry={list.retry} headingLevel={2} />;
+  if (list.status === 'error' || list.status === 'not-found') return <LoadFailed title={failed} error={list.error} onRetry={list.retry} headingLevel={2} />;
   if (list.data.total === 0) return empty;
   return (
     <>

@@ -151,7 +151,7 @@ function MonitoringTools({ account }: { account: SelectedCustomerAccount }) {
       <ActionNotice notice={notice} />
       {list.status === 'loading' && <Loading label="Chargement de vos surveillances…" />}
       {(list.status === 'error' || list.status === 'not-found') && (
-        <LoadFailed title="Vos surveillances n'ont pas pu être chargées" message={list.error?.message} onRetry={list.retry} headingLevel={3} />
+        <LoadFailed title="Vos surveillances n'ont pas pu être chargées" error={list.error} onRetry={list.retry} headingLevel={3} />
       )}
       {page.data && page.data.total === 0 && (
         <EmptyState
@@ -190,7 +190,7 @@ function MonitoringTools({ account }: { account: SelectedCustomerAccount }) {
 
       {groupsResource.status === 'loading' && <Loading label="Chargement de vos groupes favoris…" />}
       {(groupsResource.status === 'error' || groupsResource.status === 'not-found') && (
-        <LoadFailed title="Vos groupes favoris n'ont pas pu être chargés" message={groupsResource.error?.message} onRetry={groupsResource.retry} headingLevel={2} />
+        <LoadFailed title="Vos groupes favoris n'ont pas pu être chargés" error={groupsResource.error} onRetry={groupsResource.retry} headingLevel={2} />
       )}
       {groups.data && (
         <FavouriteGroups

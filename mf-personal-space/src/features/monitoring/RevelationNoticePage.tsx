@@ -130,7 +130,7 @@ export function RevelationNoticePage() {
         </Alert>
       )}
       {!notFound && notice.status === 'loading' && <Loading label="Chargement de l'avis…" />}
-      {notice.status === 'error' && <LoadFailed title="L'avis n'a pas pu être chargé" message={notice.error.message} onRetry={notice.retry} headingLevel={2} />}
+      {notice.status === 'error' && <LoadFailed title="L'avis n'a pas pu être chargé" error={notice.error} onRetry={notice.retry} headingLevel={2} />}
       {notice.status === 'ready' && <NoticeDetail key={notice.data.revelation.id} notice={notice.data} />}
     </PersonalSpacePage>
   );

@@ -96,7 +96,7 @@ function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
       <ActionNotice notice={notice} />
       {list.status === 'loading' && <Loading label="Chargement de vos révélations…" />}
       {(list.status === 'error' || list.status === 'not-found') && (
-        <LoadFailed title="Vos révélations n'ont pas pu être chargées" message={list.error?.message} onRetry={list.retry} headingLevel={2} />
+        <LoadFailed title="Vos révélations n'ont pas pu être chargées" error={list.error} onRetry={list.retry} headingLevel={2} />
       )}
       {data && data.total === 0 && (
         <EmptyState

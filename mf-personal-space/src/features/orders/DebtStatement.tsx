@@ -129,7 +129,7 @@ export function DebtStatement({ document, debtors }: { document: Visualisation; 
   if (statement.status === 'error' || statement.status === 'not-found') {
     return (
       <>
-        <LoadFailed title="Le contenu de l'état d'endettement n'a pas pu être chargé" message={statement.error?.message} onRetry={statement.retry} headingLevel={2} />
+        <LoadFailed title="Le contenu de l'état d'endettement n'a pas pu être chargé" error={statement.error} onRetry={statement.retry} headingLevel={2} />
         {download}
       </>
     );

@@ -35,7 +35,7 @@ export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
     >
       {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
       {order.status === 'error' && (
-        <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />
+        <LoadFailed title="La commande n'a pas pu être chargée" error={order.error} onRetry={order.retry} headingLevel={2} />
       )}
       {(order.status === 'not-found' || (order.status === 'ready' && !line)) && (
         <Alert tone="error" title="Cet état d'endettement est introuvable" headingLevel={2}>

@@ -28,7 +28,7 @@ export function InsolvencyProceedingPage() {
       description="Les procédures collectives (sauvegarde, redressement, liquidation) de l'entreprise d'un document commandé."
     >
       {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
-      {order.status === 'error' && <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />}
+      {order.status === 'error' && <LoadFailed title="La commande n'a pas pu être chargée" error={order.error} onRetry={order.retry} headingLevel={2} />}
       {(order.status === 'not-found' || (ready && !line)) && (
         <Alert tone="error" title="Ce document est introuvable" headingLevel={2}>
           <p>{ready ? `La commande ${ready.reference} ne comprend pas ce document d'entreprise.` : "Cette commande n'existe pas ou n'a pas été passée par l'un de vos comptes clients."}</p>
@@ -51,7 +51,7 @@ function Procedures({ order, line }: { order: Commande; line: LigneCommande }) {
         publie le registre aujourd'hui.
       </p>
       {procedures.status === 'loading' && <Loading label="Chargement des procédures collectives…" />}
-      {procedures.status === 'error' && <LoadFailed title="Les procédures n'ont pas pu être chargées" message={procedures.error.message} onRetry={procedures.retry} headingLevel={2} />}
+      {procedures.status === 'error' && <LoadFailed title="Les procédures n'ont pas pu être chargées" error={procedures.error} onRetry={procedures.retry} headingLevel={2} />}
       {procedures.status === 'ready' && procedures.data.items.length === 0 && (
         <EmptyState title="Aucune procédure collective">
           <p>Le registre ne mentionne aucune procédure collective ouverte contre {line.entite.denomination}.</p>

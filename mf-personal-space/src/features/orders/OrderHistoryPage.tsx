@@ -111,7 +111,7 @@ export function OrderHistoryPage() {
       )}
       {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (
-        <LoadFailed title="Vos commandes n'ont pas pu être chargées" message={orders.error.message} onRetry={orders.retry} headingLevel={2} />
+        <LoadFailed title="Vos commandes n'ont pas pu être chargées" error={orders.error} onRetry={orders.retry} headingLevel={2} />
       )}
       {orders.status === 'ready' && orders.data.total === 0 && (
         <EmptyState

@@ -178,7 +178,7 @@ export function OrderPage() {
         </Alert>
       )}
       {order.status === 'error' && (
-        <LoadFailed title="La commande n'a pas pu être chargée" message={order.error.message} onRetry={order.retry} headingLevel={2} />
+        <LoadFailed title="La commande n'a pas pu être chargée" error={order.error} onRetry={order.retry} headingLevel={2} />
       )}
       {order.status === 'ready' && <OrderDetail order={order.data} onChanged={changed} />}
     </PersonalSpacePage>

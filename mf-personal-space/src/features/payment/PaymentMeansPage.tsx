@@ -13,7 +13,7 @@ export function PaymentMeansPage() {
     <PersonalSpacePage title="Moyens de paiement" heading="Mes moyens de paiement" description="Les moyens de paiement de vos commandes et ceux auxquels votre compte client donne droit.">
       {means.status === 'loading' && <Loading label="Chargement de vos moyens de paiement…" />}
       {means.status === 'error' && (
-        <LoadFailed title="Vos moyens de paiement n'ont pas pu être chargés" message={means.error.message} onRetry={means.retry} headingLevel={2} />
+        <LoadFailed title="Vos moyens de paiement n'ont pas pu être chargés" error={means.error} onRetry={means.retry} headingLevel={2} />
       )}
       {means.status === 'ready' && (
         <ul className="card-list">

@@ -64,7 +64,7 @@ export function WalletPage() {
       {returned && <TopUpOutcome id={returned} onSettled={() => setReload((r) => r + 1)} />}
       {wallet.status === 'loading' && <Loading label="Chargement de votre portefeuille…" />}
       {wallet.status === 'error' && (
-        <LoadFailed title="Votre portefeuille n'a pas pu être chargé" message={wallet.error.message} onRetry={wallet.retry} headingLevel={2} />
+        <LoadFailed title="Votre portefeuille n'a pas pu être chargé" error={wallet.error} onRetry={wallet.retry} headingLevel={2} />
       )}
       {wallet.status === 'ready' && (
         <>

@@ -132,7 +132,7 @@ export function PeriodicKbisDetailPage() {
         </Alert>
       )}
       {!notFound && kbis.status === 'loading' && <Loading label="Chargement du Kbis périodique…" />}
-      {kbis.status === 'error' && <LoadFailed title="Le Kbis périodique n'a pas pu être chargé" message={kbis.error.message} onRetry={kbis.retry} headingLevel={2} />}
+      {kbis.status === 'error' && <LoadFailed title="Le Kbis périodique n'a pas pu être chargé" error={kbis.error} onRetry={kbis.retry} headingLevel={2} />}
       {kbis.status === 'ready' && <PeriodicKbisDetail key={kbis.data.id} initial={kbis.data} />}
     </PersonalSpacePage>
   );

@@ -39,7 +39,7 @@ export function PeriodicKbisListPage() {
     <PersonalSpacePage title="Mes Kbis périodiques" trail={[ORDERS_CRUMB]} description="Les extraits Kbis que vous recevez à intervalles réguliers.">
       {list.status === 'loading' && <Loading label="Chargement de vos Kbis périodiques…" />}
       {(list.status === 'error' || list.status === 'not-found') && (
-        <LoadFailed title="Vos Kbis périodiques n'ont pas pu être chargés" message={list.error?.message} onRetry={list.retry} headingLevel={2} />
+        <LoadFailed title="Vos Kbis périodiques n'ont pas pu être chargés" error={list.error} onRetry={list.retry} headingLevel={2} />
       )}
       {list.status === 'ready' && list.data.length === 0 && (
         <EmptyState

@@ -50,7 +50,7 @@ export function MyInformationPage() {
     <PersonalSpacePage title="Mes informations" description="Votre identité, vos coordonnées, votre mot de passe et votre adresse e-mail.">
       {user.status === 'loading' && <Loading label="Chargement de vos informations…" />}
       {(user.status === 'error' || user.status === 'not-found') && (
-        <LoadFailed title="Vos informations n'ont pas pu être chargées" message={user.status === 'error' ? user.error.message : undefined} onRetry={user.retry} headingLevel={2} />
+        <LoadFailed title="Vos informations n'ont pas pu être chargées" error={user.error} onRetry={user.retry} headingLevel={2} />
       )}
       {user.status === 'ready' && <MyInformation initial={user.data} />}
     </PersonalSpacePage>

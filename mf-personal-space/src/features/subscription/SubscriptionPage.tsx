@@ -104,7 +104,7 @@ function SubscriptionFlow({ account, flow, session }: { account: SelectedCustome
     );
   }
   if (all.status === 'error' || all.status === 'not-found') {
-    return <LoadFailed title="Votre abonnement n'a pas pu être chargé" message={all.error?.message} onRetry={all.retry} headingLevel={2} />;
+    return <LoadFailed title="Votre abonnement n'a pas pu être chargé" error={all.error} onRetry={all.retry} headingLevel={2} />;
   }
   const current = all.data.filter((a) => a.statut !== 'TERMINE');
   if (flow.etape === null) {

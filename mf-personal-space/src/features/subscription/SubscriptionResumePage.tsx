@@ -146,7 +146,7 @@ export function SubscriptionResumePage() {
         </Alert>
       )}
       {!notFound && found.status === 'loading' && <Loading label="Chargement de l'abonnement…" />}
-      {found.status === 'error' && <LoadFailed title="L'abonnement n'a pas pu être chargé" message={found.error.message} onRetry={found.retry} headingLevel={2} />}
+      {found.status === 'error' && <LoadFailed title="L'abonnement n'a pas pu être chargé" error={found.error} onRetry={found.retry} headingLevel={2} />}
       {found.status === 'ready' && <Resume key={found.data.uuid} initial={found.data} />}
     </PersonalSpacePage>
   );
