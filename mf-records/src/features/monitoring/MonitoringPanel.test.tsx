@@ -197,6 +197,17 @@ describe('monitoring panel of the company record', () => {
     expect(await within(panel()).findByRole('button', { name: 'Surveiller cette entreprise' })).toBeInTheDocument();
   });
 
+  it('says why the state cannot be read when the API refuses, without a retry that would be refused again', async () => {
+    serveMonitoring(null);
+    spy!.mockImplementationOnce(async () =>
+      new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Compte client introuvable.' }), { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    );
+    signIn('SURV');
+    render(<MonitoringPanel company={COMPANY} />);
+    expect(await within(panel()).findByText("Impossible de savoir si l'entreprise est surveillée : Compte client introuvable.")).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
   it('renders the same markup on the server and at hydration, whoever is signed in, then shows the account its state', async () => {
     serveMonitoring(surveillance('ACTIVE'));
     const html = renderToString(<MonitoringPanel company={COMPANY} />);

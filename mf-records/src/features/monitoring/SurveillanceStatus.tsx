@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, SiteLink, formatDateFr, userMessage, type Surveillance } from '@portail/shared';
+import { Alert, Button, SiteLink, describeError, formatDateFr, userMessage, type Surveillance } from '@portail/shared';
 import { continueSurveillance, fetchCompanySurveillance, finishSurveillance, startSurveillance } from './api';
 import type { MonitoringTarget } from './MonitoringPanel';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 export const MY_SURVEILLANCES_PATH = personalSpaceRoutes.monitoring;
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; surveillance: Surveillance | null };
+type State = { status: 'loading' } | { status: 'error'; message: string; retryable: boolean } | { status: 'ready'; surveillance: Surveillance | null };
 
 /**
  * Whether the account monitors the company, and the one action that changes it: start, stop or
@@ -47,7 +47,7 @@ export function SurveillanceStatus({
         if (!controller.signal.aborted) setState({ status: 'ready', surveillance });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: userMessage(error) });
+        if (!controller.signal.aborted) setState({ status: 'error', ...describeError(error) });
       },
     );
     return () => controller.abort();
@@ -81,9 +81,11 @@ export function SurveillanceStatus({
     return (
       <>
         <p className="record-monitoring__text">Impossible de savoir si l'entreprise est surveillée : {state.message}</p>
-        <Button variant="secondary" className="record-monitoring__action" onClick={() => setAttempt((a) => a + 1)}>
-          Réessayer
-        </Button>
+        {state.retryable && (
+          <Button variant="secondary" className="record-monitoring__action" onClick={() => setAttempt((a) => a + 1)}>
+            Réessayer
+          </Button>
+        )}
       </>
     );
   }
