@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { SiteLink, publish, type OrderShortcut } from '@portail/shared';
+import { SiteLink, fillPattern, publish, type OrderShortcut } from '@portail/shared';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
+
+/** The editorial page of an official document. */
+const documentPage = (slug: string) => fillPattern(contentRoutes.kbisDocument, { slug });
 
 /** The company an order is for. */
 export interface OrderTarget {
@@ -63,19 +67,19 @@ export function OfficialDocuments() {
       <p>Les documents suivants sont délivrés par le greffe auprès duquel l'entreprise est immatriculée :</p>
       <ul>
         <li>
-          <SiteLink href="/kbis-documents/extrait-kbis">Extrait Kbis</SiteLink> : la carte d'identité de l'entreprise,
+          <SiteLink href={documentPage('extrait-kbis')}>Extrait Kbis</SiteLink> : la carte d'identité de l'entreprise,
           qui atteste de son immatriculation au registre du commerce et des sociétés.
         </li>
         <li>
-          <SiteLink href="/kbis-documents/comptes-annuels">Comptes annuels</SiteLink> : bilan, compte de résultat et
+          <SiteLink href={documentPage('comptes-annuels')}>Comptes annuels</SiteLink> : bilan, compte de résultat et
           annexe déposés chaque année, sauf déclaration de confidentialité.
         </li>
         <li>
-          <SiteLink href="/kbis-documents/actes-et-statuts">Actes et statuts</SiteLink> : statuts, procès-verbaux
+          <SiteLink href={documentPage('actes-et-statuts')}>Actes et statuts</SiteLink> : statuts, procès-verbaux
           d'assemblée et autres actes déposés au greffe.
         </li>
         <li>
-          <SiteLink href="/kbis-documents/etat-endettement">État d'endettement</SiteLink> : les privilèges et sûretés
+          <SiteLink href={documentPage('etat-endettement')}>État d'endettement</SiteLink> : les privilèges et sûretés
           inscrits à l'encontre de l'entreprise.
         </li>
       </ul>

@@ -10,6 +10,7 @@ import {
   LABEL_MAX_LENGTH,
   Loading,
   PageFrame,
+  SELECT_ACCOUNT_PATH,
   SiteLink,
   Stepper,
   SummaryList,
@@ -171,7 +172,7 @@ export function CheckoutPage() {
     return frame(
       <Alert tone="warning" title="Choisissez un compte client" headingLevel={2}>
         <p>Une commande est passée au nom d'un compte client.</p>
-        <SiteLink className="btn btn--primary" href="/selection-compte-client">
+        <SiteLink className="btn btn--primary" href={SELECT_ACCOUNT_PATH}>
           Choisir un compte client
         </SiteLink>
       </Alert>,
@@ -246,7 +247,7 @@ export function CheckoutPage() {
             ]}
           />
           <p>
-            <SiteLink href="/selection-compte-client">Commander pour un autre compte client</SiteLink>
+            <SiteLink href={SELECT_ACCOUNT_PATH}>Commander pour un autre compte client</SiteLink>
           </p>
           <FormField
             id="libelle_facturation"

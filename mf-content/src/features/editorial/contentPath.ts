@@ -1,4 +1,5 @@
-import { normalisePath } from '@portail/shared';
+import { expandPattern, normalisePath } from '@portail/shared';
+import routes from '@portail/shared/routing/routes/mf-content.json';
 import { LEGAL_NOTICE_PATH, PAGE_SEGMENT } from '../../content/model';
 
 const PAGE_PATH = new RegExp(`^(?:/${PAGE_SEGMENT})+$`);
@@ -9,7 +10,7 @@ const PAGE_PATH = new RegExp(`^(?:/${PAGE_SEGMENT})+$`);
  */
 export function contentPath(pathname: string, product: string): string | null {
   const p = normalisePath(pathname);
-  if (p === `/mentions-legales-${product}`) return LEGAL_NOTICE_PATH;
+  if (p === expandPattern(routes.legalNotice, { product })) return LEGAL_NOTICE_PATH;
   if (p === LEGAL_NOTICE_PATH || !PAGE_PATH.test(p)) return null;
   return p;
 }

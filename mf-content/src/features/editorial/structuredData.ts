@@ -1,10 +1,11 @@
 // schema.org descriptions of editorial pages, written into the head of server-rendered pages.
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import type { ContentPage, FaqTheme } from '../../content/model';
 
 const CONTEXT = 'https://schema.org';
 
 export function breadcrumbList(origin: string, page: ContentPage): Record<string, unknown> {
-  const items = [{ path: '/', label: 'Accueil' }, ...page.ancestors, { path: page.path, label: page.label }];
+  const items = [{ path: contentRoutes.home, label: 'Accueil' }, ...page.ancestors, { path: page.path, label: page.label }];
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',

@@ -1,4 +1,4 @@
-import type { IconName } from '@portail/shared';
+import { fillPattern, type IconName } from '@portail/shared';
 import type { Territory } from '../../content/model';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
@@ -17,7 +17,7 @@ const FR_TASKS: HomeTask[] = [
     id: 'kbis',
     title: 'Commander un extrait Kbis',
     summary: "La carte d'identité officielle d'une entreprise, délivrée par le greffe, et ses autres documents officiels.",
-    href: '/kbis-documents/extrait-kbis',
+    href: fillPattern(contentRoutes.kbisDocument, { slug: 'extrait-kbis' }),
     icon: 'document',
   },
   {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, ConfirmDialog, ErrorSummary, FormField, FormSubmit, PageFrame, isApiError, publish, userMessage, type FieldError } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { BASE } from '../../layout/sections';
 import { deleteMyAccount } from './api';
@@ -62,7 +63,7 @@ function Deleted() {
         </Alert>
       </div>
       <p>
-        <Link to="/">Retour à l'accueil</Link>
+        <Link to={contentRoutes.home}>Retour à l'accueil</Link>
       </p>
     </PageFrame>
   );
