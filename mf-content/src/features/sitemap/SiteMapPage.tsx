@@ -1,8 +1,9 @@
-import { AREA_WORDING, LoadFailed, Loading, PageFrame, SiteLink, useSite } from '@portail/shared';
+import { ACCOUNT_CREATION_PATH, AREA_WORDING, LoadFailed, Loading, PageFrame, SIGN_IN_PATH, SiteLink, expandPattern, useSite } from '@portail/shared';
 import { siteAddress, type PageSummary, type Territory } from '../../content/model';
 import { isOnTerritory, territoryOf } from '../../content/territory';
 import { useContentIndex } from '../../content/usePage';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import recordRoutes from '@portail/shared/routing/routes/mf-records.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
@@ -20,7 +21,7 @@ function appGroups(product: string, territory: Territory): Group[] {
       id: 'plan-rechercher',
       title: 'Recherches et vérifications',
       links: [
-        { href: '/', label: 'Accueil' },
+        { href: contentRoutes.home, label: 'Accueil' },
         { href: searchRoutes.advancedSearch, label: 'Rechercher une entreprise ou un dirigeant' },
         { href: searchRoutes.departments, label: AREA_WORDING[territory].browse },
         { href: searchRoutes.registrySearch, label: 'Rechercher un greffe' },
@@ -42,10 +43,10 @@ function appGroups(product: string, territory: Territory): Group[] {
       id: 'plan-compte',
       title: 'Mon compte',
       links: [
-        { href: '/connexion', label: 'Connexion' },
-        { href: '/inscription', label: 'Créer un compte' },
+        { href: SIGN_IN_PATH, label: 'Connexion' },
+        { href: ACCOUNT_CREATION_PATH, label: 'Créer un compte' },
         { href: personalSpaceRoutes.home, label: 'Espace personnel' },
-        { href: `/contact-${product}`, label: 'Contact' },
+        { href: expandPattern(contentRoutes.contact, { product }), label: 'Contact' },
       ],
     },
   ];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { Alert, Card, EmptyState, LoadFailed, Loading, SiteLink, accountTitle, authStore, useResource, type CustomerAccount } from '@portail/shared';
+import { ACCOUNT_CREATION_PATH, Alert, Card, EmptyState, LoadFailed, Loading, SiteLink, accountTitle, authStore, useResource, type CustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { SUBSCRIPTION_PATH } from '../subscription';
@@ -32,7 +32,7 @@ function Accounts({ initial }: { initial: CustomerAccount[] }) {
 
   if (accounts.length === 0) {
     return (
-      <EmptyState title="Vous n'agissez pour aucun compte client" action={<SiteLink href="/inscription">Créer un compte client</SiteLink>}>
+      <EmptyState title="Vous n'agissez pour aucun compte client" action={<SiteLink href={ACCOUNT_CREATION_PATH}>Créer un compte client</SiteLink>}>
         <p>Un compte client regroupe vos commandes, factures, surveillances et abonnements.</p>
       </EmptyState>
     );
