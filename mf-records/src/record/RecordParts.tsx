@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, SummaryList, classNames, truncate, type ResourceState } from '@portail/shared';
+import { Card, SummaryList, classNames, describeError, truncate, type ResourceState } from '@portail/shared';
 
 /** A part of a record: its anchor (table of contents, `?ancre=`), and a card named by its h2. */
 export interface RecordSectionRef {
@@ -39,14 +39,17 @@ export function Skeleton({ lines = 3, label = 'Chargement…' }: { lines?: numbe
   );
 }
 
-/** The failure of one section, with "Réessayer" (the rest of the page stays usable). */
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The failure of one section, with "Réessayer" where asking again can help (the rest of the page stays usable). */
+export function SectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { message, retryable } = describeError(error);
   return (
     <div className="record-error" role="alert">
       <p>Une erreur est survenue : {message}</p>
-      <button type="button" className="btn btn--secondary" onClick={onRetry}>
-        Réessayer
-      </button>
+      {retryable && (
+        <button type="button" className="btn btn--secondary" onClick={onRetry}>
+          Réessayer
+        </button>
+      )}
     </div>
   );
 }
@@ -69,7 +72,7 @@ export function SectionBody<T>({
   children: (data: T) => ReactNode;
 }) {
   if (state.status === 'loading') return <Skeleton lines={lines} />;
-  if (state.status === 'error') return <SectionError message={state.error.message} onRetry={state.retry} />;
+  if (state.status === 'error') return <SectionError error={state.error} onRetry={state.retry} />;
   if (state.status === 'not-found' || (isEmpty && isEmpty(state.data))) return <p className="record-empty">{empty}</p>;
   return <>{children(state.data)}</>;
 }
