@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { PageFrame, SiteLink } from '@portail/shared';
+import { PageFrame, SiteLink, fillPattern } from '@portail/shared';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 import type { Debtor } from './debtor';
@@ -8,7 +8,7 @@ import { StatementOrder } from './StatementOrder';
 import './debtStatement.css';
 
 const TITLE = "Commander un état d'endettement";
-const ABOUT = `${contentRoutes.kbisDocuments}/etat-endettement`;
+const ABOUT = fillPattern(contentRoutes.kbisDocument, { slug: 'etat-endettement' });
 const CRUMBS = [
   { label: 'Documents officiels', href: contentRoutes.kbisDocuments },
   { label: "État d'endettement", href: ABOUT },
