@@ -10,6 +10,12 @@ export const ApiErrorSchema = z
   .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/**
+ * An answer whose body the caller does not read (a command's acknowledgement). An app takes it from
+ * here instead of building `z.unknown()` itself, which would bundle its own copy of the schema library.
+ */
+export const AnyAnswerSchema = z.unknown();
+
 /** A page of results. `total` counts every match, `items` holds at most `limit` of them. */
 export function pagedSchema<T extends z.core.SomeType>(item: T) {
   return z.object({

@@ -1,8 +1,7 @@
 // The customer accounts the person acts for: the list, the choice of the selected one, and the
 // mail and billing labels (written on the version read). The shell is told of each change, so that
 // the selected account it keeps is reloaded.
-import * as z from 'zod/mini';
-import { CustomerAccountListSchema, CustomerAccountSchema, authApi, isApiError, publish, userStore, type CustomerAccount } from '@portail/shared';
+import { AnyAnswerSchema, CustomerAccountListSchema, CustomerAccountSchema, authApi, isApiError, publish, userStore, type CustomerAccount } from '@portail/shared';
 
 export function fetchAccounts(signal: AbortSignal): Promise<CustomerAccount[]> {
   return authApi().getJson(CustomerAccountListSchema, 'compte-client', undefined, { signal });
@@ -10,7 +9,7 @@ export function fetchAccounts(signal: AbortSignal): Promise<CustomerAccount[]> {
 
 /** Only this account is selected afterwards. */
 export async function selectCustomerAccount(id: number): Promise<void> {
-  await authApi().postJson(z.unknown(), `compte-client/${id}/selectionner`);
+  await authApi().postJson(AnyAnswerSchema, `compte-client/${id}/selectionner`);
   const accounts = userStore.getState().accounts;
   if (accounts) userStore.setState({ accounts: accounts.map((a) => ({ ...a, selectionne: a.id === id })) });
   publish('account:changed', { v: 1, accountId: id });

@@ -1,7 +1,6 @@
 // The person's own details: read and corrected through the user service, the password changed
 // there too, the e-mail address changed through the identity provider, and the copy of their data.
-import * as z from 'zod/mini';
-import { UserInfoSchema, authApi, createAuthApiClient, downloadFile, personalDataFilename, type ApiClient, type ProfileUpdate, type UserInfo } from '@portail/shared';
+import { AnyAnswerSchema, UserInfoSchema, authApi, createAuthApiClient, downloadFile, personalDataFilename, type ApiClient, type ProfileUpdate, type UserInfo } from '@portail/shared';
 
 export function fetchUser(signal: AbortSignal): Promise<UserInfo> {
   return authApi().getJson(UserInfoSchema, 'user', undefined, { signal });
@@ -14,7 +13,7 @@ export function saveProfile(update: ProfileUpdate): Promise<UserInfo> {
 
 /** PUT mot_de_passe (204); the person's other sessions end. */
 export async function changePassword(current: string, next: string): Promise<void> {
-  await authApi().putJson(z.unknown(), 'mot_de_passe', { ancien_mot_de_passe: current, nouveau_mot_de_passe: next });
+  await authApi().putJson(AnyAnswerSchema, 'mot_de_passe', { ancien_mot_de_passe: current, nouveau_mot_de_passe: next });
 }
 
 let provider: ApiClient | null = null;
@@ -26,7 +25,7 @@ function identityProvider(): ApiClient {
 
 /** Sends the confirmation link to the new address (202); the address changes once the link is followed. */
 export async function requestEmailChange(newEmail: string, password: string): Promise<void> {
-  await identityProvider().postJson(z.unknown(), 'api/changement-email', { nouvel_email: newEmail, mot_de_passe: password });
+  await identityProvider().postJson(AnyAnswerSchema, 'api/changement-email', { nouvel_email: newEmail, mot_de_passe: password });
 }
 
 /** Everything the portal holds on the person, as a JSON file. */
