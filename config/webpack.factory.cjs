@@ -234,6 +234,9 @@ function serverConfig(o, mode, buildVersion) {
     optimization: { minimize: false },
     plugins: [
       definitions(o, mode, buildVersion),
+      // The server bundle is one file (it is published alone): a page the browser downloads on
+      // demand (`import()`) is in it, not in a chunk beside it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...(o.plugins ? o.plugins('server') : []),
     ],
     performance: { hints: false },

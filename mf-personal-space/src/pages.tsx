@@ -3,27 +3,30 @@
 import { definePages, pagesOf, type ManifestPage } from '@portail/shared/remote/pageRoutes';
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
 import { HomePage } from './features/home/HomePage';
-import { MyInformationPage } from './features/profile/MyInformationPage';
-import { MyCompanyPage } from './features/company/MyCompanyPage';
-import { PaymentMeansPage } from './features/payment/PaymentMeansPage';
-import { WalletPage } from './features/payment/WalletPage';
-import { FormalitiesPage } from './features/formalities/FormalitiesPage';
-import { FormalityOrderPage } from './features/formalities/FormalityOrderPage';
-import { MonitoringPage } from './features/monitoring/MonitoringPage';
-import { RevelationsPage } from './features/monitoring/RevelationsPage';
-import { RevelationNoticePage } from './features/monitoring/RevelationNoticePage';
-import { SubscriptionPage } from './features/subscription/SubscriptionPage';
-import { SubscriptionResumePage } from './features/subscription/SubscriptionResumePage';
-import { OrderHistoryPage } from './features/orders/OrderHistoryPage';
-import { OrderPage } from './features/orders/OrderPage';
-import { DebtStatusPage } from './features/orders/DebtStatusPage';
-import { InsolvencyProceedingPage } from './features/orders/InsolvencyProceedingPage';
-import { PeriodicKbisListPage } from './features/periodic-kbis/PeriodicKbisListPage';
-import { PeriodicKbisDetailPage } from './features/periodic-kbis/PeriodicKbisDetailPage';
-import { InvoicesPage } from './features/invoices/InvoicesPage';
-import { UnsubscribePage } from './features/account/UnsubscribePage';
-import { DeleteAccountPage } from './features/account/DeleteAccountPage';
 import { NotFound } from './NotFound';
+import { lazyPage } from './lazyPage';
+
+// The home page comes with the remote; every other page downloads when it is first opened.
+const MyInformationPage = lazyPage(() => import('./features/profile/MyInformationPage'), (m) => m.MyInformationPage);
+const MyCompanyPage = lazyPage(() => import('./features/company/MyCompanyPage'), (m) => m.MyCompanyPage);
+const PaymentMeansPage = lazyPage(() => import('./features/payment/PaymentMeansPage'), (m) => m.PaymentMeansPage);
+const WalletPage = lazyPage(() => import('./features/payment/WalletPage'), (m) => m.WalletPage);
+const FormalitiesPage = lazyPage(() => import('./features/formalities/FormalitiesPage'), (m) => m.FormalitiesPage);
+const FormalityOrderPage = lazyPage(() => import('./features/formalities/FormalityOrderPage'), (m) => m.FormalityOrderPage);
+const MonitoringPage = lazyPage(() => import('./features/monitoring/MonitoringPage'), (m) => m.MonitoringPage);
+const RevelationsPage = lazyPage(() => import('./features/monitoring/RevelationsPage'), (m) => m.RevelationsPage);
+const RevelationNoticePage = lazyPage(() => import('./features/monitoring/RevelationNoticePage'), (m) => m.RevelationNoticePage);
+const SubscriptionPage = lazyPage(() => import('./features/subscription/SubscriptionPage'), (m) => m.SubscriptionPage);
+const SubscriptionResumePage = lazyPage(() => import('./features/subscription/SubscriptionResumePage'), (m) => m.SubscriptionResumePage);
+const OrderHistoryPage = lazyPage(() => import('./features/orders/OrderHistoryPage'), (m) => m.OrderHistoryPage);
+const OrderPage = lazyPage(() => import('./features/orders/OrderPage'), (m) => m.OrderPage);
+const DebtStatusPage = lazyPage(() => import('./features/orders/DebtStatusPage'), (m) => m.DebtStatusPage);
+const InsolvencyProceedingPage = lazyPage(() => import('./features/orders/InsolvencyProceedingPage'), (m) => m.InsolvencyProceedingPage);
+const PeriodicKbisListPage = lazyPage(() => import('./features/periodic-kbis/PeriodicKbisListPage'), (m) => m.PeriodicKbisListPage);
+const PeriodicKbisDetailPage = lazyPage(() => import('./features/periodic-kbis/PeriodicKbisDetailPage'), (m) => m.PeriodicKbisDetailPage);
+const InvoicesPage = lazyPage(() => import('./features/invoices/InvoicesPage'), (m) => m.InvoicesPage);
+const UnsubscribePage = lazyPage(() => import('./features/account/UnsubscribePage'), (m) => m.UnsubscribePage);
+const DeleteAccountPage = lazyPage(() => import('./features/account/DeleteAccountPage'), (m) => m.DeleteAccountPage);
 
 type Pages = { [K in keyof typeof routes]: ManifestPage };
 

@@ -4,6 +4,7 @@
 import { act, render } from '@testing-library/react';
 import { authStore, type CustomerAccount } from '@portail/shared';
 import { PersonalSpaceApp } from '../PersonalSpaceApp';
+import { preloadLazyPages } from '../lazyPage';
 import { forgetAccount, selectAccount } from './accounts';
 import { mockFetch, servePerTest, type FetchMock, type Route } from '@portail/shared/testing/fetchMock';
 
@@ -38,6 +39,9 @@ export interface PageTest {
 /** Registers the hooks of a personal-space page test; call it at the top of the test file. */
 export function pageTest({ person = ALICE, account, path = '/espace-personnel', routes = {} }: PageTestOptions = {}): PageTest {
   const serve = servePerTest((own: Record<string, Route> = {}) => mockFetch({ ...routes, ...own }));
+
+  // The pages the remote downloads on demand are there before the tests render them.
+  beforeAll(preloadLazyPages);
 
   beforeEach(() => {
     if (person) act(() => authStore.setState({ connected: true, ...person }));
