@@ -2,7 +2,6 @@
 // server, their grid loaded first. The basket, the checkout and the payment's return are a
 // visitor's own, and the debt-status statement order is a form: they render in the browser; any
 // other path is the not-found page (404).
-import { priceGridResource, siteGridCode } from '@portail/shared';
 import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
 import routes from '@portail/shared/routing/routes/mf-basket.json';
 import { BasketPage } from './features/basket/BasketPage';
@@ -10,6 +9,7 @@ import { CheckoutPage } from './features/checkout/CheckoutPage';
 import { DebtStatementPage } from './features/debt-statement/DebtStatementPage';
 import { PaymentReturnPage } from './features/payment/PaymentReturnPage';
 import { PricesPage } from './features/prices/PricesPage';
+import { siteGridNeeds } from './features/prices/gridNeeds';
 import { NotFound } from './NotFound';
 
 export const BASKET_PAGES = definePages(
@@ -19,9 +19,9 @@ export const BASKET_PAGES = definePages(
       basket: { Component: BasketPage, render: 'browser' },
       checkout: { Component: CheckoutPage, render: 'browser' },
       paymentReturn: { Component: PaymentReturnPage, render: 'browser' },
-      prices: { Component: PricesPage, load: ({ site }, page) => page.get(priceGridResource(siteGridCode(site))) },
+      prices: { Component: PricesPage, needs: siteGridNeeds },
       // A form the visitor fills in: rendered in the browser, the grid's call started with the page.
-      debtStatement: { Component: DebtStatementPage, render: 'browser', load: ({ site }, page) => page.get(priceGridResource(siteGridCode(site))) },
+      debtStatement: { Component: DebtStatementPage, render: 'browser', needs: siteGridNeeds },
     },
     NotFound,
   ),

@@ -3,19 +3,19 @@
 // `content/` or a product page (`/contact-{product}`, whose slug is the variant's), or the
 // not-found page when no file is there. Every page renders on the server, its loader making the
 // calls its first render shows.
-import { definePages } from '@portail/shared/remote/pageRoutes';
+import { dataNeeds, definePages } from '@portail/shared/remote/pageRoutes';
 import routes from '@portail/shared/routing/routes/mf-content.json';
 import { HomePage } from './features/home/HomePage';
 import { statisticsCall } from './features/home/useStatistics';
 import { SiteMapPage } from './features/sitemap/SiteMapPage';
 import { contentIndexCall } from './content/usePage';
 import { territoryOf } from './content/territory';
-import { ProductPage, loadProductPage } from './features/legal/ProductPage';
-import { EditorialRoute, loadEditorialPage } from './features/editorial/EditorialRoute';
+import { ProductPage, productNeeds } from './features/legal/ProductPage';
+import { EditorialRoute, editorialNeeds } from './features/editorial/EditorialRoute';
 
 export const CONTENT_PAGES = definePages([
-  { path: routes.home, Component: HomePage, load: ({ site }, page) => page.get(statisticsCall(territoryOf(site.variant))) },
-  { path: routes.siteMap, Component: SiteMapPage, load: ({ site }, page) => page.get(contentIndexCall(territoryOf(site.variant))) },
-  { path: '/:page', Component: ProductPage, load: loadProductPage },
-  { path: '*', Component: EditorialRoute, load: loadEditorialPage },
+  { path: routes.home, Component: HomePage, needs: dataNeeds(({ site }) => ({ statistics: statisticsCall(territoryOf(site.variant)) })) },
+  { path: routes.siteMap, Component: SiteMapPage, needs: dataNeeds(({ site }) => ({ index: contentIndexCall(territoryOf(site.variant)) })) },
+  { path: '/:page', Component: ProductPage, needs: productNeeds },
+  { path: '*', Component: EditorialRoute, needs: editorialNeeds },
 ]);

@@ -10,6 +10,10 @@ import { setPageDataSource } from './content/pageData';
 import { indexFile, isOnTerritory, pageDataFile } from './content/model';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { pageDataOf, siteContent } from './content/testing';
+import { contentIndexCall, pageCall } from './content/usePage';
+import { statisticsCall } from './features/home/useStatistics';
+import { siteInformationCall } from './features/editorial/views/SiteIdentity';
+import { specimenPerformanceCall } from './features/editorial/inserts/SpecimenPerformance';
 
 const NNBSP = '\u202F';
 const SITE = { origin: 'https://www.exemple.fr', searchBoost: null, variant: 'fr', product: 'registre', siteName: 'Registre des entreprises' } as const;
@@ -91,7 +95,7 @@ describe('server render', () => {
     expect(result.html).toContain(`1${NNBSP}234${NNBSP}567`);
     expect(result.html).toContain(`2${NNBSP}345${NNBSP}678`);
     expect(result.html).not.toContain('Chargement du nombre');
-    expect(result.data).toEqual({ 'statistiques:FR': FIGURES });
+    expect(result.data).toEqual({ [statisticsCall('FR').key]: FIGURES });
     expect(api.callsTo('GET', 'statistiques')).toHaveLength(1);
   });
 
@@ -102,7 +106,7 @@ describe('server render', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Plan du site');
     for (const p of siteContent().pages.filter((x) => x.path !== '/mentions-legales' && isOnTerritory(x, 'FR'))) expect(page.querySelector(`a[href="${p.path}"]`)).not.toBeNull();
     expect(page.querySelector(`a[href="${contentRoutes.formalitiesNc}"]`)).toBeNull();
-    expect(Object.keys(result.data)).toEqual(['page-index:FR']);
+    expect(Object.keys(result.data)).toEqual([contentIndexCall('FR').key]);
     expect(pageDataReads).toEqual([indexFile('FR')]);
   });
 
@@ -145,7 +149,7 @@ describe('server render', () => {
     expect(result.html).not.toContain('Chargement de la page');
     expect(result.head.title).toBe(`${title(path)} | ${SITE.siteName}`);
     expect(result.head.status).toBeUndefined();
-    expect(Object.keys(result.data)).toEqual([`page:FR:${path}`]);
+    expect(Object.keys(result.data)).toEqual([pageCall(path, 'FR').key]);
     expect(pageDataReads).toEqual([pageDataFile(path, 'FR')]);
     expect(api.calls).toEqual([]);
   });
@@ -158,7 +162,7 @@ describe('server render', () => {
     expect(page.querySelector('.site-identity')?.textContent).toContain('ÉDITIONS DU REGISTRE, SAS au capital de 150 000 €');
     expect(page.querySelector('.site-identity')?.textContent).toContain('Camille Durand, présidente');
     expect(result.html).not.toContain("Chargement des informations de l'éditeur");
-    expect(Object.keys(result.data).sort()).toEqual(['page:FR:/mentions-legales', 'site-information:registre']);
+    expect(Object.keys(result.data).sort()).toEqual([pageCall('/mentions-legales', 'FR').key, siteInformationCall('registre').key].sort());
     expect(api.callsTo('GET', 'site-information')).toHaveLength(1);
     expect(api.calls[0]!.url.searchParams.get('produit')).toBe('registre');
   });
@@ -167,7 +171,7 @@ describe('server render', () => {
     serve();
     const nc = await renderAt('/mentions-legales-nouvelle-caledonie', NC_SITE);
     expect(pageDataReads).toEqual([pageDataFile('/mentions-legales', 'NC')]);
-    expect(Object.keys(nc.data).sort()).toEqual(['page:NC:/mentions-legales', 'site-information:nouvelle-caledonie']);
+    expect(Object.keys(nc.data).sort()).toEqual([pageCall('/mentions-legales', 'NC').key, siteInformationCall('nouvelle-caledonie').key].sort());
     const ncText = markup(nc.html).textContent!;
     expect(ncText).toContain('greffe du tribunal mixte de commerce de Nouméa');
     expect(ncText).not.toMatch(/Sirene|Bodacc|Registre national des entreprises/);
@@ -185,7 +189,7 @@ describe('server render', () => {
     expect(page.querySelector('.specimen')?.textContent).toContain(SPECIMEN_LABEL);
     expect(page.querySelector('.specimen__table')?.textContent).toMatch(/120\s000,00\s€/);
     expect(result.html).not.toContain("Chargement de l'exemple");
-    expect(Object.keys(result.data).sort()).toEqual(['page:FR:/kbis-documents/comptes-annuels', 'specimen-performance']);
+    expect(Object.keys(result.data).sort()).toEqual([pageCall('/kbis-documents/comptes-annuels', 'FR').key, specimenPerformanceCall.key].sort());
     expect(api.callsTo('GET', 'specimens-performance-financieres')).toHaveLength(1);
   });
 

@@ -4,6 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { mockFetch, ok, servePerTest, type Call, type Reply } from '@portail/shared/testing/fetchMock';
 import { companySearchParams } from './features/results/query';
+import { companySearchCall } from './features/results/calls';
+import { legalFormsCall } from './features/results/useFilterLists';
+import { seoCommunesCall, seoCompaniesCall } from './features/by-department/calls';
+import { departmentsCall, nafCodeCall, nafDivisionsCall, provincesCall } from './reference/lists';
 import { mount, unmount } from './exposes/app';
 import { SEARCH_PAGES } from './pages';
 import { render } from './server';
@@ -123,7 +127,7 @@ describe('on the server', () => {
     expect(result.html).toContain('Retirer le filtre Forme juridique : SAS, société par actions simplifiée');
     expect(result.html).not.toContain('Recherche des entreprises…');
     expect(Object.keys(result.data).sort()).toEqual(
-      ['reference:departements', 'reference:formes_juridiques', 'reference:secteurs', JSON.stringify(companySearchParams(new URLSearchParams('phrase=boulangerie&legalForm=5710&department=75'), null))].sort(),
+      [departmentsCall.key, legalFormsCall.key, nafDivisionsCall.key, companySearchCall(new URLSearchParams('phrase=boulangerie&legalForm=5710&department=75'), null)!.key].sort(),
     );
     // Each call once.
     expect(urls(api)).toHaveLength(4);
@@ -162,7 +166,7 @@ describe('on the server', () => {
     const naf = await page('/recherche-par-departement/75/47/47.11F?page=1');
     expect(naf.html).toContain('Hyper Paris');
     expect(naf.html).toContain(' : Hypermarchés');
-    expect(Object.keys(naf.data).sort()).toEqual(['entreprises:75:47.11F:1', 'reference:departements', 'reference:naf:47.11F', 'reference:secteurs']);
+    expect(Object.keys(naf.data).sort()).toEqual([seoCompaniesCall('75', '47.11F', 1).key, departmentsCall.key, nafCodeCall('47.11F').key, nafDivisionsCall.key].sort());
   });
 
   it("renders New Caledonia's list pages by province and commune, from its own lists only", async () => {
@@ -173,7 +177,7 @@ describe('on the server', () => {
     expect(provinces.html).toContain('href="/recherche-par-departement/PS"');
     expect(provinces.html).toContain('href="/recherche-par-departement/98800"');
     expect(provinces.html).not.toMatch(/département/i);
-    expect(Object.keys(provinces.data).sort()).toEqual(['communes', 'reference:provinces']);
+    expect(Object.keys(provinces.data).sort()).toEqual([seoCommunesCall.key, provincesCall.key].sort());
     const south = await page('/recherche-par-departement/PS/47', 'NC');
     expect(south.head.title).toBe('Commerce de détail, à l’exception des automobiles et des motocycles – Province Sud');
     expect(south.html).toContain('href="/recherche-par-departement/PS/47/47.11F"');
@@ -196,7 +200,7 @@ describe('on the server', () => {
     const result = await page('/recherche-par-departement/75/47/47.19Z');
     expect(result.head.status).toBe(404);
     expect(result.html).toContain('Page introuvable');
-    expect(Object.keys(result.data)).toContain('reference:naf:47.19Z');
+    expect(Object.keys(result.data)).toContain(nafCodeCall('47.19Z').key);
   });
 
   it('renders the case detail and the not-found page, and leaves the forms to the browser', async () => {

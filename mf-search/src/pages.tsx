@@ -1,7 +1,7 @@
 // The remote's pages, as route objects: path, component and, for a page read rather than filled
-// in, the loader of the calls its first render shows. The server runs the page's loader once and
-// renders it once with the answers (server.tsx); the browser runs the same loader before the page
-// renders. Pages built around a form (the advanced, registry, pledge and case searches) render in
+// in, its data needs: the calls its first render shows, which its loader makes. The server runs
+// the page's loader once and renders it once with the answers (server.tsx); the browser runs the
+// same loader before the page renders. Pages built around a form (the advanced, registry, pledge and case searches) render in
 // the browser: text typed before the page is interactive would be lost when it hydrates.
 import { Navigate, useLocation } from 'react-router';
 import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
@@ -9,12 +9,12 @@ import routes from '@portail/shared/routing/routes/mf-search.json';
 import { AdvancedSearchPage } from './features/advanced-search/AdvancedSearchPage';
 import { ADVANCED_SEARCH_PATH } from './features/advanced-search';
 import { ResultsPage } from './features/results/ResultsPage';
-import { loadResultsPage } from './features/results/calls';
+import { resultsNeeds } from './features/results/calls';
 import { DepartmentsPage } from './features/by-department/DepartmentsPage';
 import { DepartmentPage } from './features/by-department/DepartmentPage';
 import { ActivityPage } from './features/by-department/ActivityPage';
 import { NafCodePage } from './features/by-department/NafCodePage';
-import { loadActivityPage, loadDepartmentPage, loadDepartmentsPage, loadNafCodePage } from './features/by-department/calls';
+import { activityNeeds, departmentNeeds, departmentsNeeds, nafCodeNeeds } from './features/by-department/calls';
 import { RegistrySearchPage } from './features/registries/RegistrySearchPage';
 import { PledgeSearchPage } from './features/services/PledgeSearchPage';
 import { CaseSearchPage } from './features/services/CaseSearchPage';
@@ -33,11 +33,11 @@ export const SEARCH_PAGES = definePages(
     {
       search: { Component: ToAdvancedSearch, render: 'browser' },
       advancedSearch: { Component: AdvancedSearchPage, render: 'browser' },
-      results: { Component: ResultsPage, load: loadResultsPage },
-      departments: { Component: DepartmentsPage, load: loadDepartmentsPage },
-      department: { Component: DepartmentPage, load: loadDepartmentPage },
-      activity: { Component: ActivityPage, load: loadActivityPage },
-      nafCode: { Component: NafCodePage, load: loadNafCodePage },
+      results: { Component: ResultsPage, needs: resultsNeeds },
+      departments: { Component: DepartmentsPage, needs: departmentsNeeds },
+      department: { Component: DepartmentPage, needs: departmentNeeds },
+      activity: { Component: ActivityPage, needs: activityNeeds },
+      nafCode: { Component: NafCodePage, needs: nafCodeNeeds },
       registrySearch: { Component: RegistrySearchPage, render: 'browser' },
       pledgeSearch: { Component: PledgeSearchPage, render: 'browser' },
       caseSearch: { Component: CaseSearchPage, render: 'browser' },

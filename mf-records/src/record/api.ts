@@ -1,6 +1,6 @@
 // The record pages' calls to the company-data and registry services, each named once: a page's
-// loader makes them before the page renders (pages.tsx), and the page's data hooks read their
-// answers under the same keys. Answers are parsed with the shared schemas; every call goes through
+// data needs give them to its loader, which makes them before the page renders (pages.tsx), and to
+// the page's data hooks, which read their answers under the keys their paths and queries give. Answers are parsed with the shared schemas; every call goes through
 // the shared client (bearer token, refresh on 401).
 import {
   ChiffresClesSchema,
@@ -15,9 +15,8 @@ import {
   InscriptionListSchema,
   PersonnePhysiqueSchema,
   ProcedureListSchema,
-  authApi,
+  apiCall,
   priceGridResource,
-  resourceCall,
   siteGridCode,
   type NatureFonction,
 } from '@portail/shared';
@@ -31,31 +30,19 @@ export const ESTABLISHMENT_LIST_PAGE_SIZE = 20;
 /** Communes per page of a registry fiche. */
 export const MUNICIPALITIES_PAGE_SIZE = 50;
 
-const api = () => authApi();
+export const companyCall = (id: string) => apiCall(EntrepriseSchema, `entreprises/${id}`);
 
-export const companyCall = (id: string) =>
-  resourceCall(`company:${id}`, (signal) => api().getJson(EntrepriseSchema, `entreprises/${id}`, undefined, { signal }));
+export const companyByNumberCall = (registrationNumber: string) => apiCall(EntrepriseSchema, 'entreprises', { numero_identification: registrationNumber });
 
-export const companyByNumberCall = (registrationNumber: string) =>
-  resourceCall(`company-by-number:${registrationNumber}`, (signal) =>
-    api().getJson(EntrepriseSchema, 'entreprises', { numero_identification: registrationNumber }, { signal }),
-  );
+const companyFunctions = (companyId: number, natures: readonly NatureFonction[]) =>
+  apiCall(FonctionListSchema, `entreprises/${companyId}/fonctions`, { filtre_natures: natures.join(',') });
 
-const companyFunctions = (companyId: number, natures: readonly NatureFonction[], signal: AbortSignal) =>
-  api().getJson(FonctionListSchema, `entreprises/${companyId}/fonctions`, { filtre_natures: natures.join(',') }, { signal });
-
-export const officersCall = (companyId: number) =>
-  resourceCall(`fonctions:${companyId}`, (signal) => companyFunctions(companyId, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES'], signal));
-export const ownersCall = (companyId: number) =>
-  resourceCall(`beneficiaires:${companyId}`, (signal) => companyFunctions(companyId, ['BENEFICIAIRE_EFFECTIF'], signal));
-export const keyFiguresCall = (companyId: number) =>
-  resourceCall(`chiffres:${companyId}`, (signal) => api().getJson(ChiffresClesSchema, `entreprises/${companyId}/chiffres_cles`, undefined, { signal }));
-export const proceduresCall = (companyId: number) =>
-  resourceCall(`procedures:${companyId}`, (signal) => api().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: companyId }, { signal }));
-export const filingsCall = (companyId: number) =>
-  resourceCall(`depots:${companyId}`, (signal) => api().getJson(DepotsSchema, `entreprises/${companyId}/depots`, undefined, { signal }));
-export const registrationsCall = (companyId: number) =>
-  resourceCall(`inscriptions:${companyId}`, (signal) => api().getJson(InscriptionListSchema, `entreprises/${companyId}/inscription`, undefined, { signal }));
+export const officersCall = (companyId: number) => companyFunctions(companyId, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES']);
+export const ownersCall = (companyId: number) => companyFunctions(companyId, ['BENEFICIAIRE_EFFECTIF']);
+export const keyFiguresCall = (companyId: number) => apiCall(ChiffresClesSchema, `entreprises/${companyId}/chiffres_cles`);
+export const proceduresCall = (companyId: number) => apiCall(ProcedureListSchema, 'procedure_collective', { id_entreprise: companyId });
+export const filingsCall = (companyId: number) => apiCall(DepotsSchema, `entreprises/${companyId}/depots`);
+export const registrationsCall = (companyId: number) => apiCall(InscriptionListSchema, `entreprises/${companyId}/inscription`);
 
 export type EstablishmentState = 'ACTIF' | 'FERME' | undefined;
 
@@ -65,27 +52,20 @@ export function establishmentStateFrom(search: URLSearchParams): EstablishmentSt
   return raw === 'ACTIF' || raw === 'FERME' ? raw : undefined;
 }
 
-const establishments = (companyId: number, pageSize: number, page: number, state: EstablishmentState, signal: AbortSignal) =>
-  api().getJson(EtablissementListSchema, `entreprises/${companyId}/etablissements`, { limit: pageSize, offset: page * pageSize, etat: state }, { signal });
+const establishments = (companyId: number, pageSize: number, page: number, state: EstablishmentState) =>
+  apiCall(EtablissementListSchema, `entreprises/${companyId}/etablissements`, { limit: pageSize, offset: page * pageSize, etat: state });
 
 /** Page `page` (0-based) of the establishments the company record shows. */
-export const companyEstablishmentsCall = (companyId: number, page: number) =>
-  resourceCall(`etablissements:${companyId}:${page}`, (signal) => establishments(companyId, COMPANY_ESTABLISHMENTS_PAGE_SIZE, page, undefined, signal));
+export const companyEstablishmentsCall = (companyId: number, page: number) => establishments(companyId, COMPANY_ESTABLISHMENTS_PAGE_SIZE, page, undefined);
 
 /** Page `page` (0-based) of the establishment list page, open or closed ones only when `state` says. */
-export const establishmentListCall = (companyId: number, page: number, state: EstablishmentState) =>
-  resourceCall(`etablissements:${companyId}:${page}:${state ?? ''}`, (signal) => establishments(companyId, ESTABLISHMENT_LIST_PAGE_SIZE, page, state, signal));
+export const establishmentListCall = (companyId: number, page: number, state: EstablishmentState) => establishments(companyId, ESTABLISHMENT_LIST_PAGE_SIZE, page, state);
 
-export const establishmentCall = (id: string) =>
-  resourceCall(`etablissement:${id}`, (signal) => api().getJson(EtablissementDetailSchema, `etablissements/${id}`, undefined, { signal }));
+export const establishmentCall = (id: string) => apiCall(EtablissementDetailSchema, `etablissements/${id}`);
 
-export const establishmentByNumberCall = (registrationNumber: string) =>
-  resourceCall(`etablissement-by-number:${registrationNumber}`, (signal) =>
-    api().getJson(EtablissementDetailSchema, 'etablissements', { numero_identification: registrationNumber }, { signal }),
-  );
+export const establishmentByNumberCall = (registrationNumber: string) => apiCall(EtablissementDetailSchema, 'etablissements', { numero_identification: registrationNumber });
 
-export const personCall = (id: string) =>
-  resourceCall(`personne:${id}`, (signal) => api().getJson(PersonnePhysiqueSchema, `personnes_physiques/${id}`, undefined, { signal }));
+export const personCall = (id: string) => apiCall(PersonnePhysiqueSchema, `personnes_physiques/${id}`);
 
 export type FunctionFilter = 'ACTIVE' | 'RADIEE' | undefined;
 
@@ -97,23 +77,13 @@ export function functionFilterFrom(search: URLSearchParams): FunctionFilter {
 
 /** Page `page` (0-based) of an executive's functions, in active or struck-off companies only when `filter` says. */
 export const personFunctionsCall = (personId: number, page: number, filter: FunctionFilter) =>
-  resourceCall(`fonctions-personne:${personId}:${page}:${filter ?? ''}`, (signal) =>
-    api().getJson(
-      FonctionPageSchema,
-      'fonctions',
-      { id_personne: personId, limit: FUNCTIONS_PAGE_SIZE, offset: page * FUNCTIONS_PAGE_SIZE, type_entreprise: filter },
-      { signal },
-    ),
-  );
+  apiCall(FonctionPageSchema, 'fonctions', { id_personne: personId, limit: FUNCTIONS_PAGE_SIZE, offset: page * FUNCTIONS_PAGE_SIZE, type_entreprise: filter });
 
-export const registryCall = (code: string) =>
-  resourceCall(`greffe:${code}`, (signal) => api().getJson(GreffeFicheSchema, `greffes/${code}`, undefined, { signal }));
+export const registryCall = (code: string) => apiCall(GreffeFicheSchema, `greffes/${code}`);
 
 /** Page `page` (0-based) of the communes a registry covers. */
 export const municipalitiesCall = (code: string, page: number) =>
-  resourceCall(`communes:${code}:${page}`, (signal) =>
-    api().getJson(CommunesCouvertesSchema, `greffes/${code}/communes`, { limit: MUNICIPALITIES_PAGE_SIZE, offset: page * MUNICIPALITIES_PAGE_SIZE }, { signal }),
-  );
+  apiCall(CommunesCouvertesSchema, `greffes/${code}/communes`, { limit: MUNICIPALITIES_PAGE_SIZE, offset: page * MUNICIPALITIES_PAGE_SIZE });
 
 /** The site's price grid, which the order panel shows (the same grid /tarifs shows). */
 export const sitePricesCall = (site: Parameters<typeof siteGridCode>[0]) => priceGridResource(siteGridCode(site));

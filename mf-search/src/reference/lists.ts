@@ -1,10 +1,9 @@
 // The reference lists of the search pages, the API's (GET /reference/departements, /reference/secteurs,
 // /reference/naf/:code): loaded through the data hook, so that a server-rendered page carries them
 // in its answers and the browser does not ask again. Each call is named once, here: the pages'
-// loaders make it, and the hooks read it under the same key.
+// data needs make it, and the hooks read it under the key its API path gives.
 import { useMemo } from 'react';
-import { AREA_WORDING, resourceCall, useResource, useSite, type AreaWording, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
-import { type PageCalls } from '@portail/shared/remote/pageRoutes';
+import { AREA_WORDING, keyedCall, useResource, useSite, type AreaWording, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 import type { Territory } from '@portail/shared';
 import { fetchDepartments, fetchProvinces, nafCode, nafDivisions } from '../api/searchApi';
@@ -12,10 +11,10 @@ import { fetchDepartments, fetchProvinces, nafCode, nafDivisions } from '../api/
 export type { Departement, Naf };
 export { AREA_WORDING, type AreaWording };
 
-export const departmentsCall = resourceCall('reference:departements', fetchDepartments);
-export const provincesCall = resourceCall('reference:provinces', fetchProvinces);
-export const nafDivisionsCall = resourceCall('reference:secteurs', nafDivisions);
-export const nafCodeCall = (code: string) => resourceCall(`reference:naf:${code}`, (signal) => nafCode(code, signal));
+export const departmentsCall = keyedCall('reference/departements', undefined, fetchDepartments);
+export const provincesCall = keyedCall('reference/provinces', undefined, fetchProvinces);
+export const nafDivisionsCall = keyedCall('reference/secteurs', undefined, nafDivisions);
+export const nafCodeCall = (code: string) => keyedCall(`reference/naf/${encodeURIComponent(code)}`, undefined, (signal) => nafCode(code, signal));
 
 /** The departments and collectivities the search covers. */
 export function useDepartments(): ResourceState<Departement[]> {
@@ -100,9 +99,14 @@ export function useAreas(): ResourceState<Area[]> {
   return areas === null ? (state as ResourceState<never>) : { status: 'ready', data: areas, retry: state.retry };
 }
 
-/** The places of a territory, through a page's loader. */
-export async function loadAreas(territory: Territory, page: PageCalls): Promise<Area[]> {
-  return territory === 'NC' ? provinceAreas(await page.get(provincesCall)) : departmentAreas(await page.get(departmentsCall));
+/** The call of the places of a territory, for a page's data needs: its departments, or New Caledonia's provinces. */
+export function areasCall(territory: Territory) {
+  return territory === 'NC' ? provincesCall : departmentsCall;
+}
+
+/** The places of a territory, from the answer of `areasCall(territory)`. */
+export function areasOf(territory: Territory, answer: Departement[] | Province[]): Area[] {
+  return territory === 'NC' ? provinceAreas(answer as Province[]) : departmentAreas(answer as Departement[]);
 }
 
 export function findArea(list: readonly Area[], code: string): Area | undefined {

@@ -3,7 +3,7 @@
 import { SynthesesArticlesSchema, type CodeArticle, type SyntheseArticle, type SynthesesArticles } from '../api/basket';
 import { authApi } from '../auth/apiClient';
 import { siteVariant, type SearchBoost } from '../site/variants';
-import { resourceCall, type ResourceCall } from '../remote/resourceCall';
+import { keyedCall, type ResourceCall } from '../remote/resourceCall';
 
 /** Articles asked for per call: every grid fits in one page (the API's maximum). */
 export const PRICE_GRID_PAGE_SIZE = 100;
@@ -46,5 +46,7 @@ export function startingPrice(grid: Pick<SynthesesArticles, 'items'>, article: C
 
 /** The grid `code` as a page reads it: the prices page and the record pages' order panel, and their loaders. */
 export function priceGridResource(code: string): ResourceCall<SynthesesArticles> {
-  return resourceCall(`tarifs:${code}`, (signal) => fetchPriceGrid(code, signal));
+  // Keyed by its first page's request: the pages that follow, if any, are part of its answer.
+  const first = priceGridCall(code);
+  return keyedCall(first.path, first.params, (signal) => fetchPriceGrid(code, signal));
 }

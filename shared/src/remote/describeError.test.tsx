@@ -1,7 +1,7 @@
 // A failure's message on a server-rendered page: a call the API did not find is rendered on the
 // server as the browser shows it, and the browser does not make it again.
-import { NotFoundError, createRemoteApp, describeError, resourceCall, useResource } from '@portail/shared';
-import { PageRouter, definePages } from '@portail/shared/remote/pageRoutes';
+import { NotFoundError, createRemoteApp, describeError, keyedCall, useResource } from '@portail/shared';
+import { PageRouter, dataNeeds, definePages } from '@portail/shared/remote/pageRoutes';
 import { createPageRenderer } from '@portail/shared/remote/renderRemote';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 
@@ -9,7 +9,7 @@ const calls: string[] = [];
 let where = 'browser';
 
 const registryCall = (code: string) =>
-  resourceCall(`greffe:${code}`, async () => {
+  keyedCall(`greffes/${code}`, undefined, async () => {
     calls.push(where);
     throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Greffe introuvable.' } });
   });
@@ -28,7 +28,7 @@ afterEach(() => {
   calls.length = 0;
 });
 
-const pages = definePages([{ path: '/greffe', Component: Fiche, load: (_, page) => page.get(registryCall('9999')) }]);
+const pages = definePages([{ path: '/greffe', Component: Fiche, needs: dataNeeds(() => ({ registry: registryCall('9999') })) }]);
 
 it('renders a not-found call on the server as the browser would, and hydrates it without calling again', async () => {
   where = 'server';

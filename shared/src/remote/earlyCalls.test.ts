@@ -1,9 +1,9 @@
 import { EARLY_CALL_TTL_MS, forgetEarlyCalls, holdAnswer, startEarly, takeEarly, trackCall } from './earlyCalls';
-import { resourceCall } from './resourceCall';
+import { keyedCall } from './resourceCall';
 
 let made: string[] = [];
 const call = (key: string, answer: () => Promise<unknown> = async () => `réponse ${key}`) =>
-  resourceCall(key, () => {
+  keyedCall(key, undefined, () => {
     made.push(key);
     return answer();
   });

@@ -1,5 +1,10 @@
+import { act, render, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { definePages, pagesOf, rendersInBrowser } from './pageRoutes';
+import { PageRouter, dataNeeds, definePages, loadNeeds, pagesOf, rendersInBrowser, usePageNeeds } from './pageRoutes';
+import { keyedCall } from './resourceCall';
+import { useResource } from './useResource';
+import { forgetEarlyCalls } from './earlyCalls';
+import { authStore } from '../stores/stores';
 import { REMOTE_ROUTES } from '../routing/routes';
 
 const Page = () => null;
@@ -7,7 +12,7 @@ const Missing = () => null;
 
 describe('pagesOf', () => {
   const manifest = { list: '/articles', item: '/articles/:id' };
-  const pages = pagesOf(manifest, { list: { Component: Page, render: 'browser' }, item: { Component: Page, load: () => undefined } }, Missing);
+  const pages = pagesOf(manifest, { list: { Component: Page, render: 'browser' }, item: { Component: Page, needs: dataNeeds(() => ({})) } }, Missing);
 
   it('gives each page of the manifest its path, and the not-found page every other path', () => {
     expect(pages.map((p) => p.path)).toEqual(['/articles', '/articles/:id', '*']);
@@ -29,5 +34,68 @@ describe('the route manifests', () => {
     const patterns = Object.values(REMOTE_ROUTES).flatMap((m) => Object.values(m));
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(patterns.every((p) => p.startsWith('/'))).toBe(true);
+  });
+});
+
+describe('data needs', () => {
+  // A visitor's own order page: its reference is read from the address once, by its needs, which
+  // both its loader and its component use.
+  const made: string[] = [];
+  const orderCall = (reference: string) =>
+    keyedCall(`commandes/${reference}`, undefined, async () => {
+      made.push(reference);
+      return { reference, lines: 2 };
+    });
+  const orderNeeds = dataNeeds(({ params, signedIn }) => ({ order: signedIn ? orderCall(params.reference!) : null }));
+  function OrderPage() {
+    const order = useResource(usePageNeeds(orderNeeds).order);
+    return <p>{order.status === 'ready' ? `Commande ${order.data.reference}, ${order.data.lines} lignes` : 'Chargement'}</p>;
+  }
+  const pages = definePages([{ path: '/commandes/:reference', Component: OrderPage, render: 'browser', needs: orderNeeds }]);
+
+  beforeEach(() => {
+    made.length = 0;
+    forgetEarlyCalls();
+  });
+  afterEach(() => {
+    authStore.setState(authStore.getInitialState(), true);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('are read once for the loader and the page: the page takes the call its loader started', async () => {
+    authStore.setState({ connected: true });
+    window.history.pushState({}, '', '/commandes/C-17');
+    const view = render(<PageRouter pages={pages} />);
+    expect(await screen.findByText('Commande C-17, 2 lignes')).toBeTruthy();
+    expect(made).toEqual(['C-17']);
+    view.unmount();
+  });
+
+  it('make no call for a visitor without a session, and the call once the session opens', async () => {
+    window.history.pushState({}, '', '/commandes/C-18');
+    pages.preload({ pathname: '/commandes/C-18', search: '' }, { variant: 'fr', product: 'registre', searchBoost: null });
+    const view = render(<PageRouter pages={pages} />);
+    await act(() => Promise.resolve());
+    expect(made).toEqual([]);
+    await act(async () => authStore.setState({ connected: true }));
+    expect(await screen.findByText('Commande C-18, 2 lignes')).toBeTruthy();
+    expect(made).toEqual(['C-18']);
+    view.unmount();
+  });
+
+  it('make the calls that depend on an answer once it has come, and only then', async () => {
+    const order: string[] = [];
+    const needs = dataNeeds(
+      ({ params }) => ({ siren: params.siren!, company: keyedCall(`entreprises/${params.siren}`, undefined, async () => (order.push('company'), { id: 7, siren: params.siren! })) }),
+      ({ company }, { siren }) => [company && company.siren === siren ? keyedCall(`entreprises/${company.id}/depots`, undefined, async () => (order.push('filings'), [])) : null],
+    );
+    const answers = new Map<string, unknown>();
+    await loadNeeds(needs, { params: { siren: '552100554' }, url: new URL('http://localhost/'), site: { variant: 'fr', product: 'registre', searchBoost: null }, signedIn: false }, async (call) => {
+      const answer = await call.load(new AbortController().signal);
+      answers.set(call.key, answer);
+      return answer;
+    });
+    expect(order).toEqual(['company', 'filings']);
+    expect([...answers.keys()]).toEqual(['entreprises/552100554', 'entreprises/7/depots']);
   });
 });

@@ -2,34 +2,98 @@
 // react-router's data router: it runs the loaders of the page once and renders it once with their
 // answers (`renderRemote.tsx`). The browser runs the same loaders before the page renders, at the
 // shell's early start (`preload`) and on every navigation, and hydrates from the server's answers.
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import { useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 // From the federated singleton, not from this folder: this entry is built into each remote, and
 // the stores, the calls under way and the server's answers are the singleton's.
-import { isHydrating, isServerRender, pageSite, startEarly, type PagePreload, type PreloadSite, type ResourceCall, type ServerAnswers } from '@portail/shared';
+import { authStore, isHydrating, isServerRender, pageSite, startEarly, useSite, type PagePreload, type PreloadSite, type ResourceCall, type ServerAnswers } from '@portail/shared';
 
-/** What a page's loader knows of the page. */
+/** What a page's data needs are read from. */
 export interface PageLoadArgs {
   params: Params;
   url: URL;
   site: PreloadSite;
+  /**
+   * Whether a session is open: a visitor's own page asks for its data with the session's token
+   * only. Always false on the server, which renders no visitor's own page.
+   */
+  signedIn: boolean;
 }
 
-/** How a loader makes the page's calls: the page's data hooks read their answers under the same keys. */
-export interface PageCalls {
-  /**
-   * Makes `call` for the page. On the server it resolves once answered, and the page renders with
-   * the answer; in the browser it starts the call, which the page's data hook then takes.
-   */
-  get<T>(call: ResourceCall<T>): Promise<T>;
+/** A page's needs as read from its address: its calls (null: not made) beside what it parsed to make them. */
+export type Needs = Record<string, unknown>;
+
+/** The answers of the calls of `N` that answered. */
+export type NeedsAnswers<N extends Needs> = {
+  [K in keyof N as NonNullable<N[K]> extends ResourceCall<unknown> ? K : never]?: NonNullable<N[K]> extends ResourceCall<infer T> ? T : never;
+};
+
+/**
+ * A page's data needs, declared once beside the page: `read` reads the address and the site once
+ * and gives the page's calls (and the values it parsed for them); `then`, from the answers of those
+ * calls, the calls that depend on them (the sections of an entity, once found). The page's loader
+ * makes them all before the page renders (the server) or while it renders (the browser); the page's
+ * component reads the same calls with `usePageNeeds`, and its data hooks their answers.
+ */
+export interface DataNeeds<N extends Needs> {
+  read(args: PageLoadArgs): N;
+  then?(answers: NeedsAnswers<N>, needs: N): readonly (ResourceCall<unknown> | null)[];
+}
+
+/** Declares a page's data needs (`DataNeeds`). */
+export function dataNeeds<N extends Needs>(read: (args: PageLoadArgs) => N, then?: DataNeeds<NoInfer<N>>['then']): DataNeeds<N> {
+  return { read, then };
+}
+
+function isCall(value: unknown): value is ResourceCall<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as ResourceCall<unknown>).key === 'string' && typeof (value as ResourceCall<unknown>).load === 'function';
+}
+
+type MakeCall = <T>(call: ResourceCall<T>) => Promise<T>;
+
+/**
+ * Makes the calls of `needs` at `args` with `get`, the dependent ones once the first have settled:
+ * a call that fails ends nothing, the page shows the failure as its data hook sees it.
+ */
+export async function loadNeeds<N extends Needs>(needs: DataNeeds<N>, args: PageLoadArgs, get: MakeCall): Promise<void> {
+  const read = needs.read(args);
+  const first = Object.entries(read).filter((entry): entry is [string, ResourceCall<unknown>] => isCall(entry[1]));
+  const settled = await Promise.allSettled(first.map(([, call]) => get(call)));
+  if (!needs.then) return;
+  const answers: Record<string, unknown> = {};
+  settled.forEach((s, i) => {
+    if (s.status === 'fulfilled') answers[first[i]![0]] = s.value;
+  });
+  const after = needs.then(answers as NeedsAnswers<N>, read).filter((call): call is ResourceCall<unknown> => call !== null);
+  await Promise.allSettled(after.map((call) => get(call)));
+}
+
+// Every page's address is read against this base: what a page needs depends on its path and query only.
+const ADDRESS_BASE = 'http://localhost';
+
+function subscribeToSession(onChange: () => void): () => void {
+  return authStore.subscribe(onChange);
 }
 
 /**
- * A page's data needs: the calls its first render shows, each made with `calls.get`, the calls
- * that depend on an answer after it. A call that fails ends the loader quietly: the page shows the
- * failure as its data hook sees it.
+ * The data needs of the page on screen, read from the router's address and the page's site as its
+ * loader read them: the component reads its calls here, and its data hooks take their answers
+ * (the server's, or the loader's call under way) instead of calling again.
  */
-export type PageLoad = (args: PageLoadArgs, calls: PageCalls) => Promise<unknown> | void;
+export function usePageNeeds<N extends Needs>(needs: DataNeeds<N>): N {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const variant = useSite((s) => s.variant);
+  const product = useSite((s) => s.product);
+  const searchBoost = useSite((s) => s.searchBoost);
+  // A server render and the hydration that follows have no session: no public page needs one.
+  const signedIn = useSyncExternalStore(
+    subscribeToSession,
+    () => authStore.getState().connected,
+    () => false,
+  );
+  return needs.read({ params, url: new URL(`${pathname}${search}`, ADDRESS_BASE), site: { variant, product, searchBoost }, signedIn });
+}
 
 /** One page of a remote. */
 export interface PageRoute {
@@ -38,7 +102,8 @@ export interface PageRoute {
   Component?: ComponentType;
   /** In place of `Component`, for a page component given props. */
   element?: ReactNode;
-  load?: PageLoad;
+  /** The page's data needs (`dataNeeds`), which its loader makes. */
+  needs?: DataNeeds<Needs>;
   /**
    * 'browser' for a page the server does not render: a visitor's own page, or a form whose typed
    * text would be lost when the page hydrates. The shell's server sends such a page bare.
@@ -67,32 +132,31 @@ export class ServerLoadContext {
   ) {}
 }
 
-const BROWSER_CALLS: PageCalls = { get: startEarly };
-
-/** Runs `load` in the browser: its first calls start now, and nothing waits for them. */
-function startLoad(load: PageLoad, args: PageLoadArgs): void {
+/** Starts the calls of `needs` in the browser: they start now, and nothing waits for them. */
+function startNeeds(needs: DataNeeds<Needs>, args: PageLoadArgs): void {
   try {
-    void Promise.resolve(load(args, BROWSER_CALLS)).catch(() => undefined);
+    void loadNeeds(needs, args, startEarly).catch(() => undefined);
   } catch {
-    // A loader that throws has started nothing: the page makes its calls itself.
+    // Needs that cannot be read have started nothing: the page makes its calls itself.
   }
 }
 
 /** A route's handle: what the server and the shell need to know of the page besides its path. */
 interface PageHandle {
   render?: 'browser';
-  load?: PageLoad;
+  needs?: DataNeeds<Needs>;
 }
 
 function toRouteObject(page: PageRoute, id: string): RouteObject {
-  const { load } = page;
+  const needs = page.needs as DataNeeds<Needs> | undefined;
   // The data router's loader, which the server's static handler runs; the browser starts the
-  // same `load` itself (`startPageLoads`).
-  const loader = load
+  // same needs itself (`startPageLoads`).
+  const loader = needs
     ? async ({ request, params, context }: { request: Request; params: Params; context?: unknown }) => {
         if (!(context instanceof ServerLoadContext)) return null;
+        const answers = context.answers;
         await Promise.resolve()
-          .then(() => load({ params, url: new URL(request.url), site: context.site }, context.answers))
+          .then(() => loadNeeds(needs, { params, url: new URL(request.url), site: context.site, signedIn: false }, (call) => answers.get(call)))
           .catch(() => undefined);
         return null;
       }
@@ -104,7 +168,7 @@ function toRouteObject(page: PageRoute, id: string): RouteObject {
     Component: page.Component,
     element: page.element,
     loader,
-    handle: { render: page.render, load } satisfies PageHandle,
+    handle: { render: page.render, needs } satisfies PageHandle,
     children: page.children?.map((child, i) => toRouteObject(child, `${id}-${i}`)),
   };
   return route as RouteObject;
@@ -123,10 +187,12 @@ export function rendersInBrowser(matches: readonly { route: RouteObject }[]): bo
 /** Starts the calls of the pages matching `location`, in the browser. */
 function startPageLoads(routes: RouteObject[], location: { pathname: string; search: string }, site: PreloadSite): void {
   const matches = matchRoutes(routes, location.pathname) ?? [];
-  const url = new URL(`${location.pathname}${location.search}`, globalThis.location?.origin ?? 'http://localhost');
+  const url = new URL(`${location.pathname}${location.search}`, ADDRESS_BASE);
+  // The browser's session: a visitor's own page asks for its data with its token.
+  const signedIn = authStore.getState().connected;
   for (const match of matches) {
-    const load = (match.route.handle as PageHandle | undefined)?.load;
-    if (load) startLoad(load, { params: match.params, url, site });
+    const needs = (match.route.handle as PageHandle | undefined)?.needs;
+    if (needs) startNeeds(needs, { params: match.params, url, site, signedIn });
   }
 }
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { createPageRenderer } from './renderRemote';
 import { createRemoteApp, SERVER_RENDERED_ATTRIBUTE } from './createRemoteApp';
 import { serverDataElementId } from './serverData';
@@ -12,8 +12,8 @@ import { siteGridCode } from '../prices/priceGrid';
 import { searchWording } from '../search/wording';
 import { ApiError, NotFoundError } from '../http/errors';
 import { useResource } from './useResource';
-import { resourceCall } from './resourceCall';
-import { PageRouter, definePages, type PageRoute } from './pageRoutes';
+import { keyedCall } from './resourceCall';
+import { PageRouter, dataNeeds, definePages, usePageNeeds, type PageRoute } from './pageRoutes';
 import { placeServerPage, runLifecycle } from './testing';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,14 +36,14 @@ interface Options {
 const options: Options = { detailsDelay: 0, fail: null, failDetails: false };
 
 const companyCall = (id: string, boost: string | null) =>
-  resourceCall(`company:${id}`, async () => {
+  keyedCall(`company:${id}`, undefined, async () => {
     made(`company:${id}`);
     if (options.fail === 'not-found') throw new NotFoundError({ body: { statusCode: 404, error: 'Not Found', message: 'Entreprise introuvable.' } });
     if (options.fail === 'error') throw new ApiError(503, 'Indisponible', { kind: 'http' });
     return { name: `Boulangerie ${id}`, boost };
   });
 const detailsCall = (id: string) =>
-  resourceCall(`details:${id}`, async (signal: AbortSignal) => {
+  keyedCall(`details:${id}`, undefined, async (signal: AbortSignal) => {
     made(`details:${id}`);
     let finished = false;
     signal.addEventListener('abort', () => {
@@ -58,10 +58,16 @@ const detailsCall = (id: string) =>
 // Renders of the company page, on the server and in the browser alike.
 let companyRenders = 0;
 
+// The details are asked for once the company has answered, as the page shows them.
+const companyNeeds = dataNeeds(
+  ({ params, site }) => ({ id: params.id!, company: companyCall(params.id!, site.searchBoost) }),
+  ({ company }, { id }) => (company ? [detailsCall(id)] : []),
+);
+
 function CompanyPage() {
-  const { id = '' } = useParams();
+  const { id, company: call } = usePageNeeds(companyNeeds);
   companyRenders += 1;
-  const company = useResource(companyCall(id, useSite((s) => s.searchBoost)));
+  const company = useResource(call);
   if (company.status === 'not-found') return <NotFound />;
   return (
     <PageFrame title={company.data ? company.data.name : 'Chargement'} description="Fiche">
@@ -82,11 +88,7 @@ const PAGES: PageRoute[] = [
   {
     path: '/entreprise/:id',
     Component: CompanyPage,
-    // The details are asked for once the company has answered, as the page shows them.
-    load: async ({ params, site }, page) => {
-      await page.get(companyCall(params.id!, site.searchBoost));
-      await page.get(detailsCall(params.id!));
-    },
+    needs: companyNeeds,
   },
   { path: '/espace', render: 'browser', Component: () => <p className="space">Mon espace</p> },
   { path: '*', Component: NotFound },
@@ -187,7 +189,7 @@ describe('server renders of both sites at once', () => {
   // same key. Each grid answers when the test says.
   const answerGrid = new Map<string, () => void>();
   const gridCall = (grid: string) =>
-    resourceCall(`grid:${grid}`, () => new Promise<{ grid: string }>((resolve) => answerGrid.set(grid, () => resolve({ grid }))));
+    keyedCall(`grid:${grid}`, undefined, () => new Promise<{ grid: string }>((resolve) => answerGrid.set(grid, () => resolve({ grid }))));
 
   function SitePage() {
     const siteName = useSite((s) => s.siteName);
@@ -201,7 +203,7 @@ describe('server renders of both sites at once', () => {
     );
   }
 
-  const renderSitePage = createPageRenderer('mf-sites', definePages([{ path: '/tarifs', Component: SitePage, load: ({ site }, page) => page.get(gridCall(siteGridCode(site))) }]));
+  const renderSitePage = createPageRenderer('mf-sites', definePages([{ path: '/tarifs', Component: SitePage, needs: dataNeeds(({ site }) => ({ grid: gridCall(siteGridCode(site)) })) }]));
 
   const renderFor = (variant: VariantId) => {
     const { siteName, product, searchBoost } = VARIANTS[variant];

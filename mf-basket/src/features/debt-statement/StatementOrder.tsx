@@ -7,16 +7,15 @@ import {
   LoadFailed,
   Loading,
   SiteLink,
-  priceGridResource,
-  siteGridCode,
   useResource,
-  useSite,
   userMessage,
   type DebtStatementCode,
   type SynthesesArticles,
 } from '@portail/shared';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { announce } from '../basket';
+import { siteGridNeeds } from '../prices';
 import { debtorDetail, debtorName, type Debtor } from './debtor';
 import { addStatement } from './order';
 import { priceText, pricesText, statementOffers, type StatementOffer } from './statements';
@@ -31,7 +30,7 @@ type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string
 export function StatementOrder({ debtor, onChangeDebtor }: { debtor: Debtor; onChangeDebtor: () => void }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const grid = useResource(priceGridResource(useSite(siteGridCode)));
+  const grid = useResource(usePageNeeds(siteGridNeeds).grid);
   // The step's heading takes the focus when a debtor is chosen: what follows is read from there.
   useEffect(() => heading.current?.focus(), []);
 

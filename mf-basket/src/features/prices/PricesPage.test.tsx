@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAuthApi, siteStore, type SynthesesArticles } from '@portail/shared';
+import { priceGridResource, resetAuthApi, siteStore, type SynthesesArticles } from '@portail/shared';
 import { BasketApp } from '../../BasketApp';
 import { render as renderOnServer } from '../../server';
 import { siteGridCode } from './api';
@@ -238,7 +238,7 @@ describe('server render', () => {
     expect(result!.html).toContain(`3,20${S}€`);
     expect(result!.html).toContain(SOURCE);
     expect(result!.html).not.toContain('Chargement des tarifs');
-    expect(Object.keys(result!.data)).toEqual(['tarifs:STANDARD']);
+    expect(Object.keys(result!.data)).toEqual([priceGridResource('STANDARD').key]);
     expect(result!.head.title).toBe('Tarifs');
 
     serve(gridFor(NC));

@@ -5,8 +5,6 @@ import {
   PageFrame,
   formatAmount,
   formatDateFr,
-  priceGridResource,
-  siteGridCode,
   taxRateLabel,
   taxWording,
   type SyntheseArticle,
@@ -15,6 +13,8 @@ import {
   useSite,
 } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { siteGridNeeds } from './gridNeeds';
 import type { Territory } from '@portail/shared';
 import './prices.css';
 
@@ -55,7 +55,7 @@ function byCategory(items: SyntheseArticle[]): Category[] {
 
 /** /tarifs: the price grid of the site (STANDARD in euros, STANDARD_NC in CFP francs). */
 export function PricesPage() {
-  const grid = useResource(priceGridResource(useSite(siteGridCode)));
+  const grid = useResource(usePageNeeds(siteGridNeeds).grid);
   const territory = useSite((site) => siteVariant(site).territory);
 
   if (grid.status === 'error') return <ErrorScreen message={grid.error.message} onRetry={grid.retry} />;

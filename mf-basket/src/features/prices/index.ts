@@ -1,2 +1,3 @@
 // What the other features of this app use of this one: they import it from here, not from its files.
 export { siteGridCode } from './api';
+export { siteGridNeeds } from './gridNeeds';

@@ -1,18 +1,15 @@
-import { useLocation } from 'react-router';
-import { LoadFailed, Loading, NotFound, useSite } from '@portail/shared';
-import { type PageLoad } from '@portail/shared/remote/pageRoutes';
+import { LoadFailed, Loading, NotFound, useResource } from '@portail/shared';
+import { dataNeeds, usePageNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
 import { isOnTerritory, territoryOf } from '../../content/territory';
-import { pageCall, usePage } from '../../content/usePage';
+import { pageCall } from '../../content/usePage';
+import type { ContentPage, Territory } from '../../content/model';
 import { contentPath } from './contentPath';
 import { PageView, pageViewCalls } from './PageView';
 
 /** Any editorial address: the page compiled from its Markdown file, or the not-found page (404). */
 export function EditorialRoute() {
-  const { pathname } = useLocation();
-  const product = useSite((s) => s.product);
-  const territory = territoryOf(useSite((s) => s.variant));
-  const path = contentPath(pathname, product);
-  const page = usePage(path, territory);
+  const { path, territory, page: call } = usePageNeeds(editorialNeeds);
+  const page = useResource(call);
   if (path === null) return <NotFound />;
   if (page.status === 'loading') return <Loading label="Chargement de la page" />;
   if (page.status === 'error') {
@@ -26,16 +23,20 @@ export function EditorialRoute() {
   return <PageView page={page.data} territory={territory} />;
 }
 
-/**
- * The calls of `EditorialRoute` at `url`: the page data, then, for a page the site shows, the
- * calls of its view (the site's identity, the inserts). An address no editorial page can have
- * makes none.
- */
-export const loadEditorialPage: PageLoad = async ({ url, site: { product, variant } }, page) => {
+/** What `EditorialRoute` reads of its address: the page data's path, or null when no editorial page can be there. */
+export function readEditorialPage({ url, site: { product, variant } }: PageLoadArgs) {
   const path = contentPath(url.pathname, product);
-  if (path === null) return;
   const territory = territoryOf(variant);
-  const data = await page.get(pageCall(path, territory));
-  if (!data || !isOnTerritory(data, territory)) return;
-  await Promise.all(pageViewCalls(data, product).map((call) => page.get(call)));
-};
+  return { path, territory, product, page: path === null ? null : pageCall(path, territory) };
+}
+
+/**
+ * The needs of `EditorialRoute`: the page data, then, for a page the site shows, the calls of its
+ * view (the site's identity, the inserts). An address no editorial page can have makes none.
+ */
+export const editorialNeeds = dataNeeds(readEditorialPage, editorialViewCalls);
+
+/** The calls of the view of an editorial page, once its page data has answered: none for a page the site does not show. */
+export function editorialViewCalls({ page }: { page?: ContentPage | null }, { territory, product }: { territory: Territory; product: string }) {
+  return page && isOnTerritory(page, territory) ? pageViewCalls(page, product) : [];
+}

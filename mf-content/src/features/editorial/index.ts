@@ -1,2 +1,2 @@
 // What the other features of this app use of this one: they import it from here, not from its files.
-export { EditorialRoute, loadEditorialPage } from './EditorialRoute';
+export { EditorialRoute, editorialNeeds, editorialViewCalls, readEditorialPage } from './EditorialRoute';

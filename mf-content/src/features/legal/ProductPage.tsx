@@ -1,7 +1,5 @@
-import { useParams } from 'react-router';
-import { useSite } from '@portail/shared';
-import { type PageLoad } from '@portail/shared/remote/pageRoutes';
-import { EditorialRoute, loadEditorialPage } from '../editorial';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { EditorialRoute, editorialViewCalls, readEditorialPage } from '../editorial';
 import { ContactPage } from './ContactPage';
 
 /** Whether the one-segment address `page` is the contact form of the site of `product`. */
@@ -13,14 +11,16 @@ const isContactPage = (page: string, product: string) => page === `contact-${pro
  * react-router matches whole segments only, hence one `/:page` route.
  */
 export function ProductPage() {
-  const { page = '' } = useParams();
-  const product = useSite((s) => s.product);
-  if (isContactPage(page, product)) return <ContactPage />;
+  if (usePageNeeds(productNeeds).contact) return <ContactPage />;
   return <EditorialRoute />;
 }
 
-/** The calls of `ProductPage`: none for the contact form (its token is asked for once it shows), an editorial page's otherwise. */
-export const loadProductPage: PageLoad = (args, page) => {
-  if (isContactPage(args.params.page ?? '', args.site.product)) return;
-  return loadEditorialPage(args, page);
-};
+/** The needs of `ProductPage`: none for the contact form (its token is asked for once it shows), an editorial page's otherwise. */
+export const productNeeds = dataNeeds(
+  (args) => {
+    const contact = isContactPage(args.params.page ?? '', args.site.product);
+    const editorial = readEditorialPage(args);
+    return { ...editorial, contact, page: contact ? null : editorial.page };
+  },
+  editorialViewCalls,
+);

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { ErrorScreen, useResource } from '@portail/shared';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { companyIdentifier, identifierText } from '../../record/identifiers';
 import { NotFound } from '../../NotFound';
 
@@ -14,14 +14,20 @@ export function trailingCompanyNumber(splat: string): string | null {
   return match?.[1] && companyIdentifier(match[1]) ? match[1] : null;
 }
 
+/** The catch-all routes' needs: the company of the number ending the slug. */
+export const companyBySlugNeeds = dataNeeds(({ params }) => {
+  const registrationNumber = trailingCompanyNumber(params['*'] ?? '');
+  return { registrationNumber, company: registrationNumber ? companyByNumberCall(registrationNumber) : null };
+});
+
 /**
  * Catch-all routes of a company (/entreprise-societe/*, /entreprise/*, /liste_etablissements/*):
  * the company is found by the number ending the slug, then the URL is replaced by its canonical one.
  */
 export function CompanyBySlugPage({ target = 'company' }: { target?: 'company' | 'establishments' }) {
-  const splat = useParams()['*'] ?? '';
-  const registrationNumber = trailingCompanyNumber(splat);
-  const company = useResource(registrationNumber ? companyByNumberCall(registrationNumber) : null);
+  const needs = usePageNeeds(companyBySlugNeeds);
+  const { registrationNumber } = needs;
+  const company = useResource(needs.company);
   const canonical =
     company.status === 'ready' ? (target === 'company' ? companyPath(company.data) : establishmentListPath(company.data)) : null;
   useCanonicalRedirect(canonical);

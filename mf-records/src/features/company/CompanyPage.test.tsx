@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CustomerAccountSchema, selectedAccountStore, siteStore, withBilling } from '@portail/shared';
+import { CustomerAccountSchema, priceGridResource, selectedAccountStore, siteStore, withBilling } from '@portail/shared';
 import { ok } from '@portail/shared/testing/fetchMock';
 import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
 import { companyApi, companyApiWithPrices } from '../../testing/handlers';
@@ -210,7 +210,7 @@ describe('company record rendered on the server', () => {
     expect(html).toMatch(/<section id="surveillance"[^>]*><h2[^>]*>Surveillance<\/h2><p role="status" class="visually-hidden"><\/p><\/section>/);
     expect(html).toContain('href="#surveillance"');
     expect(html).not.toMatch(/\sstyle=/);
-    expect(Object.keys(result.data)).toContain('tarifs:STANDARD');
+    expect(Object.keys(result.data)).toContain(priceGridResource('STANDARD').key);
   });
 
   it('hydrates without a mismatch, keeping the server nodes', async () => {

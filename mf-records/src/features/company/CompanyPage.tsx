@@ -1,10 +1,21 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { ErrorScreen, PageFrame, PageLayout, pageOrigin, reportJsonLd, type Entreprise, useResource } from '@portail/shared';
 import { companyIdentifier, identifierText } from '../../record/identifiers';
 import { SEARCH_CRUMB } from '../../record/crumbs';
 import { NotFound } from '../../NotFound';
-import { isIdSegment, companyCall } from '../../record/api';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import {
+  companyCall,
+  companyEstablishmentsCall,
+  filingsCall,
+  isIdSegment,
+  keyFiguresCall,
+  officersCall,
+  ownersCall,
+  proceduresCall,
+  registrationsCall,
+  sitePricesCall,
+} from '../../record/api';
 import { CompanyLoading } from './CompanyLoading';
 import { useAnchorScroll, useCanonicalRedirect } from '../../record/hooks';
 import { companyPath } from '../../record/paths';
@@ -59,16 +70,33 @@ function useJsonLd(data: Record<string, unknown> | null) {
   }, [json]);
 }
 
+/**
+ * The company record's needs: the company and the prices of its order panel, then, once the
+ * company is the one of the address, every section's first call.
+ */
+export const companyNeeds = dataNeeds(
+  ({ params, site }) => {
+    const { siren = '', id = '' } = params;
+    const identifier = companyIdentifier(siren);
+    const valid = identifier !== null && isIdSegment(id);
+    return { siren, identifier, company: valid ? companyCall(id) : null, prices: valid ? sitePricesCall(site) : null };
+  },
+  ({ company: c }, { siren }) =>
+    c && c.numero_identification === siren
+      ? [officersCall(c.id), ownersCall(c.id), companyEstablishmentsCall(c.id, 0), keyFiguresCall(c.id), proceduresCall(c.id), filingsCall(c.id), registrationsCall(c.id)]
+      : [],
+);
+
 export function CompanyPage() {
-  const { siren = '', id = '' } = useParams();
-  const identifier = companyIdentifier(siren);
-  const valid = identifier !== null && isIdSegment(id);
-  const company = useResource(valid ? companyCall(id) : null);
+  const needs = usePageNeeds(companyNeeds);
+  const { siren, identifier } = needs;
+  const valid = needs.company !== null;
+  const company = useResource(needs.company);
   const mismatch = company.status === 'ready' && company.data.numero_identification !== siren;
   const canonical = company.status === 'ready' && !mismatch ? companyPath(company.data) : null;
   useCanonicalRedirect(canonical);
 
-  if (!valid || company.status === 'not-found' || mismatch) return <NotFound />;
+  if (!valid || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
   if (company.status === 'error') return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
   if (company.status === 'loading') return <CompanyLoading label={identifierText(identifier)} />;
   return <CompanyRecord company={company.data} />;

@@ -5,6 +5,7 @@ import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt 
 import { verificationApi } from '../../testing/handlers';
 import * as f from '../../testing/fixtures';
 import { codeError, normaliseCode } from './code';
+import { verificationCall } from './api';
 import { VERIFICATION_FILE_MAX_BYTES, formatDateTimeParis, siteStore, type VerificationFichier } from '@portail/shared';
 import { ok, refused, type Reply } from '@portail/shared/testing/fetchMock';
 
@@ -330,7 +331,7 @@ describe('verification pages rendered on the server', () => {
     expect(html).toContain('type="file"');
     expect(html).not.toMatch(/\sstyle=/);
     expect(result.head.title).toBe(`Vérifier un document (code ${CODE})`);
-    expect(Object.keys(result.data)).toEqual([`verification:${CODE}`]);
+    expect(Object.keys(result.data)).toEqual([verificationCall(CODE).key]);
   });
 
   it('hydrate without a mismatch and without calling the API again', async () => {

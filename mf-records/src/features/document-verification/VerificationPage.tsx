@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Card, CopyButton, ErrorScreen, PageFrame, SummaryList, formatCount, isApiError, useNoIndex, verificationPath, type SummaryListItem, type VerificationDocument, useResource } from '@portail/shared';
 import { companyNumber, identifierText } from '../../record/identifiers';
@@ -17,11 +17,16 @@ import { FORM_CRUMB, RateLimited, UnknownCode, VERIFICATION_TITLE } from './part
  * which company, its fingerprint), and the check of a file against it. The code is read in any
  * case and with or without hyphens; the URL is then replaced by the printed form.
  */
-export function VerificationPage() {
-  const { code: raw = '' } = useParams();
+export const verificationNeeds = dataNeeds(({ params }) => {
+  const raw = params.code ?? '';
   const code = normaliseCode(raw);
-  const valid = isVerificationCode(code);
-  const doc = useResource(valid ? verificationCall(code) : null);
+  return { raw, code, issued: isVerificationCode(code) ? verificationCall(code) : null };
+});
+
+export function VerificationPage() {
+  const { raw, code, issued } = usePageNeeds(verificationNeeds);
+  const valid = issued !== null;
+  const doc = useResource(issued);
   useCanonicalRedirect(valid ? verificationPath(code) : null);
   // A code's page says who a document was issued for: search engines are kept out of it.
   useNoIndex();
@@ -32,7 +37,7 @@ export function VerificationPage() {
     const status = isApiError(doc.error) ? doc.error.status : 0;
     if (status === 400) return <UnknownCode code={code} malformed />;
     if (status === 429) return <RateLimited code={code} onRetry={doc.retry} />;
-    return <ErrorScreen message={doc.error.message} onRetry={doc.retry} />;
+    return <ErrorScreen error={doc.error} onRetry={doc.retry} />;
   }
   if (doc.status === 'loading') {
     return (

@@ -1,5 +1,5 @@
 // The public verification of an issued document (rate-limited by the API, no sign-in needed).
-import { VerificationDocumentSchema, VerificationFichierSchema, authApi, resourceCall } from '@portail/shared';
+import { VerificationDocumentSchema, VerificationFichierSchema, apiCall, authApi } from '@portail/shared';
 
 /** API path of a code's document. */
 export const verificationApiPath = (code: string) => `verification-document/${encodeURIComponent(code)}`;
@@ -9,7 +9,7 @@ export const fetchVerification = (code: string, signal?: AbortSignal) =>
   authApi().getJson(VerificationDocumentSchema, verificationApiPath(code), undefined, { signal });
 
 /** The page's call for a code's document: its loader makes it, its data hook reads it. */
-export const verificationCall = (code: string) => resourceCall(`verification:${code}`, (signal) => fetchVerification(code, signal));
+export const verificationCall = (code: string) => apiCall(VerificationDocumentSchema, verificationApiPath(code));
 
 /** The portal's verdict on a file against the document of `code`: the file's bytes are sent as is. */
 export const checkFile = (code: string, bytes: ArrayBuffer, signal?: AbortSignal) =>

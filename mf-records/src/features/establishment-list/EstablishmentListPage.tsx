@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { ErrorScreen, PageFrame, Pagination, type Entreprise, useResource } from '@portail/shared';
 import { companyIdentifier, identifierText } from '../../record/identifiers';
@@ -19,16 +20,27 @@ import { Section, SectionBody, Skeleton } from '../../record/RecordParts';
 import { companyPath, establishmentListPath } from '../../record/paths';
 import { EstablishmentsTable } from '../../record/EstablishmentsTable';
 
+/** The list's needs: the company, then, once it is the one of the address, the page of the list the address asks for. */
+export const establishmentListNeeds = dataNeeds(
+  ({ params, url }) => {
+    const { siren = '', id = '' } = params;
+    const identifier = companyIdentifier(siren);
+    const valid = identifier !== null && isIdSegment(id);
+    return { siren, identifier, page: pageFromQuery(url.searchParams), state: establishmentStateFrom(url.searchParams), company: valid ? companyCall(id) : null };
+  },
+  ({ company: c }, { siren, page, state }) => [c && c.numero_identification === siren ? establishmentListCall(c.id, page, state) : null],
+);
+
 export function EstablishmentListPage() {
-  const { siren = '', id = '' } = useParams();
-  const identifier = companyIdentifier(siren);
-  const valid = identifier !== null && isIdSegment(id);
-  const company = useResource(valid ? companyCall(id) : null);
+  const needs = usePageNeeds(establishmentListNeeds);
+  const { siren, identifier } = needs;
+  const valid = needs.company !== null;
+  const company = useResource(needs.company);
   const mismatch = company.status === 'ready' && company.data.numero_identification !== siren;
   useCanonicalRedirect(company.status === 'ready' && !mismatch ? establishmentListPath(company.data) : null);
 
-  if (!valid || company.status === 'not-found' || mismatch) return <NotFound />;
-  if (company.status === 'error') return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
+  if (!valid || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
+  if (company.status === 'error') return <ErrorScreen error={company.error} onRetry={company.retry} />;
   if (company.status === 'loading') {
     const label = identifierText(identifier);
     return (
@@ -43,9 +55,8 @@ export function EstablishmentListPage() {
 
 function EstablishmentList({ company: c }: { company: Entreprise }) {
   const name = companyName(c);
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params);
-  const state = establishmentStateFrom(params);
+  const [, setParams] = useSearchParams();
+  const { page, state } = usePageNeeds(establishmentListNeeds);
   const list = useResource(establishmentListCall(c.id, page, state));
 
   const query = (nextPage: number, nextState: EstablishmentState) => {

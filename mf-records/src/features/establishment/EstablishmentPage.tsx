@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, ErrorScreen, PageFrame, PageLayout, type EtablissementDetail, useResource } from '@portail/shared';
 import { establishmentIdentifier, establishmentNumberOf, identifierText } from '../../record/identifiers';
@@ -6,6 +5,7 @@ import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../../record/crumbs';
 import { isIdSegment, establishmentCall, establishmentByNumberCall } from '../../record/api';
 import { useCanonicalRedirect } from '../../record/hooks';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { Facts, Section, Skeleton } from '../../record/RecordParts';
 import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, companyName as nameOfCompany, dateOrDash, townWithArea } from '../../record/labels';
@@ -19,15 +19,22 @@ function loadingFrame(label: string) {
   );
 }
 
-export function EstablishmentPage() {
-  const { number = '', id = '' } = useParams();
+/** The establishment record's needs: the establishment of the address. */
+export const establishmentNeeds = dataNeeds(({ params }) => {
+  const { number = '', id = '' } = params;
   const identifier = establishmentIdentifier(number);
-  const valid = identifier !== null && isIdSegment(id);
-  const establishment = useResource(valid ? establishmentCall(id) : null);
+  return { number, identifier, establishment: identifier !== null && isIdSegment(id) ? establishmentCall(id) : null };
+});
+
+export function EstablishmentPage() {
+  const needs = usePageNeeds(establishmentNeeds);
+  const { number, identifier } = needs;
+  const valid = needs.establishment !== null;
+  const establishment = useResource(needs.establishment);
   const mismatch = establishment.status === 'ready' && establishmentNumber(establishment.data) !== number;
   useCanonicalRedirect(establishment.status === 'ready' && !mismatch ? establishmentPath(establishment.data, establishment.data.entreprise.denomination) : null);
 
-  if (!valid || establishment.status === 'not-found' || mismatch) return <NotFound />;
+  if (!valid || identifier === null || establishment.status === 'not-found' || mismatch) return <NotFound />;
   if (establishment.status === 'error') return <ErrorScreen message={establishment.error.message} onRetry={establishment.retry} />;
   if (establishment.status === 'loading') return loadingFrame(identifierText(identifier));
   return <EstablishmentRecord e={establishment.data} />;
@@ -40,11 +47,16 @@ export function trailingEstablishmentNumber(splat: string): string | null {
   return match && establishmentIdentifier(match) ? match : null;
 }
 
+/** The catch-all route's needs: the establishment of the number ending the slug. */
+export const establishmentBySlugNeeds = dataNeeds(({ params }) => {
+  const match = trailingEstablishmentNumber(params['*'] ?? '');
+  return { identifier: match ? establishmentIdentifier(match) : null, establishment: match ? establishmentByNumberCall(match) : null };
+});
+
 export function EstablishmentBySlugPage() {
-  const splat = useParams()['*'] ?? '';
-  const match = trailingEstablishmentNumber(splat);
-  const identifier = match ? establishmentIdentifier(match) : null;
-  const establishment = useResource(identifier ? establishmentByNumberCall(match!) : null);
+  const needs = usePageNeeds(establishmentBySlugNeeds);
+  const { identifier } = needs;
+  const establishment = useResource(needs.establishment);
   useCanonicalRedirect(establishment.status === 'ready' ? establishmentPath(establishment.data, establishment.data.entreprise.denomination) : null);
   if (!identifier || establishment.status === 'not-found') return <NotFound />;
   if (establishment.status === 'error') {

@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { dataNeeds, usePageNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type DataTableColumn, type Fonction, type PersonnePhysique, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
@@ -12,9 +13,32 @@ import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName 
 import { RecordSummary } from '../../record/RecordSummary';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
+/** An executive record's needs: the person of `id`, then the page of their functions the address asks for. */
+const executiveNeeds = (id: (args: PageLoadArgs) => string | undefined, fallbackName: (args: PageLoadArgs) => string) =>
+  dataNeeds(
+    (args) => {
+      const given = id(args);
+      const { searchParams } = args.url;
+      return {
+        id: given,
+        fallbackName: fallbackName(args),
+        page: pageFromQuery(searchParams),
+        filter: functionFilterFrom(searchParams),
+        person: given !== undefined && isIdSegment(given) ? personCall(given) : null,
+      };
+    },
+    ({ person }, { page, filter }) => [person ? personFunctionsCall(person.id, page, filter) : null],
+  );
+
+export const executivePageNeeds = executiveNeeds(
+  ({ params }) => params.id ?? '',
+  ({ params }) => slugWords(params.slug ?? ''),
+);
+
+type ExecutiveNeeds = ReturnType<typeof executivePageNeeds.read>;
+
 export function ExecutivePage() {
-  const { slug = '', id = '' } = useParams();
-  return <ExecutiveById id={id} fallbackName={slugWords(slug)} />;
+  return <ExecutiveById needs={usePageNeeds(executivePageNeeds)} />;
 }
 
 /** /dirigeant/* : a slug ending with "-{id}" ("dupont-jean-42") is sent to the canonical record. */
@@ -23,16 +47,21 @@ export function trailingPersonId(splat: string): string | undefined {
   return /(?:^|[-/])(\d+)\/?$/.exec(splat)?.[1];
 }
 
+export const executiveBySlugNeeds = executiveNeeds(
+  ({ params }) => trailingPersonId(params['*'] ?? ''),
+  () => 'Dirigeant',
+);
+
 export function ExecutiveBySlugPage() {
-  const splat = useParams()['*'] ?? '';
-  const id = trailingPersonId(splat);
-  if (!id) return <NotFound />;
-  return <ExecutiveById id={id} fallbackName="Dirigeant" />;
+  const needs = usePageNeeds(executiveBySlugNeeds);
+  if (!needs.id) return <NotFound />;
+  return <ExecutiveById needs={needs} />;
 }
 
-function ExecutiveById({ id, fallbackName }: { id: string; fallbackName: string }) {
-  const valid = isIdSegment(id);
-  const person = useResource(valid ? personCall(id) : null);
+function ExecutiveById({ needs }: { needs: ExecutiveNeeds }) {
+  const { fallbackName } = needs;
+  const valid = needs.person !== null;
+  const person = useResource(needs.person);
   useCanonicalRedirect(person.status === 'ready' ? executivePath(person.data) : null);
   if (!valid || person.status === 'not-found') return <NotFound />;
   if (person.status === 'error') return <ErrorScreen message={person.error.message} onRetry={person.retry} />;
@@ -43,17 +72,15 @@ function ExecutiveById({ id, fallbackName }: { id: string; fallbackName: string 
       </PageFrame>
     );
   }
-  return <ExecutiveRecord person={person.data} />;
+  return <ExecutiveRecord person={person.data} needs={needs} />;
 }
 
 type PersonFunction = Fonction;
 
-function ExecutiveRecord({ person: p }: { person: PersonnePhysique }) {
+function ExecutiveRecord({ person: p, needs: { page, filter } }: { person: PersonnePhysique; needs: ExecutiveNeeds }) {
   const name = personName(p);
   const birth = birthLabel(p.mois_naissance, p.annee_naissance);
   const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params);
-  const filter = functionFilterFrom(params);
   const width = useTruncationWidth();
   const functions = useResource(personFunctionsCall(p.id, page, filter));
   const columns: DataTableColumn<PersonFunction>[] = [

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import type { z } from 'zod/mini';
 import { CopyButton, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type CommuneCouverteSchema, type DataTableColumn, type GreffeFiche, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { REGISTRY_CODE } from '../../record/identifiers';
 import { MUNICIPALITIES_PAGE_SIZE, registryCall, municipalitiesCall } from '../../record/api';
 import { useCanonicalRedirect } from '../../record/hooks';
+import { dataNeeds, usePageNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
 import { Facts, Section, SectionBody, Skeleton } from '../../record/RecordParts';
 import { registryPath } from '../../record/paths';
 import { RecordSummary } from '../../record/RecordSummary';
@@ -27,9 +27,20 @@ const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
 
 const CRUMB = { label: 'Rechercher un greffe', href: searchRoutes.registrySearch };
 
+/** A registry fiche's needs: the registry of `code`, then the first page of the communes it covers. */
+const registryNeeds = (code: (args: PageLoadArgs) => string | undefined) =>
+  dataNeeds(
+    (args) => {
+      const given = code(args);
+      return { code: given, registry: given !== undefined && REGISTRY_CODE.test(given) ? registryCall(given.toUpperCase()) : null };
+    },
+    ({ registry }) => [registry ? municipalitiesCall(registry.code, 0) : null],
+  );
+
+export const registryDetailsNeeds = registryNeeds(({ params }) => params.code ?? '');
+
 export function RegistryDetailsPage() {
-  const { code = '' } = useParams();
-  return <RegistryByCode code={code} />;
+  return <RegistryByCode needs={usePageNeeds(registryDetailsNeeds)} />;
 }
 
 /** The registry code that ends a catch-all slug ("ajaccio-2a01"). */
@@ -38,23 +49,24 @@ export function trailingRegistryCode(splat: string): string | undefined {
 }
 
 /** /fiche-greffe/* : a slug ending with the 4-character code ("paris-7501") is sent to the canonical fiche. */
+export const registryBySlugNeeds = registryNeeds(({ params }) => trailingRegistryCode(params['*'] ?? ''));
+
 export function RegistryBySlugPage() {
-  const splat = useParams()['*'] ?? '';
-  const code = trailingRegistryCode(splat);
-  if (!code) return <NotFound />;
-  return <RegistryByCode code={code} />;
+  const needs = usePageNeeds(registryBySlugNeeds);
+  if (needs.code === undefined) return <NotFound />;
+  return <RegistryByCode needs={needs} />;
 }
 
-function RegistryByCode({ code }: { code: string }) {
-  const upper = code.toUpperCase();
-  const valid = REGISTRY_CODE.test(code);
-  const registry = useResource(valid ? registryCall(upper) : null);
+function RegistryByCode({ needs }: { needs: ReturnType<typeof registryDetailsNeeds.read> }) {
+  const upper = (needs.code ?? '').toUpperCase();
+  const valid = needs.registry !== null;
+  const registry = useResource(needs.registry);
   useCanonicalRedirect(registry.status === 'ready' ? registryPath(registry.data) : null);
   if (!valid || registry.status === 'not-found') return <NotFound />;
   if (registry.status === 'error') {
     // The API only knows numeric codes: anything else it refuses is not found.
     if ('status' in registry.error && registry.error.status === 400) return <NotFound />;
-    return <ErrorScreen message={registry.error.message} onRetry={registry.retry} />;
+    return <ErrorScreen error={registry.error} onRetry={registry.retry} />;
   }
   if (registry.status === 'loading') {
     return (

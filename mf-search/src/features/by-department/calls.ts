@@ -1,23 +1,24 @@
-// The by-department pages' calls, each named once, and the pages' loaders: a loader makes the
-// calls its page's first render shows (on the server to render with their answers, in the browser
-// to start them before the page renders), and the page's data hooks read them under the same keys.
-// A department, sector or code the lists do not have makes no further call: the page is not found.
-import { normaliseNafCode, resourceCall } from '@portail/shared';
-import { type PageCalls, type PageLoad } from '@portail/shared/remote/pageRoutes';
+// The by-department pages' calls, each named once, and the pages' data needs: a page's loader
+// makes the calls its first render shows (on the server to render with their answers, in the
+// browser to start them before the page renders), and the page's data hooks read them under the
+// keys their API paths and queries give. A department, sector or code the lists do not have makes
+// no further call: the page is not found.
+import { keyedCall, normaliseNafCode } from '@portail/shared';
+import { dataNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
 import { siteVariant } from '@portail/shared/site/variants';
 import { SEO_PAGE_SIZE, seoCodesNaf, seoCommunes, seoCompanies, seoDepartments, seoSectors } from '../../api/searchApi';
-import { findArea, findDivision, loadAreas, nafCodeCall, nafDivisionsCall } from '../../reference/lists';
+import { areasCall, areasOf, findArea, findDivision, nafCodeCall, nafDivisionsCall } from '../../reference/lists';
 
-export const seoDepartmentsCall = resourceCall('departements', (signal) => seoDepartments(signal));
+export const seoDepartmentsCall = keyedCall('seo/departements', undefined, (signal) => seoDepartments(signal));
 /** New Caledonia's communes with their counts: its list pages are by province and commune. */
-export const seoCommunesCall = resourceCall('communes', (signal) => seoCommunes(signal));
-export const seoSectorsCall = (department: string) => resourceCall(`secteurs:${department}`, (signal) => seoSectors(department, signal));
+export const seoCommunesCall = keyedCall('seo/communes', undefined, (signal) => seoCommunes(signal));
+export const seoSectorsCall = (department: string) => keyedCall('seo/secteurs', { numero_departement: department }, (signal) => seoSectors(department, signal));
 export const seoNafCodesCall = (department: string, division: string) =>
-  resourceCall(`naf:${department}:${division}`, (signal) => seoCodesNaf(department, division, signal));
-export const seoCompaniesCall = (department: string, code: string, page: number) =>
-  resourceCall(`entreprises:${department}:${code}:${page}`, (signal) =>
-    seoCompanies({ numero_departement: department, code_naf: code, offset: page * SEO_PAGE_SIZE }, signal),
-  );
+  keyedCall('seo/codes_naf', { numero_departement: department, secteur_activite: division }, (signal) => seoCodesNaf(department, division, signal));
+export const seoCompaniesCall = (department: string, code: string, page: number) => {
+  const query = { numero_departement: department, code_naf: code, offset: page * SEO_PAGE_SIZE };
+  return keyedCall('seo/entreprises', { ...query, limit: SEO_PAGE_SIZE }, (signal) => seoCompanies(query, signal));
+};
 
 /** The listing page of the NAF code page's URL (`?page=`, from 0). */
 export function readListingPage(params: URLSearchParams): number {
@@ -34,40 +35,58 @@ export function subclassOf(idCodeNaf: string, division: string): string | null {
  * /recherche-par-departement: the places of the site's territory (departments, or New Caledonia's
  * provinces and communes), with their counts.
  */
-export const loadDepartmentsPage: PageLoad = ({ site }, page) => {
+export const departmentsNeeds = dataNeeds(({ site }) => {
   const territory = siteVariant(site).territory;
-  return Promise.allSettled([loadAreas(territory, page), page.get(territory === 'NC' ? seoCommunesCall : seoDepartmentsCall)]);
-};
+  return { areas: areasCall(territory), counts: territory === 'NC' ? seoCommunesCall : seoDepartmentsCall };
+});
 
 /** /recherche-par-departement/:idDepartement: the place (a department, a province or a commune), then its sectors. */
-export const loadDepartmentPage: PageLoad = async ({ params, site }, page) => {
-  const territory = siteVariant(site).territory;
-  const area = findArea(await loadAreas(territory, page), params.idDepartement ?? '');
-  if (area) await Promise.allSettled([page.get(seoSectorsCall(area.code)), ...(area.kind === 'province' ? [page.get(seoCommunesCall)] : [])]);
-};
+export const departmentNeeds = dataNeeds(
+  ({ params, site }) => {
+    const territory = siteVariant(site).territory;
+    return { territory, idDepartement: params.idDepartement ?? '', areas: areasCall(territory) };
+  },
+  ({ areas }, { territory, idDepartement }) => {
+    const area = areas && findArea(areasOf(territory, areas), idDepartement);
+    return area ? [seoSectorsCall(area.code), area.kind === 'province' ? seoCommunesCall : null] : [];
+  },
+);
 
-/**
- * The place and the sector of the URL, once both lists have answered (one failing does not stop
- * the other); null if either list failed or does not have it.
- */
-async function areaAndDivision(territory: 'FR' | 'NC', idDepartement = '', idActivite = '', page: PageCalls) {
-  const [areas, divisions] = await Promise.allSettled([loadAreas(territory, page), page.get(nafDivisionsCall)]);
-  if (areas.status === 'rejected' || divisions.status === 'rejected') return null;
-  const area = findArea(areas.value, idDepartement);
-  const division = findDivision(divisions.value, idActivite);
+/** The place and the sector of the address, once both lists have answered; null if either list failed or does not have it. */
+function areaAndDivision(
+  territory: 'FR' | 'NC',
+  answers: { areas?: Parameters<typeof areasOf>[1]; divisions?: Parameters<typeof findDivision>[0] },
+  idDepartement: string,
+  idActivite: string,
+) {
+  if (!answers.areas || !answers.divisions) return null;
+  const area = findArea(areasOf(territory, answers.areas), idDepartement);
+  const division = findDivision(answers.divisions, idActivite);
   return area && division ? { area, division } : null;
 }
 
-/** /recherche-par-departement/:idDepartement/:idActivite: both lists, then the sector's NAF codes. */
-export const loadActivityPage: PageLoad = async ({ params, site }, page) => {
-  const found = await areaAndDivision(siteVariant(site).territory, params.idDepartement, params.idActivite, page);
-  if (found) await page.get(seoNafCodesCall(found.area.code, found.division.code));
+const readActivity = ({ params, url, site }: PageLoadArgs) => {
+  const territory = siteVariant(site).territory;
+  return {
+    territory,
+    idDepartement: params.idDepartement ?? '',
+    idActivite: params.idActivite ?? '',
+    idCodeNaf: params.idCodeNaf ?? '',
+    page: readListingPage(url.searchParams),
+    areas: areasCall(territory),
+    divisions: nafDivisionsCall,
+  };
 };
 
+/** /recherche-par-departement/:idDepartement/:idActivite: both lists, then the sector's NAF codes. */
+export const activityNeeds = dataNeeds(readActivity, (answers, { territory, idDepartement, idActivite }) => {
+  const found = areaAndDivision(territory, answers, idDepartement, idActivite);
+  return found ? [seoNafCodesCall(found.area.code, found.division.code)] : [];
+});
+
 /** /recherche-par-departement/:idDepartement/:idActivite/:idCodeNaf: both lists, then the code's label and its companies. */
-export const loadNafCodePage: PageLoad = async ({ params, url, site }, page) => {
-  const found = await areaAndDivision(siteVariant(site).territory, params.idDepartement, params.idActivite, page);
-  const code = found && subclassOf(params.idCodeNaf ?? '', found.division.code);
-  if (!found || !code) return;
-  await Promise.allSettled([page.get(nafCodeCall(code)), page.get(seoCompaniesCall(found.area.code, code, readListingPage(url.searchParams)))]);
-};
+export const nafCodeNeeds = dataNeeds(readActivity, (answers, { territory, idDepartement, idActivite, idCodeNaf, page }) => {
+  const found = areaAndDivision(territory, answers, idDepartement, idActivite);
+  const code = found && subclassOf(idCodeNaf, found.division.code);
+  return found && code ? [nafCodeCall(code), seoCompaniesCall(found.area.code, code, page)] : [];
+});

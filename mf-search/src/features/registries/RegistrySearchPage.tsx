@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, SiteLink, useResource, useSite, type Greffe } from '@portail/shared';
+import { Button, FormField, PageFrame, SiteLink, keyedCall, useResource, useSite, type Greffe } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 import { registryPath } from '@portail/shared/routing/recordPaths';
 import { searchRegistries } from '../../api/searchApi';
@@ -17,6 +17,9 @@ export function registryQuery(text: string): { q?: string; code_postal?: string;
   if (/^(\d{2}|2[AB]|9[78]\d)$/i.test(t)) return { departement: t.toUpperCase() };
   return { q: t };
 }
+
+/** The registries a search asks for (the API's directory, searched by `query`). */
+const registriesCall = (query: Parameters<typeof searchRegistries>[0]) => keyedCall('greffes', query, (signal) => searchRegistries(query, signal));
 
 /** "Greffe…, 1 avenue…, 98800 Nouméa": a registry found, with its address, linking to its fiche. */
 function RegistryItem({ g }: { g: Greffe }) {
@@ -35,7 +38,7 @@ function RegistryItem({ g }: { g: Greffe }) {
  * the mainland's.
  */
 function TerritoryRegistryPage({ territory }: { territory: 'NC' }) {
-  const state = useResource(`greffes:territoire:${territory}`, (signal) => searchRegistries({ territoire: territory }, signal));
+  const state = useResource(registriesCall({ territoire: territory }));
   return (
     <PageFrame
       title="Le greffe de Nouvelle-Calédonie"
@@ -79,7 +82,7 @@ function RegistrySearch() {
   const current = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(current);
   const [error, setError] = useState<string | undefined>();
-  const state = useResource(current ? `greffes:${current}` : null, (signal) => searchRegistries(registryQuery(current), signal));
+  const state = useResource(current ? registriesCall(registryQuery(current)) : null);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

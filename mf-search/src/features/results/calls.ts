@@ -1,9 +1,9 @@
-// The results page's calls, each named once: the page's loader makes them (on the server to render
-// with their answers, in the browser to start them before the page renders) and the lists' data
-// hooks read them under the same keys.
-import { resourceCall, type PersonResults, type ResourceCall, type SearchResults } from '@portail/shared';
-import { type PageLoad } from '@portail/shared/remote/pageRoutes';
-import { searchCompanies, searchPersons } from '../../api/searchApi';
+// The results page's calls, each named once: the page's data needs give them to its loader (on the
+// server to render with their answers, in the browser to start them before the page renders) and
+// the lists' data hooks read them under the keys their API paths and queries give.
+import { keyedCall, type PersonResults, type QueryParams, type ResourceCall, type SearchResults } from '@portail/shared';
+import { dataNeeds } from '@portail/shared/remote/pageRoutes';
+import { COMPANY_SEARCH_PATH, PERSON_SEARCH_PATH, searchCompanies, searchPersons } from '../../api/searchApi';
 import { readTab } from '../advanced-search';
 import { companyInputProblem, personInputProblem } from './inputProblem';
 import { companySearchParams, hasCompanyQuery, hasDirectorQuery, personSearchParams } from './query';
@@ -14,14 +14,14 @@ import { siteVariant } from '@portail/shared/site/variants';
 export function companySearchCall(params: URLSearchParams, boost: 'NC' | null): ResourceCall<SearchResults> | null {
   if (!hasCompanyQuery(params) || companyInputProblem(params, boost) !== null) return null;
   const query = companySearchParams(params, boost);
-  return resourceCall(JSON.stringify(query), (signal) => searchCompanies(query, signal));
+  return keyedCall(COMPANY_SEARCH_PATH, query as unknown as QueryParams, (signal) => searchCompanies(query, signal));
 }
 
 /** The executives search of the results page's URL; null when the URL asks none or cannot be sent. */
 export function personSearchCall(params: URLSearchParams): ResourceCall<PersonResults> | null {
   if (!hasDirectorQuery(params) || personInputProblem(params) !== null) return null;
   const query = personSearchParams(params);
-  return resourceCall(JSON.stringify(query), (signal) => searchPersons(query, signal));
+  return keyedCall(PERSON_SEARCH_PATH, query as unknown as QueryParams, (signal) => searchPersons(query, signal));
 }
 
 /**
@@ -29,8 +29,13 @@ export function personSearchCall(params: URLSearchParams): ResourceCall<PersonRe
  * boost, first, then the filter lists (the page reads them whatever the tab). Independent calls:
  * one failing does not stop the others.
  */
-export const loadResultsPage: PageLoad = ({ url, site }, page) => {
+export const resultsNeeds = dataNeeds(({ url, site }) => {
   const params = url.searchParams;
-  const search = readTab(params) === 'dirigeants' ? personSearchCall(params) : companySearchCall(params, site.searchBoost ?? null);
-  return Promise.allSettled([...(search ? [page.get<unknown>(search)] : []), ...filterListCalls(siteVariant(site).territory).map((call) => page.get<unknown>(call))]);
-};
+  const [legalForms, areas, divisions] = filterListCalls(siteVariant(site).territory);
+  return {
+    search: readTab(params) === 'dirigeants' ? personSearchCall(params) : companySearchCall(params, site.searchBoost ?? null),
+    legalForms,
+    areas,
+    divisions,
+  };
+});

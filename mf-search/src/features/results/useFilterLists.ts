@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { resourceCall, useResource, type ResourceState } from '@portail/shared';
-import { legalForms } from '../../api/searchApi';
+import { keyedCall, useResource, type ResourceState } from '@portail/shared';
+import { LEGAL_FORMS_PATH, legalForms } from '../../api/searchApi';
 import type { ValueLabels } from '../advanced-search';
 import { departmentsCall, divisionLabel, nafDivisionsCall, provincesCall, useAreas, useNafDivisions, type Area, type Naf } from '../../reference/lists';
 
@@ -14,7 +14,7 @@ export interface FilterLists {
   labels: ValueLabels;
 }
 
-export const legalFormsCall = resourceCall('reference:formes_juridiques', (signal) => legalForms(signal));
+export const legalFormsCall = keyedCall(LEGAL_FORMS_PATH, undefined, (signal) => legalForms(signal));
 
 /** The calls of `useFilterLists` on a territory's site, for the loader of a page that shows the filters. */
 export function filterListCalls(territory: 'FR' | 'NC') {

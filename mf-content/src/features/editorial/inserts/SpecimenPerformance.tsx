@@ -3,18 +3,15 @@ import {
   Loading,
   SPECIMEN_PERFORMANCE_PATH,
   SpecimenPerformanceSchema,
-  authApi,
   formatAmount,
   formatDateFr,
-  resourceCall,
+  apiCall,
   useResource,
   type SpecimenPerformance as Specimen,
 } from '@portail/shared';
 
 /** The specimen of the financial figures (GET /api/specimens-performance-financieres). */
-export const specimenPerformanceCall = resourceCall('specimen-performance', (signal) =>
-  authApi().getJson(SpecimenPerformanceSchema, SPECIMEN_PERFORMANCE_PATH, undefined, { signal }),
-);
+export const specimenPerformanceCall = apiCall(SpecimenPerformanceSchema, SPECIMEN_PERFORMANCE_PATH);
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`);
 

@@ -3,8 +3,7 @@ import {
   Loading,
   SITE_INFORMATION_PATH,
   SiteInformationSchema,
-  authApi,
-  resourceCall,
+  apiCall,
   useResource,
   useSite,
   type SiteInformation,
@@ -12,7 +11,7 @@ import {
 
 /** Who publishes, directs and hosts the site of `product` (GET /api/site-information). */
 export const siteInformationCall = (product: string) =>
-  resourceCall(`site-information:${product}`, (signal) => authApi().getJson(SiteInformationSchema, SITE_INFORMATION_PATH, { produit: product }, { signal }));
+  apiCall(SiteInformationSchema, SITE_INFORMATION_PATH, { produit: product });
 
 const NOT_SET = 'non renseigné sur ce site de démonstration';
 
