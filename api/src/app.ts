@@ -50,6 +50,7 @@ import { postalConfigFromEnv, type PostalConfig } from './modules/postal/config'
 import { postalNotificationRoutes, postalRoutes } from './modules/postal/routes';
 import { postalJobHandlers } from './modules/postal/shipments';
 import { configFromEnv } from './config';
+import { serverLogging, type ServerLogging } from './logging';
 import type { SharedStore } from './store';
 
 declare module 'fastify' {
@@ -77,7 +78,8 @@ export interface AppOptions {
   store?: SharedStore;
   /** Which of several API processes this is (node:cluster worker id), sent as X-Api-Worker; unset with one process. */
   worker?: number;
-  logger?: boolean;
+  /** Fastify's logger: none when false or absent; true, the API's from the environment (src/logging). */
+  logger?: boolean | ServerLogging;
   /**
    * Addresses (or CIDR ranges) of the proxies in front of the API whose X-Forwarded-For and
    * X-Forwarded-Proto are believed; `req.ip`, which keys every rate limit, is then the visitor's.
@@ -116,7 +118,7 @@ export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...serverLogging(opts.logger),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     bodyLimit: API_BODY_LIMIT,

@@ -28,6 +28,9 @@ import { siteInformationProblem } from './modules/site/information';
 import { digestMail, startMaintenance } from './maintenance';
 import { OPERATIONS_HOST } from './modules/operations/access';
 import { apiProcessesFromEnv, forkWorkers, poolPerProcess, sharedStoreWarning } from './processes';
+import { apiLogging, infoLine, loggingProblem } from './logging';
+import { watchActivity, type ActivityWatch } from './logging/activity';
+import { processStartupReporter, type StartupReporter } from './logging/startup';
 import { openSharedStore } from './store';
 
 type Config = ReturnType<typeof configFromEnv>;
@@ -41,14 +44,22 @@ async function openStorage(cfg: Config, processes: number): Promise<Database> {
 }
 
 /** Migrations, price grids and the first corpus: once, before any request. */
-async function prepare(db: Database, cfg: Config): Promise<void> {
+async function prepare(db: Database, cfg: Config, report: StartupReporter): Promise<void> {
+  report.step('Préparation de la base de données…');
   const applied = await migrate(db);
-  if (applied.length) console.log(`migrations: ${applied.join(', ')}`);
+  // A new database applies them all: their number says enough.
+  if (applied.length) console.log(`migrations : ${applied.length > 3 ? `${applied.length} appliquées` : applied.join(', ')}`);
   // The price grids of tariffs.ts, written (or brought up to date) before the first request.
   await writeTariffs(db);
   if (cfg.seedCompanies > 0 && (await countEntreprises(db)) === 0) {
-    const r = await seedCorpus(db, { companies: cfg.seedCompanies, rebuildIndexes: true, atomic: true });
-    console.log(`corpus: ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
+    const r = await seedCorpus(db, {
+      companies: cfg.seedCompanies,
+      rebuildIndexes: true,
+      atomic: true,
+      onProgress: (done, total) => report.seedProgress(done, total),
+      onStep: (step) => report.step(step === 'search' ? 'Préparation de la recherche : colonnes de recherche…' : 'Préparation de la recherche : index…'),
+    });
+    console.log(`corpus : ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
 }
 
@@ -59,13 +70,18 @@ function startBackground(db: Database, identity: Identity | undefined, cfg: Conf
   const maintenance = startMaintenance(db, seller, (m) => console.log(m), undefined, digests);
   void maintenance.run();
   const viewer = identity?.mailer.mode === 'outbox' ? buildOutboxViewer(db, cfg.outboxPort, identity.mailer) : null;
+  const outboxUrl = viewer ? `http://localhost:${cfg.outboxPort}/outbox` : undefined;
+  let activity: ActivityWatch | null = null;
   return {
     async listen() {
+      // Payments accepted and mails sent, one line each on the terminal of a site run locally.
+      if (!cfg.production) activity = await watchActivity(db, { print: infoLine(apiLogging(process.env)), ...(outboxUrl ? { outboxUrl } : {}) });
       if (!viewer) return;
       await viewer.listen({ port: cfg.outboxPort, host: OUTBOX_HOST });
-      console.log(`Courriels (aucun serveur SMTP configuré) : http://localhost:${cfg.outboxPort}/outbox`);
+      console.log(`Courriels (aucun serveur SMTP configuré) : ${outboxUrl}`);
     },
     async stop() {
+      activity?.stop();
       maintenance.stop();
       await viewer?.close();
     },
@@ -80,7 +96,7 @@ async function startHttp(db: Database, cfg: Config, processes: number) {
     db,
     store,
     rateLimit: cfg.rateLimit,
-    logger: cfg.logger,
+    logger: cfg.logger ? apiLogging(process.env) : false,
     trustProxy: cfg.trustProxy,
     ...(cfg.operationsPort ? { operationsListener: { port: cfg.operationsPort, host: OPERATIONS_HOST } } : {}),
     seller: sellerFromEnv(),
@@ -116,7 +132,7 @@ async function main() {
   const cfg = configFromEnv();
   const processes = apiProcessesFromEnv(process.env);
   const problem =
-    processes.problem ?? configurationProblem(cfg) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? postalProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
+    processes.problem ?? configurationProblem(cfg) ?? loggingProblem(process.env) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? postalProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
   if (problem) throw new Error(problem);
   const n = processes.count;
 
@@ -131,8 +147,11 @@ async function main() {
     return;
   }
 
+  const report = processStartupReporter();
+  report.step(cfg.databaseUrl ? 'Connexion à PostgreSQL…' : `Ouverture de la base embarquée (${cfg.dataDir})…`);
   const db = await openStorage(cfg, n);
-  await prepare(db, cfg);
+  await prepare(db, cfg, report);
+  report.step("Démarrage du serveur de l'API…");
 
   if (n === 1) {
     const http = await startHttp(db, cfg, n);

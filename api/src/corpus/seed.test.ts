@@ -33,8 +33,17 @@ describe.each(testBackends())('corpus seeding on %s', (kind) => {
     expect(await count(t, "select count(*)::int as n from pg_indexes where indexname = 'entreprise_nom_trgm' and schemaname = current_schema()")).toBe(1);
   });
 
-  it('seeds every company with its search columns and indexes', async () => {
-    const r = await seedCorpus(t.db, { companies: 60, batchSize: 20, rebuildIndexes: true, atomic: true });
+  it('seeds every company with its search columns and indexes, reporting its progress and steps', async () => {
+    const reports: string[] = [];
+    const r = await seedCorpus(t.db, {
+      companies: 60,
+      batchSize: 20,
+      rebuildIndexes: true,
+      atomic: true,
+      onProgress: (done, total) => reports.push(`${done}/${total}`),
+      onStep: (step) => reports.push(step),
+    });
+    expect(reports).toEqual(['20/60', '40/60', '60/60', 'search', 'indexes']);
     expect(r.companies).toBe(60);
     expect(await count(t, 'select count(*)::int as n from entreprise')).toBe(60);
     expect(await count(t, 'select count(*)::int as n from entreprise where document is null')).toBe(0);

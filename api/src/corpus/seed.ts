@@ -14,6 +14,8 @@ export interface SeedOptions {
   start?: number;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** After the companies are written: the search columns computed, then (rebuildIndexes) the indexes built. */
+  onStep?: (step: 'search' | 'indexes') => void;
   /** Drop search indexes while loading and rebuild them at the end (large loads). */
   rebuildIndexes?: boolean;
   /**
@@ -108,9 +110,13 @@ async function seedWith(
     }
     opts.onProgress?.(Math.min(end, i + batch) - start, opts.companies);
   }
+  opts.onStep?.('search');
   if (maxId > 0) await refreshSearch(q, minId, maxId);
   await linkLegalPersons(q);
-  if (opts.rebuildIndexes) await createSearchIndexes(q);
+  if (opts.rebuildIndexes) {
+    opts.onStep?.('indexes');
+    await createSearchIndexes(q);
+  }
   // Outside a transaction, a vacuum too: the search refresh rewrote every company and the name
   // dictionary's upserts left dead rows and a pending list in its trigram index (see importer.ts).
   // The corpus's tables only (of this schema): a bare VACUUM or ANALYZE goes through the database.
