@@ -1,5 +1,6 @@
 // The site's route ownership table, composed from the route manifests of the remotes
-// (`routes/<remote>.json`): each manifest names a remote's pages and gives each its path pattern.
+// (`routes/<remote>.json`) and of the shell's own pages (`routes/shell.json`): each manifest names
+// an app's pages and gives each its path pattern.
 // A remote builds its route objects from its own manifest (`pagesOf`), other apps link with the
 // same paths, and the shells' registry (scripts/registry.mjs) gives browsers the patterns.
 import search from './routes/mf-search.json';
@@ -7,6 +8,7 @@ import records from './routes/mf-records.json';
 import basket from './routes/mf-basket.json';
 import personalSpace from './routes/mf-personal-space.json';
 import content from './routes/mf-content.json';
+import shell from './routes/shell.json';
 import type { RemoteName } from './routeTable';
 
 /** Each remote's route manifest: page name → path pattern. */
@@ -17,6 +19,9 @@ export const REMOTE_ROUTES = {
   'mf-personal-space': personalSpace,
   'mf-content': content,
 } as const satisfies Record<RemoteName, Record<string, string>>;
+
+/** The shell's own pages (sign-in, account, loading, not found): page name → path pattern. */
+export const SHELL_PAGES = shell;
 
 /** The patterns a remote owns, as the registry lists them. */
 export function ownedPatterns(remote: RemoteName): string[] {

@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Queryable } from '../../db';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { DEFAULT_VARIANT, VARIANTS } from '@portail/shared/site/variants';
 import { DatabaseAdapter } from './adapter';
 import { API_RESOURCE, type IdentityConfig } from './config';
@@ -89,7 +90,7 @@ export function createProvider(db: Queryable, config: IdentityConfig, secrets: P
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
-          ctx.body = messagePage(base, { title: 'Déconnexion', kind: 'success', message: 'Vous êtes déconnecté.', link: { href: '/', label: "Retour à l'accueil" } });
+          ctx.body = messagePage(base, { title: 'Déconnexion', kind: 'success', message: 'Vous êtes déconnecté.', link: { href: REMOTE_ROUTES['mf-content'].home, label: "Retour à l'accueil" } });
         },
       },
       resourceIndicators: {

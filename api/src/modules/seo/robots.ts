@@ -1,6 +1,6 @@
 // robots.txt of a site: the public pages may be crawled, not the personal, transactional and
 // sign-in ones, nor the API.
-import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
+import { REMOTE_ROUTES, SHELL_PAGES } from '@portail/shared/routing/routes';
 import type { Site } from './sources';
 
 /** Path prefixes crawlers are asked to leave alone. */
@@ -9,12 +9,12 @@ export const DISALLOWED_PATHS = [
   '/auth',
   REMOTE_ROUTES['mf-personal-space'].home,
   REMOTE_ROUTES['mf-basket'].basket,
-  '/chargement',
-  '/connexion',
-  '/post-connexion',
-  '/inscription',
-  '/selection-compte-client',
-  '/completer-compte-client',
+  SHELL_PAGES.loading,
+  SHELL_PAGES.signIn,
+  SHELL_PAGES.postSignIn,
+  SHELL_PAGES.signUp,
+  SHELL_PAGES.customerAccountChoice,
+  SHELL_PAGES.completeCustomerAccount,
   `${REMOTE_ROUTES['mf-records'].verificationForm}/`,
 ] as const;
 
