@@ -11,44 +11,39 @@ import { API_BODY_LIMIT, OPERATIONS_PREFIX } from '@portail/shared/api/edge';
 import type { Database } from './db/types';
 import { registerCaching } from './http/caching';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
-import { companiesRoutes } from './modules/companies/routes';
-import type { CompanySearchEngine } from './modules/companies/search/engine';
-import { PostgresSearchEngine } from './modules/companies/search/postgres';
-import { registriesRoutes } from './modules/registries/routes';
-import { referenceRoutes } from './modules/reference/routes';
-import { statisticsRoutes } from './modules/statistics/routes';
-import { seoRoutes } from './modules/seo/routes';
-import { siteRoutes } from './modules/site/routes';
-import type { SiteIdentity } from './modules/site/information';
-import { estimatedCount } from './modules/statistics/counts';
+import { companiesRoutes, type CompanySearchEngine, PostgresSearchEngine } from './modules/companies';
+import { registriesRoutes } from './modules/registries';
+import { referenceRoutes } from './modules/reference';
+import { statisticsRoutes, estimatedCount } from './modules/statistics';
+import { seoRoutes } from './modules/seo';
+import { siteRoutes, type SiteIdentity } from './modules/site';
 import { identityPlugin, type Identity } from './modules/identity';
 import { usersRoutes } from './modules/users';
-import { basketRoutes } from './modules/basket/routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { orderLifecycleRoutes } from './modules/orders/lifecycleRoutes';
-import { invoicePdf } from './modules/orders/invoices';
-import { INVOICE_ATTACHMENT } from './modules/orders/mail';
-import { sellerFromEnv } from './modules/orders/seller';
-import type { SellerIdentity } from './modules/orders/documents/types';
-import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config';
-import { confirmFreeOrder, orderPaymentsView, paymentJobHandlers } from './modules/payments/payments';
-import { findReceiptFor, listReceipts, receiptPdf } from './modules/payments/receipts';
-import { paymentNotificationRoutes, paymentsRoutes } from './modules/payments/routes';
-import { subscriptionPaymentRoutes } from './modules/payments/subscriptionPaymentRoutes';
-import { invoicePaymentRoutes } from './modules/payments/invoicePaymentRoutes';
-import { transferRoutes } from './modules/operations/transferRoutes';
-import { documentsRoutes, verificationRoutes } from './modules/documents/routes';
-import { catalogueRoutes, monitoringRoutes } from './modules/monitoring/routes';
-import { contactConfigFromEnv, contactRoutes } from './modules/contact/routes';
-import { documentsWorker } from './modules/documents/service';
-import { loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents/signing';
+import { basketRoutes } from './modules/basket';
+import { ordersRoutes, invoicePdf, INVOICE_ATTACHMENT, sellerFromEnv } from './modules/orders';
+import {
+  orderLifecycleRoutes,
+  paymentConfigFromEnv,
+  type PaymentConfig,
+  confirmFreeOrder,
+  orderPaymentsView,
+  paymentJobHandlers,
+  findReceiptFor,
+  listReceipts,
+  receiptPdf,
+  paymentNotificationRoutes,
+  paymentsRoutes,
+  subscriptionPaymentRoutes,
+  invoicePaymentRoutes,
+} from './modules/payments';
+import type { SellerIdentity } from './modules/pdf';
+import { transferRoutes, bearerGuard, operationsRoutes, guardOperations, type OperationsListener } from './modules/operations';
+import { documentsRoutes, verificationRoutes, documentsWorker, loadSigner, signingConfigFromEnv, type DocumentSigner } from './modules/documents';
+import { catalogueRoutes, monitoringRoutes } from './modules/monitoring';
+import { contactConfigFromEnv, contactRoutes } from './modules/contact';
 import { systemClock, type Clock, type JobWorker } from './jobs/queue';
-import { bearerGuard, operationsRoutes } from './modules/operations/routes';
-import { guardOperations, type OperationsListener } from './modules/operations/access';
-import { measuresReportRoutes, measuresRoutes } from './modules/measures/routes';
-import { postalConfigFromEnv, type PostalConfig } from './modules/postal/config';
-import { postalNotificationRoutes, postalRoutes } from './modules/postal/routes';
-import { postalJobHandlers } from './modules/postal/shipments';
+import { measuresReportRoutes, measuresRoutes } from './modules/measures';
+import { postalConfigFromEnv, type PostalConfig, postalNotificationRoutes, postalRoutes, postalJobHandlers } from './modules/postal';
 import { configFromEnv } from './config';
 import { serverLogging, type ServerLogging } from './logging';
 import type { SharedStore } from './store';

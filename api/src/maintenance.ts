@@ -7,16 +7,13 @@
 // it themselves) and the daily digests of it.
 import type { Devise } from '@portail/shared/api';
 import type { Database } from './db/types';
-import { purgeGuestBaskets } from './modules/basket/baskets';
-import type { Mailer } from './modules/identity/mailer';
-import { detectRevelations } from './modules/monitoring/detection';
-import { sendDigests } from './modules/monitoring/digest';
-import type { SellerIdentity } from './modules/orders/documents/types';
-import { issueMonthlyInvoices } from './modules/orders/invoices';
-import { remindOverdueInvoices } from './modules/orders/invoiceReminders';
-import { issueSubscriptionInvoices, suspendOverdueSubscriptions } from './modules/orders/subscriptionInvoices';
-import { expireStalePayments } from './modules/payments/payments';
-import { settleEndedSubscriptions } from './modules/users/subscriptions';
+import { purgeGuestBaskets } from './modules/basket';
+import type { Mailer } from './modules/mail';
+import { detectRevelations, sendDigests } from './modules/monitoring';
+import type { SellerIdentity } from './modules/pdf';
+import { issueMonthlyInvoices, remindOverdueInvoices, issueSubscriptionInvoices, suspendOverdueSubscriptions } from './modules/orders';
+import { expireStalePayments } from './modules/payments';
+import { settleEndedSubscriptions } from './modules/accounts';
 import { siteOfCurrency } from './siteOrigins';
 import { parisDay } from '@portail/shared/format/dates';
 

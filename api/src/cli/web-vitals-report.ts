@@ -8,8 +8,7 @@ import { RapportMesuresSchema, type MetriqueVitale, type RapportMesures } from '
 import { TERRITOIRES } from '@portail/shared/api/companies';
 import { parisDay } from '@portail/shared/format/dates';
 import { configFromEnv } from '../config';
-import { RAPPORT_JOURS } from '../modules/measures/routes';
-import { measuresReport } from '../modules/measures/store';
+import { RAPPORT_JOURS, measuresReport } from '../modules/measures';
 import { openConfiguredDatabase, parseArgs } from './common';
 
 type Territoire = (typeof TERRITOIRES)[number];

@@ -13,8 +13,8 @@ import { CODES_EVENEMENT, legalNoticeSource, type CodeEvenement, type SourceEven
 import { MAX_JOURS_AVANCE } from '@portail/shared/api/operations';
 import { formatAmount, formatDateFr } from '@portail/shared/format';
 import type { Database, Queryable } from '../db/types';
-import { type NewEvent, detectRevelations, recordNewEvents } from '../modules/monitoring/detection';
-import { LIBELLES_PROCEDURE } from '../modules/companies/repository';
+import { type NewEvent, detectRevelations, recordNewEvents } from '../modules/monitoring';
+import { LIBELLES_PROCEDURE } from '../modules/companies';
 import { PARIS_TODAY } from '../db/days';
 import {
   DIX_ANS,

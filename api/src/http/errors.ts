@@ -1,7 +1,6 @@
 // Error bodies `{ statusCode, error, message }` with French messages; never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { SearchInputError } from '../modules/companies/search/engine';
 
 /** PostgreSQL's SQLSTATE for a statement cancelled, by statement_timeout among others. */
 const QUERY_CANCELED = '57014';
@@ -84,7 +83,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(400, msg));
     }
     if (err instanceof HttpError) return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
-    if (err instanceof SearchInputError) return reply.code(400).send(errorBody(400, err.message));
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response does not match its schema');
       return reply.code(500).send(errorBody(500, 'Une erreur est survenue.'));

@@ -1,6 +1,6 @@
 // The seller and customer the order documents' tests (invoice, receipt) print, and the checks
 // every such document must pass.
-import type { InvoiceCustomer, SellerIdentity } from '../modules/orders/documents/types';
+import type { InvoiceCustomer, SellerIdentity } from '../modules/pdf';
 
 export const TEST_SELLER: SellerIdentity = {
   denomination: 'Registre Services SAS',

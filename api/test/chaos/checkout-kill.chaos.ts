@@ -15,7 +15,7 @@ import { addArticle, basketGrid } from '../../src/modules/basket/baskets';
 import { writeTariffs } from '../../src/modules/basket/repository';
 import { createOrder } from '../../src/modules/orders/orders';
 import { sellerFromEnv } from '../../src/modules/orders/seller';
-import { createAccount } from '../../src/modules/users/accounts';
+import { createAccount } from '../../src/modules/accounts/accounts';
 import { confirmFreeOrder, payOrder } from '../../src/modules/payments/payments';
 import { makeStore, startApi, stopApi, waitReady, type Store } from './support';
 

@@ -7,7 +7,7 @@ import { ApiErrorSchema, SynthesesArticlesSchema, type SyntheseArticle } from '@
 import { testBackends } from '../../testing/databases';
 import { get, useTestApp } from '../../testing/app';
 import { writeTariffs } from './repository';
-import { GRIDS, STANDARD, STANDARD_NC, eurCentsToXpfHundredths, mailNeverCheaper, vatOf } from './tariffs';
+import { GRIDS, STANDARD, STANDARD_NC, eurCentsToXpfHundredths, mailNeverCheaper, vatOf } from '../tariffs/tariffs';
 
 const URL_STANDARD = '/api/grilles_tarifaires/STANDARD/syntheses_articles';
 const URL_NC = '/api/grilles_tarifaires/STANDARD_NC/syntheses_articles';

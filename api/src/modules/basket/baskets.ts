@@ -15,7 +15,6 @@ import {
   type SousArticle,
 } from '@portail/shared/api';
 import type { ModificationSousArticleBody } from '@portail/shared/api/requests';
-import { DEFAULT_VARIANT, VARIANTS } from '@portail/shared/site/variants';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { documentLabels, type ResolvedArticle } from './articles';
@@ -26,9 +25,6 @@ import { otherTerritory, territoryGrid, type Territory } from './territory';
 
 /** Whose basket: a guest's, or a customer account's, on one territory's site. */
 export type BasketOwner = ({ kind: 'guest'; uid: string } | { kind: 'account'; accountId: number }) & { territory: Territory };
-
-/** The grid of a basket nobody has chosen one for: the default site's. */
-export const DEFAULT_GRID = VARIANTS[DEFAULT_VARIANT].priceGrid;
 
 interface BasketRow {
   id: string;

@@ -1,7 +1,7 @@
 // What a document in the basket costs, channel by channel: the one computation the basket shows and
 // the order keeps.
 import { INCLUS_ABONNEMENT, type Devise, type Diffusion, type Montants } from '@portail/shared/api';
-import { vatOf } from './tariffs';
+import { vatOf } from '../tariffs';
 
 /** A grid's price of one article for one delivery format, in hundredths, excluding VAT. */
 export interface UnitPrice {

@@ -2,7 +2,7 @@
 import type { CodeCategorieProduit, Diffusion, GrilleTarifaire, SyntheseArticle } from '@portail/shared/api';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
-import { ARTICLES, CATEGORIES, GRIDS, type GridDefinition, vatOf } from './tariffs';
+import { ARTICLES, CATEGORIES, GRIDS, type GridDefinition, vatOf } from '../tariffs';
 
 /**
  * Writes the grids of tariffs.ts (insert or update by code), in one transaction, and removes the

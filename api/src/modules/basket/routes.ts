@@ -19,9 +19,8 @@ import {
 import type { Database, Queryable } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { HttpError, notFound } from '../../http/errors';
-import { optionalUser, principalOf } from '../identity/guard';
-import type { Identity } from '../identity/identity';
-import { requireSelectedAccount } from '../users/accounts';
+import { optionalUser, principalOf, type Identity } from '../identity';
+import { requireSelectedAccount } from '../accounts';
 import { resolveCompanyArticle, resolveDebtorByName, resolveDebtorBySiren, type ResolvedArticle } from './articles';
 import * as baskets from './baskets';
 import * as repo from './repository';

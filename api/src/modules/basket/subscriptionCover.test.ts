@@ -12,8 +12,8 @@ import { preTaxRows } from '@portail/shared/format';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
 import { ALICE_ADDRESS, DANONE_SIREN, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
-import { addSubscription } from '../users/accounts';
-import { STANDARD, STANDARD_NC } from './tariffs';
+import { addSubscription } from '../accounts/accounts';
+import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 const price = (grid: typeof STANDARD, article: string, diffusion: 'ELEC' | 'COURRIER') => grid.prices.find((p) => p.article === article && p.diffusion === diffusion)!;

@@ -5,7 +5,7 @@
 import { couvertParAbonnement } from '@portail/shared/api';
 import { PARIS_TODAY } from '../../db/days';
 import type { Queryable } from '../../db/types';
-import { SUBSCRIPTION_TERRITORY, offersInForce } from '../users/subscriptions';
+import { SUBSCRIPTION_TERRITORY, offersInForce } from '../accounts';
 import { NOTHING_COVERED, type Coverage } from './pricing';
 import type { Territory } from './territory';
 

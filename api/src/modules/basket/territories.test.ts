@@ -6,11 +6,20 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // invoices, payments received and wallet; nothing of one is added to, priced, ordered or paid from
 // the other, and no grid a request names changes a price.
 import { randomUUID } from 'node:crypto';
-import { AjoutPanierSchema, CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, PaiementSessionSchema, PanierSchema, PortefeuilleSchema } from '@portail/shared/api';
+import {
+  AjoutPanierSchema,
+  CommandePageSchema,
+  CommandeSchema,
+  EncaissementPageSchema,
+  FacturePageSchema,
+  PaiementSessionSchema,
+  PanierSchema,
+  PortefeuilleSchema,
+} from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
 import { DANONE_SIREN, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
-import { STANDARD, STANDARD_NC } from './tariffs';
+import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 const FR = { [TERRITORY_HEADER]: 'FR' };

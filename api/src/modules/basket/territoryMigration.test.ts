@@ -9,9 +9,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { MIGRATIONS_DIR, listMigrations, migrate } from '../../db/migrate';
 import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
-import { createAccount } from '../users/accounts';
+import { createAccount } from '../accounts/accounts';
 import { writeTariffs } from './repository';
-import { STANDARD, STANDARD_NC } from './tariffs';
+import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
 const MIGRATION = '400_territories.sql';
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/types';
 import { COVERED_DEPARTEMENTS, DEPARTEMENT_BY_CODE } from '../../data/geo';
 import { NAF_BY_CODE } from '../../data/naf';
 import { NC_DEPARTEMENT } from '@portail/shared/api';
-import { NC_PROVINCES_WITH_COMMUNES, areaCondition } from '../reference/provinces';
+import { NC_PROVINCES_WITH_COMMUNES, areaCondition } from '../reference';
 
 /** Counts change only when data is loaded; a short cache keeps landing pages cheap on big corpora. */
 const TTL_MS = 60_000;

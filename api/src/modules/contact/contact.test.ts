@@ -6,7 +6,7 @@ import { openTestDatabase, testBackends, type TestDatabase } from '../../testing
 import { listenForVisitors } from '../../testing/visitors';
 import { createIdentity } from '../identity';
 import { TEST_SCRYPT_COST } from '../identity/testing';
-import { createMailer, listOutbox, recipientDigest } from '../identity/mailer';
+import { createMailer, listOutbox, recipientDigest } from '../mail/mailer';
 import { registerErrorHandling } from '../../http/errors';
 import { recordingLogger } from '../../testing/recordingLogger';
 import { contactConfigFromEnv, contactRoutes, TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, TOKEN_USED_MESSAGE } from './routes';

@@ -1,7 +1,7 @@
 // The two mails of a contact request: the acknowledgement to the sender and the request to the team.
 import { sujetContactLibelle, type SujetContact } from '@portail/shared/api';
 import { html } from '@portail/shared/format/html';
-import type { Mail } from '../identity/mailer';
+import type { Mail } from '../mail';
 
 export interface ContactRequest {
   reference: string;

@@ -2,7 +2,18 @@
 // figures of that financial year the registry holds. Confidential accounts never get here: they
 // cannot be ordered.
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentTimestamp, formatMoney, renderDocument, snapshotTerritory } from '../orders/documents/pdfLayout';
+import {
+  COLORS,
+  documentInstant,
+  drawFields,
+  drawParagraphs,
+  drawSectionTitle,
+  formatDocumentDate,
+  formatDocumentTimestamp,
+  formatMoney,
+  renderDocument,
+  snapshotTerritory,
+} from '../pdf';
 import { drawCompanySection, greffeTitle } from './pdfSections';
 import type { AccountsData, Issuer } from './types';
 

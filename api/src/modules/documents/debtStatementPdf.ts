@@ -2,7 +2,18 @@
 // designates, then the registrations in effect against them, grouped by kind.
 import { LIBELLES_TYPE_INSCRIPTION, TYPES_INSCRIPTION } from '@portail/shared/api';
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { COLORS, documentInstant, drawParagraphs, drawSectionTitle, drawTable, formatDocumentDate, formatDocumentTimestamp, formatMoney, renderDocument, snapshotTerritory } from '../orders/documents/pdfLayout';
+import {
+  COLORS,
+  documentInstant,
+  drawParagraphs,
+  drawSectionTitle,
+  drawTable,
+  formatDocumentDate,
+  formatDocumentTimestamp,
+  formatMoney,
+  renderDocument,
+  snapshotTerritory,
+} from '../pdf';
 import type { DebtStatementData, Issuer } from './types';
 
 function criterion(data: DebtStatementData): string {

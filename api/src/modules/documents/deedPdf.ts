@@ -1,7 +1,17 @@
 // A filed deed as a PDF: the deed's filing (number, date, kind, decisions it records) followed by
 // the registry's filing receipt.
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { COLORS, documentInstant, drawFields, drawParagraphs, drawSectionTitle, formatDocumentDate, formatDocumentTimestamp, renderDocument, snapshotTerritory } from '../orders/documents/pdfLayout';
+import {
+  COLORS,
+  documentInstant,
+  drawFields,
+  drawParagraphs,
+  drawSectionTitle,
+  formatDocumentDate,
+  formatDocumentTimestamp,
+  renderDocument,
+  snapshotTerritory,
+} from '../pdf';
 import { drawCompanySection, greffeTitle } from './pdfSections';
 import type { DeedData, Issuer } from './types';
 

@@ -19,7 +19,7 @@ import {
   renderDocument,
   snapshotTerritory,
   type FontStyle,
-} from '../orders/documents/pdfLayout';
+} from '../pdf';
 import { drawTableOrNone, greffeTitle } from './pdfSections';
 import { drawQrCode } from './qr';
 import type { Territory } from '@portail/shared/http/territory';

@@ -2,7 +2,7 @@
 // stores the last document of the order (or a periodic Kbis' later delivery).
 import { html } from '@portail/shared/format/html';
 import { territoryVariant, type Territory } from '@portail/shared/http/territory';
-import type { Mail } from '../identity/mailer';
+import type { Mail } from '../mail';
 
 export interface DocumentsReady {
   to: string;

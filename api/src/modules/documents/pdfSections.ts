@@ -1,7 +1,7 @@
 // Parts the registry's documents print alike: the registry office that issues them and the
 // company they are about.
 import { formatSiren } from '@portail/shared/format/identifiers';
-import { drawFields, drawParagraphs, drawSectionTitle, drawTable, type FontStyle, type Pdf, type TableCell, type TableColumn } from '../orders/documents/pdfLayout';
+import { drawFields, drawParagraphs, drawSectionTitle, drawTable, type FontStyle, type Pdf, type TableCell, type TableColumn } from '../pdf';
 
 /** A registry's full name says it is one: "Greffe du tribunal mixte de commerce de Nouméa". */
 const GREFFE_NAME = /^greffe\b/i;

@@ -7,9 +7,8 @@ import type { AdressePostale, KbisPeriodique, StatutEnvoi } from '@portail/share
 import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { cancelJobs } from '../../jobs/queue';
-import { lineEntity } from '../orders/orders';
-import { documentJobKey } from './schedule';
-import { otherTerritory, type Territory } from '../basket/territory';
+import { lineEntity, documentJobKey } from '../orders';
+import { otherTerritory, type Territory } from '../basket';
 
 interface PeriodicRow {
   id: number;

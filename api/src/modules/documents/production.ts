@@ -8,10 +8,10 @@ import { VERIFICATION_ALPHABET, type AdressePostale, type Devise } from '@portai
 import { dayIn } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
 import { enqueue, type JobHandler } from '../../jobs/queue';
-import type { Mailer } from '../identity/mailer';
-import { territoryOfDocument } from '../orders/documents/pdfLayout';
-import { orderProduced, type OrderLineRow } from '../orders/orders';
-import { sendLetterJob } from '../postal/shipments';
+import type { Mailer } from '../mail';
+import { territoryOfDocument } from '../pdf';
+import { orderProduced, type OrderLineRow } from '../orders';
+import { sendLetterJob } from '../postal';
 import { renderAccountsPdf } from './accountsPdf';
 import { renderDebtStatementPdf } from './debtStatementPdf';
 import { renderDeedPdf } from './deedPdf';

@@ -1,6 +1,6 @@
 // A QR code drawn as vector squares in a PDF: sharp at any zoom and when printed, no image to embed.
 import QRCode from 'qrcode';
-import type { Pdf } from '../orders/documents/pdfLayout';
+import type { Pdf } from '../pdf';
 
 /** Draws `text` as a QR code (error correction M, quiet zone of 2 modules) in a `size`-point square. */
 export function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number): void {

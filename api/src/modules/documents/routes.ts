@@ -26,16 +26,14 @@ import {
   VisualisationsQuerySchema,
 } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
-import { orderOnSite } from '../orders/onSite';
+import { orderOnSite, findOrderFor } from '../orders';
 import { HttpError, badRequest, fileTooLarge, notFound } from '../../http/errors';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest } from '../identity/guard';
-import type { Identity } from '../identity/identity';
-import { findOrderFor } from '../orders/orders';
-import { requireSelectedAccount } from '../users/accounts';
+import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { requireSelectedAccount } from '../accounts';
 import { compareWithIssued, isPdf } from './fileCheck';
 import { cancelPeriodic, changeDeliveryAddress, listPeriodic, periodicFor } from './periodic';
-import { requestTerritory } from '../basket/territory';
+import { requestTerritory } from '../basket';
 import { debtStatementFor, documentPdfFor, listVisualisations, orderZip, verification } from './visualisations';
 
 const TAG = 'Documents';

@@ -4,10 +4,10 @@ import type { Devise } from '@portail/shared/api';
 import { verificationPath } from '@portail/shared/api';
 import type { Database } from '../../db/types';
 import { JobWorker, type Clock, type JobHandler, type WorkerOptions } from '../../jobs/queue';
-import type { Mailer } from '../identity/mailer';
-import type { SellerIdentity } from '../orders/documents/types';
+import type { Mailer } from '../mail';
+import type { SellerIdentity } from '../pdf';
 import { produceDocument, type ProductionContext } from './production';
-import { PRODUCE_DOCUMENT } from './schedule';
+import { PRODUCE_DOCUMENT } from '../orders';
 import type { DocumentSigner } from './signing';
 import type { Issuer } from './types';
 

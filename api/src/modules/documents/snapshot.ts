@@ -7,9 +7,8 @@ import type { Entreprise, Fonction } from '@portail/shared/api';
 import { dayIn, formatDateFr } from '@portail/shared/format/dates';
 import { establishmentNumberText } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
-import type { Territory } from '../basket/territory';
-import { findDebtors, registrationsOf } from '../companies/debts';
-import { getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies/repository';
+import type { Territory } from '../basket';
+import { findDebtors, registrationsOf, getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies';
 import type { AccountsData, DebtStatementData, DeedData, KbisData, KbisPerson } from './types';
 
 /** Secondary establishments a Kbis lists, at most (the rest are counted). */

@@ -2,7 +2,7 @@
 // the PDF (`document_emis.donnees`), so that what a page shows of a document is what it printed.
 import type { Devise, EtatEndettement } from '@portail/shared/api';
 import type { Territory } from '@portail/shared/http/territory';
-import type { SellerIdentity } from '../orders/documents/types';
+import type { SellerIdentity } from '../pdf';
 
 /** Who issues and signs, and where the public verification page is. */
 export interface Issuer {

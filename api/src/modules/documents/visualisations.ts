@@ -4,8 +4,8 @@
 import { zipSync } from 'fflate';
 import type { AdressePostale, EtapeCourrier, EtatEndettement, Expedition, VerificationDocument, Visualisation } from '@portail/shared/api';
 import type { Queryable } from '../../db/types';
-import { lineEntity } from '../orders/orders';
-import { canResend, shipmentSteps } from '../postal/shipments';
+import { lineEntity } from '../orders';
+import { canResend, shipmentSteps } from '../postal';
 import { downloadNames, type StoredName } from './downloadNames';
 import type { DebtStatementData } from './types';
 

@@ -11,7 +11,7 @@ jest.mock('./passwords', () => {
 import { COMMON_PASSWORD_MESSAGE, DEMO_PASSWORD, DEMO_PASSWORD_MESSAGE, WEB_ADDRESS_IN_NAME_MESSAGE } from '@portail/shared/auth/profile';
 import { testBackends } from '../../testing/databases';
 import { usersRoutes } from '../users/routes';
-import { listOutbox } from './mailer';
+import { listOutbox } from '../mail/mailer';
 import { verifyPassword } from './passwords';
 import { Browser, GENEROUS_LIMITS, addUser, authorizeUrl, pkcePair, refreshForm, signIn, startTestServer, tokenRequest, type TestServer } from './testing';
 import { findUserByEmail, findUserById } from './users';

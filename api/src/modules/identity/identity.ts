@@ -4,7 +4,7 @@ import type { Database } from '../../db';
 import { purgeExpired, revokeAccount, revokeGrant } from './adapter';
 import { API_RESOURCE, configFromEnv, type IdentityConfig } from './config';
 import { InvalidTokenError, keyFromJwk, verifyAccessToken, type AccessTokenClaims, type KeyResolver } from './jwt';
-import { createMailer, type Mailer } from './mailer';
+import { createMailer, type Mailer } from '../mail';
 import { DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { queueChangeNotice } from './notices';
 import { MESSAGES } from './pages';

@@ -1,6 +1,6 @@
 import { testBackends } from '../../testing/databases';
-import { listOutbox } from './mailer';
-import type { Mailer } from './mailer';
+import { listOutbox } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import {
   Browser,
   GENEROUS_LIMITS,

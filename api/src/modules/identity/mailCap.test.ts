@@ -7,7 +7,7 @@ import { freePort } from '../../testing/freePort';
 import { recordingLogger } from '../../testing/recordingLogger';
 import { DEFAULT_LIMITS } from './config';
 import { createIdentity } from './identity';
-import { listOutbox, recipientDigest, type OutboxMessage } from './mailer';
+import { listOutbox, recipientDigest, type OutboxMessage } from '../mail/mailer';
 import { identityPlugin } from './routes';
 import { GENEROUS_LIMITS, TEST_SCRYPT_COST, addUser, testServerOf, type TestServer } from './testing';
 

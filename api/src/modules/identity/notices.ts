@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../mail';
 import { emailChangedMail, passwordChangedMail } from './pages';
 import { issueToken } from './users';
 

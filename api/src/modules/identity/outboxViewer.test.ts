@@ -1,6 +1,6 @@
 jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { openTestDatabase, type TestDatabase } from '../../testing/databases';
-import { createMailer } from './mailer';
+import { createMailer } from '../mail/mailer';
 import { buildOutboxViewer } from './outboxViewer';
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Queryable } from '../../db';
 import { PAGE_CSS, PAGE_JS } from './assets';
-import { findOutboxMessage, listOutbox, type Mailer } from './mailer';
+import { findOutboxMessage, listOutbox, type Mailer } from '../mail';
 import { errorPage, outboxMessagePage, outboxPage } from './pages';
 import { sendPage } from './reply';
 

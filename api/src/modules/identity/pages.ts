@@ -1,6 +1,6 @@
 import { html, raw, type Raw } from '@portail/shared/format/html';
 import { PASSWORD_MIN_LENGTH } from '@portail/shared/auth/profile';
-import type { OutboxMessage } from './mailer';
+import type { OutboxMessage } from '../mail';
 
 // French pages of the embedded identity provider (sign-in popup, password reset, e-mail change,
 // outbox). `base` is the path prefix where the provider is mounted, e.g. "/auth".

@@ -8,7 +8,7 @@ import { revokeAccount } from './adapter';
 import { sendPage } from './reply';
 import { InvalidTokenError } from './jwt';
 import type { Queryable } from '../../db';
-import { queueCapped, type CapLog, type CappedMailKind, type Mail } from './mailer';
+import { queueCapped, type CapLog, type CappedMailKind, type Mail } from '../mail';
 import { PAGE_CSS, PAGE_JS } from './assets';
 import {
   MESSAGES,

@@ -5,7 +5,7 @@ import { registerErrorHandling } from '../../http/errors';
 import { openTestDatabase, type BackendKind, type TestDatabase } from '../../testing/databases';
 import type { IdentityConfig } from './config';
 import { createIdentity, type Identity } from './identity';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../mail';
 import { identityPlugin } from './routes';
 import { createUser } from './users';
 import { hashPassword, type ScryptCost } from './passwords';

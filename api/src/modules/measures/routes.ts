@@ -13,7 +13,7 @@ import type { Database } from '../../db/types';
 import { badRequest, HttpError } from '../../http/errors';
 import { systemClock, type Clock } from '../../jobs/queue';
 import { MemoryWindowStore, type WindowStore } from '../../store';
-import { RateLimiter, type LimitRule } from '../identity/rateLimit';
+import { RateLimiter, type LimitRule } from '../identity';
 import { routeCatalogue, type RouteCatalogue } from './routePatterns';
 import { measuresReport, recordMeasures, type MeasuresBatch } from './store';
 

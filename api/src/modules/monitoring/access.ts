@@ -3,7 +3,7 @@
 // account's surveillance, revelation or group is simply not found.
 import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
-import { findAccount, findSelectedAccount, type AccountRow } from '../users/accounts';
+import { findAccount, findSelectedAccount, type AccountRow } from '../accounts';
 
 /** The offer (offres_de_service code) that opens company monitoring. */
 export const OFFRE_SURVEILLANCE = 'SURV';

@@ -3,7 +3,7 @@
 import type { Avis, CodeEvenement, Revelation } from '@portail/shared/api/monitoring';
 import { formatDateFr } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
-import { getEntreprise } from '../companies/repository';
+import { getEntreprise } from '../companies';
 import { findRevelation } from './revelations';
 
 export interface AvisInput {

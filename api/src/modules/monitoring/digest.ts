@@ -5,9 +5,9 @@
 import type { Revelation } from '@portail/shared/api/monitoring';
 import { formatDateFr } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
-import { configFromEnv } from '../identity/config';
+import { configFromEnv } from '../identity';
 import { html } from '@portail/shared/format/html';
-import type { Mail, Mailer } from '../identity/mailer';
+import type { Mail, Mailer } from '../mail';
 import { OFFRE_SURVEILLANCE } from './access';
 import { revelationsByIds } from './revelations';
 import { parisDayAndHour } from '@portail/shared/format/dates';

@@ -13,8 +13,7 @@ import { formatDateFr, formatDateIn, formatTimestampIn } from '@portail/shared/f
 import { formatSiren } from '@portail/shared/format/identifiers';
 import { DEFAULT_TERRITORY, type Territory } from '@portail/shared/http/territory';
 import type { Queryable } from '../../db/types';
-import { drawParagraphs, drawTable, renderDocument, type TextLine } from '../orders/documents/pdfLayout';
-import type { SellerIdentity } from '../orders/documents/types';
+import { drawParagraphs, drawTable, renderDocument, type TextLine, type SellerIdentity } from '../pdf';
 import type { MonitoringAccount } from './access';
 import { revelationText } from './avis';
 import { listRevelations, type RevelationFilters } from './revelations';

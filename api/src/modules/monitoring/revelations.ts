@@ -11,7 +11,7 @@ import {
 } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { isoTimestamp } from '../orders/orders';
+import { isoTimestamp } from '../orders';
 import { companyNameSql } from './surveillances';
 
 /** Changes whose values would name a sole trader under partial diffusion, or locate them. */

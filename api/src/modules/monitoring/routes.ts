@@ -42,11 +42,10 @@ import {
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
-import { requestTerritory } from '../basket/territory';
-import { requireUser, type AuthenticatedRequest } from '../identity/guard';
-import type { Identity } from '../identity/identity';
-import type { SellerIdentity } from '../orders/documents/types';
-import { sellerFromEnv } from '../orders/seller';
+import { requestTerritory } from '../basket';
+import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import type { SellerIdentity } from '../pdf';
+import { sellerFromEnv } from '../orders';
 import { monitoringAccount, requireSubscription } from './access';
 import { avisFor } from './avis';
 import { createGroup, deleteGroup, listGroups, renameGroup } from './favourites';

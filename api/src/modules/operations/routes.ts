@@ -18,7 +18,7 @@ import type { Database } from '../../db/types';
 import { HttpError, badRequest, errorBody, fileTooLarge } from '../../http/errors';
 import { UnknownCompaniesError, advanceCorpus } from '../../corpus/advance';
 import { SireneFileError, importSirene } from '../../sirene/importer';
-import { listDuplicates } from '../payments/duplicates';
+import { listDuplicates } from '../payments';
 
 const TAG = 'Exploitation';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema };

@@ -4,8 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, VirementRecuBodySchema, VirementRecuSchema } from '@portail/shared/api';
-import { recordTransfer } from '../payments/invoicePayments';
-import type { PaymentsContext } from '../payments/payments';
+import { recordTransfer, type PaymentsContext } from '../payments';
 
 export interface TransferRoutesOptions {
   ctx: PaymentsContext;

@@ -8,10 +8,9 @@ import { formatDateFr } from '@portail/shared/format/dates';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { territoryTodayOf } from '../../db/days';
 import type { Database } from '../../db/types';
-import { letter } from '../identity/letter';
-import type { Mail, Mailer } from '../identity/mailer';
+import { letter, type Mail, type Mailer } from '../mail';
 import { grouped } from './creditorReference';
-import type { SellerIdentity } from './documents/types';
+import type { SellerIdentity } from '../pdf';
 import { invoicePaymentReference } from './invoiceReference';
 import { dueDateOf } from './invoices';
 

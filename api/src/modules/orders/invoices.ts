@@ -7,14 +7,15 @@ import { DELAI_PAIEMENT_FACTURE_JOURS, INTITULES_MOYEN_PAIEMENT, libelleReglemen
 import { formatRidet, formatSiren } from '@portail/shared/format/identifiers';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
-import { accountById } from '../users/accounts';
-import type { InvoiceCustomer, InvoiceData, InvoiceLine, SellerIdentity } from './documents/types';
+import { accountById } from '../accounts';
+import type { InvoiceData, InvoiceLine } from './documents/types';
+import type { InvoiceCustomer, SellerIdentity } from '../pdf';
 import { renderInvoicePdf } from './documents/invoicePdf';
 import { dayIn, TERRITORY_TIMES } from '@portail/shared/format/dates';
 import { territoryOfCurrency } from '@portail/shared/http/territory';
 import { PARIS_TODAY, territoryTodayOf } from '../../db/days';
 import { amountsOf, orderLines, type OrderLineRow, type OrderRow } from './orders';
-import type { Territory } from '../basket/territory';
+import type { Territory } from '../basket';
 
 /** Days a monthly invoice gives to pay (Code de commerce L441-10: 30 days by default). */
 export const MONTHLY_PAYMENT_DAYS = DELAI_PAIEMENT_FACTURE_JOURS;

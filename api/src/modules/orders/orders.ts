@@ -18,10 +18,8 @@ import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
-import { basketForOrder, removeOrderedArticles } from '../basket/baskets';
-import { lineLabel, sumAmounts, type ChannelLine } from '../basket/pricing';
-import { territoryGrid, type Territory } from '../basket/territory';
-import { scheduleProduction } from '../documents/schedule';
+import { basketForOrder, removeOrderedArticles, lineLabel, sumAmounts, type ChannelLine, territoryGrid, type Territory } from '../basket';
+import { scheduleProduction } from './schedule';
 
 export interface OrderRow {
   id: number;

@@ -4,7 +4,7 @@
 // The demonstration has no bank account: its invoices say transfers are not taken, and print no
 // IBAN; an operator's invoices print theirs when SELLER_IBAN and SELLER_BIC are given.
 import { compact, validBic, validIban } from './creditorReference';
-import type { SellerIdentity } from './documents/types';
+import type { SellerIdentity } from '../pdf';
 
 /** The account invoices ask transfers to be paid to: SELLER_IBAN and SELLER_BIC, both well formed, else none. */
 export function sellerBankFromEnv(env: NodeJS.ProcessEnv): SellerIdentity['banque'] {

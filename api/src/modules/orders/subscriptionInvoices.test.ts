@@ -4,8 +4,8 @@ import { startCommerce, type CommerceServer, type Customer } from '../../testing
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { pdfText } from '../../testing/pdfText';
-import { addSubscription } from '../users/accounts';
-import { addMonths, parisDay, periodEnd, periodStart } from '../users/subscriptions';
+import { addSubscription } from '../accounts/accounts';
+import { addMonths, parisDay, periodEnd, periodStart } from '../accounts/subscriptions';
 import { sellerFromEnv } from './seller';
 import { issueSubscriptionInvoices, subscriptionLineLabel } from './subscriptionInvoices';
 

@@ -10,9 +10,10 @@ import type { AdressePostale, MoyenAccepte } from '@portail/shared/api';
 import { INTITULES_MOYEN_PAIEMENT, offreAbonnement } from '@portail/shared/api';
 import { formatDateFr } from '@portail/shared/format/dates';
 import type { Database, Queryable } from '../../db/types';
-import type { Mailer } from '../identity/mailer';
-import { lockAccount, parisDay, periodAmounts, periodEnd, periodStart, SUBSCRIPTION_VAT_POINTS as VAT_POINTS, syncOffers } from '../users/subscriptions';
-import type { InvoiceData, InvoiceLine, SellerIdentity } from './documents/types';
+import type { Mailer } from '../mail';
+import { lockAccount, parisDay, periodAmounts, periodEnd, periodStart, SUBSCRIPTION_VAT_POINTS as VAT_POINTS, syncOffers } from '../accounts';
+import type { InvoiceData, InvoiceLine } from './documents/types';
+import type { SellerIdentity } from '../pdf';
 import { customerOf, dueDate, insertInvoice, nextNumber, type IssuedInvoice } from './invoices';
 import { suspensionMail } from './subscriptionMail';
 

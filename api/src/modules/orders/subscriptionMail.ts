@@ -3,8 +3,7 @@
 import { formatAmount } from '@portail/shared/format/amounts';
 import { formatDateFr } from '@portail/shared/format/dates';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
-import { letter } from '../identity/letter';
-import type { Mail } from '../identity/mailer';
+import { letter, type Mail } from '../mail';
 
 export interface SuspensionContent {
   to: string;

@@ -24,7 +24,7 @@ import { addArticle, basketGrid } from '../basket/baskets';
 import { writeTariffs } from '../basket/repository';
 import { createOrder } from '../orders/orders';
 import { sellerFromEnv } from '../orders/seller';
-import { createAccount } from '../users/accounts';
+import { createAccount } from '../accounts/accounts';
 import { confirmFreeOrder, payOrder } from './payments';
 import { refund } from './provider';
 import { freePort } from '../../testing/freePort';

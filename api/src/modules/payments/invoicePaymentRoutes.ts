@@ -6,9 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaiementFactureBodySchema, PaiementSessionSchema, ReglementFactureSchema } from '@portail/shared/api';
 import { FactureParamsSchema } from '@portail/shared/api/requests';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest } from '../identity/guard';
-import type { Identity } from '../identity/identity';
-import { requestTerritory } from '../basket/territory';
+import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { requestTerritory } from '../basket';
 import { invoiceSettlement, payInvoice } from './invoicePayments';
 import { paymentSession, returnOrigin, type PaymentsContext } from './payments';
 

@@ -30,7 +30,7 @@ import { sellerFromEnv } from '../orders/seller';
 import { dayIn } from '@portail/shared/format/dates';
 import { duplicateMotif, listDuplicates } from './duplicates';
 import { expireStalePayments } from './payments';
-import { periodAmounts } from '../users/subscriptions';
+import { periodAmounts } from '../accounts/subscriptions';
 import { suspendOverdueSubscriptions } from '../orders/subscriptionInvoices';
 
 const TOKEN = 'jeton-exploitation-des-virements';

@@ -13,12 +13,8 @@ import type { MoyenPaiementAbonnement, PaymentMethod, ReglementFacture, StatutPa
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { grouped } from '../orders/creditorReference';
-import { dueDateOf, overdue, parisToday } from '../orders/invoices';
-import { invoiceNumberOfReference, invoicePaymentReference } from '../orders/invoiceReference';
-import { isoTimestamp } from '../orders/orders';
-import { liftSuspension } from '../orders/subscriptionInvoices';
-import { otherTerritory, type Territory } from '../basket/territory';
+import { grouped, dueDateOf, overdue, parisToday, invoiceNumberOfReference, invoicePaymentReference, isoTimestamp, liftSuspension } from '../orders';
+import { otherTerritory, type Territory } from '../basket';
 import { cancelAwaitedCard, cardAwaited, createAwaitedCard, hasAwaitedCard, type CardOwner } from './awaitedCard';
 import { ALREADY, recordCardAcceptance, recordCardFailure, type Applied } from './cardOutcome';
 import { recordDuplicate } from './duplicates';

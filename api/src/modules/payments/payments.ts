@@ -28,10 +28,10 @@ import type { Database, Queryable } from '../../db/types';
 import type { JobHandler } from '../../jobs/queue';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
-import type { Mailer } from '../identity/mailer';
-import { issueOrderInvoice } from '../orders/invoices';
-import { orderConfirmationMail } from '../orders/mail';
+import type { Mailer } from '../mail';
 import {
+  issueOrderInvoice,
+  orderConfirmationMail,
   SETTLEABLE_STATUSES,
   orderedAgain,
   closeUnpaidOrder,
@@ -44,9 +44,9 @@ import {
   staleUnpaidOrders,
   toOrderSummary,
   type OrderRow,
-} from '../orders/orders';
-import type { SellerIdentity } from '../orders/documents/types';
-import { mayPayDeferred, requireSelectedAccount } from '../users/accounts';
+} from '../orders';
+import type { SellerIdentity } from '../pdf';
+import { mayPayDeferred, requireSelectedAccount } from '../accounts';
 import type { PaymentConfig } from './config';
 import type { RefundState } from '@portail/shared/payment/duplicates';
 import { cancelAwaitedCard, cardAwaited, hasAwaitedCard, type CardOwner } from './awaitedCard';
@@ -54,7 +54,7 @@ import { REFUND_DUPLICATE, recordDuplicate, refundDuplicateJob } from './duplica
 import { recordReceipt } from './receipts';
 import { applySubscriptionOutcome, lockSubscription, subscriptionPaymentNamed } from './subscriptionPayments';
 import { applyInvoiceOutcome, invoicePaymentNamed, lockInvoice } from './invoicePayments';
-import { otherTerritory, type Territory } from '../basket/territory';
+import { otherTerritory, type Territory } from '../basket';
 import * as wallet from './wallet';
 
 export interface PaymentsContext {

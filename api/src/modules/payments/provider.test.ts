@@ -15,7 +15,7 @@ import { TEST_CARDS, type PaymentNotification } from '@portail/shared/payment/pr
 import { buildSandbox } from '../../../../payment-sandbox/src/app';
 import { testBackends } from '../../testing/databases';
 import { DANONE_SIREN, TEST_PAYMENT_SECRET, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
-import { periodAmounts } from '../users/subscriptions';
+import { periodAmounts } from '../accounts/subscriptions';
 import { duplicateMotif } from './duplicates';
 import { expireStalePayments } from './payments';
 import { refund } from './provider';

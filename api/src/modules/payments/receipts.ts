@@ -5,12 +5,10 @@ import { INTITULES_MOYEN_PAIEMENT, type Encaissement, type PaymentMethod } from 
 import { dayIn } from '@portail/shared/format/dates';
 import { pageTotal } from '../../db/paging';
 import type { Database, Queryable } from '../../db/types';
-import { territoryOfDocument } from '../orders/documents/pdfLayout';
-import { renderReceiptPdf } from '../orders/documents/receiptPdf';
-import type { InvoiceCustomer, ReceiptData, SellerIdentity } from '../orders/documents/types';
-import { isoTimestamp } from '../orders/orders';
-import type { Territory } from '../basket/territory';
-import { accountById } from '../users/accounts';
+import { territoryOfDocument, type InvoiceCustomer, type SellerIdentity } from '../pdf';
+import { renderReceiptPdf, type ReceiptData, isoTimestamp } from '../orders';
+import type { Territory } from '../basket';
+import { accountById } from '../accounts';
 
 export interface ReceivedPayment {
   paymentId: string;

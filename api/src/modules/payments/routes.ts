@@ -4,7 +4,14 @@
 // other territory's site neither pays an order of it nor shows where its payment stands (409).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, MoyensPaiementSchema, NotificationAckSchema, PaiementSessionSchema, PaymentNotificationSchema, PortefeuilleSchema } from '@portail/shared/api';
+import {
+  ApiErrorSchema,
+  MoyensPaiementSchema,
+  NotificationAckSchema,
+  PaiementSessionSchema,
+  PaymentNotificationSchema,
+  PortefeuilleSchema,
+} from '@portail/shared/api';
 import {
   IdempotencyHeadersSchema,
   MoyensPaiementQuerySchema,
@@ -18,10 +25,9 @@ import { territoryOfCurrency } from '@portail/shared/http/territory';
 import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/payment/protocol';
 import { acceptSignedNotifications } from '../../http/signedNotifications';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest } from '../identity/guard';
-import type { Identity } from '../identity/identity';
-import { requireSelectedAccount } from '../users/accounts';
-import { otherTerritory, requestTerritory, territoryCurrency } from '../basket/territory';
+import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { requireSelectedAccount } from '../accounts';
+import { otherTerritory, requestTerritory, territoryCurrency } from '../basket';
 import { applyNotification, payOrder, paymentMeans, returnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
 import * as wallet from './wallet';
 

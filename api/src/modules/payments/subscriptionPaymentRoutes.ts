@@ -5,11 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaiementSessionSchema } from '@portail/shared/api';
 import { AbonnementParamsSchema, PaiementAbonnementBodySchema } from '@portail/shared/api/requests';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest } from '../identity/guard';
-import type { Identity } from '../identity/identity';
+import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
 import { paymentSession, returnOrigin, type PaymentsContext } from './payments';
 import { paySubscription } from './subscriptionPayments';
-import { requestTerritory } from '../basket/territory';
+import { requestTerritory } from '../basket';
 
 export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PaymentsContext; identity: Identity }): Promise<void> {
   app.addHook('onRequest', requireUser(identity));

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { AbonnementSchema, FacturePageSchema, OFFRES_ABONNEMENT, PaiementSessionSchema, type Abonnement, type FactureResume, type PaiementSession } from '@portail/shared/api';
+import {
+  AbonnementSchema,
+  FacturePageSchema,
+  OFFRES_ABONNEMENT,
+  PaiementSessionSchema,
+  type Abonnement,
+  type FactureResume,
+  type PaiementSession,
+} from '@portail/shared/api';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { cardOutcome, startCommerce, TEST_PAGE_URL, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { sellerFromEnv } from '../orders/seller';
 import { issueSubscriptionInvoices, suspendOverdueSubscriptions } from '../orders/subscriptionInvoices';
-import { addMonths, parisDay, periodAmounts, periodEnd } from '../users/subscriptions';
+import { addMonths, parisDay, periodAmounts, periodEnd } from '../accounts/subscriptions';
 import { duplicateMotif, listDuplicates } from './duplicates';
 import { expireStalePayments } from './payments';
 

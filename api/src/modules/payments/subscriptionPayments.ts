@@ -11,15 +11,22 @@ import { offreAbonnement, type MoyenPaiementAbonnement, type StatutPaiement } fr
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
-import { parisToday } from '../orders/invoices';
-import { isoTimestamp } from '../orders/orders';
-import { issueSubscriptionInvoice, liftSuspension } from '../orders/subscriptionInvoices';
-import { lockAccount, periodAmounts, startPaidSubscription, statusOn, subscriptionFor, unpaidInvoice, SUBSCRIPTION_NOT_FOUND, type SubscriptionRecord } from '../users/subscriptions';
+import { parisToday, isoTimestamp, issueSubscriptionInvoice, liftSuspension } from '../orders';
+import {
+  lockAccount,
+  periodAmounts,
+  startPaidSubscription,
+  statusOn,
+  subscriptionFor,
+  unpaidInvoice,
+  SUBSCRIPTION_NOT_FOUND,
+  type SubscriptionRecord,
+} from '../accounts';
 import { cancelAwaitedCard, cardAwaited, createAwaitedCard, hasAwaitedCard, type CardOwner } from './awaitedCard';
 import { ALREADY, recordCardAcceptance, recordCardFailure, type Applied } from './cardOutcome';
 import { recordDuplicate } from './duplicates';
 import type { PaymentsContext } from './payments';
-import { otherTerritory, type Territory } from '../basket/territory';
+import { otherTerritory, type Territory } from '../basket';
 import * as wallet from './wallet';
 
 export const INVOICE_NOT_FOUND = 'Facture introuvable.';

@@ -6,7 +6,7 @@ import { formatAmount } from '@portail/shared/format/amounts';
 import { pageTotal } from '../../db/paging';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import { isoTimestamp } from '../orders/orders';
+import { isoTimestamp } from '../orders';
 
 type Devise = 'EUR' | 'XPF';
 

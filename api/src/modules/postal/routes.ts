@@ -9,8 +9,7 @@ import { POSTAL_NOTIFICATION_PATH, POSTAL_SIGNATURE_HEADER, PostalNotificationSc
 import { notFound } from '../../http/errors';
 import { acceptSignedNotifications } from '../../http/signedNotifications';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest } from '../identity/guard';
-import type { Identity } from '../identity/identity';
+import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
 import { applyPostalNotification, resendShipment, type PostalContext } from './shipments';
 
 const TAG = 'Courrier';

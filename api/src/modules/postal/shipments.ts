@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { enqueue, type JobHandler, type NewJob } from '../../jobs/queue';
 import type { PostalConfig } from './config';
-import { orderDelivered } from '../orders/orders';
+import { orderDelivered } from '../orders';
 import { depositLetter } from './provider';
 
 /** The job that deposits a letter with the provider. */

@@ -12,8 +12,8 @@ import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPa
 import { isOnTerritory, siteAddress, type PageSummary } from '../../../../mf-content/src/content/model';
 import { CODE_PAGES } from '../../../../mf-content/src/codePages';
 import type { Queryable } from '../../db/types';
-import { greffesOfTerritory } from '../registries/service';
-import { communesNc, departements } from '../companies/seo';
+import { greffesOfTerritory } from '../registries';
+import { communesNc, departements } from '../companies';
 
 export interface Site {
   /** "https://www.example.fr" */

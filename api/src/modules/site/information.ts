@@ -7,9 +7,9 @@
 // operator: the publisher is the demonstration's and what only a real operator has is null;
 // production refuses to start without it (siteInformationProblem).
 import { SITES, type SiteInformation, type SiteProduct } from '@portail/shared/api';
-import { contactConfigFromEnv } from '../contact/routes';
-import { configFromEnv as identityConfigFromEnv } from '../identity/config';
-import { sellerFromEnv } from '../orders/seller';
+import { contactConfigFromEnv } from '../contact';
+import { configFromEnv as identityConfigFromEnv } from '../identity';
+import { sellerFromEnv } from '../orders';
 
 /** What the environment says, for every site of the portal. */
 export type SiteIdentity = Omit<SiteInformation, 'produit' | 'territoire' | 'nom_site'>;

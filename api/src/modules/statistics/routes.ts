@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { GREFFES } from '../../data/greffes';
 import { estimatedCount, newCaledoniaCounts } from './counts';
-import { greffesOfTerritory } from '../registries/service';
+import { greffesOfTerritory } from '../registries';
 import { PUBLIC_ROUTE_ERRORS as errors } from '../../http/routes';
 import { StatistiquesQuerySchema } from '@portail/shared/api/requests';
 

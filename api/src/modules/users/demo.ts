@@ -1,9 +1,7 @@
 import { DEMO_PASSWORD } from '@portail/shared/auth/profile';
 import { SITE_PRODUCTS } from '@portail/shared/site/variants';
-import type { Identity } from '../identity';
-import { DEFAULT_SCRYPT_COST, hashPassword } from '../identity/passwords';
-import { createUser, findUserByEmail, type ContactAttributes } from '../identity/users';
-import { addSubscription, createAccount, type NewAccount, type SubscriptionRow } from './accounts';
+import { type Identity, DEFAULT_SCRYPT_COST, hashPassword, createUser, findUserByEmail, type ContactAttributes } from '../identity';
+import { addSubscription, createAccount, type NewAccount, type SubscriptionRow } from '../accounts';
 import { demoFormalitiesOf } from './demoFormalities';
 import { addLastMonthInvoice } from './demoInvoices';
 import { addFormality } from './formalities';

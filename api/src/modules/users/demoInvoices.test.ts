@@ -5,7 +5,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // PostgreSQL: a Kbis extract by post at the mainland's public price, due within the payment term.
 import { FacturePageSchema } from '@portail/shared/api';
 import { dayIn } from '@portail/shared/format/dates';
-import { STANDARD, vatOf } from '../basket/tariffs';
+import { STANDARD, vatOf } from '../tariffs/tariffs';
 import { startCommerce, type CommerceServer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';

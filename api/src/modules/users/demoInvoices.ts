@@ -6,10 +6,8 @@ import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
 import { dayIn } from '@portail/shared/format/dates';
 import { formatSiren } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
-import { ARTICLES, STANDARD, vatOf } from '../basket/tariffs';
-import type { InvoiceData } from '../orders/documents/types';
-import { customerOf, dueDate, insertInvoice, nextNumber } from '../orders/invoices';
-import { sellerFromEnv } from '../orders/seller';
+import { ARTICLES, STANDARD, vatOf } from '../tariffs';
+import { type InvoiceData, customerOf, dueDate, insertInvoice, nextNumber, sellerFromEnv } from '../orders';
 
 /** The first day of the month before the one of `day` (both YYYY-MM-DD). */
 function previousMonth(day: string): string {

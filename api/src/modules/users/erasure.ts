@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { PARIS_TODAY } from '../../db/days';
-import { endEverySignIn, eraseUser } from '../identity/users';
+import { endEverySignIn, eraseUser } from '../identity';
 
 // The deletion of a person's account (RGPD article 17), in the caller's transaction: their
 // identity and contact details are erased, their sign-ins ended, the mail addressed to them

@@ -1,7 +1,7 @@
 import { FormaliteDetailSchema, FormalitePageSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
-import { createAccount } from './accounts';
+import { createAccount } from '../accounts/accounts';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo';
 import { addFormality, type NewFormality } from './formalities';
 import { usersRoutes } from './routes';

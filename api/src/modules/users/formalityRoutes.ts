@@ -7,7 +7,7 @@ import type { Database } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedRequest } from '../identity';
 import { formalityFor, listFormalities } from './formalities';
-import { accountInScope } from './subscriptions';
+import { accountInScope } from '../accounts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const TAG = 'Formalités';

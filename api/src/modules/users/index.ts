@@ -1,4 +1,4 @@
 // The user service (SPEC §7) under /api: register with `app.register(usersRoutes, { prefix: '/api', identity })`.
-export { usersRoutes, userInfo, LABEL_MAX, type UsersRoutesOptions } from './routes';
+export { usersRoutes, LABEL_MAX, type UsersRoutesOptions } from './routes';
+export { userInfo } from './userInfo';
 export { seedDemoCustomers, DEMO_CUSTOMERS } from './demo';
-export * from './accounts';

@@ -9,7 +9,7 @@ import { personalDataFilename } from '@portail/shared/auth/profile';
 import { testBackends } from '../../testing/databases';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { GENEROUS_LIMITS, addUser, refreshForm, signIn, startTestServer, tokenRequest, type TestServer } from '../identity/testing';
-import { createAccount } from './accounts';
+import { createAccount } from '../accounts/accounts';
 import { ERASED_MAILBOX, ERASED_SUBJECT } from './erasure';
 import { EXPORTED_TABLES, PERSON_COLUMNS } from './personalData';
 import { usersRoutes } from './routes';

@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { ProfilBodySchema, SuppressionCompteBodySchema } from '@portail/shared/api/requests';
 import { personalDataFilename } from '@portail/shared/auth/profile';
-import type { AuthenticatedRequest, Identity } from '../identity';
-import { updateProfile } from '../identity/users';
+import { type AuthenticatedRequest, type Identity, updateProfile } from '../identity';
 import { erasePerson, RETENTION_YEARS } from './erasure';
 import { exportPersonalData } from './personalData';
-import { userInfo } from './routes';
+import { userInfo } from './userInfo';
 
 // The person's own account (RGPD articles 16, 17 and 20), under /api/user: the correction of their
 // names and contact details, the copy of everything held on them, and the deletion of the account.

@@ -4,31 +4,15 @@ import * as z from 'zod/mini';
 import { ChangementMotDePasseBodySchema, CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/api/requests';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import { addressLineProblem } from '@portail/shared/format/validation';
-import { requireUser, type AuthenticatedRequest, type Identity, type Principal } from '../identity';
+import { requireUser, type AuthenticatedRequest, type Identity, publicOrigin } from '../identity';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
-import { publicOrigin } from '../identity/origin';
-import { CONTACT_ATTRIBUTES } from '../identity/users';
-import type { SellerIdentity } from '../orders/documents/types';
-import {
-  MAX_ACCOUNTS_PER_PERSON,
-  countAccounts,
-  createAccount,
-  findAccount,
-  findSelectedAccount,
-  findSignature,
-  listAccounts,
-  recordSignature,
-  requestDeletion,
-  selectAccount,
-  setBillingCity,
-  toAccountJson,
-  updateLabels,
-} from './accounts';
+import type { SellerIdentity } from '../pdf';
+import { MAX_ACCOUNTS_PER_PERSON, countAccounts, createAccount, findAccount, findSelectedAccount, findSignature, listAccounts, recordSignature, requestDeletion, selectAccount, setBillingCity, toAccountJson, updateLabels, parisDay, subscriptionsInForce } from '../accounts';
 import { seedDemoCustomers } from './demo';
 import { formalityRoutes } from './formalityRoutes';
 import { subscriptionRoutes } from './subscriptionRoutes';
-import { parisDay, subscriptionsInForce } from './subscriptions';
 import { profileRoutes } from './profile';
+import { userInfo } from './userInfo';
 
 // The user service of SPEC §7, under /api: the signed-in person, their password and logout, and
 // the customer accounts they act for.
@@ -56,16 +40,6 @@ function labelProblem(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value !== 'string') return 'Valeur invalide.';
   return addressLineProblem(value, LABEL_MAX);
-}
-
-/** User info as the user service gives it (SPEC §3): attributes are one-item lists. */
-export function userInfo(p: Principal) {
-  const attributes: Record<string, string[]> = {};
-  for (const a of CONTACT_ATTRIBUTES) {
-    const v = p.attributes[a];
-    if (v) attributes[a] = [v];
-  }
-  return { sub: p.sub, email: p.email, firstName: p.firstName, lastName: p.lastName, prenom: p.firstName, nom: p.lastName, attributes };
 }
 
 export interface UsersRoutesOptions {

@@ -10,12 +10,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AbonnementSchema, AbonnementsSchema, ApiErrorSchema, OFFRES_ABONNEMENT, OffresAbonnementSchema } from '@portail/shared/api';
 import { AbonnementParamsSchema, CompteClientQuerySchema, SouscriptionBodySchema } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
-import type { SellerIdentity } from '../orders/documents/types';
-import { sellerFromEnv } from '../orders/seller';
-import { issueSubscriptionInvoice } from '../orders/subscriptionInvoices';
+import type { SellerIdentity } from '../pdf';
+import { sellerFromEnv, issueSubscriptionInvoice } from '../orders';
 import type { AuthenticatedRequest } from '../identity';
-import { accountInScope, accountSubscriptions, byId, parisDay, resume, subscribe, subscriptionFor, terminate, toAbonnement, SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TERRITORY } from './subscriptions';
-import { otherTerritory, requestTerritory } from '../basket/territory';
+import {
+  accountInScope,
+  accountSubscriptions,
+  byId,
+  parisDay,
+  resume,
+  subscribe,
+  subscriptionFor,
+  terminate,
+  toAbonnement,
+  SUBSCRIPTION_NOT_FOUND,
+  SUBSCRIPTION_TERRITORY,
+} from '../accounts';
+import { otherTerritory, requestTerritory } from '../basket';
 import { notFound, fieldErrors } from '../../http/errors';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };

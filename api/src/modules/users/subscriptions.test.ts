@@ -2,9 +2,9 @@ import { OFFRES_ABONNEMENT, type Abonnement } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
-import { addSubscription, createAccount } from './accounts';
+import { addSubscription, createAccount } from '../accounts/accounts';
 import { usersRoutes } from './routes';
-import { addMonths, parisDay, periodEnd, settleEndedSubscriptions } from './subscriptions';
+import { addMonths, parisDay, periodEnd, settleEndedSubscriptions } from '../accounts/subscriptions';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
-import { parisDay, settleEndedSubscriptions } from './subscriptions';
+import { parisDay, settleEndedSubscriptions } from '../accounts/subscriptions';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_MISMATCH } from '../../http/idempotency';
 import { testBackends } from '../../testing/databases';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
-import { MAX_ACCOUNTS_PER_PERSON, addSubscription, createAccount } from './accounts';
+import { MAX_ACCOUNTS_PER_PERSON, addSubscription, createAccount } from '../accounts/accounts';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo';
 import { usersRoutes } from './routes';
 

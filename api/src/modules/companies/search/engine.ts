@@ -2,6 +2,7 @@
 // engine (OpenSearch) can implement it later for national scale without touching the routes.
 import type { PersonResults, SearchResults } from '@portail/shared/api';
 import type { SearchCompaniesQuery, SearchPersonsQuery } from '@portail/shared/api/requests';
+import { HttpError } from '../../../http/errors';
 
 export interface CompanySearchEngine {
   readonly name: string;
@@ -9,8 +10,12 @@ export interface CompanySearchEngine {
   searchPersons(query: SearchPersonsQuery): Promise<PersonResults>;
 }
 
-/** A search request the engine cannot serve (no criterion at all, for instance). */
-export class SearchInputError extends Error {}
+/** A search request the engine cannot serve (no criterion at all, for instance): a 400 with its message. */
+export class SearchInputError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 /** French words that carry no meaning on their own in company names. */
 export const STOPWORDS = new Set([

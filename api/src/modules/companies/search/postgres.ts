@@ -30,7 +30,7 @@ import { activite, adresse, etatOf, resume, roleLabel, type EntrepriseResumeDbRo
 import { RESUME_JSON } from '../repository';
 import { type CompanySearchEngine, STOPWORDS, SearchInputError, matchQuery } from './engine';
 import { editDistance, edits1, trigramSimilarity } from './wordDistance';
-import { areaCondition } from '../../reference/provinces';
+import { areaCondition } from '../../reference';
 
 export const FUZZY_WHEN_FEWER_THAN = 30;
 const FUZZY_MAX = 100;

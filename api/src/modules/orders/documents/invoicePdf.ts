@@ -24,7 +24,7 @@ import {
   type TableCell,
   type TableColumn,
   type TextLine,
-} from './pdfLayout';
+} from '../../pdf';
 import type { InvoiceData, InvoiceLine } from './types';
 import { grouped } from '../creditorReference';
 import { invoicePaymentReference } from '../invoiceReference';

@@ -16,7 +16,7 @@ import {
   territoryOfDocument,
   COLORS,
   type FontStyle,
-} from './pdfLayout';
+} from '../../pdf';
 import type { ReceiptData } from './types';
 
 /** What was paid: "Paiement de la commande CMD00000012", "Rechargement du portefeuille électronique 1A2B3C4D". */

@@ -1,29 +1,7 @@
 // What an invoice and a payment receipt print: snapshots taken when they are issued, never read
 // again from live tables, so that a document printed twice is the same document.
-import type { AdressePostale, Devise, Diffusion, MoyenAccepte, Montants, PaymentMethod } from '@portail/shared/api';
-
-/** Who sells: the portal's operator, from configuration (seller.ts). */
-export interface SellerIdentity {
-  denomination: string;
-  /** Address lines, as printed. */
-  adresse: string[];
-  siren: string | null;
-  /** Registration mention, e.g. "RCS Paris 123 456 789". */
-  rcs: string | null;
-  tva_intracommunautaire: string | null;
-  /** The embedded default: the documents say they have no value. */
-  demonstration: boolean;
-  /** The account transfers are paid to (SELLER_IBAN, SELLER_BIC); none: invoices take no transfer. */
-  banque?: { iban: string; bic: string } | null;
-}
-
-export interface InvoiceCustomer {
-  libelle_facturation: string;
-  numero_client: string;
-  adresse: AdressePostale | null;
-  siren: string | null;
-  tva_intracommunautaire: string | null;
-}
+import type { Devise, Diffusion, MoyenAccepte, Montants, PaymentMethod } from '@portail/shared/api';
+import type { InvoiceCustomer, SellerIdentity } from '../../pdf';
 
 export interface InvoiceLine {
   /** "Extrait Kbis", "Comptes annuels"… */

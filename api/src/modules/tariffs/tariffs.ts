@@ -1,5 +1,5 @@
 // The price grids of the portal and the legal source of each figure. The basket module writes them
-// into the tables of migration 200_tariffs.sql (see repository.ts).
+// into the tables of migration 200_tariffs.sql (see basket/repository.ts).
 //
 // Mainland grid: emoluments of the commercial-court registrars, regulated by the Code de commerce
 // (art. R743-140 and its annex; amounts in the partie Arrêtés, livre VII, titre IV, chapitre III,
@@ -43,7 +43,7 @@
 // nearest franc; no VAT (French VAT does not apply in New Caledonia; whether the local TGC applies
 // to these fees was not checked).
 import type { CodeArticle, CodeCategorieProduit, Devise, Diffusion } from '@portail/shared/api';
-import { VARIANTS, type Variant } from '@portail/shared/site/variants';
+import { DEFAULT_VARIANT, VARIANTS, type Variant } from '@portail/shared/site/variants';
 import { formatAmount } from '@portail/shared/format/amounts';
 
 export interface GridDefinition {
@@ -234,6 +234,9 @@ export function convertedToXpf(from: GridDefinition, site: Pick<Variant, 'priceG
 export const STANDARD_NC = convertedToXpf(STANDARD, VARIANTS.nc);
 
 export const GRIDS: GridDefinition[] = [STANDARD, STANDARD_NC];
+
+/** The grid of a basket or an account nobody has chosen one for: the default site's. */
+export const DEFAULT_GRID = VARIANTS[DEFAULT_VARIANT].priceGrid;
 
 /** Grid errors: a document whose mailed copy would cost less (excluding VAT, postage included) than its electronic one. */
 export function mailNeverCheaper(grid: GridDefinition): string[] {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { PARIS_TODAY } from '../../db/days';
 import { HttpError } from '../../http/errors';
-import { DEFAULT_GRID } from '../basket/baskets';
+import { DEFAULT_GRID } from '../tariffs';
 
 // Customer accounts (compte client) and their subscriptions, always read through the person who
 // acts for them: every query is scoped by the caller's subject, so another person's account is

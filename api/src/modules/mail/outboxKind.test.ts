@@ -10,7 +10,7 @@ import type { OrderRow } from '../orders/orders';
 import { suspensionMail } from '../orders/subscriptionMail';
 import { creditedMail, duplicateMail } from '../payments/duplicates';
 import { createMailer, listOutbox, type Mail } from './mailer';
-import { alreadyRegisteredMail, emailChangeMail, emailChangedMail, passwordChangedMail, resetMail, validationMail } from './pages';
+import { alreadyRegisteredMail, emailChangeMail, emailChangedMail, passwordChangedMail, resetMail, validationMail } from '../identity/pages';
 
 // Mail queued before the outbox had a `kind` was given one by its subject (420_outbox_kind.sql):
 // each sender's subject must come back as the kind that sender now writes itself.

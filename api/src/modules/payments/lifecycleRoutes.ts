@@ -6,9 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandeResumeSchema } from '@portail/shared/api';
 import { CommandeParamsSchema } from '@portail/shared/api/requests';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest } from '../identity/guard';
-import type { Identity } from '../identity/identity';
-import { requestTerritory } from '../basket/territory';
+import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { requestTerritory } from '../basket';
 import { cancelOrder, type PaymentsContext } from '../payments/payments';
 
 export interface OrderLifecycleRoutesOptions {

@@ -18,8 +18,8 @@ import { parisDay } from '@portail/shared/format/dates';
 import type { Montants } from '@portail/shared/api';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
-import { STANDARD, vatOf } from '../basket/tariffs';
-import type { Territory } from '../basket/territory';
+import { STANDARD, vatOf } from '../tariffs';
+import { type Territory } from '../basket';
 import { findAccount, findSelectedAccount, mayPayDeferred, type AccountRow } from './accounts';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Abonnement introuvable.';

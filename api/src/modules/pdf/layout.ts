@@ -11,7 +11,7 @@ import { taxWording } from '@portail/shared/format';
 import { formatDateIn, formatDateTimeIn, formatTimestampIn } from '@portail/shared/format/dates';
 import { formatSiren } from '@portail/shared/format/identifiers';
 import { DEFAULT_TERRITORY, territoryOfCurrency, type Territory } from '@portail/shared/http/territory';
-import type { InvoiceCustomer, SellerIdentity } from './types';
+import type { InvoiceCustomer, SellerIdentity } from './parties';
 
 export type Pdf = PDFKit.PDFDocument;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db';
-import type { LimitRule } from './rateLimit';
+import type { LimitRule } from '../identity';
 
 // Mail is a transactional outbox: `queue` writes the message into identity_outbox with the writes
 // it belongs to (a new account and its validation link commit together, or neither does). Then:

@@ -1,0 +1,2 @@
+// Robots and sitemaps. What the other modules use of it, the one way in.
+export { seoRoutes } from './routes';
