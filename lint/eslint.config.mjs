@@ -37,6 +37,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'portail/boundaries': 'error',
+      'portail/api-boundaries': 'error',
       'portail/site-store': 'error',
       // A scrolling table is a labelled region that takes the focus, so that it scrolls by keyboard.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],

@@ -7,8 +7,10 @@
 // - inside an app (a remote or the shell), a feature (`src/features/<name>/`) reaches another
 //   feature only through that feature's `index.ts`, what it offers the others, never by a path
 //   into its folder.
+// The API's modules follow the same rule, and have no cycle (apiBoundaries.mjs, `api-boundaries`).
 import path from 'node:path';
 import { REMOTES, ROOT } from '../../scripts/appLayout.mjs';
+import { apiBoundariesRule } from './apiBoundaries.mjs';
 
 const remote = (workspace) => REMOTES.includes(workspace);
 
@@ -80,5 +82,6 @@ export default {
         };
       },
     },
+    'api-boundaries': apiBoundariesRule,
   },
 };
