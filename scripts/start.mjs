@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or stale, then serves the API, every remote on its own
-// port and both shells (fr on 8080, nc on 8081), and prints the URLs.
+// port and both shells (fr on 8080, nc on 8081), saying what it is doing (the API's first seed
+// with its progress), and prints the URLs once the pages, the API and sign-in answer.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { releasesDirFromEnv, writeRegistryFile } from './publish-remote.mjs';
 import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
 import { pageSettingsFromEnv } from './pageSettings.mjs';
 import { VARIANT_IDS } from '@portail/shared/site/variants';
+import { siteChecks, waitUntilReady } from './readiness.mjs';
 
 const children = [];
 
@@ -22,13 +24,25 @@ function listen(server, port, label) {
   });
 }
 
-/** A TypeScript service of the repository as a child process; its end ends the whole site. */
+/** When a service last said it was making progress (the API seeding): the readiness wait waits on. */
+let lastActivity = 0;
+
+/**
+ * A TypeScript service of the repository as a child process; its end ends the whole site. Its
+ * start-up steps (api/src/logging/startup.ts), sent over an IPC channel, are printed.
+ */
 function startService(entry, label, env) {
   if (!existsSync(entry)) return null;
+  console.log(`Démarrage : ${label}…`);
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), entry], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, HOST, ...env },
+  });
+  child.on('message', (m) => {
+    if (typeof m?.text !== 'string' || !String(m.type).startsWith('startup-')) return;
+    lastActivity = Date.now();
+    console.log(`  ${m.text}`);
   });
   children.push(child);
   child.on('exit', (code, signal) => {
@@ -89,6 +103,7 @@ async function main() {
   startPaymentSandbox();
   startPostalSandbox();
 
+  console.log(`Démarrage : serveurs des pages (${REMOTES.length} applications, ${VARIANT_IDS.length} coquilles)…`);
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
   const rendering = [];
   for (const remote of REMOTES) {
@@ -113,6 +128,18 @@ async function main() {
     await listen(server, PORTS[`shell-${variant}`], `shell-${variant}`);
   }
 
+  console.log('Serveurs des pages démarrés ; en attente des pages, de l\'API et de la connexion…');
+  const checks = siteChecks({
+    shells: Object.fromEntries(VARIANT_IDS.map((v) => [v, PORTS[`shell-${v}`]])),
+    issuer: process.env.OIDC_ISSUER,
+    identity: process.env.IDENTITY !== 'off',
+  });
+  await waitUntilReady(checks, {
+    lastActivity: () => lastActivity,
+    onReady: (c) => console.log(`  ✓ ${c.label} répond (${c.url})`),
+    onWaiting: (pending) => console.log(`  En attente : ${pending.map((c) => `${c.label} ${c.last}`).join(', ')}…`),
+  });
+
   console.log(`\nPortail prêt en ${((Date.now() - t0) / 1000).toFixed(1)} s :`);
   console.log(`  France (fr)              http://${PUBLIC_HOST}:${PORTS['shell-fr']}`);
   console.log(`  Nouvelle-Calédonie (nc)  http://${PUBLIC_HOST}:${PORTS['shell-nc']}`);
@@ -123,6 +150,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err.message || err);
+  console.error(`\nÉchec du démarrage : ${err.message || err}`);
   shutdown(1);
 });
