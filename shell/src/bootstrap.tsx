@@ -8,12 +8,16 @@ import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
 import { installToastBridge } from './features/toasts/ToastBridge';
 import { installBasketAgent } from './features/basket/basketAgent';
-import { AuthOverlays, authSession, installAuth, startSignIn } from './features/auth';
+import { AuthOverlays } from './features/auth/AuthOverlays';
+import { installSessionLoading, loadSession, requestSignIn } from './session/loadSession';
 import { installChunkReload } from './navigation/chunkReload';
 import { installScrollRestoration } from './navigation/scroll';
 import { failFederation, installPrefetch, loadRegistry, startFederation } from './features/federation/startFederation';
 import { beginFederation } from './features/federation/early';
 import { ConsentManager, installConsent, installMeasurementGate } from './features/consent';
+
+/** The logout of the confirmation dialog, which shows only in a session: its code is there. */
+const sessionOnDemand = { logout: () => loadSession().then((auth) => auth.authSession.logout()) };
 
 /** Renders a root as a transition: React works in slices and yields to the browser between them. */
 function mount(id: string, node: React.ReactNode) {
@@ -61,7 +65,7 @@ async function main() {
       'shell-overlays',
       <>
         <ToastViewport />
-        <AuthOverlays session={authSession} onSignIn={() => startSignIn({ returnTo: window.location.pathname })} />
+        <AuthOverlays session={sessionOnDemand} onSignIn={() => requestSignIn({ returnTo: window.location.pathname })} />
       </>,
     );
   };
@@ -72,8 +76,9 @@ async function main() {
   installToastBridge();
   on('basket:changed').subscribe(({ articleCount }) => basketStore.setState({ articleCount, error: false }));
   installBasketAgent();
-  // Sign-in requests open the PKCE popup; a reload restores the session silently.
-  installAuth();
+  // Sign-in requests open the PKCE popup; a reload restores the session silently. The session's
+  // code downloads then, not for every visitor.
+  installSessionLoading();
 
   let routes: RouteTable;
   let registry: RemoteRegistry;

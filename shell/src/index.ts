@@ -5,6 +5,8 @@ import '@portail/shared/ui/styles.css';
 import './shell.css';
 // The consent banner's place: the server may send the banner with the page.
 import './features/consent/consent.css';
+// The header's sign-in and account styles: the session's code downloads later, if ever.
+import './features/auth/auth.css';
 import variant from '@variant';
 import { beginFederation } from './features/federation/early';
 import { clearStaleLocalStorage } from './navigation/storageVersion';

@@ -4,7 +4,7 @@ import { authStore, userStore } from '@portail/shared';
 import variant from '../../../variants/fr';
 import { Header } from '../header';
 import { AuthOverlays } from './AuthOverlays';
-import { logoutDialogStore } from './logoutDialog';
+import { logoutDialogStore } from '../../session/logoutDialog';
 import type { AuthSession } from './session';
 
 function fakeSession() {

@@ -9,11 +9,11 @@ import {
   SESSION_LOST_MESSAGE,
   authStore,
 } from '@portail/shared';
-import { logoutDialogStore } from './logoutDialog';
+import { logoutDialogStore } from '../../session/logoutDialog';
 import type { AuthSession } from './session';
 
 /** The logout confirmation and the session-lost modal (SPEC §2 "Dialogs"). */
-export function AuthOverlays({ session, onSignIn }: { session: AuthSession; onSignIn: () => void }) {
+export function AuthOverlays({ session, onSignIn }: { session: Pick<AuthSession, 'logout'>; onSignIn: () => void }) {
   const logoutOpen = useStore(logoutDialogStore, (s) => s.open);
   const sessionLost = useStore(authStore, (s) => s.sessionLost);
   return (

@@ -123,10 +123,16 @@ export class AuthSession {
 
   // --- Sign-in with the popup ---
 
-  /** Must be called from a click: the popup opens synchronously. */
-  async signIn(options: SignInOptions = {}): Promise<SignInResult> {
-    if (authStore.getState().connected) return 'connected';
-    const popup = openSignInPopup(this.win);
+  /**
+   * Must be called from a click: the popup opens synchronously, unless `opened` is the popup the
+   * click already opened (the session's code downloads after the click).
+   */
+  async signIn(options: SignInOptions = {}, opened?: Window | null): Promise<SignInResult> {
+    if (authStore.getState().connected) {
+      opened?.close();
+      return 'connected';
+    }
+    const popup = opened === undefined ? openSignInPopup(this.win) : opened;
     if (!popup) return 'blocked';
     authStore.setState({ signingIn: true, sessionLost: false });
     try {

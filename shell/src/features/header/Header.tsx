@@ -5,7 +5,7 @@ import type { VariantConfig } from '../../../variants/types';
 import { handleLinkClick, usePathname } from '../../navigation/location';
 import { HOME_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
 import { SearchSlot } from './SearchSlot';
-import { requestLogout } from '../auth';
+import { requestLogout } from '../../session/logoutDialog';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';

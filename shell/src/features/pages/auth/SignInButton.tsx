@@ -1,12 +1,12 @@
 import { useStore } from 'zustand';
 import { Button, authStore } from '@portail/shared';
-import { startSignIn } from '../../auth';
+import { requestSignIn } from '../../../session/loadSession';
 
 /** Opens the sign-in popup; disabled while a sign-in is under way. */
 export function SignInButton({ returnTo, children = 'Se connecter' }: { returnTo?: string; children?: string }) {
   const signingIn = useStore(authStore, (s) => s.signingIn);
   return (
-    <Button onClick={() => startSignIn({ returnTo })} disabled={signingIn} aria-busy={signingIn || undefined}>
+    <Button onClick={() => requestSignIn({ returnTo })} disabled={signingIn} aria-busy={signingIn || undefined}>
       {children}
     </Button>
   );
