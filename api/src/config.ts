@@ -12,6 +12,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     /** The store shared by every API process (limits, @fastify/rate-limit); unset, each process's memory. */
     redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'pglite'),
+    /** The content app's index of its pages, for the sitemaps: its build writes it (the API's image holds a copy). */
+    contentIndexFile: env.CONTENT_INDEX_FILE || path.join(repoRoot, 'mf-content', 'dist', 'content-index.json'),
     seedCompanies: Number(env.SEED_COMPANIES ?? 5000),
     /** 0 disables rate limiting. */
     rateLimit: rateMax > 0 ? { max: rateMax, timeWindow: Number(env.RATE_LIMIT_WINDOW_MS || 60_000) } : (false as const),

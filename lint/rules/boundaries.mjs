@@ -1,7 +1,9 @@
 // The import boundaries of the architecture (docs/ARCHITECTURE.md, "Boundaries"), checked on every
 // import, re-export and dynamic import:
 // - a remote (mf-*) imports no other remote and not the shell; the shell imports no remote; the
-//   shared package imports neither; apps meet through @portail/shared and Module Federation;
+//   shared package imports neither; apps meet through @portail/shared and Module Federation; the
+//   API's code imports no app either (its tests may compare with one): it reads what an app's
+//   build writes (the content index);
 // - @portail/shared is imported through the entry points of its exports map, never by a path into
 //   its folder;
 // - inside an app (a remote or the shell), a feature (`src/features/<name>/`) reaches another
@@ -61,6 +63,7 @@ export function boundaryProblem(file, source) {
   if (remote(from) && (remote(target) || target === 'shell')) return `« ${source} » : un module distant n’importe ni un autre module distant ni le shell (${from} → ${target}).`;
   if (from === 'shell' && remote(target)) return `« ${source} » : le shell charge les modules distants par la fédération, il ne les importe pas (${target}).`;
   if (from === 'shared' && (remote(target) || target === 'shell')) return `« ${source} » : le paquet partagé ne dépend d’aucune application (${target}).`;
+  if (from === 'api' && !/\.test\.tsx?$/.test(file) && (remote(target) || target === 'shell')) return `« ${source} » : l’API n’importe pas les sources d’une application, elle lit ce que sa construction produit (${target}).`;
   return null;
 }
 

@@ -17,6 +17,12 @@ describe('import boundaries', () => {
     expect(boundaryProblem(at('shared/src/ui/Dialog.tsx'), '../../../shell/src/shell.css')).toContain('ne dépend d’aucune application');
   });
 
+  it('keeps the API out of the apps: it reads their build output', () => {
+    expect(boundaryProblem(at('api/src/modules/seo/sources.ts'), '../../../../mf-content/src/codePages')).toContain('l’API n’importe pas');
+    expect(boundaryProblem(at('api/src/modules/seo/sources.ts'), '@portail/shared/content/contentIndex')).toBeNull();
+    expect(boundaryProblem(at('api/src/modules/site/site.test.ts'), '../../../../shell/variants/fr')).toBeNull();
+  });
+
   it('asks for the entry points of @portail/shared, from every folder', () => {
     expect(boundaryProblem(at('api/src/app.ts'), '@portail/shared/src/api')).toContain('champ exports');
     expect(boundaryProblem(at('bench/search.ts'), '../shared/src/api/requests')).toContain('champ exports');
@@ -27,7 +33,6 @@ describe('import boundaries', () => {
     expect(boundaryProblem(at('mf-records/src/features/company/CompanyPage.tsx'), '../../record/Section')).toBeNull();
     expect(boundaryProblem(at('shared/src/ui/Dialog.tsx'), './classNames')).toBeNull();
     expect(boundaryProblem(at('mf-search/src/App.tsx'), 'react-router')).toBeNull();
-    expect(boundaryProblem(at('api/src/modules/seo/sources.ts'), '../../../../mf-content/src/codePages')).toBeNull();
   });
 
   it("keeps a feature out of another feature's folder: it goes through that feature's index", () => {

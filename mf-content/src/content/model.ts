@@ -1,25 +1,16 @@
 // The editorial pages as the content app receives them: one JSON "page data" file per page,
 // compiled from the Markdown files of `mf-content/content` when the app builds.
+import { TERRITORIES, isOnTerritory, type Territory } from '@portail/shared/content/pages';
+
+// The territories and the site address of a page are the rules the API's sitemaps apply too.
+export { TERRITORIES, isOnTerritory, LEGAL_NOTICE_PATH, siteAddress, type Territory } from '@portail/shared/content/pages';
 
 export const TEMPLATES = ['article', 'rubrique', 'actualites', 'actualite', 'video', 'faq', 'mentions-legales'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
-export const TERRITORIES = ['FR', 'NC'] as const;
-
 /** Blocks of live data an editorial page may show after its text (front matter `encarts`). */
 export const INSERTS = ['specimen-performance-financiere'] as const;
 export type Insert = (typeof INSERTS)[number];
-export type Territory = (typeof TERRITORIES)[number];
-
-/**
- * Whether a page exists on a territory's site. A page names its territories in its front matter
- * (`territoires`); a page that names none has its folder's (the nearest ancestor page that names
- * some), and a page with none anywhere above it is on every site. The compiler resolves the
- * inheritance, so `territories` is already the page's own or its folder's.
- */
-export function isOnTerritory(page: Pick<PageSummary, 'territories'>, territory: Territory): boolean {
-  return !page.territories || page.territories.includes(territory);
-}
 
 /** The territories whose sites show a page. */
 export function territoriesOf(page: Pick<PageSummary, 'territories'>): readonly Territory[] {
@@ -110,12 +101,4 @@ export function pageDataFile(path: string, territory: Territory): string {
 /** The index of a territory's site inside PAGE_DATA_DIR: "nc/_index.json". */
 export function indexFile(territory: Territory): string {
   return `${territory.toLowerCase()}/${INDEX_FILE}`;
-}
-
-/** Content path of the legal notice, served at /mentions-legales-{product}. */
-export const LEGAL_NOTICE_PATH = '/mentions-legales';
-
-/** The site address of an editorial page: its content path, the legal notice under the site's product. */
-export function siteAddress(contentPath: string, product: string): string {
-  return contentPath === LEGAL_NOTICE_PATH ? `${LEGAL_NOTICE_PATH}-${product}` : contentPath;
 }

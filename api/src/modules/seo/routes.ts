@@ -9,15 +9,20 @@ import { SeoSiteQuerySchema, SitemapFileParamsSchema } from '@portail/shared/api
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import type { Database } from '../../db/types';
+import { loadContentIndex } from './contentIndex';
 import { robotsTxt } from './robots';
 import { parseSitemapFileName, sitemapFileExists, sitemapFiles, sitemapIndexXml, sitemapXml } from './sitemap';
 
 /** Crawlers come back often enough; the data changes with the loads. */
 const config = { cache: PUBLIC_CACHE.seo };
 
-export async function seoRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+/** `contentIndexFile`: the content app's index of its pages (by default the configured one, see config.ts). */
+export async function seoRoutes(app: FastifyInstance, opts: { db: Database; contentIndexFile?: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  // Read as the API starts: a missing index is said at once, not at a crawler's first visit.
+  const content = loadContentIndex(opts.contentIndexFile);
+  if (content.problem) app.log.warn(content.problem);
   const tags = ['SEO'];
 
   r.get('/seo/robots.txt', { config, schema: { tags, summary: 'robots.txt du site', querystring: SeoSiteQuerySchema } }, async (req, reply) => {

@@ -12,10 +12,26 @@ import { useTestApp } from '../../testing/app';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapXml } from './sitemap';
 import { areaPages, sitePages, type Site } from './sources';
 import { NC_PROVINCES_WITH_COMMUNES } from '../reference/provinces';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
-import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';
-import { isOnTerritory, siteAddress } from '../../../../mf-content/src/content/model';
+import { isOnTerritory, siteAddress } from '@portail/shared/content/pages';
+import type { ContentIndex } from '@portail/shared/content/contentIndex';
+import { loadContentIndex, readContentIndex } from './contentIndex';
+
+// The content index as the content app's build writes it, from its committed generator (the API's
+// tests run before any build); every app built here reads it.
+const work = mkdtempSync(path.join(tmpdir(), 'seo-'));
+const INDEX_FILE = path.join(work, 'content-index.json');
+process.env.CONTENT_INDEX_FILE = INDEX_FILE;
+let index: ContentIndex;
+beforeAll(() => {
+  execFileSync(process.execPath, [path.resolve(__dirname, '../../../../mf-content/scripts/write-content-index.cjs'), INDEX_FILE]);
+  index = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as ContentIndex;
+  loadContentIndex(INDEX_FILE);
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const FR: Site = { origin: 'https://www.registre.example', territoire: 'FR', produit: 'registre' };
 const NC: Site = { origin: 'https://nc.registre.example', territoire: 'NC', produit: 'nouvelle-caledonie' };
@@ -304,9 +320,8 @@ describe('files of more than 50,000 URLs', () => {
 });
 
 describe('editorial pages in the sitemaps', () => {
-  const compiled = compileContent({ dir: path.resolve(__dirname, '../../../../mf-content/content'), isAppPath: appPathMatcher() });
-  /** The compiled page a territory's site shows at a content path (its own version where it has one). */
-  const shownOn = (contentPath: string, site: Site) => compiled.pages.find((p) => p.path === contentPath && isOnTerritory(p, site.territoire))!;
+  /** The indexed page a territory's site shows at a content path (its own version where it has one). */
+  const shownOn = (contentPath: string, site: Site) => index.pages.find((p) => p.path === contentPath && isOnTerritory(p, site.territoire))!;
 
   it.each([FR, NC])('list each address of the $territoire site once, with the date of the version that site shows', (site) => {
     const pages = sitePages(site);
@@ -319,5 +334,43 @@ describe('editorial pages in the sitemaps', () => {
     // New Caledonia's own versions are dated; the mainland's pages are not.
     expect(sitePages(NC).find((p) => p.path === '/mentions-legales-nouvelle-caledonie')!.lastmod).not.toBeNull();
     expect(sitePages(FR).find((p) => p.path === '/mentions-legales-registre')!.lastmod).toBeNull();
+  });
+});
+
+describe('the content index, a build output of the content app', () => {
+  it('lists the code pages, the contact form and each editorial page of the territory', () => {
+    const paths = sitePages(NC).map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining([...index.codePages, '/contact-nouvelle-caledonie']));
+    for (const page of index.pages.filter((p) => isOnTerritory(p, 'NC'))) expect(paths).toContain(siteAddress(page.path, NC.produit));
+    for (const page of index.pages.filter((p) => !isOnTerritory(p, 'NC') && !index.pages.some((q) => q.path === p.path && isOnTerritory(q, 'NC')))) {
+      expect(paths).not.toContain(page.path);
+    }
+  });
+
+  it('without the index, says why in French and lists the other pages only', () => {
+    const missing = readContentIndex(path.join(work, 'absent.json'));
+    expect(missing.index).toBeNull();
+    expect(missing.problem).toContain('Index des contenus éditoriaux introuvable');
+    const pages = sitePages(FR, null).map((p) => p.path);
+    expect(pages).toContain('/recherche-entreprise-dirigeant/recherche-avancee');
+    expect(pages).not.toContain('/plan-du-site');
+    expect(pages.some((p) => p.startsWith('/actualites'))).toBe(false);
+  });
+
+  it('ships in the API’s image: written there by the generator, where CONTENT_INDEX_FILE points', () => {
+    const dockerfile = readFileSync(path.resolve(__dirname, '../../../Dockerfile'), 'utf8');
+    const written = /node (mf-content\/scripts\/write-content-index\.cjs) (\S+)/.exec(dockerfile);
+    expect(written).not.toBeNull();
+    expect(existsSync(path.resolve(__dirname, '../../../..', written![1]!))).toBe(true);
+    const copied = new RegExp(`COPY --from=\\S+ ${written![2]!} (\\S+)`).exec(dockerfile);
+    expect(dockerfile).toContain(`CONTENT_INDEX_FILE=${copied![1]!}`);
+  });
+
+  it('refuses a file that is not the schema’s, naming the field', () => {
+    const bad = path.join(work, 'mauvais.json');
+    writeFileSync(bad, JSON.stringify({ version: 1, codePages: ['/'], pages: [{ path: 'sans-barre', title: 'x', label: 'x', description: 'x' }] }));
+    expect(readContentIndex(bad).problem).toMatch(/^Index des contenus éditoriaux invalide \(.*pages\.0\.path : chemin de page attendu/);
+    writeFileSync(bad, '{');
+    expect(readContentIndex(bad).problem).toContain("ce n'est pas du JSON");
   });
 });

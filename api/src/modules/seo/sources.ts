@@ -1,19 +1,17 @@
 // What each kind of sitemap lists, in a stable order, read page by page (keyset on the id for the
 // database's records): the URLs are built by the shared record-path helpers, the pages the site has
-// come from the shell's route registry and the content app's own lists.
+// come from the shell's route registry and the content app's index of its pages (its build output).
 import type { SitemapKind } from '@portail/shared/api/requests';
 import { companyPath, establishmentPath, executivePath, registryPath } from '@portail/shared/routing/recordPaths';
-import path from 'node:path';
-import { compileContent } from '../../../../mf-content/src/content/compile/compileContent';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
-import { fillPattern } from '@portail/shared/routing/routeTable';
+import { expandPattern, fillPattern } from '@portail/shared/routing/routeTable';
 import { NC_PROVINCES } from '@portail/shared/api';
-import { appPathMatcher } from '../../../../mf-content/src/content/compile/appPaths';
-import { isOnTerritory, siteAddress, type PageSummary } from '../../../../mf-content/src/content/model';
-import { CODE_PAGES } from '../../../../mf-content/src/codePages';
+import { isOnTerritory, siteAddress } from '@portail/shared/content/pages';
+import type { ContentIndex } from '@portail/shared/content/contentIndex';
 import type { Queryable } from '../../db/types';
 import { greffesOfTerritory } from '../registries';
 import { communesNc, departements } from '../companies';
+import { contentIndex } from './contentIndex';
 
 export interface Site {
   /** "https://www.example.fr" */
@@ -118,20 +116,16 @@ const APP_PAGES = [
   REMOTE_ROUTES['mf-records'].verificationForm,
 ];
 
-let editorial: (PageSummary & { modified?: string })[] | null = null;
-
-/** The editorial pages compiled from the content app's files (read once per process). */
-function editorialPages(): (PageSummary & { modified?: string })[] {
-  editorial ??= compileContent({ dir: path.resolve(__dirname, '../../../../mf-content/content'), isAppPath: appPathMatcher() }).pages;
-  return editorial;
-}
-
-/** The site's pages: the content app's code pages and contact form, every editorial page of the territory, the apps' entry pages. */
-export function sitePages(site: Pick<Site, 'produit' | 'territoire'>): { path: string; lastmod: string | null }[] {
-  const content = editorialPages()
+/**
+ * The site's pages: the content app's code pages and contact form, every editorial page of the
+ * territory, the apps' entry pages. Without the content index (see contentIndex.ts), the content
+ * app's pages are left out.
+ */
+export function sitePages(site: Pick<Site, 'produit' | 'territoire'>, index: ContentIndex | null = contentIndex()): { path: string; lastmod: string | null }[] {
+  const content = (index?.pages ?? [])
     .filter((p) => isOnTerritory(p, site.territoire))
     .map((p) => ({ path: siteAddress(p.path, site.produit), lastmod: p.modified ?? p.date ?? null }));
-  const fixed = [...CODE_PAGES, `/contact-${site.produit}`, ...APP_PAGES].map((p) => ({ path: p, lastmod: null }));
+  const fixed = [...(index ? [...index.codePages, expandPattern(REMOTE_ROUTES['mf-content'].contact, { product: site.produit })] : []), ...APP_PAGES].map((p) => ({ path: p, lastmod: null }));
   return [...fixed, ...content];
 }
 
