@@ -4,3 +4,4 @@ export * from './rules';
 export * from './apiClient';
 export * from './profile';
 export * from './accountLabels';
+export * from './forms';

@@ -1,13 +1,36 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ChangementMotDePasseBodySchema, CompteClientParamsSchema, DateQuerySchema, IdempotencyHeadersSchema } from '@portail/shared/api/requests';
+import {
+  ChangementMotDePasseBodySchema,
+  CompteClientParamsSchema,
+  DateQuerySchema,
+  IdempotencyHeadersSchema,
+  accountLabelsSchema,
+  checkForm,
+  customerFileSchema,
+} from '@portail/shared/api/requests';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
-import { addressLineProblem } from '@portail/shared/format/validation';
 import { requireUser, type AuthenticatedRequest, type Identity, publicOrigin } from '../identity';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
 import type { SellerIdentity } from '../pdf';
-import { MAX_ACCOUNTS_PER_PERSON, countAccounts, createAccount, findAccount, findSelectedAccount, findSignature, listAccounts, recordSignature, requestDeletion, selectAccount, setBillingCity, toAccountJson, updateLabels, parisDay, subscriptionsInForce } from '../accounts';
+import {
+  MAX_ACCOUNTS_PER_PERSON,
+  countAccounts,
+  createAccount,
+  findAccount,
+  findSelectedAccount,
+  findSignature,
+  listAccounts,
+  recordSignature,
+  requestDeletion,
+  selectAccount,
+  setBillingCity,
+  toAccountJson,
+  updateLabels,
+  parisDay,
+  subscriptionsInForce,
+} from '../accounts';
 import { seedDemoCustomers } from './demo';
 import { formalityRoutes } from './formalityRoutes';
 import { subscriptionRoutes } from './subscriptionRoutes';
@@ -19,9 +42,9 @@ import { userInfo } from './userInfo';
 
 /** Labels are printed on mail and invoices: one address line (AFNOR NF Z10-011, 38 characters). */
 export const LABEL_MAX = 38;
-/** A city shares its address line with the 5-digit postcode and a space. */
-export const CITY_MAX = 32;
-const PROFILES = ['PARTICULIER', 'PROFESSIONNEL'];
+/** The bodies of PUT compte-client and of the customer-file signature: the forms' own schemas. */
+const LABELS_BODY = accountLabelsSchema();
+const CUSTOMER_FILE_BODY = customerFileSchema();
 
 /** Subscriptions and deletions run by the calendar day in Paris. */
 function today(): string {
@@ -34,12 +57,6 @@ function badRequest(reply: FastifyReply, message: string, errors?: Record<string
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Compte client introuvable.' });
-}
-
-function labelProblem(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string') return 'Valeur invalide.';
-  return addressLineProblem(value, LABEL_MAX);
 }
 
 export interface UsersRoutesOptions {
@@ -87,29 +104,11 @@ export async function usersRoutes(app: FastifyInstance, { identity, seller }: Us
   });
 
   app.put<{ Body: Record<string, unknown> }>('/compte-client', async (req, reply) => {
-    const b = req.body ?? {};
-    const id = typeof b.id === 'number' && Number.isInteger(b.id) ? b.id : null;
-    const version = typeof b.version === 'number' && Number.isInteger(b.version) ? b.version : null;
-    if (id === null || version === null) return badRequest(reply, 'Les champs id et version sont obligatoires.');
-    const errors: Record<string, string> = {};
-    for (const field of ['libelle_courrier', 'libelle_facturation'] as const) {
-      const problem = labelProblem(b[field]);
-      if (problem) errors[field] = problem;
-    }
-    // Extension for the complete-account page: an abbreviated billing city (first subscription).
-    const city = typeof b.ville_facturation === 'string' ? b.ville_facturation.trim() : null;
-    if (b.ville_facturation !== undefined) {
-      const problem = city ? labelProblem(city) : 'Ce champ est obligatoire.';
-      if (problem || (city && city.length > CITY_MAX)) errors.ville_facturation = problem ?? `Limité à ${CITY_MAX} caractères.`;
-    }
-    if (Object.keys(errors).length > 0) return badRequest(reply, 'Le formulaire contient des erreurs.', errors);
-    const label = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-    const result = await updateLabels(db, who(req).sub, {
-      id,
-      version,
-      libelle_courrier: label(b.libelle_courrier),
-      libelle_facturation: label(b.libelle_facturation),
-    });
+    // The labels form's schema; the complete-account page may also send an abbreviated billing city (first subscription).
+    const checked = checkForm(LABELS_BODY, req.body ?? {});
+    if (!checked.ok) return checked.message ? badRequest(reply, checked.message) : badRequest(reply, 'Le formulaire contient des erreurs.', checked.errors);
+    const { id, version, libelle_courrier, libelle_facturation, ville_facturation: city } = checked.data;
+    const result = await updateLabels(db, who(req).sub, { id, version, libelle_courrier, libelle_facturation });
     if (result.status === 'not-found') return notFound(reply);
     if (result.status === 'ok' && city) {
       await setBillingCity(db, id, city);
@@ -153,27 +152,12 @@ export async function usersRoutes(app: FastifyInstance, { identity, seller }: Us
   // A retry with the same Idempotency-Key gives back the account of the first attempt (200), and a
   // person acts for at most MAX_ACCOUNTS_PER_PERSON accounts.
   r.post('/signatures/creation_dossier_client', { schema: { headers: IdempotencyHeadersSchema } }, async (req, reply) => {
-    const b = (req.body ?? {}) as Record<string, unknown>;
-    const errors: Record<string, string> = {};
-    const profile = typeof b.type_profil === 'string' ? b.type_profil : '';
-    if (!PROFILES.includes(profile)) errors.type_profil = 'Veuillez choisir un type de compte.';
-    const name = typeof b.denomination_sociale === 'string' ? b.denomination_sociale.trim() : '';
-    const siren = typeof b.siren === 'string' ? b.siren.replace(/\s+/g, '') : '';
-    if (profile === 'PROFESSIONNEL') {
-      if (!name) errors.denomination_sociale = 'Veuillez saisir la dénomination de votre entreprise.';
-      else if (name.length > 70) errors.denomination_sociale = 'Limité à 70 caractères.';
-      if (siren && !/^\d{9}$/.test(siren)) errors.siren = 'Le numéro SIREN comporte 9 chiffres.';
-    }
-    if (b.conditions !== true) errors.conditions = "Veuillez accepter les conditions générales d'utilisation et de vente.";
-    if (Object.keys(errors).length > 0) return badRequest(reply, 'Le formulaire contient des erreurs.', errors);
+    const checked = checkForm(CUSTOMER_FILE_BODY, req.body ?? {});
+    if (!checked.ok) return checked.message ? badRequest(reply, checked.message) : badRequest(reply, 'Le formulaire contient des erreurs.', checked.errors);
     const sub = who(req).sub;
     const key = (req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined) ?? null;
     // The account the request asks for; its fingerprint tells a retry from another request.
-    const asked = {
-      type_profil: profile,
-      denomination_sociale: profile === 'PROFESSIONNEL' ? name : null,
-      siren: profile === 'PROFESSIONNEL' && siren ? siren : null,
-    };
+    const asked = checked.data;
     const fingerprint = requestFingerprint(asked);
     const outcome = await db.transaction(async (tx) => {
       // One creation at a time per person: the count and the key are read after the previous one committed.

@@ -125,6 +125,23 @@ describe.each(testBackends())('user service on %s', (kind) => {
     });
   });
 
+  it('checks the labels as the forms do: spaces collapsed before the length is counted', async () => {
+    const id = alice.accountIds[0]!;
+    const current = (await (await call(alice.token, 'GET', '/compte-client')).json()) as Array<{ id: number; version: number }>;
+    const version = current.find((a) => a.id === id)!.version;
+    const padded = await call(alice.token, 'PUT', '/compte-client', { id, version, libelle_courrier: ` ${'M'.repeat(37)}  `, libelle_facturation: 'MARTIN   SAS' });
+    expect(padded.status).toBe(200);
+    expect(await padded.json()).toMatchObject({ libelle_courrier: 'M'.repeat(37), libelle_facturation: 'MARTIN SAS' });
+    await call(alice.token, 'PUT', '/compte-client', { id, version: version + 1, libelle_courrier: 'MARTIN SAS', libelle_facturation: 'MARTIN SAS COMPTA' });
+  });
+
+  it('answers a body that is not a form with the schema’s French message, never a 500', async () => {
+    for (const [method, path] of [['PUT', '/compte-client'], ['POST', '/signatures/creation_dossier_client']] as const) {
+      const res = await call(bruno.token, method, path, ['texte']);
+      expect([res.status, await res.json()]).toEqual([400, expect.objectContaining({ message: 'Le corps de la requête doit être un objet JSON.' })]);
+    }
+  });
+
   it('abbreviates the billing city of the first subscription from the complete-account page', async () => {
     const id = alice.accountIds[0]!;
     const current = (await (await call(alice.token, 'GET', '/compte-client')).json()) as Array<{ id: number; version: number }>;

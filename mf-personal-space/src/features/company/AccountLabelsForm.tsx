@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, ErrorSummary, FormField, LABEL_MAX_LENGTH, ProblemAlert, addressLineProblem, userMessage, type CustomerAccount, type FieldError } from '@portail/shared';
+import { Alert, Button, ErrorSummary, FormField, LABEL_MAX_LENGTH, ProblemAlert, accountLabelsSchema, checkForm, userMessage, type CustomerAccount, type FieldError } from '@portail/shared';
 import { saveLabels, type Labels } from './api';
 
 type Field = keyof Labels;
 
-const FIELDS: readonly { name: Field; label: string; missing: string; hint: string }[] = [
-  { name: 'libelle_courrier', label: 'Libellé de courrier', missing: 'Veuillez saisir le libellé de courrier.', hint: 'Le nom inscrit sur les envois postaux.' },
-  { name: 'libelle_facturation', label: 'Libellé de facturation', missing: 'Veuillez saisir le libellé de facturation.', hint: 'Le nom inscrit sur vos factures.' },
+const FIELDS: readonly { name: Field; label: string; hint: string }[] = [
+  { name: 'libelle_courrier', label: 'Libellé de courrier', hint: 'Le nom inscrit sur les envois postaux.' },
+  { name: 'libelle_facturation', label: 'Libellé de facturation', hint: 'Le nom inscrit sur vos factures.' },
 ];
 
 const fieldId = (name: Field) => `compte-${name}`;
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const labelsOf = (a: CustomerAccount): Labels => ({ libelle_courrier: a.libelle_courrier ?? '', libelle_facturation: a.libelle_facturation ?? '' });
 
-function validate(v: Labels): FieldError[] {
-  return FIELDS.flatMap((f) => {
-    const value = clean(v[f.name]);
-    const message = value ? addressLineProblem(value, LABEL_MAX_LENGTH) : f.missing;
-    return message ? [{ fieldId: fieldId(f.name), message }] : [];
-  });
+/** The API's own schema, both labels required. */
+const LABELS = accountLabelsSchema({ required: true });
+
+function validate(account: CustomerAccount, v: Labels): FieldError[] {
+  const checked = checkForm(LABELS, { id: account.id, version: account.version, ...v });
+  return checked.ok ? [] : FIELDS.flatMap((f) => (checked.errors[f.name] ? [{ fieldId: fieldId(f.name), message: checked.errors[f.name]! }] : []));
 }
 
 /** The labels stored now and the ones typed, after someone else changed them first. */
@@ -112,7 +112,7 @@ export function AccountLabelsForm({ account, onChanged }: { account: CustomerAcc
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validate(values);
+    const found = validate(account, values);
     setErrors(found);
     setSaved(false);
     if (found.length === 0) void save(values, account.version);

@@ -3,10 +3,8 @@ import * as z from 'zod/mini';
 import { IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency';
 import {
   CONTACT_ATTRIBUTES,
-  EMPTY_PROFILE,
   normaliseProfile,
   profileProblems,
-  signUpProblems,
   toProfileUpdate,
   type ContactAttribute,
   type ProfileUpdate,
@@ -71,33 +69,8 @@ export const SuppressionCompteBodySchema = z.object(
   { error: 'Veuillez saisir votre mot de passe.' },
 );
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/**
- * POST /auth/api/inscription (the embedded provider's account creation): the address, the names
- * under the rules of the profile form (they go into mail: letters, spaces, apostrophes, hyphens and
- * dots only, no web address), the password under `passwordProblem`, the terms accepted. Each
- * issue's path is the form's field. `isCommon`: the list of common passwords, which the API has.
- */
-export function inscriptionBodySchema(isCommon?: (password: string) => boolean) {
-  return z
-    .pipe(
-      z.object(
-        { email: z.optional(z.unknown()), prenom: z.optional(z.unknown()), nom: z.optional(z.unknown()), mot_de_passe: z.optional(z.unknown()), conditions: z.optional(z.unknown()) },
-        { error: 'Le corps de la requête doit être un objet JSON.' },
-      ),
-      z.transform((b) => {
-        const names = normaliseProfile({ ...EMPTY_PROFILE, firstName: text(b.prenom), lastName: text(b.nom) });
-        return { email: text(b.email).trim().toLowerCase(), prenom: names.firstName, nom: names.lastName, mot_de_passe: text(b.mot_de_passe), conditions: b.conditions === true };
-      }),
-    )
-    .check(
-      z.superRefine((b, ctx) => {
-        for (const [field, message] of Object.entries(signUpProblems(b, isCommon))) ctx.issues.push({ code: 'custom', message, input: b, path: [field] });
-      }),
-    );
-}
-export type InscriptionBody = z.output<ReturnType<typeof inscriptionBodySchema>>;
+// The sign-up, customer-file and labels bodies are the account forms' schemas.
+export { accountLabelsSchema, checkForm, customerFileSchema, inscriptionBodySchema, type AccountLabels, type CustomerFile, type FormCheck, type InscriptionBody } from '../../auth/forms';
 
 /** PUT mot_de_passe: the current password and the new one (its rule is the API's `passwordProblem`). */
 export const ChangementMotDePasseBodySchema = z.object(

@@ -12,7 +12,9 @@ import {
   PERSONAL_SPACE_PATH,
   PageFrame,
   accountCompletion,
+  accountLabelsSchema,
   authApi,
+  checkForm,
   defaultLabel,
   isApiError,
   selectedAccountStore,
@@ -21,10 +23,11 @@ import {
 import { navigate } from '../../../navigation/location';
 import { authSession } from '../../auth';
 import type { FieldErrors } from './fieldErrors';
-import { labelError } from './labelError';
 import { Notice } from './Notice';
 import { SignInButton } from './SignInButton';
 import { useAuthView } from './useAuthView';
+
+const LABELS = accountLabelsSchema({ required: true });
 
 /** SPEC §4: the page to complete an account whose name or city is too long for the mail labels. */
 export function CompleteCustomerAccountPage({ siteName }: { siteName: string }) {
@@ -52,25 +55,20 @@ export function CompleteCustomerAccountPage({ siteName }: { siteName: string }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!account) return;
-    const e: FieldErrors = {};
-    const c = labelError(values.courrier, LABEL_MAX_LENGTH);
-    const f = labelError(values.facturation, LABEL_MAX_LENGTH);
-    const v = longCity ? labelError(values.ville, CITY_MAX_LENGTH) : undefined;
-    if (c) e.libelle_courrier = c;
-    if (f) e.libelle_facturation = f;
-    if (v) e.ville_facturation = v;
-    setErrors(e);
+    // The API's own schema: both labels, and the shortened city when the account's is too long.
+    const checked = checkForm(LABELS, {
+      id: account.id,
+      version: account.version,
+      libelle_courrier: values.courrier,
+      libelle_facturation: values.facturation,
+      ...(longCity ? { ville_facturation: values.ville } : {}),
+    });
+    setErrors(checked.ok ? {} : checked.errors);
     setFailure(null);
-    if (Object.keys(e).length > 0) return;
+    if (!checked.ok) return;
     setSending(true);
     try {
-      await authApi().putJson(z.unknown(), 'compte-client', {
-        id: account.id,
-        version: account.version,
-        libelle_courrier: values.courrier.trim(),
-        libelle_facturation: values.facturation.trim(),
-        ...(longCity ? { ville_facturation: values.ville.trim() } : {}),
-      });
+      await authApi().putJson(z.unknown(), 'compte-client', checked.data);
       await authSession.loadSelectedAccount();
       const updated = selectedAccountStore.getState().account;
       if (updated && accountCompletion(updated, person).kind !== 'complete') navigate(PERSONAL_SPACE_PATH);

@@ -7,9 +7,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   POST_SIGN_IN_PATH,
   authApi,
+  checkForm,
+  customerFileSchema,
   isApiError,
-  maxLengthMessage,
-  NAME_MAX_LENGTH,
   newIdempotencyKey,
 } from '@portail/shared';
 import { navigate } from '../../../navigation/location';
@@ -17,6 +17,8 @@ import { authSession } from '../../auth';
 import type { FieldErrors } from './fieldErrors';
 import { Notice } from './Notice';
 import { TermsCheckbox } from './TermsCheckbox';
+
+const CUSTOMER_FILE = customerFileSchema();
 
 /** The customer account creation form of a signed-in user who has none (SPEC §2). */
 export function CustomerFileForm() {
@@ -33,27 +35,17 @@ export function CustomerFileForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const e: FieldErrors = {};
-    if (profile === 'PROFESSIONNEL') {
-      if (!name.trim()) e.denomination_sociale = 'Veuillez saisir la dénomination de votre entreprise.';
-      else if (name.length > NAME_MAX_LENGTH) e.denomination_sociale = maxLengthMessage(NAME_MAX_LENGTH);
-      if (siren.trim() && !/^\d{9}$/.test(siren.replace(/\s+/g, ''))) e.siren = 'Le numéro SIREN comporte 9 chiffres.';
-    }
-    if (!conditions) e.conditions = "Veuillez accepter les conditions générales d'utilisation et de vente.";
-    setErrors(e);
+    // The API's own schema: what it answers is what the form says first.
+    const checked = checkForm(CUSTOMER_FILE, { type_profil: profile, denomination_sociale: name, siren, conditions });
+    setErrors(checked.ok ? {} : checked.errors);
     setFailure(null);
-    if (Object.keys(e).length > 0) return;
+    if (!checked.ok) return;
     setSending(true);
     try {
       await authApi().postJson(
         CustomerAccountSchema,
         'signatures/creation_dossier_client',
-        {
-          type_profil: profile,
-          denomination_sociale: profile === 'PROFESSIONNEL' ? name.trim() : null,
-          siren: profile === 'PROFESSIONNEL' ? siren.replace(/\s+/g, '') : null,
-          conditions: true,
-        },
+        { ...checked.data, conditions: true },
         { headers: { [IDEMPOTENCY_KEY_HEADER]: attempt } },
       );
       await authSession.loadAccounts();

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, normaliseProfile, EMPTY_PROFILE, publish, signUpProblems } from '@portail/shared';
+import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, checkForm, inscriptionBodySchema, publish } from '@portail/shared';
 import type { FieldErrors } from './fieldErrors';
 import { Notice } from './Notice';
 import { postJson } from './postJson';
 import { SignInButton } from './SignInButton';
 import { TermsCheckbox } from './TermsCheckbox';
+
+const SIGN_UP = inscriptionBodySchema();
 
 /** The account creation form of a visitor (SPEC §2). */
 export function RegistrationForm() {
@@ -15,10 +17,10 @@ export function RegistrationForm() {
   const set = (k: keyof typeof values) => (e: { target: { value: string; checked?: boolean } }) =>
     setValues((v) => ({ ...v, [k]: k === 'conditions' ? !!e.target.checked : e.target.value }));
 
-  /** The API's own rules (less the list of common passwords, which only the API holds), then the password typed twice. */
+  /** The API's own schema (less the list of common passwords, which only the API holds), then the password typed twice. */
   const validate = (): FieldErrors => {
-    const names = normaliseProfile({ ...EMPTY_PROFILE, firstName: values.prenom, lastName: values.nom });
-    const e: FieldErrors = { ...signUpProblems({ ...values, email: values.email.trim(), prenom: names.firstName, nom: names.lastName }) };
+    const checked = checkForm(SIGN_UP, values);
+    const e: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (!e.mot_de_passe && values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
     return e;
   };
