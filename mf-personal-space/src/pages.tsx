@@ -4,6 +4,15 @@ import { definePages, pagesOf, type ManifestPage } from '@portail/shared/remote/
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
 import { HomePage } from './features/home/HomePage';
 import { NotFound } from './NotFound';
+import { myInformationNeeds } from './features/profile/needs';
+import { myCompanyNeeds } from './features/company/needs';
+import { paymentMeansNeeds, walletNeeds } from './features/payment/needs';
+import { formalitiesNeeds, formalityOrderNeeds } from './features/formalities/needs';
+import { revelationNoticeNeeds } from './features/monitoring/needs';
+import { subscriptionResumeNeeds } from './features/subscription/needs';
+import { debtStatusNeeds, insolvencyProceedingNeeds, orderHistoryNeeds, orderNeeds } from './features/orders/needs';
+import { periodicKbisDetailNeeds, periodicKbisListNeeds } from './features/periodic-kbis/needs';
+import { invoicesNeeds } from './features/invoices/needs';
 import { lazyPage } from './lazyPage';
 
 // The home page comes with the remote; every other page downloads when it is first opened.
@@ -40,25 +49,25 @@ export const PERSONAL_SPACE_PAGES = definePages(
     routes,
     visitorsOwn({
       home: { Component: HomePage },
-      myInformation: { Component: MyInformationPage },
-      paymentMeans: { Component: PaymentMeansPage },
-      myCompany: { Component: MyCompanyPage },
-      formalities: { Component: FormalitiesPage },
-      formalityOrder: { Component: FormalityOrderPage },
+      myInformation: { Component: MyInformationPage, needs: myInformationNeeds },
+      paymentMeans: { Component: PaymentMeansPage, needs: paymentMeansNeeds },
+      myCompany: { Component: MyCompanyPage, needs: myCompanyNeeds },
+      formalities: { Component: FormalitiesPage, needs: formalitiesNeeds },
+      formalityOrder: { Component: FormalityOrderPage, needs: formalityOrderNeeds },
       monitoring: { Component: MonitoringPage },
       revelations: { Component: RevelationsPage },
-      revelationNotice: { Component: RevelationNoticePage },
-      wallet: { Component: WalletPage },
+      revelationNotice: { Component: RevelationNoticePage, needs: revelationNoticeNeeds },
+      wallet: { Component: WalletPage, needs: walletNeeds },
       subscription: { Component: SubscriptionPage },
-      subscriptionResume: { Component: SubscriptionResumePage },
-      orderHistory: { Component: OrderHistoryPage },
-      order: { Component: OrderPage },
-      debtStatus: { Component: DebtStatusPage },
-      debtors: { element: <DebtStatusPage debtors /> },
-      insolvencyProceeding: { Component: InsolvencyProceedingPage },
-      periodicKbisList: { Component: PeriodicKbisListPage },
-      periodicKbisDetail: { Component: PeriodicKbisDetailPage },
-      invoices: { Component: InvoicesPage },
+      subscriptionResume: { Component: SubscriptionResumePage, needs: subscriptionResumeNeeds },
+      orderHistory: { Component: OrderHistoryPage, needs: orderHistoryNeeds },
+      order: { Component: OrderPage, needs: orderNeeds },
+      debtStatus: { Component: DebtStatusPage, needs: debtStatusNeeds },
+      debtors: { element: <DebtStatusPage debtors />, needs: debtStatusNeeds },
+      insolvencyProceeding: { Component: InsolvencyProceedingPage, needs: insolvencyProceedingNeeds },
+      periodicKbisList: { Component: PeriodicKbisListPage, needs: periodicKbisListNeeds },
+      periodicKbisDetail: { Component: PeriodicKbisDetailPage, needs: periodicKbisDetailNeeds },
+      invoices: { Component: InvoicesPage, needs: invoicesNeeds },
       unsubscribe: { Component: UnsubscribePage },
       deleteAccount: { Component: DeleteAccountPage },
     }),

@@ -1,4 +1,4 @@
-import { apiCall, callKey, keyedCall } from './resourceCall';
+import { apiCall, callKey, keyedCall, scopedCall } from './resourceCall';
 import { EntrepriseSchema } from '../api/index';
 
 describe('callKey', () => {
@@ -26,5 +26,14 @@ describe('apiCall and keyedCall', () => {
   it('key their calls from the path and the query', () => {
     expect(apiCall(EntrepriseSchema, 'entreprises', { numero_identification: '552100554' }).key).toBe('entreprises?numero_identification=552100554');
     expect(keyedCall('recherche', { q: 'boulangerie', page: 2 }, async () => null).key).toBe('recherche?page=2&q=boulangerie');
+  });
+});
+
+describe('scopedCall', () => {
+  it("keys apart the same request made for two customer accounts, and keeps the request's own load", () => {
+    const call = keyedCall('favori', undefined, async () => []);
+    expect(scopedCall(call, 12).key).not.toBe(scopedCall(call, 13).key);
+    expect(scopedCall(call, 12).key).not.toBe(call.key);
+    expect(scopedCall(call, 12).load).toBe(call.load);
   });
 });

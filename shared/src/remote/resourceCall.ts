@@ -37,3 +37,12 @@ export function apiCall<S extends z.core.$ZodType>(schema: S, path: string, quer
 export function keyedCall<T>(path: string, query: QueryParams | undefined, load: (signal: AbortSignal) => Promise<T>): ResourceCall<T> {
   return { key: callKey(path, query), load };
 }
+
+/**
+ * `call`, keyed apart for what its answer depends on that its request does not say: the customer
+ * account a session acts for (the API knows it from the session), or the version of data the
+ * visitor has just changed, asked again.
+ */
+export function scopedCall<T>(call: ResourceCall<T>, scope: string | number): ResourceCall<T> {
+  return { key: `${call.key}#${scope}`, load: call.load };
+}

@@ -20,22 +20,16 @@ function failed<T>(error: unknown): Resource<T> {
 }
 
 /**
- * Loads data for a page or a section. `key` identifies what is loaded: a new key starts a new load
- * (and cancels the previous one). `load` receives an AbortSignal. A null key loads nothing. A page
- * rendered on the server starts with the answer its loader gathered for `key`, found or not found,
- * and does not load it again; a call the page's loader started in the browser is taken, not made
- * again. A failure's French message, and whether a retry may help, come from
- * `describeError(state.error)`. The call may be given as one `ResourceCall`, the form a page's
- * loader uses too.
+ * Loads the answer of `call` for a page or a section. Its key, derived from its API path and query,
+ * identifies what is loaded: a call with a new key starts a new load (and cancels the previous one).
+ * A null call loads nothing. A page rendered on the server starts with the answer its loader
+ * gathered for the key, found or not found, and does not load it again; a call the page's loader
+ * started in the browser is taken, not made again. A failure's French message, and whether a retry
+ * may help, come from `describeError(state.error)`; `retry` asks again.
  */
-export function useResource<T>(call: ResourceCall<T> | null): ResourceState<T>;
-export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T>;
-export function useResource<T>(
-  keyOrCall: string | ResourceCall<T> | null,
-  loadArg?: (signal: AbortSignal) => Promise<T>,
-): ResourceState<T> {
-  const key = typeof keyOrCall === 'string' || keyOrCall === null ? keyOrCall : keyOrCall.key;
-  const load = typeof keyOrCall === 'object' && keyOrCall !== null ? keyOrCall.load : loadArg!;
+export function useResource<T>(call: ResourceCall<T> | null): ResourceState<T> {
+  const key = call === null ? null : call.key;
+  const load = call?.load;
   const [attempt, setAttempt] = useState(0);
   const server = useServerAnswer<T>(key);
   const [state, setState] = useState<{ key: string | null; attempt: number; resource: Resource<T> }>(() => ({
@@ -45,7 +39,7 @@ export function useResource<T>(
   }));
 
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || load === undefined) return;
     if (server.alreadyLoaded(key, attempt)) return;
     const controller = new AbortController();
     setState({ key, attempt, resource: { status: 'loading' } });
@@ -62,7 +56,7 @@ export function useResource<T>(
       },
     );
     return () => controller.abort();
-    // `load` is expected to depend on `key` only.
+    // A call's load depends on its key only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 

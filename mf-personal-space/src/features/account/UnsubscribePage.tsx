@@ -19,7 +19,7 @@ import {
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { SelectedAccountGate } from '../../layout/SelectedAccountGate';
-import { fetchSubscriptionsInForce, terminate, subscriptionPrice, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, resumePath, stepPath } from '../subscription';
+import { subscriptionsInForceCall, terminate, subscriptionPrice, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, resumePath, stepPath } from '../subscription';
 import '../../subscription.css';
 
 const CHOICE_ID = 'abonnement-a-resilier';
@@ -49,7 +49,7 @@ function Recorded({ a }: { a: Abonnement }) {
 }
 
 function Unsubscribe({ account, preselected }: { account: SelectedCustomerAccount; preselected: string | null }) {
-  const inForce = useResource(`abonnements:${account.id}:resiliation`, (signal) => fetchSubscriptionsInForce(account.id, signal));
+  const inForce = useResource(subscriptionsInForceCall(account.id));
   const [chosen, setChosen] = useState<string | null>(preselected);
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
-import { ACCOUNT_CREATION_PATH, Alert, Card, EmptyState, LoadFailed, Loading, SiteLink, accountTitle, authStore, useResource, type CustomerAccount } from '@portail/shared';
+import { ACCOUNT_CREATION_PATH, Alert, Card, EmptyState, LoadFailed, Loading, SiteLink, accountTitle, useResource, type CustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { SUBSCRIPTION_PATH } from '../subscription';
 import { AccountChooser } from './AccountChooser';
 import { AccountDetails } from './AccountDetails';
 import { AccountLabelsForm } from './AccountLabelsForm';
-import { fetchAccounts } from './api';
+import { myCompanyNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import './company.css';
 
 /** Said after another account was chosen; it takes the focus, as the details below changed. */
@@ -69,8 +69,7 @@ function Accounts({ initial }: { initial: CustomerAccount[] }) {
 
 /** /espace-personnel/mon-entreprise: the customer accounts the person acts for, the selected one's details and labels. */
 export function MyCompanyPage() {
-  const connected = useStore(authStore, (s) => s.connected);
-  const accounts = useResource(connected ? 'comptes-clients' : null, fetchAccounts);
+  const accounts = useResource(usePageNeeds(myCompanyNeeds).accounts);
   return (
     <PersonalSpacePage title="Mon entreprise" description="Le compte client de votre entreprise : identité, offres, libellés de courrier et de facturation.">
       {accounts.status === 'loading' && <Loading label="Chargement de vos comptes clients…" />}

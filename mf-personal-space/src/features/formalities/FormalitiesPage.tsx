@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { useStore } from 'zustand';
 import {
   DataTable,
   EmptyState,
@@ -8,7 +7,6 @@ import {
   Loading,
   Pagination,
   SiteLink,
-  authStore,
   formatDateParis,
   formatSiren,
   useResource,
@@ -16,7 +14,9 @@ import {
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { FORMALITIES_PAGE_SIZE, fetchFormalities } from './api';
+import { FORMALITIES_PAGE_SIZE } from './api';
+import { formalitiesNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { FormalityStatus } from './labels';
 import { formalityPath } from './paths';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
@@ -37,11 +37,10 @@ const COLUMNS = [
 
 /** /espace-personnel/mes-formalites: the formalities the selected account filed, the latest change first. */
 export function FormalitiesPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page') ?? 0);
-  const page = Number.isInteger(raw) && raw >= 0 ? raw : 0;
-  const connected = useStore(authStore, (s) => s.connected);
-  const formalities = useResource(connected ? `formalites:${page}` : null, (signal) => fetchFormalities(page, signal));
+  const [, setParams] = useSearchParams();
+  const needs = usePageNeeds(formalitiesNeeds);
+  const { page } = needs;
+  const formalities = useResource(needs.formalities);
   return (
     <PersonalSpacePage title="Mes formalités" description="Le suivi de vos formalités auprès des greffes : création, modification, cessation, dépôt des comptes.">
       {formalities.status === 'loading' && <Loading label="Chargement de vos formalités…" />}

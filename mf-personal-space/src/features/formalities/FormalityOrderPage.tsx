@@ -1,9 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import {
   Alert,
   DataTable,
-  FORMALITY_REFERENCE,
   FORMALITY_STATUS_LABELS,
   FORMALITY_TYPE_LABELS,
   LoadFailed,
@@ -20,7 +18,8 @@ import {
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { fetchFormality } from './api';
+import { formalityOrderNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { FormalityStatus } from './labels';
 import { FORMALITIES_CRUMB, FORMALITIES_PATH } from './paths';
 
@@ -97,12 +96,10 @@ function FormalityDetail({ f }: { f: FormaliteDetail }) {
  * person's accounts; another account's, or an address whose two identifiers disagree, is not found.
  */
 export function FormalityOrderPage() {
-  const [params] = useSearchParams();
-  const ref = params.get('ref')?.trim() ?? '';
-  const formalityId = params.get('identifiantFormalite')?.trim() || null;
-  const valid = FORMALITY_REFERENCE.test(ref);
+  const needs = usePageNeeds(formalityOrderNeeds);
+  const { ref, formalityId, valid } = needs;
   const connected = useStore(authStore, (s) => s.connected);
-  const found = useResource(connected && valid ? `formalite:${ref}` : null, (signal) => fetchFormality(ref, signal));
+  const found = useResource(needs.formality);
   const mismatch = found.status === 'ready' && formalityId !== null && String(found.data.id) !== formalityId;
   const notFound = (connected && !valid) || found.status === 'not-found' || mismatch;
   return (

@@ -1,15 +1,13 @@
-import { UnreadRevelationsSchema, authApi, useResource } from '@portail/shared';
+import { UnreadRevelationsSchema, apiCall, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import { DashboardCard } from './DashboardCard';
 
-function fetchUnread(accountId: number, signal: AbortSignal) {
-  return authApi().getJson(UnreadRevelationsSchema, 'revelation/enAlerte', { id_compte_client: accountId }, { signal });
-}
+const unreadCall = (accountId: number) => apiCall(UnreadRevelationsSchema, 'revelation/enAlerte', { id_compte_client: accountId });
 
 /** The unread revelations of the monitored companies (accounts with the monitoring offer). */
 export function AlertsCard({ accountId }: { accountId: number }) {
-  const unread = useResource(`tableau-de-bord:alertes:${accountId}`, (signal) => fetchUnread(accountId, signal));
+  const unread = useResource(unreadCall(accountId));
   return (
     <DashboardCard
       title="Alertes de surveillance"

@@ -1,6 +1,6 @@
 import { SiteLink, formatAmount, formatDateFr, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchOrders, orderPath, OrderStatus } from '../orders';
+import { orderPath, ordersCall, OrderStatus } from '../orders';
 import { DashboardCard, DashboardItem } from './DashboardCard';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
@@ -9,7 +9,7 @@ const SHOWN = 3;
 
 /** The three latest orders of the selected account, with their state. */
 export function LatestOrdersCard() {
-  const orders = useResource('tableau-de-bord:commandes', (signal) => fetchOrders({ date_debut: null, date_fin: null, page: 0 }, signal));
+  const orders = useResource(ordersCall({ date_debut: null, date_fin: null, page: 0 }));
   return (
     <DashboardCard
       title="Dernières commandes"

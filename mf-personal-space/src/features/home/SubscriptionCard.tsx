@@ -1,11 +1,11 @@
 import { formatDateFr, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchSubscriptionsInForce, SubscriptionStatus, SUBSCRIPTION_PATH, stepPath } from '../subscription';
+import { subscriptionsInForceCall, SubscriptionStatus, SUBSCRIPTION_PATH, stepPath } from '../subscription';
 import { DashboardCard, DashboardItem } from './DashboardCard';
 
 /** The subscriptions in force of the selected account, and when one ends. */
 export function SubscriptionCard({ accountId }: { accountId: number }) {
-  const inForce = useResource(`tableau-de-bord:abonnements:${accountId}`, (signal) => fetchSubscriptionsInForce(accountId, signal));
+  const inForce = useResource(subscriptionsInForceCall(accountId));
   return (
     <DashboardCard
       title="Mon abonnement"

@@ -1,12 +1,12 @@
-import { formatAmount, useResource } from '@portail/shared';
+import { formatAmount, useResource, useSite } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchWallet } from '../payment';
+import { currencyOf, walletCall } from '../payment';
 import { DashboardCard } from './DashboardCard';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 /** The wallet's balance. */
 export function WalletCard() {
-  const wallet = useResource('tableau-de-bord:portefeuille', (signal) => fetchWallet(0, signal));
+  const wallet = useResource(walletCall(useSite(currencyOf), 0));
   return (
     <DashboardCard
       title="Portefeuille électronique"

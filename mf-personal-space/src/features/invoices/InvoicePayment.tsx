@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, LoadFailed, Loading, ProblemAlert, formatAmount, formatDateFr, useResource, userMessage, type FactureResume, type MoyenPaiementAbonnement } from '@portail/shared';
-import { fetchSettlement, payInvoice } from './api';
+import { payInvoice, settlementCall } from './api';
 
 /**
  * « Payer » for an unpaid invoice: by card on the provider's page (always offered), from the wallet
@@ -8,7 +8,7 @@ import { fetchSettlement, payInvoice } from './api';
  * transfers are not taken). `onPaid` follows a wallet payment.
  */
 export function InvoicePayment({ invoice, onPaid }: { invoice: FactureResume; onPaid: () => void }) {
-  const settlement = useResource(`reglement-facture:${invoice.id}`, (signal) => fetchSettlement(invoice.id, signal));
+  const settlement = useResource(settlementCall(invoice.id));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = `reglement-${invoice.id}-titre`;

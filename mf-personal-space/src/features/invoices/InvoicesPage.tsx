@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -12,25 +11,30 @@ import {
   Loading,
   Pagination,
   StackedTable,
-  authStore,
   formatAmount,
   formatDateFr,
   ofMonthYear,
+  scopedCall,
   useResource,
+  type ResourceCall,
   type Encaissement,
   type FactureResume,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { downloadInvoice, downloadReceipt, DownloadButton, TerritoryScope, orderPath } from '../orders';
-import { INVOICES_PAGE_SIZE, fetchInvoices, fetchReceipts } from '../payment';
+import { INVOICES_PAGE_SIZE } from '../payment';
+import { invoicesNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { InvoicePayment } from './InvoicePayment';
 import { InvoicePaymentOutcome } from './InvoicePaymentOutcome';
 
 const ofMonth = (iso: string) => ofMonthYear(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
 
-interface PagedProps {
+interface PagedProps<T> {
   page: number;
+  /** The call of the list's page (none until the session is there). */
+  call: ResourceCall<{ total: number; items: T[] }> | null;
   onPage: (p: number) => void;
   /** Bumped when a payment changed the lists: they are asked again. */
   version: number;
@@ -55,17 +59,13 @@ function PagedList<T>({
   page,
   onPage,
   version,
-  resource,
-  load,
+  call,
   loading,
   failed,
   empty,
   pagesLabel,
   children,
-}: PagedProps & {
-  /** The resource's key, with the page number ("factures"). */
-  resource: string;
-  load: (page: number, signal: AbortSignal) => Promise<{ total: number; items: T[] }>;
+}: PagedProps<T> & {
   loading: string;
   failed: string;
   empty: ReactNode;
@@ -73,8 +73,8 @@ function PagedList<T>({
   /** The table of the page's items. */
   children: (items: T[]) => ReactNode;
 }) {
-  const connected = useStore(authStore, (s) => s.connected);
-  const list = useResource(connected ? `${resource}:${page}:${version}` : null, (signal) => load(page, signal));
+  // The first version is the page's loader's answer; each later one is asked again.
+  const list = useResource(call && version > 0 ? scopedCall(call, version) : call);
   if (list.status === 'loading') return <Loading label={loading} />;
   if (list.status === 'error' || list.status === 'not-found') return <LoadFailed title={failed} error={list.error} onRetry={list.retry} headingLevel={2} />;
   if (list.data.total === 0) return empty;
@@ -86,13 +86,11 @@ function PagedList<T>({
   );
 }
 
-function Invoices({ onPaid, ...props }: PagedProps & { onPaid: (numero: string) => void }) {
+function Invoices({ onPaid, ...props }: PagedProps<FactureResume> & { onPaid: (numero: string) => void }) {
   const [paying, setPaying] = useState<FactureResume | null>(null);
   return (
     <PagedList
       {...props}
-      resource="factures"
-      load={fetchInvoices}
       loading="Chargement de vos factures…"
       failed="Vos factures n'ont pas pu être chargées"
       empty={
@@ -166,12 +164,10 @@ function Invoices({ onPaid, ...props }: PagedProps & { onPaid: (numero: string) 
   );
 }
 
-function Receipts(props: PagedProps) {
+function Receipts(props: PagedProps<Encaissement>) {
   return (
     <PagedList
       {...props}
-      resource="encaissements"
-      load={fetchReceipts}
       loading="Chargement de vos paiements…"
       failed="Vos paiements n'ont pas pu être chargés"
       empty={<EmptyState title="Aucun paiement reçu" headingLevel={3} />}
@@ -201,7 +197,7 @@ function Receipts(props: PagedProps) {
 /** /espace-personnel/mes-factures: invoices (orders, months, subscription periods) and payments received with their receipts. */
 export function InvoicesPage() {
   const [params, setParams] = useSearchParams();
-  const num = (name: string) => Math.max(0, Number(params.get(name) ?? 0) || 0);
+  const needs = usePageNeeds(invoicesNeeds);
   const set = (name: string) => (p: number) => {
     const next = new URLSearchParams(params);
     if (p > 0) next.set(name, String(p));
@@ -225,7 +221,8 @@ export function InvoicesPage() {
       <section aria-labelledby="factures">
         <h2 id="factures">Factures</h2>
         <Invoices
-          page={num('page')}
+          page={needs.invoicesPage}
+          call={needs.invoices}
           onPage={set('page')}
           version={version}
           onPaid={(numero) => {
@@ -236,7 +233,7 @@ export function InvoicesPage() {
       </section>
       <section aria-labelledby="paiements">
         <h2 id="paiements">Paiements reçus</h2>
-        <Receipts page={num('paiements')} onPage={set('paiements')} version={version} />
+        <Receipts page={needs.receiptsPage} call={needs.receipts} onPage={set('paiements')} version={version} />
       </section>
     </PersonalSpacePage>
   );

@@ -1,9 +1,7 @@
 // Settling an invoice: how it may be paid, and its payment by card or from the wallet.
-import { PaiementSessionSchema, ReglementFactureSchema, authApi, type MoyenPaiementAbonnement, type PaiementSession, type ReglementFacture } from '@portail/shared';
+import { PaiementSessionSchema, ReglementFactureSchema, apiCall, authApi, type MoyenPaiementAbonnement, type PaiementSession } from '@portail/shared';
 
-export function fetchSettlement(id: number, signal: AbortSignal): Promise<ReglementFacture> {
-  return authApi().getJson(ReglementFactureSchema, `factures/${id}/reglement`, undefined, { signal });
-}
+export const settlementCall = (id: number) => apiCall(ReglementFactureSchema, `factures/${id}/reglement`);
 
 /** Card: the provider's page to go to; wallet: paid at once, or refused with nothing debited. */
 export function payInvoice(id: number, moyen: MoyenPaiementAbonnement): Promise<PaiementSession> {

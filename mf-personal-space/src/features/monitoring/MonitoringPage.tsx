@@ -8,6 +8,7 @@ import {
   Loading,
   Pagination,
   SiteLink,
+  scopedCall,
   useResource,
   userMessage,
   type GroupeFavori,
@@ -22,8 +23,8 @@ import {
   SURVEILLANCE_PAGE_SIZE,
   deleteSurveillance,
   downloadSurveillanceReport,
-  fetchFavouriteGroups,
-  fetchSurveillances,
+  favouriteGroupsCall,
+  surveillancesCall,
   finishOrContinueSurveillance,
   removeDomains,
   type SurveillanceFilter,
@@ -51,9 +52,10 @@ function countLabel(total: number, filter: SurveillanceFilter): string {
 function MonitoringTools({ account }: { account: SelectedCustomerAccount }) {
   const [params, setParams] = useSearchParams();
   const filter = surveillanceFilterFrom(params);
-  const groupsResource = useResource(`favori:${account.id}`, fetchFavouriteGroups);
+  // The monitoring service answers for the session's selected account: each account's answers are its own.
+  const groupsResource = useResource(scopedCall(favouriteGroupsCall, account.id));
   const groups = useEditable(groupsResource);
-  const list = useResource(`surveillance:${account.id}:${filter.statut}:${filter.q}:${filter.groupe}:${filter.page}`, (signal) => fetchSurveillances(filter, signal));
+  const list = useResource(scopedCall(surveillancesCall(filter), account.id));
   const page = useEditable(list);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState<number | null>(null);

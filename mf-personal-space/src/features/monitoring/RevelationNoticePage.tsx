@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import { useStore } from 'zustand';
 import {
   Alert,
   Button,
@@ -10,7 +8,6 @@ import {
   Loading,
   SiteLink,
   SummaryList,
-  authStore,
   formatDateFr,
   formatDateTimeParis,
   formatSiren,
@@ -20,12 +17,13 @@ import {
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { fetchNotice, markRevelations, notifyRevelationsChanged } from './api';
+import { markRevelations, notifyRevelationsChanged } from './api';
+import { revelationNoticeNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { MONITORING_CRUMB, REVELATIONS_CRUMB, REVELATIONS_PATH, recordPath } from './paths';
 import './monitoring.css';
 
 /** An id as the API numbers them; anything else is not found without asking. */
-const ID = /^[1-9]\d{0,9}$/;
 
 const orNone = (value: string | null) => value ?? 'Non renseignée';
 
@@ -111,10 +109,9 @@ function NoticeDetail({ notice }: { notice: Avis }) {
 
 /** /espace-personnel/mes-surveillances/mes-revelations/{id}: the notice of one revelation; opening it reads it. */
 export function RevelationNoticePage() {
-  const { id = '' } = useParams();
-  const valid = ID.test(id);
-  const connected = useStore(authStore, (s) => s.connected);
-  const notice = useResource(connected && valid ? `avis:${id}` : null, (signal) => fetchNotice(Number(id), signal));
+  const needs = usePageNeeds(revelationNoticeNeeds);
+  const { valid } = needs;
+  const notice = useResource(needs.notice);
   const notFound = !valid || notice.status === 'not-found';
   const title = notFound
     ? 'Révélation introuvable'

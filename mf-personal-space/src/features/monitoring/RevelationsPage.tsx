@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, LoadFailed, Loading, Pagination, useResource, userMessage, type RevelationPage, type SelectedCustomerAccount } from '@portail/shared';
+import { Button, EmptyState, LoadFailed, Loading, Pagination, scopedCall, useResource, userMessage, type RevelationPage, type SelectedCustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { ActionNotice, type Notice } from './ActionNotice';
 import {
   REVELATION_PAGE_SIZE,
   downloadRevelationReport,
-  fetchFavouriteGroups,
-  fetchRevelations,
+  favouriteGroupsCall,
+  revelationsCall,
   markAllRevelationsRead,
   markRevelations,
   notifyRevelationsChanged,
@@ -38,9 +38,11 @@ function countLabel(data: RevelationPage, filter: RevelationFilter): string {
 function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
   const [params, setParams] = useSearchParams();
   const filter = revelationFilterFrom(params);
-  const groups = useResource(`favori:${account.id}`, fetchFavouriteGroups);
-  const key = `revelation:${account.id}:${revelationParams(filter).toString()}`;
-  const list = useResource(key, (signal) => fetchRevelations(filter, signal));
+  // The monitoring service answers for the session's selected account: each account's answers are its own.
+  const groups = useResource(scopedCall(favouriteGroupsCall, account.id));
+  const call = scopedCall(revelationsCall(filter), account.id);
+  const { key } = call;
+  const list = useResource(call);
   const page = useEditable(list);
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key, ids: NONE });
   const selected = selection.key === key ? selection.ids : NONE;

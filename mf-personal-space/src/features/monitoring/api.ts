@@ -9,18 +9,17 @@ import {
   RevelationPageSchema,
   SurveillancePageSchema,
   SurveillanceSchema,
+  apiCall,
   authApi,
+  keyedCall,
   downloadFile,
   toSearchParams,
-  type Avis,
   type FormatRapport,
   type GroupeFavori,
   type GroupeSurveillance,
   type LectureRevelations,
   type QueryParams,
-  type RevelationPage,
   type Surveillance,
-  type SurveillancePage,
   type TypeAvis,
 } from '@portail/shared';
 
@@ -40,14 +39,8 @@ export interface SurveillanceFilter {
 }
 
 /** The account's surveillances, newest first. */
-export function fetchSurveillances(f: SurveillanceFilter, signal: AbortSignal): Promise<SurveillancePage> {
-  return authApi().getJson(
-    SurveillancePageSchema,
-    'surveillance',
-    { statut: f.statut, q: f.q, id_groupe_favori: f.groupe, limit: SURVEILLANCE_PAGE_SIZE, offset: f.page * SURVEILLANCE_PAGE_SIZE },
-    { signal },
-  );
-}
+export const surveillancesCall = (f: SurveillanceFilter) =>
+  apiCall(SurveillancePageSchema, 'surveillance', { statut: f.statut, q: f.q, id_groupe_favori: f.groupe, limit: SURVEILLANCE_PAGE_SIZE, offset: f.page * SURVEILLANCE_PAGE_SIZE });
 
 /** Finishes a surveillance (no more revelations) or continues a finished one. */
 export function finishOrContinueSurveillance(id: number, action: 'TERMINER' | 'CONTINUER'): Promise<Surveillance> {
@@ -80,11 +73,12 @@ export function downloadSurveillanceReport(format: FormatRapport, customerNumber
 
 // ---------- Favourite groups ----------
 
-export function fetchFavouriteGroups(signal: AbortSignal): Promise<GroupeFavori[]> {
-  return authApi()
-    .getJson(GroupeFavoriListSchema, 'favori', undefined, { signal })
-    .then((list) => list.items);
-}
+const FAVOURITE_GROUPS_PATH = 'favori';
+export const favouriteGroupsCall = keyedCall(FAVOURITE_GROUPS_PATH, undefined, (signal): Promise<GroupeFavori[]> =>
+  authApi()
+    .getJson(GroupeFavoriListSchema, FAVOURITE_GROUPS_PATH, undefined, { signal })
+    .then((list) => list.items),
+);
 
 /** 409 when the account already has a group of that name. */
 export function createFavouriteGroup(name: string): Promise<GroupeFavori> {
@@ -131,14 +125,8 @@ function revelationQuery(f: RevelationFilter): QueryParams {
 }
 
 /** The account's revelations, newest first, with its unread count. */
-export function fetchRevelations(f: RevelationFilter, signal: AbortSignal): Promise<RevelationPage> {
-  return authApi().getJson(
-    RevelationPageSchema,
-    'revelation',
-    { ...revelationQuery(f), limit: REVELATION_PAGE_SIZE, offset: f.page * REVELATION_PAGE_SIZE },
-    { signal },
-  );
-}
+export const revelationsCall = (f: RevelationFilter) =>
+  apiCall(RevelationPageSchema, 'revelation', { ...revelationQuery(f), limit: REVELATION_PAGE_SIZE, offset: f.page * REVELATION_PAGE_SIZE });
 
 export function markRevelations(ids: readonly number[], lue: boolean): Promise<LectureRevelations> {
   return authApi().putJson(LectureRevelationsSchema, 'revelation/lecture', { ids, lue });
@@ -155,9 +143,7 @@ export function downloadRevelationReport(format: FormatRapport, f: RevelationFil
 }
 
 /** The notice of one revelation (404 when it is not the account's). */
-export function fetchNotice(id: number, signal: AbortSignal): Promise<Avis> {
-  return authApi().getJson(AvisSchema, `revelation/${id}/avis`, undefined, { signal });
-}
+export const noticeCall = (id: number) => apiCall(AvisSchema, `revelation/${id}/avis`);
 
 /** Tells the shell that read states changed, so that its unread dot is refreshed at once. */
 export function notifyRevelationsChanged(): void {

@@ -19,7 +19,7 @@ import {
   type TypeInscription,
   type Visualisation,
 } from '@portail/shared';
-import { downloadVisualisation, fetchDebtStatus } from './api';
+import { debtStatusCall, downloadVisualisation } from './api';
 import { formatDateParis } from '@portail/shared';
 import { DownloadButton } from './DownloadButton';
 
@@ -117,7 +117,7 @@ function Debtors({ statement }: { statement: EtatEndettement }) {
  */
 export function DebtStatement({ document, debtors }: { document: Visualisation; debtors: boolean }) {
   const connected = useStore(authStore, (s) => s.connected);
-  const statement = useResource(connected ? `etat_endettement:${document.id}` : null, (signal) => fetchDebtStatus(document.id, signal));
+  const statement = useResource(connected ? debtStatusCall(document.id) : null);
   const download = (
     <p>
       <DownloadButton download={() => downloadVisualisation(document)}>

@@ -1,9 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
-import { useStore } from 'zustand';
-import { Alert, Button, LoadFailed, Loading, SummaryList, authStore, formatSiren, useResource, type Commande } from '@portail/shared';
+import { Alert, Button, LoadFailed, Loading, SummaryList, formatSiren, useResource, type Commande } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { fetchOrder } from './api';
+import { debtStatusNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { DEBT_STATUS_ARTICLES, HISTORY_PATH, ORDERS_CRUMB, debtStatusPath, insolvencyPath, orderCrumb, orderPath } from './paths';
 import { DebtStatement } from './DebtStatement';
 import { LineStatus } from './statuses';
@@ -16,11 +15,9 @@ import { shownLineStatus, useOrderDocuments } from './useOrderDocuments';
  * it (`visualisations/{id}/etat_endettement`).
  */
 export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
-  const { numCommande = '', idArticle = '' } = useParams();
-  const [params] = useSearchParams();
-  const date = params.get('date_commande');
-  const connected = useStore(authStore, (s) => s.connected);
-  const order = useResource(connected ? `commande:${numCommande}:${date}` : null, (signal) => fetchOrder(numCommande, date, signal));
+  const needs = usePageNeeds(debtStatusNeeds);
+  const { idArticle } = needs;
+  const order = useResource(needs.order);
   const line = order.status === 'ready' ? order.data.lignes.find((l) => String(l.id) === idArticle && DEBT_STATUS_ARTICLES.includes(l.code_article)) : undefined;
   const found = order.status === 'ready' && line !== undefined;
   const heading = debtors ? "Débiteurs de l'état d'endettement" : "État d'endettement";

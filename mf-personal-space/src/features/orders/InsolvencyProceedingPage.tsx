@@ -1,9 +1,9 @@
-import { useParams, useSearchParams } from 'react-router';
-import { useStore } from 'zustand';
-import { Alert, Badge, Card, EmptyState, LoadFailed, Loading, SummaryList, authStore, formatDateParis, formatSiren, useResource, type Commande, type LigneCommande, type ProcedureCollective } from '@portail/shared';
+import { Alert, Badge, Card, EmptyState, LoadFailed, Loading, SummaryList, formatDateParis, formatSiren, useResource, type Commande, type LigneCommande, type ProcedureCollective } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { fetchOrder, fetchProcedures } from './api';
+import { proceduresCall } from './api';
+import { insolvencyProceedingNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { HISTORY_PATH, ORDERS_CRUMB, orderCrumb, orderPath } from './paths';
 
 /**
@@ -12,11 +12,9 @@ import { HISTORY_PATH, ORDERS_CRUMB, orderCrumb, orderPath } from './paths';
  * one of the customer's, or that is about no registered company, is not found.
  */
 export function InsolvencyProceedingPage() {
-  const { numCommande = '', idArticle = '' } = useParams();
-  const [params] = useSearchParams();
-  const date = params.get('date_commande');
-  const connected = useStore(authStore, (s) => s.connected);
-  const order = useResource(connected ? `commande:${numCommande}:${date}` : null, (signal) => fetchOrder(numCommande, date, signal));
+  const needs = usePageNeeds(insolvencyProceedingNeeds);
+  const { idArticle } = needs;
+  const order = useResource(needs.order);
   const ready = order.status === 'ready' ? order.data : null;
   const line = ready?.lignes.find((l) => String(l.id) === idArticle && l.entite.id_entreprise !== null);
   return (
@@ -42,7 +40,7 @@ export function InsolvencyProceedingPage() {
 
 function Procedures({ order, line }: { order: Commande; line: LigneCommande }) {
   const id = line.entite.id_entreprise!;
-  const procedures = useResource(`procedures:${id}`, (signal) => fetchProcedures(id, signal));
+  const procedures = useResource(proceduresCall(id));
   const company = `${line.entite.denomination}${line.entite.siren ? ` (SIREN ${formatSiren(line.entite.siren)})` : ''}`;
   return (
     <>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useStore } from 'zustand';
 import {
   ABANDON_COMMANDE_AVIS,
   Button,
@@ -11,16 +10,16 @@ import {
   Pagination,
   SiteLink,
   StackedTable,
-  authStore,
   dateRangeProblem,
   formatAmount,
   formatDateFr,
-  isCalendarDate,
   useResource,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { HISTORY_PAGE_SIZE, downloadInvoice, fetchOrders, type HistoryFilter } from './api';
+import { HISTORY_PAGE_SIZE, downloadInvoice, type HistoryFilter } from './api';
+import { orderHistoryNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { DownloadButton } from './DownloadButton';
 import { orderPath } from './paths';
 import { OrderStatus } from './statuses';
@@ -28,15 +27,6 @@ import { TerritoryScope } from './TerritoryScope';
 import { UnpaidOrderActions } from './UnpaidOrderActions';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
-
-function filterFrom(params: URLSearchParams): HistoryFilter {
-  const date = (name: string) => {
-    const v = params.get(name);
-    return v && isCalendarDate(v) ? v : null;
-  };
-  const page = Number(params.get('page') ?? 0);
-  return { date_debut: date('date_debut'), date_fin: date('date_fin'), page: Number.isInteger(page) && page >= 0 ? page : 0 };
-}
 
 /** The filter by order date: both bounds optional, kept in the address so that it can be shared. */
 function DateFilter({ filter, onApply }: { filter: HistoryFilter; onApply: (from: string | null, to: string | null) => void }) {
@@ -75,11 +65,10 @@ function DateFilter({ filter, onApply }: { filter: HistoryFilter; onApply: (from
 
 /** /espace-personnel/mes-commandes/mon-historique: the selected account's orders, newest first. */
 export function OrderHistoryPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = filterFrom(params);
-  const connected = useStore(authStore, (s) => s.connected);
-  const key = connected ? `commandes:${filter.date_debut}:${filter.date_fin}:${filter.page}` : null;
-  const orders = useResource(key, (signal) => fetchOrders(filter, signal));
+  const [, setParams] = useSearchParams();
+  const needs = usePageNeeds(orderHistoryNeeds);
+  const { filter } = needs;
+  const orders = useResource(needs.orders);
   // What was just done to an order, said where focus goes once its buttons are gone.
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useStore } from 'zustand';
-import { ABANDON_COMMANDE_AVIS, Alert, Card, LoadFailed, Loading, StackedTable, SummaryList, authStore, formatAmount, formatDateFr, formatSiren, grandTotalLabel, libelleReglement, preTaxRows, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
+import { ABANDON_COMMANDE_AVIS, Alert, Card, LoadFailed, Loading, StackedTable, SummaryList, formatAmount, formatDateFr, formatSiren, grandTotalLabel, libelleReglement, preTaxRows, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { fetchPeriodicKbisList, periodicKbisPath } from '../periodic-kbis';
-import { downloadInvoice, fetchOrder } from './api';
+import { periodicKbisListCall, periodicKbisPath } from '../periodic-kbis';
+import { downloadInvoice } from './api';
+import { orderNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { DownloadButton } from './DownloadButton';
 import { OrderDocuments } from './OrderDocuments';
 import { HISTORY_PATH, ORDERS_CRUMB, articlePath, isPeriodicKbisLine } from './paths';
@@ -18,7 +18,7 @@ import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 /** The page of each periodic Kbis of a paid order, by order line: the list of the account's, matched on the order. */
 function usePeriodicKbisPages(order: Commande, paid: boolean): (line: LigneCommande) => string | null {
   const wanted = paid && order.lignes.some(isPeriodicKbisLine);
-  const list = useResource(wanted ? `kbis_periodiques:${order.reference}` : null, (signal) => fetchPeriodicKbisList(signal));
+  const list = useResource(wanted ? periodicKbisListCall : null);
   return (line) => {
     if (list.status !== 'ready' || !isPeriodicKbisLine(line)) return null;
     const k = list.data.find((p) => p.reference_commande === order.reference && p.id_article === line.id);
@@ -142,11 +142,9 @@ function OrderDetail({ order, onChanged }: { order: Commande; onChanged: (what: 
  * order of the customer, as the API gives it; an order that is not theirs is not found.
  */
 export function OrderPage() {
-  const [params] = useSearchParams();
-  const reference = params.get('reference_commande')?.trim() ?? '';
-  const date = params.get('date_commande');
-  const connected = useStore(authStore, (s) => s.connected);
-  const order = useResource(connected && reference ? `commande:${reference}:${date}` : null, (signal) => fetchOrder(reference, date, signal));
+  const needs = usePageNeeds(orderNeeds);
+  const { reference } = needs;
+  const order = useResource(needs.order);
   // What was just done to the order, said where focus goes once its buttons are gone.
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);

@@ -3,19 +3,16 @@
 // or cancelled.
 import {
   ProcedureListSchema,
-  type ProcedureList,
   CommandePageSchema,
   CommandeResumeSchema,
   CommandeSchema,
   EtatEndettementSchema,
   PaiementSessionSchema,
   VisualisationsSchema,
+  apiCall,
   authApi,
   downloadFile,
-  type Commande,
-  type CommandePage,
   type CommandeResume,
-  type EtatEndettement,
   type PaiementSession,
   type Visualisation,
 } from '@portail/shared';
@@ -28,18 +25,12 @@ export interface HistoryFilter {
   page: number;
 }
 
-export function fetchOrders(f: HistoryFilter, signal: AbortSignal): Promise<CommandePage> {
-  return authApi().getJson(
-    CommandePageSchema,
-    'commandes',
-    { date_debut: f.date_debut, date_fin: f.date_fin, limit: HISTORY_PAGE_SIZE, offset: f.page * HISTORY_PAGE_SIZE },
-    { signal },
-  );
-}
+/** The page of the history `f` asks for. */
+export const ordersCall = (f: HistoryFilter) =>
+  apiCall(CommandePageSchema, 'commandes', { date_debut: f.date_debut, date_fin: f.date_fin, limit: HISTORY_PAGE_SIZE, offset: f.page * HISTORY_PAGE_SIZE });
 
-export function fetchOrder(reference: string, date: string | null, signal: AbortSignal): Promise<Commande> {
-  return authApi().getJson(CommandeSchema, `commandes/${encodeURIComponent(reference)}`, { date_commande: date }, { signal });
-}
+/** An order of the customer's, by its reference and its date. */
+export const orderCall = (reference: string, date: string | null) => apiCall(CommandeSchema, `commandes/${encodeURIComponent(reference)}`, { date_commande: date });
 
 /** A new payment of an order awaiting payment, with the means chosen for it (a card: the provider's page in `redirection`). */
 export function payOrderAgain(reference: string): Promise<PaiementSession> {
@@ -75,11 +66,7 @@ export function downloadOrderZip(reference: string): Promise<void> {
 }
 
 /** What a certified debt-status statement states, as issued. */
-export function fetchDebtStatus(visualisationId: number, signal: AbortSignal): Promise<EtatEndettement> {
-  return authApi().getJson(EtatEndettementSchema, `visualisations/${visualisationId}/etat_endettement`, undefined, { signal });
-}
+export const debtStatusCall = (visualisationId: number) => apiCall(EtatEndettementSchema, `visualisations/${visualisationId}/etat_endettement`);
 
 /** The collective procedures of a company, as the registry publishes them (public data). */
-export function fetchProcedures(companyId: number, signal: AbortSignal): Promise<ProcedureList> {
-  return authApi().getJson(ProcedureListSchema, 'procedure_collective', { id_entreprise: companyId }, { signal });
-}
+export const proceduresCall = (companyId: number) => apiCall(ProcedureListSchema, 'procedure_collective', { id_entreprise: companyId });

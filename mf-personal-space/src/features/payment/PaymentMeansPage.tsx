@@ -1,14 +1,13 @@
-import { useStore } from 'zustand';
-import { Badge, Card, LoadFailed, Loading, authStore, useResource } from '@portail/shared';
+import { Badge, Card, LoadFailed, Loading, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { fetchPaymentMeans } from './api';
+import { paymentMeansNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 /** /espace-personnel/moyens-de-paiement: the means the selected customer account may pay with. */
 export function PaymentMeansPage() {
-  const connected = useStore(authStore, (s) => s.connected);
-  const means = useResource(connected ? 'moyens-de-paiement' : null, fetchPaymentMeans);
+  const means = useResource(usePageNeeds(paymentMeansNeeds).means);
   return (
     <PersonalSpacePage title="Moyens de paiement" heading="Mes moyens de paiement" description="Les moyens de paiement de vos commandes et ceux auxquels votre compte client donne droit.">
       {means.status === 'loading' && <Loading label="Chargement de vos moyens de paiement…" />}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useStore } from 'zustand';
-import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, StackedTable, authStore, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage } from '@portail/shared';
+import { Alert, Button, Card, EmptyState, LoadFailed, Loading, Pagination, RECHARGE_LIMITES, StackedTable, formatAmount, formatDateFr, newIdempotencyKey, useResource, userMessage } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { TerritoryScope } from '../orders';
-import { WALLET_PAGE_SIZE, fetchWallet, siteCurrency, startTopUp } from './api';
+import { WALLET_PAGE_SIZE, startTopUp } from './api';
+import { walletNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { usePaymentOutcome } from './usePaymentOutcome';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
@@ -31,11 +32,9 @@ function TopUpOutcome({ id, onSettled }: { id: string; onSettled: () => void }) 
 export function WalletPage() {
   const [params, setParams] = useSearchParams();
   const returned = params.get('session');
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
-  const connected = useStore(authStore, (s) => s.connected);
-  const currency = siteCurrency();
-  const [reload, setReload] = useState(0);
-  const wallet = useResource(connected ? `portefeuille:${currency}:${page}:${reload}` : null, (signal) => fetchWallet(page, signal));
+  const needs = usePageNeeds(walletNeeds);
+  const { page, currency } = needs;
+  const wallet = useResource(needs.wallet);
   const money = (v: number) => formatAmount(v, { thousandsSeparator: true, currency });
   const [amount, setAmount] = useState<number>(TOP_UP_AMOUNTS[currency][1]);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -61,7 +60,7 @@ export function WalletPage() {
   return (
     <PersonalSpacePage title="Portefeuille électronique" description="Le solde et les mouvements de votre portefeuille électronique, et son rechargement par carte bancaire.">
       <TerritoryScope subject="votre portefeuille électronique" />
-      {returned && <TopUpOutcome id={returned} onSettled={() => setReload((r) => r + 1)} />}
+      {returned && <TopUpOutcome id={returned} onSettled={wallet.retry} />}
       {wallet.status === 'loading' && <Loading label="Chargement de votre portefeuille…" />}
       {wallet.status === 'error' && (
         <LoadFailed title="Votre portefeuille n'a pas pu être chargé" error={wallet.error} onRetry={wallet.retry} headingLevel={2} />

@@ -6,12 +6,11 @@ import {
   MoyensPaiementSchema,
   PaiementSessionSchema,
   PortefeuilleSchema,
+  apiCall,
   authApi,
   pageSite,
   type Devise,
-  type MoyenPaiementOffert,
   type PaiementSession,
-  type Portefeuille,
 } from '@portail/shared';
 import { VARIANTS } from '@portail/shared/site/variants';
 
@@ -20,16 +19,20 @@ export const INVOICES_PAGE_SIZE = 10;
 
 /** The currency of the site: CFP francs in New Caledonia. */
 export function siteCurrency(): Devise {
-  return VARIANTS[pageSite().variant].currency;
+  return currencyOf(pageSite());
 }
 
-export function fetchPaymentMeans(signal: AbortSignal): Promise<MoyenPaiementOffert[]> {
-  return authApi().getJson(MoyensPaiementSchema, 'moyens_paiement', { devise: siteCurrency() }, { signal });
+/** The currency of the site `site`, as a page's data needs read it. */
+export function currencyOf(site: { variant: keyof typeof VARIANTS }): Devise {
+  return VARIANTS[site.variant].currency;
 }
 
-export function fetchWallet(page: number, signal: AbortSignal): Promise<Portefeuille> {
-  return authApi().getJson(PortefeuilleSchema, 'portefeuille', { devise: siteCurrency(), limit: WALLET_PAGE_SIZE, offset: page * WALLET_PAGE_SIZE }, { signal });
-}
+/** The payment means offered in `currency` (the site's). */
+export const paymentMeansCall = (currency: Devise) => apiCall(MoyensPaiementSchema, 'moyens_paiement', { devise: currency });
+
+/** The wallet in `currency` (the site's), with page `page` (0-based) of its movements. */
+export const walletCall = (currency: Devise, page: number) =>
+  apiCall(PortefeuilleSchema, 'portefeuille', { devise: currency, limit: WALLET_PAGE_SIZE, offset: page * WALLET_PAGE_SIZE });
 
 /** A top-up paid on the provider's page; `key` makes a double click give one top-up. */
 export function startTopUp(amount: number, key: string): Promise<PaiementSession> {
@@ -40,10 +43,6 @@ export function fetchPayment(id: string, signal: AbortSignal): Promise<PaiementS
   return authApi().getJson(PaiementSessionSchema, `paiements/sessions/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
-export function fetchInvoices(page: number, signal: AbortSignal) {
-  return authApi().getJson(FacturePageSchema, 'factures', { limit: INVOICES_PAGE_SIZE, offset: page * INVOICES_PAGE_SIZE }, { signal });
-}
+export const invoicesCall = (page: number) => apiCall(FacturePageSchema, 'factures', { limit: INVOICES_PAGE_SIZE, offset: page * INVOICES_PAGE_SIZE });
 
-export function fetchReceipts(page: number, signal: AbortSignal) {
-  return authApi().getJson(EncaissementPageSchema, 'encaissements', { limit: INVOICES_PAGE_SIZE, offset: page * INVOICES_PAGE_SIZE }, { signal });
-}
+export const receiptsCall = (page: number) => apiCall(EncaissementPageSchema, 'encaissements', { limit: INVOICES_PAGE_SIZE, offset: page * INVOICES_PAGE_SIZE });

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import { useStore } from 'zustand';
-import { Alert, Card, DataTable, LoadFailed, Loading, SummaryList, authStore, formatDateFr, formatSiren, useResource, type DataTableColumn, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
+import { Alert, Card, DataTable, LoadFailed, Loading, SummaryList, formatDateFr, formatSiren, useResource, type DataTableColumn, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { formatDateTimeParis } from '@portail/shared';
 import { DownloadButton, ORDERS_CRUMB, orderPath, PostalAddress } from '../orders';
-import { downloadDelivery, fetchPeriodicKbis } from './api';
+import { downloadDelivery } from './api';
+import { periodicKbisDetailNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { DeliveryAddressForm } from './DeliveryAddressForm';
 import { DeliveryStatus, PeriodicKbisStatus, deliveryModeLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
 import { PERIODIC_KBIS_CRUMB, PERIODIC_KBIS_PATH } from './paths';
 import { StopPeriodicKbis } from './StopPeriodicKbis';
 
 /** An id as the API numbers them; anything else is not found without asking. */
-const ID = /^[1-9]\d{0,9}$/;
 
 interface Notice {
   title: string;
@@ -117,10 +116,9 @@ function PeriodicKbisDetail({ initial }: { initial: KbisPeriodique }) {
 
 /** /espace-personnel/mes-commandes/mes-kbis-periodiques/{id}: one periodic Kbis; another account's is not found. */
 export function PeriodicKbisDetailPage() {
-  const { id = '' } = useParams();
-  const valid = ID.test(id);
-  const connected = useStore(authStore, (s) => s.connected);
-  const kbis = useResource(connected && valid ? `kbis_periodique:${id}` : null, (signal) => fetchPeriodicKbis(Number(id), signal));
+  const needs = usePageNeeds(periodicKbisDetailNeeds);
+  const { valid } = needs;
+  const kbis = useResource(needs.kbis);
   const notFound = !valid || kbis.status === 'not-found';
   const title = notFound ? 'Kbis périodique introuvable' : kbis.status === 'ready' ? `Kbis périodique – ${kbis.data.entite.denomination}` : 'Kbis périodique';
   return (

@@ -1,9 +1,9 @@
-import { useStore } from 'zustand';
-import { DataTable, EmptyState, LoadFailed, Loading, SiteLink, authStore, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
+import { DataTable, EmptyState, LoadFailed, Loading, SiteLink, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { ORDERS_CRUMB } from '../orders';
-import { fetchPeriodicKbisList } from './api';
+import { periodicKbisListNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { PeriodicKbisStatus, deliveryModeLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
 import { periodicKbisPath } from './paths';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
@@ -33,8 +33,7 @@ const COLUMNS: DataTableColumn<KbisPeriodique>[] = [
 
 /** /espace-personnel/mes-commandes/mes-kbis-periodiques: the selected account's periodic Kbis, newest first. */
 export function PeriodicKbisListPage() {
-  const connected = useStore(authStore, (s) => s.connected);
-  const list = useResource(connected ? 'kbis_periodiques' : null, (signal) => fetchPeriodicKbisList(signal));
+  const list = useResource(usePageNeeds(periodicKbisListNeeds).list);
   return (
     <PersonalSpacePage title="Mes Kbis périodiques" trail={[ORDERS_CRUMB]} description="Les extraits Kbis que vous recevez à intervalles réguliers.">
       {list.status === 'loading' && <Loading label="Chargement de vos Kbis périodiques…" />}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useStore } from 'zustand';
-import { Card, LoadFailed, Loading, SummaryList, authStore, useResource, type UserInfo } from '@portail/shared';
+import { Card, LoadFailed, Loading, SummaryList, useResource, type UserInfo } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { DownloadButton } from '../orders';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { downloadMyData, fetchUser } from './api';
+import { downloadMyData } from './api';
+import { myInformationNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -44,8 +45,7 @@ function MyInformation({ initial }: { initial: UserInfo }) {
 
 /** /espace-personnel/mes-informations: the person's details as stored, their correction, password, e-mail and data. */
 export function MyInformationPage() {
-  const connected = useStore(authStore, (s) => s.connected);
-  const user = useResource(connected ? 'user' : null, fetchUser);
+  const user = useResource(usePageNeeds(myInformationNeeds).user);
   return (
     <PersonalSpacePage title="Mes informations" description="Votre identité, vos coordonnées, votre mot de passe et votre adresse e-mail.">
       {user.status === 'loading' && <Loading label="Chargement de vos informations…" />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Loading, ProblemAlert, SummaryList, formatDateFr, isApiError, parisDay, useResource, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
+import { Button, Loading, ProblemAlert, SummaryList, formatDateFr, isApiError, parisDay, scopedCall, useResource, userMessage, type Abonnement, type OffreAbonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { fetchEuroPaymentMeans, subscribe } from './api';
+import { euroPaymentMeansCall, subscribe } from './api';
 import { toBillingContact, type BillingValues } from './billing';
 import { BillingAddress, monthlyPrice } from './labels';
 import { StepHeading } from './StepHeading';
@@ -32,7 +32,8 @@ export function ConfirmStep({
   const [problem, setProblem] = useState<string | null>(null);
   const billingContact = toBillingContact(billing);
   const today = parisDay();
-  const means = useResource(`moyens-paiement-eur:souscription:${accountId}`, (signal) => fetchEuroPaymentMeans(signal));
+  // The means of the session's selected account: each account's answer is its own.
+  const means = useResource(scopedCall(euroPaymentMeansCall, accountId));
   const onInvoice = means.status === 'ready' && means.data.some((m) => m.code === 'DIFFERE' && m.disponible);
 
   const confirm = async () => {

@@ -18,7 +18,7 @@ import {
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { SelectedAccountGate } from '../../layout/SelectedAccountGate';
-import { fetchAccountSubscriptions } from './api';
+import { accountSubscriptionsCall } from './api';
 import { apiBillingErrors, initialBilling, type BillingValues } from './billing';
 import { BillingStep } from './BillingStep';
 import { ConfirmStep } from './ConfirmStep';
@@ -79,8 +79,7 @@ function Started({ created, replaced }: { created: Abonnement; replaced: Abonnem
 
 function SubscriptionFlow({ account, flow, session }: { account: SelectedCustomerAccount; flow: Flow; session: string | null }) {
   const navigate = useNavigate();
-  const [reload, setReload] = useState(0);
-  const all = useResource(`abonnements:${account.id}:${reload}`, (signal) => fetchAccountSubscriptions(account.id, signal));
+  const all = useResource(accountSubscriptionsCall(account.id));
   const [billing, setBilling] = useState<BillingValues | null>(null);
   const [refused, setRefused] = useState<FieldError[]>([]);
   const [started, setStarted] = useState<{ created: Abonnement; replaced: Abonnement | null } | null>(null);
@@ -92,7 +91,7 @@ function SubscriptionFlow({ account, flow, session }: { account: SelectedCustome
     if (flow.etape === null) setBilling(null);
   }, [flow.etape]);
 
-  const changed = () => setReload((n) => n + 1);
+  const changed = all.retry;
   // First, and kept while the subscriptions load again: what became of the payment made on the provider's page.
   const outcome = session ? <PaymentOutcome id={session} accountId={account.id} onSettled={changed} /> : null;
   if (all.status === 'loading') {
@@ -171,7 +170,7 @@ function SubscriptionFlow({ account, flow, session }: { account: SelectedCustome
         backTo={stepPath('coordonnees', { offre: offer.code, remplace })}
         onDone={(created) => {
           setStarted({ created, replaced: replaced && { ...replaced, date_fin: replaced.date_fin ?? replaced.fin_periode } });
-          setReload((n) => n + 1);
+          changed();
           navigate(SUBSCRIPTION_PATH);
         }}
         onRefused={(errors) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, ProblemAlert, formatAmount, formatDateFr, useResource, userMessage, type Abonnement, type MoyenPaiementAbonnement, type ReglementAbonnement } from '@portail/shared';
-import { fetchEuroPaymentMeans, paySubscription, subscriptionsChanged } from './api';
+import { Alert, Button, ProblemAlert, formatAmount, formatDateFr, scopedCall, useResource, userMessage, type Abonnement, type MoyenPaiementAbonnement, type ReglementAbonnement } from '@portail/shared';
+import { euroPaymentMeansCall, paySubscription, subscriptionsChanged } from './api';
 
 const euros = (cents: number) => formatAmount(cents, { thousandsSeparator: true, currency: 'EUR' });
 
@@ -26,7 +26,8 @@ function Owed({ a, due }: { a: Abonnement; due: ReglementAbonnement }) {
  * from the wallet when its balance covers the amount. `onPaid` follows a wallet payment.
  */
 export function SubscriptionPayment({ a, due, onPaid }: { a: Abonnement; due: ReglementAbonnement; onPaid: () => void }) {
-  const means = useResource(`moyens-paiement-eur:${a.uuid}:${due.facture?.id ?? 'premier-mois'}`, (signal) => fetchEuroPaymentMeans(signal));
+  // Asked for each payment: the wallet's balance changes with the payments made.
+  const means = useResource(scopedCall(euroPaymentMeansCall, `${a.uuid}:${due.facture?.id ?? 'premier-mois'}`));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const balance = means.status === 'ready' ? (means.data.find((m) => m.code === 'PORTEFEUILLE_ELECTRONIQUE')?.solde ?? 0) : null;

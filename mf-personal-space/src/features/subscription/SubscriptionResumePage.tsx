@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import { useStore } from 'zustand';
-import { Alert, Button, ConfirmDialog, LoadFailed, Loading, ProblemAlert, SummaryList, authStore, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
+import { Alert, Button, ConfirmDialog, LoadFailed, Loading, ProblemAlert, SummaryList, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { fetchSubscription, resume } from './api';
+import { resume, subscriptionCall } from './api';
+import { subscriptionResumeNeeds } from './needs';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { BillingAddress, SubscriptionStatus, subscriptionDates, subscriptionPrice } from './labels';
-import { SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, UUID } from './paths';
+import { SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH } from './paths';
 import { SubscriptionPayment } from './SubscriptionPayment';
 import '../../subscription.css';
 
@@ -56,7 +56,7 @@ function Resume({ initial }: { initial: Abonnement }) {
   const awaiting = a.statut === 'EN_ATTENTE_PAIEMENT';
   const paid = () => {
     setReloadProblem(null);
-    fetchSubscription(a.uuid, new AbortController().signal).then(setSubscription, (e: unknown) => setReloadProblem(userMessage(e)));
+    subscriptionCall(a.uuid).load(new AbortController().signal).then(setSubscription, (e: unknown) => setReloadProblem(userMessage(e)));
   };
   return (
     <>
@@ -127,10 +127,9 @@ function Resume({ initial }: { initial: Abonnement }) {
 
 /** /espace-personnel/mon-abonnement/reprise/{uuid}: resume a subscription whose end was asked for, or that ended. */
 export function SubscriptionResumePage() {
-  const { uuid = '' } = useParams();
-  const valid = UUID.test(uuid);
-  const connected = useStore(authStore, (s) => s.connected);
-  const found = useResource(connected && valid ? `abonnement:${uuid.toLowerCase()}` : null, (signal) => fetchSubscription(uuid.toLowerCase(), signal));
+  const needs = usePageNeeds(subscriptionResumeNeeds);
+  const { valid } = needs;
+  const found = useResource(needs.subscription);
   const notFound = !valid || found.status === 'not-found';
   return (
     <PersonalSpacePage

@@ -7,30 +7,24 @@ import {
   AbonnementsSchema,
   MoyensPaiementSchema,
   PaiementSessionSchema,
+  apiCall,
   authApi,
   parisDay,
   publish,
   type Abonnement,
   type FacturationAbonnement,
   type MoyenPaiementAbonnement,
-  type MoyenPaiementOffert,
   type PaiementSession,
   type SubscriptionOfferCode,
 } from '@portail/shared';
 
 /** GET abonnements/{id}?date: in force today, oldest first. */
-export function fetchSubscriptionsInForce(accountId: number, signal: AbortSignal): Promise<Abonnement[]> {
-  return authApi().getJson(AbonnementsSchema, `abonnements/${accountId}`, { date: parisDay() }, { signal });
-}
+export const subscriptionsInForceCall = (accountId: number) => apiCall(AbonnementsSchema, `abonnements/${accountId}`, { date: parisDay() });
 
 /** Every subscription of the account, newest first. */
-export function fetchAccountSubscriptions(accountId: number, signal: AbortSignal): Promise<Abonnement[]> {
-  return authApi().getJson(AbonnementsSchema, 'commandes/abonnements', { id_compte_client: accountId }, { signal });
-}
+export const accountSubscriptionsCall = (accountId: number) => apiCall(AbonnementsSchema, 'commandes/abonnements', { id_compte_client: accountId });
 
-export function fetchSubscription(uuid: string, signal: AbortSignal): Promise<Abonnement> {
-  return authApi().getJson(AbonnementSchema, `commandes/abonnements/${encodeURIComponent(uuid)}`, undefined, { signal });
-}
+export const subscriptionCall = (uuid: string) => apiCall(AbonnementSchema, `commandes/abonnements/${encodeURIComponent(uuid)}`);
 
 function changed(a: Abonnement): Abonnement {
   publish('account:changed', { v: 1, accountId: a.id_compte_client });
@@ -71,6 +65,4 @@ export function paySubscription(uuid: string, moyen: MoyenPaiementAbonnement, in
 }
 
 /** The selected account's payment means in euros, the currency subscriptions are sold in (with the wallet's balance). */
-export function fetchEuroPaymentMeans(signal: AbortSignal): Promise<MoyenPaiementOffert[]> {
-  return authApi().getJson(MoyensPaiementSchema, 'moyens_paiement', { devise: 'EUR' }, { signal });
-}
+export const euroPaymentMeansCall = apiCall(MoyensPaiementSchema, 'moyens_paiement', { devise: 'EUR' });
