@@ -8,7 +8,7 @@ export {
   firstGivenName,
   nameSlug,
   registryPath,
-} from '@portail/shared/routing/recordPaths';
+} from '@portail/shared';
 
 /** The record pages' route manifest: a pattern for each page, the router's and the registry's. */
 export { default as RECORD_ROUTES } from '@portail/shared/routing/routes/mf-records.json';

@@ -13,6 +13,8 @@ import {
   SeoCountListSchema,
   SeoEntreprisesSchema,
   authApi,
+  companyPath,
+  establishmentPath,
   isValidSiren,
   typedIdentifier,
   isValidSiret,
@@ -26,7 +28,6 @@ import {
   type SeoCountList,
   type SeoEntreprises,
 } from '@portail/shared';
-import { companyPath, establishmentPath } from '@portail/shared/routing/recordPaths';
 
 export interface CompanySearchParams {
   phrase?: string;

@@ -2,7 +2,7 @@
 // builders the records app routes with, so a hit's link is the record's own path.
 import type { SearchHit } from '@portail/shared';
 
-export { companyPath, executivePath } from '@portail/shared/routing/recordPaths';
+export { companyPath, executivePath } from '@portail/shared';
 
 /** Why a hit matched, in words (null when the name itself matched). */
 export function matchReason(hit: SearchHit): string | null {

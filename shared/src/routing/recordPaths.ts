@@ -2,7 +2,7 @@
 // each fills its page's pattern in the records' route manifest.
 import { establishmentRouteNumber } from '../format/identifiers';
 import { personSlug, slugify } from '../format/slug';
-import { fillPattern } from './routeTable';
+import { fillPattern } from './fillPattern';
 import routes from './routes/mf-records.json';
 
 /** Slug of a company name for record routes; a company without a public name gets "entreprise". */

@@ -1,5 +1,5 @@
-import { RouteTable, fillPattern, matchPattern, normalisePath, expandPattern } from './routeTable';
-import { routeOwnership } from './routes';
+import { RouteTable, SHELL_ROUTES, fillPattern, matchPattern, normalisePath, expandPattern } from './routeTable';
+import { SHELL_PAGES, routeOwnership } from './routes';
 import type { RemoteName } from './routeTable';
 
 const table = RouteTable.fromRegistry(
@@ -81,9 +81,14 @@ describe('route ownership (SPEC §2)', () => {
     expect(table.ownerOf(path)).toBe(owner);
   });
 
+  it("gives the shell the pages of its own manifest, each of which it owns", () => {
+    expect(SHELL_ROUTES).toEqual(Object.values(SHELL_PAGES));
+    for (const pattern of SHELL_ROUTES) expect(table.resolve(pattern.replace('*', 'x'))?.pattern).toBe(pattern);
+  });
+
   it('gives every pattern exactly one owner', () => {
     const seen = new Map<string, string>();
-    for (const [name, list] of Object.entries(routeOwnership())) {
+    for (const [name, list] of [...Object.entries(routeOwnership()), ['shell', SHELL_ROUTES] as const]) {
       for (const p of list) {
         expect(seen.get(p)).toBeUndefined();
         seen.set(p, name);

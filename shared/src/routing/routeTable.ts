@@ -3,6 +3,8 @@
 // and a final `*` (zero or more segments).
 import shellRoutes from './routes/shell.json';
 
+export { fillPattern } from './fillPattern';
+
 export type RemoteName = 'mf-search' | 'mf-records' | 'mf-basket' | 'mf-personal-space' | 'mf-content';
 export type Owner = 'shell' | RemoteName;
 
@@ -20,7 +22,7 @@ export interface RouteRule {
 }
 
 /** Routes the shell renders itself (SPEC §2, public pages tied to authentication and errors), from its manifest. */
-export const SHELL_ROUTES: readonly string[] = Object.values(shellRoutes);
+export const SHELL_ROUTES: readonly string[] = /*#__PURE__*/ Object.values(shellRoutes);
 
 export function normalisePath(pathname: string): string {
   let p = pathname.split(/[?#]/)[0] || '/';
@@ -81,21 +83,6 @@ function safeDecode(s: string): string {
   } catch {
     return s;
   }
-}
-
-/**
- * The path of a page from its pattern: each `:param` replaced by its encoded value, an optional
- * one left out when it has none (`/x/:id` with `{ id: 'a b' }` is `/x/a%20b`).
- */
-export function fillPattern(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional: string | undefined) => {
-    const value = params[name];
-    if (value === undefined || value === '') {
-      if (optional) return '';
-      throw new Error(`Paramètre « ${name} » manquant pour ${pattern}`);
-    }
-    return `/${encodeURIComponent(String(value))}`;
-  });
 }
 
 /** Higher is more specific: literal segments beat parameters, parameters beat the wildcard. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { Alert, Button, Card, ConfirmDialog, EmptyState, LoadFailed, PageFrame, SiteLink, Skeleton, authStore, formatSiren, publish, type ArticlePanier } from '@portail/shared';
+import { Alert, Button, Card, ConfirmDialog, EmptyState, LoadFailed, PageFrame, SiteLink, Skeleton, authStore, companyPath, formatSiren, publish, type ArticlePanier } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { companyPath } from '@portail/shared/routing/recordPaths';
 import { removeArticles, removeSubArticle, updateSubArticle } from './api';
 import { MonitorBasketCompanies } from './MonitorBasketCompanies';
 import { SubArticleItem } from './SubArticleItem';

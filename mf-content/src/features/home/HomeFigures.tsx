@@ -1,5 +1,4 @@
-import { Skeleton, SiteLink, formatCount, type Statistiques } from '@portail/shared';
-import { registryPath } from '@portail/shared/routing/recordPaths';
+import { Skeleton, SiteLink, formatCount, registryPath, type Statistiques } from '@portail/shared';
 import type { Territory } from '../../content/model';
 import { useStatistics } from './useStatistics';
 import { HOME_WORDING } from './wording';

@@ -1,5 +1,4 @@
-import { fillPattern, ADVANCED_SEARCH_PATH, type Crumb, type EntrepriseSurveillee } from '@portail/shared';
-import { companyPath } from '@portail/shared/routing/recordPaths';
+import { fillPattern, ADVANCED_SEARCH_PATH, companyPath, type Crumb, type EntrepriseSurveillee } from '@portail/shared';
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 export const MONITORING_PATH = routes.monitoring;

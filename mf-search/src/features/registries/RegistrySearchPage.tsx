@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, SiteLink, keyedCall, useResource, useSite, type Greffe } from '@portail/shared';
+import { Button, FormField, PageFrame, SiteLink, keyedCall, registryPath, useResource, useSite, type Greffe } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
-import { registryPath } from '@portail/shared/routing/recordPaths';
 import { searchRegistries } from '../../api/searchApi';
 import { Empty, LoadFailure, SkeletonList } from '../../states';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
