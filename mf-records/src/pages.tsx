@@ -1,8 +1,8 @@
 // The record pages, each with its data needs, declared beside it: the server makes their calls
 // before it renders the page once, the browser starts them before the page renders. Canonical
-// record routes first; the catch-all slug routes (SPEC §2) find the entity by the number ending their slug and
-// replace the URL by the canonical one. Then the public verification of an issued document.
-// Anything else is NotFound.
+// record routes first; the catch-all slug routes (SPEC §2) find the entity by the number ending
+// their slug and replace the URL by the canonical one. Then the public verification of an issued
+// document. Anything else is NotFound.
 import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
 import { CompanyPage, companyNeeds } from './features/company/CompanyPage';
 import { CompanyBySlugPage, companyBySlugNeeds } from './features/company/CompanyBySlugPage';

@@ -1,6 +1,6 @@
-import { keyedCall, useResource, type ResourceState } from '@portail/shared';
+import { keyedCall } from '@portail/shared';
 import { loadIndex, loadPage } from './pageData';
-import { indexFile, pageDataFile, type ContentIndex, type Territory } from './model';
+import { indexFile, pageDataFile, type Territory } from './model';
 
 // Each call is keyed by the page data file it reads, as an API call is by its path.
 
@@ -9,8 +9,3 @@ export const pageCall = (path: string, territory: Territory) => keyedCall(pageDa
 
 /** Every editorial page of the territory's site, for the site map. */
 export const contentIndexCall = (territory: Territory) => keyedCall(indexFile(territory), undefined, (signal) => loadIndex(territory, signal));
-
-/** Every editorial page of the territory's site, for the site map. */
-export function useContentIndex(territory: Territory): ResourceState<ContentIndex> {
-  return useResource(contentIndexCall(territory));
-}

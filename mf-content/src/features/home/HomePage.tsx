@@ -1,10 +1,15 @@
 import { PageFrame, useSite } from '@portail/shared';
+import { dataNeeds } from '@portail/shared/remote/pageRoutes';
 import { territoryOf } from '../../content/territory';
 import { HomeSearch } from './HomeSearch';
 import { HomeFigures } from './HomeFigures';
 import { TaskCard } from './TaskCard';
 import { HOME_TASKS } from './tasks';
 import { HOME_WORDING } from './wording';
+import { statisticsCall } from './useStatistics';
+
+/** The home page's needs: the live figures of the site's territory, which its figures read. */
+export const homeNeeds = dataNeeds(({ site }) => ({ statistics: statisticsCall(territoryOf(site.variant)) }));
 
 export function HomePage() {
   const territory = territoryOf(useSite((s) => s.variant));

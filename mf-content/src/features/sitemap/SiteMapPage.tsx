@@ -1,12 +1,16 @@
-import { ACCOUNT_CREATION_PATH, AREA_WORDING, LoadFailed, Loading, PageFrame, SIGN_IN_PATH, SiteLink, expandPattern, useSite } from '@portail/shared';
+import { ACCOUNT_CREATION_PATH, AREA_WORDING, LoadFailed, Loading, PageFrame, SIGN_IN_PATH, SiteLink, expandPattern, useResource, useSite } from '@portail/shared';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { siteAddress, type PageSummary, type Territory } from '../../content/model';
 import { isOnTerritory, territoryOf } from '../../content/territory';
-import { useContentIndex } from '../../content/usePage';
+import { contentIndexCall } from '../../content/usePage';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import recordRoutes from '@portail/shared/routing/routes/mf-records.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
+
+/** The site map's needs: every editorial page of the site's territory. */
+export const siteMapNeeds = dataNeeds(({ site }) => ({ index: contentIndexCall(territoryOf(site.variant)) }));
 
 interface Group {
   id: string;
@@ -89,7 +93,7 @@ function Tree({ nodes, product }: { nodes: Node[]; product: string }) {
 export function SiteMapPage() {
   const { product, variant, siteName } = useSite((s) => s);
   const territory = territoryOf(variant);
-  const index = useContentIndex(territory);
+  const index = useResource(usePageNeeds(siteMapNeeds).index);
   const tree = index.status === 'ready' ? pageTree(index.data.pages.filter((p) => isOnTerritory(p, territory))) : [];
   const sections = tree.filter((n) => n.children.length > 0);
   const single = tree.filter((n) => n.children.length === 0);
