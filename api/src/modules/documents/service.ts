@@ -2,6 +2,7 @@
 // and the job worker with its handlers (production; other modules' jobs, such as letters, given in `handlers`).
 import type { Devise } from '@portail/shared/api';
 import { verificationPath } from '@portail/shared/api';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import type { Database } from '../../db/types';
 import { JobWorker, type Clock, type JobHandler, type WorkerOptions } from '../../jobs/queue';
 import type { Mailer } from '../mail';
@@ -25,7 +26,7 @@ export interface DocumentsServiceOptions {
 }
 
 export function orderPagePath(reference: string, date: string): string {
-  return `/espace-personnel/mes-commandes/mon-historique/commande?${new URLSearchParams({ reference_commande: reference, date_commande: date })}`;
+  return `${REMOTE_ROUTES['mf-personal-space'].order}?${new URLSearchParams({ reference_commande: reference, date_commande: date })}`;
 }
 
 export function productionContext(o: DocumentsServiceOptions): ProductionContext {

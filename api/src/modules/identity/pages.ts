@@ -1,5 +1,6 @@
 import { html, raw, type Raw } from '@portail/shared/format/html';
 import { PASSWORD_MIN_LENGTH } from '@portail/shared/auth/profile';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import type { OutboxMessage } from '../mail';
 
 // French pages of the embedded identity provider (sign-in popup, password reset, e-mail change,
@@ -119,7 +120,7 @@ export function emailChangeCompletedPage(base: string): string {
     title: 'Adresse e-mail modifiée',
     kind: 'success',
     message: 'Votre nouvelle adresse e-mail est confirmée. Utilisez-la désormais pour vous connecter.',
-    link: { href: '/', label: "Retour à l'accueil" },
+    link: { href: REMOTE_ROUTES['mf-content'].home, label: "Retour à l'accueil" },
   });
 }
 
@@ -129,7 +130,7 @@ export function emailChangeExpiredPage(base: string): string {
     kind: 'error',
     message:
       "Ce lien de changement d'adresse e-mail a expiré ou a déjà été utilisé. Faites une nouvelle demande depuis votre espace personnel.",
-    link: { href: '/espace-personnel/mes-informations', label: 'Mes informations' },
+    link: { href: REMOTE_ROUTES['mf-personal-space'].myInformation, label: 'Mes informations' },
   });
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { inscriptionBodySchema } from '@portail/shared/api/requests';
+import { SHELL_PAGES } from '@portail/shared/routing/routes';
 import { isCommonPassword } from './commonPasswords';
 import type { Identity, Principal } from './identity';
 import { revokeAccount } from './adapter';
@@ -315,7 +316,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
         title: 'Mot de passe modifié',
         kind: 'success',
         message: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
-        link: { href: '/connexion', label: 'Se connecter' },
+        link: { href: SHELL_PAGES.signIn, label: 'Se connecter' },
       }),
     );
   });

@@ -11,12 +11,13 @@ import type { Mail, Mailer } from '../mail';
 import { OFFRE_SURVEILLANCE } from './access';
 import { revelationsByIds } from './revelations';
 import { parisDayAndHour } from '@portail/shared/format/dates';
+import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 
 /** Digests leave from this hour on, Paris time. */
 export const DIGEST_HOUR = 7;
 /** Revelations a digest lists, at most (the newest); it counts them all. */
 export const DIGEST_ITEMS = 20;
-export const REVELATIONS_PATH = '/espace-personnel/mes-surveillances/mes-revelations';
+export const REVELATIONS_PATH = REMOTE_ROUTES['mf-personal-space'].revelations;
 
 export interface DigestContent {
   to: string;
