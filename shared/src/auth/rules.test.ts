@@ -7,6 +7,7 @@ import {
   isInternalStaff,
   isWebServiceAccount,
   mustCreateAccount,
+  ownDataState,
   pollsUnreadRevelations,
   webServiceRedirect,
 } from './rules';
@@ -158,5 +159,20 @@ describe('roles (SPEC §6)', () => {
   it('takes the initials from the first and last names', () => {
     expect(initials('jeanne', 'martin')).toBe('JM');
     expect(initials('Élodie', null)).toBe('É');
+  });
+});
+
+describe('ownDataState', () => {
+  const session = { connected: true, restoring: false, signingIn: false };
+  it('lets pages ask for the person\'s data once the session is open and the person has an account', () => {
+    expect(ownDataState(session, [account()])).toBe('ready');
+    // Accounts that could not be loaded: the pages ask, and show their own failure.
+    expect(ownDataState(session, null)).toBe('ready');
+  });
+  it('holds them back without a session, while it opens, and without any customer account', () => {
+    expect(ownDataState({ ...session, connected: false }, null)).toBe('signed-out');
+    expect(ownDataState({ ...session, restoring: true }, null)).toBe('pending');
+    expect(ownDataState({ ...session, signingIn: true }, [account()])).toBe('pending');
+    expect(ownDataState(session, [])).toBe('no-account');
   });
 });

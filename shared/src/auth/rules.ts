@@ -50,6 +50,22 @@ export function mustCreateAccount(pathname: string, accounts: CustomerAccount[] 
   return accounts !== null && accounts.length === 0 && pathname !== ACCOUNT_CREATION_PATH && pathname !== PRIVACY_PATH;
 }
 
+/**
+ * Whether a page may ask the API for the signed-in person's own data (orders, wallet, invoices…,
+ * all of one customer account): 'signed-out' without a session; 'pending' while the shell is still
+ * opening it (a sign-in or a reload's silent restore, which learn the person's customer accounts);
+ * 'no-account' for a person without any, whose calls would all be refused (409) and whom the shell
+ * sends to the account's creation; 'ready' otherwise, accounts that could not be loaded included
+ * (the pages then show their own failures).
+ */
+export type OwnDataState = 'signed-out' | 'pending' | 'no-account' | 'ready';
+
+export function ownDataState(auth: { connected: boolean; restoring: boolean; signingIn: boolean }, accounts: readonly unknown[] | null): OwnDataState {
+  if (!auth.connected) return 'signed-out';
+  if (auth.restoring || auth.signingIn) return 'pending';
+  return accounts?.length === 0 ? 'no-account' : 'ready';
+}
+
 /** SPEC §6: offers WS or WS_INTEG without 14. */
 export function isWebServiceAccount(account: Pick<CustomerAccount, 'offres_de_service'> | null): boolean {
   if (!account) return false;

@@ -6,7 +6,7 @@ import { useState, useSyncExternalStore, type ComponentType, type ReactNode } fr
 import { BrowserRouter, matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 // From the federated singleton, not from this folder: this entry is built into each remote, and
 // the stores, the calls under way and the server's answers are the singleton's.
-import { authStore, isHydrating, isServerRender, pageSite, startEarly, useSite, type PagePreload, type PreloadSite, type ResourceCall, type ServerAnswers } from '@portail/shared';
+import { authStore, isHydrating, isServerRender, ownDataState, pageSite, startEarly, userStore, useSite, type PagePreload, type PreloadSite, type ResourceCall, type ServerAnswers } from '@portail/shared';
 
 /** What a page's data needs are read from. */
 export interface PageLoadArgs {
@@ -14,8 +14,10 @@ export interface PageLoadArgs {
   url: URL;
   site: PreloadSite;
   /**
-   * Whether a session is open: a visitor's own page asks for its data with the session's token
-   * only. Always false on the server, which renders no visitor's own page.
+   * Whether a session is open and the person's own data may be asked for (`ownDataState`: not
+   * while the shell is still opening the session, nor for a person without a customer account): a
+   * visitor's own page asks for its data with the session's token only. Always false on the
+   * server, which renders no visitor's own page.
    */
   signedIn: boolean;
 }
@@ -72,8 +74,16 @@ export async function loadNeeds<N extends Needs>(needs: DataNeeds<N>, args: Page
 const ADDRESS_BASE = 'http://localhost';
 
 function subscribeToSession(onChange: () => void): () => void {
-  return authStore.subscribe(onChange);
+  const stopAuth = authStore.subscribe(onChange);
+  const stopUser = userStore.subscribe(onChange);
+  return () => {
+    stopAuth();
+    stopUser();
+  };
 }
+
+/** Whether the browser's session may ask for the person's own data now (`PageLoadArgs.signedIn`). */
+const ownDataReady = () => ownDataState(authStore.getState(), userStore.getState().accounts) === 'ready';
 
 /**
  * The data needs of the page on screen, read from the router's address and the page's site as its
@@ -87,11 +97,7 @@ export function usePageNeeds<N extends Needs>(needs: DataNeeds<N>): N {
   const product = useSite((s) => s.product);
   const searchBoost = useSite((s) => s.searchBoost);
   // A server render and the hydration that follows have no session: no public page needs one.
-  const signedIn = useSyncExternalStore(
-    subscribeToSession,
-    () => authStore.getState().connected,
-    () => false,
-  );
+  const signedIn = useSyncExternalStore(subscribeToSession, ownDataReady, () => false);
   return needs.read({ params, url: new URL(`${pathname}${search}`, ADDRESS_BASE), site: { variant, product, searchBoost }, signedIn });
 }
 
@@ -189,7 +195,7 @@ function startPageLoads(routes: RouteObject[], location: { pathname: string; sea
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const url = new URL(`${location.pathname}${location.search}`, ADDRESS_BASE);
   // The browser's session: a visitor's own page asks for its data with its token.
-  const signedIn = authStore.getState().connected;
+  const signedIn = ownDataReady();
   for (const match of matches) {
     const needs = (match.route.handle as PageHandle | undefined)?.needs;
     if (needs) startNeeds(needs, { params: match.params, url, site, signedIn });
