@@ -1,5 +1,6 @@
 // Runs the sandbox payment provider on its own port (`npm start` starts it beside the API with the
 // same PAYMENT_SECRET). See README.md for the settings and the test cards.
+import { logDestination } from '@portail/shared/logging/terminal';
 import { runSandbox, sandboxRunner } from '@portail/shared/sandbox/runner';
 import { buildSandbox } from './app';
 
@@ -23,8 +24,9 @@ runSandbox(async () => {
     notificationDelayMs: nonNegativeInteger('PAYMENT_SANDBOX_NOTIFICATION_DELAY_MS', 0),
     duplicateNotifications: duplicate,
     log: (message) => console.log(`[paiement] ${message}`),
-    // Warnings and errors only: request lines would only repeat what the delivery reports say.
-    logger: { level: 'warn' },
+    // Warnings and errors only, one readable line each: request lines would only repeat what the
+    // delivery reports say, and a visitor who leaves halfway is no error (no stack printed).
+    logger: { level: 'warn', stream: logDestination({ out: process.stdout, level: 'warn', format: 'text', prefix: '[paiement] ' }) },
   });
 
   await serve(app, { port, host }, `http://${host}:${port}/paiement (notifications vers ${notificationUrl}${duplicate ? ', envoyées en double' : ''})`);

@@ -1,6 +1,7 @@
 // Runs the sandbox print-and-post provider on its own port (`npm start` starts it beside the API
 // with the same POSTAL_SECRET). See README.md for the settings.
 import { POSTAL_NOTIFICATION_PATH } from '@portail/shared/postal/protocol';
+import { logDestination } from '@portail/shared/logging/terminal';
 import { runSandbox, sandboxRunner } from '@portail/shared/sandbox/runner';
 import { buildPostalSandbox } from './app';
 
@@ -20,8 +21,9 @@ runSandbox(async () => {
     sender: process.env.POSTAL_SENDER || 'Portail des entreprises',
     notificationUrl,
     log: (message) => console.log(`[courrier] ${message}`),
-    // Warnings and errors only: request lines would only repeat what the delivery reports say.
-    logger: { level: 'warn' },
+    // Warnings and errors only, one readable line each: request lines would only repeat what the
+    // delivery reports say, and a visitor who leaves halfway is no error (no stack printed).
+    logger: { level: 'warn', stream: logDestination({ out: process.stdout, level: 'warn', format: 'text', prefix: '[courrier] ' }) },
   });
 
   await serve(app, { port, host }, `http://${host}:${port}/ (notifications vers ${notificationUrl})`);

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import type { FastifyServerOptions } from 'fastify';
 import { QuietRequestLog, requestLabel } from './requests';
-import { LEVELS, logDestination, type LevelName } from './terminal';
+import { LEVELS, logDestination, type LevelName } from '@portail/shared/logging/terminal';
 
 export { isClientAbort, QuietRequestLog, requestLabel } from './requests';
-export { formatRecord, logDestination, withoutClientAborts, type LogRecord } from './terminal';
+export { formatRecord, logDestination, withoutClientAborts, type LogRecord } from '@portail/shared/logging/terminal';
 
 const TERMINAL_LEVELS: LevelName[] = ['debug', 'info', 'warn', 'error'];
 

@@ -3,23 +3,9 @@
 // went away before its answer was written.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { isClientAbort } from '@portail/shared/logging/terminal';
 
-const ABORT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNABORTED', 'ERR_STREAM_DESTROYED']);
-const ABORT_MESSAGES = /^(aborted|request aborted|premature close|socket hang up)$/i;
-
-/**
- * The error a server sees when its client goes away (closed tab, cancelled fetch, proxy timeout):
- * the request's body cut short ("aborted", "request aborted"), or its answer's stream closed
- * before its end ("Premature close"). Not a defect of the server: nothing to print a stack for.
- * A reset of the database's own connection (`read ECONNRESET`) is not one of them.
- */
-export function isClientAbort(err: unknown): boolean {
-  if (err === null || typeof err !== 'object') return false;
-  const { code, message, type } = err as { code?: unknown; message?: unknown; type?: unknown };
-  if (typeof code === 'string' && ABORT_CODES.has(code)) return true;
-  if (type === 'request.aborted') return true;
-  return typeof message === 'string' && ABORT_MESSAGES.test(message.trim());
-}
+export { isClientAbort };
 
 /** "GET /api/entreprises/123": the method and the path, never the query (searched names stay out of logs). */
 export function requestLabel(req: Pick<IncomingMessage, 'method' | 'url'>): string {

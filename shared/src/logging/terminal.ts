@@ -1,6 +1,24 @@
-// Where the API's log records go: the terminal gets what a person needs, one readable line each
-// (an error's stack once, below its line); LOG_FILE, when set, gets every record as JSON.
-import { isClientAbort } from './requests';
+// Server-only: where a server's log records (pino's JSON lines, Fastify's `logger.stream`) go.
+// The terminal gets what a person needs, one readable line each (an error's stack once, below its
+// line), and never a stack for a client that went away; a file, when given, gets every record as
+// JSON. The API (api/src/logging) and the test providers' servers write through it.
+
+const ABORT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNABORTED', 'ERR_STREAM_DESTROYED']);
+const ABORT_MESSAGES = /^(aborted|request aborted|premature close|socket hang up)$/i;
+
+/**
+ * The error a server sees when its client goes away (closed tab, cancelled fetch, proxy timeout):
+ * the request's body cut short ("aborted", "request aborted"), or its answer's stream closed
+ * before its end ("Premature close"). Not a defect of the server: nothing to print a stack for.
+ * A reset of the database's own connection (`read ECONNRESET`) is not one of them.
+ */
+export function isClientAbort(err: unknown): boolean {
+  if (err === null || typeof err !== 'object') return false;
+  const { code, message, type } = err as { code?: unknown; message?: unknown; type?: unknown };
+  if (typeof code === 'string' && ABORT_CODES.has(code)) return true;
+  if (type === 'request.aborted') return true;
+  return typeof message === 'string' && ABORT_MESSAGES.test(message.trim());
+}
 
 /** pino's numeric levels. */
 export const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
@@ -29,6 +47,8 @@ export interface DestinationOptions {
   format: 'text' | 'json';
   /** Receives every record, as JSON (LOG_FILE). */
   file?: Sink;
+  /** Opens each readable line, naming the server ("[paiement] "). */
+  prefix?: string;
 }
 
 const LABELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: '', 40: 'attention', 50: 'ERREUR', 60: 'FATAL' };
@@ -81,7 +101,7 @@ export function logDestination(o: DestinationOptions): { write(chunk: string): v
         }
         const shown = withoutClientAborts(record);
         if (shown.level < least) continue;
-        o.out.write(o.format === 'json' ? `${shown === record ? raw : JSON.stringify(shown)}\n` : formatRecord(shown));
+        o.out.write(o.format === 'json' ? `${shown === record ? raw : JSON.stringify(shown)}\n` : `${o.prefix ?? ''}${formatRecord(shown)}`);
       }
     },
   };
