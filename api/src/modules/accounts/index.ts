@@ -1,4 +1,4 @@
-// Customer accounts and their subscriptions: what the basket, orders, payments and documents are for. What the other modules use of it, the one way in.
+// Customer accounts and their subscriptions, which the basket, orders, payments and documents read. What the other modules use of it, the one way in.
 export {
   requireSelectedAccount,
   findAccount,
