@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eventType, type Commande, type Panier } from '@portail/shared';
 import { mockFetch, servePerTest } from '@portail/shared/testing/fetchMock';
 import { BasketApp } from '../../BasketApp';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { DANONE_ENTITY, basketOf, signInAlice, signOut, subArticle } from '../../testing/fixtures';
 
 // The checkout's summary of the order: a Kbis the subscription pays for says it is included, at 0 €;
@@ -32,6 +33,9 @@ async function recap(included: boolean) {
   return screen.findByRole('heading', { name: 'Votre commande' });
 }
 
+
+// The page downloads on demand in the browser: its code is there before the tests render it.
+beforeAll(preloadLazyPages);
 describe('checkout summary', () => {
   it('says of an electronic Kbis the subscription pays for that it is included', async () => {
     await recap(true);

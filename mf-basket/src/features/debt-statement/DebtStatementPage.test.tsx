@@ -4,6 +4,7 @@ import { GUEST_BASKET_STORAGE_KEY, SearchHitSchema, eventType, siteStore, type P
 import { mockFetch, ok, refused, servePerTest, type Call, type Reply } from '@portail/shared/testing/fetchMock';
 import routes from '@portail/shared/routing/routes/mf-basket.json';
 import { BasketApp } from '../../BasketApp';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { DANONE_ENTITY, basketOf, subArticle } from '../../testing/fixtures';
 
 const GRID = '/grilles_tarifaires/STANDARD/syntheses_articles';
@@ -98,6 +99,9 @@ afterEach(() => {
   siteStore.setState(initialSite, true);
 });
 
+
+// The page downloads on demand in the browser: its code is there before the tests render it.
+beforeAll(preloadLazyPages);
 describe(routes.debtStatement, () => {
   it('finds a company of the registry by SIREN, lists the statements of the price grid with their prices, and adds the one chosen to the basket', async () => {
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { authStore, type PaiementSession } from '@portail/shared';
 import { REFUND_STATE_SENTENCES, REFUND_STATES } from '@portail/shared/payment/duplicates';
 import { basketTest } from '../../testing/basketTest';
 import { BasketApp } from '../../BasketApp';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 
 const { serve } = basketTest();
 const SESSION = '5e0c8a1b-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -40,6 +41,9 @@ afterEach(() => {
   act(() => authStore.setState(authStore.getInitialState(), true));
 });
 
+
+// The page downloads on demand in the browser: its code is there before the tests render it.
+beforeAll(preloadLazyPages);
 describe('the payment return page', () => {
   it('confirms a card payment that paid the order', async () => {
     back(payment());
