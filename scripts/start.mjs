@@ -47,7 +47,7 @@ function startService(entry, label, env) {
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
-      console.error(`${label} s'est arrêté(e) (code ${code ?? signal}).`);
+      console.error(`\nÉchec : ${label} s'est arrêté(e) (code ${code ?? signal}) ; son message est ci-dessus.`);
       shutdown(1);
     }
   });

@@ -132,7 +132,11 @@ async function main() {
   const processes = apiProcessesFromEnv(process.env);
   const problem =
     processes.problem ?? configurationProblem(cfg) ?? loggingProblem(process.env) ?? sellerProblem(process.env, cfg.production) ?? paymentProblem(process.env, cfg.production) ?? postalProblem(process.env, cfg.production) ?? signingProblem(process.env, cfg.production) ?? siteInformationProblem(process.env, cfg.production);
-  if (problem) throw new Error(problem);
+  if (problem) {
+    // A setting to correct, not a defect: its French message alone.
+    console.error(`L'API ne peut pas démarrer : ${problem}`);
+    process.exit(1);
+  }
   const n = processes.count;
 
   if (cluster.isWorker) {
