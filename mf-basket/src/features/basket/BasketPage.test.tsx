@@ -127,4 +127,13 @@ describe('/panier', () => {
     expect(await screen.findByRole('region', { name: /DANONE/ })).toBeInTheDocument();
     expect(basketStore.getState().error).toBe(false);
   });
+
+  it("says why the API refused the basket, without a « Réessayer » that would be refused again", async () => {
+    window.localStorage.setItem(GUEST_BASKET_STORAGE_KEY, UID);
+    serve(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: "Ce panier est celui d'un autre site." } }));
+    renderBasket();
+    expect(await screen.findByRole('heading', { name: "Votre panier n'a pas pu être chargé" })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("Ce panier est celui d'un autre site.");
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
 });

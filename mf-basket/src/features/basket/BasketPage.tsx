@@ -74,7 +74,7 @@ export function BasketPage() {
         </div>
       )}
       {state.status === 'error' && (
-        <LoadFailed title="Votre panier n'a pas pu être chargé" message={state.message} onRetry={retry} headingLevel={2} />
+        <LoadFailed title="Votre panier n'a pas pu être chargé" message={state.message} onRetry={state.retryable ? retry : undefined} headingLevel={2} />
       )}
       {state.status === 'ready' && state.basket.nombre_articles === 0 && (
         <EmptyState

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { authStore, basketStore, selectedAccountStore, userMessage, type Panier } from '@portail/shared';
+import { authStore, basketStore, describeError, selectedAccountStore, userMessage, type Panier } from '@portail/shared';
 import { announce, fetchBasket } from './api';
 
 export type BasketState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `retryable`: whether asking again may help (network, server), not after a refusal. */
+  | { status: 'error'; message: string; retryable: boolean }
   | { status: 'ready'; basket: Panier };
 
 /**
@@ -48,7 +49,7 @@ export function useBasket() {
         if (controller.signal.aborted) return;
         // SPEC §8: a basket that cannot be fetched sets the basket's error flag.
         basketStore.setState({ loading: false, error: true });
-        setState({ status: 'error', message: userMessage(error) });
+        setState({ status: 'error', ...describeError(error) });
       },
     );
     return () => controller.abort();
