@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EntrepriseSchema, isValidSiren, siteStore } from '@portail/shared';
 import { SearchApp } from './SearchApp';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { SearchBar } from './exposes/SearchBar';
 import { mockFetch, ok, refused, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
 import { hit, paged, person, reference, seoListing, withReference } from './testing/fixtures';
@@ -29,6 +30,9 @@ function h1() {
   return screen.getByRole('heading', { level: 1 });
 }
 
+
+// The forms download on demand in the browser: their code is there before the tests render them.
+beforeAll(preloadLazyPages);
 describe('advanced search', () => {
   it('redirects the bare search path to the advanced search', () => {
     renderAt('/recherche-entreprise-dirigeant');

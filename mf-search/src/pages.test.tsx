@@ -10,6 +10,7 @@ import { seoCommunesCall, seoCompaniesCall } from './features/by-department/call
 import { departmentsCall, nafCodeCall, nafDivisionsCall, provincesCall } from './reference/lists';
 import { mount, unmount } from './exposes/app';
 import { SEARCH_PAGES } from './pages';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { render } from './server';
 import { hit, paged, person, seoListing, withReference } from './testing/fixtures';
 
@@ -41,6 +42,9 @@ function serve(answer: (call: Call) => Reply | undefined = () => undefined) {
 
 const urls = (api: ReturnType<typeof serve>) => api.calls.map(({ url }) => `${url.pathname}${url.search}`);
 
+
+// The forms download on demand in the browser: their code is there before the tests render them.
+beforeAll(preloadLazyPages);
 describe('in the browser, before the page mounts', () => {
   const preload = (pathname: string, search = '', searchBoost: 'NC' | null = null) => SEARCH_PAGES.preload({ pathname, search }, { variant: searchBoost === 'NC' ? 'nc' : 'fr', product: 'registre', searchBoost });
 

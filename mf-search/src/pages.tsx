@@ -5,8 +5,8 @@
 // the browser: text typed before the page is interactive would be lost when it hydrates.
 import { Navigate, useLocation } from 'react-router';
 import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
+import { lazyPage } from '@portail/shared/remote/lazyPage';
 import routes from '@portail/shared/routing/routes/mf-search.json';
-import { AdvancedSearchPage } from './features/advanced-search/AdvancedSearchPage';
 import { ADVANCED_SEARCH_PATH } from './features/advanced-search';
 import { ResultsPage } from './features/results/ResultsPage';
 import { resultsNeeds } from './features/results/calls';
@@ -15,11 +15,15 @@ import { DepartmentPage } from './features/by-department/DepartmentPage';
 import { ActivityPage } from './features/by-department/ActivityPage';
 import { NafCodePage } from './features/by-department/NafCodePage';
 import { activityNeeds, departmentNeeds, departmentsNeeds, nafCodeNeeds } from './features/by-department/calls';
-import { RegistrySearchPage } from './features/registries/RegistrySearchPage';
-import { PledgeSearchPage } from './features/services/PledgeSearchPage';
-import { CaseSearchPage } from './features/services/CaseSearchPage';
 import { CaseDetailPage } from './features/services/CaseDetailPage';
 import { NotFound } from './NotFound';
+
+// The forms, which the browser renders: their code downloads when they are first opened, not with
+// the pages the server renders (the results, the lists by department).
+const AdvancedSearchPage = lazyPage(() => import('./features/advanced-search/AdvancedSearchPage'), (m) => m.AdvancedSearchPage);
+const RegistrySearchPage = lazyPage(() => import('./features/registries/RegistrySearchPage'), (m) => m.RegistrySearchPage);
+const PledgeSearchPage = lazyPage(() => import('./features/services/PledgeSearchPage'), (m) => m.PledgeSearchPage);
+const CaseSearchPage = lazyPage(() => import('./features/services/CaseSearchPage'), (m) => m.CaseSearchPage);
 
 /** The bare search path opens the advanced search, keeping the query. */
 function ToAdvancedSearch() {

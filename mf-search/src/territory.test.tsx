@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { EtablissementDetailSchema, siteStore } from '@portail/shared';
 import { mockFetch, ok, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
 import { SearchApp } from './SearchApp';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { SearchBar } from './exposes/SearchBar';
 import { hit, paged, withReference } from './testing/fixtures';
 
@@ -39,6 +40,9 @@ const COMMUNE_COUNTS = [
   { code: '98859', libelle: 'Koné', nombre_entreprises: 12 },
 ];
 
+
+// The forms download on demand in the browser: their code is there before the tests render them.
+beforeAll(preloadLazyPages);
 describe('lists on the New Caledonia site', () => {
   it('starts from the provinces and their communes, with their counts', async () => {
     fetchMock = serve(({ path }) => (path === 'seo/communes' ? ok({ items: COMMUNE_COUNTS }) : undefined));

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
 import { SearchApp } from '../../SearchApp';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { mockFetch, ok, refused, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
 import { hit, paged, withReference } from '../../testing/fixtures';
 
@@ -35,6 +36,9 @@ function api(items = [hit()], total = items.length) {
   return serve(({ url }) => ok(url.pathname === '/api/reference/formes_juridiques' ? FORMS : paged(items, total)));
 }
 
+
+// The forms download on demand in the browser: their code is there before the tests render them.
+beforeAll(preloadLazyPages);
 describe('results filters', () => {
   it('sends the URL filters to the API and shows each as a removable chip', async () => {
     fetchMock = api();
