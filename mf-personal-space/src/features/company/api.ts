@@ -1,10 +1,8 @@
 // The customer accounts the person acts for: the list, the choice of the selected one, and the
 // mail and billing labels (written on the version read). The shell is told of each change, so that
 // the selected account it keeps is reloaded.
-import { AnyAnswerSchema, CustomerAccountListSchema, CustomerAccountSchema, apiCall, authApi, isApiError, publish, userStore, type CustomerAccount } from '@portail/shared';
+import { AnyAnswerSchema, CustomerAccountSchema, authApi, isApiError, publish, userStore, type CustomerAccount } from '@portail/shared';
 
-/** The customer accounts the person acts for. */
-export const accountsCall = apiCall(CustomerAccountListSchema, 'compte-client');
 
 /** Only this account is selected afterwards. */
 export async function selectCustomerAccount(id: number): Promise<void> {

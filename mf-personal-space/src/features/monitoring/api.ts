@@ -1,7 +1,6 @@
 // The monitoring service as the personal space uses it: the selected account's surveillances and
 // favourite groups, its revelations and their read state, a revelation's notice, and the reports.
 import {
-  AvisSchema,
   GroupeFavoriListSchema,
   GroupeFavoriSchema,
   LectureRevelationsSchema,
@@ -143,7 +142,6 @@ export function downloadRevelationReport(format: FormatRapport, f: RevelationFil
 }
 
 /** The notice of one revelation (404 when it is not the account's). */
-export const noticeCall = (id: number) => apiCall(AvisSchema, `revelation/${id}/avis`);
 
 /** Tells the shell that read states changed, so that its unread dot is refreshed at once. */
 export function notifyRevelationsChanged(): void {

@@ -1,6 +1,11 @@
-// The data needs of a revelation's notice page, declared once: its loader (pages.tsx) and the page read them.
+// The data needs of a revelation's notice page, declared once: its loader (pages.tsx) and the page
+// read them. Its call is here, not with the page's other calls: the loader comes with the remote,
+// the page's code when it is first opened.
+import { AvisSchema, apiCall } from '@portail/shared';
 import { dataNeeds } from '@portail/shared/remote/pageRoutes';
-import { noticeCall } from './api';
+
+/** The notice of one revelation (404 when it is not the account's). */
+const noticeCall = (id: number) => apiCall(AvisSchema, `revelation/${id}/avis`);
 
 const ID = /^[1-9]\d{0,9}$/;
 

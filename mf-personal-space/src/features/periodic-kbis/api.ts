@@ -1,11 +1,7 @@
 // The periodic Kbis of the selected customer account: the list, one with its deliveries, the
 // change of its delivery address and its stop.
-import { KbisPeriodiqueSchema, KbisPeriodiquesSchema, apiCall, authApi, downloadFile, type AdressePostale, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
+import { KbisPeriodiqueSchema, authApi, downloadFile, type AdressePostale, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
 
-/** Newest first. */
-export const periodicKbisListCall = apiCall(KbisPeriodiquesSchema, 'kbis_periodiques');
-
-export const periodicKbisCall = (id: number) => apiCall(KbisPeriodiqueSchema, `kbis_periodiques/${id}`);
 
 /** Where the remaining deliveries go (mail subscriptions in progress only: 409 otherwise). */
 export function changeDeliveryAddress(id: number, address: AdressePostale): Promise<KbisPeriodique> {

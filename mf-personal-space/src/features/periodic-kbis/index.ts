@@ -1,3 +1,3 @@
 // What the other features of this app use of this one: they import it from here, not from its files.
-export { periodicKbisListCall } from './api';
+export { periodicKbisListCall } from './needs';
 export { periodicKbisPath } from './paths';

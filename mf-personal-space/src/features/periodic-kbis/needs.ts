@@ -1,6 +1,13 @@
-// The data needs of the periodic Kbis pages, declared once: their loaders (pages.tsx) and the pages read them.
+// The data needs of the periodic Kbis pages, declared once: their loaders (pages.tsx) and the pages
+// read them. Their calls are here, not with the pages' other calls: the loaders come with the
+// remote, the pages' code when they are first opened.
+import { KbisPeriodiqueSchema, KbisPeriodiquesSchema, apiCall } from '@portail/shared';
 import { dataNeeds } from '@portail/shared/remote/pageRoutes';
-import { periodicKbisCall, periodicKbisListCall } from './api';
+
+/** The periodic Kbis of the selected account, newest first. */
+export const periodicKbisListCall = apiCall(KbisPeriodiquesSchema, 'kbis_periodiques');
+
+const periodicKbisCall = (id: number) => apiCall(KbisPeriodiqueSchema, `kbis_periodiques/${id}`);
 
 const ID = /^[1-9]\d{0,9}$/;
 

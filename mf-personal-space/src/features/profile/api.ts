@@ -1,9 +1,7 @@
 // The person's own details: read and corrected through the user service, the password changed
 // there too, the e-mail address changed through the identity provider, and the copy of their data.
-import { AnyAnswerSchema, UserInfoSchema, apiCall, authApi, createAuthApiClient, downloadFile, personalDataFilename, type ApiClient, type ProfileUpdate, type UserInfo } from '@portail/shared';
+import { AnyAnswerSchema, UserInfoSchema, authApi, createAuthApiClient, downloadFile, personalDataFilename, type ApiClient, type ProfileUpdate, type UserInfo } from '@portail/shared';
 
-/** The signed-in person's details. */
-export const userCall = apiCall(UserInfoSchema, 'user');
 
 /** PUT user: the stored details come back; a 400 names the fields in `errors`. */
 export function saveProfile(update: ProfileUpdate): Promise<UserInfo> {
