@@ -1,38 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EntrepriseSchema, isValidSiren, siteStore } from '@portail/shared';
-import { SearchApp } from './SearchApp';
-import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { SearchBar } from './exposes/SearchBar';
-import { mockFetch, ok, refused, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
-import { hit, paged, person, reference, seoListing, withReference } from './testing/fixtures';
+import { ok, refused, type FetchMock } from '@portail/shared/testing/fetchMock';
+import { hit, paged, person, reference, seoListing } from './testing/fixtures';
+import { searchTest } from './testing/searchTest';
 
-// After each test, the calls the pages' loaders started are forgotten with the test's API answers.
-const mockApi = servePerTest(mockFetch);
-
+const { mockApi, serve, renderAt } = searchTest();
 let fetchMock: FetchMock | null = null;
-afterEach(() => {
-  fetchMock?.restore();
-  fetchMock = null;
-  siteStore.setState({ searchBoost: null });
-});
-
-/** The API: the reference lists, and `answer` for the other calls. */
-function serve(answer: (call: Call) => Reply | undefined): FetchMock {
-  return mockApi(withReference(answer));
-}
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<SearchApp />);
-}
 
 function h1() {
   return screen.getByRole('heading', { level: 1 });
 }
 
 
-// The forms download on demand in the browser: their code is there before the tests render them.
-beforeAll(preloadLazyPages);
 describe('advanced search', () => {
   it('redirects the bare search path to the advanced search', () => {
     renderAt('/recherche-entreprise-dirigeant');

@@ -2,32 +2,20 @@
 // Caledonians write them; nothing of mainland France's departments or registries.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EtablissementDetailSchema, siteStore } from '@portail/shared';
-import { mockFetch, ok, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
-import { SearchApp } from './SearchApp';
-import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
+import { ok, type FetchMock } from '@portail/shared/testing/fetchMock';
 import { SearchBar } from './exposes/SearchBar';
-import { hit, paged, withReference } from './testing/fixtures';
+import { hit, paged } from './testing/fixtures';
+import { searchTest } from './testing/searchTest';
 
-const mockApi = servePerTest(mockFetch);
+const { serve, renderAt } = searchTest();
 let fetchMock: FetchMock | null = null;
 
 beforeEach(() => {
   act(() => siteStore.setState({ variant: 'nc', product: 'nouvelle-caledonie', siteName: 'Registre des entreprises de Nouvelle-Calédonie', searchBoost: 'NC' }));
 });
 afterEach(() => {
-  fetchMock?.restore();
-  fetchMock = null;
-  act(() => siteStore.setState({ variant: 'fr', product: 'registre', siteName: 'Registre des entreprises', searchBoost: null }));
+  act(() => siteStore.setState({ variant: 'fr', product: 'registre', siteName: 'Registre des entreprises' }));
 });
-
-function serve(answer: (call: Call) => Reply | undefined): FetchMock {
-  return mockApi(withReference(answer));
-}
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<SearchApp />);
-}
 
 /** Nothing of mainland France's departments on the page. */
 function expectNoDepartment() {
@@ -41,8 +29,6 @@ const COMMUNE_COUNTS = [
 ];
 
 
-// The forms download on demand in the browser: their code is there before the tests render them.
-beforeAll(preloadLazyPages);
 describe('lists on the New Caledonia site', () => {
   it('starts from the provinces and their communes, with their counts', async () => {
     fetchMock = serve(({ path }) => (path === 'seo/communes' ? ok({ items: COMMUNE_COUNTS }) : undefined));

@@ -1,32 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
-import { SearchApp } from '../../SearchApp';
-import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
-import { mockFetch, ok, refused, servePerTest, type Call, type FetchMock, type Reply } from '@portail/shared/testing/fetchMock';
-import { hit, paged, withReference } from '../../testing/fixtures';
+import { ok, refused, type FetchMock } from '@portail/shared/testing/fetchMock';
+import { hit, paged } from '../../testing/fixtures';
+import { searchTest } from '../../testing/searchTest';
 
 const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 const FORMS = { items: [{ code: '5710', libelle: 'SAS, société par actions simplifiée' }, { code: '5499', libelle: 'SARL' }] };
 
-// After each test, the calls the pages' loaders started are forgotten with the test's API answers.
-const mockApi = servePerTest(mockFetch);
-
+const { serve, renderAt } = searchTest();
 let fetchMock: FetchMock | null = null;
-afterEach(() => {
-  fetchMock?.restore();
-  fetchMock = null;
-  siteStore.setState({ searchBoost: null });
-});
-
-/** The API: the reference lists, and `answer` for the other calls. */
-function serve(answer: (call: Call) => Reply | undefined): FetchMock {
-  return mockApi(withReference(answer));
-}
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<SearchApp />);
-}
 
 function searchCalls() {
   return fetchMock!.calls.map(({ url }) => url).filter((u) => u.pathname === '/api/recherche/entreprises_etablissements');
@@ -37,8 +19,6 @@ function api(items = [hit()], total = items.length) {
 }
 
 
-// The forms download on demand in the browser: their code is there before the tests render them.
-beforeAll(preloadLazyPages);
 describe('results filters', () => {
   it('sends the URL filters to the API and shows each as a removable chip', async () => {
     fetchMock = api();
