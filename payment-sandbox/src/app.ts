@@ -24,6 +24,7 @@ import {
 import { isValidLuhn } from '@portail/shared/format/identifiers';
 import { registerMerchantApi } from './merchantApi';
 import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from '@portail/shared/sandbox/notifier';
+import { answerAsSandbox } from '@portail/shared/sandbox/answers';
 import {
   FORM_TOKEN_FIELD,
   errorPage,
@@ -388,28 +389,12 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     return s;
   }
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp(null));
-    return payload;
-  });
+  answerAsSandbox(app, { csp: csp(null), page, notFoundPage: pageNotFoundPage, errorPage, serverError: 'Erreur du prestataire de paiement.' });
 
   app.addHook('onClose', async () => {
     for (const s of sessions.values()) if (s.expiry) clearTimeout(s.expiry);
     sessions.clear();
     notifier.close();
-  });
-
-  app.setNotFoundHandler((_req, reply) => page(reply, 404, pageNotFoundPage()));
-
-  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error(err);
-    if (req.url.startsWith('/api/')) return reply.code(status).send({ message: status === 500 ? 'Erreur du prestataire de paiement.' : 'Requête invalide.' });
-    return page(reply, status, errorPage());
   });
 
   app.get('/sante', async () => ({ statut: 'ok' }));

@@ -1,18 +1,15 @@
 // Runs the sandbox payment provider on its own port (`npm start` starts it beside the API with the
 // same PAYMENT_SECRET). See README.md for the settings and the test cards.
-import { logDestination } from '@portail/shared/logging/terminal';
-import { runSandbox, sandboxRunner } from '@portail/shared/sandbox/runner';
+import { runSandbox, sandboxRunner, sandboxTerminal } from '@portail/shared/sandbox/runner';
 import { buildSandbox } from './app';
 
-const { fail, nonNegativeInteger, serve } = sandboxRunner('Prestataire de paiement de test');
+const { address, fail, nonNegativeInteger, serve } = sandboxRunner('Prestataire de paiement de test');
 
 runSandbox(async () => {
   const secret =
     process.env.PAYMENT_SECRET ||
     fail("PAYMENT_SECRET est obligatoire : c'est le secret partagé avec l'API, qui signe les demandes de paiement, les notifications et les retours.");
-  const base = nonNegativeInteger('PORT_BASE', 0);
-  const port = nonNegativeInteger('PAYMENT_SANDBOX_PORT', 8090 + base);
-  const host = process.env.HOST || '127.0.0.1';
+  const { base, port, host } = address('PAYMENT_SANDBOX_PORT', 8090);
   const notificationUrl = process.env.PAYMENT_NOTIFICATION_URL || `http://127.0.0.1:${3000 + base}/api/paiements/notifications`;
   const duplicate = process.env.PAYMENT_SANDBOX_DUPLICATE_NOTIFICATIONS === '1';
 
@@ -23,10 +20,7 @@ runSandbox(async () => {
     notificationUrl,
     notificationDelayMs: nonNegativeInteger('PAYMENT_SANDBOX_NOTIFICATION_DELAY_MS', 0),
     duplicateNotifications: duplicate,
-    log: (message) => console.log(`[paiement] ${message}`),
-    // Warnings and errors only, one readable line each: request lines would only repeat what the
-    // delivery reports say, and a visitor who leaves halfway is no error (no stack printed).
-    logger: { level: 'warn', stream: logDestination({ out: process.stdout, level: 'warn', format: 'text', prefix: '[paiement] ' }) },
+    ...sandboxTerminal('[paiement]'),
   });
 
   await serve(app, { port, host }, `http://${host}:${port}/paiement (notifications vers ${notificationUrl}${duplicate ? ', envoyées en double' : ''})`);

@@ -19,6 +19,7 @@ import {
   type PostalState,
 } from '@portail/shared/postal/protocol';
 import { DEFAULT_RETRY_DELAYS_MS, createNotifier } from '@portail/shared/sandbox/notifier';
+import { answerAsSandbox } from '@portail/shared/sandbox/answers';
 import { conflictPage, errorPage, forbiddenPage, letterNotFoundPage, lettersPage, pageNotFoundPage, type LetterView, type NotificationState } from './page';
 import { registerSenderApi } from './senderApi';
 import { FAVICON_SVG, STYLESHEET } from './style';
@@ -106,27 +107,11 @@ export function buildPostalSandbox(options: PostalSandboxOptions): FastifyInstan
   const csp = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
   const page = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('content-type', 'text/html; charset=utf-8').send(body);
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    return payload;
-  });
+  answerAsSandbox(app, { csp, page, notFoundPage: pageNotFoundPage, errorPage, serverError: 'Erreur du prestataire de courrier.' });
 
   app.addHook('onClose', async () => {
     notifier.close();
     letters.clear();
-  });
-
-  app.setNotFoundHandler((_req, reply) => page(reply, 404, pageNotFoundPage()));
-
-  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error(err);
-    if (req.url.startsWith('/api/')) return reply.code(status).send({ message: status === 500 ? 'Erreur du prestataire de courrier.' : 'Requête invalide.' });
-    return page(reply, status, errorPage());
   });
 
   /** Records a step of a letter and notifies the portal of it (asynchronously). */
