@@ -31,9 +31,10 @@ module.exports = {
       setupFiles: ['<rootDir>/config/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-web.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '^@variant$': '<rootDir>/shell/variants/fr/index.ts' },
-      // ky, marked (the content compiler's Markdown renderer) and content-disposition (of
-      // @fastify/static, the apps' servers) ship ESM only.
-      transformIgnorePatterns: ['/node_modules/(?!(ky|marked|content-disposition)/)'],
+      // ky, marked (the content compiler's Markdown renderer), content-disposition (of
+      // @fastify/static, the apps' servers) and cookie (of light-my-request, their tests'
+      // inject) ship ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(ky|marked|content-disposition|cookie)/)'],
     },
     {
       ...common,

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { badAddressPage } from './badAddress.mjs';
-import { createShellServer } from './servers.mjs';
+import { badAddressPage } from './badAddress.ts';
+import { createShellServer } from './servers.ts';
 import { listen } from './testing/listen';
 
 // Jest loads TypeScript itself: the shell's route table without tsx's loader.

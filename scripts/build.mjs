@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS, ROOT, isStale, writeStamp } from './build-state.mjs';
-import { buildServerModules, serverModulesStale } from './server-modules.mjs';
+import { buildServerModules, serverModulesStale } from './server-modules-loader.ts';
+import { precompressDir } from './precompress.ts';
 
 function buildApp(app) {
   const { dir, env } = APPS[app];
@@ -18,8 +19,15 @@ function buildApp(app) {
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       if (code === 0 && !/ERROR in /.test(out)) {
+        try {
+          // The servers send each file in the Brotli or gzip coding written here, beside it.
+          await precompressDir(path.join(ROOT, APPS[app].out));
+        } catch (err) {
+          console.error(err);
+          return reject(new Error(`La compression des fichiers de ${app} a échoué`));
+        }
         writeStamp(app);
         console.log(`  ✓ ${app} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
         resolve();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { configFromEnv } from '../api/src/modules/identity/config';
-import { shellCsp } from './serve.mjs';
+import { shellCsp } from './serve.ts';
 
 // Sign-in with Keycloak as docker-compose.yml deploys it: what the shells send Keycloak (the
 // API's /auth/config) must be what the realm allows, and the browser must be able to reach

@@ -3,7 +3,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
-import { buildRegistry } from './registry.mjs';
+import { buildRegistry } from './registry.ts';
 
 const [app, environment = 'production', out] = process.argv.slice(2);
 if (!APPS[app] || !out) {

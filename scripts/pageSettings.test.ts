@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { REVELATIONS_REFRESH_META, hasPageSettings, injectPageSettings, pageSettingsFromEnv } from './pageSettings.mjs';
+import { REVELATIONS_REFRESH_META, hasPageSettings, injectPageSettings, pageSettingsFromEnv } from './pageSettings.ts';
 import { REVELATIONS_REFRESH_META as BROWSER_REVELATIONS_REFRESH_META } from '../shell/src/features/auth/revelationsRefresh';
 
 const PAGE = '<!doctype html><html lang="fr"><head><title>Registre</title></head><body></body></html>';

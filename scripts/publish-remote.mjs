@@ -3,7 +3,7 @@
 //
 //   node scripts/publish-remote.mjs <remote> <version>
 //     copies <remote>/dist and its server bundle under the releases folder (RELEASES_DIR, else
-//     releases/ at the root): the remote's server (scripts/servers.mjs) serves it at
+//     releases/ at the root): the remote's server (scripts/servers.ts) serves it at
 //     /<remote>/<version>/…, its server render at /<remote>/<version>/_render; the files tree is
 //     the one a static host serves as it is. A version is never published twice under one name.
 //   node scripts/publish-remote.mjs repoint <registry.json> <remote> <manifest URL> [<render URL>]
@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, ROOT, appLayout } from './appLayout.mjs';
-import { releaseDir } from './servers.mjs';
+import { releaseDir } from './servers.ts';
 
 /** Where versions are published: RELEASES_DIR, else releases/ at the root of the repository. */
 export function releasesDirFromEnv(env = process.env) {

@@ -4,8 +4,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { publishRemote, repointRegistry, unpublishRemote, writeRegistryFile } from './publish-remote.mjs';
-import { buildRegistry, registryFromFile } from './registry.mjs';
-import { createRemoteServer, createShellServer, followRegistry } from './servers.mjs';
+import { buildRegistry, registryFromFile } from './registry.ts';
+import { createRemoteServer, createShellServer, followRegistry } from './servers.ts';
 import { listen } from './testing/listen';
 
 // Jest loads TypeScript itself: the shell's modules without tsx's loader.
@@ -72,10 +72,10 @@ describe('followRegistry', () => {
     const errors: string[] = [];
     const current = followRegistry(
       () => given,
-      (r) => ({ ownerOf: () => r.remotes[0]!.manifest }),
+      (r) => ({ ownerOf: (_pathname: string) => r.remotes[0]!.manifest }),
       (m: string) => errors.push(m),
     );
-    expect(current().visible.remotes[0].manifest).toBe('http://remotes.test/mf-records/1/mf-manifest.json');
+    expect(current().visible.remotes[0]!.manifest).toBe('http://remotes.test/mf-records/1/mf-manifest.json');
     given = registry('http://remotes.test/mf-records/2/mf-manifest.json');
     expect(current().routes.ownerOf('/entreprise/1')).toBe('http://remotes.test/mf-records/2/mf-manifest.json');
     given = registry('http://ailleurs.test/mf-records/3/mf-manifest.json');

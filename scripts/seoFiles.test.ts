@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createShellServer, seoFilePath } from './servers.mjs';
+import { createShellServer, seoFilePath } from './servers.ts';
 import { listen } from './testing/listen';
 
 // Jest loads TypeScript itself: the shell's route table without tsx's loader.

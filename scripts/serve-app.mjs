@@ -10,19 +10,19 @@
 // absolute URLs rather than a Host header anyone can set, and OIDC_PUBLIC_ISSUER (else
 // OIDC_ISSUER), the issuer of an external identity provider as browsers reach it, which the CSP
 // lets pages call and frame, and REVELATIONS_REFRESH_MS, written into its pages
-// (scripts/pageSettings.mjs). With NODE_ENV=production (the container's), every response carries
+// (scripts/pageSettings.ts). With NODE_ENV=production (the container's), every response carries
 // Strict-Transport-Security: the site is served over https by its front.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, ROOT, appLayout } from './appLayout.mjs';
-import { trustedProxies } from './forwarding.mjs';
-import { buildRegistry, registryFromFile } from './registry.mjs';
+import { trustedProxies } from './forwarding.ts';
+import { buildRegistry, registryFromFile } from './registry.ts';
 import { releasesDirFromEnv } from './publish-remote.mjs';
-import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
-import { pageSettingsFromEnv } from './pageSettings.mjs';
-import { serverModules } from './server-modules.mjs';
+import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.ts';
+import { pageSettingsFromEnv } from './pageSettings.ts';
+import { serverModules } from './server-modules-loader.ts';
 
-// The server runs the compiled part of @portail/shared the build wrote (scripts/server-modules.mjs):
+// The server runs the compiled part of @portail/shared the build wrote (scripts/server-modules-loader.ts):
 // without it, it does not start.
 const { isVariantId } = await serverModules({ compiledOnly: true });
 const app = process.argv[2] ?? '';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { REMOTES, ROOT, appLayout } from './appLayout.mjs';
 import { HOST, PORTS, PUBLIC_HOST } from './ports.mjs';
-import { createRemoteServer, serverBundle } from './servers.mjs';
+import { createRemoteServer, serverBundle } from './servers.ts';
 
 const remote = process.argv[2];
 if (!REMOTES.includes(remote)) {

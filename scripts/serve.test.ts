@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,10 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { API_BODY_LIMIT, OPERATIONS_PREFIX } from '@portail/shared/api/edge';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
-import { compileTrust, forwardingHeaders, trustedProxies } from './forwarding.mjs';
-import { HSTS, createStaticServer, negotiateEncoding, remoteCsp, shellCsp, tooLargeBody } from './serve.mjs';
+import { compileTrust, forwardingHeaders, trustedProxies } from './forwarding.ts';
+import { HSTS, createAppServer, createStaticServer, negotiateEncoding, remoteCsp, shellCsp, tooLargeBody } from './serve.ts';
+import { precompressDir } from './precompress.ts';
+import { createServerLog } from './serverLog.ts';
 import { listen } from './testing/listen';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
@@ -353,7 +355,7 @@ describe('security headers', () => {
       expect(res.status).toBe(200);
       const csp = String(res.headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
-        expect(csp.split('; ')).toContain(directive);
+        expect(csp.split(/;\s*/)).toContain(directive);
       }
       expect(res.headers['x-frame-options']).toBe('DENY');
     } finally {
@@ -414,6 +416,8 @@ describe('content codings', () => {
     writeFileSync(path.join(files, 'court.txt'), 'ok');
     writeFileSync(path.join(files, 'logo.png'), Buffer.alloc(4096, 7));
     writeFileSync(path.join(files, 'index.html'), '<!doctype html><title>Gabarit</title>');
+    // As the build leaves them: each file with the codings that shrink it.
+    return precompressDir(files);
   });
 
   const decode = (coding: string | undefined, bytes: Buffer) =>
@@ -449,26 +453,22 @@ describe('content codings', () => {
     }
   });
 
-  it('compresses a file once and keeps it: the same file, the same bytes, until the file changes', async () => {
+  it('sends the codings the build wrote, and a file written since without its codings as it is', async () => {
     const server = await listen(createStaticServer({ root: files }));
     const file = path.join(files, 'donnees.json');
     const first = JSON.stringify({ valeurs: Array.from({ length: 200 }, (_, i) => `première ${i}`) });
     writeFileSync(file, first);
-    // A whole second, which utimes sets exactly.
-    const mtime = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
-    utimesSync(file, mtime, mtime);
-    const ask = async () => decode('br', (await request(server.port, '/donnees.json', { headers: { 'accept-encoding': 'br' } })).bytes)!.toString('utf8');
+    await precompressDir(files);
+    const ask = () => request(server.port, '/donnees.json', { headers: { 'accept-encoding': 'br' } });
     try {
-      expect(await ask()).toBe(first);
-      // Same size, same date: the kept compression answers, not the file read again.
+      const built = await ask();
+      expect(built.headers['content-encoding']).toBe('br');
+      expect(decode('br', built.bytes)!.toString('utf8')).toBe(first);
+      // The build writes the file and its codings again.
       const second = first.replaceAll('première', 'deuxième');
-      expect(Buffer.byteLength(second)).toBe(Buffer.byteLength(first));
       writeFileSync(file, second);
-      utimesSync(file, mtime, mtime);
-      expect(await ask()).toBe(first);
-      // A file written anew is compressed anew.
-      utimesSync(file, new Date(mtime.getTime() + 5000), new Date(mtime.getTime() + 5000));
-      expect(await ask()).toBe(second);
+      await precompressDir(files);
+      expect(decode('br', (await ask()).bytes)!.toString('utf8')).toBe(second);
     } finally {
       await server.close();
     }
@@ -536,6 +536,75 @@ describe('content codings', () => {
       expect(seen).toEqual(['gzip, br', 'gzip, br']);
     } finally {
       await server.close();
+      await api.close();
+    }
+  });
+});
+
+describe("the server's log", () => {
+  /** What the server prints, and console.error's calls, while `run` runs. */
+  async function printed(run: (log: ReturnType<typeof createServerLog>) => Promise<void>) {
+    const lines: string[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await run(createServerLog({ env: {}, write: (l) => lines.push(l) }));
+      return [...lines, ...consoleError.mock.calls.map((c) => c.join(' '))];
+    } finally {
+      consoleError.mockRestore();
+    }
+  }
+
+  /** A GET whose client goes away once the answer has started. */
+  const abortAfterHeaders = (port: number, target: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: target, agent: false }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve() : reject(err)));
+    });
+
+  it('prints no line for the requests it answers', async () => {
+    expect(
+      await printed(async (log) => {
+        const app = createAppServer({ root, spa: true, log });
+        await app.inject({ url: '/' });
+        await app.inject({ url: '/absent.js' });
+        await app.close();
+      }),
+    ).toEqual([]);
+  });
+
+  it('prints nothing when a client goes away during a proxied or a streamed answer', async () => {
+    const big = path.join(root, 'gros.bin');
+    writeFileSync(big, Buffer.alloc(16 * 1024 * 1024, 1));
+    let upstreamGone: () => void = () => undefined;
+    const gone = new Promise<void>((resolve) => (upstreamGone = resolve));
+    const api = await listen(
+      http.createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"debut":');
+        res.on('close', upstreamGone);
+      }),
+    );
+    try {
+      const lines = await printed(async (log) => {
+        const server = await listen(createAppServer({ root, proxy: { '/api': api.origin }, log }).server);
+        try {
+          await abortAfterHeaders(server.port, '/api/lent');
+          await gone;
+          await abortAfterHeaders(server.port, '/gros.bin');
+          // Time for the server to notice both.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        } finally {
+          await server.close();
+        }
+      });
+      expect(lines).toEqual([]);
+    } finally {
+      rmSync(big);
       await api.close();
     }
   });

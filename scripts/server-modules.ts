@@ -1,5 +1,5 @@
-// What the Node servers of the apps (scripts/servers.mjs, scripts/ssr.mjs) use of @portail/shared,
-// compiled to JavaScript by scripts/server-modules.mjs: the route table of a shell, the registry's
+// What the Node servers of the apps (scripts/servers.ts, scripts/ssr.ts) use of @portail/shared,
+// compiled to JavaScript by scripts/server-modules-loader.ts: the route table of a shell, the registry's
 // schema, the schema of a remote's render answer, the checks of a render request's site and the
 // consent cookie the banner's form sets, and what the API refuses that its proxies refuse alike.
 export { RouteTable, normalisePath } from '@portail/shared/routing/routeTable';

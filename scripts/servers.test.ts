@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONSENT_FORM_FIELD, CONSENT_FORM_PATH } from '@portail/shared/consent/consentCookie';
-import { createShellServer, withConsentBanner } from './servers.mjs';
+import { createShellApp, createShellServer, withConsentBanner } from './servers.ts';
 import { listen, type Listening } from './testing/listen';
 
 // Jest loads TypeScript itself: the servers' shared modules without tsx's loader.
@@ -90,7 +90,7 @@ describe('the consent banner’s form, posted before the page’s scripts have r
   });
 
   it('refuses a choice posted by another site’s page, and sets nothing', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://ailleurs.example' }, { origin: 'null' }]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://ailleurs.example' }, { origin: 'null' }] as Record<string, string>[]) {
       const res = await post(`${CONSENT_FORM_FIELD}=1`, headers);
       expect(res.status).toBe(403);
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -126,6 +126,61 @@ describe('the consent banner’s form, posted before the page’s scripts have r
       expect(res.headers.get('set-cookie')).toMatch(/; Secure$/);
     } finally {
       await secure.close();
+    }
+  });
+});
+
+describe("the shell's routes", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shell-routes-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="fr"><head><title>Registre</title></head><body><div data-remote="shell" id="shell-page"></div></body></html>');
+    writeFileSync(path.join(dir, 'main.0123456789abcdef.js'), 'console.log("coquille");');
+    writeFileSync(path.join(dir, 'server.json'), JSON.stringify({ variant: 'fr', siteName: 'Registre des entreprises', product: 'registre', searchBoost: null, territory: 'FR' }));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const registry = {
+    remotes: [
+      { name: 'mf-content', manifest: 'http://127.0.0.1:1/mf-manifest.json', routes: ['/', '/faq', '/mentions-legales-{product}', '/guide-des-formalites/*'] },
+      { name: 'mf-records', manifest: 'http://127.0.0.1:1/mf-manifest.json', routes: ['/entreprise/:slug/:siren/:id'] },
+    ],
+  };
+  const ACCEPTS = [{ accept: '*/*' }, { accept: 'text/html' }, { accept: 'application/json' }, {}];
+
+  it('answers a path no page owns with the not-found page and 404, whatever the request accepts', async () => {
+    const app = await createShellApp({ root: dir, registry, apiOrigin: 'http://127.0.0.1:1' });
+    try {
+      for (const url of ['/cette-page-nexiste-pas', '/entreprise', '/faq/en-trop', '/absent.js', '/mentions-legales-autre']) {
+        for (const headers of ACCEPTS) {
+          const res = await app.inject({ url, headers });
+          expect([url, headers.accept, res.statusCode]).toEqual([url, headers.accept, 404]);
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(res.body).toContain('<title>Registre</title>');
+          expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers each page of the route table with the application, whatever the request accepts, and the files as they are", async () => {
+    const app = await createShellApp({ root: dir, registry, apiOrigin: 'http://127.0.0.1:1' });
+    try {
+      for (const url of ['/', '/faq', '/faq/', '/mentions-legales-registre', '/guide-des-formalites/creer/sarl', '/entreprise/dupont/552100554/1', '/connexion']) {
+        for (const headers of ACCEPTS) {
+          const res = await app.inject({ url, headers });
+          expect([url, headers.accept, res.statusCode]).toEqual([url, headers.accept, 200]);
+          expect(res.body).toContain('id="shell-page"');
+        }
+      }
+      const script = await app.inject({ url: '/main.0123456789abcdef.js' });
+      expect([script.statusCode, script.body, script.headers['cache-control']]).toEqual([200, 'console.log("coquille");', 'public, max-age=31536000, immutable']);
+      expect((await app.inject({ url: '/404' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/faq', method: 'POST', payload: 'x=1' })).statusCode).toBe(405);
+    } finally {
+      await app.close();
     }
   });
 });

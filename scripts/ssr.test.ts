@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { composePage, createRenderHandler, injectRenderedPage, scriptJson, SESSION_HINT_COOKIE } from './ssr.mjs';
+import { composePage, createRenderHandler, injectRenderedPage, scriptJson, SESSION_HINT_COOKIE } from './ssr.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from '@portail/shared/remote/serverRendered';
 import { serverDataElementId } from '@portail/shared/remote/serverData';
 import { SESSION_HINT_COOKIE as BROWSER_SESSION_HINT_COOKIE } from '../shell/src/session/sessionHint';
@@ -112,8 +112,8 @@ describe('composePage', () => {
       expect(page?.html).toContain('data-server-rendered="/entreprise/dupont/552100554/1"');
       expect(page?.html).toContain('<link rel="canonical" href="http://localhost:8080/entreprise/dupont/552100554/1" />');
       expect(asked).toHaveLength(1);
-      expect(asked[0].pathname).toBe('/_render');
-      expect(Object.fromEntries(asked[0].searchParams)).toMatchObject({
+      expect(asked[0]!.pathname).toBe('/_render');
+      expect(Object.fromEntries(asked[0]!.searchParams)).toMatchObject({
         url: '/entreprise/dupont/552100554/1',
         origin: 'http://localhost:8080',
         boost: 'NC',
@@ -261,8 +261,9 @@ describe('createRenderHandler', () => {
   });
 
   it('refuses a page path or an origin that is not one, in French', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = createRenderHandler({ bundle: '/nonexistent/server.cjs', manifest: '/nonexistent/mf-manifest.json', apiBase: 'http://127.0.0.1:1/api' });
+    const logged = jest.fn();
+    const log = { request: () => undefined, error: logged };
+    const handler = createRenderHandler({ bundle: '/nonexistent/server.cjs', manifest: '/nonexistent/mf-manifest.json', apiBase: 'http://127.0.0.1:1/api', log });
     const server = await serveRender(handler);
     try {
       for (const query of ['url=https://evil.example/&origin=http://a.fr', 'url=//evil.example/&origin=http://a.fr', 'url=/a&origin=javascript:alert(1)', 'origin=http://a.fr']) {
@@ -275,7 +276,6 @@ describe('createRenderHandler', () => {
       expect((await broken.json()).message).toBe('Le rendu de la page est momentanément indisponible.');
       expect(logged).toHaveBeenCalledTimes(1);
     } finally {
-      logged.mockRestore();
       await server.close();
     }
   });

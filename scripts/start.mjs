@@ -8,10 +8,10 @@ import path from 'node:path';
 import { APPS, ROOT } from './build-state.mjs';
 import { buildApps } from './build.mjs';
 import { PORTS, HOST, PUBLIC_HOST } from './ports.mjs';
-import { REMOTES, localRegistry, registryFromFile } from './registry.mjs';
+import { REMOTES, localRegistry, registryFromFile } from './registry.ts';
 import { releasesDirFromEnv, writeRegistryFile } from './publish-remote.mjs';
-import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.mjs';
-import { pageSettingsFromEnv } from './pageSettings.mjs';
+import { authIssuerFromEnv, createRemoteServer, createShellServer, serverBundle } from './servers.ts';
+import { pageSettingsFromEnv } from './pageSettings.ts';
 import { VARIANT_IDS } from '@portail/shared/site/variants';
 import { siteChecks, waitUntilReady } from './readiness.mjs';
 

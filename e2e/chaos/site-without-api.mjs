@@ -5,8 +5,8 @@ import path from 'node:path';
 import { APPS, ROOT } from '../../scripts/build-state.mjs';
 import { buildApps } from '../../scripts/build.mjs';
 import { PORTS, HOST } from '../../scripts/ports.mjs';
-import { REMOTES, localRegistry } from '../../scripts/registry.mjs';
-import { createRemoteServer, createShellServer, serverBundle } from '../../scripts/servers.mjs';
+import { REMOTES, localRegistry } from '../../scripts/registry.ts';
+import { createRemoteServer, createShellServer, serverBundle } from '../../scripts/servers.ts';
 
 function listen(server, port, label) {
   return new Promise((resolve, reject) => {

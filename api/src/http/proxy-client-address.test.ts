@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createStaticServer } from '../../../scripts/serve.mjs';
+import { createStaticServer } from '../../../scripts/serve.ts';
 import { buildApp } from '../app';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';

@@ -6,15 +6,10 @@
 
 const OUTLET = /<div(?=[^>]*\bid="shell-page")([^>]*)><\/div>/;
 
-/** @param {string} s */
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * @param {string} template the shell's index.html as built
- * @param {{ siteName: string }} site
- * @returns {string}
- */
-export function badAddressPage(template, { siteName }) {
+/** @param template the shell's index.html as built */
+export function badAddressPage(template: string, { siteName }: { siteName: string }): string {
   if (!OUTLET.test(template)) throw new Error('index.html has no page outlet (id="shell-page")');
   const title = `Adresse invalide | ${escapeHtml(siteName)}`;
   const body = [
@@ -35,6 +30,6 @@ export function badAddressPage(template, { siteName }) {
       .replace(/<link\b[^>]*\brel="(?:preload|modulepreload|prefetch)"[^>]*>/g, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title><meta name="robots" content="noindex"/>`)
-      .replace(OUTLET, (_, attrs) => `<div${attrs}>${body}</div>`)
+      .replace(OUTLET, (_, attrs: string) => `<div${attrs}>${body}</div>`)
   );
 }

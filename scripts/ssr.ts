@@ -12,11 +12,64 @@
 // `forwardOnApiCalls`), believing it only from the proxies it trusts (the shells).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
-import { compileTrust, forwardedFor } from './forwarding.mjs';
-import { serverModules } from './server-modules.mjs';
+import { compileTrust, forwardedFor } from './forwarding.ts';
+import { serverLog, type ServerLog } from './serverLog.ts';
+import { serverModules } from './server-modules-loader.ts';
+import type { RenderAnswer } from '@portail/shared/remote/renderAnswer';
 
 export const RENDER_PATH = '/_render';
+
+/** What a remote's server bundle (`dist-server/server.cjs`) gives the render handler. */
+interface ServerBundle {
+  setApiBase(apiBase: string): void;
+  render(request: { url: string; site: Record<string, unknown>; deadlineMs: number }): Promise<unknown>;
+}
+
+/** The part of a remote's mf-manifest.json the render reads. */
+interface RemoteManifest {
+  exposes?: { name?: string; path?: string; assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } } }[];
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+}
+
+
+export interface RenderHandlerOptions {
+  bundle: string;
+  manifest: string;
+  apiBase: string;
+  trustProxy?: string[];
+  /** Where a render that fails is reported (default: as the environment asks). */
+  log?: ServerLog;
+}
+
+/**
+ * The answer to GET /_render for `url`; `req`, the render request, whose chain of addresses goes
+ * on with the render's API calls.
+ */
+export type RenderHandler = (url: URL, req?: IncomingMessage) => Promise<{ status: number; body?: unknown }>;
+
+export interface ComposeOptions {
+  /** The shell's index.html. */
+  template: string;
+  /** Registry entries. */
+  remotes: { name: string; manifest: string; render?: string }[];
+  /** Route ownership. */
+  ownerOf: (pathname: string) => string | null;
+  /** The requested page. */
+  url: URL;
+  /** The page's origin as the visitor sees it. */
+  origin: string;
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+  /** The visitor's chain of addresses (X-Forwarded-For), which the renderer passes on to the API. */
+  forwardedFor?: string;
+  searchBoost: string | null;
+  /** The shell's site, which the page renders for (its name in titles, its product slug in addresses). */
+  site?: { variant: string; product: string; siteName: string };
+  deadlineMs?: number;
+  fetch?: typeof fetch;
+}
 /** Time the shell gives a remote to render a page, API calls included. */
 export const RENDER_DEADLINE_MS = 1_500;
 /** Of which the remote keeps this much for its last render pass and the trip back. */
@@ -27,15 +80,15 @@ const MAX_RENDER_DEADLINE_MS = 3_000;
 export const SESSION_HINT_COOKIE = 'portail_session';
 
 /** A page path with its query, as the shell sends it: one leading slash, no scheme, bounded. */
-function isPagePath(value) {
+function isPagePath(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 2_000 && value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
 }
 
 /** The shell's site a page renders for, from the render request: what is missing or malformed is left out. */
-function siteOf(params, isVariantId) {
-  const site = {};
+function siteOf(params: URLSearchParams, isVariantId: (value: unknown) => boolean): { variant?: string; product?: string; siteName?: string } {
+  const site: { variant?: string; product?: string; siteName?: string } = {};
   const variant = params.get('variant');
-  if (isVariantId(variant)) site.variant = variant;
+  if (variant !== null && isVariantId(variant)) site.variant = variant;
   const product = params.get('product');
   if (product && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(product) && product.length <= 60) site.product = product;
   const siteName = params.get('siteName');
@@ -43,9 +96,9 @@ function siteOf(params, isVariantId) {
   return site;
 }
 
-function isOrigin(value) {
+function isOrigin(value: string | null): value is string {
   try {
-    const u = new URL(value);
+    const u = new URL(value ?? '');
     return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value;
   } catch {
     return false;
@@ -53,13 +106,13 @@ function isOrigin(value) {
 }
 
 /** The render under way in this async context: where its API is, and the visitor's chain of addresses. */
-const renderContext = new AsyncLocalStorage();
+const renderContext = new AsyncLocalStorage<{ apiBase: string; forwardedFor: string }>();
 let fetchForwards = false;
 
-function requestUrl(input) {
+function requestUrl(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
   if (input instanceof URL) return input.href;
-  return input?.url ?? '';
+  return input.url ?? '';
 }
 
 /**
@@ -73,7 +126,7 @@ function forwardOnApiCalls() {
   if (fetchForwards) return;
   fetchForwards = true;
   const plainFetch = globalThis.fetch;
-  globalThis.fetch = function fetch(input, init) {
+  globalThis.fetch = function fetch(input: RequestInfo | URL, init?: RequestInit) {
     const render = renderContext.getStore();
     if (!render?.forwardedFor || !requestUrl(input).startsWith(render.apiBase)) return plainFetch(input, init);
     if (input instanceof Request && init?.headers === undefined) {
@@ -91,21 +144,20 @@ function forwardOnApiCalls() {
  * remote's server sends (with Cache-Control: no-store): the page as the render answer schema
  * (shared/src/remote/renderAnswer.ts) says, checked before it goes. The remote's `render` answers
  * null for a page it renders in the browser only: 204, and the shell sends its plain HTML.
- * @param {{ bundle: string, manifest: string, apiBase: string, trustProxy?: string[] }} o
- *   bundle: the remote's server build (`dist-server/server.cjs`); manifest: its `mf-manifest.json`;
+ * bundle: the remote's server build (`dist-server/server.cjs`); manifest: its `mf-manifest.json`;
  *   apiBase: where the server render calls the API ("http://api:3000/api"); trustProxy: the
  *   proxies (the shells) whose X-Forwarded-For is believed (default: none).
  */
-export function createRenderHandler(o) {
+export function createRenderHandler(o: RenderHandlerOptions): RenderHandler {
   const trust = compileTrust(o.trustProxy);
   // As fetch writes request URLs, with the slash that keeps "http://api:3000/apix" out.
   const apiBase = `${new URL(o.apiBase).href.replace(/\/+$/, '')}/`;
   forwardOnApiCalls();
-  let renderer = null;
-  let files = null;
-  const load = () => {
+  let renderer: ServerBundle | null = null;
+  let files: { css: string[]; entry: string | null; js: string[] } | null = null;
+  const load = (): ServerBundle => {
     if (!renderer) {
-      const mod = createRequire(o.bundle)(o.bundle);
+      const mod = createRequire(o.bundle)(o.bundle) as ServerBundle;
       mod.setApiBase(o.apiBase);
       renderer = mod;
     }
@@ -116,7 +168,7 @@ export function createRenderHandler(o) {
    * then the chunks of `./app`). */
   const assets = () => {
     if (!files) {
-      const manifest = JSON.parse(readFileSync(o.manifest, 'utf8'));
+      const manifest = JSON.parse(readFileSync(o.manifest, 'utf8')) as RemoteManifest;
       const app = (manifest.exposes || []).find((e) => e.name === 'app' || e.path === './app');
       const entry = manifest.metaData?.remoteEntry;
       files = {
@@ -135,12 +187,6 @@ export function createRenderHandler(o) {
   } catch {
     renderer = null;
   }
-  /**
-   * @param {URL} url
-   * @param {import('node:http').IncomingMessage} [req]  the render request: its chain of addresses
-   *   goes on with the render's API calls
-   * @returns {Promise<{ status: number, body?: unknown }>}
-   */
   return async (url, req) => {
     const page = url.searchParams.get('url');
     const origin = url.searchParams.get('origin');
@@ -154,23 +200,25 @@ export function createRenderHandler(o) {
       const { renderAnswerSchema, isSearchBoost, isVariantId } = await serverModules();
       const boost = url.searchParams.get('boost');
       const request = { url: page, site: { origin, searchBoost: isSearchBoost(boost) ? boost : null, ...siteOf(url.searchParams, isVariantId) }, deadlineMs };
-      const result = await renderContext.run({ apiBase, forwardedFor: req ? forwardedFor(req, trust) : '' }, () => bundle.render(request));
+      const result: unknown = await renderContext.run({ apiBase, forwardedFor: req ? forwardedFor(req, trust) : '' }, () => bundle.render(request));
       // A page the remote renders in the browser only.
       if (result === null) return { status: 204 };
-      return { status: 200, body: renderAnswerSchema.parse({ ...result, ...assets() }) };
+      return { status: 200, body: renderAnswerSchema.parse({ ...(result as object), ...assets() }) };
     } catch (err) {
-      console.error(err);
+      (o.log ?? serverLog()).error(err, `rendu de ${page}`);
       return { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Le rendu de la page est momentanément indisponible.' } };
     }
   };
 }
 
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: unknown): string {
+  return String(text).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** JSON that can sit inside a script element: nothing in it can close the element. */
-export function scriptJson(value) {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -183,12 +231,13 @@ export function scriptJson(value) {
  * Writes a remote's rendered page into the shell's HTML: its container with the markup (marked
  * with the path and query it was rendered for), the answers it was rendered with, its stylesheets,
  * title, description and JSON-LD.
- * @param {string} template the shell's index.html
- * @param {{ remote: string, page: string, result: any, assetBase: string, canonical?: string }} o
- *   page: path and query the markup is for; assetBase: URL the stylesheet names are relative to
+ * template: the shell's index.html; page: path and query the markup is for; assetBase: URL the stylesheet names are relative to
  *   (the remote's manifest URL); canonical: the page's own address, written for a page that exists.
  */
-export function injectRenderedPage(template, { remote, page, result, assetBase, canonical }) {
+export function injectRenderedPage(
+  template: string,
+  { remote, page, result, assetBase, canonical }: { remote: string; page: string; result: RenderAnswer; assetBase: string; canonical?: string },
+): string | null {
   const head = [
     ...(canonical && (result.head.status ?? 200) === 200 ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
     ...result.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(new URL(file, assetBase).href)}" />`),
@@ -216,7 +265,7 @@ export function injectRenderedPage(template, { remote, page, result, assetBase, 
 }
 
 /** Whether a Cookie header carries `name` (with a value when `withValue`). */
-export function hasCookie(cookieHeader, name, { withValue = false } = {}) {
+export function hasCookie(cookieHeader: string | undefined, name: string, { withValue = false }: { withValue?: boolean } = {}): boolean {
   return String(cookieHeader || '')
     .split(';')
     .some((c) => {
@@ -225,7 +274,7 @@ export function hasCookie(cookieHeader, name, { withValue = false } = {}) {
     });
 }
 
-function hasSessionHint(cookieHeader) {
+function hasSessionHint(cookieHeader: string | undefined): boolean {
   return hasCookie(cookieHeader, SESSION_HINT_COOKIE);
 }
 
@@ -233,22 +282,8 @@ function hasSessionHint(cookieHeader) {
  * Shell side: the page's HTML with its remote's server render and the HTTP status the page
  * reported (404 for a page with nothing to show, else 200), or null when the shell's plain HTML is
  * to be sent (no renderer for this path, signed-in visitor, renderer slow or failing).
- * @param {object} o
- * @param {string} o.template  the shell's index.html
- * @param {{ name: string, manifest: string, render?: string }[]} o.remotes  registry entries
- * @param {(pathname: string) => string | null} o.ownerOf  route ownership
- * @param {URL} o.url  the requested page
- * @param {string} o.origin  the page's origin as the visitor sees it
- * @param {string | undefined} o.cookie  the request's Cookie header
- * @param {string} [o.forwardedFor]  the visitor's chain of addresses (X-Forwarded-For), which the
- *   renderer passes on to the API
- * @param {'NC' | null} o.searchBoost
- * @param {{ variant: string, product: string, siteName: string }} [o.site]  the shell's site, which
- *   the page renders for (its name in titles, its product slug in addresses)
- * @param {number} [o.deadlineMs]
- * @param {typeof fetch} [o.fetch]
  */
-export async function composePage(o) {
+export async function composePage(o: ComposeOptions): Promise<{ html: string; status: number } | null> {
   if (hasSessionHint(o.cookie)) return null;
   const owner = o.ownerOf(o.url.pathname);
   const remote = o.remotes.find((r) => r.name === owner && r.render);
@@ -263,8 +298,8 @@ export async function composePage(o) {
     query.set('siteName', o.site.siteName);
   }
   try {
-    const headers = o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {};
-    const res = await (o.fetch ?? fetch)(`${remote.render}?${query}`, { headers, signal: AbortSignal.timeout(deadlineMs) });
+    const headers: Record<string, string> = o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {};
+    const res = await (o.fetch ?? fetch)(`${remote.render!}?${query}`, { headers, signal: AbortSignal.timeout(deadlineMs) });
     if (res.status !== 200) return null;
     // What the remote's server checked before sending it, checked again as it arrives.
     const { renderAnswerSchema } = await serverModules();

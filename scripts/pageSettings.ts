@@ -8,29 +8,25 @@
 /** The meta element's name; the browser reads it in shell/src/features/auth/revelationsRefresh.ts. */
 export const REVELATIONS_REFRESH_META = 'portail:revelations-refresh-ms';
 
-/**
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ revelationsRefreshMs?: number }}
- */
-export function pageSettingsFromEnv(env = process.env) {
+/** What the shell's server writes into each page. */
+export interface PageSettings {
+  revelationsRefreshMs?: number;
+}
+
+export function pageSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PageSettings {
   const value = String(env.REVELATIONS_REFRESH_MS ?? '').trim();
   if (!/^\d+$/.test(value)) return {};
   const ms = Number(value);
   return Number.isSafeInteger(ms) && ms > 0 ? { revelationsRefreshMs: ms } : {};
 }
 
-/** @param {{ revelationsRefreshMs?: number }} settings */
-export function hasPageSettings(settings) {
+export function hasPageSettings(settings: PageSettings): boolean {
   return settings.revelationsRefreshMs !== undefined;
 }
 
-/**
- * The page with its settings in the head; null stays null.
- * @param {string | null} html
- * @param {{ revelationsRefreshMs?: number }} settings
- */
-export function injectPageSettings(html, settings) {
+/** The page with its settings in the head; null stays null. */
+export function injectPageSettings<T extends string | null>(html: T, settings: PageSettings): T {
   if (html === null || !hasPageSettings(settings)) return html;
   const meta = `<meta name="${REVELATIONS_REFRESH_META}" content="${settings.revelationsRefreshMs}" />`;
-  return html.replace('</head>', `${meta}</head>`);
+  return html.replace('</head>', `${meta}</head>`) as T;
 }
