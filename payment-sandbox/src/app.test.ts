@@ -23,53 +23,32 @@ import {
   type PaymentRequestFields,
 } from '@portail/shared/payment/protocol';
 import { isValidLuhn } from '@portail/shared/format/identifiers';
+import { closedAfterEach, decode, notificationFetch, type SentNotification } from '@portail/shared/sandbox/testing';
 import { buildSandbox, maskCard, type SandboxOptions } from './app';
 
 const SECRET = 'secret-partage-de-test-0123456789abcdef';
 const RETURN = 'http://localhost:8080/panier/paiement';
 const NOTIFICATION_URL = 'http://127.0.0.1:3000/api/paiements/notifications';
 
-interface Sent {
-  url: string;
-  body: string;
-  signature: string | undefined;
-  contentType: string | undefined;
-  notification: PaymentNotification;
-}
+type Sent = SentNotification<PaymentNotification>;
 
-/** A fetch that records the notifications and answers with the given statuses, then 200. */
-function fakeFetch(statuses: number[] = []) {
-  const sent: Sent[] = [];
-  const fn = (async (url: string | URL | Request, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    const body = String(init?.body);
-    sent.push({ url: String(url), body, signature: headers.get(PAYMENT_SIGNATURE_HEADER) ?? undefined, contentType: headers.get('content-type') ?? undefined, notification: JSON.parse(body) });
-    const status = statuses.shift() ?? 200;
-    return new Response(JSON.stringify({ recu: true, deja_traitee: false }), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return { fn, sent };
-}
-
-const apps: FastifyInstance[] = [];
+const closeLater = closedAfterEach();
 
 function sandbox(overrides: Partial<SandboxOptions> = {}, statuses: number[] = []) {
-  const fetch = fakeFetch(statuses);
-  const app = buildSandbox({
-    secret: SECRET,
-    merchantId: 'PORTAIL',
-    merchantName: 'Portail des entreprises',
-    notificationUrl: NOTIFICATION_URL,
-    retryDelaysMs: [0, 0, 0],
-    fetch: fetch.fn,
-    ...overrides,
-  });
-  apps.push(app);
+  const fetch = notificationFetch<PaymentNotification>(PAYMENT_SIGNATURE_HEADER, statuses);
+  const app = closeLater(
+    buildSandbox({
+      secret: SECRET,
+      merchantId: 'PORTAIL',
+      merchantName: 'Portail des entreprises',
+      notificationUrl: NOTIFICATION_URL,
+      retryDelaysMs: [0, 0, 0],
+      fetch: fetch.fn,
+      ...overrides,
+    }),
+  );
   return { app, sent: fetch.sent };
 }
-
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((a) => a.close()));
-});
 
 function request(overrides: Partial<PaymentRequestFields> = {}): PaymentRequestFields {
   return {
@@ -91,15 +70,6 @@ function pagePath(fields: PaymentRequestFields, secret = SECRET): string {
   const url = new URL(paymentPageUrl('http://sandbox.test/paiement', fields, secret));
   return `${url.pathname}${url.search}`;
 }
-
-const decode = (s: string) =>
-  s
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\u00a0/g, ' ');
 
 /** What a browser keeps of a session's page: its cookie, and the token its forms carry. */
 const browsers = new Map<string, { cookie: string; token: string }>();
@@ -466,7 +436,7 @@ describe('notification delivery', () => {
   });
 
   it('retries on 408 and 429 and on network errors', async () => {
-    const fetch = fakeFetch([408, 429, 200]);
+    const fetch = notificationFetch<PaymentNotification>(PAYMENT_SIGNATURE_HEADER, [408, 429, 200]);
     let failures = 1;
     const flaky = (async (url: string | URL | Request, init?: RequestInit) => {
       if (failures-- > 0) throw new TypeError('fetch failed');

@@ -17,6 +17,7 @@ import {
   verifyPostalBody,
   type PostalNotification,
 } from '@portail/shared/postal/protocol';
+import { closedAfterEach, decode, notificationFetch } from '@portail/shared/sandbox/testing';
 import { buildPostalSandbox, type PostalSandboxOptions } from './app';
 
 const SECRET = 'secret-partage-du-courrier-0123456789abcdef';
@@ -25,36 +26,13 @@ const NOTIFICATION_URL = 'http://127.0.0.1:3000/api/courrier/notifications';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Page >> endobj\n%%EOF\n', 'latin1');
 const ADDRESS = { destinataire: 'ALICE SAS', ligne1: '1 rue Haute', ligne2: null, code_postal: '44000', ville: 'Nantes', pays: 'France' };
 
-interface Sent {
-  body: string;
-  signature: string | undefined;
-  notification: PostalNotification;
-}
-
-/** A fetch that records the notifications and answers with the given statuses, then 200. */
-function fakeFetch(statuses: number[] = []) {
-  const sent: Sent[] = [];
-  const fn = (async (_url: string | URL | Request, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    const body = String(init?.body);
-    sent.push({ body, signature: headers.get(POSTAL_SIGNATURE_HEADER) ?? undefined, notification: JSON.parse(body) });
-    return new Response('{"recu":true}', { status: statuses.shift() ?? 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return { fn, sent };
-}
-
-const apps: FastifyInstance[] = [];
+const closeLater = closedAfterEach();
 
 function sandbox(overrides: Partial<PostalSandboxOptions> = {}, statuses: number[] = []) {
-  const f = fakeFetch(statuses);
-  const app = buildPostalSandbox({ secret: SECRET, sender: SENDER, notificationUrl: NOTIFICATION_URL, retryDelaysMs: [0, 0, 0], fetch: f.fn, ...overrides });
-  apps.push(app);
+  const f = notificationFetch<PostalNotification>(POSTAL_SIGNATURE_HEADER, statuses);
+  const app = closeLater(buildPostalSandbox({ secret: SECRET, sender: SENDER, notificationUrl: NOTIFICATION_URL, retryDelaysMs: [0, 0, 0], fetch: f.fn, ...overrides }));
   return { app, sent: f.sent };
 }
-
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((a) => a.close()));
-});
 
 async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
   const end = Date.now() + ms;
@@ -65,8 +43,6 @@ async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
 }
 
 const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
-
-const decode = (s: string) => s.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** A signed deposit, as the portal sends it. */
 async function deposit(app: FastifyInstance, more: Record<string, unknown> = {}, secret = SECRET) {

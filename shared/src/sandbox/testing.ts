@@ -1,0 +1,47 @@
+// What the two test providers' tests share: a fetch that stands for the portal and records the
+// notifications sent to it, their apps closed after each test, and their pages' text decoded.
+import type { FastifyInstance } from 'fastify';
+
+/** A notification as the portal received it. */
+export interface SentNotification<N> {
+  url: string;
+  body: string;
+  signature: string | undefined;
+  contentType: string | undefined;
+  notification: N;
+}
+
+/** A fetch that records the notifications (signed in `signatureHeader`) and answers with the given statuses, then 200. */
+export function notificationFetch<N>(signatureHeader: string, statuses: number[] = []) {
+  const sent: SentNotification<N>[] = [];
+  const fn = (async (url: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const body = String(init?.body);
+    sent.push({ url: String(url), body, signature: headers.get(signatureHeader) ?? undefined, contentType: headers.get('content-type') ?? undefined, notification: JSON.parse(body) as N });
+    const status = statuses.shift() ?? 200;
+    return new Response(JSON.stringify({ recu: true, deja_traitee: false }), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { fn, sent };
+}
+
+/** Registers the hook that closes, after each test, the apps passed to the function it returns. */
+export function closedAfterEach(): (app: FastifyInstance) => FastifyInstance {
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((a) => a.close()));
+  });
+  return (app) => {
+    apps.push(app);
+    return app;
+  };
+}
+
+/** A page's HTML with its escaped characters back, and no-break spaces as plain ones. */
+export const decode = (s: string) =>
+  s
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\u00a0/g, ' ');
