@@ -83,6 +83,14 @@ describe('data needs', () => {
     view.unmount();
   });
 
+  it('are no thenable, whatever awaits them (a module that exports them, a promise resolved with them)', async () => {
+    const needs = dataNeeds(
+      () => ({}),
+      () => [],
+    );
+    await expect(Promise.resolve(needs)).resolves.toBe(needs);
+  });
+
   it('make the calls that depend on an answer once it has come, and only then', async () => {
     const order: string[] = [];
     const needs = dataNeeds(

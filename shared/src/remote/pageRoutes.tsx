@@ -1,7 +1,9 @@
-// A remote's pages as route objects (path, loader, component). The server reads them with
-// react-router's data router: it runs the loaders of the page once and renders it once with their
-// answers (`renderRemote.tsx`). The browser runs the same loaders before the page renders, at the
-// shell's early start (`preload`) and on every navigation, and hydrates from the server's answers.
+// A remote's pages as route objects (path, data needs, component). A page's data needs, declared
+// once beside it (`dataNeeds`), read its address and give its calls: its loader makes them and its
+// component reads the same calls (`usePageNeeds`). The server reads the routes with react-router's
+// data router: it runs the loaders of the page once and renders it once with their answers
+// (`renderRemote.tsx`). The browser runs the same loaders before the page renders, at the shell's
+// early start (`preload`) and on every navigation, and hydrates from the server's answers.
 import { useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 // From the federated singleton, not from this folder: this entry is built into each remote, and
@@ -32,19 +34,19 @@ export type NeedsAnswers<N extends Needs> = {
 
 /**
  * A page's data needs, declared once beside the page: `read` reads the address and the site once
- * and gives the page's calls (and the values it parsed for them); `then`, from the answers of those
- * calls, the calls that depend on them (the sections of an entity, once found). The page's loader
+ * and gives the page's calls (and the values it parsed for them); `after`, from the answers of
+ * those calls, the calls that depend on them (the sections of an entity, once found). The page's loader
  * makes them all before the page renders (the server) or while it renders (the browser); the page's
  * component reads the same calls with `usePageNeeds`, and its data hooks their answers.
  */
 export interface DataNeeds<N extends Needs> {
   read(args: PageLoadArgs): N;
-  then?(answers: NeedsAnswers<N>, needs: N): readonly (ResourceCall<unknown> | null)[];
+  after?(answers: NeedsAnswers<N>, needs: N): readonly (ResourceCall<unknown> | null)[];
 }
 
 /** Declares a page's data needs (`DataNeeds`). */
-export function dataNeeds<N extends Needs>(read: (args: PageLoadArgs) => N, then?: DataNeeds<NoInfer<N>>['then']): DataNeeds<N> {
-  return { read, then };
+export function dataNeeds<N extends Needs>(read: (args: PageLoadArgs) => N, after?: DataNeeds<NoInfer<N>>['after']): DataNeeds<N> {
+  return { read, after };
 }
 
 function isCall(value: unknown): value is ResourceCall<unknown> {
@@ -61,13 +63,13 @@ export async function loadNeeds<N extends Needs>(needs: DataNeeds<N>, args: Page
   const read = needs.read(args);
   const first = Object.entries(read).filter((entry): entry is [string, ResourceCall<unknown>] => isCall(entry[1]));
   const settled = await Promise.allSettled(first.map(([, call]) => get(call)));
-  if (!needs.then) return;
+  if (!needs.after) return;
   const answers: Record<string, unknown> = {};
   settled.forEach((s, i) => {
     if (s.status === 'fulfilled') answers[first[i]![0]] = s.value;
   });
-  const after = needs.then(answers as NeedsAnswers<N>, read).filter((call): call is ResourceCall<unknown> => call !== null);
-  await Promise.allSettled(after.map((call) => get(call)));
+  const dependent = needs.after(answers as NeedsAnswers<N>, read).filter((call): call is ResourceCall<unknown> => call !== null);
+  await Promise.allSettled(dependent.map((call) => get(call)));
 }
 
 // Every page's address is read against this base: what a page needs depends on its path and query only.
