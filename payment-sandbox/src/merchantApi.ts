@@ -12,6 +12,7 @@ import {
   type RefundAnswer,
   type RefundRequest,
 } from '@portail/shared/payment/protocol';
+import { keepRawJson, rawBodyOf, refuse, sendSigned } from '@portail/shared/sandbox/answers';
 
 export interface MerchantApi {
   secret: string;
@@ -25,50 +26,31 @@ export interface MerchantApi {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type RawRequest = FastifyRequest & { rawBody?: string };
-
-const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ message });
-
 export function registerMerchantApi(app: FastifyInstance, api: MerchantApi): void {
   void app.register(async (scope) => {
-    // The signature covers the exact bytes sent: keep them beside the parsed body.
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8 * 1024 }, (req, body, done) => {
-      (req as RawRequest).rawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('JSON illisible.'), { statusCode: 400 }), undefined);
-      }
-    });
+    keepRawJson(scope, 8 * 1024);
 
     /** The signed body of a merchant's call, or null once a refusal was sent. */
     function signedBody(req: FastifyRequest, reply: FastifyReply): Record<string, unknown> | null {
-      const check = verifyBody((req as RawRequest).rawBody ?? '', req.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()] as string | undefined, api.secret, api.nowSeconds());
+      const check = verifyBody(rawBodyOf(req), req.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()] as string | undefined, api.secret, api.nowSeconds());
       if (!check.ok) {
-        void fail(reply, 401, `Requête refusée : ${check.reason}`);
+        void refuse(reply, 401, `Requête refusée : ${check.reason}`);
         return null;
       }
       const body = req.body as Record<string, unknown> | null;
       if (!body || typeof body !== 'object' || body.marchand !== api.merchantId) {
-        void fail(reply, 403, 'Marchand inconnu.');
+        void refuse(reply, 403, 'Marchand inconnu.');
         return null;
       }
       return body;
     }
 
-    function answer(reply: FastifyReply, body: CancelAnswer | RefundAnswer) {
-      const raw = JSON.stringify(body);
-      return reply
-        .code(200)
-        .header('content-type', 'application/json; charset=utf-8')
-        .header(PAYMENT_SIGNATURE_HEADER, signBody(raw, api.secret, api.nowSeconds()))
-        .send(raw);
-    }
+    const answer = (reply: FastifyReply, body: CancelAnswer | RefundAnswer) => sendSigned(reply, body, PAYMENT_SIGNATURE_HEADER, (raw) => signBody(raw, api.secret, api.nowSeconds()));
 
     scope.post(PROVIDER_API_PATHS.cancel, async (req, reply) => {
       const body = signedBody(req, reply);
       if (!body) return reply;
-      if (typeof body.session !== 'string' || !UUID.test(body.session)) return fail(reply, 400, 'Identifiant de session invalide.');
+      if (typeof body.session !== 'string' || !UUID.test(body.session)) return refuse(reply, 400, 'Identifiant de session invalide.');
       const result = api.cancel(body.session);
       api.log(`Annulation ${body.session} demandée par le marchand : ${result.statut}.`);
       return answer(reply, result);
@@ -78,12 +60,12 @@ export function registerMerchantApi(app: FastifyInstance, api: MerchantApi): voi
       const body = signedBody(req, reply);
       if (!body) return reply;
       const { remboursement, transaction, montant, devise } = body;
-      if (typeof remboursement !== 'string' || remboursement.length < 1 || remboursement.length > 100) return fail(reply, 400, 'Identifiant de remboursement invalide.');
-      if (typeof transaction !== 'string' || transaction.length < 1 || transaction.length > 100) return fail(reply, 400, 'Transaction invalide.');
-      if (!Number.isSafeInteger(montant) || (montant as number) <= 0) return fail(reply, 400, 'Montant invalide.');
-      if (devise !== 'EUR' && devise !== 'XPF') return fail(reply, 400, 'Devise non prise en charge.');
+      if (typeof remboursement !== 'string' || remboursement.length < 1 || remboursement.length > 100) return refuse(reply, 400, 'Identifiant de remboursement invalide.');
+      if (typeof transaction !== 'string' || transaction.length < 1 || transaction.length > 100) return refuse(reply, 400, 'Transaction invalide.');
+      if (!Number.isSafeInteger(montant) || (montant as number) <= 0) return refuse(reply, 400, 'Montant invalide.');
+      if (devise !== 'EUR' && devise !== 'XPF') return refuse(reply, 400, 'Devise non prise en charge.');
       const result = api.refund({ remboursement, transaction, montant: montant as number, devise });
-      if (!result) return fail(reply, 409, 'Cet identifiant de remboursement a déjà servi pour une autre transaction ou un autre montant.');
+      if (!result) return refuse(reply, 409, 'Cet identifiant de remboursement a déjà servi pour une autre transaction ou un autre montant.');
       api.log(`Remboursement ${remboursement} de la transaction ${transaction} : ${result.statut}.`);
       return answer(reply, result);
     });

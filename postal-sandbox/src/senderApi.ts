@@ -2,7 +2,7 @@
 // secret (the Courrier-Signature header), answers signed the same way; an unsigned call gets 401,
 // another sender 403, a malformed letter 400, a reference already used for another letter 409. What
 // a deposit does to the letters is the app's (app.ts); this file reads, checks and answers.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   LETTER_PDF_MAX_BYTES,
   LetterRequestSchema,
@@ -13,6 +13,7 @@ import {
   type LetterAnswer,
   type LetterRequest,
 } from '@portail/shared/postal/protocol';
+import { keepRawJson, rawBodyOf, refuse, sendSigned } from '@portail/shared/sandbox/answers';
 
 export interface SenderApi {
   secret: string;
@@ -24,37 +25,24 @@ export interface SenderApi {
   deposit(request: LetterRequest, pdf: Buffer): LetterAnswer | null;
 }
 
-type RawRequest = FastifyRequest & { rawBody?: string };
-
-const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ message });
-
 export function registerSenderApi(app: FastifyInstance, api: SenderApi): void {
   void app.register(async (scope) => {
-    // The signature covers the exact bytes sent: keep them beside the parsed body. A letter's PDF
-    // travels in base64 (a third more than its size).
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: Math.ceil(LETTER_PDF_MAX_BYTES / 3) * 4 + 64 * 1024 }, (req, body, done) => {
-      (req as RawRequest).rawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('JSON illisible.'), { statusCode: 400 }), undefined);
-      }
-    });
+    // A letter's PDF travels in base64 (a third more than its size).
+    keepRawJson(scope, Math.ceil(LETTER_PDF_MAX_BYTES / 3) * 4 + 64 * 1024);
 
     scope.post(POSTAL_API_PATHS.letters, async (req, reply) => {
-      const check = verifyPostalBody((req as RawRequest).rawBody ?? '', req.headers[POSTAL_SIGNATURE_HEADER.toLowerCase()] as string | undefined, api.secret, api.nowSeconds());
-      if (!check.ok) return fail(reply, 401, `Requête refusée : ${check.reason}`);
+      const check = verifyPostalBody(rawBodyOf(req), req.headers[POSTAL_SIGNATURE_HEADER.toLowerCase()] as string | undefined, api.secret, api.nowSeconds());
+      if (!check.ok) return refuse(reply, 401, `Requête refusée : ${check.reason}`);
       const body = req.body as Record<string, unknown> | null;
-      if (!body || typeof body !== 'object' || body.expediteur !== api.sender) return fail(reply, 403, 'Expéditeur inconnu.');
+      if (!body || typeof body !== 'object' || body.expediteur !== api.sender) return refuse(reply, 403, 'Expéditeur inconnu.');
       const parsed = LetterRequestSchema.safeParse(body);
-      if (!parsed.success) return fail(reply, 400, `Lettre refusée : ${parsed.error.issues[0]?.message ?? 'contenu invalide.'}`);
+      if (!parsed.success) return refuse(reply, 400, `Lettre refusée : ${parsed.error.issues[0]?.message ?? 'contenu invalide.'}`);
       const pdf = Buffer.from(parsed.data.pdf, 'base64');
-      if (pdf.length > LETTER_PDF_MAX_BYTES || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return fail(reply, 400, "Lettre refusée : le fichier joint n'est pas un PDF.");
+      if (pdf.length > LETTER_PDF_MAX_BYTES || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refuse(reply, 400, "Lettre refusée : le fichier joint n'est pas un PDF.");
       const answer = api.deposit(parsed.data, pdf);
-      if (!answer) return fail(reply, 409, 'Cette référence a déjà servi pour une autre lettre.');
+      if (!answer) return refuse(reply, 409, 'Cette référence a déjà servi pour une autre lettre.');
       api.log(`Lettre ${answer.reference} déposée : numéro de suivi ${answer.numero_suivi}.`);
-      const raw = JSON.stringify(answer);
-      return reply.code(200).header('content-type', 'application/json; charset=utf-8').header(POSTAL_SIGNATURE_HEADER, signPostalBody(raw, api.secret, api.nowSeconds())).send(raw);
+      return sendSigned(reply, answer, POSTAL_SIGNATURE_HEADER, (raw) => signPostalBody(raw, api.secret, api.nowSeconds()));
     });
   });
 }

@@ -1,7 +1,7 @@
 // Server-only: how the two test providers answer alike: the security headers of every answer,
 // their own page for an unknown address, and for an error their page or, on their API, a short
-// JSON message (a server error logged, a client's error not).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// JSON message (a server error logged, a client's error not); their API's signed JSON.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SandboxAnswers {
   /** The Content-Security-Policy of an answer that sets none. */
@@ -32,4 +32,30 @@ export function answerAsSandbox(app: FastifyInstance, o: SandboxAnswers): void {
     if (req.url.startsWith('/api/')) return reply.code(status).send({ message: status === 500 ? o.serverError : 'Requête invalide.' });
     return o.page(reply, status, o.errorPage());
   });
+}
+
+type RawRequest = FastifyRequest & { rawBody?: string };
+
+/** Parses the JSON bodies of `scope`, keeping beside them the exact bytes sent, which their signature covers. */
+export function keepRawJson(scope: FastifyInstance, bodyLimit: number): void {
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (req, body, done) => {
+    (req as RawRequest).rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('JSON illisible.'), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
+/** The exact bytes of a JSON body `keepRawJson` read. */
+export const rawBodyOf = (req: FastifyRequest): string => (req as RawRequest).rawBody ?? '';
+
+/** A refusal on the provider's API: its status and a French message. */
+export const refuse = (reply: FastifyReply, status: number, message: string) => reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ message });
+
+/** A 200 on the provider's API, its JSON signed in `header` by `sign`. */
+export function sendSigned(reply: FastifyReply, body: unknown, header: string, sign: (raw: string) => string) {
+  const raw = JSON.stringify(body);
+  return reply.code(200).header('content-type', 'application/json; charset=utf-8').header(header, sign(raw)).send(raw);
 }
