@@ -1,7 +1,5 @@
 // Which editorial pages a territory's site shows and at which address: the rules the content app
 // applies to its pages and the API to the sitemaps it lists them in.
-import contentRoutes from '../routing/routes/mf-content.json';
-import { expandPattern } from '../routing/routeTable';
 
 export const TERRITORIES = ['FR', 'NC'] as const;
 export type Territory = (typeof TERRITORIES)[number];
@@ -16,10 +14,10 @@ export function isOnTerritory(page: { territories?: readonly Territory[] | undef
   return !page.territories || page.territories.includes(territory);
 }
 
-/** Content path of the legal notice, served at its route's address under the site's product. */
+/** Content path of the legal notice, served at /mentions-legales-{product} (the route manifest's `legalNotice`). */
 export const LEGAL_NOTICE_PATH = '/mentions-legales';
 
 /** The site address of an editorial page: its content path, the legal notice under the site's product. */
 export function siteAddress(contentPath: string, product: string): string {
-  return contentPath === LEGAL_NOTICE_PATH ? expandPattern(contentRoutes.legalNotice, { product }) : contentPath;
+  return contentPath === LEGAL_NOTICE_PATH ? `${LEGAL_NOTICE_PATH}-${product}` : contentPath;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { inscriptionBodySchema } from '@portail/shared/api/requests';
+import { PASSWORDS_DIFFER_MESSAGE, inscriptionBodySchema } from '@portail/shared/api/requests';
 import { SHELL_PAGES } from '@portail/shared/routing/routes';
 import { isCommonPassword } from './commonPasswords';
 import type { Identity, Principal } from './identity';
@@ -293,7 +293,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
     const peek = await checkToken(db, token, 'reinitialisation');
     if (peek.status !== 'valid') return sendPage(reply, 410, expiredReset());
     const user = await findUserById(db, peek.userId);
-    const problem = password !== (req.body?.confirmation ?? '') ? 'Les deux mots de passe ne sont pas identiques.' : passwordProblem(password, user?.email);
+    const problem = password !== (req.body?.confirmation ?? '') ? PASSWORDS_DIFFER_MESSAGE : passwordProblem(password, user?.email);
     if (problem) return sendPage(reply, 400, resetPasswordPage(base, { token, error: problem }));
     const hash = await hashPassword(password, scryptCost);
     const done = await db.transaction(async (tx) => {

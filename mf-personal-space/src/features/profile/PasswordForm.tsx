@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, ErrorSummary, FormField, FormSubmit, PASSWORD_MIN_LENGTH, passwordProblem, type FieldError } from '@portail/shared';
+import { Alert, ErrorSummary, FormField, FormSubmit, PASSWORDS_DIFFER_MESSAGE, PASSWORD_MIN_LENGTH, passwordProblem, type FieldError } from '@portail/shared';
 import { changePassword } from './api';
 import { refusalOfField, useSubmission } from './useSubmission';
 
@@ -20,7 +20,7 @@ export function validatePassword(v: Values): FieldError[] {
     const problem = passwordProblem(v.nouveau);
     if (problem) errors.push({ fieldId: fieldId('nouveau'), message: problem });
   }
-  if (v.nouveau && v.confirmation !== v.nouveau) errors.push({ fieldId: fieldId('confirmation'), message: 'Les deux mots de passe ne sont pas identiques.' });
+  if (v.nouveau && v.confirmation !== v.nouveau) errors.push({ fieldId: fieldId('confirmation'), message: PASSWORDS_DIFFER_MESSAGE });
   return errors;
 }
 

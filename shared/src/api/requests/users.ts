@@ -70,7 +70,7 @@ export const SuppressionCompteBodySchema = z.object(
 );
 
 // The sign-up, customer-file and labels bodies are the account forms' schemas.
-export { accountLabelsSchema, checkForm, customerFileSchema, inscriptionBodySchema, type AccountLabels, type CustomerFile, type FormCheck, type InscriptionBody } from '../../auth/forms';
+export { PASSWORDS_DIFFER_MESSAGE, accountLabelsSchema, checkForm, customerFileSchema, inscriptionBodySchema, type AccountLabels, type CustomerFile, type FormCheck, type InscriptionBody } from '../../auth/forms';
 
 /** PUT mot_de_passe: the current password and the new one (its rule is the API's `passwordProblem`). */
 export const ChangementMotDePasseBodySchema = z.object(

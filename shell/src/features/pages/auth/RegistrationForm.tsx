@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORD_MIN_LENGTH, checkForm, inscriptionBodySchema, publish } from '@portail/shared';
+import { Button, FormField, GENERIC_ERROR_MESSAGE, PASSWORDS_DIFFER_MESSAGE, PASSWORD_MIN_LENGTH, checkForm, inscriptionBodySchema, publish } from '@portail/shared';
 import type { FieldErrors } from './fieldErrors';
 import { Notice } from './Notice';
 import { postJson } from './postJson';
@@ -21,7 +21,7 @@ export function RegistrationForm() {
   const validate = (): FieldErrors => {
     const checked = checkForm(SIGN_UP, values);
     const e: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (!e.mot_de_passe && values.confirmation !== values.mot_de_passe) e.confirmation = 'Les deux mots de passe ne sont pas identiques.';
+    if (!e.mot_de_passe && values.confirmation !== values.mot_de_passe) e.confirmation = PASSWORDS_DIFFER_MESSAGE;
     return e;
   };
 
