@@ -77,6 +77,25 @@ describe('account creation for a visitor', () => {
     render(<SignUpPage siteName="Registre" />);
     expect(screen.getByRole('form', { name: 'Création du compte client' })).toBeInTheDocument();
   });
+
+  it('checks the customer file with the API’s schema and sends what it makes of it', async () => {
+    const user = userEvent.setup();
+    authStore.setState({ connected: true });
+    userStore.setState({ accounts: [] });
+    render(<SignUpPage siteName="Registre" />);
+    await user.click(screen.getByLabelText('Un professionnel'));
+    await user.type(screen.getByLabelText(/^Dénomination de l'entreprise/), '  ATELIER   MARTIN ');
+    await user.type(screen.getByLabelText(/^Numéro SIREN/), '552 100');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte client' }));
+    expect(screen.getByText('Le numéro SIREN comporte 9 chiffres.')).toBeInTheDocument();
+    expect(screen.getByText("Veuillez accepter les conditions générales d'utilisation et de vente.")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(screen.getByLabelText(/^Numéro SIREN/), ' 554');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte client' }));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]!.body).toEqual({ type_profil: 'PROFESSIONNEL', denomination_sociale: 'ATELIER   MARTIN', siren: '552100554', conditions: true });
+  });
 });
 
 describe('choice of the customer account', () => {
@@ -118,6 +137,9 @@ describe('complete-account page', () => {
     await user.type(mail, 'SERGO <3');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getByText('Les caractères spéciaux ne sont pas autorisés')).toBeInTheDocument();
+    await user.clear(mail);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Veuillez saisir le libellé de courrier.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });
