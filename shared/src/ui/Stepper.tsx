@@ -43,7 +43,7 @@ export function Stepper({ steps, current, label = 'Étapes de la commande', clas
                   i + 1
                 )}
               </span>
-              <span className="stepper__label">
+              <span className="stepper__label visually-hidden-narrow">
                 {step.label}
                 {state === 'done' && <span className="visually-hidden"> (terminée)</span>}
                 {state === 'current' && <span className="visually-hidden"> (étape en cours)</span>}

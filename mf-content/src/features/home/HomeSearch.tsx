@@ -91,7 +91,7 @@ export function HomeSearch() {
         <input type="hidden" name="recherche" value="entreprises" />
         <button type="submit" className="btn btn--primary home-search__submit">
           <Icon name="search" size={22} />
-          <span className="home-search__submit-label">Rechercher</span>
+          <span className="visually-hidden-phone">Rechercher</span>
         </button>
       </div>
       <div className="home-search__footer">

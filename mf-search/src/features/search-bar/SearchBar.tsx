@@ -101,7 +101,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
       </ul>
       <button type="submit" className="btn btn--primary header-search__submit" disabled={busy} aria-disabled={busy || undefined}>
         <Icon name="search" size={20} />
-        <span className="header-search__submit-text">Rechercher</span>
+        <span className="visually-hidden-narrow">Rechercher</span>
       </button>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message || (box.expanded ? `${hits.length} suggestion${hits.length > 1 ? 's' : ''}` : '')}

@@ -54,7 +54,7 @@ export function BasicSearchForm({ onIntent, boost }: { onIntent?: () => void; bo
       <input type="hidden" name="recherche" value="entreprises" />
       <button type="submit" className="btn btn--primary">
         <Icon name="search" className="header-search__icon" />
-        <span className="header-search__label-text">Rechercher</span>
+        <span className="visually-hidden-phone">Rechercher</span>
       </button>
     </form>
   );
