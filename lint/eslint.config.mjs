@@ -1,7 +1,8 @@
 // ESLint for the whole tree: JavaScript and TypeScript rules, the rules of React hooks, the
 // accessibility rules of JSX, and the import boundaries of the architecture
 // (docs/ARCHITECTURE.md, "Boundaries"), and the site of a page read from its own render, never
-// from the process-wide site store (lint/rules/siteStore.mjs). Run by `npm run lint` (lint/run.mjs), in `npm test`.
+// from the process-wide site store (lint/rules/siteStore.mjs), and a page's path from its route
+// manifest, never from a copy (lint/rules/pathLiterals.mjs). Run by `npm run lint` (lint/run.mjs), in `npm test`.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './rules/boundaries.mjs';
 import sitePerRender from './rules/siteStore.mjs';
+import pathLiterals from './rules/pathLiterals.mjs';
 
 export default tseslint.config(
   {
@@ -32,13 +34,14 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { 'react-hooks': reactHooks, portail: { rules: { ...boundaries.rules, ...sitePerRender.rules } } },
+    plugins: { 'react-hooks': reactHooks, portail: { rules: { ...boundaries.rules, ...sitePerRender.rules, ...pathLiterals.rules } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'portail/boundaries': 'error',
       'portail/api-boundaries': 'error',
       'portail/site-store': 'error',
+      'portail/path-literals': 'error',
       // A scrolling table is a labelled region that takes the focus, so that it scrolls by keyboard.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
       // A component's autoFocus prop is its own business; on an element, the rule applies.
