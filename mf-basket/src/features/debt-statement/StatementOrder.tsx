@@ -49,7 +49,7 @@ export function StatementOrder({ debtor, onChangeDebtor }: { debtor: Debtor; onC
         </Button>
       </div>
       {grid.status === 'loading' && <Loading label="Chargement des prix…" />}
-      {grid.status === 'error' && <LoadFailed title="Les prix n'ont pas pu être chargés" message={grid.error.message} onRetry={grid.retry} />}
+      {grid.status === 'error' && <LoadFailed title="Les prix n'ont pas pu être chargés" error={grid.error} onRetry={grid.retry} />}
       {grid.status === 'not-found' && <NoStatements />}
       {grid.status === 'ready' && <Offers grid={grid.data} debtor={debtor} />}
     </section>

@@ -58,7 +58,7 @@ export function PricesPage() {
   const grid = useResource(usePageNeeds(siteGridNeeds).grid);
   const territory = useSite((site) => siteVariant(site).territory);
 
-  if (grid.status === 'error') return <ErrorScreen message={grid.error.message} onRetry={grid.retry} />;
+  if (grid.status === 'error') return <ErrorScreen error={grid.error} onRetry={grid.retry} />;
   return (
     <PageFrame title={TITLE} heading={HEADING} breadcrumb={CRUMBS} description={description(territory)}>
       <p className="prices-intro">

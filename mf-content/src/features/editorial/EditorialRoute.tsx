@@ -15,7 +15,7 @@ export function EditorialRoute() {
   if (page.status === 'error') {
     return (
       <div className="page">
-        <LoadFailed title="Cette page n'a pas pu être chargée" message={page.error.message} onRetry={page.retry} headingLevel={2} />
+        <LoadFailed title="Cette page n'a pas pu être chargée" error={page.error} onRetry={page.retry} headingLevel={2} />
       </div>
     );
   }

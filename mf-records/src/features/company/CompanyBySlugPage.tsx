@@ -36,7 +36,7 @@ export function CompanyBySlugPage({ target = 'company' }: { target?: 'company' |
   // A well-formed number with a wrong check key is refused by the API (400): not found as well.
   if (company.status === 'error') {
     if ('status' in company.error && company.error.status === 400) return <NotFound />;
-    return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
+    return <ErrorScreen error={company.error} onRetry={company.retry} />;
   }
   return <CompanyLoading label={identifierText(companyIdentifier(registrationNumber)!)} />;
 }

@@ -97,7 +97,7 @@ export function CompanyPage() {
   useCanonicalRedirect(canonical);
 
   if (!valid || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
-  if (company.status === 'error') return <ErrorScreen message={company.error.message} onRetry={company.retry} />;
+  if (company.status === 'error') return <ErrorScreen error={company.error} onRetry={company.retry} />;
   if (company.status === 'loading') return <CompanyLoading label={identifierText(identifier)} />;
   return <CompanyRecord company={company.data} />;
 }

@@ -35,7 +35,7 @@ export function EstablishmentPage() {
   useCanonicalRedirect(establishment.status === 'ready' && !mismatch ? establishmentPath(establishment.data, establishment.data.entreprise.denomination) : null);
 
   if (!valid || identifier === null || establishment.status === 'not-found' || mismatch) return <NotFound />;
-  if (establishment.status === 'error') return <ErrorScreen message={establishment.error.message} onRetry={establishment.retry} />;
+  if (establishment.status === 'error') return <ErrorScreen error={establishment.error} onRetry={establishment.retry} />;
   if (establishment.status === 'loading') return loadingFrame(identifierText(identifier));
   return <EstablishmentRecord e={establishment.data} />;
 }
@@ -61,7 +61,7 @@ export function EstablishmentBySlugPage() {
   if (!identifier || establishment.status === 'not-found') return <NotFound />;
   if (establishment.status === 'error') {
     if ('status' in establishment.error && establishment.error.status === 400) return <NotFound />;
-    return <ErrorScreen message={establishment.error.message} onRetry={establishment.retry} />;
+    return <ErrorScreen error={establishment.error} onRetry={establishment.retry} />;
   }
   return loadingFrame(identifierText(identifier));
 }

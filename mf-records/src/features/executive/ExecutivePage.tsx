@@ -64,7 +64,7 @@ function ExecutiveById({ needs }: { needs: ExecutiveNeeds }) {
   const person = useResource(needs.person);
   useCanonicalRedirect(person.status === 'ready' ? executivePath(person.data) : null);
   if (!valid || person.status === 'not-found') return <NotFound />;
-  if (person.status === 'error') return <ErrorScreen message={person.error.message} onRetry={person.retry} />;
+  if (person.status === 'error') return <ErrorScreen error={person.error} onRetry={person.retry} />;
   if (person.status === 'loading') {
     return (
       <PageFrame title={`Dirigeant – ${fallbackName}`} breadcrumb={[SEARCH_CRUMB, { label: `Dirigeant ${fallbackName}` }]}>

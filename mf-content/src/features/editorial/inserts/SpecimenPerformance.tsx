@@ -70,7 +70,7 @@ export function SpecimenPerformance() {
       {specimen.status === 'loading' && <Loading label="Chargement de l'exemple" />}
       {specimen.status === 'ready' && <Figures specimen={specimen.data} />}
       {(specimen.status === 'error' || specimen.status === 'not-found') && (
-        <LoadFailed title="L'exemple de chiffres clés n'a pas pu être chargé" message={specimen.error?.message} onRetry={specimen.retry} />
+        <LoadFailed title="L'exemple de chiffres clés n'a pas pu être chargé" error={specimen.error} onRetry={specimen.retry} />
       )}
     </section>
   );

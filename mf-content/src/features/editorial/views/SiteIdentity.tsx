@@ -86,6 +86,6 @@ export function SiteIdentity() {
   const product = useSite((s) => s.product);
   const info = useResource(siteInformationCall(product));
   if (info.status === 'loading') return <Loading label="Chargement des informations de l'éditeur" />;
-  if (info.status !== 'ready') return <LoadFailed title="Les informations de l'éditeur n'ont pas pu être chargées" message={info.error?.message} onRetry={info.retry} headingLevel={2} />;
+  if (info.status !== 'ready') return <LoadFailed title="Les informations de l'éditeur n'ont pas pu être chargées" error={info.error} onRetry={info.retry} headingLevel={2} />;
   return <Identity info={info.data} />;
 }
