@@ -69,6 +69,20 @@ describe('the documents of an order', () => {
   });
   afterEach(() => downloads.restore());
 
+  it('offers to ask again for the documents after a server failure, not after a refusal', async () => {
+    serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: refused(503, 'Service indisponible.') });
+    const { unmount } = renderAt();
+    const failed = (await screen.findByText("Vos documents n'ont pas pu être chargés")).closest('.alert')!;
+    expect(within(failed as HTMLElement).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    unmount();
+
+    serve({ [`GET ${ORDER_PATH}`]: ok(ORDER), [`GET ${DOCS_PATH}`]: refused(403, "Ces documents ne sont pas les vôtres.") });
+    renderAt();
+    const refusal = (await screen.findByText("Vos documents n'ont pas pu être chargés")).closest('.alert')!;
+    expect(refusal).toHaveTextContent("Ces documents ne sont pas les vôtres.");
+    expect(within(refusal as HTMLElement).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
   const PERIODIC_LINE = line({ id: 10, diffusion: 'COURRIER', quantite: 1, nombre_envois: 4, frequence_mois: 3, duree_mois: 12, statut: 'EXPEDIE' });
   const KBIS = visualisation();
   const MAILED = visualisation({

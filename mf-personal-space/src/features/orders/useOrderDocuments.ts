@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAID_ORDER_STATUSES, userMessage, type Commande, type LigneCommande, type StatutLigne, type Visualisation } from '@portail/shared';
+import { PAID_ORDER_STATUSES, describeError, type Commande, type LigneCommande, type StatutLigne, type Visualisation } from '@portail/shared';
 import { fetchVisualisations } from './api';
 
 /** Orders whose documents are produced: paid, or accepted for the monthly invoice. */
@@ -14,7 +14,8 @@ export const DOCUMENTS_POLL_LIMIT_MS = 120_000;
 
 export type OrderDocuments =
   | { status: 'idle' | 'loading' }
-  | { status: 'error'; message: string; retry: () => void }
+  /** `retry`: only where asking again may help (network, server), not after a refusal. */
+  | { status: 'error'; message: string; retry?: () => void }
   | {
       status: 'ready';
       documents: Visualisation[];
@@ -41,7 +42,7 @@ export function shownLineStatus(line: LigneCommande, docs: OrderDocuments): Stat
 
 type State =
   | { status: 'idle' | 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; retryable: boolean }
   | { status: 'ready'; documents: Visualisation[]; pending: number[]; polling: boolean; problem: string | null };
 
 /**
@@ -78,9 +79,9 @@ export function useOrderDocuments(reference: string, date: string | null, lines:
         },
         (e: unknown) => {
           if (controller.signal.aborted) return;
-          const message = userMessage(e);
+          const { message, retryable } = describeError(e);
           // What was shown stays; the customer may ask again.
-          setState((s) => (s.status === 'ready' ? { ...s, polling: false, problem: message } : { status: 'error', message }));
+          setState((s) => (s.status === 'ready' ? { ...s, polling: false, problem: message } : { status: 'error', message, retryable }));
         },
       );
     };
@@ -92,7 +93,7 @@ export function useOrderDocuments(reference: string, date: string | null, lines:
   }, [reference, date, enabled, idArticle, run]);
 
   const again = useCallback(() => setRun((r) => r + 1), []);
-  if (state.status === 'error') return { ...state, retry: again };
+  if (state.status === 'error') return { status: 'error', message: state.message, retry: state.retryable ? again : undefined };
   if (state.status === 'ready') return { ...state, refresh: again };
   return state;
 }
