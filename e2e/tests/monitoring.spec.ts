@@ -48,6 +48,12 @@ test('a subscriber monitors a company, sees its renaming revealed with the old a
   const company = await companyToMonitor(request);
   const newName = `${company.denomination} RENOMMEE ${Date.now() % 100000}`;
 
+  // Whether the account monitors the company is an answer (200), monitored or not: no failed
+  // request in the browser's console.
+  const monitoredAnswers = new Set<number>();
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/surveillance/entreprise/')) monitoredAnswers.add(r.status());
+  });
   await page.goto(`/entreprise/x/${company.numero_identification}/${company.id}`);
   const panel = page.getByRole('region', { name: 'Surveillance' });
   await panel.getByRole('button', { name: 'Surveiller cette entreprise' }).focus();
@@ -59,6 +65,7 @@ test('a subscriber monitors a company, sees its renaming revealed with the old a
   const monitor = panel.getByRole('button', { name: 'Surveiller cette entreprise' });
   const stop = panel.getByRole('button', { name: 'Arrêter la surveillance' });
   await expect(monitor.or(stop)).toBeVisible();
+  expect([...monitoredAnswers]).toEqual([200]);
   if (await stop.isVisible()) {
     await stop.focus();
     await page.keyboard.press('Enter');
