@@ -75,7 +75,7 @@ export function HomeSearch() {
             spellCheck={false}
             enterKeyHint="search"
           />
-          <ul {...box.listProps} className="home-search__suggestions">
+          <ul {...box.listProps} className="suggestion-list home-search__suggestions">
             {options.map((o, i) => (
               <li
                 key={o.key}

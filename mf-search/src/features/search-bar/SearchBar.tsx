@@ -76,7 +76,7 @@ export function SearchBar({ boost, initialQuery = '', autoFocus = false }: Searc
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
       />
-      <ul {...box.listProps} className="header-search__suggestions">
+      <ul {...box.listProps} className="suggestion-list header-search__suggestions">
         {options.map((o, i) => (
           <li
             key={o.kind === 'hit' ? `${o.hit.type_entite}-${o.hit.id_etablissement ?? o.hit.id_entreprise}` : 'all'}
