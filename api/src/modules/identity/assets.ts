@@ -1,5 +1,5 @@
-// The stylesheet and script of the provider's pages, served from /auth/assets so that the pages'
-// CSP can forbid inline code.
+// The stylesheet, script and icon of the provider's pages (and of the outbox viewer's), served from
+// /auth/assets so that the pages' CSP can forbid inline code.
 import { DEFAULT_VARIANT, VARIANTS } from '@portail/shared/site/variants';
 
 /** The provider's pages serve every site, in the colour of the default one. */
@@ -39,4 +39,11 @@ document.addEventListener('click', function (e) {
     e.preventDefault();
   } catch (err) { /* fall back to the link */ }
 });
+`;
+
+/**
+ * The pages' icon, named by every page so that the browser asks for it rather than for a missing
+ * /favicon.ico: a register's ruled page on the site's colour.
+ */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${BRAND_COLOR}"/><rect x="8" y="6" width="16" height="20" rx="2" fill="#ffffff"/><path d="M11 12h10M11 16h10M11 20h6" stroke="${BRAND_COLOR}" stroke-width="2"/></svg>
 `;

@@ -35,6 +35,23 @@ describe('outbox viewer', () => {
     expect((await app.inject({ url: '/outbox/999999', headers: { host: 'localhost:8025' } })).statusCode).toBe(404);
   });
 
+  it('names an icon on its pages and serves it, so that the browser asks for nothing missing', async () => {
+    const app = viewer();
+    const host = { host: 'localhost:8025' };
+    const list = await app.inject({ url: '/outbox', headers: host });
+    const id = /href="\/outbox\/(\d+)"/.exec(list.body)?.[1];
+    for (const page of [list, await app.inject({ url: `/outbox/${id}`, headers: host }), await app.inject({ url: '/outbox/999999', headers: host })]) {
+      expect(page.body).toContain('<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">');
+    }
+    const icon = await app.inject({ url: '/assets/favicon.svg', headers: host });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toContain('<svg');
+    const legacy = await app.inject({ url: '/favicon.ico', headers: host });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/assets/favicon.svg');
+  });
+
   it('refuses a request naming another host (a name rebound to the loopback address)', async () => {
     const app = viewer();
     for (const host of ['attaquant.example:8025', 'localhost:8080', '']) {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Queryable } from '../../db';
-import { PAGE_CSS, PAGE_JS } from './assets';
+import { FAVICON_SVG, PAGE_CSS, PAGE_JS } from './assets';
 import { findOutboxMessage, listOutbox, type Mailer } from '../mail';
 import { errorPage, outboxMessagePage, outboxPage } from './pages';
 import { sendPage } from './reply';
@@ -50,5 +50,8 @@ export function buildOutboxViewer(db: Queryable, port: number, mailer?: Pick<Mai
   });
   app.get('/assets/portail.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(PAGE_CSS));
   app.get('/assets/portail.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(PAGE_JS));
+  app.get('/assets/favicon.svg', async (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
+  // A browser that asks for the icon at the conventional address (a mail opened on its own) finds it.
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/assets/favicon.svg', 301));
   return app;
 }

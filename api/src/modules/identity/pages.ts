@@ -30,6 +30,7 @@ function layout(base: string, title: string, body: Raw, { wide = false } = {}): 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} | Registre des entreprises</title>
+<link rel="icon" href="${base}/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${base}/assets/portail.css">
 <script src="${base}/assets/portail.js" defer></script>
 </head>

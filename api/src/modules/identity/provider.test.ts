@@ -43,6 +43,15 @@ describe.each(testBackends())('identity provider on %s', (kind) => {
     expect(doc.revocation_endpoint).toBe(`${s.origin}/auth/token/revocation`);
   });
 
+  it("names its pages' icon, which it serves beside their stylesheet", async () => {
+    const page = await fetch(`${s.origin}/auth/callback`);
+    expect(await page.text()).toContain('<link rel="icon" href="/auth/assets/favicon.svg" type="image/svg+xml">');
+    const icon = await fetch(`${s.origin}/auth/assets/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toContain('<svg');
+  });
+
   it('signs in with code + PKCE and gives short JWT access tokens with refresh_expires_in', async () => {
     const { tokens } = await signIn(s, EMAIL, PASSWORD);
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 300 });

@@ -10,7 +10,7 @@ import { sendPage } from './reply';
 import { InvalidTokenError } from './jwt';
 import type { Queryable } from '../../db';
 import { queueCapped, type CapLog, type CappedMailKind, type Mail } from '../mail';
-import { PAGE_CSS, PAGE_JS } from './assets';
+import { FAVICON_SVG, PAGE_CSS, PAGE_JS } from './assets';
 import {
   MESSAGES,
   alreadyRegisteredMail,
@@ -135,6 +135,7 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
   app.get('/assets/portail.js', async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(PAGE_JS),
   );
+  app.get('/assets/favicon.svg', async (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
 
   if (!provider) return;
 
