@@ -25,9 +25,9 @@ export function AccountChooser({ accounts, onSelected }: { accounts: readonly Cu
       <h2 id="mes-comptes-clients">Mes comptes clients</h2>
       <p>Vous agissez pour plusieurs comptes clients. Le compte sélectionné est celui de vos commandes, factures, surveillances et abonnements.</p>
       <ProblemAlert title="Le compte n'a pas été sélectionné" problem={problem} />
-      <ul className="company-accounts">
+      <ul className="row-list">
         {accounts.map((a) => (
-          <li key={a.id} className="company-accounts__item">
+          <li key={a.id} className="row-list__item company-accounts__item">
             <span className="company-accounts__text">
               <strong>{accountTitle(a)}</strong>
               <span className="company-accounts__meta">

@@ -63,9 +63,9 @@ export function FavouriteGroups({ groups, onCreated, onRenamed, onDeleted }: Fav
       {groups.length === 0 ? (
         <p>Vous n'avez pas encore de groupe favori.</p>
       ) : (
-        <ul className="favourite-groups__list" aria-label="Groupes favoris">
+        <ul className="row-list" aria-label="Groupes favoris">
           {groups.map((g) => (
-            <li key={g.id} className="favourite-groups__item">
+            <li key={g.id} className="row-list__item favourite-groups__item">
               <span className="favourite-groups__name">
                 <strong>{g.libelle}</strong> <span className="favourite-groups__count">({countLabel(g.nombre_surveillances)})</span>
               </span>
