@@ -8,13 +8,14 @@ import { pageTest } from '../testing/pageTest';
 // ask the API nothing that would be refused for want of an account (409), neither while the shell
 // is still loading the person's accounts nor once it knows there is none.
 
-const { serve, renderAt } = pageTest();
 const NO_ACCOUNT = refused(409, "Aucun compte client n'est sélectionné.", 'Conflict');
+// What the API answers a person without an account about the account's data.
+const { serve, renderAt } = pageTest({ routes: { 'GET commandes': NO_ACCOUNT, 'GET portefeuille': NO_ACCOUNT, 'GET factures': NO_ACCOUNT } });
 
 afterEach(() => act(() => userStore.setState({ accounts: null })));
 
-/** The API calls the page made, all of which the API refuses as a person without an account's. */
-const refusedCalls = () => serve(() => NO_ACCOUNT).calls;
+/** The API calls the page makes. */
+const refusedCalls = () => serve().calls;
 
 describe('the personal space of a person without a customer account', () => {
   it.each(['/espace-personnel', '/espace-personnel/portefeuille-electronique-details', '/espace-personnel/mes-commandes/mon-historique'])(
