@@ -15,6 +15,7 @@ import {
   SynthesesArticlesSchema,
   VerificationDocumentSchema,
 } from '@portail/shared';
+import { STANDARD_GRID } from '@portail/shared/prices/testing';
 
 const activite = {
   code_naf: '64.20Z',
@@ -242,16 +243,7 @@ const price = (code_article: string, diffusion: 'ELEC' | 'COURRIER', prix_ttc: n
 
 /** The mainland grid: every shortcut but the debt statement, Kbis in both formats. */
 export const priceGrid = SynthesesArticlesSchema.parse({
-  grille: {
-    code: 'STANDARD',
-    libelle: 'Tarif public – France',
-    categorie_client: 'PUBLIC',
-    territoire: 'FR',
-    devise: 'EUR',
-    taux_tva: 20,
-    applicable_depuis: '2024-03-01',
-    source: 'Arrêté.',
-  },
+  grille: STANDARD_GRID,
   total: 4,
   limit: 100,
   offset: 0,

@@ -1,21 +1,5 @@
-import type { SyntheseArticle } from '../api/basket';
 import { priceGridCall, siteGridCode, startingPrice } from './priceGrid';
-
-const article = (over: Partial<SyntheseArticle>): SyntheseArticle => ({
-  code_article: 'KBIS',
-  libelle: 'Extrait Kbis',
-  code_categorie_produit: 'KBIS',
-  libelle_categorie: 'Extrait Kbis',
-  diffusion: 'ELEC',
-  prix_ht: 267,
-  frais_envoi: 0,
-  taux_tva: 20,
-  montant_tva: 53,
-  prix_ttc: 320,
-  devise: 'EUR',
-  source: '',
-  ...over,
-});
+import { kbisArticle as article } from './testing';
 
 describe('price grid', () => {
   it('is STANDARD in mainland France and STANDARD_NC in New Caledonia, by variant or by search boost', () => {

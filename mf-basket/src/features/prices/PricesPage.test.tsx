@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { priceGridResource, resetAuthApi, siteStore, type SynthesesArticles } from '@portail/shared';
+import { STANDARD_GRID, kbisArticle } from '@portail/shared/prices/testing';
 import { BasketApp } from '../../BasketApp';
 import { render as renderOnServer } from '../../server';
 import { siteGridCode } from './api';
@@ -15,48 +16,13 @@ const exact = (text: string) => (_: string, el: Element | null) =>
 const SOURCE = 'Code de commerce, partie Arrêtés, livre VII, titre IV, chapitre III, section 3, émoluments applicables du 1er mars 2024.';
 
 const STANDARD: SynthesesArticles = {
-  grille: {
-    code: 'STANDARD',
-    libelle: 'Tarif public – France',
-    categorie_client: 'PUBLIC',
-    territoire: 'FR',
-    devise: 'EUR',
-    taux_tva: 20,
-    applicable_depuis: '2024-03-01',
-    source: SOURCE,
-  },
+  grille: { ...STANDARD_GRID, source: SOURCE },
   total: 3,
   limit: 100,
   offset: 0,
   items: [
-    {
-      code_article: 'KBIS',
-      libelle: 'Extrait Kbis',
-      code_categorie_produit: 'KBIS',
-      libelle_categorie: 'Extrait Kbis',
-      diffusion: 'ELEC',
-      prix_ht: 267,
-      frais_envoi: 0,
-      taux_tva: 20,
-      montant_tva: 53,
-      prix_ttc: 320,
-      devise: 'EUR',
-      source: 'Émolument 2,13 € HT et transmission électronique 0,54 € HT (art. A743-17).',
-    },
-    {
-      code_article: 'KBIS',
-      libelle: 'Extrait Kbis',
-      code_categorie_produit: 'KBIS',
-      libelle_categorie: 'Extrait Kbis',
-      diffusion: 'COURRIER',
-      prix_ht: 213,
-      frais_envoi: 118,
-      taux_tva: 20,
-      montant_tva: 66,
-      prix_ttc: 397,
-      devise: 'EUR',
-      source: 'Émolument 2,13 € HT et frais d’envoi 1,18 € HT.',
-    },
+    kbisArticle({ source: 'Émolument 2,13 € HT et transmission électronique 0,54 € HT (art. A743-17).' }),
+    kbisArticle({ diffusion: 'COURRIER', prix_ht: 213, frais_envoi: 118, montant_tva: 66, prix_ttc: 397, source: 'Émolument 2,13 € HT et frais d’envoi 1,18 € HT.' }),
     {
       code_article: 'ETAT',
       libelle: 'État des inscriptions du privilège du Trésor',
