@@ -46,6 +46,8 @@ export interface CommerceServer {
   identity: Identity;
   app: FastifyInstance;
   payment: PaymentConfig;
+  /** The id of DANONE (DANONE_SIREN), the fixture company the tests order. */
+  danone: number;
   /** A new person with a customer account (selected), signed in. */
   customer(name: string, account?: Partial<NewAccount>): Promise<Customer>;
   /** A call to /api with an optional bearer token, JSON body and headers. */
@@ -62,6 +64,7 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
   await seedCorpus(t.db, { companies: opts.companies ?? 30, seed: TEST_SEED });
   await insertFixtures(t.db);
   await writeTariffs(t.db);
+  const [danone] = await t.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]);
   const identity = await createIdentity({
     db: t.db,
     env: {},
@@ -91,6 +94,7 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
     identity,
     app,
     payment,
+    danone: danone!.id,
     async customer(name, account = {}) {
       const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
       const sub = await addUser(identity, { email, password: PASSWORD, firstName: name, lastName: 'Client' });

@@ -11,7 +11,7 @@ import { CommandeSchema, INCLUS_ABONNEMENT, PaiementSessionSchema, PanierSchema,
 import { preTaxRows } from '@portail/shared/format';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS, DANONE_SIREN, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { addSubscription } from '../accounts/accounts';
 import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
@@ -47,8 +47,7 @@ describe.each(testBackends())('documents a subscription pays for, on %s', (kind)
 
   beforeAll(async () => {
     s = await startCommerce(kind);
-    const [row] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]);
-    danone = row!.id;
+    danone = s.danone;
     alice = await s.customer('Alice');
     bruno = await s.customer('Bruno');
     await addSubscription(s.db, alice.accountId, { code_offre: 'KBIS', date_debut: '2025-01-01', date_fin: null, ...BILLING });

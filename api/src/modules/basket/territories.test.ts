@@ -18,7 +18,7 @@ import {
 } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { DANONE_SIREN, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
@@ -44,8 +44,7 @@ describe.each(testBackends())('baskets, orders, payments and wallets per territo
 
   beforeAll(async () => {
     s = await startCommerce(kind);
-    const [row] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]);
-    danone = row!.id;
+    danone = s.danone;
     alice = await s.customer('Alice');
     expect((await s.call(alice.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone })).status).toBe(201);
     expect((await s.call(alice.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone }, NC)).status).toBe(201);

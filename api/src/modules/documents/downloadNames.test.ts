@@ -7,7 +7,7 @@ import { unzipSync } from 'fflate';
 import { CommandeSchema, PaiementSessionSchema, VisualisationsSchema } from '@portail/shared/api';
 import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import { testBackends } from '../../testing/databases';
-import { DANONE_SIREN, startCommerce, withKey, type CommerceServer } from '../../testing/commerce';
+import { startCommerce, withKey, type CommerceServer } from '../../testing/commerce';
 import { downloadNames } from './downloadNames';
 
 describe('the download names of an order', () => {
@@ -71,8 +71,7 @@ describe.each(testBackends())('documents of one order under one stored name, on 
 
   it('are listed, downloaded and zipped under different names, the same in all three', async () => {
     const c = await s.customer('Alice');
-    const [danone] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]);
-    expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone!.id })).status).toBe(201);
+    expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: s.danone })).status).toBe(201);
     const order = CommandeSchema.parse((await s.call(c.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE' }, withKey(randomUUID()))).body);
     const p = PaiementSessionSchema.parse((await s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: order.reference })).body);
     const n: PaymentNotification = { session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) };

@@ -51,9 +51,8 @@ describe.each(testBackends())('verification of an issued document on %s', (kind)
     const ncDoc = VerificationDocumentSchema.parse((await s.call(null, 'GET', `/verification-document/${ncCode}`)).body);
     expect(ncDoc.entreprise).toMatchObject({ id: nc!.id, siren: null, numero_identification: nc!.ridet, type_identification: 'RIDET' });
 
-    const [fr] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]);
-    const frCode = await issuedKbis(c, fr!.id, {});
+    const frCode = await issuedKbis(c, s.danone, {});
     const frDoc = VerificationDocumentSchema.parse((await s.call(null, 'GET', `/verification-document/${frCode}`)).body);
-    expect(frDoc.entreprise).toMatchObject({ id: fr!.id, siren: DANONE_SIREN, numero_identification: DANONE_SIREN, type_identification: 'SIREN' });
+    expect(frDoc.entreprise).toMatchObject({ id: s.danone, siren: DANONE_SIREN, numero_identification: DANONE_SIREN, type_identification: 'SIREN' });
   });
 });

@@ -4,7 +4,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // POST commandes under an Idempotency-Key: a retry gives back the first order; another body under
 // the same key is a client's mistake, answered 422 without touching the basket or the orders.
 import { IDEMPOTENCY_MISMATCH } from '../../http/idempotency';
-import { DANONE_SIREN, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 
 describe.each(testBackends())('order creation under an Idempotency-Key on %s', (kind) => {
@@ -13,7 +13,7 @@ describe.each(testBackends())('order creation under an Idempotency-Key on %s', (
   let danone: number;
   beforeAll(async () => {
     s = await startCommerce(kind);
-    [{ id: danone }] = (await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN])) as [{ id: number }];
+    danone = s.danone;
     alice = await s.customer('Alice');
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { randomUUID } from 'node:crypto';
 import { CommandeResumeSchema, CommandeSchema, DELAI_ABANDON_COMMANDE_HEURES, PaiementSessionSchema, PanierSchema, type Commande, type PaiementSession } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS, DANONE_SIREN, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { ABANDON_MOTIF, CANCEL_MOTIF, expireStalePayments } from '../payments/payments';
 import { REPLACED_MOTIF, basketCardAwaited } from './orders';
 
@@ -33,7 +33,7 @@ describe.each(testBackends())('the life of an order on %s', (kind) => {
 
   beforeAll(async () => {
     s = await startCommerce(kind);
-    danone = (await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]))[0]!.id;
+    danone = s.danone;
   });
   afterAll(async () => {
     await s?.close();

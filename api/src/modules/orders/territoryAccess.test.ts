@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandeSchema, KbisPeriodiqueSchema, PaiementSessionSchema, PanierSchema, VisualisationsSchema, type Commande } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS, DANONE_SIREN, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 const FR = { [TERRITORY_HEADER]: 'FR' };
@@ -52,8 +52,7 @@ describe.each(testBackends())("objects of one territory asked for on the other's
 
   beforeAll(async () => {
     s = await startCommerce(kind);
-    const [row] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]);
-    danone = row!.id;
+    danone = s.danone;
     alice = await s.customer('Alice');
     bruno = await s.customer('Bruno');
     for (const site of ['FR', 'NC'] as const) {

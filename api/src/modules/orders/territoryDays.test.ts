@@ -11,7 +11,7 @@ import { CommandeSchema, PaiementSessionSchema, PanierSchema, VisualisationsSche
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { DANONE_SIREN, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';
 import { recordReceipt } from '../payments/receipts';
 import { issueMonthlyInvoices, issueOrderInvoice } from './invoices';
@@ -49,8 +49,7 @@ describe.each(testBackends())("the day of each territory's orders on %s", (kind)
 
   beforeAll(async () => {
     s = await startCommerce(kind, { clock });
-    const [row] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]);
-    danone = row!.id;
+    danone = s.danone;
   });
   afterAll(async () => {
     await s?.close();

@@ -14,7 +14,7 @@ import { DoublonsPaiementSchema } from '@portail/shared/payment/duplicates';
 import { TEST_CARDS, type PaymentNotification } from '@portail/shared/payment/protocol';
 import { buildSandbox } from '../../../../payment-sandbox/src/app';
 import { testBackends } from '../../testing/databases';
-import { DANONE_SIREN, TEST_PAYMENT_SECRET, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { TEST_PAYMENT_SECRET, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { periodAmounts } from '../accounts/subscriptions';
 import { duplicateMotif } from './duplicates';
 import { expireStalePayments } from './payments';
@@ -61,7 +61,7 @@ describe.each(testBackends())('card payments with the sandbox provider on %s', (
     } finally {
       delete process.env.STAFF_API_TOKEN;
     }
-    danone = (await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE_SIREN]))[0]!.id;
+    danone = s.danone;
   });
   afterAll(async () => {
     await sandbox?.close();
