@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -453,7 +453,7 @@ describe('content codings', () => {
     }
   });
 
-  it('sends the codings the build wrote, and a file written since without its codings as it is', async () => {
+  it('sends the codings the build wrote, and a file written again after them as it is', async () => {
     const server = await listen(createStaticServer({ root: files }));
     const file = path.join(files, 'donnees.json');
     const first = JSON.stringify({ valeurs: Array.from({ length: 200 }, (_, i) => `première ${i}`) });
@@ -469,6 +469,13 @@ describe('content codings', () => {
       writeFileSync(file, second);
       await precompressDir(files);
       expect(decode('br', (await ask()).bytes)!.toString('utf8')).toBe(second);
+      // A file written after its codings (edited in place) goes as it is, never as they say.
+      const third = first.replaceAll('première', 'troisième');
+      writeFileSync(file, third);
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      const edited = await ask();
+      expect(edited.headers['content-encoding']).toBeUndefined();
+      expect(edited.body).toBe(third);
     } finally {
       await server.close();
     }

@@ -17,7 +17,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { compileTrust, forwardingHeaders, type Trust } from './forwarding.ts';
-import { PRECOMPRESSED } from './precompress.ts';
+import { COMPRESSIBLE, PRECOMPRESSED } from './precompress.ts';
 import { RENDER_PATH } from './ssr.ts';
 import { serverModules } from './server-modules-loader.ts';
 import { serverLog, type ServerLog } from './serverLog.ts';
@@ -297,6 +297,18 @@ export interface AppServerOptions {
   log?: ServerLog;
 }
 
+/**
+ * Whether a coding the build wrote beside `file` is older than the file: the file was written
+ * again since (a published version's manifest edited in place), and the coding no longer says
+ * what it says.
+ */
+async function staleCoding(file: string): Promise<boolean> {
+  const written = await fs.stat(file).catch(() => null);
+  if (!written?.isFile()) return false;
+  const codings = await Promise.all(Object.values(PRECOMPRESSED).map((ext) => fs.stat(`${file}${ext}`).catch(() => null)));
+  return codings.some((coding) => coding !== null && coding.mtimeMs < written.mtimeMs);
+}
+
 /** The shell's index.html, read again when it changes. */
 function templateReader(file: string): () => Promise<string> {
   let kept: { key: string; text: Promise<string> } | null = null;
@@ -478,6 +490,19 @@ export function createAppServer(o: AppServerOptions): FastifyInstance {
     scope.addHook('onRequest', async (_request, reply) => {
       if (o.csp) reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (o.cors) reply.headers(CORS);
+    });
+    // A file whose codings are older than it goes as it is: the request asks for no coding.
+    scope.addHook('onRequest', async (request) => {
+      if (!request.headers['accept-encoding'] || (request.raw.method !== 'GET' && request.raw.method !== 'HEAD')) return;
+      const { pathname } = new URL(request.raw.url ?? '/', 'http://local');
+      if (!COMPRESSIBLE.has(path.extname(pathname))) return;
+      let file: string;
+      try {
+        file = path.join(root, decodeURIComponent(pathname));
+      } catch {
+        return;
+      }
+      if (file.startsWith(`${root}${path.sep}`) && (await staleCoding(file))) delete request.headers['accept-encoding'];
     });
     // Files: in the coding the build wrote beside them when the client accepts it, conditional
     // and range requests answered; a path that is no file reaches notFound.

@@ -104,7 +104,7 @@ async function load(page: Page, request: APIRequestContext, url: string) {
 test('a new version of mf-records is served by a running shell once its registry is repointed, and the previous one after the rollback', async ({ page, request }) => {
   test.setTimeout(60_000);
   const { publishRemote, unpublishRemote, repointRegistry, writeRegistryFile } = await script<Publishing>('publish-remote.mjs');
-  const { REMOTES, localRegistry } = await script<Registries>('registry.mjs');
+  const { REMOTES, localRegistry } = await script<Registries>('registry.ts');
   const rendering = REMOTES.filter((r) => existsSync(path.join(ROOT, r, 'dist-server', 'server.cjs')));
   const work = mkdtempSync(path.join(tmpdir(), 'deploy-'));
   const file = path.join(work, 'registry.json');
