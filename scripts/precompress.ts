@@ -58,7 +58,11 @@ export async function precompressDir(dir: string): Promise<number> {
       [PRECOMPRESSED.gzip, gz],
     ] as const) {
       if (bytes.length < body.length) {
-        await fs.writeFile(`${file}${ext}`, bytes);
+        // Written aside then renamed: a server sending the coding meanwhile reads the whole of
+        // the previous one or of this one.
+        const aside = `${file}${ext}.${process.pid}.tmp`;
+        await fs.writeFile(aside, bytes);
+        await fs.rename(aside, `${file}${ext}`);
         wrote = true;
       } else {
         await fs.rm(`${file}${ext}`, { force: true });
