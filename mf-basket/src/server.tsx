@@ -1,4 +1,4 @@
-// Server entry of mf-basket: renders its pages for the shell's server (see scripts/ssr.mjs).
+// Server entry of mf-basket: renders its pages for the shell's server (see scripts/ssr.ts).
 import { createPageRenderer } from '@portail/shared/remote/renderRemote';
 import { BASKET_PAGES } from './pages';
 

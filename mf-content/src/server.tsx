@@ -1,4 +1,4 @@
-// Server entry of mf-content: renders its pages for the shell's server (see scripts/ssr.mjs),
+// Server entry of mf-content: renders its pages for the shell's server (see scripts/ssr.ts),
 // reading the editorial pages from the page data built beside this bundle.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Server entry of mf-personal-space (see scripts/ssr.mjs). Its pages are a visitor's own and
+// Server entry of mf-personal-space (see scripts/ssr.ts). Its pages are a visitor's own and
 // render in the browser (204 here); a path under /espace-personnel that none of them matches is
 // the not-found page, rendered with 404.
 import { createPageRenderer } from '@portail/shared/remote/renderRemote';

@@ -1,4 +1,4 @@
-// The answer of a remote's GET /_render (scripts/ssr.mjs): the markup of a page, the answers it was
+// The answer of a remote's GET /_render (scripts/ssr.ts): the markup of a page, the answers it was
 // rendered with, its head, and the files of the remote the page needs. The remote's server checks
 // it before sending it; the shell's server checks what it receives before writing it into a page.
 import * as z from 'zod/mini';

@@ -2,7 +2,7 @@
 // (`routes/<remote>.json`) and of the shell's own pages (`routes/shell.json`): each manifest names
 // an app's pages and gives each its path pattern.
 // A remote builds its route objects from its own manifest (`pagesOf`), other apps link with the
-// same paths, and the shells' registry (scripts/registry.mjs) gives browsers the patterns.
+// same paths, and the shells' registry (scripts/registry.ts) gives browsers the patterns.
 import search from './routes/mf-search.json';
 import records from './routes/mf-records.json';
 import basket from './routes/mf-basket.json';

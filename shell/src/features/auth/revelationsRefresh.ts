@@ -4,7 +4,7 @@ import { UNREAD_REVELATIONS_REFRESH_MS } from '@portail/shared';
 // UNREAD_REVELATIONS_REFRESH_MS; the shell's server may write another one into the page (from
 // its REVELATIONS_REFRESH_MS environment value, for end-to-end tests), read once at start-up.
 
-/** Name of the meta element the shell's server writes (scripts/pageSettings.mjs). */
+/** Name of the meta element the shell's server writes (scripts/pageSettings.ts). */
 export const REVELATIONS_REFRESH_META = 'portail:revelations-refresh-ms';
 
 /** The period the page was served with, else the product's; anything but a positive integer is ignored. */
