@@ -1,29 +1,9 @@
 import { resetAuthApi } from '../auth/apiClient';
 import { searchResultsTarget, suggestCompanies, typedIdentifier } from './companySearch';
 import { searchHitName, searchHitNumber, searchHitPath } from './hitPath';
-import type { SearchHit } from '../api/companies';
+import { searchHit } from './testing';
 
-const HIT: SearchHit = {
-  type_entite: 'ENTREPRISE',
-  id_entreprise: 12,
-  id_etablissement: null,
-  numero_identification: '552100554',
-  siret: null,
-  denomination: 'Boulangerie Dupont',
-  sigle: null,
-  enseigne: null,
-  forme_juridique: null,
-  activite: { code_naf: null, libelle_naf: null, secteur: null } as unknown as SearchHit['activite'],
-  adresse: { code_postal: '75001', commune: 'Paris', departement: '75', ligne: '1 rue de Rivoli, 75001 Paris' },
-  etat: 'ACTIVE',
-  statut: 'ACTIF',
-  statut_entreprise: 'ACTIVE',
-  date_creation: null,
-  territoire: 'FR',
-  siege: true,
-  matchedOn: [],
-  matched_text: null,
-} as unknown as SearchHit;
+const HIT = searchHit({ id_entreprise: 12 });
 
 describe('searchResultsTarget', () => {
   it('searches a SIREN or SIRET by identifier, text as a phrase, nothing in the advanced search', () => {

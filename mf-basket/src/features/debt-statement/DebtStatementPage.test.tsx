@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST_BASKET_STORAGE_KEY, SearchHitSchema, eventType, siteStore, type Panier, type SearchHit, type SyntheseArticle, type SynthesesArticles } from '@portail/shared';
+import { GUEST_BASKET_STORAGE_KEY, eventType, siteStore, type Panier, type SearchHit, type SyntheseArticle, type SynthesesArticles } from '@portail/shared';
 import { mockFetch, ok, refused, servePerTest, type Call, type Reply } from '@portail/shared/testing/fetchMock';
+import { searchHit } from '@portail/shared/search/testing';
 import routes from '@portail/shared/routing/routes/mf-basket.json';
 import { BasketApp } from '../../BasketApp';
 import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
@@ -39,27 +40,15 @@ const STANDARD: SynthesesArticles = {
   ],
 };
 
-/** A company of the registry as the search answers it, checked by the shared schema. */
-const DANONE: SearchHit = SearchHitSchema.parse({
-  type_entite: 'ENTREPRISE',
+/** DANONE as the search answers it. */
+const DANONE = searchHit({
   id_entreprise: 7,
-  id_etablissement: null,
   numero_identification: '552032534',
-  siret: null,
   denomination: 'DANONE',
-  sigle: null,
-  enseigne: null,
   forme_juridique: { code: '5599', libelle: 'SA à conseil d’administration' },
   activite: { code_naf: '70.10Z', libelle: 'Activités des sièges sociaux', secteur: { code: '70', libelle: 'Activités des sièges sociaux' } },
   adresse: { code_postal: '75009', commune: 'Paris', departement: '75', ligne: '17 boulevard Haussmann 75009 Paris' },
-  etat: 'ACTIVE',
-  statut: 'A',
-  statut_entreprise: 'ACTIF',
   date_creation: '1899-12-31',
-  territoire: 'FR',
-  siege: true,
-  matchedOn: ['name'],
-  matched_text: null,
 });
 
 const results = (items: SearchHit[], total = items.length) => ok({ total, limit: 10, offset: 0, items });
