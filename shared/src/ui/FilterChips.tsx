@@ -33,7 +33,7 @@ export function FilterChips({ chips, onRemove, clearAll, label = 'Filtres actifs
   if (chips.length === 0) return null;
   return (
     <div className={classNames('filter-chips', className)}>
-      <ul className="filter-chips__list" aria-label={label}>
+      <ul className="inline-list" aria-label={label}>
         {chips.map((chip) => (
           <li key={chip.id} className="filter-chips__item">
             <a

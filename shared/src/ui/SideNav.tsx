@@ -26,7 +26,7 @@ export interface SideNavProps {
 export function SideNav({ label, items, isCurrent, renderLink }: SideNavProps) {
   return (
     <nav aria-label={label} className="side-nav">
-      <ul className="side-nav__list">
+      <ul className="inline-list side-nav__list">
         {items.map((item) => {
           const current = isCurrent(item);
           const content = (
