@@ -4,15 +4,13 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // The reminder of an overdue invoice, mailed by the maintenance pass as the API wires it: its link
 // goes to the site of the invoice's territory (New Caledonia's for an invoice in francs CFP), on
 // PGlite and PostgreSQL.
-import { INTITULES_MOYEN_PAIEMENT } from '@portail/shared/api';
 import { dayIn } from '@portail/shared/format/dates';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { digestMail, startMaintenance } from '../../maintenance';
 import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
-import type { InvoiceData } from './documents/types';
-import { customerOf, insertInvoice, nextNumber } from './invoices';
+import { insertMonthlyInvoice } from '../../testing/invoices';
 import { sellerFromEnv } from './seller';
 
 const MAINLAND = 'https://registre.example';
@@ -24,28 +22,11 @@ describe.each(testBackends())('invoice reminders on %s', (kind) => {
   const seller = sellerFromEnv({});
 
   /** An unpaid monthly invoice of `c` in `devise`, due a week ago by its territory's day. */
-  const overdue = (c: Customer, devise: 'EUR' | 'XPF', mois: string): Promise<string> =>
-    s.db.transaction(async (tx) => {
-      const date = dayIn(devise === 'XPF' ? 'NC' : 'FR', new Date());
-      const year = Number(date.slice(0, 4));
-      const { rang, numero } = await nextNumber(tx, year);
-      const data: InvoiceData = {
-        numero,
-        type: 'MENSUELLE',
-        date_emission: shiftDays(date, -37),
-        mois,
-        vendeur: seller,
-        client: await customerOf(tx, c.accountId, 'CLIENT SAS', null),
-        references_commandes: [],
-        devise,
-        taux_tva: devise === 'EUR' ? 20 : 0,
-        lignes: [],
-        totaux: devise === 'EUR' ? { montant_ht: 1_000, frais_envoi: 0, montant_tva: 200, montant_ttc: 1_200 } : { montant_ht: 12_000, frais_envoi: 0, montant_tva: 0, montant_ttc: 12_000 },
-        paiement: { moyen: 'DIFFERE', intitule: INTITULES_MOYEN_PAIEMENT.DIFFERE, statut: 'A_PAYER', date: null, carte: null, transaction: null, echeance: shiftDays(date, -7) },
-      };
-      await insertInvoice(tx, { type: 'MENSUELLE', accountId: c.accountId, orderId: null, month: mois, date: data.date_emission, statut: 'A_PAYER', moyen: 'DIFFERE', data }, year, rang);
-      return numero;
-    });
+  const overdue = async (c: Customer, devise: 'EUR' | 'XPF', mois: string): Promise<string> => {
+    const today = dayIn(devise === 'XPF' ? 'NC' : 'FR', new Date());
+    const montant_ttc = devise === 'EUR' ? 1_200 : 12_000;
+    return (await insertMonthlyInvoice(s.db, c.accountId, { devise, mois, montant_ttc, emission: shiftDays(today, -37), echeance: shiftDays(today, -7) })).numero;
+  };
 
   const reminderOf = async (numero: string) =>
     (await s.db.query<{ text_body: string; html_body: string }>('select text_body, html_body from identity_outbox where subject = $1', [`Relance : facture ${numero} impayée`]))[0];

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import {
   EncaissementPageSchema,
   FacturePageSchema,
-  INTITULES_MOYEN_PAIEMENT,
   OFFRES_ABONNEMENT,
   PaiementSessionSchema,
   ReglementFactureSchema,
@@ -21,11 +20,10 @@ import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { cardOutcome, startCommerce, TEST_PAGE_URL, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
+import { insertMonthlyInvoice } from '../../testing/invoices';
 import { grouped } from '../orders/creditorReference';
-import type { InvoiceData } from '../orders/documents/types';
 import { invoicePaymentReference } from '../orders/invoiceReference';
 import { remindOverdueInvoices } from '../orders/invoiceReminders';
-import { customerOf, insertInvoice, nextNumber } from '../orders/invoices';
 import { sellerFromEnv } from '../orders/seller';
 import { dayIn } from '@portail/shared/format/dates';
 import { duplicateMotif, listDuplicates } from './duplicates';
@@ -49,27 +47,7 @@ describe.each(testBackends())('settling invoices on %s', (kind) => {
     // Each invoice its own past month: one monthly invoice per account, month and currency.
     months += 1;
     const mois = `${2000 + (months % 20)}-${String((months % 12) + 1).padStart(2, '0')}-01`;
-    return s.db.transaction(async (tx) => {
-      const year = Number(date.slice(0, 4));
-      const { rang, numero } = await nextNumber(tx, year);
-      const montant_ht = devise === 'EUR' ? Math.round(montant_ttc / 1.2) : montant_ttc;
-      const data: InvoiceData = {
-        numero,
-        type: 'MENSUELLE',
-        date_emission: date,
-        mois,
-        vendeur: seller,
-        client: await customerOf(tx, c.accountId, 'CLIENT SAS', null),
-        references_commandes: [],
-        devise,
-        taux_tva: devise === 'EUR' ? 20 : 0,
-        lignes: [],
-        totaux: { montant_ht, frais_envoi: 0, montant_tva: montant_ttc - montant_ht, montant_ttc },
-        paiement: { moyen: 'DIFFERE', intitule: INTITULES_MOYEN_PAIEMENT.DIFFERE, statut: 'A_PAYER', date: null, carte: null, transaction: null, echeance: opts.echeance ?? shiftDays(date, 30) },
-      };
-      const id = await insertInvoice(tx, { type: 'MENSUELLE', accountId: c.accountId, orderId: null, month: mois, date, statut: 'A_PAYER', moyen: 'DIFFERE', data }, year, rang);
-      return { id, numero };
-    });
+    return insertMonthlyInvoice(s.db, c.accountId, { devise, mois, montant_ttc, emission: date, echeance: opts.echeance ?? shiftDays(date, 30) });
   };
 
   const pay = (c: Customer, id: number, moyen_paiement: string, headers: Record<string, string> = {}) => s.call(c.token, 'POST', `/factures/${id}/paiements`, { moyen_paiement }, headers);
