@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, SiteLink, keyedCall, registryPath, useResource, useSite, type Greffe } from '@portail/shared';
+import { PageFrame, SiteLink, keyedCall, registryPath, useResource, useSite, type Greffe } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 import { searchRegistries } from '../../api/searchApi';
+import { OneFieldForm } from '../../OneFieldForm';
 import { Empty, LoadFailure, SkeletonList } from '../../states';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
@@ -79,19 +79,13 @@ function RegistrySearch() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const current = params.get('q')?.trim() ?? '';
-  const [text, setText] = useState(current);
-  const [error, setError] = useState<string | undefined>();
   const state = useResource(current ? registriesCall(registryQuery(current)) : null);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const t = text.trim();
-    if (t.length < 2) {
-      setError('Minimum 2 caractères requis.');
-      return;
-    }
-    setError(undefined);
+  const search = (value: string) => {
+    const t = value.trim();
+    if (t.length < 2) return 'Minimum 2 caractères requis.';
     navigate(`${REGISTRY_SEARCH_PATH}?${new URLSearchParams({ q: t })}`);
+    return undefined;
   };
 
   return (
@@ -105,16 +99,14 @@ function RegistrySearch() {
         Le greffe compétent est celui du tribunal de commerce dans le ressort duquel se trouve le siège de
         l'entreprise. Saisissez une ville, un code postal, un numéro de département ou le nom du greffe.
       </p>
-      <form role="search" aria-label="Rechercher un greffe" onSubmit={submit} noValidate>
-        <FormField
-          label="Ville, code postal ou nom du greffe"
-          name="q"
-          value={text}
-          onChange={(e: { target: { value: string } }) => setText(e.target.value)}
-          error={error}
-        />
-        <Button type="submit">Rechercher</Button>
-      </form>
+      <OneFieldForm
+        name="Rechercher un greffe"
+        role="search"
+        field={{ label: 'Ville, code postal ou nom du greffe', name: 'q' }}
+        submitLabel="Rechercher"
+        initial={current}
+        onSend={search}
+      />
       {current && (
         <section aria-labelledby="registry-results" aria-live="polite">
           <h2 id="registry-results">Greffes trouvés</h2>

@@ -1,25 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, fillPattern } from '@portail/shared';
+import { PageFrame, fillPattern } from '@portail/shared';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
+import { OneFieldForm } from '../../OneFieldForm';
 
 /** A general roll number (RG), e.g. 2024B01234 or 2024 001234. */
 export const CASE_NUMBER = /^\d{4}\s?[A-Z]?\s?\d{3,6}$/i;
 
 export function CaseSearchPage() {
   const navigate = useNavigate();
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const n = number.trim();
-    if (!CASE_NUMBER.test(n)) {
-      setError("Saisissez le numéro de rôle général de l'affaire, par exemple 2024B01234.");
-      return;
-    }
+  const consult = (value: string) => {
+    const n = value.trim();
+    if (!CASE_NUMBER.test(n)) return "Saisissez le numéro de rôle général de l'affaire, par exemple 2024B01234.";
     navigate(fillPattern(searchRoutes.caseDetail, { id: n.replace(/\s+/g, '').toUpperCase() }));
+    return undefined;
   };
   return (
     <PageFrame
@@ -32,16 +27,7 @@ export function CaseSearchPage() {
         Vous êtes partie à une affaire portée devant un tribunal de commerce, ou son représentant ? Munissez-vous
         du numéro de rôle général (RG) attribué à l'affaire par le greffe : il figure sur les convocations.
       </p>
-      <form aria-label="Consulter une affaire" onSubmit={submit} noValidate>
-        <FormField
-          label="Numéro de rôle général (RG)"
-          name="numero"
-          value={number}
-          onChange={(e: { target: { value: string } }) => setNumber(e.target.value)}
-          error={error}
-        />
-        <Button type="submit">Consulter</Button>
-      </form>
+      <OneFieldForm name="Consulter une affaire" field={{ label: 'Numéro de rôle général (RG)', name: 'numero' }} submitLabel="Consulter" onSend={consult} />
       <p>
         Pour toute question sur une procédure en cours, adressez-vous au greffe du tribunal saisi :{' '}
         <Link to={searchRoutes.registrySearch}>trouver un greffe</Link>.

@@ -1,23 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, FormField, PageFrame, SiteLink, fillPattern, parseSirenOrSiret } from '@portail/shared';
+import { PageFrame, SiteLink, fillPattern, parseSirenOrSiret } from '@portail/shared';
+import { OneFieldForm } from '../../OneFieldForm';
 import { UnavailableNotice } from './UnavailableNotice';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 export function PledgeSearchPage() {
-  const [siren, setSiren] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!parseSirenOrSiret(siren)) {
-      setError('Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).');
-      setSubmitted(false);
-      return;
-    }
-    setError(undefined);
-    setSubmitted(true);
+  const search = (value: string) => {
+    const valid = parseSirenOrSiret(value) !== null;
+    setSubmitted(valid);
+    return valid ? undefined : 'Saisissez un SIREN (9 chiffres) ou un SIRET (14 chiffres).';
   };
   return (
     <PageFrame
@@ -30,18 +24,12 @@ export function PledgeSearchPage() {
         tout en continuant de l'utiliser : un véhicule, une machine, un stock. Pour être opposable aux tiers, le
         gage est inscrit sur un registre tenu par le greffe du tribunal de commerce.
       </p>
-      <form aria-label="Recherche de gage" onSubmit={submit} noValidate>
-        <FormField
-          label="SIREN ou SIRET du constituant"
-          hint="9 ou 14 chiffres ; les espaces sont acceptés."
-          name="siren"
-          inputMode="numeric"
-          value={siren}
-          onChange={(e: { target: { value: string } }) => setSiren(e.target.value)}
-          error={error}
-        />
-        <Button type="submit">Rechercher</Button>
-      </form>
+      <OneFieldForm
+        name="Recherche de gage"
+        field={{ label: 'SIREN ou SIRET du constituant', hint: '9 ou 14 chiffres ; les espaces sont acceptés.', name: 'siren', inputMode: 'numeric' }}
+        submitLabel="Rechercher"
+        onSend={search}
+      />
       {submitted && <UnavailableNotice what="du registre des gages sans dépossession" />}
       <section aria-labelledby="pledge-why">
         <h2 id="pledge-why">Pourquoi consulter le registre ?</h2>
