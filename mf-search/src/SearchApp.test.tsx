@@ -183,6 +183,22 @@ describe('results page', () => {
     expect(await screen.findByText('Aucune entreprise ne correspond à votre recherche.')).toBeInTheDocument();
   });
 
+  it('pages the executives with their own parameter, the companies page left as it is', async () => {
+    fetchMock = serve(({ url }) => (url.pathname === '/api/recherche/personnes' ? ok(paged([person()], 25, Number(url.searchParams.get('offset') ?? 0))) : undefined));
+    renderAt('/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=dirigeants&nom=Martin&page=2');
+    await screen.findByRole('link', { name: 'MARTIN Claire Anne' });
+    const nav = screen.getByRole('navigation', { name: 'Pages des dirigeants' });
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/recherche-entreprise-dirigeant/resultats-de-recherche?recherche=dirigeants&nom=Martin&page=2&dirigeantPage=2',
+    );
+    fireEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
+    const personCalls = () => fetchMock!.calls.filter(({ url }) => url.pathname === '/api/recherche/personnes');
+    await waitFor(() => expect(personCalls().at(-1)!.url.searchParams.get('offset')).toBe('10'));
+    expect(new URLSearchParams(window.location.search).get('dirigeantPage')).toBe('1');
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
   it('opens the executives tab from the URL, searches persons and switches tabs by keyboard', async () => {
     fetchMock = serve(({ url }) =>
       ok(url.pathname === '/api/recherche/personnes' ? paged([person()]) : paged([hit({ denomination: 'Martin SA' })])),

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { FilterChips, Pagination, formatCount, highlightWords, useResource } from '@portail/shared';
+import { FilterChips, formatCount, highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { ADVANCED_SEARCH_PATH, RESULTS_PATH, fieldLabel, readCriteria } from '../advanced-search';
+import { ADVANCED_SEARCH_PATH, fieldLabel, readCriteria } from '../advanced-search';
 import { Empty, LoadError, LoadFailure, SkeletonList } from '../../states';
 import { CompanyCard } from './CompanyCard';
+import { ResultsPagination } from './ResultsPagination';
 import { FilterDialog } from './FilterDialog';
 import { activeFilterCount, filterChips, resultsHref, withoutFilters } from './filters';
 import { companyInputProblem } from './inputProblem';
@@ -88,13 +89,7 @@ export function CompanyResults({ params, setParams, boost, lists }: Props) {
             </li>
           ))}
         </ul>
-        <Pagination
-          label="Pages des entreprises"
-          page={page}
-          pageCount={Math.ceil(total / pageSize)}
-          hrefFor={(p) => `${RESULTS_PATH}?${withParams(params, { page: p === 0 ? null : p })}`}
-          onChange={(p) => setParams(withParams(params, { page: p === 0 ? null : p }))}
-        />
+        <ResultsPagination label="Pages des entreprises" param="page" page={page} total={total} pageSize={pageSize} params={params} setParams={setParams} />
       </>
     );
   }

@@ -1,12 +1,13 @@
-import { Pagination, highlightWords, useResource } from '@portail/shared';
+import { highlightWords, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { ADVANCED_SEARCH_PATH, RESULTS_PATH, readCriteria } from '../advanced-search';
+import { ADVANCED_SEARCH_PATH, readCriteria } from '../advanced-search';
 import { Empty, LoadError, LoadFailure, SkeletonList } from '../../states';
 import { resultCount } from './CompanyResults';
 import { personInputProblem } from './inputProblem';
 import { PersonCard } from './PersonCard';
+import { ResultsPagination } from './ResultsPagination';
 import { personSearchCall } from './calls';
-import { readPaging, withParams } from './query';
+import { readPaging } from './query';
 
 /** The executives list, in the same cards as companies. */
 export function PersonResults({ params, setParams }: { params: URLSearchParams; setParams: (p: URLSearchParams) => void }) {
@@ -45,13 +46,7 @@ export function PersonResults({ params, setParams }: { params: URLSearchParams; 
           </li>
         ))}
       </ul>
-      <Pagination
-        label="Pages des dirigeants"
-        page={page}
-        pageCount={Math.ceil(total / pageSize)}
-        hrefFor={(p) => `${RESULTS_PATH}?${withParams(params, { dirigeantPage: p === 0 ? null : p })}`}
-        onChange={(p) => setParams(withParams(params, { dirigeantPage: p === 0 ? null : p }))}
-      />
+      <ResultsPagination label="Pages des dirigeants" param="dirigeantPage" page={page} total={total} pageSize={pageSize} params={params} setParams={setParams} />
     </>
   );
 }
