@@ -1,7 +1,7 @@
 // Settling an invoice (SPEC §7 factures) under /api: how an unpaid invoice may be paid, and its
 // payment by card on the provider's hosted page or from the wallet. An invoice is paid on its own
 // site (its currency's): the other site answers 409.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaiementFactureBodySchema, PaiementSessionSchema, ReglementFactureSchema } from '@portail/shared/api';
 import { FactureParamsSchema } from '@portail/shared/api/requests';
@@ -9,7 +9,7 @@ import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
 import { requestTerritory } from '../basket';
 import { invoiceSettlement, payInvoice } from './invoicePayments';
-import { paymentSession, returnOrigin, type PaymentsContext } from './payments';
+import { paymentSession, requestReturnOrigin, type PaymentsContext } from './payments';
 
 const TAG = 'Factures';
 
@@ -47,9 +47,8 @@ export async function invoicePaymentRoutes(app: FastifyInstance, { ctx, identity
       },
     },
     async (req, reply) => {
-      const origin = returnOrigin(ctx.config, `${(req as FastifyRequest).protocol}://${(req as FastifyRequest).host}`);
       const { paymentId, created } = await payInvoice(ctx, who(req), req.params.id, requestTerritory(req), req.body.moyen_paiement);
-      return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, origin));
+      return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, requestReturnOrigin(ctx, req)));
     },
   );
 }

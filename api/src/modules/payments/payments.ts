@@ -98,6 +98,11 @@ export function returnOrigin(config: PaymentConfig, requested: string | null): s
   return requested && config.returnOrigins.includes(requested) ? requested : config.returnOrigins[0]!;
 }
 
+/** Where the customer comes back to: the shell the request came through (behind a trusted proxy, its forwarded host). */
+export function requestReturnOrigin(ctx: PaymentsContext, req: { protocol: string; host: string }): string {
+  return returnOrigin(ctx.config, `${req.protocol}://${req.host}`);
+}
+
 
 /** Where the provider sends the customer back: the basket's payment page, the wallet for a top-up, the subscription page. */
 const RETURN_PATHS: Record<PaymentRow['objet'], string> = {

@@ -28,7 +28,7 @@ import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
 import { requireSelectedAccount } from '../accounts';
 import { otherTerritory, requestTerritory, territoryCurrency } from '../basket';
-import { applyNotification, payOrder, paymentMeans, returnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
+import { applyNotification, payOrder, paymentMeans, requestReturnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
 import * as wallet from './wallet';
 
 const TAG = 'Paiements';
@@ -36,11 +36,6 @@ const TAG = 'Paiements';
 export interface PaymentsRoutesOptions {
   ctx: PaymentsContext;
   identity: Identity;
-}
-
-/** The shell the request came through (behind a trusted proxy, its forwarded host), for the way back. */
-function origin(ctx: PaymentsContext, req: FastifyRequest): string {
-  return returnOrigin(ctx.config, `${req.protocol}://${req.host}`);
 }
 
 /** The request's Idempotency-Key, when it has one. */
@@ -68,7 +63,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
       },
     },
     async (req, reply) => {
-      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, origin(ctx, req), requestTerritory(req), req.body.moyen_paiement, idempotencyKey(req));
+      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, requestReturnOrigin(ctx, req), requestTerritory(req), req.body.moyen_paiement, idempotencyKey(req));
       return reply.code(created ? 201 : 200).send(session);
     },
   );
@@ -78,7 +73,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
     { schema: { tags: [TAG], summary: "L'état d'un paiement", params: PaiementSessionParamsSchema, response: { 200: PaiementSessionSchema, ...errors } } },
     async (req) => {
       const territory = requestTerritory(req);
-      const session = await orNotFound(sessionFor(ctx, who(req).sub, req.params.id, origin(ctx, req)), 'Paiement introuvable.');
+      const session = await orNotFound(sessionFor(ctx, who(req).sub, req.params.id, requestReturnOrigin(ctx, req)), 'Paiement introuvable.');
       const owner = territoryOfCurrency(session.devise) ?? territory;
       if (owner !== territory) throw otherTerritory(session.commande ? `Le paiement de la commande ${session.commande.reference}` : 'Ce paiement', owner, territory);
       return session;
@@ -124,7 +119,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
     },
     async (req, reply) => {
       const devise = territoryCurrency(requestTerritory(req), req.body.devise);
-      const { session, created } = await topUp(ctx, who(req).sub, { montant: req.body.montant, devise }, idempotencyKey(req), origin(ctx, req));
+      const { session, created } = await topUp(ctx, who(req).sub, { montant: req.body.montant, devise }, idempotencyKey(req), requestReturnOrigin(ctx, req));
       return reply.code(created ? 201 : 200).send(session);
     },
   );

@@ -1,12 +1,12 @@
 // Paying a subscription (SPEC §7 commandes/abonnements) under /api: its first period, which starts
 // it, or an unpaid invoice of it, by card on the provider's hosted page or from the wallet.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaiementSessionSchema } from '@portail/shared/api';
 import { AbonnementParamsSchema, PaiementAbonnementBodySchema } from '@portail/shared/api/requests';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
 import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
-import { paymentSession, returnOrigin, type PaymentsContext } from './payments';
+import { paymentSession, requestReturnOrigin, type PaymentsContext } from './payments';
 import { paySubscription } from './subscriptionPayments';
 import { requestTerritory } from '../basket';
 
@@ -27,9 +27,8 @@ export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, ide
     },
     async (req, reply) => {
       const sub = (req as unknown as AuthenticatedRequest).principal.sub;
-      const origin = returnOrigin(ctx.config, `${(req as FastifyRequest).protocol}://${(req as FastifyRequest).host}`);
       const { paymentId, created } = await paySubscription(ctx, sub, req.params.uuid, requestTerritory(req), req.body);
-      return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, origin));
+      return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, requestReturnOrigin(ctx, req)));
     },
   );
 }
