@@ -34,7 +34,7 @@ const FORMALITIES: Record<VariantConfig['territory'], MenuSection> = {
 };
 
 /** The header's help link, the same on every site. */
-export const HELP_LINK: VariantConfig['helpLink'] = { label: 'Aide', href: contentRoutes.help };
+const HELP_LINK: VariantConfig['helpLink'] = { label: 'Aide', href: contentRoutes.help };
 
 /** The main menu of a site: its places are browsed by department in France, by province in New Caledonia. */
 export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => [
@@ -68,7 +68,7 @@ export const menuOf = (territory: VariantConfig['territory']): MenuSection[] => 
  * Caledonia, the ISEE (which keeps the RIDET), the chambers whose business formality centres take
  * the formalities, and the territory's government.
  */
-export const PARTNERS: Record<VariantConfig['territory'], VariantConfig['partners']> = {
+const PARTNERS: Record<VariantConfig['territory'], VariantConfig['partners']> = {
   FR: [
     { name: 'INSEE', href: 'https://www.insee.fr' },
     { name: 'INPI', href: 'https://www.inpi.fr' },
@@ -85,8 +85,24 @@ export const PARTNERS: Record<VariantConfig['territory'], VariantConfig['partner
   ],
 };
 
-export const SOCIAL: VariantConfig['social'] = [
+const SOCIAL: VariantConfig['social'] = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   { label: 'YouTube', href: 'https://www.youtube.com/' },
   { label: 'Mastodon', href: 'https://mastodon.social/' },
 ];
+
+/**
+ * What every site's variant holds alike: the registry of remotes, the header's help link, the
+ * social links, the forwarding of web formalities, and its territory's menu and partners; with the
+ * footer's warning against fake registries, which each site words.
+ */
+export function sitewide(territory: VariantConfig['territory'], scamWarning: VariantConfig['external']['scamWarning']) {
+  return {
+    registryUrl: '/registry.json',
+    menu: menuOf(territory),
+    helpLink: HELP_LINK,
+    social: SOCIAL,
+    partners: PARTNERS[territory],
+    external: { registryWebForwarding: 'https://www.guichet-entreprises.fr/', scamWarning },
+  };
+}
