@@ -19,6 +19,9 @@ import {
 } from './criteria';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
+/** The id of a criterion's field. */
+const fieldId = (field: CriteriaField) => `advanced-search-${field}`;
+
 export function AdvancedSearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -31,6 +34,8 @@ export function AdvancedSearchPage() {
 
   const set = (field: CriteriaField) => (e: { target: { value: string } }) =>
     setCriteria((c) => ({ ...c, [field]: e.target.value }));
+  /** A typed criterion's field: its id (the error summary's link), name, value and error. */
+  const typed = (field: CriteriaField) => ({ id: fieldId(field), name: field, value: criteria[field], onChange: set(field), error: errors[field] });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -62,35 +67,23 @@ export function AdvancedSearchPage() {
       <ErrorSummary
         title="La recherche n'a pas pu être lancée"
         errors={(Object.entries(errors) as [keyof CriteriaErrors, string][]).map(([field, message]) => ({
-          fieldId: field === 'form' ? 'advanced-search-denomination' : `advanced-search-${field}`,
+          fieldId: fieldId(field === 'form' ? 'denomination' : field),
           message,
         }))}
       />
       <form className="advanced-search" onSubmit={submit} noValidate>
         <fieldset>
           <legend>Entreprise</legend>
+          <FormField {...typed('denomination')} label={FIELD_LABELS.denomination} autoComplete="organization" />
           <FormField
-            id="advanced-search-denomination"
-            label={FIELD_LABELS.denomination}
-            name="denomination"
-            value={criteria.denomination}
-            onChange={set('denomination')}
-            autoComplete="organization"
-            error={errors.denomination}
-          />
-          <FormField
-            id="advanced-search-sirenOrSiret"
+            {...typed('sirenOrSiret')}
             label={fieldLabel('sirenOrSiret', boost)}
             hint={
               boost === 'NC'
                 ? '7 chiffres pour le RIDET, 9 pour le SIREN, 14 pour le SIRET ; les espaces sont acceptés.'
                 : '9 chiffres pour le SIREN, 14 chiffres pour le SIRET ; les espaces sont acceptés.'
             }
-            name="sirenOrSiret"
             inputMode="numeric"
-            value={criteria.sirenOrSiret}
-            onChange={set('sirenOrSiret')}
-            error={errors.sirenOrSiret}
           />
           <FilterSelect field="activityDomain" value={criteria.activityDomain} onChange={set('activityDomain')} divisions={lists.divisions} />
           <FilterSelect field="department" value={criteria.department} onChange={set('department')} departments={lists.departments} />
@@ -100,24 +93,8 @@ export function AdvancedSearchPage() {
         </fieldset>
         <fieldset>
           <legend>Dirigeant</legend>
-          <FormField
-            id="advanced-search-nom"
-            label={FIELD_LABELS.nom}
-            name="nom"
-            value={criteria.nom}
-            onChange={set('nom')}
-            autoComplete="family-name"
-            error={errors.nom}
-          />
-          <FormField
-            id="advanced-search-prenom"
-            label={FIELD_LABELS.prenom}
-            name="prenom"
-            value={criteria.prenom}
-            onChange={set('prenom')}
-            autoComplete="given-name"
-            error={errors.prenom}
-          />
+          <FormField {...typed('nom')} label={FIELD_LABELS.nom} autoComplete="family-name" />
+          <FormField {...typed('prenom')} label={FIELD_LABELS.prenom} autoComplete="given-name" />
           <FormField label={FIELD_LABELS.moisDeNaissance}>
             <select name="moisDeNaissance" value={criteria.moisDeNaissance} onChange={set('moisDeNaissance')}>
               <option value="">Tous les mois</option>
@@ -129,15 +106,11 @@ export function AdvancedSearchPage() {
             </select>
           </FormField>
           <FormField
-            id="advanced-search-anneeDeNaissance"
+            {...typed('anneeDeNaissance')}
             label={FIELD_LABELS.anneeDeNaissance}
             hint="Sur 4 chiffres, par exemple 1970."
-            name="anneeDeNaissance"
             inputMode="numeric"
             maxLength={4}
-            value={criteria.anneeDeNaissance}
-            onChange={set('anneeDeNaissance')}
-            error={errors.anneeDeNaissance}
           />
         </fieldset>
         <div className="form-actions">
