@@ -62,9 +62,7 @@ export function DebtorSearch({ onChoose }: { onChoose: (debtor: Debtor) => void 
   const { territory, searchBoost } = siteVariant(site);
   const numberField = NUMBER_FIELD[territory];
   const [mode, setMode] = useState<Mode>('numero');
-  const [numero, setNumero] = useState('');
-  const [nom, setNom] = useState('');
-  const [codePostal, setCodePostal] = useState('');
+  const [typed, setTyped] = useState<Record<keyof Errors, string>>({ numero: '', nom: '', codePostal: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
@@ -73,22 +71,29 @@ export function DebtorSearch({ onChoose }: { onChoose: (debtor: Debtor) => void 
   useEffect(() => () => controller.current?.abort(), []);
 
   const fieldIds = { numero: `${id}-numero`, nom: `${id}-nom`, codePostal: `${id}-code-postal` };
+  /** A field's id (the error summary's link), what is typed in it and its error. */
+  const field = (k: keyof Errors) => ({
+    id: fieldIds[k],
+    value: typed[k],
+    onChange: (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [k]: e.target.value })),
+    error: errors[k],
+  });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const next: Errors = {};
     let search: (signal: AbortSignal) => Promise<Found>;
     if (mode === 'numero') {
-      const typed = numero.trim();
-      const target = typed ? numberToSearch(typed, numberField.format) : { error: numberField.format };
+      const number = typed.numero.trim();
+      const target = number ? numberToSearch(number, numberField.format) : { error: numberField.format };
       if ('error' in target) next.numero = target.error;
       search = async (signal) => {
         if ('error' in target) throw new Error(target.error);
-        return { by: 'numero', typed, hit: await companyByNumber(target.number, searchBoost, signal), siren: target.siren };
+        return { by: 'numero', typed: number, hit: await companyByNumber(target.number, searchBoost, signal), siren: target.siren };
       };
     } else {
-      const name = nom.replace(/\s+/g, ' ').trim();
-      const postcode = codePostal.replace(/\s+/g, '');
+      const name = typed.nom.replace(/\s+/g, ' ').trim();
+      const postcode = typed.codePostal.replace(/\s+/g, '');
       if (!name) next.nom = 'Saisissez le nom ou la dénomination du débiteur.';
       if (postcode && !POSTCODE.test(postcode)) next.codePostal = POSTCODE_MESSAGE;
       search = async (signal) => {
@@ -138,40 +143,17 @@ export function DebtorSearch({ onChoose }: { onChoose: (debtor: Debtor) => void 
           ]}
         />
         {mode === 'numero' ? (
-          <FormField
-            id={fieldIds.numero}
-            label={numberField.label}
-            hint={numberField.hint}
-            name="numero"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={numero}
-            onChange={(e) => setNumero(e.target.value)}
-            error={errors.numero}
-          />
+          <FormField {...field('numero')} label={numberField.label} hint={numberField.hint} name="numero" inputMode="numeric" autoComplete="off" required />
         ) : (
           <>
+            <FormField {...field('nom')} label="Nom ou dénomination du débiteur" name="nom" autoComplete="off" required />
             <FormField
-              id={fieldIds.nom}
-              label="Nom ou dénomination du débiteur"
-              name="nom"
-              autoComplete="off"
-              required
-              value={nom}
-              onChange={(e) => setNom(e.target.value)}
-              error={errors.nom}
-            />
-            <FormField
-              id={fieldIds.codePostal}
+              {...field('codePostal')}
               label="Code postal (facultatif)"
               hint="5 chiffres : la recherche se limite alors à cette commune."
               name="code-postal"
               inputMode="numeric"
               autoComplete="off"
-              value={codePostal}
-              onChange={(e) => setCodePostal(e.target.value)}
-              error={errors.codePostal}
             />
           </>
         )}
