@@ -3,6 +3,7 @@
 // tests of baskets, orders and payments talk to.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { CommandeSchema, PaiementSessionSchema, type Commande } from '@portail/shared/api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import { PAYMENT_SIGNATURE_HEADER, signNotification, type PaymentNotification } from '@portail/shared/payment/protocol';
 import { buildApp } from '../app';
@@ -54,6 +55,8 @@ export interface CommerceServer {
   call<T = any>(token: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response<T>>;
   /** The provider's notification, signed as the provider signs it (or with `signature` given). */
   notify(n: PaymentNotification, signature?: string): Promise<Response>;
+  /** The basket of `c` ordered (billed to ALICE SAS, `body` added) and paid by card, the provider's acceptance notified: the order. */
+  orderPaidByCard(c: Customer, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<Commande>;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,11 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
     return { status: res.status, body: parsed as T, headers: res.headers, bytes };
   };
 
+  const notify = (n: PaymentNotification, signature?: string) => {
+    const raw = JSON.stringify(n);
+    return call(null, 'POST', '/paiements/notifications', raw, { [PAYMENT_SIGNATURE_HEADER]: signature ?? signNotification(raw, TEST_PAYMENT_SECRET) });
+  };
+
   return {
     origin,
     db: t.db,
@@ -103,9 +111,14 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
       return { sub, email, token: String(tokens.access_token), accountId: created.id };
     },
     call,
-    notify(n, signature) {
-      const raw = JSON.stringify(n);
-      return call(null, 'POST', '/paiements/notifications', raw, { [PAYMENT_SIGNATURE_HEADER]: signature ?? signNotification(raw, TEST_PAYMENT_SECRET) });
+    notify,
+    async orderPaidByCard(c, body = {}, headers = {}) {
+      const placed = await call(c.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE', ...body }, { ...withKey(randomUUID()), ...headers });
+      expect([200, 201]).toContain(placed.status);
+      const order = CommandeSchema.parse(placed.body);
+      const session = PaiementSessionSchema.parse((await call(c.token, 'POST', '/paiements/sessions', { reference_commande: order.reference }, headers)).body);
+      expect((await notify(cardOutcome(session, 'ACCEPTE'))).status).toBe(200);
+      return order;
     },
     close: () => server.close(),
   };

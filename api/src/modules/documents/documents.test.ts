@@ -5,28 +5,25 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // once and served as the same bytes, stating the company as it was at issue; verifiable by code;
 // periodic Kbis delivered on the scheduler's clock until cancelled; shipments by mail; and nothing
 // of one customer's reachable by another.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import {
   CommandeSchema,
   EtatEndettementSchema,
   KbisPeriodiqueSchema,
   KbisPeriodiquesSchema,
-  PaiementSessionSchema,
   PanierSchema,
   VERIFICATION_FILE_MAX_BYTES,
   VerificationDocumentSchema,
   VerificationFichierSchema,
   VisualisationsSchema,
-  type Commande,
   type Visualisation,
 } from '@portail/shared/api';
 import { parisDayAndHour } from '@portail/shared/format/dates';
-import type { PaymentNotification } from '@portail/shared/payment/protocol';
 import { buildApp } from '../../app';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 import { sellerFromEnv } from '../orders/seller';
 import { pdfText } from '../../testing/pdfText';
 import { appendIncrementalUpdate } from '../../testing/pdfUpdate';
@@ -48,15 +45,6 @@ describe.each(testBackends())('documents on %s', (kind) => {
   const clock = new ManualClock();
 
   const basketOf = async (c: Customer) => PanierSchema.parse((await s.call(c.token, 'GET', '/paniers')).body);
-  const placeAndPay = async (c: Customer, extra: Record<string, unknown> = {}): Promise<Commande> => {
-    const r = await s.call(c.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE', ...extra }, withKey(randomUUID()));
-    expect([200, 201]).toContain(r.status);
-    const order = CommandeSchema.parse(r.body);
-    const p = PaiementSessionSchema.parse((await s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: order.reference })).body);
-    const n: PaymentNotification = { session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) };
-    expect((await s.notify(n)).status).toBe(200);
-    return order;
-  };
   const docsOf = async (c: Customer, reference: string): Promise<Visualisation[]> => {
     const r = await s.call(c.token, 'GET', `/commandes/${reference}/visualisations`);
     expect(r.status).toBe(200);
@@ -89,7 +77,7 @@ describe.each(testBackends())('documents on %s', (kind) => {
   it('produces a paid Kbis once, with the company as it stood at issue, verifiable by its code', async () => {
     const c = await s.customer('Alice');
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone })).status).toBe(201);
-    const order = await placeAndPay(c);
+    const order = await s.orderPaidByCard(c);
     expect((await detail(c, order.reference)).lignes[0]!.statut).toBe('A_PRODUIRE');
     expect(await docsOf(c, order.reference)).toEqual([]);
 
@@ -160,7 +148,7 @@ describe.each(testBackends())('documents on %s', (kind) => {
   it('checks a file against the document issued under a code: the issued file, a changed byte, an update appended after the signature', async () => {
     const c = await s.customer('Gaspard');
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone })).status).toBe(201);
-    const order = await placeAndPay(c);
+    const order = await s.orderPaidByCard(c);
     await s.app.jobs.runDue();
     const [doc] = await docsOf(c, order.reference);
     const code = doc!.code_verification!;
@@ -243,7 +231,7 @@ describe.each(testBackends())('documents on %s', (kind) => {
   it('states the registrations in effect against a debtor, and keeps them from other customers', async () => {
     const c = await s.customer('Carole');
     expect((await s.call(c.token, 'POST', '/paniers/etat_endettement_debiteur_siren', { siren: DANONE })).status).toBe(201);
-    const order = await placeAndPay(c);
+    const order = await s.orderPaidByCard(c);
     await s.app.jobs.runDue();
     const [doc] = await docsOf(c, order.reference);
     expect(doc!.code_article).toBe('ETAT_ENDETTEMENT');
@@ -263,7 +251,7 @@ describe.each(testBackends())('documents on %s', (kind) => {
   it('ships copies by mail: the shipment waits for the print-and-post provider, the document still downloadable', async () => {
     const c = await s.customer('Emile');
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone, diffusion: 'COURRIER' })).status).toBe(201);
-    const order = await placeAndPay(c, { adresse_livraison: ADDRESS });
+    const order = await s.orderPaidByCard(c, { adresse_livraison: ADDRESS });
     await s.app.jobs.runDue();
     let [doc] = await docsOf(c, order.reference);
     expect(doc!.expedition).toMatchObject({ statut: 'A_IMPRIMER', exemplaires: 1, adresse: { ville: 'Nantes' } });
@@ -281,7 +269,7 @@ describe.each(testBackends())('documents on %s', (kind) => {
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone })).status).toBe(201);
     const sub = (await basketOf(c)).articles[0]!.sous_articles[0]!;
     expect((await s.call(c.token, 'PATCH', `/paniers/sous_articles/${sub.id}`, { frequence_mois_electronique: 1, duree_mois_electronique: 6 })).status).toBe(200);
-    const order = await placeAndPay(c);
+    const order = await s.orderPaidByCard(c);
     await s.app.jobs.runDue();
     const list = KbisPeriodiquesSchema.parse((await s.call(c.token, 'GET', '/kbis_periodiques')).body);
     expect(list).toHaveLength(1);
@@ -331,7 +319,7 @@ describe.each(testBackends())('documents on %s', (kind) => {
   it('runs a job once with two workers, and takes up a job whose worker died', async () => {
     const c = await s.customer('Hugo');
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone })).status).toBe(201);
-    const order = await placeAndPay(c);
+    const order = await s.orderPaidByCard(c);
     const [line] = await s.db.query<{ id: number }>('select l.id from ligne_commande l join commande c on c.id = l.commande_id where c.reference = $1', [order.reference]);
     const options = { db: s.db, seller: { denomination: 'Test', adresse: [], siren: null, rcs: null, tva_intracommunautaire: null, demonstration: true }, origins: { EUR: s.origin, XPF: s.origin }, clock };
     const signer = async () => ({ holder: 'Test', algorithm: 'test', sign: async (pdf: Buffer) => pdf });

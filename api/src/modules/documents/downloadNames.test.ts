@@ -2,12 +2,10 @@ jest.setTimeout(300_000);
 jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // Two documents of one order never share a download name, alone or in the order's zip.
-import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
-import { CommandeSchema, PaiementSessionSchema, VisualisationsSchema } from '@portail/shared/api';
-import type { PaymentNotification } from '@portail/shared/payment/protocol';
+import { VisualisationsSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, withKey, type CommerceServer } from '../../testing/commerce';
+import { startCommerce, type CommerceServer } from '../../testing/commerce';
 import { downloadNames } from './downloadNames';
 
 describe('the download names of an order', () => {
@@ -72,10 +70,7 @@ describe.each(testBackends())('documents of one order under one stored name, on 
   it('are listed, downloaded and zipped under different names, the same in all three', async () => {
     const c = await s.customer('Alice');
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: s.danone })).status).toBe(201);
-    const order = CommandeSchema.parse((await s.call(c.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE' }, withKey(randomUUID()))).body);
-    const p = PaiementSessionSchema.parse((await s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: order.reference })).body);
-    const n: PaymentNotification = { session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) };
-    expect((await s.notify(n)).status).toBe(200);
+    const order = await s.orderPaidByCard(c);
     await s.app.jobs.runDue();
     // A second document of the order under the same stored name, as two Kbis of one company issued the same day are.
     await s.db.query(

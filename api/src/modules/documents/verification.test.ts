@@ -3,12 +3,11 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // The public facts of a verification code name the company by its number in its own scheme: a
 // document issued on the New Caledonia site for a company that has no SIREN carries its RIDET.
-import { randomUUID } from 'node:crypto';
-import { CommandeSchema, PaiementSessionSchema, VerificationDocumentSchema, VisualisationsSchema } from '@portail/shared/api';
+import { VerificationDocumentSchema, VisualisationsSchema } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { DANONE_SIREN, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { DANONE_SIREN, startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 
@@ -19,12 +18,7 @@ describe.each(testBackends())('verification of an issued document on %s', (kind)
   /** A Kbis of `company` ordered and paid on the site of `headers`, issued: its verification code. */
   async function issuedKbis(c: Customer, company: number, headers: Record<string, string>): Promise<string> {
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: company }, headers)).status).toBe(201);
-    const placed = await s.call(c.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE' }, { ...withKey(randomUUID()), ...headers });
-    expect([200, 201]).toContain(placed.status);
-    const order = CommandeSchema.parse(placed.body);
-    const p = PaiementSessionSchema.parse((await s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: order.reference }, headers)).body);
-    const n = { session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE' as const, montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) };
-    expect((await s.notify(n)).status).toBe(200);
+    const order = await s.orderPaidByCard(c, {}, headers);
     await s.app.jobs.runDue();
     const docs = await s.call(c.token, 'GET', `/commandes/${order.reference}/visualisations`, undefined, headers);
     expect(docs.status).toBe(200);

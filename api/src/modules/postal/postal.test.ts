@@ -7,14 +7,13 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // of charge, by the customer who ordered it and nobody else.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CommandeSchema, PaiementSessionSchema, VisualisationsSchema, type Commande, type Visualisation } from '@portail/shared/api';
-import type { PaymentNotification } from '@portail/shared/payment/protocol';
+import { CommandeSchema, VisualisationsSchema, type Commande, type Visualisation } from '@portail/shared/api';
 import { ExpeditionRenvoiSchema } from '@portail/shared/postal/api';
 import { NPAI_REASON, POSTAL_NOTIFICATION_PATH, POSTAL_SIGNATURE_HEADER, letterReference, signPostalBody, type PostalNotification, type PostalState } from '@portail/shared/postal/protocol';
 import { buildPostalSandbox } from '../../../../postal-sandbox/src/app';
 import { testBackends } from '../../testing/databases';
 import { freePort } from '../../testing/freePort';
-import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
 import type { PostalConfig } from './config';
 import { RESEND_NOT_FOUND, RESEND_NOT_RETURNED, RESEND_USED } from './shipments';
 
@@ -73,13 +72,7 @@ describe.each(testBackends())('letters sent by mail on %s', (kind) => {
 
   const placeAndPay = async (c: Customer): Promise<Commande> => {
     expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone, diffusion: 'COURRIER' })).status).toBe(201);
-    const r = await s.call(c.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE', adresse_livraison: ADDRESS }, withKey(randomUUID()));
-    expect([200, 201]).toContain(r.status);
-    const order = CommandeSchema.parse(r.body);
-    const p = PaiementSessionSchema.parse((await s.call(c.token, 'POST', '/paiements/sessions', { reference_commande: order.reference })).body);
-    const n: PaymentNotification = { session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) };
-    expect((await s.notify(n)).status).toBe(200);
-    return order;
+    return s.orderPaidByCard(c, { adresse_livraison: ADDRESS });
   };
   const docsOf = async (c: Customer, reference: string): Promise<Visualisation[]> => VisualisationsSchema.parse((await s.call(c.token, 'GET', `/commandes/${reference}/visualisations`)).body);
   const shipment = async (documentId: number) => (await s.db.query<ShipmentRow>('select numero_suivi, etat_postal, statut, renvois, imprime_le::text, poste_le::text, adresse from expedition where document_id = $1', [documentId]))[0]!;
