@@ -1,5 +1,6 @@
 // A migrated, seeded database and the app on top of it, per backend, for integration tests.
 import type { FastifyInstance } from 'fastify';
+import { SearchResultsSchema, type SearchResults } from '@portail/shared/api';
 import { buildApp } from '../app';
 import { CORPUS_TABLES, seedCorpus } from '../corpus/seed';
 import { insertCompanies, linkLegalPersons, refreshSearch } from '../corpus/writer';
@@ -66,4 +67,11 @@ export async function insertFixtures(db: Database): Promise<void> {
 export async function get<T = any>(app: FastifyInstance, url: string): Promise<{ status: number; body: T }> {
   const res = await app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() as T };
+}
+
+/** The company search's answer to `query` (200 expected). */
+export async function searchCompanies(app: FastifyInstance, query: Record<string, string>): Promise<SearchResults> {
+  const { status, body } = await get(app, `/api/recherche/entreprises_etablissements?${new URLSearchParams(query)}`);
+  expect(status).toBe(200);
+  return SearchResultsSchema.parse(body);
 }

@@ -3,18 +3,14 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // The search route's filters as the results page's filter panel sends them (SPEC §7), and the
 // fields its result cards show.
-import { SEARCH_TEXT_MAX_LENGTH, SearchResultsSchema } from '@portail/shared/api';
+import { SEARCH_TEXT_MAX_LENGTH } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { get, useTestApp } from '../../testing/app';
+import { get, searchCompanies, useTestApp } from '../../testing/app';
 
 describe.each(testBackends())('company search filters on %s', (kind) => {
   const t = useTestApp(kind, { companies: 400 });
 
-  const search = async (query: Record<string, string>) => {
-    const { status, body } = await get(t.app, `/api/recherche/entreprises_etablissements?${new URLSearchParams(query)}`);
-    expect(status).toBe(200);
-    return SearchResultsSchema.parse(body);
-  };
+  const search = (query: Record<string, string>) => searchCompanies(t.app, query);
 
   /** The most common legal form among companies of a department, with its count. */
   const commonForm = async () => {

@@ -3,18 +3,14 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // New Caledonia as its own territory: its companies searched and listed by province and commune,
 // its RIDET found however it is written, its one registry.
-import { GreffeListSchema, NC_PROVINCES, ProvinceListSchema, SearchResultsSchema, SeoCountListSchema, SeoEntreprisesSchema } from '@portail/shared/api';
+import { GreffeListSchema, NC_PROVINCES, ProvinceListSchema, SeoCountListSchema, SeoEntreprisesSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { get, useTestApp } from '../../testing/app';
+import { get, searchCompanies, useTestApp } from '../../testing/app';
 
 describe.each(testBackends())('New Caledonia by province, commune and RIDET on %s', (kind) => {
   const t = useTestApp(kind, { companies: 600 });
 
-  const search = async (query: Record<string, string>) => {
-    const { status, body } = await get(t.app, `/api/recherche/entreprises_etablissements?${new URLSearchParams(query)}`);
-    expect(status).toBe(200);
-    return SearchResultsSchema.parse(body);
-  };
+  const search = (query: Record<string, string>) => searchCompanies(t.app, query);
 
   /** Active Caledonian companies per head-office commune (INSEE code) and postcode. */
   const activeByCommune = async () =>
