@@ -124,6 +124,20 @@ export async function startCommerce(kind: BackendKind, opts: { companies?: numbe
   };
 }
 
+/** Starts a commerce server before the suite's tests and closes it after them: the object returned is the server once they run. */
+export function useCommerce(kind: BackendKind, opts: Parameters<typeof startCommerce>[1] = {}): CommerceServer {
+  const s = {} as CommerceServer;
+  let started: CommerceServer | undefined;
+  beforeAll(async () => {
+    started = await startCommerce(kind, opts);
+    Object.assign(s, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return s;
+}
+
 /** DANONE, one of the fixture companies every commerce server holds: what the tests order. */
 export const DANONE_SIREN = '552032534';
 

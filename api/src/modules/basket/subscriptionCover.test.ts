@@ -11,7 +11,7 @@ import { CommandeSchema, INCLUS_ABONNEMENT, PaiementSessionSchema, PanierSchema,
 import { preTaxRows } from '@portail/shared/format';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS, cardOutcome, useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { addSubscription } from '../accounts/accounts';
 import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
@@ -31,7 +31,7 @@ const BILLING = {
 };
 
 describe.each(testBackends())('documents a subscription pays for, on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let alice: Customer;
   let bruno: Customer;
   let danone: number;
@@ -46,14 +46,10 @@ describe.each(testBackends())('documents a subscription pays for, on %s', (kind)
   const addKbis = async (c: Customer, headers: Record<string, string> = {}) => expect((await s.call(c.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone }, headers)).status).toBe(201);
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     danone = s.danone;
     alice = await s.customer('Alice');
     bruno = await s.customer('Bruno');
     await addSubscription(s.db, alice.accountId, { code_offre: 'KBIS', date_debut: '2025-01-01', date_fin: null, ...BILLING });
-  });
-  afterAll(async () => {
-    await s?.close();
   });
   beforeEach(async () => {
     await emptyBasket(alice);

@@ -18,7 +18,7 @@ import {
 } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
@@ -30,7 +30,7 @@ const KBIS_FR = kbis(STANDARD) + Math.round(kbis(STANDARD) * 0.2);
 const KBIS_NC = kbis(STANDARD_NC);
 
 describe.each(testBackends())('baskets, orders, payments and wallets per territory on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let alice: Customer;
   let danone: number;
 
@@ -43,14 +43,10 @@ describe.each(testBackends())('baskets, orders, payments and wallets per territo
     s.notify({ session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     danone = s.danone;
     alice = await s.customer('Alice');
     expect((await s.call(alice.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone })).status).toBe(201);
     expect((await s.call(alice.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone }, NC)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('keeps one basket per territory, each priced in its own currency', async () => {

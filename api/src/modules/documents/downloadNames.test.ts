@@ -5,7 +5,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { unzipSync } from 'fflate';
 import { VisualisationsSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, type CommerceServer } from '../../testing/commerce';
+import { useCommerce } from '../../testing/commerce';
 import { downloadNames } from './downloadNames';
 
 describe('the download names of an order', () => {
@@ -59,13 +59,7 @@ describe('the download names of an order', () => {
 });
 
 describe.each(testBackends())('documents of one order under one stored name, on %s', (kind) => {
-  let s: CommerceServer;
-  beforeAll(async () => {
-    s = await startCommerce(kind);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = useCommerce(kind);
 
   it('are listed, downloaded and zipped under different names, the same in all three', async () => {
     const c = await s.customer('Alice');

@@ -7,13 +7,13 @@ import { VerificationDocumentSchema, VisualisationsSchema } from '@portail/share
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { DANONE_SIREN, startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
+import { DANONE_SIREN, useCommerce, type Customer } from '../../testing/commerce';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 
 describe.each(testBackends())('verification of an issued document on %s', (kind) => {
-  let s: CommerceServer;
   const clock = new ManualClock();
+  const s = useCommerce(kind, { clock });
 
   /** A Kbis of `company` ordered and paid on the site of `headers`, issued: its verification code. */
   async function issuedKbis(c: Customer, company: number, headers: Record<string, string>): Promise<string> {
@@ -27,12 +27,6 @@ describe.each(testBackends())('verification of an issued document on %s', (kind)
     return doc!.code_verification!;
   }
 
-  beforeAll(async () => {
-    s = await startCommerce(kind, { clock });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
 
   it('names a New Caledonian company by its RIDET, a mainland one by its SIREN', async () => {
     const [nc] = await s.db.query<{ id: number; ridet: string }>(

@@ -4,20 +4,16 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // POST commandes under an Idempotency-Key: a retry gives back the first order; another body under
 // the same key is a client's mistake, answered 422 without touching the basket or the orders.
 import { IDEMPOTENCY_MISMATCH } from '../../http/idempotency';
-import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 
 describe.each(testBackends())('order creation under an Idempotency-Key on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let alice: Customer;
   let danone: number;
   beforeAll(async () => {
-    s = await startCommerce(kind);
     danone = s.danone;
     alice = await s.customer('Alice');
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   const orders = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from commande where compte_client_id = $1', [alice.accountId]))[0]!.n;

@@ -7,7 +7,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { dayIn } from '@portail/shared/format/dates';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import { digestMail, startMaintenance } from '../../maintenance';
-import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { insertMonthlyInvoice } from '../../testing/invoices';
@@ -18,7 +18,7 @@ const NEW_CALEDONIA = 'https://nouvelle-caledonie.registre.example';
 const INVOICES_PAGE = REMOTE_ROUTES['mf-personal-space'].invoices;
 
 describe.each(testBackends())('invoice reminders on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind, { companies: 3 });
   const seller = sellerFromEnv({});
 
   /** An unpaid monthly invoice of `c` in `devise`, due a week ago by its territory's day. */
@@ -31,12 +31,6 @@ describe.each(testBackends())('invoice reminders on %s', (kind) => {
   const reminderOf = async (numero: string) =>
     (await s.db.query<{ text_body: string; html_body: string }>('select text_body, html_body from identity_outbox where subject = $1', [`Relance : facture ${numero} impayée`]))[0];
 
-  beforeAll(async () => {
-    s = await startCommerce(kind, { companies: 3 });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
 
   it("links the reminder of an invoice to its own territory's site: New Caledonia's for francs CFP", async () => {
     const c = await s.customer('Tiare', { paiement_differe: true });

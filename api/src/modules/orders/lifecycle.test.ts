@@ -8,12 +8,12 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { randomUUID } from 'node:crypto';
 import { CommandeResumeSchema, CommandeSchema, DELAI_ABANDON_COMMANDE_HEURES, PaiementSessionSchema, PanierSchema, type Commande, type PaiementSession } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS, cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS, cardOutcome, useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { ABANDON_MOTIF, CANCEL_MOTIF, expireStalePayments } from '../payments/payments';
 import { REPLACED_MOTIF, basketCardAwaited } from './orders';
 
 describe.each(testBackends())('the life of an order on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let danone: number;
 
   const put = (c: Customer, type: string, diffusion?: 'COURRIER') => s.call(c.token, 'POST', '/paniers', { type, id_entreprise: danone, ...(diffusion ? { diffusion } : {}) });
@@ -32,11 +32,7 @@ describe.each(testBackends())('the life of an order on %s', (kind) => {
   const ordersOf = async (c: Customer) => (await s.db.query<{ n: number }>('select count(*)::int as n from commande where compte_client_id = $1', [c.accountId]))[0]!.n;
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     danone = s.danone;
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('keeps one order after a refused card, paid by a new payment session of that same order', async () => {

@@ -1,6 +1,6 @@
 import { FacturePageSchema, OFFRES_ABONNEMENT, type Abonnement, type FactureResume } from '@portail/shared/api';
 import { formatDateFr } from '@portail/shared/format/dates';
-import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { pdfText } from '../../testing/pdfText';
@@ -47,7 +47,7 @@ describe('the monthly period a day falls in', () => {
 });
 
 describe.each(testBackends())('subscription invoices on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind, { companies: 5 });
   let lucie: Customer;
   let other: Customer;
   const seller = sellerFromEnv({});
@@ -67,13 +67,9 @@ describe.each(testBackends())('subscription invoices on %s', (kind) => {
   const numbers = () => s.db.query<{ annee: number; rang: number; numero: string }>('select annee, rang, numero from facture order by annee, rang');
 
   beforeAll(async () => {
-    s = await startCommerce(kind, { companies: 5 });
     // Entitled to deferred payment: her subscriptions start on invoice.
     lucie = await s.customer('Lucie', { paiement_differe: true });
     other = await s.customer('Marc');
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('issues the invoice of the first period when the customer subscribes', async () => {

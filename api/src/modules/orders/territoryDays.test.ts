@@ -11,7 +11,7 @@ import { CommandeSchema, PaiementSessionSchema, PanierSchema, VisualisationsSche
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';
 import { recordReceipt } from '../payments/receipts';
 import { issueMonthlyInvoices, issueOrderInvoice } from './invoices';
@@ -25,9 +25,9 @@ const LATE_IN_PARIS = '2026-12-03T22:30:00.000Z';
 const seller = sellerFromEnv({});
 
 describe.each(testBackends())("the day of each territory's orders on %s", (kind) => {
-  let s: CommerceServer;
   let danone: number;
   const clock = new ManualClock();
+  const s = useCommerce(kind, { clock });
 
   /** A new customer's order of a Kbis on `site`, awaiting payment, and its payment session. */
   const placed = async (site: Site, name: string, sub: Record<string, unknown> | null = null): Promise<{ c: Customer; order: Commande; session: { id: string; montant: number; devise: 'EUR' | 'XPF' } }> => {
@@ -48,11 +48,7 @@ describe.each(testBackends())("the day of each territory's orders on %s", (kind)
     expect((await s.notify({ session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) })).status).toBe(200);
 
   beforeAll(async () => {
-    s = await startCommerce(kind, { clock });
     danone = s.danone;
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it.each([

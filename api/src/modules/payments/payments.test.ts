@@ -21,7 +21,7 @@ import {
 } from '@portail/shared/api';
 import { signNotification, verifyFields } from '@portail/shared/payment/protocol';
 import { testBackends } from '../../testing/databases';
-import { cardOutcome, TEST_PAGE_URL, TEST_PAYMENT_SECRET, ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { cardOutcome, TEST_PAGE_URL, TEST_PAYMENT_SECRET, ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';
 import { issueMonthlyInvoices } from '../orders/invoices';
 import { sellerFromEnv } from '../orders/seller';
@@ -30,7 +30,7 @@ import { expireStalePayments } from './payments';
 
 
 describe.each(testBackends())('orders and payments on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let danone: number;
 
   const put = (c: Customer, type: string, diffusion?: 'COURRIER') => s.call(c.token, 'POST', '/paniers', { type, id_entreprise: danone, ...(diffusion ? { diffusion } : {}) });
@@ -47,11 +47,7 @@ describe.each(testBackends())('orders and payments on %s', (kind) => {
   const count = async (sql: string, params: unknown[] = []) => (await s.db.query<{ n: number }>(sql, params))[0]!.n;
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     danone = (await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE]))[0]!.id;
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('turns the basket into an order once per key, at the prices of that moment', async () => {

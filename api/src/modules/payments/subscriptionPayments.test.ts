@@ -9,7 +9,7 @@ import {
   type PaiementSession,
 } from '@portail/shared/api';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
-import { cardOutcome, startCommerce, TEST_PAGE_URL, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { cardOutcome, useCommerce, TEST_PAGE_URL, withKey, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { sellerFromEnv } from '../orders/seller';
@@ -34,7 +34,7 @@ const SURV = OFFRES_ABONNEMENT.find((o) => o.code === 'SURV')!;
 const FIRST_MONTH = periodAmounts(SURV.prix_mensuel_ht).montant_ttc;
 
 describe.each(testBackends())('paying subscriptions on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind, { companies: 5 });
   let company: number;
   const today = parisDay(new Date());
   const seller = sellerFromEnv({});
@@ -59,11 +59,7 @@ describe.each(testBackends())('paying subscriptions on %s', (kind) => {
   const mails = (c: Customer) => s.db.query<{ subject: string; text_body: string }>('select subject, text_body from identity_outbox where recipient = $1 order by id', [c.email]);
 
   beforeAll(async () => {
-    s = await startCommerce(kind, { companies: 5 });
     company = (await s.db.query<{ id: number }>('select id from entreprise order by id limit 1'))[0]!.id;
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('gives no service to an account not entitled to deferred payment until its first month is paid', async () => {

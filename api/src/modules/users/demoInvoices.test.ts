@@ -6,21 +6,15 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { FacturePageSchema } from '@portail/shared/api';
 import { dayIn } from '@portail/shared/format/dates';
 import { STANDARD, vatOf } from '../tariffs/tariffs';
-import { startCommerce, type CommerceServer } from '../../testing/commerce';
+import { useCommerce } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { invoicePdf, listInvoices, MONTHLY_PAYMENT_DAYS } from '../orders/invoices';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo';
 
 describe.each(testBackends())('demo invoices on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind, { companies: 3 });
 
-  beforeAll(async () => {
-    s = await startCommerce(kind, { companies: 3 });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
 
   it("gives the demo customer billed monthly last month's invoice to pay, once", async () => {
     await seedDemoCustomers(s.identity);

@@ -1,4 +1,4 @@
-import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { parisDay, settleEndedSubscriptions } from '../accounts/subscriptions';
 
@@ -17,17 +17,13 @@ const BILLING = {
 // an account entitled to deferred payment, whose subscription starts on invoice; paid ones are
 // subscriptionPayments.test.ts's).
 describe.each(testBackends())('a Surveillance subscription and company monitoring on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind, { companies: 10 });
   let monique: Customer;
   let companies: number[];
 
   beforeAll(async () => {
-    s = await startCommerce(kind, { companies: 10 });
     monique = await s.customer('Monique', { paiement_differe: true });
     companies = (await s.db.query<{ id: number }>('select id from entreprise order by id limit 3')).map((r) => r.id);
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('opens monitoring on subscribing and closes it once the subscription has ended', async () => {
