@@ -1,19 +1,13 @@
 jest.setTimeout(180_000);
 
-import { type TestDatabase, openTestDatabase, testBackends } from '../testing/databases';
+import { type TestDatabase, useTestDatabase, testBackends } from '../testing/databases';
 import { DEFAULT_SEED, generateCompany } from './generator';
 import { seedCorpus } from './seed';
 
 const count = async (t: TestDatabase, sql: string) => Number((await t.db.query<{ n: number }>(sql))[0]!.n);
 
 describe.each(testBackends())('corpus seeding on %s', (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const t = useTestDatabase(kind);
 
   it('leaves nothing behind when an atomic seed is interrupted, so the next start seeds again', async () => {
     await expect(

@@ -17,6 +17,20 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** Opens a test database before the suite's tests and disposes of it after them: the object returned is the database once they run. */
+export function useTestDatabase(kind: BackendKind): TestDatabase {
+  const t = {} as TestDatabase;
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind);
+    Object.assign(t, opened);
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  return t;
+}
+
 /**
  * A fresh, migrated database: PGlite (in memory, or in `pgliteDir` as installations run it), or a
  * new schema in TEST_DATABASE_URL dropped afterwards. `migrationsDir`: the migrations to apply

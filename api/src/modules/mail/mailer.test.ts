@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
+import { useTestDatabase, testBackends } from '../../testing/databases';
 import { createMailer, type Mail } from './mailer';
 
 const mail = (to: string): Mail => ({ to, subject: 'Validez votre adresse e-mail', text: 'lien', html: '<p>lien</p>' });
@@ -22,15 +22,9 @@ function recordingTransport() {
 jest.setTimeout(60_000);
 
 describe.each(testBackends())('transactional mail on %s', (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
+  const t = useTestDatabase(kind);
   beforeEach(async () => {
     await t.db.exec('delete from identity_outbox');
-  });
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('delivers what a committed transaction queued, once, and nothing of a rolled-back one', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from '../../db/migrate';
-import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
+import { useTestDatabase, testBackends } from '../../testing/databases';
 import { acknowledgementMail, teamMail } from '../contact/mail';
 import { documentsReadyMail } from '../documents/mail';
 import { digestMail } from '../monitoring/digest';
@@ -52,13 +52,7 @@ function backfill(): string {
 }
 
 describe.each(testBackends())('the kind of mail queued before it was recorded, on %s', (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const t = useTestDatabase(kind);
 
   it('is told from the subject as its sender tells it now, and is autre otherwise', async () => {
     const mailer = createMailer(t.db, { from: 'portail@exemple.fr' });
