@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { AjoutPanierSchema, ApiErrorSchema, PanierSchema, type Panier } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, type Customer } from '../../testing/commerce';
 
 const DANONE = '552032534';
 
 describe.each(testBackends())('baskets on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let danone: { id: number; acte: number; comptes: number; confidentiels: number };
   let unregistered: number;
   let alice: Customer;
@@ -25,7 +25,6 @@ describe.each(testBackends())('baskets on %s', (kind) => {
   const subIds = (p: Panier) => p.articles.flatMap((a) => a.sous_articles.map((x) => x.id));
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     const [d] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE]);
     const [acte] = await s.db.query<{ id: number }>('select id from depot_acte where entreprise_id = $1', [d!.id]);
     const [comptes] = await s.db.query<{ id: number }>('select id from depot_comptes where entreprise_id = $1', [d!.id]);
@@ -40,9 +39,6 @@ describe.each(testBackends())('baskets on %s', (kind) => {
     unregistered = u!.id;
     alice = await s.customer('Alice');
     bruno = await s.customer('Bruno');
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('adds an electronic Kbis for a guest, once, at the regulated price', async () => {

@@ -23,7 +23,7 @@ import { parisDayAndHour } from '@portail/shared/format/dates';
 import { buildApp } from '../../app';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS as ADDRESS, DANONE_SIREN as DANONE, useCommerce, type Customer } from '../../testing/commerce';
 import { sellerFromEnv } from '../orders/seller';
 import { pdfText } from '../../testing/pdfText';
 import { appendIncrementalUpdate } from '../../testing/pdfUpdate';
@@ -40,9 +40,9 @@ const streamOf = (bytes: Buffer) =>
   });
 
 describe.each(testBackends())('documents on %s', (kind) => {
-  let s: CommerceServer;
   let danone: number;
   const clock = new ManualClock();
+  const s = useCommerce(kind, { clock });
 
   const basketOf = async (c: Customer) => PanierSchema.parse((await s.call(c.token, 'GET', '/paniers')).body);
   const docsOf = async (c: Customer, reference: string): Promise<Visualisation[]> => {
@@ -59,7 +59,6 @@ describe.each(testBackends())('documents on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    s = await startCommerce(kind, { clock });
     const [d] = await s.db.query<{ id: number }>('select id from entreprise where siren = $1', [DANONE]);
     danone = d!.id;
     await s.db.query(
@@ -69,9 +68,6 @@ describe.each(testBackends())('documents on %s', (kind) => {
        ($1, '2010B00001', 'GAGE_STOCKS', '2010-01-04', '2020-01-04', 'Crédit Agricole', 500000, 'EUR', '7501')`,
       [danone],
     );
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('produces a paid Kbis once, with the company as it stood at issue, verifiable by its code', async () => {

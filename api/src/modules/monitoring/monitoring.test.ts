@@ -17,7 +17,7 @@ import {
   SurveillancesPanierSchema,
   type Surveillance,
 } from '@portail/shared/api';
-import { startCommerce, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { pdfText } from '../../testing/pdfText';
 import { NOT_SUBSCRIBED } from './access';
@@ -31,7 +31,7 @@ interface Company {
 }
 
 describe.each(testBackends())('monitoring on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let alice: Customer;
   let bob: Customer;
   let carol: Customer;
@@ -75,7 +75,6 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
   const alerts = async (c: Customer) => (await call(c, 'GET', '/revelation/enAlerte')).body as { nombre_non_lues: number; nombre_non_lues_favoris: number };
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     alice = await s.customer('Alice', { type_compte: 'ABONNE', offres_de_service: 'KBIS,SURV' });
     bob = await s.customer('Bob', { type_compte: 'ABONNE', offres_de_service: 'SURV' });
     carol = await s.customer('Carol');
@@ -85,9 +84,6 @@ describe.each(testBackends())('monitoring on %s', (kind) => {
         order by id limit 4`,
     );
     expect(companies).toHaveLength(4);
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('publishes the catalogue of changes without a token', async () => {

@@ -6,16 +6,15 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { randomUUID } from 'node:crypto';
 import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, PaiementSessionSchema, PortefeuilleSchema, AjoutPanierSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { useCommerce, withKey, type Customer } from '../../testing/commerce';
 
 describe.each(testBackends())('access to orders, invoices, payments, baskets and wallets on %s', (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let alice: Customer;
   let bruno: Customer;
   const owned = { reference: '', date: '', order: '', session: '', topUp: '', invoice: 0, receipt: 0, subArticle: 0 };
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     const [danone] = await s.db.query<{ id: number }>(`select id from entreprise where siren = '552032534'`);
     alice = await s.customer('Alice');
     bruno = await s.customer('Bruno');
@@ -28,9 +27,6 @@ describe.each(testBackends())('access to orders, invoices, payments, baskets and
     const receipts = EncaissementPageSchema.parse((await s.call(alice.token, 'GET', '/encaissements')).body);
     const sub = AjoutPanierSchema.parse((await s.call(alice.token, 'POST', '/paniers', { type: 'ACTE', id_entreprise: danone!.id })).body).sous_article_id;
     Object.assign(owned, { reference: o.reference, date: o.date_commande, session: p.id, topUp: t.id, invoice: paid.facture!.id, receipt: receipts.items[0]!.id, subArticle: sub });
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   // Every endpoint that names an object of the owner.

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandeSchema, KbisPeriodiqueSchema, PaiementSessionSchema, PanierSchema, VisualisationsSchema, type Commande } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { ALICE_ADDRESS, useCommerce, withKey, type Customer } from '../../testing/commerce';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 const FR = { [TERRITORY_HEADER]: 'FR' };
@@ -27,7 +27,7 @@ interface Owned {
 }
 
 describe.each(testBackends())("objects of one territory asked for on the other's site, on %s", (kind) => {
-  let s: CommerceServer;
+  const s = useCommerce(kind);
   let alice: Customer;
   let bruno: Customer;
   let danone: number;
@@ -51,7 +51,6 @@ describe.each(testBackends())("objects of one territory asked for on the other's
   };
 
   beforeAll(async () => {
-    s = await startCommerce(kind);
     danone = s.danone;
     alice = await s.customer('Alice');
     bruno = await s.customer('Bruno');
@@ -77,9 +76,6 @@ describe.each(testBackends())("objects of one territory asked for on the other's
     periodic = k!.id;
     // Every document is produced.
     await s.app.jobs.runDue();
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   // Every route that reads an order, its payment, invoice, receipt or documents by reference or id.
