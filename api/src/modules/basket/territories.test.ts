@@ -18,7 +18,7 @@ import {
 } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { useCommerce, withKey, type Customer } from '../../testing/commerce';
+import { cardOutcome, useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
@@ -40,7 +40,7 @@ describe.each(testBackends())('baskets, orders, payments and wallets per territo
     return PanierSchema.parse(r.body);
   };
   const accepted = (p: { id: string; montant: number; devise: 'EUR' | 'XPF' }) =>
-    s.notify({ session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
+    s.notify(cardOutcome(p, 'ACCEPTE'));
 
   beforeAll(async () => {
     danone = s.danone;

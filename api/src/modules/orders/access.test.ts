@@ -6,7 +6,7 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 import { randomUUID } from 'node:crypto';
 import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, PaiementSessionSchema, PortefeuilleSchema, AjoutPanierSchema } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
-import { useCommerce, withKey, type Customer } from '../../testing/commerce';
+import { cardOutcome, useCommerce, withKey, type Customer } from '../../testing/commerce';
 
 describe.each(testBackends())('access to orders, invoices, payments, baskets and wallets on %s', (kind) => {
   const s = useCommerce(kind);
@@ -21,7 +21,7 @@ describe.each(testBackends())('access to orders, invoices, payments, baskets and
     await s.call(alice.token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone!.id });
     const o = CommandeSchema.parse((await s.call(alice.token, 'POST', '/commandes', { libelle_facturation: 'ALICE SAS', moyen_paiement: 'CARTE_BANCAIRE' }, withKey(randomUUID()))).body);
     const p = PaiementSessionSchema.parse((await s.call(alice.token, 'POST', '/paiements/sessions', { reference_commande: o.reference })).body);
-    await s.notify({ session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
+    await s.notify(cardOutcome(p, 'ACCEPTE'));
     const paid = CommandeSchema.parse((await s.call(alice.token, 'GET', `/commandes/${o.reference}`)).body);
     const t = PaiementSessionSchema.parse((await s.call(alice.token, 'POST', '/portefeuille/recharges', { montant: 2000, devise: 'EUR' }, withKey(randomUUID()))).body);
     const receipts = EncaissementPageSchema.parse((await s.call(alice.token, 'GET', '/encaissements')).body);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandeSchema, KbisPeriodiqueSchema, PaiementSessionSchema, PanierSchema, VisualisationsSchema, type Commande } from '@portail/shared/api';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
-import { ALICE_ADDRESS, useCommerce, withKey, type Customer } from '../../testing/commerce';
+import { cardOutcome, ALICE_ADDRESS, useCommerce, withKey, type Customer } from '../../testing/commerce';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 const FR = { [TERRITORY_HEADER]: 'FR' };
@@ -71,7 +71,7 @@ describe.each(testBackends())("objects of one territory asked for on the other's
     );
     expect(created.status).toBe(201);
     const p = PaiementSessionSchema.parse((await s.call(alice.token, 'POST', '/paiements/sessions', { reference_commande: CommandeSchema.parse(created.body).reference }, NC)).body);
-    expect((await s.notify({ session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) })).status).toBe(200);
+    expect((await s.notify(cardOutcome(p, 'ACCEPTE'))).status).toBe(200);
     const [k] = await s.db.query<{ id: number }>('select k.id from kbis_periodique k where k.compte_client_id = $1', [alice.accountId]);
     periodic = k!.id;
     // Every document is produced.

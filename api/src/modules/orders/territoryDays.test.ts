@@ -11,7 +11,7 @@ import { CommandeSchema, PaiementSessionSchema, PanierSchema, VisualisationsSche
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { ManualClock } from '../../jobs/queue';
 import { testBackends } from '../../testing/databases';
-import { useCommerce, withKey, type Customer } from '../../testing/commerce';
+import { cardOutcome, useCommerce, withKey, type Customer } from '../../testing/commerce';
 import { pdfText } from '../../testing/pdfText';
 import { recordReceipt } from '../payments/receipts';
 import { issueMonthlyInvoices, issueOrderInvoice } from './invoices';
@@ -45,7 +45,7 @@ describe.each(testBackends())("the day of each territory's orders on %s", (kind)
     return { c, order, session };
   };
   const paid = async (p: { id: string; montant: number; devise: 'EUR' | 'XPF' }) =>
-    expect((await s.notify({ session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) })).status).toBe(200);
+    expect((await s.notify(cardOutcome(p, 'ACCEPTE'))).status).toBe(200);
 
   beforeAll(async () => {
     danone = s.danone;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandeSchema, PaiementSessionSchema } from '@portail/shared/api';
 import { personalDataFilename } from '@portail/shared/auth/profile';
 import { testBackends } from '../../testing/databases';
-import { startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
+import { cardOutcome, startCommerce, withKey, type CommerceServer, type Customer } from '../../testing/commerce';
 import { GENEROUS_LIMITS, addUser, refreshForm, signIn, startTestServer, tokenRequest, type TestServer } from '../identity/testing';
 import { createAccount } from '../accounts/accounts';
 import { ERASED_MAILBOX, ERASED_SUBJECT } from './erasure';
@@ -39,7 +39,7 @@ describe.each(testBackends())('the person’s own account on %s', (kind) => {
     await s.call(token, 'POST', '/paniers', { type: 'KBIS', id_entreprise: danone });
     const o = CommandeSchema.parse((await s.call(token, 'POST', '/commandes', { libelle_facturation: 'DURAND CONSEIL', moyen_paiement: 'CARTE_BANCAIRE' }, withKey(randomUUID()))).body);
     const p = PaiementSessionSchema.parse((await s.call(token, 'POST', '/paiements/sessions', { reference_commande: o.reference })).body);
-    await s.notify({ session: p.id, transaction: `TX-${randomUUID()}`, statut: 'ACCEPTE', montant: p.montant, devise: p.devise, carte: '497010******0014', motif: null, horodatage: Math.floor(Date.now() / 1000) });
+    await s.notify(cardOutcome(p, 'ACCEPTE'));
     return o.reference;
   };
   const orderOf = async (reference: string) =>
