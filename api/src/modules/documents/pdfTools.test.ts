@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { TEST_CUSTOMER, TEST_SELLER } from '../../testing/orderDocuments';
+import { TEST_KBIS } from '../../testing/kbis';
+import { TEST_SELLER, testInvoice, testInvoiceLine, testReceipt } from '../../testing/orderDocuments';
 import { revelationsReport, surveillancesReport, type ReportContext } from '../monitoring/reports';
 import { renderInvoicePdf } from '../orders/documents/invoicePdf';
 import { renderReceiptPdf } from '../orders/documents/receiptPdf';
@@ -64,34 +65,11 @@ const DOCUMENTS: Array<[string, () => Promise<Buffer>]> = [
       signer.sign(
         await renderKbisPdf(
           {
-            code_verification: '7KQ2-M4XP-9TR3-HW6D',
-            url_verification: issuer.verificationUrl('7KQ2-M4XP-9TR3-HW6D'),
-            emis_le,
-            greffe,
-            mention: '552 032 534 R.C.S. Paris',
-            registre: 'Registre du commerce et des sociétés',
-            entreprise: {
-              id: 1,
-              denomination: 'DANONE',
-              sigle: null,
-              siren: '552032534',
-              numero_identification: '552032534',
-              personne_morale: true,
-              forme_juridique: 'SA à conseil d’administration',
-              capital: { montant: 17_000_000_00, devise: 'EUR' },
-              date_immatriculation: '1955-01-01',
-              date_creation: '1955-01-01',
-              date_radiation: null,
-              duree: '99 ans à compter du 01/01/1955',
-              activite: 'Activités des sièges sociaux (NAF 70.10Z)',
-              siege: '17 boulevard Haussmann, 75009 Paris',
-              date_debut_activite: '1955-01-01',
-            },
-            dirigeants: [{ role: 'Directeur général', nom: 'MARTIN, Paul', detail: 'Né(e) en 03/1970', depuis: '2020-01-01' }],
+            ...TEST_KBIS,
+            entreprise: { ...TEST_KBIS.entreprise, duree: '99 ans à compter du 01/01/1955' },
             commissaires: [{ role: 'Commissaire aux comptes titulaire', nom: 'AUDIT & ASSOCIÉS', detail: '123 456 789 R.C.S. Paris', depuis: '2019-06-01' }],
             etablissements_secondaires: [{ adresse: '1 rue de Lyon, 69001 Lyon', activite: 'Bureaux', depuis: '2001-02-03', numero: '552032534 00042' }],
             mentions: ['Fusion-absorption de la société EXEMPLE le 01/01/2020'],
-            procedures: [],
           },
           issuer,
         ),
@@ -159,51 +137,16 @@ const DOCUMENTS: Array<[string, () => Promise<Buffer>]> = [
   [
     'invoice',
     () =>
-      renderInvoicePdf({
-        numero: 'FA2026-000042',
-        type: 'COMMANDE',
-        date_emission: '2026-12-03',
-        mois: null,
-        vendeur: TEST_SELLER,
-        client: TEST_CUSTOMER,
-        references_commandes: ['CMD00000012'],
-        devise: 'EUR',
-        taux_tva: 20,
-        lignes: [
-          {
-            libelle: 'Extrait Kbis',
-            detail: 'DANONE (SIREN 552 032 534) – Extrait Kbis à jour',
-            diffusion: 'ELEC',
-            quantite: 1,
-            nombre_envois: 1,
-            prix_unitaire_ht: 320,
-            frais_envoi_unitaire: 0,
-            montants: { montant_ht: 320, frais_envoi: 0, montant_tva: 64, montant_ttc: 384 },
-            reference_commande: null,
-          },
-        ],
-        totaux: { montant_ht: 320, frais_envoi: 0, montant_tva: 64, montant_ttc: 384 },
-        paiement: { moyen: 'CARTE_BANCAIRE', intitule: 'Carte bancaire', statut: 'PAYEE', date: '2026-12-03T09:15:00.000Z', carte: '497010******0014', transaction: 'TX-20261203-0001', echeance: null },
-      }),
+      renderInvoicePdf(
+        testInvoice({
+          lignes: [testInvoiceLine()],
+          totaux: { montant_ht: 320, frais_envoi: 0, montant_tva: 64, montant_ttc: 384 },
+        }),
+      ),
   ],
   [
     'payment receipt',
-    () =>
-      renderReceiptPdf({
-        numero: 'JU2026-000007',
-        date: '2026-12-03T09:15:00.000Z',
-        vendeur: TEST_SELLER,
-        client: TEST_CUSTOMER,
-        objet: 'COMMANDE',
-        reference: 'CMD00000012',
-        montant: 384,
-        devise: 'EUR',
-        moyen: 'CARTE_BANCAIRE',
-        intitule_moyen: 'Carte bancaire',
-        carte: '497010******0014',
-        transaction: 'TX-20261203-0001',
-        numero_facture: 'FA2026-000042',
-      }),
+    () => renderReceiptPdf(testReceipt()),
   ],
   ['monitoring report of revelations', async () => (await revelationsReport(report, {}, 'pdf')).bytes],
   ['monitoring report of monitored companies', async () => (await surveillancesReport(report, 'pdf')).bytes],

@@ -5,41 +5,10 @@ import { createHash, createPublicKey, verify } from 'node:crypto';
 import forge from 'node-forge';
 import { renderKbisPdf } from './kbisPdf';
 import { generateDevelopmentP12, loadSigner, signingConfigFromEnv, signingProblem } from './signing';
-import type { KbisData } from './types';
 import { sellerFromEnv } from '../orders/seller';
+import { TEST_KBIS } from '../../testing/kbis';
 
 const seller = sellerFromEnv({});
-const kbis: KbisData = {
-  code_verification: '7KQ2-M4XP-9TR3-HW6D',
-  url_verification: 'https://www.exemple.fr/verification-document/7KQ2-M4XP-9TR3-HW6D',
-  emis_le: '2026-11-25T10:00:00.000Z',
-  greffe: { code: '7501', nom: 'Paris' },
-  mention: '552 032 534 R.C.S. Paris',
-  registre: 'Registre du commerce et des sociétés',
-  entreprise: {
-    id: 1,
-    denomination: 'DANONE',
-    sigle: null,
-    siren: '552032534',
-    numero_identification: '552032534',
-    personne_morale: true,
-    forme_juridique: 'SA à conseil d’administration',
-    capital: { montant: 17_000_000_00, devise: 'EUR' },
-    date_immatriculation: '1955-01-01',
-    date_creation: '1955-01-01',
-    date_radiation: null,
-    duree: null,
-    activite: 'Activités des sièges sociaux (NAF 70.10Z)',
-    siege: '17 boulevard Haussmann, 75009 Paris',
-    date_debut_activite: '1955-01-01',
-  },
-  dirigeants: [{ role: 'Directeur général', nom: 'MARTIN, Paul', detail: 'Né(e) en 03/1970', depuis: '2020-01-01' }],
-  commissaires: [],
-  etablissements_secondaires: [],
-  mentions: [],
-  procedures: [],
-};
-
 /** The signature dictionary's byte ranges and CMS, read back from the file. */
 function signatureOf(pdf: Buffer) {
   const text = pdf.toString('latin1');
@@ -68,7 +37,7 @@ describe('document signature', () => {
     const p12 = generateDevelopmentP12('Portail registre (test)', 'secret');
     const signer = await loadSigner({ query: async () => [], exec: async () => {} }, { p12, passphrase: 'secret' }, 'ignored');
     expect(signer.holder).toBe('Portail registre (test)');
-    const pdf = await signer.sign(await renderKbisPdf(kbis, { seller, verificationUrl: () => kbis.url_verification }), new Date(kbis.emis_le), 'Test');
+    const pdf = await signer.sign(await renderKbisPdf(TEST_KBIS, { seller, verificationUrl: () => TEST_KBIS.url_verification }), new Date(TEST_KBIS.emis_le), 'Test');
     expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
     expect(verifies(pdf)).toBe(true);
 

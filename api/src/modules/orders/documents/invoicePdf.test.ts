@@ -1,59 +1,7 @@
-import { TEST_CUSTOMER, TEST_SELLER, expectReproduciblePdf, expectTestParties } from '../../../testing/orderDocuments';
+import { TEST_SELLER, expectReproduciblePdf, expectTestParties, testInvoice as invoice, testInvoiceLine as line } from '../../../testing/orderDocuments';
 import { pdfText } from '../../../testing/pdfText';
 import { renderInvoicePdf } from './invoicePdf';
-import type { InvoiceData, InvoiceLine } from './types';
-
-function line(over: Partial<InvoiceLine> = {}): InvoiceLine {
-  return {
-    libelle: 'Extrait Kbis',
-    detail: 'DANONE (SIREN 552 032 534) – Extrait Kbis à jour',
-    diffusion: 'ELEC',
-    quantite: 1,
-    nombre_envois: 1,
-    prix_unitaire_ht: 320,
-    frais_envoi_unitaire: 0,
-    montants: { montant_ht: 320, frais_envoi: 0, montant_tva: 64, montant_ttc: 384 },
-    reference_commande: null,
-    ...over,
-  };
-}
-
-function invoice(over: Partial<InvoiceData> = {}): InvoiceData {
-  return {
-    numero: 'FA2026-000042',
-    type: 'COMMANDE',
-    date_emission: '2026-12-03',
-    mois: null,
-    vendeur: TEST_SELLER,
-    client: TEST_CUSTOMER,
-    references_commandes: ['CMD00000012'],
-    devise: 'EUR',
-    taux_tva: 20,
-    lignes: [
-      line(),
-      line({
-        libelle: 'Comptes annuels',
-        detail: 'DANONE (SIREN 552 032 534) – Comptes complets de l’exercice clos le 31/12/2023',
-        diffusion: 'COURRIER',
-        quantite: 2,
-        prix_unitaire_ht: 1000,
-        frais_envoi_unitaire: 117,
-        montants: { montant_ht: 2000, frais_envoi: 234, montant_tva: 447, montant_ttc: 2681 },
-      }),
-    ],
-    totaux: { montant_ht: 2320, frais_envoi: 234, montant_tva: 511, montant_ttc: 3065 },
-    paiement: {
-      moyen: 'CARTE_BANCAIRE',
-      intitule: 'Carte bancaire',
-      statut: 'PAYEE',
-      date: '2026-12-03T09:15:00.000Z',
-      carte: '497010******0014',
-      transaction: 'TX-20261203-0001',
-      echeance: null,
-    },
-    ...over,
-  };
-}
+import type { InvoiceData } from './types';
 
 describe('renderInvoicePdf', () => {
   it('renders a PDF, byte for byte the same for the same data', async () => {

@@ -1,25 +1,15 @@
-import { TEST_CUSTOMER, TEST_SELLER, expectReproduciblePdf, expectTestParties } from '../../../testing/orderDocuments';
+import { TEST_CUSTOMER, expectReproduciblePdf, expectTestParties, testReceipt } from '../../../testing/orderDocuments';
 import { pdfText } from '../../../testing/pdfText';
 import { renderReceiptPdf } from './receiptPdf';
 import type { ReceiptData } from './types';
 
+/** The receipt these tests print: its payer's address on two lines, no VAT number, 1 234,56 €. */
 function receipt(over: Partial<ReceiptData> = {}): ReceiptData {
-  return {
-    numero: 'JU2026-000007',
-    date: '2026-12-03T09:15:00.000Z',
-    vendeur: TEST_SELLER,
+  return testReceipt({
     client: { ...TEST_CUSTOMER, adresse: { ...TEST_CUSTOMER.adresse, destinataire: 'ACME INDUSTRIES', ligne2: 'Bâtiment B' }, tva_intracommunautaire: null },
-    objet: 'COMMANDE',
-    reference: 'CMD00000012',
     montant: 123456,
-    devise: 'EUR',
-    moyen: 'CARTE_BANCAIRE',
-    intitule_moyen: 'Carte bancaire',
-    carte: '497010******0014',
-    transaction: 'TX-20261203-0001',
-    numero_facture: 'FA2026-000042',
     ...over,
-  };
+  });
 }
 
 describe('renderReceiptPdf', () => {
