@@ -1,7 +1,9 @@
 // The seller and customer the order documents' tests (invoice, receipt) print, and the checks
 // every such document must pass.
-import type { InvoiceData, InvoiceLine, ReceiptData } from '../modules/orders/documents/types';
+import type { InvoiceData, ReceiptData } from '../modules/orders';
 import type { InvoiceCustomer, SellerIdentity } from '../modules/pdf';
+
+type InvoiceLine = InvoiceData['lignes'][number];
 
 export const TEST_SELLER: SellerIdentity = {
   denomination: 'Registre Services SAS',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { TEST_KBIS } from '../../testing/kbis';
+import { TEST_KBIS } from './testing';
 import { TEST_SELLER, testInvoice, testInvoiceLine, testReceipt } from '../../testing/orderDocuments';
 import { revelationsReport, surveillancesReport, type ReportContext } from '../monitoring/reports';
 import { renderInvoicePdf } from '../orders/documents/invoicePdf';

@@ -6,7 +6,7 @@ import forge from 'node-forge';
 import { renderKbisPdf } from './kbisPdf';
 import { generateDevelopmentP12, loadSigner, signingConfigFromEnv, signingProblem } from './signing';
 import { sellerFromEnv } from '../orders/seller';
-import { TEST_KBIS } from '../../testing/kbis';
+import { TEST_KBIS } from './testing';
 
 const seller = sellerFromEnv({});
 /** The signature dictionary's byte ranges and CMS, read back from the file. */

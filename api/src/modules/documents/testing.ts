@@ -1,6 +1,6 @@
 // A Kbis extract of DANONE, as the registry would issue it on 25/11/2026, for the tests that print
 // or sign one without reading the database.
-import type { KbisData } from '../modules/documents/types';
+import type { KbisData } from './types';
 
 export const TEST_KBIS: KbisData = {
   code_verification: '7KQ2-M4XP-9TR3-HW6D',
