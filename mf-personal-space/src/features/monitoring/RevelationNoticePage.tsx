@@ -4,8 +4,6 @@ import {
   Button,
   LIBELLES_SOURCE_EVENEMENT,
   LIBELLES_TYPE_AVIS,
-  LoadFailed,
-  Loading,
   SiteLink,
   SummaryList,
   formatDateFr,
@@ -16,6 +14,7 @@ import {
   type Avis,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { OwnedResource } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { markRevelations, notifyRevelationsChanged } from './api';
 import { revelationNoticeNeeds } from './needs';
@@ -120,15 +119,15 @@ export function RevelationNoticePage() {
       : 'Avis';
   return (
     <PersonalSpacePage title={title} trail={[MONITORING_CRUMB, REVELATIONS_CRUMB]} crumb="Avis" description="Ce qui a changé dans une entreprise que vous surveillez, quand, et selon quelle source.">
-      {notFound && (
-        <Alert tone="error" title="Cette révélation est introuvable" headingLevel={2}>
-          <p>Elle n'existe pas ou ne concerne pas l'un de vos comptes clients.</p>
-          <Link to={REVELATIONS_PATH}>Voir mes révélations</Link>
-        </Alert>
-      )}
-      {!notFound && notice.status === 'loading' && <Loading label="Chargement de l'avis…" />}
-      {notice.status === 'error' && <LoadFailed title="L'avis n'a pas pu être chargé" error={notice.error} onRetry={notice.retry} headingLevel={2} />}
-      {notice.status === 'ready' && <NoticeDetail key={notice.data.revelation.id} notice={notice.data} />}
+      <OwnedResource
+        resource={notice}
+        notFound={notFound}
+        missing={{ title: 'Cette révélation est introuvable', text: "Elle n'existe pas ou ne concerne pas l'un de vos comptes clients.", to: REVELATIONS_PATH, label: 'Voir mes révélations' }}
+        loadingLabel="Chargement de l'avis…"
+        failedTitle="L'avis n'a pas pu être chargé"
+      >
+        {(data) => <NoticeDetail key={data.revelation.id} notice={data} />}
+      </OwnedResource>
     </PersonalSpacePage>
   );
 }

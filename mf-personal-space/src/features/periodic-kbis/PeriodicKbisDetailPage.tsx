@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, DataTable, LoadFailed, Loading, SummaryList, formatDateFr, formatSiren, useResource, type DataTableColumn, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
+import { Alert, Card, DataTable, SummaryList, formatDateFr, formatSiren, useResource, type DataTableColumn, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { OwnedResource } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { formatDateTimeParis } from '@portail/shared';
 import { DownloadButton, ORDERS_CRUMB, orderPath, PostalAddress } from '../orders';
@@ -123,15 +124,15 @@ export function PeriodicKbisDetailPage() {
   const title = notFound ? 'Kbis périodique introuvable' : kbis.status === 'ready' ? `Kbis périodique – ${kbis.data.entite.denomination}` : 'Kbis périodique';
   return (
     <PersonalSpacePage title={title} trail={[ORDERS_CRUMB, PERIODIC_KBIS_CRUMB]} crumb="Kbis périodique" description="Un Kbis périodique : ses envois, son adresse de livraison et son arrêt.">
-      {notFound && (
-        <Alert tone="error" title="Ce Kbis périodique est introuvable" headingLevel={2}>
-          <p>Il n'existe pas ou n'a pas été commandé par l'un de vos comptes clients.</p>
-          <Link to={PERIODIC_KBIS_PATH}>Voir mes Kbis périodiques</Link>
-        </Alert>
-      )}
-      {!notFound && kbis.status === 'loading' && <Loading label="Chargement du Kbis périodique…" />}
-      {kbis.status === 'error' && <LoadFailed title="Le Kbis périodique n'a pas pu être chargé" error={kbis.error} onRetry={kbis.retry} headingLevel={2} />}
-      {kbis.status === 'ready' && <PeriodicKbisDetail key={kbis.data.id} initial={kbis.data} />}
+      <OwnedResource
+        resource={kbis}
+        notFound={notFound}
+        missing={{ title: 'Ce Kbis périodique est introuvable', text: "Il n'existe pas ou n'a pas été commandé par l'un de vos comptes clients.", to: PERIODIC_KBIS_PATH, label: 'Voir mes Kbis périodiques' }}
+        loadingLabel="Chargement du Kbis périodique…"
+        failedTitle="Le Kbis périodique n'a pas pu être chargé"
+      >
+        {(data) => <PeriodicKbisDetail key={data.id} initial={data} />}
+      </OwnedResource>
     </PersonalSpacePage>
   );
 }

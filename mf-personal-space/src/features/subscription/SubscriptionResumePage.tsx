@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, ConfirmDialog, LoadFailed, Loading, ProblemAlert, SummaryList, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
+import { Alert, Button, ConfirmDialog, ProblemAlert, SummaryList, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { OwnedResource } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { resume, subscriptionCall } from './api';
 import { subscriptionResumeNeeds } from './needs';
@@ -138,15 +139,15 @@ export function SubscriptionResumePage() {
       crumb="Reprise"
       description="Reprenez un abonnement résilié ou terminé."
     >
-      {notFound && (
-        <Alert tone="error" title="Cet abonnement est introuvable" headingLevel={2}>
-          <p>Il n'existe pas ou n'appartient pas à l'un de vos comptes clients.</p>
-          <Link to={SUBSCRIPTION_PATH}>Voir mon abonnement</Link>
-        </Alert>
-      )}
-      {!notFound && found.status === 'loading' && <Loading label="Chargement de l'abonnement…" />}
-      {found.status === 'error' && <LoadFailed title="L'abonnement n'a pas pu être chargé" error={found.error} onRetry={found.retry} headingLevel={2} />}
-      {found.status === 'ready' && <Resume key={found.data.uuid} initial={found.data} />}
+      <OwnedResource
+        resource={found}
+        notFound={notFound}
+        missing={{ title: 'Cet abonnement est introuvable', text: "Il n'existe pas ou n'appartient pas à l'un de vos comptes clients.", to: SUBSCRIPTION_PATH, label: 'Voir mon abonnement' }}
+        loadingLabel="Chargement de l'abonnement…"
+        failedTitle="L'abonnement n'a pas pu être chargé"
+      >
+        {(data) => <Resume key={data.uuid} initial={data} />}
+      </OwnedResource>
     </PersonalSpacePage>
   );
 }
