@@ -6,8 +6,8 @@ import { Link } from '@portail/shared/routing/RouterLink';
 
 export interface OwnedResourceProps<T> {
   resource: ResourceState<T>;
-  /** The page's address names nothing valid, or the API answered 404. */
-  notFound: boolean;
+  /** The page's address names something that may exist. */
+  valid: boolean;
   /** What the not-found alert says: its title, its sentence, and the list it leads back to. */
   missing: { title: string; text?: string; to: string; label: string };
   loadingLabel: string;
@@ -15,7 +15,13 @@ export interface OwnedResourceProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function OwnedResource<T>({ resource, notFound, missing, loadingLabel, failedTitle, children }: OwnedResourceProps<T>) {
+/** Not found: the page's address names nothing valid, or the API answered 404 (missing, or another customer's). */
+export function isMissing(valid: boolean, resource: ResourceState<unknown>): boolean {
+  return !valid || resource.status === 'not-found';
+}
+
+export function OwnedResource<T>({ resource, valid, missing, loadingLabel, failedTitle, children }: OwnedResourceProps<T>) {
+  const notFound = isMissing(valid, resource);
   return (
     <>
       {notFound && (

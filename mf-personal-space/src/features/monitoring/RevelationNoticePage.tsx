@@ -14,7 +14,7 @@ import {
   type Avis,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { OwnedResource } from '../../layout/OwnedResource';
+import { OwnedResource, isMissing } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { markRevelations, notifyRevelationsChanged } from './api';
 import { revelationNoticeNeeds } from './needs';
@@ -109,9 +109,8 @@ function NoticeDetail({ notice }: { notice: Avis }) {
 /** /espace-personnel/mes-surveillances/mes-revelations/{id}: the notice of one revelation; opening it reads it. */
 export function RevelationNoticePage() {
   const needs = usePageNeeds(revelationNoticeNeeds);
-  const { valid } = needs;
   const notice = useResource(needs.notice);
-  const notFound = !valid || notice.status === 'not-found';
+  const notFound = isMissing(needs.valid, notice);
   const title = notFound
     ? 'Révélation introuvable'
     : notice.status === 'ready'
@@ -121,7 +120,7 @@ export function RevelationNoticePage() {
     <PersonalSpacePage title={title} trail={[MONITORING_CRUMB, REVELATIONS_CRUMB]} crumb="Avis" description="Ce qui a changé dans une entreprise que vous surveillez, quand, et selon quelle source.">
       <OwnedResource
         resource={notice}
-        notFound={notFound}
+        valid={needs.valid}
         missing={{ title: 'Cette révélation est introuvable', text: "Elle n'existe pas ou ne concerne pas l'un de vos comptes clients.", to: REVELATIONS_PATH, label: 'Voir mes révélations' }}
         loadingLabel="Chargement de l'avis…"
         failedTitle="L'avis n'a pas pu être chargé"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, ConfirmDialog, ProblemAlert, SummaryList, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { OwnedResource } from '../../layout/OwnedResource';
+import { OwnedResource, isMissing } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { resume, subscriptionCall } from './api';
 import { subscriptionResumeNeeds } from './needs';
@@ -129,9 +129,8 @@ function Resume({ initial }: { initial: Abonnement }) {
 /** /espace-personnel/mon-abonnement/reprise/{uuid}: resume a subscription whose end was asked for, or that ended. */
 export function SubscriptionResumePage() {
   const needs = usePageNeeds(subscriptionResumeNeeds);
-  const { valid } = needs;
   const found = useResource(needs.subscription);
-  const notFound = !valid || found.status === 'not-found';
+  const notFound = isMissing(needs.valid, found);
   return (
     <PersonalSpacePage
       title={notFound ? 'Abonnement introuvable' : 'Reprise de mon abonnement'}
@@ -141,7 +140,7 @@ export function SubscriptionResumePage() {
     >
       <OwnedResource
         resource={found}
-        notFound={notFound}
+        valid={needs.valid}
         missing={{ title: 'Cet abonnement est introuvable', text: "Il n'existe pas ou n'appartient pas à l'un de vos comptes clients.", to: SUBSCRIPTION_PATH, label: 'Voir mon abonnement' }}
         loadingLabel="Chargement de l'abonnement…"
         failedTitle="L'abonnement n'a pas pu être chargé"
