@@ -6,7 +6,7 @@ import { Link } from '@portail/shared/routing/RouterLink';
 
 export interface OwnedResourceProps<T> {
   resource: ResourceState<T>;
-  /** The page's address names something that may exist. */
+  /** The page's address names something that may exist and, once loaded, what it names is what was loaded. */
   valid: boolean;
   /** What the not-found alert says: its title, its sentence, and the list it leads back to. */
   missing: { title: string; text?: string; to: string; label: string };
@@ -32,7 +32,7 @@ export function OwnedResource<T>({ resource, valid, missing, loadingLabel, faile
       )}
       {!notFound && resource.status === 'loading' && <Loading label={loadingLabel} />}
       {resource.status === 'error' && <LoadFailed title={failedTitle} error={resource.error} onRetry={resource.retry} headingLevel={2} />}
-      {resource.status === 'ready' && children(resource.data)}
+      {!notFound && resource.status === 'ready' && children(resource.data)}
     </>
   );
 }

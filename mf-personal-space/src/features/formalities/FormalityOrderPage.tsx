@@ -4,8 +4,6 @@ import {
   DataTable,
   FORMALITY_STATUS_LABELS,
   FORMALITY_TYPE_LABELS,
-  LoadFailed,
-  Loading,
   SummaryList,
   authStore,
   formatAmount,
@@ -17,6 +15,7 @@ import {
   type FormaliteDetail,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { OwnedResource, isMissing } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { formalityOrderNeeds } from './needs';
 import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
@@ -101,7 +100,8 @@ export function FormalityOrderPage() {
   const connected = useStore(authStore, (s) => s.connected);
   const found = useResource(needs.formality);
   const mismatch = found.status === 'ready' && formalityId !== null && String(found.data.id) !== formalityId;
-  const notFound = (connected && !valid) || found.status === 'not-found' || mismatch;
+  const matches = !(connected && !valid) && !mismatch;
+  const notFound = isMissing(matches, found);
   return (
     <PersonalSpacePage
       title={notFound ? 'Formalité introuvable' : ref ? `Commande de formalité ${ref}` : 'Commande de formalité'}
@@ -109,15 +109,15 @@ export function FormalityOrderPage() {
       crumb="Commande"
       description="Une formalité déposée auprès du greffe : son objet, son état et ses étapes."
     >
-      {notFound && (
-        <Alert tone="error" title="Cette formalité est introuvable" headingLevel={2}>
-          <p>Elle n'existe pas ou n'a pas été déposée par l'un de vos comptes clients.</p>
-          <Link to={FORMALITIES_PATH}>Voir mes formalités</Link>
-        </Alert>
-      )}
-      {!notFound && found.status === 'loading' && <Loading label="Chargement de la formalité…" />}
-      {found.status === 'error' && <LoadFailed title="La formalité n'a pas pu être chargée" error={found.error} onRetry={found.retry} headingLevel={2} />}
-      {found.status === 'ready' && !mismatch && <FormalityDetail f={found.data} />}
+      <OwnedResource
+        resource={found}
+        valid={matches}
+        missing={{ title: 'Cette formalité est introuvable', text: "Elle n'existe pas ou n'a pas été déposée par l'un de vos comptes clients.", to: FORMALITIES_PATH, label: 'Voir mes formalités' }}
+        loadingLabel="Chargement de la formalité…"
+        failedTitle="La formalité n'a pas pu être chargée"
+      >
+        {(data) => <FormalityDetail f={data} />}
+      </OwnedResource>
     </PersonalSpacePage>
   );
 }

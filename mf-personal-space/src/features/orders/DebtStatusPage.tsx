@@ -1,5 +1,6 @@
-import { Alert, Button, LoadFailed, Loading, SummaryList, formatSiren, useResource, type Commande } from '@portail/shared';
+import { Button, LoadFailed, Loading, SummaryList, formatSiren, useResource, type Commande } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { OwnedResource } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { debtStatusNeeds } from './needs';
 import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
@@ -30,17 +31,15 @@ export function DebtStatusPage({ debtors = false }: { debtors?: boolean }) {
       crumb={debtors ? 'Débiteurs' : "État d'endettement"}
       description="Un état d'endettement commandé : les inscriptions de privilèges et de sûretés relevées contre un débiteur."
     >
-      {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
-      {order.status === 'error' && (
-        <LoadFailed title="La commande n'a pas pu être chargée" error={order.error} onRetry={order.retry} headingLevel={2} />
-      )}
-      {(order.status === 'not-found' || (order.status === 'ready' && !line)) && (
-        <Alert tone="error" title="Cet état d'endettement est introuvable" headingLevel={2}>
-          <p>Il ne fait pas partie de l'une de vos commandes.</p>
-          <Link to={HISTORY_PATH}>Voir mes commandes</Link>
-        </Alert>
-      )}
-      {found && <Statement order={ready!} lineId={line!.id} debtors={debtors} />}
+      <OwnedResource
+        resource={order}
+        valid={!(order.status === 'ready' && !line)}
+        missing={{ title: "Cet état d'endettement est introuvable", text: "Il ne fait pas partie de l'une de vos commandes.", to: HISTORY_PATH, label: 'Voir mes commandes' }}
+        loadingLabel="Chargement de la commande…"
+        failedTitle="La commande n'a pas pu être chargée"
+      >
+        {(data) => <Statement order={data} lineId={line!.id} debtors={debtors} />}
+      </OwnedResource>
     </PersonalSpacePage>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Badge, Card, EmptyState, LoadFailed, Loading, SummaryList, formatDateParis, formatSiren, useResource, type Commande, type LigneCommande, type ProcedureCollective } from '@portail/shared';
+import { Badge, Card, EmptyState, LoadFailed, Loading, SummaryList, formatDateParis, formatSiren, useResource, type Commande, type LigneCommande, type ProcedureCollective } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { OwnedResource } from '../../layout/OwnedResource';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { proceduresCall } from './api';
 import { insolvencyProceedingNeeds } from './needs';
@@ -25,15 +26,20 @@ export function InsolvencyProceedingPage() {
       crumb="Procédures collectives"
       description="Les procédures collectives (sauvegarde, redressement, liquidation) de l'entreprise d'un document commandé."
     >
-      {order.status === 'loading' && <Loading label="Chargement de la commande…" />}
-      {order.status === 'error' && <LoadFailed title="La commande n'a pas pu être chargée" error={order.error} onRetry={order.retry} headingLevel={2} />}
-      {(order.status === 'not-found' || (ready && !line)) && (
-        <Alert tone="error" title="Ce document est introuvable" headingLevel={2}>
-          <p>{ready ? `La commande ${ready.reference} ne comprend pas ce document d'entreprise.` : "Cette commande n'existe pas ou n'a pas été passée par l'un de vos comptes clients."}</p>
-          <Link to={ready ? orderPath(ready.reference, ready.date_commande) : HISTORY_PATH}>{ready ? 'Retour à la commande' : 'Voir mes commandes'}</Link>
-        </Alert>
-      )}
-      {ready && line && <Procedures order={ready} line={line} />}
+      <OwnedResource
+        resource={order}
+        valid={!(ready && !line)}
+        missing={{
+          title: 'Ce document est introuvable',
+          ...(ready
+            ? { text: `La commande ${ready.reference} ne comprend pas ce document d'entreprise.`, to: orderPath(ready.reference, ready.date_commande), label: 'Retour à la commande' }
+            : { text: "Cette commande n'existe pas ou n'a pas été passée par l'un de vos comptes clients.", to: HISTORY_PATH, label: 'Voir mes commandes' }),
+        }}
+        loadingLabel="Chargement de la commande…"
+        failedTitle="La commande n'a pas pu être chargée"
+      >
+        {(data) => <Procedures order={data} line={line!} />}
+      </OwnedResource>
     </PersonalSpacePage>
   );
 }
