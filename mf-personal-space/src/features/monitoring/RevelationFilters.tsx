@@ -7,12 +7,12 @@ import {
   LIBELLES_TYPE_AVIS,
   SelectField,
   NOTICE_TYPES,
-  dateRangeProblem,
   isCalendarDate,
   type GroupeFavori,
   type GroupeSurveillance,
   type TypeAvis,
 } from '@portail/shared';
+import { useDateRange } from '../../layout/useDateRange';
 import type { RevelationFilter } from './api';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
@@ -86,15 +86,11 @@ export function RevelationFilters({
   const [domain, setDomain] = useState<string>(filter.groupe ?? '');
   const [favouriteGroup, setFavouriteGroup] = useState(filter.id_groupe_favori === null ? '' : String(filter.id_groupe_favori));
   const [favouritesOnly, setFavouritesOnly] = useState(filter.favoris);
-  const [from, setFrom] = useState(filter.depuis ?? '');
-  const [to, setTo] = useState(filter.jusqua ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { from, setFrom, to, setTo, error, check } = useDateRange(filter.depuis, filter.jusqua);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = dateRangeProblem(from, to);
-    setError(problem);
-    if (problem) return;
+    if (!check()) return;
     onApply({
       lue: read === '' ? null : read === 'true',
       type_avis: (type || null) as TypeAvis | null,

@@ -10,12 +10,12 @@ import {
   Pagination,
   SiteLink,
   StackedTable,
-  dateRangeProblem,
   formatAmount,
   formatDateFr,
   useResource,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { useDateRange } from '../../layout/useDateRange';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { HISTORY_PAGE_SIZE, downloadInvoice, type HistoryFilter } from './api';
 import { orderHistoryNeeds } from './needs';
@@ -30,14 +30,10 @@ import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 /** The filter by order date: both bounds optional, kept in the address so that it can be shared. */
 function DateFilter({ filter, onApply }: { filter: HistoryFilter; onApply: (from: string | null, to: string | null) => void }) {
-  const [from, setFrom] = useState(filter.date_debut ?? '');
-  const [to, setTo] = useState(filter.date_fin ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { from, setFrom, to, setTo, error, check } = useDateRange(filter.date_debut, filter.date_fin);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = dateRangeProblem(from, to);
-    setError(problem);
-    if (problem) return;
+    if (!check()) return;
     onApply(from || null, to || null);
   };
   return (
