@@ -33,3 +33,22 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
   });
   return raw(out);
 }
+
+/**
+ * A whole page in French that search engines must not index (the identity provider's pages, the test
+ * providers' pages): `title`, what the head links after the metas, and the body's markup.
+ */
+export function noIndexPage(title: Raw, head: Raw, body: Raw): string {
+  return html`<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+${head}</head>
+<body>
+${body}</body>
+</html>
+`.value;
+}

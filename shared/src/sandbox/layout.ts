@@ -2,7 +2,7 @@
 // not indexed, the provider's stylesheet, a header that says "Test", a footer that says nothing
 // real happens. The frame's texts are the provider's own constants, inserted as written; the title and
 // the body are escaped by their makers. No script, no inline style.
-import { html, raw, type Raw } from '../format/html';
+import { html, noIndexPage, raw, type Raw } from '../format/html';
 
 export interface SandboxFrame {
   /** After each page title: "Paiement sécurisé (test)". */
@@ -17,17 +17,11 @@ export interface SandboxFrame {
 
 /** A whole page: `title` (prefixed with "Erreur : " when `error`) around `body`. */
 export function sandboxLayout(frame: SandboxFrame, title: string, body: Raw, { error = false } = {}): string {
-  return html`<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${error ? 'Erreur : ' : ''}${title} – ${raw(frame.titleSuffix)}</title>
-${frame.favicon ? html`<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n` : ''}<link rel="stylesheet" href="/style.css">
-</head>
-<body>
-<header class="site-header">
+  return noIndexPage(
+    html`${error ? 'Erreur : ' : ''}${title} – ${raw(frame.titleSuffix)}`,
+    html`${frame.favicon ? html`<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n` : ''}<link rel="stylesheet" href="/style.css">
+`,
+    html`<header class="site-header">
 <p class="site-header__brand">${raw(frame.brand)} <span class="site-header__tag">Test</span></p>
 </header>
 <main class="page">
@@ -36,7 +30,6 @@ ${body}
 <footer class="site-footer">
 <p>${raw(frame.footer)}</p>
 </footer>
-</body>
-</html>
-`.value;
+`,
+  );
 }

@@ -1,4 +1,4 @@
-import { html, raw, type Raw } from '@portail/shared/format/html';
+import { html, noIndexPage, raw, type Raw } from '@portail/shared/format/html';
 import { PASSWORD_MIN_LENGTH } from '@portail/shared/auth/profile';
 import { REMOTE_ROUTES } from '@portail/shared/routing/routes';
 import type { OutboxMessage } from '../mail';
@@ -23,24 +23,18 @@ export const MESSAGES = {
 } as const;
 
 function layout(base: string, title: string, body: Raw, { wide = false } = {}): string {
-  return html`<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} | Registre des entreprises</title>
-<link rel="icon" href="${base}/assets/favicon.svg" type="image/svg+xml">
+  return noIndexPage(
+    html`${title} | Registre des entreprises`,
+    html`<link rel="icon" href="${base}/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${base}/assets/portail.css">
 <script src="${base}/assets/portail.js" defer></script>
-</head>
-<body>
-<main class="op${wide ? ' op--wide' : ''}">
+`,
+    html`<main class="op${wide ? ' op--wide' : ''}">
 <p class="op__brand">Registre des entreprises</p>
 ${body}
 </main>
-</body>
-</html>`.value;
+`,
+  );
 }
 
 function alert(kind: 'error' | 'info' | 'success', message: string | undefined): Raw {
