@@ -1,9 +1,4 @@
-// light-my-request (fastify.inject) requires `cookie` 2.x, ESM only, which Jest's CommonJS runtime
-// cannot load (on Node 22 and 24 alike); these tests send no cookies, so a stand-in does.
-jest.mock('cookie', () => ({
-  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
-  parse: () => ({}),
-}));
+jest.mock('cookie', () => jest.requireActual('@portail/shared/testing/cookieShim'));
 
 import { randomUUID } from 'node:crypto';
 import axe from 'axe-core';
