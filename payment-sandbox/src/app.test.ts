@@ -1,9 +1,7 @@
 jest.mock('cookie', () => jest.requireActual('@portail/shared/testing/cookieShim'));
 
 import { randomUUID } from 'node:crypto';
-import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import {
   PAYMENT_SIGNATURE_HEADER,
   PROVIDER_API_PATHS,
@@ -18,7 +16,7 @@ import {
   type PaymentRequestFields,
 } from '@portail/shared/payment/protocol';
 import { isValidLuhn } from '@portail/shared/format/identifiers';
-import { closedAfterEach, decode, notificationFetch, type SentNotification } from '@portail/shared/sandbox/testing';
+import { axeViolations, closedAfterEach, decode, notificationFetch, type SentNotification } from '@portail/shared/sandbox/testing';
 import { buildSandbox, maskCard, type SandboxOptions } from './app';
 
 const SECRET = 'secret-partage-de-test-0123456789abcdef';
@@ -666,17 +664,6 @@ describe("the merchant's API", () => {
 });
 
 describe('accessibility', () => {
-  async function audit(html: string) {
-    const dom = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
-    dom.window.eval(axe.source);
-    const results = await (dom.window as unknown as { axe: typeof axe }).axe.run(dom.window.document.documentElement, {
-      // jsdom lays nothing out: contrast is checked on the real page, not here.
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    dom.window.close();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  }
-
   it('has no axe violations on the form, its errors, 3-D Secure and the error pages', async () => {
     const { app } = sandbox();
     const { fields, res } = await openSession(app);
@@ -691,7 +678,7 @@ describe('accessibility', () => {
     const forbidden = await app.inject({ method: 'POST', url: `/paiement/${other.fields.session}/carte`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     const expired = await app.inject({ method: 'GET', url: pagePath(request({ expiration: String(Math.floor(Date.now() / 1000) - 1) })) });
     expect([forbidden.statusCode, expired.statusCode]).toEqual([403, 410]);
-    for (const page of [res, errors, threeDS, threeDSError, finished, invalid, unknown, forbidden, expired]) expect(await audit(page.body)).toEqual([]);
+    for (const page of [res, errors, threeDS, threeDSError, finished, invalid, unknown, forbidden, expired]) expect(await axeViolations(page.body)).toEqual([]);
   });
 
 });

@@ -1,8 +1,6 @@
 jest.mock('cookie', () => jest.requireActual('@portail/shared/testing/cookieShim'));
 
-import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import {
   NPAI_REASON,
   POSTAL_API_PATHS,
@@ -12,7 +10,7 @@ import {
   verifyPostalBody,
   type PostalNotification,
 } from '@portail/shared/postal/protocol';
-import { closedAfterEach, decode, notificationFetch } from '@portail/shared/sandbox/testing';
+import { axeViolations, closedAfterEach, decode, notificationFetch } from '@portail/shared/sandbox/testing';
 import { buildPostalSandbox, type PostalSandboxOptions } from './app';
 
 const SECRET = 'secret-partage-du-courrier-0123456789abcdef';
@@ -218,17 +216,6 @@ describe('steps of a letter', () => {
 });
 
 describe('accessibility', () => {
-  async function audit(html: string) {
-    const dom = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
-    dom.window.eval(axe.source);
-    const results = await (dom.window as unknown as { axe: typeof axe }).axe.run(dom.window.document.documentElement, {
-      // jsdom lays nothing out: contrast is checked on the real page, not here.
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    dom.window.close();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  }
-
   it('has no axe violations on the list (empty, and with letters at every step) and the error pages', async () => {
     const { app } = sandbox();
     const empty = await app.inject({ method: 'GET', url: '/' });
@@ -246,6 +233,6 @@ describe('accessibility', () => {
     const forbidden = await step(app, a, 'suivant', { origin: 'https://ailleurs.example' });
     const missing = await app.inject({ method: 'GET', url: '/nulle-part' });
     expect([conflict.statusCode, unknown.statusCode, forbidden.statusCode, missing.statusCode]).toEqual([409, 404, 403, 404]);
-    for (const page of [empty, full, conflict, unknown, forbidden, missing]) expect(await audit(page.body)).toEqual([]);
+    for (const page of [empty, full, conflict, unknown, forbidden, missing]) expect(await axeViolations(page.body)).toEqual([]);
   });
 });

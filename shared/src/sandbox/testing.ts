@@ -1,6 +1,9 @@
 // What the two test providers' tests share: a fetch that stands for the portal and records the
-// notifications sent to it, their apps closed after each test, and their pages' text decoded.
+// notifications sent to it, their apps closed after each test, their pages' text decoded and their
+// pages audited for accessibility.
+import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 
 /** A notification as the portal received it. */
 export interface SentNotification<N> {
@@ -45,3 +48,15 @@ export const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\u00a0/g, ' ');
+
+/** The axe violations of a whole page (`id: offending markup`); contrast is left out, jsdom laying nothing out. */
+export async function axeViolations(html: string): Promise<string[]> {
+  const dom = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+  dom.window.eval(axe.source);
+  const results = await (dom.window as unknown as { axe: typeof axe }).axe.run(dom.window.document.documentElement, {
+    // jsdom lays nothing out: contrast is checked on the real page, not here.
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  dom.window.close();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
