@@ -16,7 +16,7 @@ import {
   type PaymentRequestFields,
 } from '@portail/shared/payment/protocol';
 import { isValidLuhn } from '@portail/shared/format/identifiers';
-import { axeViolations, closedAfterEach, decode, notificationFetch, type SentNotification } from '@portail/shared/sandbox/testing';
+import { axeViolations, closedAfterEach, decode, expectRetryCancelledOnClose, notificationFetch, settle, waitFor, type SentNotification } from '@portail/shared/sandbox/testing';
 import { buildSandbox, maskCard, type SandboxOptions } from './app';
 
 const SECRET = 'secret-partage-de-test-0123456789abcdef';
@@ -84,16 +84,6 @@ const form = (session: string, fields: Record<string, string>) => {
 };
 
 const card = (numero: string, more: Record<string, string> = {}) => ({ numero, expiration: '12/99', cryptogramme: '123', titulaire: 'MARIE DUPONT', ...more });
-
-async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('Condition never met');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
 
 /** Opens the page for a fresh session and returns it. */
 async function openSession(app: FastifyInstance, overrides: Partial<PaymentRequestFields> = {}) {
@@ -474,13 +464,10 @@ describe('notification delivery', () => {
 
   it('cancels pending retries on close', async () => {
     const { app, sent } = sandbox({ retryDelaysMs: [0, 60_000] }, [500]);
-    const { fields } = await openSession(app);
-    await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form(fields.session, {}) });
-    await waitFor(() => sent.length === 1);
-    await settle(20);
-    await app.close();
-    // Jest would report the 60 s timer as an open handle if it were still pending.
-    expect(sent).toHaveLength(1);
+    await expectRetryCancelledOnClose(app, sent, async () => {
+      const { fields } = await openSession(app);
+      await app.inject({ method: 'POST', url: `/paiement/${fields.session}/annulation`, ...form(fields.session, {}) });
+    });
   });
 });
 

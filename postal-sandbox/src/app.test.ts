@@ -10,7 +10,7 @@ import {
   verifyPostalBody,
   type PostalNotification,
 } from '@portail/shared/postal/protocol';
-import { axeViolations, closedAfterEach, decode, notificationFetch } from '@portail/shared/sandbox/testing';
+import { axeViolations, closedAfterEach, decode, expectRetryCancelledOnClose, notificationFetch, settle, waitFor } from '@portail/shared/sandbox/testing';
 import { buildPostalSandbox, type PostalSandboxOptions } from './app';
 
 const SECRET = 'secret-partage-du-courrier-0123456789abcdef';
@@ -26,16 +26,6 @@ function sandbox(overrides: Partial<PostalSandboxOptions> = {}, statuses: number
   const app = closeLater(buildPostalSandbox({ secret: SECRET, sender: SENDER, notificationUrl: NOTIFICATION_URL, retryDelaysMs: [0, 0, 0], fetch: f.fn, ...overrides }));
   return { app, sent: f.sent };
 }
-
-async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('Condition never met');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
 
 /** A signed deposit, as the portal sends it. */
 async function deposit(app: FastifyInstance, more: Record<string, unknown> = {}, secret = SECRET) {
@@ -205,13 +195,10 @@ describe('steps of a letter', () => {
 
   it('cancels pending retries on close', async () => {
     const { app, sent } = sandbox({ retryDelaysMs: [0, 60_000] }, [500]);
-    const numero = (await deposit(app)).body.numero_suivi as string;
-    await step(app, numero, 'suivant');
-    await waitFor(() => sent.length === 1);
-    await settle(20);
-    await app.close();
-    // Jest would report the 60 s timer as an open handle if it were still pending.
-    expect(sent).toHaveLength(1);
+    await expectRetryCancelledOnClose(app, sent, async () => {
+      const numero = (await deposit(app)).body.numero_suivi as string;
+      await step(app, numero, 'suivant');
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 // What the two test providers' tests share: a fetch that stands for the portal and records the
-// notifications sent to it, their apps closed after each test, their pages' text decoded and their
+// notifications sent to it, waits for them, their apps closed after each test, their pages' text decoded and their
 // pages audited for accessibility.
 import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,30 @@ export function notificationFetch<N>(signatureHeader: string, statuses: number[]
     return new Response(JSON.stringify({ recu: true, deja_traitee: false }), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return { fn, sent };
+}
+
+/** Resolves once `check` holds, polled every 5 ms; fails after `ms`. */
+export async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('Condition never met');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Lets `ms` go by, for what must not happen in that time. */
+export const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * `app` retries a refused notification after 60 s: once `notify` has made it send one, closing the
+ * app cancels the retry (Jest would report the pending timer as an open handle).
+ */
+export async function expectRetryCancelledOnClose(app: FastifyInstance, sent: unknown[], notify: () => Promise<unknown>): Promise<void> {
+  await notify();
+  await waitFor(() => sent.length === 1);
+  await settle(20);
+  await app.close();
+  expect(sent).toHaveLength(1);
 }
 
 /** Registers the hook that closes, after each test, the apps passed to the function it returns. */
