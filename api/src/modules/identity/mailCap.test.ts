@@ -1,15 +1,11 @@
-import Fastify from 'fastify';
 import { documentsReadyMail } from '../documents/mail';
 import { orderConfirmationMail } from '../orders/mail';
 import type { OrderRow } from '../orders/orders';
-import { openTestDatabase, testBackends } from '../../testing/databases';
-import { freePort } from '../../testing/freePort';
+import { testBackends } from '../../testing/databases';
 import { recordingLogger } from '../../testing/recordingLogger';
 import { DEFAULT_LIMITS } from './config';
-import { createIdentity } from './identity';
 import { listOutbox, recipientDigest, type OutboxMessage } from '../mail/mailer';
-import { identityPlugin } from './routes';
-import { GENEROUS_LIMITS, TEST_SCRYPT_COST, addUser, testServerOf, type TestServer } from './testing';
+import { GENEROUS_LIMITS, addUser, startTestServer, type TestServer } from './testing';
 
 // The per-recipient cap holds back only the mails anyone can have sent to an address, kind by
 // kind: a customer's order mails never use up their password reset, and are never held back.
@@ -48,19 +44,11 @@ describe.each(testBackends())('the per-recipient mail cap on %s', (kind) => {
   let s: TestServer;
   const log = recordingLogger();
   beforeAll(async () => {
-    const t = await openTestDatabase(kind);
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const identity = await createIdentity({
-      db: t.db,
-      env: {},
+    s = await startTestServer(kind, {
       // The cap as it is in production; the other limits out of the way.
-      config: { shellOrigins: [origin], issuer: `${origin}/auth`, scryptCost: TEST_SCRYPT_COST, seedDemo: false, limits: { ...GENEROUS_LIMITS, mailPerRecipient: DEFAULT_LIMITS.mailPerRecipient } },
+      config: { limits: { ...GENEROUS_LIMITS, mailPerRecipient: DEFAULT_LIMITS.mailPerRecipient } },
+      logger: { level: 'warn', stream: log.stream },
     });
-    const app = Fastify({ logger: { level: 'warn', stream: log.stream }, trustProxy: ['127.0.0.1'] });
-    await app.register(identityPlugin, { prefix: '/auth', identity });
-    await app.listen({ port, host: '127.0.0.1' });
-    s = testServerOf(origin, identity, app, t);
     await addUser(s.identity, { email: CUSTOMER, password: 'Un-mot-de-passe-solide' });
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling } from '../../http/errors';
 import { openTestDatabase, type BackendKind, type TestDatabase } from '../../testing/databases';
@@ -39,7 +39,13 @@ export interface TestServer {
 
 export async function startTestServer(
   kind: BackendKind,
-  opts: { config?: Partial<IdentityConfig>; mailer?: Mailer; register?: (app: FastifyInstance, identity: Identity) => Promise<void> } = {},
+  opts: {
+    config?: Partial<IdentityConfig>;
+    mailer?: Mailer;
+    register?: (app: FastifyInstance, identity: Identity) => Promise<void>;
+    /** Fastify's logger; none by default. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestServer> {
   const t = await openTestDatabase(kind);
   const port = await freePort();
@@ -51,7 +57,7 @@ export async function startTestServer(
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
   });
   // The test client stands for several visitors by sending X-Forwarded-For, as a shell does.
-  const app = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: ['127.0.0.1'] });
   // As in the API: the shared zod schemas validate requests, errors are French JSON bodies.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
