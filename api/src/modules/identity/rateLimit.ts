@@ -2,7 +2,7 @@
 // (src/store): in memory for the embedded default, in Redis when REDIS_URL is set, so that every
 // API process counts the same attempts. Keys are the client's address as the API sees it
 // (`req.ip`: the visitor's, given by a trusted proxy) and e-mail addresses.
-import { MemoryWindowStore, type WindowStore } from '../../store';
+import type { WindowStore } from '../../store';
 
 export interface LimitRule {
   /** Attempts allowed within the window. */
@@ -26,17 +26,18 @@ export interface LimitVerdict {
 
 const ALLOWED: LimitVerdict = { allowed: true, retryAfter: 0 };
 
-/** Events per key within a sliding window, kept in `store` under the prefix `name`. */
-abstract class KeyedWindows {
+/** Events per key within the sliding window of `rule`, kept in `store` under the prefix `name`. */
+abstract class KeyedWindows<R extends { windowSeconds: number }> {
   protected readonly windowMs: number;
 
   constructor(
-    windowSeconds: number,
+    protected readonly rule: R,
+    /** Where the windows live, and the prefix of this limiter's keys in it. */
     protected readonly store: WindowStore,
     protected readonly name: string,
-    protected readonly now: () => number,
+    protected readonly now: () => number = Date.now,
   ) {
-    this.windowMs = windowSeconds * 1000;
+    this.windowMs = rule.windowSeconds * 1000;
   }
 
   /** The times of the events of `key` still within the window at `now`, oldest first. */
@@ -57,17 +58,7 @@ abstract class KeyedWindows {
 }
 
 /** At most `max` events per key within the window. */
-export class RateLimiter extends KeyedWindows {
-  constructor(
-    private readonly rule: LimitRule,
-    /** Where the windows live, and the prefix of this limiter's keys in it. */
-    store: WindowStore = new MemoryWindowStore(),
-    name = 'limit:',
-    now: () => number = Date.now,
-  ) {
-    super(rule.windowSeconds, store, name, now);
-  }
-
+export class RateLimiter extends KeyedWindows<LimitRule> {
   private refused(times: number[], now: number): LimitVerdict {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000)) };
   }
@@ -98,16 +89,7 @@ export class RateLimiter extends KeyedWindows {
  * `maxDelaySeconds`. Guessing a password from many addresses becomes slow, while its owner is
  * never shut out for longer than that wait.
  */
-export class ProgressiveDelay extends KeyedWindows {
-  constructor(
-    private readonly rule: ProgressiveRule,
-    store: WindowStore = new MemoryWindowStore(),
-    name = 'delay:',
-    now: () => number = Date.now,
-  ) {
-    super(rule.windowSeconds, store, name, now);
-  }
-
+export class ProgressiveDelay extends KeyedWindows<ProgressiveRule> {
   /** The wait before `key` may try again (without recording anything). */
   async check(key: string): Promise<LimitVerdict> {
     const now = this.now();
