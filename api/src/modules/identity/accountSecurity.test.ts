@@ -13,7 +13,7 @@ import { testBackends } from '../../testing/databases';
 import { usersRoutes } from '../users/routes';
 import { listOutbox } from '../mail/mailer';
 import { verifyPassword } from './passwords';
-import { Browser, GENEROUS_LIMITS, addUser, authorizeUrl, pkcePair, refreshForm, signIn, startTestServer, tokenRequest, type TestServer } from './testing';
+import { Browser, GENEROUS_LIMITS, addUser, authorizeUrl, pkcePair, refreshForm, signIn, signUp, startTestServer, tokenRequest, type TestServer } from './testing';
 import { findUserByEmail, findUserById } from './users';
 
 jest.setTimeout(120_000);
@@ -218,15 +218,12 @@ describe.each(testBackends())('account security on %s', (kind) => {
   });
 
   describe('the password rule', () => {
-    const register = (body: Record<string, unknown>) =>
-      fetch(`${s.origin}/auth/api/inscription`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ conditions: true, ...body }) });
-
     it.each([
       ['one of the 10,000 most common passwords', 'Unbelievable', COMMON_PASSWORD_MESSAGE],
       ['the published demonstration password', DEMO_PASSWORD, DEMO_PASSWORD_MESSAGE],
     ])('refuses %s at sign-up, on a change and on a reset', async (_what, password, message) => {
       const email = `rule.${password.length}.${message.length}@exemple.fr`;
-      const refused = await register({ email, prenom: 'Rose', nom: 'Martin', mot_de_passe: password });
+      const refused = await signUp(s, { email, prenom: 'Rose', nom: 'Martin', mot_de_passe: password });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({ mot_de_passe: message });
       expect(await findUserByEmail(s.identity.db, email)).toBeNull();
@@ -252,11 +249,7 @@ describe.each(testBackends())('account security on %s', (kind) => {
       ['a bare domain', { prenom: 'Rose', nom: 'Martin arnaque.fr' }, 'nom', WEB_ADDRESS_IN_NAME_MESSAGE],
     ])('refuses a name carrying %s, and sends no mail', async (_what, names, field, message) => {
       const email = `names.${field}.${message.length}.${names.nom.length}@exemple.fr`;
-      const res = await fetch(`${s.origin}/auth/api/inscription`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, ...names, mot_de_passe: PASSWORD, conditions: true }),
-      });
+      const res = await signUp(s, { email, ...names, mot_de_passe: PASSWORD });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ [field]: message });
       expect(await findUserByEmail(s.identity.db, email)).toBeNull();

@@ -9,6 +9,7 @@ import {
   pkcePair,
   refreshForm,
   signIn,
+  signUp,
   startTestServer,
   tokenRequest,
   type TestServer,
@@ -119,11 +120,7 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
   });
 
   it('creates an account, sends the validation link to the outbox, and signs in once validated', async () => {
-    const register = await fetch(`${s.origin}/auth/api/inscription`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'Denis.Nouveau@Exemple.fr', prenom: 'Denis', nom: 'Nouveau', mot_de_passe: PASSWORD, conditions: true }),
-    });
+    const register = await signUp(s, { email: 'Denis.Nouveau@Exemple.fr', prenom: 'Denis', nom: 'Nouveau', mot_de_passe: PASSWORD });
     expect(register.status).toBe(202);
     const [mail] = await listOutbox(s.identity.db);
     expect(mail).toMatchObject({ recipient: 'denis.nouveau@exemple.fr', subject: 'Validez votre adresse e-mail' });
@@ -153,11 +150,7 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
   });
 
   it('rejects an invalid registration form field by field', async () => {
-    const res = await fetch(`${s.origin}/auth/api/inscription`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'pas-une-adresse', prenom: '', nom: 'X', mot_de_passe: 'court', conditions: false }),
-    });
+    const res = await signUp(s, { email: 'pas-une-adresse', prenom: '', nom: 'X', mot_de_passe: 'court', conditions: false });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: Record<string, string> };
     expect(body.errors).toEqual({
@@ -171,11 +164,7 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
   it('answers a registration for a taken address like any other, and tells the owner by mail', async () => {
     await addUser(s.identity, { email: 'emma@exemple.fr', password: PASSWORD });
     const before = (await listOutbox(s.identity.db)).length;
-    const res = await fetch(`${s.origin}/auth/api/inscription`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'emma@exemple.fr', prenom: 'Autre', nom: 'Personne', mot_de_passe: 'Encore-un-autre-mot', conditions: true }),
-    });
+    const res = await signUp(s, { email: 'emma@exemple.fr', prenom: 'Autre', nom: 'Personne', mot_de_passe: 'Encore-un-autre-mot' });
     expect(res.status).toBe(202);
     const outbox = await listOutbox(s.identity.db);
     expect(outbox.length).toBe(before + 1);
@@ -355,11 +344,7 @@ describe('account creation when its mail cannot be written', () => {
   });
 
   it('leaves no account behind: the account, its link and its mail are one transaction', async () => {
-    const res = await fetch(`${s.origin}/auth/api/inscription`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'lea@exemple.fr', prenom: 'Léa', nom: 'Perdue', mot_de_passe: PASSWORD, conditions: true }),
-    });
+    const res = await signUp(s, { email: 'lea@exemple.fr', prenom: 'Léa', nom: 'Perdue', mot_de_passe: PASSWORD });
     expect(res.status).toBe(500);
     expect(await findUserByEmail(s.identity.db, 'lea@exemple.fr')).toBeNull();
     const [tokens] = await s.identity.db.query<{ n: number }>('select count(*)::int as n from identity_token');

@@ -5,7 +5,7 @@ import { testBackends } from '../../testing/databases';
 import { recordingLogger } from '../../testing/recordingLogger';
 import { DEFAULT_LIMITS } from './config';
 import { listOutbox, recipientDigest, type OutboxMessage } from '../mail/mailer';
-import { GENEROUS_LIMITS, addUser, startTestServer, type TestServer } from './testing';
+import { GENEROUS_LIMITS, addUser, signUp, startTestServer, type TestServer } from './testing';
 
 // The per-recipient cap holds back only the mails anyone can have sent to an address, kind by
 // kind: a customer's order mails never use up their password reset, and are never held back.
@@ -107,12 +107,8 @@ describe.each(testBackends())('the per-recipient mail cap on %s', (kind) => {
     expect(kinds.filter((k) => k === 'commande')).toHaveLength(4);
     expect(kinds.filter((k) => k === 'documents')).toHaveLength(6);
     // A kind of its own: account creation still mails the address its validation.
-    const signUp = await fetch(`${s.origin}/auth/api/inscription`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' },
-      body: JSON.stringify({ email: CUSTOMER, prenom: 'Claire', nom: 'Demo', mot_de_passe: 'Un-mot-de-passe-solide', conditions: true }),
-    });
-    expect(signUp.status).toBe(202);
+    const signedUp = await signUp(s, { email: CUSTOMER, prenom: 'Claire', nom: 'Demo', mot_de_passe: 'Un-mot-de-passe-solide' }, '198.51.100.99');
+    expect(signedUp.status).toBe(202);
     expect((await mine()).filter((m) => m.kind === 'deja_inscrit')).toHaveLength(1);
   });
 });

@@ -216,6 +216,15 @@ export function refreshForm(s: TestServer, refreshToken: string): Record<string,
   return { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: s.clientId };
 }
 
+/** A sign-up at the provider's API (`from`: the visitor's address, as a shell forwards it); the conditions accepted unless `body` says otherwise. */
+export function signUp(s: TestServer, body: Record<string, unknown>, from?: string): Promise<Response> {
+  return fetch(`${s.origin}/auth/api/inscription`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
+    body: JSON.stringify({ conditions: true, ...body }),
+  });
+}
+
 /** Signs in and exchanges the code: the tokens of a fresh session. */
 export async function signIn(s: TestServer, email: string, password: string): Promise<{ browser: Browser; tokens: Record<string, unknown> }> {
   const browser = new Browser(s.origin);
