@@ -6,23 +6,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { TEST_KBIS } from './testing';
+import { TEST_ISSUER, TEST_KBIS } from './testing';
 import { TEST_SELLER, testInvoice, testInvoiceLine, testReceipt } from '../../testing/orderDocuments';
 import { revelationsReport, surveillancesReport, type ReportContext } from '../monitoring/reports';
 import { renderInvoicePdf } from '../orders/documents/invoicePdf';
 import { renderReceiptPdf } from '../orders/documents/receiptPdf';
-import { sellerFromEnv } from '../orders/seller';
 import { renderAccountsPdf } from './accountsPdf';
 import { renderDebtStatementPdf } from './debtStatementPdf';
 import { renderDeedPdf } from './deedPdf';
 import { renderKbisPdf } from './kbisPdf';
 import { generateDevelopmentP12, loadSigner, type DocumentSigner } from './signing';
-import type { Issuer } from './types';
 
 jest.setTimeout(60_000);
 
 const run = promisify(execFile);
-const issuer: Issuer = { seller: sellerFromEnv({}), verificationUrl: (code) => `https://www.exemple.fr/verification-document/${code}` };
 const AT = new Date('2026-11-25T10:00:00.000Z');
 const emis_le = AT.toISOString();
 const greffe = { code: '7501', nom: 'Paris' };
@@ -71,7 +68,7 @@ const DOCUMENTS: Array<[string, () => Promise<Buffer>]> = [
             etablissements_secondaires: [{ adresse: '1 rue de Lyon, 69001 Lyon', activite: 'Bureaux', depuis: '2001-02-03', numero: '552032534 00042' }],
             mentions: ['Fusion-absorption de la société EXEMPLE le 01/01/2020'],
           },
-          issuer,
+          TEST_ISSUER,
         ),
         AT,
         'Extrait Kbis délivré par le portail',
@@ -89,7 +86,7 @@ const DOCUMENTS: Array<[string, () => Promise<Buffer>]> = [
             comptes: { date_cloture: '2025-12-31', date_depot: '2026-06-30', type: 'COMPLETS', duree_mois: 12 },
             figures: { chiffre_affaires: 38_279_012, resultat: -1_234_599, effectif: 42 },
           },
-          issuer,
+          TEST_ISSUER,
         ),
         AT,
         'Comptes annuels délivrés par le portail',
@@ -106,7 +103,7 @@ const DOCUMENTS: Array<[string, () => Promise<Buffer>]> = [
             entreprise: { denomination: 'DANONE', siren: '552032534', forme_juridique: 'SA', siege: '17 boulevard Haussmann, 75009 Paris' },
             acte: { numero_depot: '2026-A-00042', date_depot: '2026-11-20', type_acte: 'Procès-verbal d’assemblée', decisions: ['Augmentation du capital', 'Nomination d’un administrateur'] },
           },
-          issuer,
+          TEST_ISSUER,
         ),
         AT,
         'Copie d’acte délivrée par le portail',
@@ -128,7 +125,7 @@ const DOCUMENTS: Array<[string, () => Promise<Buffer>]> = [
               { numero: '2023V00042', type_inscription: 'PRIVILEGE_TRESOR', date_inscription: '2023-06-12', date_effet_fin: null, creancier: 'Service des impôts des entreprises de Paris 9e', montant: null, devise: 'EUR', code_greffe: '7501', numero_debiteur: 'D1' },
             ],
           },
-          issuer,
+          TEST_ISSUER,
         ),
         AT,
         'État certifié délivré par le portail',

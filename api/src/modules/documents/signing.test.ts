@@ -5,10 +5,8 @@ import { createHash, createPublicKey, verify } from 'node:crypto';
 import forge from 'node-forge';
 import { renderKbisPdf } from './kbisPdf';
 import { generateDevelopmentP12, loadSigner, signingConfigFromEnv, signingProblem } from './signing';
-import { sellerFromEnv } from '../orders/seller';
-import { TEST_KBIS } from './testing';
+import { TEST_ISSUER, TEST_KBIS } from './testing';
 
-const seller = sellerFromEnv({});
 /** The signature dictionary's byte ranges and CMS, read back from the file. */
 function signatureOf(pdf: Buffer) {
   const text = pdf.toString('latin1');
@@ -37,7 +35,7 @@ describe('document signature', () => {
     const p12 = generateDevelopmentP12('Portail registre (test)', 'secret');
     const signer = await loadSigner({ query: async () => [], exec: async () => {} }, { p12, passphrase: 'secret' }, 'ignored');
     expect(signer.holder).toBe('Portail registre (test)');
-    const pdf = await signer.sign(await renderKbisPdf(TEST_KBIS, { seller, verificationUrl: () => TEST_KBIS.url_verification }), new Date(TEST_KBIS.emis_le), 'Test');
+    const pdf = await signer.sign(await renderKbisPdf(TEST_KBIS, TEST_ISSUER), new Date(TEST_KBIS.emis_le), 'Test');
     expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
     expect(verifies(pdf)).toBe(true);
 

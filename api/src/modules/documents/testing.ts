@@ -1,10 +1,22 @@
-// A Kbis extract of DANONE, as the registry would issue it on 25/11/2026, for the tests that print
-// or sign one without reading the database.
-import type { KbisData } from './types';
+// What the tests of the registry's PDF documents share: the portal as their issuer, a Kbis extract
+// of DANONE as the registry would issue it on 25/11/2026 (printed or signed without reading the
+// database), and what any document of a New Caledonia company must not print.
+import { sellerFromEnv } from '../orders';
+import type { Issuer, KbisData } from './types';
+
+/** The portal with the seller's default identity; verification links on www.exemple.fr. */
+export const TEST_ISSUER: Issuer = { seller: sellerFromEnv({}), verificationUrl: (code) => `https://www.exemple.fr/verification-document/${code}` };
+
+/** A New Caledonia company's document: whole CFP francs, Nouméa time only, no VAT. */
+export function expectNewCaledoniaDocument(text: string): void {
+  expect(text).not.toMatch(/\d,\d\d XPF/);
+  expect(text).not.toContain('heure de Paris');
+  expect(text).not.toContain('TVA');
+}
 
 export const TEST_KBIS: KbisData = {
   code_verification: '7KQ2-M4XP-9TR3-HW6D',
-  url_verification: 'https://www.exemple.fr/verification-document/7KQ2-M4XP-9TR3-HW6D',
+  url_verification: TEST_ISSUER.verificationUrl('7KQ2-M4XP-9TR3-HW6D'),
   emis_le: '2026-11-25T10:00:00.000Z',
   greffe: { code: '7501', nom: 'Paris' },
   mention: '552 032 534 R.C.S. Paris',
