@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ABANDON_COMMANDE_AVIS,
@@ -24,7 +24,7 @@ import { DownloadButton } from './DownloadButton';
 import { orderPath } from './paths';
 import { OrderStatus } from './statuses';
 import { TerritoryScope } from './TerritoryScope';
-import { UnpaidOrderActions } from './UnpaidOrderActions';
+import { UnpaidOrderActions, useOrderChangeNotice } from './UnpaidOrderActions';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
@@ -65,16 +65,7 @@ export function OrderHistoryPage() {
   const needs = usePageNeeds(orderHistoryNeeds);
   const { filter } = needs;
   const orders = useResource(needs.orders);
-  // What was just done to an order, said where focus goes once its buttons are gone.
-  const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-  const changed = (what: 'paid' | 'cancelled', reference: string) => {
-    setDone(what === 'paid' ? `La commande ${reference} est payée.` : `La commande ${reference} est annulée ; ses documents sont restés dans votre panier.`);
-    orders.retry();
-  };
+  const { changed, notice } = useOrderChangeNotice(orders.retry, 'history-done');
 
   const go = (next: Partial<HistoryFilter>) => {
     const f = { ...filter, ...next };
@@ -89,11 +80,7 @@ export function OrderHistoryPage() {
     <PersonalSpacePage title="Historique de mes commandes" crumb="Mes commandes" description="Vos commandes de documents officiels, leur état et leurs factures.">
       <TerritoryScope subject="vos commandes" />
       <DateFilter key={`${filter.date_debut}-${filter.date_fin}`} filter={filter} onApply={(date_debut, date_fin) => go({ date_debut, date_fin, page: 0 })} />
-      {done && (
-        <p role="status" tabIndex={-1} ref={doneRef} className="history-done">
-          {done}
-        </p>
-      )}
+      {notice}
       {orders.status === 'loading' && <Loading label="Chargement de vos commandes…" />}
       {orders.status === 'error' && (
         <LoadFailed title="Vos commandes n'ont pas pu être chargées" error={orders.error} onRetry={orders.retry} headingLevel={2} />

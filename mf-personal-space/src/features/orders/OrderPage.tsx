@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { ABANDON_COMMANDE_AVIS, Alert, Card, LoadFailed, Loading, StackedTable, SummaryList, formatAmount, formatDateFr, formatSiren, grandTotalLabel, libelleReglement, preTaxRows, taxRateLabel, taxWording, territoryVariant, useResource, type Commande, type LigneCommande, REFUND_STATE_SENTENCES } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
@@ -11,7 +10,7 @@ import { OrderDocuments } from './OrderDocuments';
 import { HISTORY_PATH, ORDERS_CRUMB, articlePath, isPeriodicKbisLine } from './paths';
 import { PostalAddress } from './PostalAddress';
 import { LineStatus, OrderStatus } from './statuses';
-import { UnpaidOrderActions } from './UnpaidOrderActions';
+import { UnpaidOrderActions, useOrderChangeNotice } from './UnpaidOrderActions';
 import { isPaid, shownLineStatus, useOrderDocuments } from './useOrderDocuments';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 
@@ -145,16 +144,7 @@ export function OrderPage() {
   const needs = usePageNeeds(orderNeeds);
   const { reference } = needs;
   const order = useResource(needs.order);
-  // What was just done to the order, said where focus goes once its buttons are gone.
-  const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-  const changed = (what: 'paid' | 'cancelled', ref: string) => {
-    setDone(what === 'paid' ? `La commande ${ref} est payée.` : `La commande ${ref} est annulée ; ses documents sont restés dans votre panier.`);
-    order.retry();
-  };
+  const { changed, notice } = useOrderChangeNotice(order.retry);
   const title = order.status === 'ready' ? `Commande n° ${order.data.reference}` : order.status === 'not-found' || !reference ? 'Commande introuvable' : 'Détail de la commande';
   return (
     <PersonalSpacePage title={title} trail={[ORDERS_CRUMB]} description="Le détail d'une commande de documents officiels : documents, état, paiement et facture.">
@@ -163,11 +153,7 @@ export function OrderPage() {
           <Link to={HISTORY_PATH}>Voir mes commandes</Link>
         </Alert>
       )}
-      {done && (
-        <p role="status" tabIndex={-1} ref={doneRef}>
-          {done}
-        </p>
-      )}
+      {notice}
       {reference && order.status === 'loading' && <Loading label="Chargement de la commande…" />}
       {order.status === 'not-found' && (
         <Alert tone="error" title="Cette commande est introuvable" headingLevel={2}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ConfirmDialog, ProblemAlert, userMessage, type CommandeResume } from '@portail/shared';
 import { cancelOrder, payOrderAgain } from './api';
 
@@ -64,4 +64,26 @@ export function UnpaidOrderActions({ order, onChanged }: UnpaidOrderActionsProps
       />
     </div>
   );
+}
+
+/**
+ * What was just done to an unpaid order (paid, cancelled), said where focus goes once its buttons are
+ * gone: `changed` is the actions' onChanged, which also calls `reload`; `notice` is the message to show.
+ */
+export function useOrderChangeNotice(reload: () => void, className?: string) {
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  const changed: UnpaidOrderActionsProps['onChanged'] = (what, reference) => {
+    setDone(what === 'paid' ? `La commande ${reference} est payée.` : `La commande ${reference} est annulée ; ses documents sont restés dans votre panier.`);
+    reload();
+  };
+  const notice = done && (
+    <p role="status" tabIndex={-1} ref={doneRef} className={className}>
+      {done}
+    </p>
+  );
+  return { changed, notice };
 }
