@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_CREATION_PATH, Alert, Card, EmptyState, LoadFailed, Loading, SiteLink, accountTitle, useResource, type CustomerAccount } from '@portail/shared';
+import { ACCOUNT_CREATION_PATH, Alert, Card, EmptyState, SiteLink, accountTitle, useResource, type CustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { Loaded } from '../../layout/Loaded';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { SUBSCRIPTION_PATH } from '../subscription';
 import { AccountChooser } from './AccountChooser';
@@ -72,11 +73,9 @@ export function MyCompanyPage() {
   const accounts = useResource(usePageNeeds(myCompanyNeeds).accounts);
   return (
     <PersonalSpacePage title="Mon entreprise" description="Le compte client de votre entreprise : identité, offres, libellés de courrier et de facturation.">
-      {accounts.status === 'loading' && <Loading label="Chargement de vos comptes clients…" />}
-      {(accounts.status === 'error' || accounts.status === 'not-found') && (
-        <LoadFailed title="Vos comptes clients n'ont pas pu être chargés" error={accounts.error} onRetry={accounts.retry} headingLevel={2} />
-      )}
-      {accounts.status === 'ready' && <Accounts initial={accounts.data} />}
+      <Loaded resource={accounts} loadingLabel="Chargement de vos comptes clients…" failedTitle="Vos comptes clients n'ont pas pu être chargés">
+        {(data) => <Accounts initial={data} />}
+      </Loaded>
     </PersonalSpacePage>
   );
 }

@@ -3,8 +3,6 @@ import {
   DataTable,
   EmptyState,
   FORMALITY_TYPE_LABELS,
-  LoadFailed,
-  Loading,
   Pagination,
   SiteLink,
   formatDateParis,
@@ -13,6 +11,7 @@ import {
   type Formalite,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { Loaded } from '../../layout/Loaded';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { FORMALITIES_PAGE_SIZE } from './api';
 import { formalitiesNeeds } from './needs';
@@ -43,31 +42,30 @@ export function FormalitiesPage() {
   const formalities = useResource(needs.formalities);
   return (
     <PersonalSpacePage title="Mes formalités" description="Le suivi de vos formalités auprès des greffes : création, modification, cessation, dépôt des comptes.">
-      {formalities.status === 'loading' && <Loading label="Chargement de vos formalités…" />}
-      {(formalities.status === 'error' || formalities.status === 'not-found') && (
-        <LoadFailed title="Vos formalités n'ont pas pu être chargées" error={formalities.error} onRetry={formalities.retry} headingLevel={2} />
-      )}
-      {formalities.status === 'ready' && formalities.data.total === 0 && (
-        <EmptyState title="Vous n'avez pas encore de formalité" action={<SiteLink href={contentRoutes.formalities}>Tout savoir sur les formalités d'entreprise</SiteLink>}>
-          <p>Les formalités que vous déposez auprès des greffes pour votre entreprise apparaîtront ici, avec leur état.</p>
-        </EmptyState>
-      )}
-      {formalities.status === 'ready' && formalities.data.total > 0 && (
-        <>
-          <p role="status">
-            {formalities.data.total} formalité{formalities.data.total > 1 ? 's' : ''}.
-          </p>
-          <div className="table-wrap">
-            <DataTable caption="Mes formalités" captionHidden stacked columns={COLUMNS} rows={formalities.data.items} rowKey={(f) => f.reference} />
-          </div>
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(formalities.data.total / FORMALITIES_PAGE_SIZE)}
-            onChange={(p) => setParams(p > 0 ? { page: String(p) } : {})}
-            label="Pages des formalités"
-          />
-        </>
-      )}
+      <Loaded resource={formalities} loadingLabel="Chargement de vos formalités…" failedTitle="Vos formalités n'ont pas pu être chargées">
+        {({ total, items }) =>
+          total === 0 ? (
+            <EmptyState title="Vous n'avez pas encore de formalité" action={<SiteLink href={contentRoutes.formalities}>Tout savoir sur les formalités d'entreprise</SiteLink>}>
+              <p>Les formalités que vous déposez auprès des greffes pour votre entreprise apparaîtront ici, avec leur état.</p>
+            </EmptyState>
+          ) : (
+            <>
+              <p role="status">
+                {total} formalité{total > 1 ? 's' : ''}.
+              </p>
+              <div className="table-wrap">
+                <DataTable caption="Mes formalités" captionHidden stacked columns={COLUMNS} rows={items} rowKey={(f) => f.reference} />
+              </div>
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(total / FORMALITIES_PAGE_SIZE)}
+                onChange={(p) => setParams(p > 0 ? { page: String(p) } : {})}
+                label="Pages des formalités"
+              />
+            </>
+          )
+        }
+      </Loaded>
     </PersonalSpacePage>
   );
 }

@@ -1,5 +1,6 @@
-import { DataTable, EmptyState, LoadFailed, Loading, SiteLink, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
+import { DataTable, EmptyState, SiteLink, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { Loaded } from '../../layout/Loaded';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { ORDERS_CRUMB } from '../orders';
 import { periodicKbisListNeeds } from './needs';
@@ -36,37 +37,36 @@ export function PeriodicKbisListPage() {
   const list = useResource(usePageNeeds(periodicKbisListNeeds).list);
   return (
     <PersonalSpacePage title="Mes Kbis périodiques" trail={[ORDERS_CRUMB]} description="Les extraits Kbis que vous recevez à intervalles réguliers.">
-      {list.status === 'loading' && <Loading label="Chargement de vos Kbis périodiques…" />}
-      {(list.status === 'error' || list.status === 'not-found') && (
-        <LoadFailed title="Vos Kbis périodiques n'ont pas pu être chargés" error={list.error} onRetry={list.retry} headingLevel={2} />
-      )}
-      {list.status === 'ready' && list.data.length === 0 && (
-        <EmptyState
-          title="Vous n'avez pas de Kbis périodique"
-          action={
-            <SiteLink className="btn btn--primary" href={searchRoutes.advancedSearch}>
-              Rechercher une entreprise
-            </SiteLink>
-          }
-        >
-          <p>
-            Le Kbis périodique vous fait parvenir l'extrait Kbis d'une entreprise à intervalles réguliers, par voie électronique ou par
-            courrier, selon la fréquence et la durée choisies à la commande : recherchez l'entreprise, puis choisissez la périodicité en
-            commandant son extrait Kbis.
-          </p>
-        </EmptyState>
-      )}
-      {list.status === 'ready' && list.data.length > 0 && (
-        <>
-          <p>
-            {list.data.length} Kbis périodique{list.data.length > 1 ? 's' : ''}. Chacun vous fait parvenir l'extrait Kbis d'une entreprise à
-            intervalles réguliers.
-          </p>
-          <div className="table-wrap">
-            <DataTable caption="Mes Kbis périodiques" captionHidden columns={COLUMNS} rows={list.data} rowKey={(k) => k.id} />
-          </div>
-        </>
-      )}
+      <Loaded resource={list} loadingLabel="Chargement de vos Kbis périodiques…" failedTitle="Vos Kbis périodiques n'ont pas pu être chargés">
+        {(kbis) =>
+          kbis.length === 0 ? (
+            <EmptyState
+              title="Vous n'avez pas de Kbis périodique"
+              action={
+                <SiteLink className="btn btn--primary" href={searchRoutes.advancedSearch}>
+                  Rechercher une entreprise
+                </SiteLink>
+              }
+            >
+              <p>
+                Le Kbis périodique vous fait parvenir l'extrait Kbis d'une entreprise à intervalles réguliers, par voie électronique ou par
+                courrier, selon la fréquence et la durée choisies à la commande : recherchez l'entreprise, puis choisissez la périodicité en
+                commandant son extrait Kbis.
+              </p>
+            </EmptyState>
+          ) : (
+            <>
+              <p>
+                {kbis.length} Kbis périodique{kbis.length > 1 ? 's' : ''}. Chacun vous fait parvenir l'extrait Kbis d'une entreprise à
+                intervalles réguliers.
+              </p>
+              <div className="table-wrap">
+                <DataTable caption="Mes Kbis périodiques" captionHidden columns={COLUMNS} rows={kbis} rowKey={(k) => k.id} />
+              </div>
+            </>
+          )
+        }
+      </Loaded>
     </PersonalSpacePage>
   );
 }

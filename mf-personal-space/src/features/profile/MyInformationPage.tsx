@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Card, LoadFailed, Loading, SummaryList, useResource, type UserInfo } from '@portail/shared';
+import { Card, SummaryList, useResource, type UserInfo } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { DownloadButton } from '../orders';
+import { Loaded } from '../../layout/Loaded';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { downloadMyData } from './api';
 import { myInformationNeeds } from './needs';
@@ -48,11 +49,9 @@ export function MyInformationPage() {
   const user = useResource(usePageNeeds(myInformationNeeds).user);
   return (
     <PersonalSpacePage title="Mes informations" description="Votre identité, vos coordonnées, votre mot de passe et votre adresse e-mail.">
-      {user.status === 'loading' && <Loading label="Chargement de vos informations…" />}
-      {(user.status === 'error' || user.status === 'not-found') && (
-        <LoadFailed title="Vos informations n'ont pas pu être chargées" error={user.error} onRetry={user.retry} headingLevel={2} />
-      )}
-      {user.status === 'ready' && <MyInformation initial={user.data} />}
+      <Loaded resource={user} loadingLabel="Chargement de vos informations…" failedTitle="Vos informations n'ont pas pu être chargées">
+        {(data) => <MyInformation initial={data} />}
+      </Loaded>
     </PersonalSpacePage>
   );
 }
