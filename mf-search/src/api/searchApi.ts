@@ -10,8 +10,6 @@ import {
   PersonResultsSchema,
   ProvinceListSchema,
   SearchResultsSchema,
-  SeoCountListSchema,
-  SeoEntreprisesSchema,
   authApi,
   companyPath,
   establishmentPath,
@@ -25,8 +23,6 @@ import {
   type Province,
   type QueryParams,
   type SearchResults,
-  type SeoCountList,
-  type SeoEntreprises,
 } from '@portail/shared';
 
 export interface CompanySearchParams {
@@ -63,24 +59,30 @@ export async function legalForms(signal?: AbortSignal): Promise<{ code: string; 
   return [...items].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr'));
 }
 
+/** API paths of the reference lists, shared by their requests here and by their calls' keys (`reference/lists.ts`). */
+export const DEPARTMENTS_PATH = 'reference/departements';
+export const PROVINCES_PATH = 'reference/provinces';
+export const NAF_DIVISIONS_PATH = 'reference/secteurs';
+export const nafCodePath = (code: string) => `reference/naf/${encodeURIComponent(code)}`;
+
 /** The departments and collectivities the search covers, in the API's order. */
 export async function fetchDepartments(signal?: AbortSignal): Promise<Departement[]> {
-  return (await authApi().getJson(DepartementListSchema, 'reference/departements', undefined, { signal })).items;
+  return (await authApi().getJson(DepartementListSchema, DEPARTMENTS_PATH, undefined, { signal })).items;
 }
 
 /** New Caledonia's provinces and their communes, in the API's order. */
 export async function fetchProvinces(signal?: AbortSignal): Promise<Province[]> {
-  return (await authApi().getJson(ProvinceListSchema, 'reference/provinces', undefined, { signal })).items;
+  return (await authApi().getJson(ProvinceListSchema, PROVINCES_PATH, undefined, { signal })).items;
 }
 
 /** The activity sectors: the NAF divisions 01 to 99. */
 export async function nafDivisions(signal?: AbortSignal): Promise<Naf[]> {
-  return (await authApi().getJson(NafListSchema, 'reference/secteurs', undefined, { signal })).items;
+  return (await authApi().getJson(NafListSchema, NAF_DIVISIONS_PATH, undefined, { signal })).items;
 }
 
 /** One NAF code ("47.11F"); a code the nomenclature does not have is a 404. */
 export function nafCode(code: string, signal?: AbortSignal): Promise<Naf> {
-  return authApi().getJson(NafSchema, `reference/naf/${encodeURIComponent(code)}`, undefined, { signal });
+  return authApi().getJson(NafSchema, nafCodePath(code), undefined, { signal });
 }
 
 export interface PersonSearchParams {
@@ -97,32 +99,8 @@ export function searchPersons(params: PersonSearchParams, signal?: AbortSignal):
   return authApi().getJson(PersonResultsSchema, PERSON_SEARCH_PATH, params as unknown as QueryParams, { signal });
 }
 
-export function seoDepartments(signal?: AbortSignal): Promise<SeoCountList> {
-  return authApi().getJson(SeoCountListSchema, 'seo/departements', undefined, { signal });
-}
-
-/** New Caledonia's communes (by postcode) with their active companies. */
-export function seoCommunes(signal?: AbortSignal): Promise<SeoCountList> {
-  return authApi().getJson(SeoCountListSchema, 'seo/communes', undefined, { signal });
-}
-
-export function seoSectors(department: string, signal?: AbortSignal): Promise<SeoCountList> {
-  return authApi().getJson(SeoCountListSchema, 'seo/secteurs', { numero_departement: department }, { signal });
-}
-
-export function seoCodesNaf(department: string, sector: string, signal?: AbortSignal): Promise<SeoCountList> {
-  return authApi().getJson(SeoCountListSchema, 'seo/codes_naf', { numero_departement: department, secteur_activite: sector }, { signal });
-}
-
-/** SPEC §9: SEO listings by 50. */
+/** SPEC §9: SEO listings by 50 (their calls: `features/by-department/calls.ts`). */
 export const SEO_PAGE_SIZE = 50;
-
-export function seoCompanies(
-  q: { numero_departement: string; code_naf: string; offset: number },
-  signal?: AbortSignal,
-): Promise<SeoEntreprises> {
-  return authApi().getJson(SeoEntreprisesSchema, 'seo/entreprises', { ...q, limit: SEO_PAGE_SIZE }, { signal });
-}
 
 export function searchRegistries(q: { q?: string; code_postal?: string; departement?: string; territoire?: 'FR' | 'NC' }, signal?: AbortSignal): Promise<GreffeList> {
   return authApi().getJson(GreffeListSchema, 'greffes', { ...q, limit: 50 }, { signal });

@@ -6,15 +6,15 @@ import { useMemo } from 'react';
 import { AREA_WORDING, keyedCall, useResource, useSite, type AreaWording, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 import type { Territory } from '@portail/shared';
-import { fetchDepartments, fetchProvinces, nafCode, nafDivisions } from '../api/searchApi';
+import { DEPARTMENTS_PATH, NAF_DIVISIONS_PATH, PROVINCES_PATH, fetchDepartments, fetchProvinces, nafCode, nafCodePath, nafDivisions } from '../api/searchApi';
 
 export type { Departement, Naf };
 export { AREA_WORDING, type AreaWording };
 
-export const departmentsCall = keyedCall('reference/departements', undefined, fetchDepartments);
-export const provincesCall = keyedCall('reference/provinces', undefined, fetchProvinces);
-export const nafDivisionsCall = keyedCall('reference/secteurs', undefined, nafDivisions);
-export const nafCodeCall = (code: string) => keyedCall(`reference/naf/${encodeURIComponent(code)}`, undefined, (signal) => nafCode(code, signal));
+export const departmentsCall = keyedCall(DEPARTMENTS_PATH, undefined, fetchDepartments);
+export const provincesCall = keyedCall(PROVINCES_PATH, undefined, fetchProvinces);
+export const nafDivisionsCall = keyedCall(NAF_DIVISIONS_PATH, undefined, nafDivisions);
+export const nafCodeCall = (code: string) => keyedCall(nafCodePath(code), undefined, (signal) => nafCode(code, signal));
 
 /** The departments and collectivities the search covers. */
 export function useDepartments(): ResourceState<Departement[]> {
@@ -24,11 +24,6 @@ export function useDepartments(): ResourceState<Departement[]> {
 /** The activity sectors (NAF divisions 01 to 99). */
 export function useNafDivisions(): ResourceState<Naf[]> {
   return useResource(nafDivisionsCall);
-}
-
-/** One NAF sub-class, "not-found" when the nomenclature has no such code; nothing for null. */
-export function useNafCode(code: string | null): ResourceState<Naf> {
-  return useResource(code === null ? null : nafCodeCall(code));
 }
 
 export function findDivision(list: readonly Naf[], code: string): Naf | undefined {

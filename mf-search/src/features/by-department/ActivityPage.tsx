@@ -1,16 +1,16 @@
-import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
-import { AREA_WORDING, areaOf, findArea, findDivision, inThisArea, useAreas, useNafDivisions, useTerritory } from '../../reference/lists';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { AREA_WORDING, areaOf, findArea, findDivision, inThisArea, useAreas, useNafDivisions } from '../../reference/lists';
 import { NotFound } from '../../NotFound';
 import { LoadFailure, SkeletonList } from '../../states';
-import { seoNafCodesCall } from './calls';
+import { activityNeeds, seoNafCodesCall } from './calls';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';
 
 export function ActivityPage() {
-  const { idDepartement = '', idActivite = '' } = useParams();
-  const wording = AREA_WORDING[useTerritory()];
+  const { territory, idDepartement, idActivite } = usePageNeeds(activityNeeds);
+  const wording = AREA_WORDING[territory];
   const departments = useAreas();
   const divisions = useNafDivisions();
   const department = departments.status === 'ready' ? findArea(departments.data, idDepartement) : undefined;

@@ -1,20 +1,21 @@
-import { useParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, formatCount, useResource } from '@portail/shared';
-import { AREA_WORDING, areaOf, findArea, inThisArea, useAreas, useTerritory } from '../../reference/lists';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { AREA_WORDING, areaOf, findArea, inThisArea, useAreas } from '../../reference/lists';
 import { NotFound } from '../../NotFound';
 import { LoadFailure, SkeletonList } from '../../states';
-import { seoCommunesCall, seoSectorsCall } from './calls';
+import { departmentNeeds, placeCalls } from './calls';
 import { BY_DEPARTMENT_PATH, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';
 
 export function DepartmentPage() {
-  const { idDepartement = '' } = useParams();
-  const wording = AREA_WORDING[useTerritory()];
+  const { territory, idDepartement } = usePageNeeds(departmentNeeds);
+  const wording = AREA_WORDING[territory];
   const areas = useAreas();
   const department = areas.status === 'ready' ? findArea(areas.data, idDepartement) : undefined;
-  const state = useResource(department ? seoSectorsCall(department.code) : null);
-  const communeCounts = useResource(department?.kind === 'province' ? seoCommunesCall : null);
+  const calls = department ? placeCalls(department) : null;
+  const state = useResource(calls?.sectors ?? null);
+  const communeCounts = useResource(calls?.communeCounts ?? null);
   if (areas.status !== 'ready') return <ReferencePending lists={[areas]} />;
   if (!department) return <NotFound />;
   const label = department.label;

@@ -1,8 +1,9 @@
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, type SeoCountList, formatCount, useResource } from '@portail/shared';
-import { AREA_WORDING, departmentLabel, useAreas, useDepartments, useTerritory, type Area } from '../../reference/lists';
+import { PageFrame, type ResourceCall, type SeoCountList, formatCount, useResource } from '@portail/shared';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { AREA_WORDING, departmentLabel, useAreas, useDepartments, type Area } from '../../reference/lists';
 import { LoadFailure, ListsPending, SkeletonList } from '../../states';
-import { seoCommunesCall, seoDepartmentsCall } from './calls';
+import { departmentsNeeds } from './calls';
 import { departmentPath } from './paths';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
@@ -48,9 +49,9 @@ function ProvinceSection({ province, communes, counts }: { province: Area; commu
 }
 
 /** New Caledonia's list pages start from its three provinces and their communes. */
-function ProvincesPage() {
+function ProvincesPage({ counts: countsCall }: { counts: ResourceCall<SeoCountList> }) {
   const areas = useAreas();
-  const state = useResource(seoCommunesCall);
+  const state = useResource(countsCall);
   const counts = new Map(state.status === 'ready' ? state.data.items.map((c) => [c.code, c.nombre_entreprises] as const) : []);
   return (
     <PageFrame
@@ -76,12 +77,13 @@ function ProvincesPage() {
 }
 
 export function DepartmentsPage() {
-  return useTerritory() === 'NC' ? <ProvincesPage /> : <MainlandDepartmentsPage />;
+  const { territory, counts } = usePageNeeds(departmentsNeeds);
+  return territory === 'NC' ? <ProvincesPage counts={counts} /> : <MainlandDepartmentsPage counts={counts} />;
 }
 
-function MainlandDepartmentsPage() {
+function MainlandDepartmentsPage({ counts }: { counts: ResourceCall<SeoCountList> }) {
   const departments = useDepartments();
-  const state = useResource(seoDepartmentsCall);
+  const state = useResource(counts);
   const items = state.status === 'ready' ? state.data.items : [];
   // Mainland departments have 2-character codes (2A and 2B for Corsica); overseas ones have 3.
   const mainland = items.filter((d) => d.code.length === 2);

@@ -1,33 +1,32 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PageFrame, Pagination, SiteLink, companyNumberText, formatCount, useResource } from '@portail/shared';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { SEO_PAGE_SIZE } from '../../api/searchApi';
-import { AREA_WORDING, areaOf, findArea, findDivision, inThisArea, useAreas, useNafCode, useNafDivisions, useTerritory } from '../../reference/lists';
+import { AREA_WORDING, areaOf, findArea, findDivision, inThisArea, useAreas, useNafDivisions } from '../../reference/lists';
 import { NotFound } from '../../NotFound';
 import { companyPath } from '../links';
 import { Empty, LoadFailure, SkeletonList } from '../../states';
-import { readListingPage, seoCompaniesCall, subclassOf } from './calls';
+import { nafCodeListing, nafCodeNeeds } from './calls';
 import { BY_DEPARTMENT_PATH, companySearchPath, departmentPath } from './paths';
 import { ReferencePending } from './ReferencePending';
 
 export function NafCodePage() {
-  const { idDepartement = '', idActivite = '', idCodeNaf = '' } = useParams();
-  const [params] = useSearchParams();
+  const { territory, idDepartement, idActivite, idCodeNaf, page } = usePageNeeds(nafCodeNeeds);
   const navigate = useNavigate();
-  const wording = AREA_WORDING[useTerritory()];
+  const wording = AREA_WORDING[territory];
   const departments = useAreas();
   const divisions = useNafDivisions();
   const department = departments.status === 'ready' ? findArea(departments.data, idDepartement) : undefined;
   const division = divisions.status === 'ready' ? findDivision(divisions.data, idActivite) : undefined;
-  const code = division ? subclassOf(idCodeNaf, division.code) : null;
-  const page = readListingPage(params);
-  const valid = department && division && code;
+  const listing = department && division ? nafCodeListing(department, division, idCodeNaf, page) : null;
   // The code's label; a code the nomenclature does not have is not a page. Until it is known (or if
   // it cannot be loaded), the page goes without the label.
-  const naf = useNafCode(valid ? code : null);
-  const state = useResource(valid ? seoCompaniesCall(department.code, code, page) : null);
+  const naf = useResource(listing?.label ?? null);
+  const state = useResource(listing?.companies ?? null);
   if (departments.status !== 'ready' || divisions.status !== 'ready') return <ReferencePending lists={[departments, divisions]} />;
-  if (!valid || naf.status === 'not-found') return <NotFound />;
+  if (!department || !division || !listing || naf.status === 'not-found') return <NotFound />;
+  const { code } = listing;
   const subclass = naf.status === 'ready' ? naf.data : undefined;
   const label = department.label;
   const here = departmentPath(department.code, division.code, code);

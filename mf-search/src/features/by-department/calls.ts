@@ -3,22 +3,21 @@
 // browser to start them before the page renders), and the page's data hooks read them under the
 // keys their API paths and queries give. A department, sector or code the lists do not have makes
 // no further call: the page is not found.
-import { keyedCall, normaliseNafCode } from '@portail/shared';
+import { SeoCountListSchema, SeoEntreprisesSchema, apiCall, normaliseNafCode } from '@portail/shared';
 import { dataNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
 import { siteVariant } from '@portail/shared/site/variants';
-import { SEO_PAGE_SIZE, seoCodesNaf, seoCommunes, seoCompanies, seoDepartments, seoSectors } from '../../api/searchApi';
-import { areasCall, areasOf, findArea, findDivision, nafCodeCall, nafDivisionsCall } from '../../reference/lists';
+import { SEO_PAGE_SIZE } from '../../api/searchApi';
+import { areasCall, areasOf, findArea, findDivision, nafCodeCall, nafDivisionsCall, type Area, type Naf } from '../../reference/lists';
 
-export const seoDepartmentsCall = keyedCall('seo/departements', undefined, (signal) => seoDepartments(signal));
-/** New Caledonia's communes with their counts: its list pages are by province and commune. */
-export const seoCommunesCall = keyedCall('seo/communes', undefined, (signal) => seoCommunes(signal));
-export const seoSectorsCall = (department: string) => keyedCall('seo/secteurs', { numero_departement: department }, (signal) => seoSectors(department, signal));
+// The SEO listings (SPEC §9): each call's API path and query, written here only, make both its request and its key.
+export const seoDepartmentsCall = apiCall(SeoCountListSchema, 'seo/departements');
+/** New Caledonia's communes (by postcode) with their counts: its list pages are by province and commune. */
+export const seoCommunesCall = apiCall(SeoCountListSchema, 'seo/communes');
+export const seoSectorsCall = (department: string) => apiCall(SeoCountListSchema, 'seo/secteurs', { numero_departement: department });
 export const seoNafCodesCall = (department: string, division: string) =>
-  keyedCall('seo/codes_naf', { numero_departement: department, secteur_activite: division }, (signal) => seoCodesNaf(department, division, signal));
-export const seoCompaniesCall = (department: string, code: string, page: number) => {
-  const query = { numero_departement: department, code_naf: code, offset: page * SEO_PAGE_SIZE };
-  return keyedCall('seo/entreprises', { ...query, limit: SEO_PAGE_SIZE }, (signal) => seoCompanies(query, signal));
-};
+  apiCall(SeoCountListSchema, 'seo/codes_naf', { numero_departement: department, secteur_activite: division });
+export const seoCompaniesCall = (department: string, code: string, page: number) =>
+  apiCall(SeoEntreprisesSchema, 'seo/entreprises', { numero_departement: department, code_naf: code, offset: page * SEO_PAGE_SIZE, limit: SEO_PAGE_SIZE });
 
 /** The listing page of the NAF code page's URL (`?page=`, from 0). */
 export function readListingPage(params: URLSearchParams): number {
@@ -37,8 +36,13 @@ export function subclassOf(idCodeNaf: string, division: string): string | null {
  */
 export const departmentsNeeds = dataNeeds(({ site }) => {
   const territory = siteVariant(site).territory;
-  return { areas: areasCall(territory), counts: territory === 'NC' ? seoCommunesCall : seoDepartmentsCall };
+  return { territory, areas: areasCall(territory), counts: territory === 'NC' ? seoCommunesCall : seoDepartmentsCall };
 });
+
+/** The calls of a place's page once the place is found: its sectors, and for a province its communes' counts. */
+export function placeCalls(area: Area) {
+  return { sectors: seoSectorsCall(area.code), communeCounts: area.kind === 'province' ? seoCommunesCall : null };
+}
 
 /** /recherche-par-departement/:idDepartement: the place (a department, a province or a commune), then its sectors. */
 export const departmentNeeds = dataNeeds(
@@ -48,7 +52,7 @@ export const departmentNeeds = dataNeeds(
   },
   ({ areas }, { territory, idDepartement }) => {
     const area = areas && findArea(areasOf(territory, areas), idDepartement);
-    return area ? [seoSectorsCall(area.code), area.kind === 'province' ? seoCommunesCall : null] : [];
+    return area ? Object.values(placeCalls(area)) : [];
   },
 );
 
@@ -84,9 +88,18 @@ export const activityNeeds = dataNeeds(readActivity, (answers, { territory, idDe
   return found ? [seoNafCodesCall(found.area.code, found.division.code)] : [];
 });
 
+/**
+ * The NAF code page's calls once its place and sector are found: the code of the address when it
+ * is a sub-class of the sector (null otherwise: no page), its label and its companies at `page`.
+ */
+export function nafCodeListing(area: Area, division: Naf, idCodeNaf: string, page: number) {
+  const code = subclassOf(idCodeNaf, division.code);
+  return code ? { code, label: nafCodeCall(code), companies: seoCompaniesCall(area.code, code, page) } : null;
+}
+
 /** /recherche-par-departement/:idDepartement/:idActivite/:idCodeNaf: both lists, then the code's label and its companies. */
 export const nafCodeNeeds = dataNeeds(readActivity, (answers, { territory, idDepartement, idActivite, idCodeNaf, page }) => {
   const found = areaAndDivision(territory, answers, idDepartement, idActivite);
-  const code = found && subclassOf(idCodeNaf, found.division.code);
-  return found && code ? [nafCodeCall(code), seoCompaniesCall(found.area.code, code, page)] : [];
+  const listing = found && nafCodeListing(found.area, found.division, idCodeNaf, page);
+  return listing ? [listing.label, listing.companies] : [];
 });
