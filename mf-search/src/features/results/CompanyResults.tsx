@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FilterChips, formatCount, highlightWords, useResource } from '@portail/shared';
+import { FilterChips, formatCount, highlightWords, useResource, type ResourceCall, type SearchResults } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { ADVANCED_SEARCH_PATH, fieldLabel, readCriteria } from '../advanced-search';
 import { Empty, LoadError, LoadFailure, SkeletonList } from '../../states';
@@ -8,7 +8,6 @@ import { ResultsPagination } from './ResultsPagination';
 import { FilterDialog } from './FilterDialog';
 import { activeFilterCount, filterChips, resultsHref, withoutFilters } from './filters';
 import { companyInputProblem } from './inputProblem';
-import { companySearchCall } from './calls';
 import { hasCompanyQuery, readPaging, withParams } from './query';
 import { SortSelect } from './SortSelect';
 import type { FilterLists } from './useFilterLists';
@@ -18,6 +17,8 @@ export function resultCount(total: number, noun: string): string {
 }
 
 interface Props {
+  /** The page's company search (`resultsNeeds`); null when the address asks none or cannot send it. */
+  call: ResourceCall<SearchResults> | null;
   params: URLSearchParams;
   setParams: (p: URLSearchParams) => void;
   boost: 'NC' | null;
@@ -25,10 +26,10 @@ interface Props {
 }
 
 /** The company list: count, filter button (small screens), order, active filters, cards, pages. */
-export function CompanyResults({ params, setParams, boost, lists }: Props) {
+export function CompanyResults({ call, params, setParams, boost, lists }: Props) {
   const problem = companyInputProblem(params, boost);
   const { pageSize, page } = readPaging(params, 'entreprises');
-  const state = useResource(companySearchCall(params, boost));
+  const state = useResource(call);
   const chips = filterChips(params, lists.labels, boost);
   const c = readCriteria(params);
   const words = highlightWords([params.get('phrase') ?? '', c.denomination].join(' '));

@@ -1,4 +1,4 @@
-import { highlightWords, useResource } from '@portail/shared';
+import { highlightWords, useResource, type PersonResults as Persons, type ResourceCall } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { ADVANCED_SEARCH_PATH, readCriteria } from '../advanced-search';
 import { Empty, LoadError, LoadFailure, SkeletonList } from '../../states';
@@ -6,13 +6,18 @@ import { resultCount } from './CompanyResults';
 import { personInputProblem } from './inputProblem';
 import { PersonCard } from './PersonCard';
 import { ResultsPagination } from './ResultsPagination';
-import { personSearchCall } from './calls';
 import { readPaging } from './query';
 
+interface Props {
+  /** The page's executives search (`resultsNeeds`); null when the address asks none or cannot send it. */
+  call: ResourceCall<Persons> | null;
+  params: URLSearchParams;
+  setParams: (p: URLSearchParams) => void;
+}
+
 /** The executives list, in the same cards as companies. */
-export function PersonResults({ params, setParams }: { params: URLSearchParams; setParams: (p: URLSearchParams) => void }) {
+export function PersonResults({ call, params, setParams }: Props) {
   const problem = personInputProblem(params);
-  const call = personSearchCall(params);
   const { pageSize, page } = readPaging(params, 'dirigeants');
   const state = useResource(call);
   const c = readCriteria(params);

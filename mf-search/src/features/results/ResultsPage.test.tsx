@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@portail/shared';
 import { ok, refused, type FetchMock } from '@portail/shared/testing/fetchMock';
-import { hit, paged } from '../../testing/fixtures';
+import { hit, paged, person } from '../../testing/fixtures';
 import { searchTest } from '../../testing/searchTest';
 
 const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
@@ -74,6 +74,35 @@ describe('results filters', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(window.location.search).toBe('?phrase=boulangerie&department=75'));
     expect(screen.getByRole('button', { name: /^Filtrer/ })).toHaveFocus();
+  });
+});
+
+describe('the page\'s calls', () => {
+  /** Waits for the filter lists to show, then gives the paths the page asked for, sorted. */
+  async function pathsOnceLoaded(): Promise<string[]> {
+    const panel = screen.queryByRole('region', { name: 'Filtres' });
+    if (panel) {
+      await within(panel).findByRole('option', { name: 'SARL' });
+      await within(panel).findByRole('option', { name: 'Rhône (69)' });
+      await within(panel).findByRole('option', { name: '10 – Industries alimentaires' });
+    }
+    return fetchMock!.calls.map(({ path }) => path).sort();
+  }
+
+  it('makes each of its data needs once: the company search and the three filter lists', async () => {
+    fetchMock = api();
+    renderAt(`${RESULTS}?phrase=boulangerie&department=75`);
+    await screen.findByRole('link', { name: 'Boulangerie Dupont' });
+    expect(await pathsOnceLoaded()).toEqual(['recherche/entreprises_etablissements', 'reference/departements', 'reference/formes_juridiques', 'reference/secteurs']);
+  });
+
+  it('on the executives tab, searches the executives once and not the companies', async () => {
+    fetchMock = serve(({ path }) => ok(path === 'reference/formes_juridiques' ? FORMS : paged([person()])));
+    renderAt(`${RESULTS}?recherche=dirigeants&phrase=martin`);
+    await screen.findByRole('heading', { name: '1 dirigeant' });
+    await waitFor(() => expect(fetchMock!.calls.map(({ path }) => path)).toContain('reference/secteurs'));
+    await waitFor(() => expect(fetchMock!.calls.map(({ path }) => path)).toContain('reference/formes_juridiques'));
+    expect(fetchMock.calls.map(({ path }) => path).sort()).toEqual(['recherche/personnes', 'reference/departements', 'reference/formes_juridiques', 'reference/secteurs']);
   });
 });
 

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, PageLayout, Tabs, useSite } from '@portail/shared';
-import { ADVANCED_SEARCH_PATH, COMPANY_FIELDS, DIRECTOR_FIELDS, FILTER_FIELDS, RESULTS_PATH, readCriteria, readTab, type CriteriaField } from '../advanced-search';
+import { PageFrame, PageLayout, Tabs } from '@portail/shared';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { ADVANCED_SEARCH_PATH, COMPANY_FIELDS, DIRECTOR_FIELDS, FILTER_FIELDS, RESULTS_PATH, readCriteria, type CriteriaField } from '../advanced-search';
+import { resultsNeeds } from './calls';
 import { CompanyResults } from './CompanyResults';
 import { FilterForm } from './FilterForm';
 import { PersonResults } from './PersonResults';
@@ -15,19 +17,19 @@ export { ORDER_OPTIONS } from './SortSelect';
 const FILTERS = new Set<CriteriaField>(FILTER_FIELDS);
 
 export function ResultsPage() {
-  const [params] = useSearchParams();
+  // The address, read once: the lists below show the calls its loader made.
+  const { params, boost, tab, companies, persons } = usePageNeeds(resultsNeeds);
   const navigate = useNavigate();
-  const tab = readTab(params);
   const criteria = readCriteria(params);
   const phrase = params.get('phrase')?.trim() ?? '';
-  const boost = useSite((s) => s.searchBoost);
   const lists = useFilterLists();
+  const query = params.toString();
 
   // Empty values never stay in the URL (SPEC §2).
   useEffect(() => {
-    const cleaned = withParams(params, {});
-    if (cleaned.toString() !== params.toString()) navigate(`${RESULTS_PATH}?${cleaned}`, { replace: true });
-  }, [params, navigate]);
+    const cleaned = withParams(new URLSearchParams(query), {});
+    if (cleaned.toString() !== query) navigate(`${RESULTS_PATH}?${cleaned}`, { replace: true });
+  }, [query, navigate]);
 
   const setParams = (next: URLSearchParams) => navigate(`${RESULTS_PATH}?${next}`, { preventScrollReset: false });
 
@@ -48,7 +50,7 @@ export function ResultsPage() {
       <h2 id="filter-panel-title" className="filter-panel__title">
         Filtres
       </h2>
-      <FilterForm key={params.toString()} params={params} lists={lists} onApply={setParams} />
+      <FilterForm key={query} params={params} lists={lists} onApply={setParams} />
     </section>
   );
 
@@ -71,7 +73,7 @@ export function ResultsPage() {
             content: (
               <PageLayout aside={filterPanel} asidePosition="start" className="results-layout">
                 {(companyEntries.length > 0 || !hasFilter) && <QuerySummary entries={companyEntries} tab="entreprises" boost={boost} />}
-                <CompanyResults params={params} setParams={setParams} boost={boost} lists={lists} />
+                <CompanyResults call={companies} params={params} setParams={setParams} boost={boost} lists={lists} />
               </PageLayout>
             ),
           },
@@ -81,7 +83,7 @@ export function ResultsPage() {
             content: (
               <div className="results-layout results-layout--single">
                 <QuerySummary entries={entriesFor(DIRECTOR_FIELDS)} tab="dirigeants" boost={boost} />
-                <PersonResults params={params} setParams={setParams} />
+                <PersonResults call={persons} params={params} setParams={setParams} />
               </div>
             ),
           },

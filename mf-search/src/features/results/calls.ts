@@ -25,15 +25,21 @@ export function personSearchCall(params: URLSearchParams): ResourceCall<PersonRe
 }
 
 /**
- * The results page's first render: the search of the tab the URL selects, with the variant's
- * boost, first, then the filter lists (the page reads them whatever the tab). Independent calls:
- * one failing does not stop the others.
+ * The results page's address, read once, and its first render's calls: the search of the tab the
+ * URL selects (the other tab's list is not shown), with the site's boost, then the filter lists
+ * (the page reads them whatever the tab). Independent calls: one failing does not stop the others.
  */
 export const resultsNeeds = dataNeeds(({ url, site }) => {
   const params = url.searchParams;
+  const boost = site.searchBoost ?? null;
+  const tab = readTab(params);
   const [legalForms, areas, divisions] = filterListCalls(siteVariant(site).territory);
   return {
-    search: readTab(params) === 'dirigeants' ? personSearchCall(params) : companySearchCall(params, site.searchBoost ?? null),
+    params,
+    boost,
+    tab,
+    companies: tab === 'dirigeants' ? null : companySearchCall(params, boost),
+    persons: tab === 'dirigeants' ? personSearchCall(params) : null,
     legalForms,
     areas,
     divisions,
