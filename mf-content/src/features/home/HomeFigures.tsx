@@ -1,6 +1,5 @@
-import { Skeleton, SiteLink, formatCount, registryPath, type Statistiques } from '@portail/shared';
+import { Skeleton, SiteLink, formatCount, registryPath, useResource, type ResourceCall, type Statistiques } from '@portail/shared';
 import type { Territory } from '../../content/model';
-import { useStatistics } from './useStatistics';
 import { HOME_WORDING } from './wording';
 
 type Figure = 'entreprises' | 'etablissements' | 'greffes';
@@ -26,10 +25,10 @@ function FigureValue({ figure, data }: { figure: Figure; data: Statistiques }) {
 /**
  * The register of the site's territory in figures, live from the API. Until they arrive each
  * figure is a placeholder of the same size (nothing moves when they come); a figure that cannot be
- * loaded says so, it is never made up.
+ * loaded says so, it is never made up. `call` is the home page's (`homeNeeds`), which its loader made.
  */
-export function HomeFigures({ territory }: { territory: Territory }) {
-  const stats = useStatistics(territory);
+export function HomeFigures({ territory, call }: { territory: Territory; call: ResourceCall<Statistiques> }) {
+  const stats = useResource(call);
   const labels = HOME_WORDING[territory].figures;
   return (
     <section className="home-figures" aria-labelledby="home-figures-title">

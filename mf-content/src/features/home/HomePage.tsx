@@ -1,5 +1,5 @@
-import { PageFrame, useSite } from '@portail/shared';
-import { dataNeeds } from '@portail/shared/remote/pageRoutes';
+import { PageFrame } from '@portail/shared';
+import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { territoryOf } from '../../content/territory';
 import { HomeSearch } from './HomeSearch';
 import { HomeFigures } from './HomeFigures';
@@ -9,10 +9,13 @@ import { HOME_WORDING } from './wording';
 import { statisticsCall } from './useStatistics';
 
 /** The home page's needs: the live figures of the site's territory, which its figures read. */
-export const homeNeeds = dataNeeds(({ site }) => ({ statistics: statisticsCall(territoryOf(site.variant)) }));
+export const homeNeeds = dataNeeds(({ site }) => {
+  const territory = territoryOf(site.variant);
+  return { territory, statistics: statisticsCall(territory) };
+});
 
 export function HomePage() {
-  const territory = territoryOf(useSite((s) => s.variant));
+  const { territory, statistics } = usePageNeeds(homeNeeds);
   const wording = HOME_WORDING[territory];
   return (
     <div className="home-page">
@@ -31,7 +34,7 @@ export function HomePage() {
             ))}
           </ul>
         </section>
-        <HomeFigures territory={territory} />
+        <HomeFigures territory={territory} call={statistics} />
       </PageFrame>
     </div>
   );
