@@ -98,7 +98,7 @@ describe('data needs', () => {
       ({ company }, { siren }) => [company && company.siren === siren ? keyedCall(`entreprises/${company.id}/depots`, undefined, async () => (order.push('filings'), [])) : null],
     );
     const answers = new Map<string, unknown>();
-    await loadNeeds(needs, { params: { siren: '552100554' }, url: new URL('http://localhost/'), site: { variant: 'fr', product: 'registre', searchBoost: null }, signedIn: false }, async (call) => {
+    await loadNeeds(needs, { params: { siren: '552100554' }, url: new URL('http://localhost/'), site: { variant: 'fr', product: 'registre', searchBoost: null }, signedIn: false, account: null }, async (call) => {
       const answer = await call.load(new AbortController().signal);
       answers.set(call.key, answer);
       return answer;

@@ -8,7 +8,7 @@ import { useState, useSyncExternalStore, type ComponentType, type ReactNode } fr
 import { BrowserRouter, matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 // From the federated singleton, not from this folder: this entry is built into each remote, and
 // the stores, the calls under way and the server's answers are the singleton's.
-import { authStore, isHydrating, isServerRender, ownDataState, pageSite, startEarly, userStore, useSite, type PagePreload, type PreloadSite, type ResourceCall, type ServerAnswers } from '@portail/shared';
+import { authStore, isHydrating, isServerRender, ownDataState, pageSite, selectedAccountStore, startEarly, userStore, useSite, type PagePreload, type PreloadSite, type ResourceCall, type SelectedCustomerAccount, type ServerAnswers } from '@portail/shared';
 
 /** What a page's data needs are read from. */
 export interface PageLoadArgs {
@@ -22,6 +22,12 @@ export interface PageLoadArgs {
    * server, which renders no visitor's own page.
    */
   signedIn: boolean;
+  /**
+   * The customer account the session acts for, as the shell has loaded it (null until then): the
+   * answers that depend on it are keyed apart (`scopedCall`). Read in the browser only; always
+   * null on the server, which reads no browser store.
+   */
+  account: SelectedCustomerAccount | null;
 }
 
 /** A page's needs as read from its address: its calls (null: not made) beside what it parsed to make them. */
@@ -87,6 +93,10 @@ function subscribeToSession(onChange: () => void): () => void {
 /** Whether the browser's session may ask for the person's own data now (`PageLoadArgs.signedIn`). */
 const ownDataReady = () => ownDataState(authStore.getState(), userStore.getState().accounts) === 'ready';
 
+/** The browser's selected customer account (`PageLoadArgs.account`). */
+const selectedAccount = () => selectedAccountStore.getState().account;
+const noAccount = () => null;
+
 /**
  * The data needs of the page on screen, read from the router's address and the page's site as its
  * loader read them: the component reads its calls here, and its data hooks take their answers
@@ -100,7 +110,8 @@ export function usePageNeeds<N extends Needs>(needs: DataNeeds<N>): N {
   const searchBoost = useSite((s) => s.searchBoost);
   // A server render and the hydration that follows have no session: no public page needs one.
   const signedIn = useSyncExternalStore(subscribeToSession, ownDataReady, () => false);
-  return needs.read({ params, url: new URL(`${pathname}${search}`, ADDRESS_BASE), site: { variant, product, searchBoost }, signedIn });
+  const account = useSyncExternalStore(selectedAccountStore.subscribe, selectedAccount, noAccount);
+  return needs.read({ params, url: new URL(`${pathname}${search}`, ADDRESS_BASE), site: { variant, product, searchBoost }, signedIn, account });
 }
 
 /** One page of a remote. */
@@ -164,7 +175,7 @@ function toRouteObject(page: PageRoute, id: string): RouteObject {
         if (!(context instanceof ServerLoadContext)) return null;
         const answers = context.answers;
         await Promise.resolve()
-          .then(() => loadNeeds(needs, { params, url: new URL(request.url), site: context.site, signedIn: false }, (call) => answers.get(call)))
+          .then(() => loadNeeds(needs, { params, url: new URL(request.url), site: context.site, signedIn: false, account: null }, (call) => answers.get(call)))
           .catch(() => undefined);
         return null;
       }
@@ -198,9 +209,10 @@ function startPageLoads(routes: RouteObject[], location: { pathname: string; sea
   const url = new URL(`${location.pathname}${location.search}`, ADDRESS_BASE);
   // The browser's session: a visitor's own page asks for its data with its token.
   const signedIn = ownDataReady();
+  const account = selectedAccount();
   for (const match of matches) {
     const needs = (match.route.handle as PageHandle | undefined)?.needs;
-    if (needs) startNeeds(needs, { params: match.params, url, site, signedIn });
+    if (needs) startNeeds(needs, { params: match.params, url, site, signedIn, account });
   }
 }
 
