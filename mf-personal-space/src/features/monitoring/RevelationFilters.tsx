@@ -7,42 +7,18 @@ import {
   LIBELLES_TYPE_AVIS,
   SelectField,
   NOTICE_TYPES,
-  isCalendarDate,
   type GroupeFavori,
   type GroupeSurveillance,
   type TypeAvis,
 } from '@portail/shared';
 import { useDateRange } from '../../layout/useDateRange';
-import type { RevelationFilter } from './api';
+import type { RevelationFilter } from './calls';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
 const READ_CHOICES = { '': 'Toutes', false: 'Non lues', true: 'Lues' } as const;
 type ReadChoice = keyof typeof READ_CHOICES;
 
-function oneOf<T extends string>(values: readonly T[], v: string | null): T | null {
-  return v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
-}
-
-/** The filters as the address keeps them, so that they can be shared. */
-export function revelationFilterFrom(params: URLSearchParams): RevelationFilter {
-  const date = (name: string) => {
-    const v = params.get(name);
-    return v && isCalendarDate(v) ? v : null;
-  };
-  const read = params.get('lue');
-  const favouriteGroup = Number(params.get('groupe_favori'));
-  const page = Number(params.get('page') ?? 0);
-  return {
-    lue: read === 'true' ? true : read === 'false' ? false : null,
-    type_avis: oneOf(NOTICE_TYPES, params.get('type_avis')),
-    groupe: oneOf(GROUPES_SURVEILLANCE, params.get('domaine')),
-    favoris: params.get('favoris') === 'true',
-    id_groupe_favori: Number.isInteger(favouriteGroup) && favouriteGroup > 0 ? favouriteGroup : null,
-    depuis: date('depuis'),
-    jusqua: date('jusqua'),
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
-  };
-}
+export { revelationFilterFrom } from './calls';
 
 export function revelationParams(f: RevelationFilter): URLSearchParams {
   const q = new URLSearchParams();

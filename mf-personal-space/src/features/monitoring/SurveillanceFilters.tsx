@@ -1,32 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, SelectField, type GroupeFavori } from '@portail/shared';
-import type { SurveillanceFilter } from './api';
+import { Q_MAX, normalizeQuery, type SurveillanceFilter } from './calls';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
 const STATUS_LABELS = { ACTIVE: 'Actives', TERMINEE: 'Terminées', TOUTES: 'Toutes' } as const;
 type StatusChoice = keyof typeof STATUS_LABELS;
-/** The longest search the API takes. */
-const Q_MAX = 120;
 
-/** A SIREN typed with spaces is sent as its nine digits. */
-function normalizeQuery(value: string): string | null {
-  const q = value.replace(/\s+/g, ' ').trim().slice(0, Q_MAX);
-  const digits = q.replace(/\s/g, '');
-  return q === '' ? null : /^\d{9}$/.test(digits) ? digits : q;
-}
-
-/** The filter as the address keeps it, so that it can be shared: active ones by default. */
-export function surveillanceFilterFrom(params: URLSearchParams): SurveillanceFilter {
-  const status = params.get('statut');
-  const group = Number(params.get('groupe'));
-  const page = Number(params.get('page') ?? 0);
-  return {
-    statut: status === 'TERMINEE' ? 'TERMINEE' : status === 'TOUTES' ? null : 'ACTIVE',
-    q: normalizeQuery(params.get('q') ?? ''),
-    groupe: Number.isInteger(group) && group > 0 ? group : null,
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
-  };
-}
+export { surveillanceFilterFrom } from './calls';
 
 export function surveillanceParams(f: SurveillanceFilter): URLSearchParams {
   const q = new URLSearchParams();

@@ -1,45 +1,32 @@
 // The monitoring service as the personal space uses it: the selected account's surveillances and
 // favourite groups, its revelations and their read state, a revelation's notice, and the reports.
 import {
-  GroupeFavoriListSchema,
   GroupeFavoriSchema,
   LectureRevelationsSchema,
   REVELATIONS_CHANGED_EVENT,
-  RevelationPageSchema,
-  SurveillancePageSchema,
   SurveillanceSchema,
-  apiCall,
   authApi,
-  keyedCall,
   downloadFile,
   toSearchParams,
   type FormatRapport,
   type GroupeFavori,
   type GroupeSurveillance,
   type LectureRevelations,
-  type QueryParams,
   type Surveillance,
-  type TypeAvis,
 } from '@portail/shared';
+import { revelationQuery, type RevelationFilter } from './calls';
 
-export const SURVEILLANCE_PAGE_SIZE = 20;
-export const REVELATION_PAGE_SIZE = 20;
+export {
+  REVELATION_PAGE_SIZE,
+  SURVEILLANCE_PAGE_SIZE,
+  favouriteGroupsCall,
+  revelationsCall,
+  surveillancesCall,
+  type RevelationFilter,
+  type SurveillanceFilter,
+} from './calls';
 
 // ---------- Surveillances ----------
-
-export interface SurveillanceFilter {
-  /** null: active and finished ones. */
-  statut: Surveillance['statut'] | null;
-  /** A SIREN or words of the company's name. */
-  q: string | null;
-  /** A favourite group's id. */
-  groupe: number | null;
-  page: number;
-}
-
-/** The account's surveillances, newest first. */
-export const surveillancesCall = (f: SurveillanceFilter) =>
-  apiCall(SurveillancePageSchema, 'surveillance', { statut: f.statut, q: f.q, id_groupe_favori: f.groupe, limit: SURVEILLANCE_PAGE_SIZE, offset: f.page * SURVEILLANCE_PAGE_SIZE });
 
 /** Finishes a surveillance (no more revelations) or continues a finished one. */
 export function finishOrContinueSurveillance(id: number, action: 'TERMINER' | 'CONTINUER'): Promise<Surveillance> {
@@ -72,13 +59,6 @@ export function downloadSurveillanceReport(format: FormatRapport, customerNumber
 
 // ---------- Favourite groups ----------
 
-const FAVOURITE_GROUPS_PATH = 'favori';
-export const favouriteGroupsCall = keyedCall(FAVOURITE_GROUPS_PATH, undefined, (signal): Promise<GroupeFavori[]> =>
-  authApi()
-    .getJson(GroupeFavoriListSchema, FAVOURITE_GROUPS_PATH, undefined, { signal })
-    .then((list) => list.items),
-);
-
 /** 409 when the account already has a group of that name. */
 export function createFavouriteGroup(name: string): Promise<GroupeFavori> {
   return authApi().postJson(GroupeFavoriSchema, 'favori', { libelle: name });
@@ -94,38 +74,6 @@ export function deleteFavouriteGroup(id: number): Promise<void> {
 }
 
 // ---------- Revelations ----------
-
-export interface RevelationFilter {
-  /** null: read and unread ones. */
-  lue: boolean | null;
-  type_avis: TypeAvis | null;
-  /** A monitoring domain. */
-  groupe: GroupeSurveillance | null;
-  /** Only the surveillances of a favourite group. */
-  favoris: boolean;
-  /** One favourite group's id. */
-  id_groupe_favori: number | null;
-  depuis: string | null;
-  jusqua: string | null;
-  page: number;
-}
-
-/** The filters of the list, as the list and its report take them. */
-function revelationQuery(f: RevelationFilter): QueryParams {
-  return {
-    lue: f.lue,
-    type_avis: f.type_avis,
-    groupe: f.groupe,
-    favoris: f.favoris || null,
-    id_groupe_favori: f.id_groupe_favori,
-    depuis: f.depuis,
-    jusqua: f.jusqua,
-  };
-}
-
-/** The account's revelations, newest first, with its unread count. */
-export const revelationsCall = (f: RevelationFilter) =>
-  apiCall(RevelationPageSchema, 'revelation', { ...revelationQuery(f), limit: REVELATION_PAGE_SIZE, offset: f.page * REVELATION_PAGE_SIZE });
 
 export function markRevelations(ids: readonly number[], lue: boolean): Promise<LectureRevelations> {
   return authApi().putJson(LectureRevelationsSchema, 'revelation/lecture', { ids, lue });
