@@ -8,8 +8,10 @@ import { myInformationNeeds } from './features/profile/needs';
 import { myCompanyNeeds } from './features/company/needs';
 import { paymentMeansNeeds, walletNeeds } from './features/payment/needs';
 import { formalitiesNeeds, formalityOrderNeeds } from './features/formalities/needs';
-import { revelationNoticeNeeds } from './features/monitoring/needs';
-import { subscriptionResumeNeeds } from './features/subscription/needs';
+import { monitoringNeeds, revelationNoticeNeeds, revelationsNeeds } from './features/monitoring/needs';
+import { subscriptionNeeds, subscriptionResumeNeeds } from './features/subscription/needs';
+import { homeNeeds } from './features/home/needs';
+import { unsubscribeNeeds } from './features/account/needs';
 import { debtStatusNeeds, insolvencyProceedingNeeds, orderHistoryNeeds, orderNeeds } from './features/orders/needs';
 import { periodicKbisDetailNeeds, periodicKbisListNeeds } from './features/periodic-kbis/needs';
 import { invoicesNeeds } from './features/invoices/needs';
@@ -48,17 +50,17 @@ export const PERSONAL_SPACE_PAGES = definePages(
   pagesOf(
     routes,
     visitorsOwn({
-      home: { Component: HomePage },
+      home: { Component: HomePage, needs: homeNeeds },
       myInformation: { Component: MyInformationPage, needs: myInformationNeeds },
       paymentMeans: { Component: PaymentMeansPage, needs: paymentMeansNeeds },
       myCompany: { Component: MyCompanyPage, needs: myCompanyNeeds },
       formalities: { Component: FormalitiesPage, needs: formalitiesNeeds },
       formalityOrder: { Component: FormalityOrderPage, needs: formalityOrderNeeds },
-      monitoring: { Component: MonitoringPage },
-      revelations: { Component: RevelationsPage },
+      monitoring: { Component: MonitoringPage, needs: monitoringNeeds },
+      revelations: { Component: RevelationsPage, needs: revelationsNeeds },
       revelationNotice: { Component: RevelationNoticePage, needs: revelationNoticeNeeds },
       wallet: { Component: WalletPage, needs: walletNeeds },
-      subscription: { Component: SubscriptionPage },
+      subscription: { Component: SubscriptionPage, needs: subscriptionNeeds },
       subscriptionResume: { Component: SubscriptionResumePage, needs: subscriptionResumeNeeds },
       orderHistory: { Component: OrderHistoryPage, needs: orderHistoryNeeds },
       order: { Component: OrderPage, needs: orderNeeds },
@@ -68,7 +70,7 @@ export const PERSONAL_SPACE_PAGES = definePages(
       periodicKbisList: { Component: PeriodicKbisListPage, needs: periodicKbisListNeeds },
       periodicKbisDetail: { Component: PeriodicKbisDetailPage, needs: periodicKbisDetailNeeds },
       invoices: { Component: InvoicesPage, needs: invoicesNeeds },
-      unsubscribe: { Component: UnsubscribePage },
+      unsubscribe: { Component: UnsubscribePage, needs: unsubscribeNeeds },
       deleteAccount: { Component: DeleteAccountPage },
     }),
     NotFound,

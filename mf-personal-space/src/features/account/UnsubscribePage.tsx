@@ -14,12 +14,13 @@ import {
   useResource,
   userMessage,
   type Abonnement,
-  type SelectedCustomerAccount,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { SelectedAccountGate } from '../../layout/SelectedAccountGate';
-import { subscriptionsInForceCall, terminate, subscriptionPrice, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, resumePath, stepPath } from '../subscription';
+import { unsubscribeNeeds } from './needs';
+import { terminate, subscriptionPrice, SUBSCRIPTION_CRUMB, SUBSCRIPTION_PATH, resumePath, stepPath } from '../subscription';
 import '../../subscription.css';
 
 const CHOICE_ID = 'abonnement-a-resilier';
@@ -48,8 +49,8 @@ function Recorded({ a }: { a: Abonnement }) {
   );
 }
 
-function Unsubscribe({ account, preselected }: { account: SelectedCustomerAccount; preselected: string | null }) {
-  const inForce = useResource(subscriptionsInForceCall(account.id));
+function Unsubscribe({ preselected }: { preselected: string | null }) {
+  const inForce = useResource(usePageNeeds(unsubscribeNeeds).inForce);
   const [chosen, setChosen] = useState<string | null>(preselected);
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
@@ -159,7 +160,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   return (
     <PersonalSpacePage title="Demande de désabonnement" trail={[SUBSCRIPTION_CRUMB]} description="Demandez la résiliation de votre abonnement à la fin de la période en cours.">
-      <SelectedAccountGate>{(account) => <Unsubscribe key={account.id} account={account} preselected={params.get('abonnement')?.toLowerCase() ?? null} />}</SelectedAccountGate>
+      <SelectedAccountGate>{(account) => <Unsubscribe key={account.id} preselected={params.get('abonnement')?.toLowerCase() ?? null} />}</SelectedAccountGate>
     </PersonalSpacePage>
   );
 }

@@ -1,13 +1,12 @@
-import { UnreadRevelationsSchema, apiCall, useResource } from '@portail/shared';
+import { useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import { DashboardCard } from './DashboardCard';
-
-const unreadCall = (accountId: number) => apiCall(UnreadRevelationsSchema, 'revelation/enAlerte', { id_compte_client: accountId });
+import type { HomeCalls } from './needs';
 
 /** The unread revelations of the monitored companies (accounts with the monitoring offer). */
-export function AlertsCard({ accountId }: { accountId: number }) {
-  const unread = useResource(unreadCall(accountId));
+export function AlertsCard({ call }: { call: HomeCalls['alerts'] }) {
+  const unread = useResource(call);
   return (
     <DashboardCard
       title="Alertes de surveillance"

@@ -1,15 +1,16 @@
 import { SiteLink, formatAmount, formatDateFr, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { orderPath, ordersCall, OrderStatus } from '../orders';
+import { orderPath, OrderStatus } from '../orders';
 import { DashboardCard, DashboardItem } from './DashboardCard';
+import type { HomeCalls } from './needs';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 const SHOWN = 3;
 
 /** The three latest orders of the selected account, with their state. */
-export function LatestOrdersCard() {
-  const orders = useResource(ordersCall({ date_debut: null, date_fin: null, page: 0 }));
+export function LatestOrdersCard({ call }: { call: HomeCalls['latestOrders'] }) {
+  const orders = useResource(call);
   return (
     <DashboardCard
       title="Dernières commandes"

@@ -1,11 +1,12 @@
 import { formatDateFr, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { subscriptionsInForceCall, SubscriptionStatus, SUBSCRIPTION_PATH, stepPath } from '../subscription';
+import { SubscriptionStatus, SUBSCRIPTION_PATH, stepPath } from '../subscription';
 import { DashboardCard, DashboardItem } from './DashboardCard';
+import type { HomeCalls } from './needs';
 
 /** The subscriptions in force of the selected account, and when one ends. */
-export function SubscriptionCard({ accountId }: { accountId: number }) {
-  const inForce = useResource(subscriptionsInForceCall(accountId));
+export function SubscriptionCard({ call }: { call: HomeCalls['subscriptions'] }) {
+  const inForce = useResource(call);
   return (
     <DashboardCard
       title="Mon abonnement"

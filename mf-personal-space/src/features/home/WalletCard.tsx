@@ -1,12 +1,12 @@
-import { formatAmount, useResource, useSite } from '@portail/shared';
+import { formatAmount, useResource } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { currencyOf, walletCall } from '../payment';
 import { DashboardCard } from './DashboardCard';
+import type { HomeCalls } from './needs';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 
 /** The wallet's balance. */
-export function WalletCard() {
-  const wallet = useResource(walletCall(useSite(currencyOf), 0));
+export function WalletCard({ call }: { call: HomeCalls['wallet'] }) {
+  const wallet = useResource(call);
   return (
     <DashboardCard
       title="Portefeuille électronique"

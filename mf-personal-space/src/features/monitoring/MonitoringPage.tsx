@@ -8,7 +8,6 @@ import {
   Loading,
   Pagination,
   SiteLink,
-  scopedCall,
   useResource,
   userMessage,
   type GroupeFavori,
@@ -17,14 +16,13 @@ import {
   type Surveillance,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { ActionNotice, type Notice } from './ActionNotice';
 import {
   SURVEILLANCE_PAGE_SIZE,
   deleteSurveillance,
   downloadSurveillanceReport,
-  favouriteGroupsCall,
-  surveillancesCall,
   finishOrContinueSurveillance,
   removeDomains,
   type SurveillanceFilter,
@@ -33,9 +31,10 @@ import { ChangeGroupDialog } from './ChangeGroupDialog';
 import { FavouriteGroups } from './FavouriteGroups';
 import { sortGroups } from './groupName';
 import { MonitoringGate } from './MonitoringGate';
+import { monitoringNeeds } from './needs';
 import { REVELATIONS_PATH, SEARCH_PATH } from './paths';
 import { ReportDownloads } from './ReportDownloads';
-import { SurveillanceFilters, isFiltered, surveillanceFilterFrom, surveillanceParams } from './SurveillanceFilters';
+import { SurveillanceFilters, isFiltered, surveillanceParams } from './SurveillanceFilters';
 import { SurveillanceTable } from './SurveillanceTable';
 import { useEditable } from './useEditable';
 import './monitoring.css';
@@ -50,12 +49,12 @@ function countLabel(total: number, filter: SurveillanceFilter): string {
 }
 
 function MonitoringTools({ account }: { account: SelectedCustomerAccount }) {
-  const [params, setParams] = useSearchParams();
-  const filter = surveillanceFilterFrom(params);
-  // The monitoring service answers for the session's selected account: each account's answers are its own.
-  const groupsResource = useResource(scopedCall(favouriteGroupsCall, account.id));
+  const [, setParams] = useSearchParams();
+  // The monitoring service answers for the session's selected account: its loader keys each account's answers apart.
+  const { filter, groups: groupsCall, surveillances } = usePageNeeds(monitoringNeeds);
+  const groupsResource = useResource(groupsCall);
   const groups = useEditable(groupsResource);
-  const list = useResource(scopedCall(surveillancesCall(filter), account.id));
+  const list = useResource(surveillances);
   const page = useEditable(list);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState<number | null>(null);

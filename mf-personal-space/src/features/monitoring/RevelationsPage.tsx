@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, LoadFailed, Loading, Pagination, scopedCall, useResource, userMessage, type RevelationPage, type SelectedCustomerAccount } from '@portail/shared';
+import { Button, EmptyState, LoadFailed, Loading, Pagination, useResource, userMessage, type RevelationPage, type SelectedCustomerAccount } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { ActionNotice, type Notice } from './ActionNotice';
 import {
   REVELATION_PAGE_SIZE,
   downloadRevelationReport,
-  favouriteGroupsCall,
-  revelationsCall,
   markAllRevelationsRead,
   markRevelations,
   notifyRevelationsChanged,
   type RevelationFilter,
 } from './api';
 import { MonitoringGate } from './MonitoringGate';
+import { revelationsNeeds } from './needs';
 import { MONITORING_CRUMB, MONITORING_PATH } from './paths';
 import { ReportDownloads } from './ReportDownloads';
-import { RevelationFilters, isFiltered, revelationFilterFrom, revelationParams } from './RevelationFilters';
+import { RevelationFilters, isFiltered, revelationParams } from './RevelationFilters';
 import { RevelationTable } from './RevelationTable';
 import { useEditable } from './useEditable';
 import './monitoring.css';
@@ -36,15 +36,14 @@ function countLabel(data: RevelationPage, filter: RevelationFilter): string {
 }
 
 function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
-  const [params, setParams] = useSearchParams();
-  const filter = revelationFilterFrom(params);
-  // The monitoring service answers for the session's selected account: each account's answers are its own.
-  const groups = useResource(scopedCall(favouriteGroupsCall, account.id));
-  const call = scopedCall(revelationsCall(filter), account.id);
-  const { key } = call;
-  const list = useResource(call);
+  const [, setParams] = useSearchParams();
+  // The monitoring service answers for the session's selected account: its loader keys each account's answers apart.
+  const { filter, groups: groupsCall, revelations } = usePageNeeds(revelationsNeeds);
+  const groups = useResource(groupsCall);
+  const key = revelations?.key ?? null;
+  const list = useResource(revelations);
   const page = useEditable(list);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key, ids: NONE });
+  const [selection, setSelection] = useState<{ key: string | null; ids: ReadonlySet<number> }>({ key, ids: NONE });
   const selected = selection.key === key ? selection.ids : NONE;
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -16,9 +16,10 @@ import {
   type SelectedCustomerAccount,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { SelectedAccountGate } from '../../layout/SelectedAccountGate';
-import { accountSubscriptionsCall } from './api';
+import { subscriptionNeeds } from './needs';
 import { apiBillingErrors, initialBilling, type BillingValues } from './billing';
 import { BillingStep } from './BillingStep';
 import { ConfirmStep } from './ConfirmStep';
@@ -79,7 +80,7 @@ function Started({ created, replaced }: { created: Abonnement; replaced: Abonnem
 
 function SubscriptionFlow({ account, flow, session }: { account: SelectedCustomerAccount; flow: Flow; session: string | null }) {
   const navigate = useNavigate();
-  const all = useResource(accountSubscriptionsCall(account.id));
+  const all = useResource(usePageNeeds(subscriptionNeeds).all);
   const [billing, setBilling] = useState<BillingValues | null>(null);
   const [refused, setRefused] = useState<FieldError[]>([]);
   const [started, setStarted] = useState<{ created: Abonnement; replaced: Abonnement | null } | null>(null);

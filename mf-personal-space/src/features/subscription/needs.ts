@@ -1,6 +1,6 @@
-// The data needs of the page resuming a subscription, declared once: its loader (pages.tsx) and the page read them.
+// The data needs of the subscription pages, declared once: their loaders (pages.tsx) and the pages read them.
 import { dataNeeds } from '@portail/shared/remote/pageRoutes';
-import { subscriptionCall } from './api';
+import { accountSubscriptionsCall, subscriptionCall } from './api';
 import { UUID } from './paths';
 
 export const subscriptionResumeNeeds = dataNeeds(({ params, signedIn }) => {
@@ -8,3 +8,6 @@ export const subscriptionResumeNeeds = dataNeeds(({ params, signedIn }) => {
   const valid = UUID.test(uuid);
   return { valid, subscription: signedIn && valid ? subscriptionCall(uuid.toLowerCase()) : null };
 });
+
+/** Every subscription of the selected account, keyed by it. */
+export const subscriptionNeeds = dataNeeds(({ signedIn, account }) => ({ all: signedIn && account ? accountSubscriptionsCall(account.id) : null }));
