@@ -51,7 +51,7 @@ function countLabel(total: number, filter: SurveillanceFilter): string {
 function MonitoringTools({ account }: { account: SelectedCustomerAccount }) {
   const [, setParams] = useSearchParams();
   // The monitoring service answers for the session's selected account: its loader keys each account's answers apart.
-  const { filter, groups: groupsCall, surveillances } = usePageNeeds(monitoringNeeds);
+  const { filter, groups: groupsCall, list: surveillances } = usePageNeeds(monitoringNeeds);
   const groupsResource = useResource(groupsCall);
   const groups = useEditable(groupsResource);
   const list = useResource(surveillances);

@@ -38,7 +38,7 @@ function countLabel(data: RevelationPage, filter: RevelationFilter): string {
 function RevelationTools({ account }: { account: SelectedCustomerAccount }) {
   const [, setParams] = useSearchParams();
   // The monitoring service answers for the session's selected account: its loader keys each account's answers apart.
-  const { filter, groups: groupsCall, revelations } = usePageNeeds(revelationsNeeds);
+  const { filter, groups: groupsCall, list: revelations } = usePageNeeds(revelationsNeeds);
   const groups = useResource(groupsCall);
   const key = revelations?.key ?? null;
   const list = useResource(revelations);

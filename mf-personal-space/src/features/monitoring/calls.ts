@@ -18,6 +18,13 @@ import {
   type TypeAvis,
 } from '@portail/shared';
 
+/** The whole number the address gives for `name`, at least `min`; null when it gives none. */
+function wholeParam(params: URLSearchParams, name: string, min: number): number | null {
+  const v = params.get(name);
+  const n = Number(v);
+  return v !== null && Number.isInteger(n) && n >= min ? n : null;
+}
+
 export const SURVEILLANCE_PAGE_SIZE = 20;
 export const REVELATION_PAGE_SIZE = 20;
 
@@ -50,13 +57,11 @@ export function normalizeQuery(value: string): string | null {
 /** The filter as the address keeps it, so that it can be shared: active ones by default. */
 export function surveillanceFilterFrom(params: URLSearchParams): SurveillanceFilter {
   const status = params.get('statut');
-  const group = Number(params.get('groupe'));
-  const page = Number(params.get('page') ?? 0);
   return {
     statut: status === 'TERMINEE' ? 'TERMINEE' : status === 'TOUTES' ? null : 'ACTIVE',
     q: normalizeQuery(params.get('q') ?? ''),
-    groupe: Number.isInteger(group) && group > 0 ? group : null,
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    groupe: wholeParam(params, 'groupe', 1),
+    page: wholeParam(params, 'page', 0) ?? 0,
   };
 }
 
@@ -87,16 +92,8 @@ export interface RevelationFilter {
 }
 
 /** The filters of the list, as the list and its report take them. */
-export function revelationQuery(f: RevelationFilter): QueryParams {
-  return {
-    lue: f.lue,
-    type_avis: f.type_avis,
-    groupe: f.groupe,
-    favoris: f.favoris || null,
-    id_groupe_favori: f.id_groupe_favori,
-    depuis: f.depuis,
-    jusqua: f.jusqua,
-  };
+export function revelationQuery({ page: _, favoris, ...f }: RevelationFilter): QueryParams {
+  return { ...f, favoris: favoris || null };
 }
 
 /** The account's revelations, newest first, with its unread count. */
@@ -114,16 +111,14 @@ export function revelationFilterFrom(params: URLSearchParams): RevelationFilter 
     return v && isCalendarDate(v) ? v : null;
   };
   const read = params.get('lue');
-  const favouriteGroup = Number(params.get('groupe_favori'));
-  const page = Number(params.get('page') ?? 0);
   return {
     lue: read === 'true' ? true : read === 'false' ? false : null,
     type_avis: oneOf(NOTICE_TYPES, params.get('type_avis')),
     groupe: oneOf(GROUPES_SURVEILLANCE, params.get('domaine')),
     favoris: params.get('favoris') === 'true',
-    id_groupe_favori: Number.isInteger(favouriteGroup) && favouriteGroup > 0 ? favouriteGroup : null,
+    id_groupe_favori: wholeParam(params, 'groupe_favori', 1),
     depuis: date('depuis'),
     jusqua: date('jusqua'),
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: wholeParam(params, 'page', 0) ?? 0,
   };
 }

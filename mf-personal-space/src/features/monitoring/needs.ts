@@ -1,8 +1,8 @@
 // The data needs of the monitoring pages, declared once: their loaders (pages.tsx) and the pages
 // read them. Their calls are here and in calls.ts, not with the pages' other code: the loaders come
 // with the remote, the pages' code when they are first opened.
-import { AvisSchema, apiCall, hasMonitoringOffer, scopedCall } from '@portail/shared';
-import { dataNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
+import { AvisSchema, apiCall, hasMonitoringOffer, scopedCall, type ResourceCall } from '@portail/shared';
+import { dataNeeds } from '@portail/shared/remote/pageRoutes';
 import { favouriteGroupsCall, revelationFilterFrom, revelationsCall, surveillanceFilterFrom, surveillancesCall } from './calls';
 
 /** The notice of one revelation (404 when it is not the account's). */
@@ -16,29 +16,19 @@ export const revelationNoticeNeeds = dataNeeds(({ params, signedIn }) => {
   return { id, valid, notice: signedIn && valid ? noticeCall(Number(id)) : null };
 });
 
-/** The account the monitoring tools are for: the selected one, with the monitoring offer (`MonitoringGate`). */
-function monitoredAccount({ signedIn, account }: PageLoadArgs): number | null {
-  return signedIn && account && hasMonitoringOffer(account) ? account.id : null;
+/**
+ * The needs of a monitoring list: the filter the address gives, the list it filters and the
+ * favourite groups, for the selected account with the monitoring offer (`MonitoringGate`); each
+ * account's answers are its own.
+ */
+function monitoringListNeeds<F, T>(filterFrom: (params: URLSearchParams) => F, listCall: (filter: F) => ResourceCall<T>) {
+  return dataNeeds(({ url, signedIn, account }) => {
+    const filter = filterFrom(url.searchParams);
+    const id = signedIn && account && hasMonitoringOffer(account) ? account.id : null;
+    return { filter, groups: id === null ? null : scopedCall(favouriteGroupsCall, id), list: id === null ? null : scopedCall(listCall(filter), id) };
+  });
 }
 
-/** The surveillances the address filters, and the favourite groups; each account's answers are its own. */
-export const monitoringNeeds = dataNeeds((args) => {
-  const filter = surveillanceFilterFrom(args.url.searchParams);
-  const account = monitoredAccount(args);
-  return {
-    filter,
-    groups: account === null ? null : scopedCall(favouriteGroupsCall, account),
-    surveillances: account === null ? null : scopedCall(surveillancesCall(filter), account),
-  };
-});
+export const monitoringNeeds = monitoringListNeeds(surveillanceFilterFrom, surveillancesCall);
 
-/** The revelations the address filters, and the favourite groups; each account's answers are its own. */
-export const revelationsNeeds = dataNeeds((args) => {
-  const filter = revelationFilterFrom(args.url.searchParams);
-  const account = monitoredAccount(args);
-  return {
-    filter,
-    groups: account === null ? null : scopedCall(favouriteGroupsCall, account),
-    revelations: account === null ? null : scopedCall(revelationsCall(filter), account),
-  };
-});
+export const revelationsNeeds = monitoringListNeeds(revelationFilterFrom, revelationsCall);
