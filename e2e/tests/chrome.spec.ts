@@ -20,7 +20,7 @@ test.describe('header', () => {
 
     await menu.getByRole('button', { name: 'Services' }).click();
     await menu.getByRole('link', { name: 'Voir tous les services' }).click();
-    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page).toHaveURL(/\/services$/);
     await expectOwnerHeading(page, 'mf-content');
   });
 
