@@ -495,7 +495,8 @@ export function createAppServer(o: AppServerOptions): FastifyInstance {
     scope.addHook('onRequest', async (request) => {
       if (!request.headers['accept-encoding'] || (request.raw.method !== 'GET' && request.raw.method !== 'HEAD')) return;
       const { pathname } = new URL(request.raw.url ?? '/', 'http://local');
-      if (!COMPRESSIBLE.has(path.extname(pathname))) return;
+      // A file named by its content's hash is never written again with other content.
+      if (!COMPRESSIBLE.has(path.extname(pathname)) || HASHED.test(pathname)) return;
       let file: string;
       try {
         file = path.join(root, decodeURIComponent(pathname));
