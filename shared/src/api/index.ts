@@ -15,3 +15,4 @@ export * from './invoicePayments';
 export * from './formalities';
 export * from './contact';
 export * from './site';
+export * from './network';
