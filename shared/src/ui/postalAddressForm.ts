@@ -10,8 +10,9 @@ import type { FieldError } from './ErrorSummary';
 export type PostalAddressField = 'destinataire' | 'ligne1' | 'ligne2' | 'code_postal' | 'ville' | 'pays';
 export type PostalAddressValues = Record<PostalAddressField, string>;
 
-export interface PostalAddressFieldRule {
-  name: PostalAddressField;
+/** One field of an address form: what the form shows and how the browser fills it in. */
+export interface AddressFieldSpec<N extends string> {
+  name: N;
   label: string;
   /** What an empty field says; null: the field may be left empty. */
   missing: string | null;
@@ -19,14 +20,18 @@ export interface PostalAddressFieldRule {
   autoComplete: string;
   /** Laid out over the whole width (the postcode and the city share a row). */
   wide: boolean;
+  /** A French postcode: digits, with its hint. */
+  postcode?: boolean;
 }
+
+export type PostalAddressFieldRule = AddressFieldSpec<PostalAddressField>;
 
 /** The fields in the order of the form. */
 export const POSTAL_ADDRESS_FIELDS: readonly PostalAddressFieldRule[] = [
   { name: 'destinataire', label: 'Destinataire', missing: 'Veuillez saisir le destinataire.', max: LABEL_MAX_LENGTH, autoComplete: 'organization', wide: true },
   { name: 'ligne1', label: 'Adresse', missing: "Veuillez saisir l'adresse.", max: LABEL_MAX_LENGTH, autoComplete: 'address-line1', wide: true },
   { name: 'ligne2', label: "Complément d'adresse", missing: null, max: LABEL_MAX_LENGTH, autoComplete: 'address-line2', wide: true },
-  { name: 'code_postal', label: 'Code postal', missing: 'Veuillez saisir le code postal.', max: 5, autoComplete: 'postal-code', wide: false },
+  { name: 'code_postal', label: 'Code postal', missing: 'Veuillez saisir le code postal.', max: 5, autoComplete: 'postal-code', wide: false, postcode: true },
   { name: 'ville', label: 'Ville', missing: 'Veuillez saisir la ville.', max: CITY_MAX_LENGTH, autoComplete: 'address-level2', wide: false },
   { name: 'pays', label: 'Pays', missing: 'Veuillez saisir le pays.', max: CITY_MAX_LENGTH, autoComplete: 'country-name', wide: true },
 ];

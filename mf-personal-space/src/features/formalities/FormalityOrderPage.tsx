@@ -15,8 +15,7 @@ import {
   type FormaliteDetail,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { OwnedResource, isMissing } from '../../layout/OwnedResource';
-import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { OwnedItemPage } from '../../layout/OwnedItemPage';
 import { formalityOrderNeeds } from './needs';
 import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { FormalityStatus } from './labels';
@@ -101,23 +100,20 @@ export function FormalityOrderPage() {
   const found = useResource(needs.formality);
   const mismatch = found.status === 'ready' && formalityId !== null && String(found.data.id) !== formalityId;
   const matches = !(connected && !valid) && !mismatch;
-  const notFound = isMissing(matches, found);
+  const title = ref ? `Commande de formalité ${ref}` : 'Commande de formalité';
   return (
-    <PersonalSpacePage
-      title={notFound ? 'Formalité introuvable' : ref ? `Commande de formalité ${ref}` : 'Commande de formalité'}
+    <OwnedItemPage
+      titles={{ missing: 'Formalité introuvable', ready: () => title, pending: title }}
       trail={[FORMALITIES_CRUMB]}
       crumb="Commande"
       description="Une formalité déposée auprès du greffe : son objet, son état et ses étapes."
+      resource={found}
+      valid={matches}
+      missing={{ title: 'Cette formalité est introuvable', text: "Elle n'existe pas ou n'a pas été déposée par l'un de vos comptes clients.", to: FORMALITIES_PATH, label: 'Voir mes formalités' }}
+      loadingLabel="Chargement de la formalité…"
+      failedTitle="La formalité n'a pas pu être chargée"
     >
-      <OwnedResource
-        resource={found}
-        valid={matches}
-        missing={{ title: 'Cette formalité est introuvable', text: "Elle n'existe pas ou n'a pas été déposée par l'un de vos comptes clients.", to: FORMALITIES_PATH, label: 'Voir mes formalités' }}
-        loadingLabel="Chargement de la formalité…"
-        failedTitle="La formalité n'a pas pu être chargée"
-      >
-        {(data) => <FormalityDetail f={data} />}
-      </OwnedResource>
-    </PersonalSpacePage>
+      {(data) => <FormalityDetail f={data} />}
+    </OwnedItemPage>
   );
 }

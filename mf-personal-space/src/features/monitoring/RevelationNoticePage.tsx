@@ -14,8 +14,7 @@ import {
   type Avis,
 } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { OwnedResource, isMissing } from '../../layout/OwnedResource';
-import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { OwnedItemPage } from '../../layout/OwnedItemPage';
 import { markRevelations, notifyRevelationsChanged } from './api';
 import { revelationNoticeNeeds } from './needs';
 import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
@@ -109,24 +108,20 @@ function NoticeDetail({ notice }: { notice: Avis }) {
 /** /espace-personnel/mes-surveillances/mes-revelations/{id}: the notice of one revelation; opening it reads it. */
 export function RevelationNoticePage() {
   const needs = usePageNeeds(revelationNoticeNeeds);
-  const notice = useResource(needs.notice);
-  const notFound = isMissing(needs.valid, notice);
-  const title = notFound
-    ? 'Révélation introuvable'
-    : notice.status === 'ready'
-      ? `${LIBELLES_TYPE_AVIS[notice.data.revelation.type_avis]} – ${notice.data.entreprise.denomination}`
-      : 'Avis';
+  const resource = useResource(needs.notice);
   return (
-    <PersonalSpacePage title={title} trail={[MONITORING_CRUMB, REVELATIONS_CRUMB]} crumb="Avis" description="Ce qui a changé dans une entreprise que vous surveillez, quand, et selon quelle source.">
-      <OwnedResource
-        resource={notice}
-        valid={needs.valid}
-        missing={{ title: 'Cette révélation est introuvable', text: "Elle n'existe pas ou ne concerne pas l'un de vos comptes clients.", to: REVELATIONS_PATH, label: 'Voir mes révélations' }}
-        loadingLabel="Chargement de l'avis…"
-        failedTitle="L'avis n'a pas pu être chargé"
-      >
-        {(data) => <NoticeDetail key={data.revelation.id} notice={data} />}
-      </OwnedResource>
-    </PersonalSpacePage>
+    <OwnedItemPage
+      titles={{ missing: 'Révélation introuvable', ready: (data) => `${LIBELLES_TYPE_AVIS[data.revelation.type_avis]} – ${data.entreprise.denomination}`, pending: 'Avis' }}
+      trail={[MONITORING_CRUMB, REVELATIONS_CRUMB]}
+      crumb="Avis"
+      description="Ce qui a changé dans une entreprise que vous surveillez, quand, et selon quelle source."
+      resource={resource}
+      valid={needs.valid}
+      missing={{ title: 'Cette révélation est introuvable', text: "Elle n'existe pas ou ne concerne pas l'un de vos comptes clients.", to: REVELATIONS_PATH, label: 'Voir mes révélations' }}
+      loadingLabel="Chargement de l'avis…"
+      failedTitle="L'avis n'a pas pu être chargé"
+    >
+      {(data) => <NoticeDetail key={data.revelation.id} notice={data} />}
+    </OwnedItemPage>
   );
 }

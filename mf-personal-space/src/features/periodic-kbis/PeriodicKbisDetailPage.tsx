@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Card, DataTable, SummaryList, formatDateFr, formatSiren, useResource, type DataTableColumn, type EnvoiKbis, type KbisPeriodique } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { OwnedResource, isMissing } from '../../layout/OwnedResource';
-import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { OwnedItemPage } from '../../layout/OwnedItemPage';
 import { formatDateTimeParis } from '@portail/shared';
 import { DownloadButton, ORDERS_CRUMB, orderPath, PostalAddress } from '../orders';
 import { downloadDelivery } from './api';
@@ -118,20 +117,20 @@ function PeriodicKbisDetail({ initial }: { initial: KbisPeriodique }) {
 /** /espace-personnel/mes-commandes/mes-kbis-periodiques/{id}: one periodic Kbis; another account's is not found. */
 export function PeriodicKbisDetailPage() {
   const needs = usePageNeeds(periodicKbisDetailNeeds);
-  const kbis = useResource(needs.kbis);
-  const notFound = isMissing(needs.valid, kbis);
-  const title = notFound ? 'Kbis périodique introuvable' : kbis.status === 'ready' ? `Kbis périodique – ${kbis.data.entite.denomination}` : 'Kbis périodique';
+  const resource = useResource(needs.kbis);
   return (
-    <PersonalSpacePage title={title} trail={[ORDERS_CRUMB, PERIODIC_KBIS_CRUMB]} crumb="Kbis périodique" description="Un Kbis périodique : ses envois, son adresse de livraison et son arrêt.">
-      <OwnedResource
-        resource={kbis}
-        valid={needs.valid}
-        missing={{ title: 'Ce Kbis périodique est introuvable', text: "Il n'existe pas ou n'a pas été commandé par l'un de vos comptes clients.", to: PERIODIC_KBIS_PATH, label: 'Voir mes Kbis périodiques' }}
-        loadingLabel="Chargement du Kbis périodique…"
-        failedTitle="Le Kbis périodique n'a pas pu être chargé"
-      >
-        {(data) => <PeriodicKbisDetail key={data.id} initial={data} />}
-      </OwnedResource>
-    </PersonalSpacePage>
+    <OwnedItemPage
+      titles={{ missing: 'Kbis périodique introuvable', ready: (data) => `Kbis périodique – ${data.entite.denomination}`, pending: 'Kbis périodique' }}
+      trail={[ORDERS_CRUMB, PERIODIC_KBIS_CRUMB]}
+      crumb="Kbis périodique"
+      description="Un Kbis périodique : ses envois, son adresse de livraison et son arrêt."
+      resource={resource}
+      valid={needs.valid}
+      missing={{ title: 'Ce Kbis périodique est introuvable', text: "Il n'existe pas ou n'a pas été commandé par l'un de vos comptes clients.", to: PERIODIC_KBIS_PATH, label: 'Voir mes Kbis périodiques' }}
+      loadingLabel="Chargement du Kbis périodique…"
+      failedTitle="Le Kbis périodique n'a pas pu être chargé"
+    >
+      {(data) => <PeriodicKbisDetail key={data.id} initial={data} />}
+    </OwnedItemPage>
   );
 }

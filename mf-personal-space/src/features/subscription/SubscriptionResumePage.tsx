@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, ConfirmDialog, ProblemAlert, SummaryList, formatDateFr, parisDay, useResource, userMessage, type Abonnement } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { OwnedResource, isMissing } from '../../layout/OwnedResource';
-import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
+import { OwnedItemPage } from '../../layout/OwnedItemPage';
 import { resume, subscriptionCall } from './api';
 import { subscriptionResumeNeeds } from './needs';
 import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
@@ -129,24 +128,20 @@ function Resume({ initial }: { initial: Abonnement }) {
 /** /espace-personnel/mon-abonnement/reprise/{uuid}: resume a subscription whose end was asked for, or that ended. */
 export function SubscriptionResumePage() {
   const needs = usePageNeeds(subscriptionResumeNeeds);
-  const found = useResource(needs.subscription);
-  const notFound = isMissing(needs.valid, found);
+  const resource = useResource(needs.subscription);
   return (
-    <PersonalSpacePage
-      title={notFound ? 'Abonnement introuvable' : 'Reprise de mon abonnement'}
+    <OwnedItemPage
+      titles={{ missing: 'Abonnement introuvable', ready: () => 'Reprise de mon abonnement', pending: 'Reprise de mon abonnement' }}
       trail={[SUBSCRIPTION_CRUMB]}
       crumb="Reprise"
       description="Reprenez un abonnement résilié ou terminé."
+      resource={resource}
+      valid={needs.valid}
+      missing={{ title: 'Cet abonnement est introuvable', text: "Il n'existe pas ou n'appartient pas à l'un de vos comptes clients.", to: SUBSCRIPTION_PATH, label: 'Voir mon abonnement' }}
+      loadingLabel="Chargement de l'abonnement…"
+      failedTitle="L'abonnement n'a pas pu être chargé"
     >
-      <OwnedResource
-        resource={found}
-        valid={needs.valid}
-        missing={{ title: 'Cet abonnement est introuvable', text: "Il n'existe pas ou n'appartient pas à l'un de vos comptes clients.", to: SUBSCRIPTION_PATH, label: 'Voir mon abonnement' }}
-        loadingLabel="Chargement de l'abonnement…"
-        failedTitle="L'abonnement n'a pas pu être chargé"
-      >
-        {(data) => <Resume key={data.uuid} initial={data} />}
-      </OwnedResource>
-    </PersonalSpacePage>
+      {(data) => <Resume key={data.uuid} initial={data} />}
+    </OwnedItemPage>
   );
 }

@@ -5,6 +5,7 @@ import {
   defaultLabel,
   billingFieldProblem,
   type Abonnement,
+  type AddressFieldSpec,
   type BillingField,
   type ContactFields,
   type FacturationAbonnement,
@@ -15,6 +16,25 @@ import {
 export type BillingValues = Record<BillingField, string>;
 
 export const billingFieldId = (name: BillingField) => `facturation-${name}`;
+
+const AUTOCOMPLETE: Record<BillingField, string> = {
+  libelle_facturation: 'organization',
+  contact_prenom: 'given-name',
+  contact_nom: 'family-name',
+  numero_voie_facturation: 'address-line1',
+  complement_adresse_facturation: 'address-line2',
+  code_postal_facturation: 'postal-code',
+  ville_facturation: 'address-level2',
+  pays_facturation: 'country-name',
+};
+
+/** The billing fields as the form lays them out: the postcode and the city side by side. */
+export const BILLING_FORM_FIELDS: readonly AddressFieldSpec<BillingField>[] = BILLING_FIELDS.map((f) => ({
+  ...f,
+  autoComplete: AUTOCOMPLETE[f.name],
+  postcode: f.name === 'code_postal_facturation',
+  wide: f.name !== 'code_postal_facturation' && f.name !== 'ville_facturation',
+}));
 
 /** The billing contact of the subscription in force, else the account's label and the person's details. */
 export function initialBilling(
