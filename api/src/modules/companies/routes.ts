@@ -44,6 +44,8 @@ import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import type { CompanySearchEngine } from './search/engine';
 import * as repo from './repository';
 import * as seo from './seo';
+import { historyRoutes } from './history';
+import { networkRoutes } from './network';
 
 
 // Every answer here is the same for every caller (http/caching.ts).
@@ -64,6 +66,8 @@ const TYPE_DOCUMENT_TITRES: Record<string, string> = {
 export async function companiesRoutes(app: FastifyInstance, { db, search }: CompaniesRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ENTREPRISE_INTROUVABLE = 'Entreprise introuvable.';
+  await app.register(historyRoutes, { db });
+  await app.register(networkRoutes, { db });
 
   const ensureEntreprise = async (id: number) => {
     if (!(await repo.entrepriseExists(db, id))) throw notFound(ENTREPRISE_INTROUVABLE);
