@@ -2,6 +2,7 @@
 export * from './routing/routeTable';
 export * from './routing/registry';
 export * from './routing/SiteLink';
+export * from './routing/SearchCompanyLink';
 export * from './routing/recordPaths';
 export * from './bus/eventBus';
 export * from './stores/registry';

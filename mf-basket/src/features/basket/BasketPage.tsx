@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { Alert, Button, Card, ConfirmDialog, EmptyState, LoadFailed, PageFrame, SiteLink, Skeleton, authStore, companyPath, formatSiren, publish, type ArticlePanier } from '@portail/shared';
+import { Alert, Button, Card, ConfirmDialog, EmptyState, LoadFailed, PageFrame, SearchCompanyLink, SiteLink, Skeleton, authStore, companyPath, formatSiren, publish, type ArticlePanier } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { removeArticles, removeSubArticle, updateSubArticle } from './api';
 import { MonitorBasketCompanies } from './MonitorBasketCompanies';
@@ -9,7 +9,6 @@ import { Totals } from './Totals';
 import { useBasket } from './useBasket';
 import '../../basket.css';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
-import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 function EntityCard({ article, currency, taxed, disabled, change }: { article: ArticlePanier; currency: 'EUR' | 'XPF'; taxed: boolean; disabled: boolean; change: ReturnType<typeof useBasket>['change'] }) {
   const { entite: entity } = article;
@@ -79,11 +78,7 @@ export function BasketPage() {
       {state.status === 'ready' && state.basket.nombre_articles === 0 && (
         <EmptyState
           title="Votre panier est vide"
-          action={
-            <SiteLink className="btn btn--primary" href={searchRoutes.advancedSearch}>
-              Rechercher une entreprise
-            </SiteLink>
-          }
+          action={<SearchCompanyLink />}
         >
           <p>Recherchez une entreprise pour commander un extrait Kbis, des comptes annuels, un acte ou un état d'endettement.</p>
         </EmptyState>

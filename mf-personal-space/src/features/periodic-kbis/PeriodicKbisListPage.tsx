@@ -1,4 +1,4 @@
-import { DataTable, EmptyState, SiteLink, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
+import { DataTable, EmptyState, SearchCompanyLink, formatDateFr, formatSiren, useResource, type DataTableColumn, type KbisPeriodique } from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Loaded } from '../../layout/Loaded';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
@@ -7,7 +7,6 @@ import { periodicKbisListNeeds } from './needs';
 import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { PeriodicKbisStatus, deliveryModeLabel, durationLabel, frequencyLabel, issuedCount } from './labels';
 import { periodicKbisPath } from './paths';
-import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 
 const COLUMNS: DataTableColumn<KbisPeriodique>[] = [
   {
@@ -42,11 +41,7 @@ export function PeriodicKbisListPage() {
           kbis.length === 0 ? (
             <EmptyState
               title="Vous n'avez pas de Kbis périodique"
-              action={
-                <SiteLink className="btn btn--primary" href={searchRoutes.advancedSearch}>
-                  Rechercher une entreprise
-                </SiteLink>
-              }
+              action={<SearchCompanyLink />}
             >
               <p>
                 Le Kbis périodique vous fait parvenir l'extrait Kbis d'une entreprise à intervalles réguliers, par voie électronique ou par
