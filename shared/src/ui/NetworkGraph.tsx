@@ -1,0 +1,165 @@
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { followSiteLink } from '../routing/SiteLink';
+import { classNames } from './classNames';
+
+/** A node of a network: a company or a person, each a link to its page. */
+export interface NetworkGraphNode {
+  key: string;
+  kind: 'company' | 'person';
+  /** Its name, shown and read. */
+  label: string;
+  /** A second line: a role, a number, a state. */
+  detail?: string;
+  href: string;
+  /** The node it was reached from (null for the root): the graph draws the tree of these links. */
+  parent: string | null;
+  /** Links to other listed nodes than its parent and children, said after its name. */
+  otherLinks?: number;
+}
+
+export interface NetworkGraphProps {
+  /** What the graph shows ("Réseau des dirigeants de …"). */
+  label: string;
+  /** Root first; a node comes after its parent. */
+  nodes: readonly NetworkGraphNode[];
+  /** Nodes within reach not listed (« et N autres »). */
+  more?: number;
+  caption?: ReactNode;
+  className?: string;
+}
+
+/** Geometry, in the SVG's user units (pixels at natural size). */
+const ROW = 44;
+const INDENT = 24;
+const LEFT = 12;
+const TOP = 16;
+const WIDTH = 420;
+const MAX_LABEL = 34;
+
+export interface NetworkGraphRow {
+  node: NetworkGraphNode;
+  depth: number;
+  x: number;
+  y: number;
+  /** The parent's point, for the elbow that links them. */
+  from: { x: number; y: number } | null;
+}
+
+/**
+ * The rows of the drawing: the nodes in depth-first order from the root (a node's children right
+ * after it, in the order given), indented by depth. Nodes whose parent is not listed come last.
+ */
+export function networkRows(nodes: readonly NetworkGraphNode[]): NetworkGraphRow[] {
+  const children = new Map<string | null, NetworkGraphNode[]>();
+  const keys = new Set(nodes.map((n) => n.key));
+  for (const n of nodes) {
+    const parent = n.parent !== null && keys.has(n.parent) ? n.parent : n === nodes[0] ? null : '';
+    children.set(parent, [...(children.get(parent) ?? []), n]);
+  }
+  const rows: NetworkGraphRow[] = [];
+  const at = new Map<string, NetworkGraphRow>();
+  const visit = (n: NetworkGraphNode, depth: number) => {
+    if (at.has(n.key)) return;
+    const parent = n.parent === null ? undefined : at.get(n.parent);
+    const row: NetworkGraphRow = {
+      node: n,
+      depth,
+      x: LEFT + depth * INDENT + 8,
+      y: TOP + rows.length * ROW + 10,
+      from: parent ? { x: parent.x, y: parent.y } : null,
+    };
+    rows.push(row);
+    at.set(n.key, row);
+    for (const c of children.get(n.key) ?? []) visit(c, depth + 1);
+  };
+  for (const root of children.get(null) ?? []) visit(root, 0);
+  for (const orphan of children.get('') ?? []) visit(orphan, 0);
+  return rows;
+}
+
+const cut = (s: string) => (s.length > MAX_LABEL ? `${s.slice(0, MAX_LABEL - 1)}…` : s);
+
+/**
+ * A network of companies and persons as an SVG tree: each node a link to its page (keyboard order
+ * = reading order: a node, then what was reached from it), companies as squares, persons as
+ * circles, the links each was reached by drawn as elbows. The links carry the whole name and detail
+ * for assistive technologies; the same data belongs in a table after it. Colours come from the
+ * kit's stylesheet (chart tones).
+ */
+export function NetworkGraph({ label, nodes, more = 0, caption, className }: NetworkGraphProps) {
+  const captionId = useId();
+  const rows = networkRows(nodes);
+  const height = TOP + (rows.length + (more > 0 ? 1 : 0)) * ROW;
+  const hasCaption = caption !== undefined && caption !== null && caption !== false && caption !== '';
+  const follow = (href: string) => (e: MouseEvent<SVGAElement>) => {
+    followSiteLink(e as unknown as MouseEvent<HTMLAnchorElement>, href);
+  };
+  return (
+    <figure className={classNames('chart', 'network-graph', className)}>
+      <svg
+        className="network-graph__svg"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width={WIDTH}
+        height={height}
+        role="group"
+        aria-label={label}
+        aria-describedby={hasCaption ? captionId : undefined}
+        preserveAspectRatio="xMinYMin meet"
+      >
+        <g aria-hidden="true">
+          {rows.map((r) =>
+            r.from ? <path key={r.node.key} className="network-graph__link" d={`M${r.from.x} ${r.from.y}V${r.y}H${r.x}`} /> : null,
+          )}
+        </g>
+        {rows.map((r) => {
+          const { node } = r;
+          const others = node.otherLinks ? `, lié à ${node.otherLinks} autre${node.otherLinks > 1 ? 's' : ''} élément${node.otherLinks > 1 ? 's' : ''} du réseau` : '';
+          const kind = node.kind === 'company' ? 'entreprise' : 'personne';
+          return (
+            <a
+              key={node.key}
+              href={node.href}
+              className={classNames('network-graph__node', `network-graph__node--${node.kind}`, r.depth === 0 && 'network-graph__node--root')}
+              aria-label={`${node.label} (${kind}${node.detail ? `, ${node.detail}` : ''}${others})`}
+              onClick={follow(node.href)}
+            >
+              <rect className="network-graph__hit" x={r.x - 12} y={r.y - 14} width={WIDTH - r.x + 8} height={ROW - 4} rx={4} />
+              {node.kind === 'company' ? (
+                <rect className="network-graph__mark" x={r.x - 7} y={r.y - 7} width={14} height={14} rx={2} />
+              ) : (
+                <circle className="network-graph__mark" cx={r.x} cy={r.y} r={7} />
+              )}
+              <text className="network-graph__label" x={r.x + 14} y={r.y} dominantBaseline="middle">
+                {cut(node.label)}
+                {node.otherLinks ? <tspan className="network-graph__more-links"> +{node.otherLinks}</tspan> : null}
+              </text>
+              {node.detail && (
+                <text className="network-graph__detail" x={r.x + 14} y={r.y + 17} dominantBaseline="middle">
+                  {cut(node.detail)}
+                </text>
+              )}
+            </a>
+          );
+        })}
+        {more > 0 && (
+          <text className="network-graph__detail" x={LEFT} y={TOP + rows.length * ROW + 10} dominantBaseline="middle">
+            et {more} autre{more > 1 ? 's' : ''}
+          </text>
+        )}
+      </svg>
+      <ul className="chart__legend" aria-hidden="true">
+        <li className="chart__legend-item">
+          <span className="network-graph__swatch network-graph__swatch--company" /> Entreprise
+        </li>
+        <li className="chart__legend-item">
+          <span className="network-graph__swatch network-graph__swatch--person" /> Personne
+        </li>
+      </ul>
+      {hasCaption && (
+        <figcaption id={captionId} className="chart__caption">
+          {caption}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
