@@ -3,13 +3,15 @@
 // force is judged on the company's registry's day; the document is dated by the clock of the site
 // that sold it (`clock`: the order's territory, Nouméa's for an order of the New Caledonia site),
 // the company's own when none is named.
-import type { Entreprise, Fonction } from '@portail/shared/api';
+import type { Entreprise } from '@portail/shared/api';
 import { dayIn, formatDateFr } from '@portail/shared/format/dates';
 import { establishmentNumberText } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
 import type { Territory } from '../basket';
-import { findDebtors, registrationsOf, getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures } from '../companies';
-import type { AccountsData, DebtStatementData, DeedData, KbisData, KbisPerson } from './types';
+import { ROLE_LABELS } from '../../corpus/generator';
+import { formatMoney } from '../pdf';
+import { GENERATED_SOURCES, findDebtors, registrationsOf, getEntreprise, listEtablissements, registryAsOf } from '../companies';
+import type { AccountsData, DebtStatementData, DeedData, KbisData } from './types';
 
 /** Secondary establishments a Kbis lists, at most (the rest are counted). */
 const KBIS_MAX_SECONDARY = 200;
@@ -24,22 +26,6 @@ const REGISTRE_LIBELLE: Record<string, string> = {
 /** The company's name as documents print it: its denomination, or a sole trader's name. */
 export function companyName(e: Entreprise): string {
   return e.denomination ?? 'Entrepreneur individuel (diffusion partielle)';
-}
-
-function person(f: Fonction, today: string): KbisPerson | null {
-  if (f.date_fin && f.date_fin <= today) return null;
-  if (f.date_debut && f.date_debut > today) return null;
-  if (f.personne) {
-    const p = f.personne;
-    const nom = [p.nom_usage && p.nom_usage !== p.nom ? `${p.nom} (nom d'usage ${p.nom_usage})` : p.nom, p.prenoms].filter(Boolean).join(', ');
-    const born = p.mois_naissance && p.annee_naissance ? `Né(e) en ${String(p.mois_naissance).padStart(2, '0')}/${p.annee_naissance}` : p.annee_naissance ? `Né(e) en ${p.annee_naissance}` : null;
-    const detail = [born, p.nationalite ? `de nationalité ${p.nationalite.toLowerCase()}` : null].filter(Boolean).join(', ');
-    return { role: f.role.libelle, nom, detail: detail || null, depuis: f.date_debut };
-  }
-  if (f.personne_morale) {
-    return { role: f.role.libelle, nom: f.personne_morale.denomination, detail: f.personne_morale.numero_identification ? `Immatriculée sous le n° ${f.personne_morale.numero_identification}` : null, depuis: f.date_debut };
-  }
-  return null;
 }
 
 function addYears(iso: string, years: number): string {
@@ -60,18 +46,9 @@ export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt
   if (!e) return null;
   // What is in force on the day of issue in the company's territory (Paris, Nouméa): its registry's calendar.
   const today = dayIn(e.territoire, issuedAt);
-  const [fonctions, inscriptions, procedures, secondaries, actes] = await Promise.all([
-    listFonctions(db, e.id, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES']),
-    listInscriptions(db, e.id),
-    listProcedures(db, e.id),
-    listEtablissements(db, e.id, { limit: KBIS_MAX_SECONDARY, offset: 0, etat: 'ACTIF' }),
-    db.query<{ date_depot: string; type_acte: string; decisions: string[] }>(
-      `select date_depot::text as date_depot, type_acte, decisions from depot_acte where entreprise_id = $1 and date_depot <= $2::date order by date_depot desc, id desc limit 5`,
-      [e.id, today],
-    ),
-  ]);
-  const principal = inscriptions.find((i) => i.type === 'PRINCIPALE' && !i.date_radiation) ?? inscriptions.find((i) => i.type === 'PRINCIPALE') ?? inscriptions[0] ?? null;
-  const people = fonctions.map((f) => ({ f, p: person(f, today) })).filter((x): x is { f: Fonction; p: KbisPerson } => x.p !== null);
+  // The registry's state on that day: the same reconstruction as the record « au … » of a past day.
+  const [state, secondaries] = await Promise.all([registryAsOf(db, e, today), listEtablissements(db, e.id, { limit: KBIS_MAX_SECONDARY, offset: 0, etat: 'ACTIF' })]);
+  const { principal, actes } = state;
   const others = secondaries.items.filter((s) => !s.siege);
   const mentions: string[] = [];
   if (e.date_radiation) mentions.push(`Radiation du registre le ${formatDateFr(e.date_radiation)}.`);
@@ -107,8 +84,8 @@ export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt
       siege: e.siege?.adresse.ligne ?? null,
       date_debut_activite: e.siege?.date_creation ?? e.date_creation,
     },
-    dirigeants: people.filter((x) => x.f.nature === 'DIRIGEANT').map((x) => x.p),
-    commissaires: people.filter((x) => x.f.nature === 'COMMISSAIRE_AUX_COMPTES').map((x) => x.p),
+    dirigeants: state.dirigeants,
+    commissaires: state.commissaires,
     etablissements_secondaires: others.map((s) => ({
       adresse: s.adresse.ligne,
       activite: s.activite.libelle,
@@ -116,11 +93,11 @@ export async function kbisSnapshot(db: Queryable, entrepriseId: number, issuedAt
       numero: establishmentNumberText(s.numero).display,
     })),
     mentions,
-    procedures: procedures.map((p) => ({
+    procedures: state.procedures.map((p) => ({
       libelle: p.libelle,
       date_jugement: p.date_jugement,
       mandataire: p.mandataire,
-      statut: p.statut === 'EN_COURS' ? 'En cours' : `Clôturée le ${formatDateFr(p.date_cloture!)}`,
+      statut: p.cloturee_le ? `Clôturée le ${formatDateFr(p.cloturee_le)}` : 'En cours',
     })),
   };
 }
@@ -163,7 +140,12 @@ export async function accountsSnapshot(db: Queryable, entrepriseId: number, depo
   };
 }
 
-/** The filed deed `depotId` of the company, dated by `clock`'s time. */
+/** One-person companies (EURL, SASU): their sole shareholder decides instead of a general meeting. */
+const ONE_PERSON_FORMS = new Set(['5498', '5720']);
+/** How far before its filing a recorded change dates the deed that decided it. */
+const DEED_LOOKBACK_DAYS = 31;
+
+/** The filed deed `depotId` of the company, with what its text is written from, dated by `clock`'s time. */
 export async function deedSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date, clock?: Territory): Promise<DeedData | null> {
   const who = await identity(db, entrepriseId);
   const [acte] = await db.query<{ numero_depot: string; date_depot: string; type_acte: string; decisions: string[] }>(
@@ -171,7 +153,70 @@ export async function deedSnapshot(db: Queryable, entrepriseId: number, depotId:
     [depotId, entrepriseId],
   );
   if (!who || !acte) return null;
-  return { territoire: clock ?? who.e.territoire, emis_le: issuedAt.toISOString(), greffe: who.e.greffe, entreprise: who.entreprise, acte };
+  const e = who.e;
+  const day = acte.date_depot;
+  // The registry on the day of filing: the executives who sign, the capital and activity then.
+  const [state, [source], changes, exercices] = await Promise.all([
+    registryAsOf(db, e, day),
+    db.query<{ source: string }>('select source from entreprise where id = $1', [e.id]),
+    db.query<{ kind: 'nomme' | 'parti' | 'change'; day: string; nom: string | null; role: string | null }>(
+      `select 'nomme' as kind, f.date_debut::text as day, coalesce(nullif(concat_ws(' ', p.prenoms, coalesce(p.nom_usage, p.nom)), ''), f.pm_denomination) as nom, f.role
+         from fonction f left join personne p on p.id = f.personne_id
+        where f.entreprise_id = $1 and f.nature = 'DIRIGEANT' and f.date_debut between $2::date - $3::int and $2::date
+       union all
+       select 'parti', f.date_fin::text, coalesce(nullif(concat_ws(' ', p.prenoms, coalesce(p.nom_usage, p.nom)), ''), f.pm_denomination), f.role
+         from fonction f left join personne p on p.id = f.personne_id
+        where f.entreprise_id = $1 and f.nature = 'DIRIGEANT' and f.date_fin between $2::date - $3::int and $2::date
+       union all
+       select 'change', date_evenement::text, null, null from evenement_entreprise
+        where entreprise_id = $1 and code in ('CAPITAL', 'DENOMINATION', 'ADRESSE_SIEGE', 'ACTIVITE') and date_evenement between $2::date - $3::int and $2::date
+       order by 2 desc`,
+      [e.id, day, DEED_LOOKBACK_DAYS],
+    ),
+    db.query<{ date_cloture: string; chiffre_affaires: string | null; resultat: string | null; effectif: number | null; confidentiel: boolean }>(
+      `select date_cloture::text as date_cloture, chiffre_affaires::text, resultat::text, effectif, confidentiel
+         from exercice where entreprise_id = $1 and date_cloture < $2::date order by date_cloture desc limit 2`,
+      [e.id, day],
+    ),
+  ]);
+  const roleOf = (code: string | null) => (code ? (ROLE_LABELS[code] ?? code) : 'Dirigeant');
+  const nomme = changes.find((c) => c.kind === 'nomme');
+  const parti = changes.find((c) => c.kind === 'parti');
+  const year = (x: (typeof exercices)[number] | undefined) =>
+    x
+      ? {
+          date_cloture: x.date_cloture,
+          // Accounts filed with a confidentiality declaration: their figures stay out of the deed too.
+          chiffre_affaires: x.confidentiel || x.chiffre_affaires === null ? null : Number(x.chiffre_affaires),
+          resultat: x.confidentiel || x.resultat === null ? null : Number(x.resultat),
+          effectif: x.effectif,
+        }
+      : null;
+  const capitalNow = e.capital_social === null ? null : formatMoney(e.capital_social, e.devise);
+  return {
+    territoire: clock ?? e.territoire,
+    emis_le: issuedAt.toISOString(),
+    greffe: e.greffe,
+    entreprise: who.entreprise,
+    acte,
+    redaction: {
+      date_acte: changes[0]?.day ?? day,
+      associe_unique: ONE_PERSON_FORMS.has(e.forme_juridique?.code ?? ''),
+      generee: GENERATED_SOURCES.includes(source?.source ?? ''),
+      capital: 'CAPITAL' in state.before ? (state.before.CAPITAL ?? null) : capitalNow,
+      devise: e.devise,
+      activite: 'ACTIVITE' in state.before ? (state.before.ACTIVITE ?? null) : (e.activite.libelle ?? null),
+      duree: e.personne_morale && e.date_immatriculation ? `99 ans à compter du ${formatDateFr(e.date_immatriculation)}` : null,
+      immatriculation: state.principal?.mention ?? null,
+      ville: e.siege?.adresse.commune ?? null,
+      signataires: state.dirigeants.map((p) => ({ nom: p.nom, role: p.role })),
+      commissaires: state.commissaires.map((p) => ({ nom: p.nom, role: p.role })),
+      nomme: nomme?.nom ? { nom: nomme.nom, role: roleOf(nomme.role) } : null,
+      parti: parti?.nom ? { nom: parti.nom, role: roleOf(parti.role) } : null,
+      exercice: year(exercices[0]),
+      exercice_precedent: year(exercices[1]),
+    },
+  };
 }
 
 /** The registrations in effect against the debtors a criterion designates, on `issuedAt`, dated by `clock`'s time. */

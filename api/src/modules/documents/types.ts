@@ -72,6 +72,41 @@ export interface DeedData {
   greffe: { code: string; nom: string } | null;
   entreprise: { denomination: string; siren: string | null; forme_juridique: string | null; siege: string | null };
   acte: { numero_depot: string; date_depot: string; type_acte: string; decisions: string[] };
+  /** What the deed's text is written from (deedPdfTexts.ts); absent from snapshots taken before it was kept: the copy is the filing receipt alone. */
+  redaction?: DeedDrafting;
+}
+
+/** The company as the registry held it on the day of a deed's filing, for the deed's text. */
+export interface DeedDrafting {
+  /** The day the deed was made: the filing's, or the day of the change it records when one was recorded in the month before. */
+  date_acte: string;
+  /** The company is one-person (EURL, SASU): its sole shareholder decides. */
+  associe_unique: boolean;
+  /** The company belongs to the generated corpus: the deed says its data are fictitious. */
+  generee: boolean;
+  capital: string | null;
+  devise: 'EUR' | 'XPF';
+  activite: string | null;
+  duree: string | null;
+  immatriculation: string | null;
+  /** Town of the head office, where the deed is made. */
+  ville: string | null;
+  /** Executives in office on the day, first the legal representative: they sign. */
+  signataires: { nom: string; role: string }[];
+  commissaires: { nom: string; role: string }[];
+  /** The executive appointed and the one who left in the month before the filing, if any. */
+  nomme: { nom: string; role: string } | null;
+  parti: { nom: string; role: string } | null;
+  /** The last financial year closed before the filing, and the one before. */
+  exercice: DeedYear | null;
+  exercice_precedent: DeedYear | null;
+}
+
+export interface DeedYear {
+  date_cloture: string;
+  chiffre_affaires: number | null;
+  resultat: number | null;
+  effectif: number | null;
 }
 
 export type DebtStatementData = Omit<EtatEndettement, 'id_visualisation'> & {
