@@ -16,3 +16,4 @@ export * from './formalities';
 export * from './contact';
 export * from './site';
 export * from './network';
+export * from './history';

@@ -3,6 +3,7 @@ export { findDebtors, registrationsOf } from './debts';
 export { adresse } from './mappers';
 export { LIBELLES_PROCEDURE, getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures, countEntreprises } from './repository';
 export { companiesRoutes } from './routes';
+export { GENERATED_SOURCES, registryAsOf, type RegistryState } from './asOf';
 export type { CompanySearchEngine } from './search/engine';
 export { PostgresSearchEngine } from './search/postgres';
 export { communesNc, departements } from './seo';
