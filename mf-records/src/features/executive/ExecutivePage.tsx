@@ -12,6 +12,7 @@ import { companyPath, executivePath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
+import { NetworkSection } from '../network';
 
 /** An executive record's needs: the person of `id`, then the page of their functions the address asks for. */
 const executiveNeeds = (id: (args: PageLoadArgs) => string | undefined, fallbackName: (args: PageLoadArgs) => string) =>
@@ -193,6 +194,7 @@ function ExecutiveRecord({ person: p, needs: { page, filter } }: { person: Perso
           <SiteLink href={searchRoutes.advancedSearch}>Rechercher un autre dirigeant</SiteLink>
         </p>
       </Section>
+      <NetworkSection root={{ kind: 'personne', id: p.id, name }} />
     </PageFrame>
   );
 }

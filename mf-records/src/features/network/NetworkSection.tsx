@@ -1,0 +1,46 @@
+// The « Réseau » section of the company and executive records. Its content (the call, the graph,
+// the table) is a chunk of its own, loaded once the section comes near the window, so that the
+// record's first download does not carry it; the server renders the section's frame only.
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Section, Skeleton } from '../../record/RecordParts';
+import type { NetworkRoot } from './NetworkView';
+
+const NetworkView = lazy(() => import(/* webpackChunkName: "record-network" */ './NetworkView'));
+
+/** Whether the element came within `margin` of the window (where there is no observer: at once). */
+function useNear(margin = '600px') {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof window.IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new window.IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: `${margin} 0px` });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
+export function NetworkSection({ id = 'reseau', title = 'Réseau', root }: { id?: string; title?: string; root: NetworkRoot }) {
+  const { ref, near } = useNear();
+  const loading = <Skeleton lines={6} label="Chargement du réseau…" />;
+  return (
+    <Section id={id} title={title}>
+      <div ref={ref} className="record-network">
+        {near ? (
+          <Suspense fallback={loading}>
+            <NetworkView root={root} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
+    </Section>
+  );
+}
