@@ -9,6 +9,9 @@ import { ProceduresSection } from './sections/ProceduresSection';
 import { FilingsSection } from './sections/FilingsSection';
 import { RegistrySection } from './sections/RegistrySection';
 import { DocumentsSection } from './sections/DocumentsSection';
+import { NetworkSection } from '../network';
+import { companyName } from '../../record/labels';
+import { companySection } from './sectionList';
 
 /** Every section of the company record, each loading its own data. */
 export function CompanySections({ company }: { company: Entreprise }) {
@@ -20,6 +23,7 @@ export function CompanySections({ company }: { company: Entreprise }) {
         <HeadOfficeSection company={company} />
       </div>
       <OfficersSections company={company} />
+      <NetworkSection {...companySection('reseau')} root={{ kind: 'entreprise', id: company.id, name: companyName(company) }} />
       <EstablishmentsSection company={company} />
       <KeyFiguresSection company={company} />
       <ProceduresSection company={company} />

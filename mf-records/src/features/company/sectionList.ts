@@ -8,6 +8,7 @@ export const COMPANY_SECTIONS = [
   { id: 'dirigeants', title: 'Dirigeants' },
   { id: 'commissaires', title: 'Commissaires aux comptes' },
   { id: 'beneficiaires', title: 'Bénéficiaires effectifs' },
+  { id: 'reseau', title: 'Réseau' },
   { id: 'etablissements', title: 'Établissements' },
   { id: 'chiffres-cles', title: 'Chiffres clés' },
   { id: 'procedures', title: 'Procédures collectives' },
