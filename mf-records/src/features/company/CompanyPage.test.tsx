@@ -112,7 +112,7 @@ describe('company record: summary, order panel and table of contents', () => {
         callback = cb;
       }
       observe(el: Element) {
-        observed.push(el.id);
+        if (el.id) observed.push(el.id); // the sections, not what loads on approach (the network)
       }
       disconnect() {}
       unobserve() {}
