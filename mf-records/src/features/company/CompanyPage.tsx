@@ -21,6 +21,7 @@ import { useAnchorScroll, useCanonicalRedirect } from '../../record/hooks';
 import { companyPath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../../record/labels';
 import { ORDER_PANEL_ID, OrderPanel } from '../../record/OrderPanel';
+import { OrderBar, OrderSkipLink } from '../../record/OrderBar';
 import { MonitoringPanel } from '../monitoring';
 import { TableOfContents } from '../../record/TableOfContents';
 import { useActiveSection } from '../../record/useActiveSection';
@@ -112,43 +113,47 @@ function CompanyRecord({ company: c }: { company: Entreprise }) {
   const active = useActiveSection(SECTION_IDS);
   const blocked = isBlocked(c.statut_entreprise);
   return (
-    <PageFrame
-      title={`${name} (${ident})`}
-      heading={name}
-      breadcrumb={[SEARCH_CRUMB, { label: name }]}
-      description={`${name}, ${ident}${c.forme_juridique ? `, ${c.forme_juridique.libelle}` : ''}${
-        c.siege?.adresse.commune ? ` à ${c.siege.adresse.commune}` : ''
-      } : identité, dirigeants, établissements, chiffres clés et documents officiels.`}
-    >
-      <CompanySummary company={c} />
-      {blocked && (
-        <p className="record-banner" data-testid="status-banner">
-          Entreprise {COMPANY_STATUS_LABELS[c.statut_entreprise].toLowerCase()}
-          {c.date_radiation ? ` depuis le ${dateOrDash(c.date_radiation)}` : ''}. Ses informations sont conservées à
-          titre historique.
-        </p>
-      )}
-      {c.procedure_collective_en_cours && (
-        <p className="record-banner record-banner--info">
-          Une procédure collective est en cours. <a href="#procedures">Voir les procédures collectives</a>
-        </p>
-      )}
-      <PageLayout
-        className="record-layout"
-        asideLabel="Commandes et sommaire de la fiche"
-        stickyAside
-        aside={
-          <>
-            <OrderPanel company={c} />
-            <MonitoringPanel company={c} />
-            <TableOfContents variant="panel" sections={COMPANY_SECTIONS} activeId={active} />
-          </>
-        }
+    <>
+      <OrderSkipLink />
+      <PageFrame
+        title={`${name} (${ident})`}
+        heading={name}
+        breadcrumb={[SEARCH_CRUMB, { label: name }]}
+        description={`${name}, ${ident}${c.forme_juridique ? `, ${c.forme_juridique.libelle}` : ''}${
+          c.siege?.adresse.commune ? ` à ${c.siege.adresse.commune}` : ''
+        } : identité, dirigeants, établissements, chiffres clés et documents officiels.`}
       >
-        <TableOfContents variant="compact" sections={COMPACT_TOC} activeId={active} />
-        <CompanySections company={c} />
-      </PageLayout>
-    </PageFrame>
+        <CompanySummary company={c} />
+        {blocked && (
+          <p className="record-banner" data-testid="status-banner">
+            Entreprise {COMPANY_STATUS_LABELS[c.statut_entreprise].toLowerCase()}
+            {c.date_radiation ? ` depuis le ${dateOrDash(c.date_radiation)}` : ''}. Ses informations sont conservées à
+            titre historique.
+          </p>
+        )}
+        {c.procedure_collective_en_cours && (
+          <p className="record-banner record-banner--info">
+            Une procédure collective est en cours. <a href="#procedures">Voir les procédures collectives</a>
+          </p>
+        )}
+        <PageLayout
+          className="record-layout"
+          asideLabel="Commandes et sommaire de la fiche"
+          stickyAside
+          aside={
+            <>
+              <OrderPanel company={c} />
+              <MonitoringPanel company={c} />
+              <TableOfContents variant="panel" sections={COMPANY_SECTIONS} activeId={active} />
+            </>
+          }
+        >
+          <TableOfContents variant="compact" sections={COMPACT_TOC} activeId={active} />
+          <CompanySections company={c} />
+        </PageLayout>
+        <OrderBar company={c} />
+      </PageFrame>
+    </>
   );
 }
 
