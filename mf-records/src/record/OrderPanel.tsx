@@ -16,8 +16,8 @@ export const ORDER_PANEL_ID = 'commander';
  * mainland site, where the offers are sold), the price says so instead; the basket prices it on the
  * server all the same.
  */
-export function OrderPanel({ company }: { company: OrderTarget }) {
-  const titleId = useId();
+export function OrderList({ company }: { company: OrderTarget }) {
+  const listId = useId();
   const prices = useSitePrices();
   const grid = prices.status === 'ready' ? prices.data : undefined;
   const offers = useStore(selectedAccountStore, (s) => s.account?.offres_de_service);
@@ -25,14 +25,11 @@ export function OrderPanel({ company }: { company: OrderTarget }) {
   const covered = (shortcut: string) =>
     mainland && couvertParAbonnement(splitCodes(offers), { code_article: shortcut, diffusion: 'ELEC', frequence_mois: null });
   return (
-    <section id={ORDER_PANEL_ID} className="record-order-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="record-order-panel__title">
-        Commander un document
-      </h2>
+    <>
       <ul className="record-orders">
         {ORDER_SHORTCUTS.map(({ shortcut, label, document }) => {
           const price = covered(shortcut) ? `Électronique : ${INCLUS_ABONNEMENT}` : shortcutPrice(grid, shortcut);
-          const priceId = `${titleId}-${shortcut}`;
+          const priceId = `${listId}-${shortcut}`;
           return (
             <li key={shortcut} className="record-order">
               <span className="record-order__name">{document}</span>
@@ -49,6 +46,23 @@ export function OrderPanel({ company }: { company: OrderTarget }) {
       <p className="record-order-panel__note">
         Prix par document délivré sous forme électronique. <SiteLink href={basketRoutes.prices}>Tous les tarifs</SiteLink>
       </p>
+    </>
+  );
+}
+
+/**
+ * The record's order panel: beside the sections on a wide screen, after them on a narrow one
+ * (where the order bar opens the same list). It takes the focus the skip link « Aller aux
+ * commandes » gives it.
+ */
+export function OrderPanel({ company }: { company: OrderTarget }) {
+  const titleId = useId();
+  return (
+    <section id={ORDER_PANEL_ID} className="record-order-panel" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className="record-order-panel__title">
+        Commander un document
+      </h2>
+      <OrderList company={company} />
     </section>
   );
 }
