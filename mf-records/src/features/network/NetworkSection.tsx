@@ -1,7 +1,7 @@
 // The « Réseau » section of the company and executive records. Its content (the call, the graph,
 // the table) is a chunk of its own, loaded once the section comes near the window, so that the
 // record's first download does not carry it; the server renders the section's frame only.
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Section, Skeleton } from '../../record/RecordParts';
 import type { NetworkRoot } from './NetworkView';
 
@@ -27,11 +27,14 @@ function useNear(margin = '600px') {
   return { ref, near };
 }
 
-export function NetworkSection({ id = 'reseau', title = 'Réseau', root }: { id?: string; title?: string; root: NetworkRoot }) {
+/** What a record section takes besides its content (anchor, heading…), each with a default here. */
+type SectionFrame = Partial<Omit<ComponentProps<typeof Section>, 'children'>>;
+
+export function NetworkSection({ id = 'reseau', title = 'Réseau', root, ...frame }: SectionFrame & { root: NetworkRoot }) {
   const { ref, near } = useNear();
   const loading = <Skeleton lines={6} label="Chargement du réseau…" />;
   return (
-    <Section id={id} title={title}>
+    <Section {...frame} id={id} title={title}>
       <div ref={ref} className="record-network">
         {near ? (
           <Suspense fallback={loading}>

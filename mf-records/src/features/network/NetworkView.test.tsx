@@ -40,8 +40,8 @@ describe('network of executives', () => {
   it('shows the graph, its links to every record, then the same links as a table and the others beyond the cap', async () => {
     serve((url) => (url.pathname === '/api/entreprises/1/reseau' ? ok(NETWORK) : companyApi(url)));
     renderAt('/entreprise/lp-holding/965165210/1');
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Réseau' })).closest('section, .record-section') as HTMLElement;
-    const graph = await within(section).findByRole('group', { name: /^Réseau de LP Holding/ });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Réseau' }, { timeout: 10_000 })).closest('section, .record-section') as HTMLElement;
+    const graph = await within(section).findByRole('group', { name: /^Réseau de LP Holding/ }, { timeout: 10_000 });
     const nodes = within(graph).getAllByRole('link');
     expect(nodes.map((a) => a.getAttribute('href'))).toEqual([
       '/entreprise/lp-holding/965165210/1',
