@@ -313,7 +313,15 @@ export const SearchHitSchema = z
   .register(z.globalRegistry, { id: 'SearchHit' });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
-export const SearchResultsSchema = pagedSchema(SearchHitSchema).register(z.globalRegistry, { id: 'SearchResults' });
+export const SearchResultsSchema = z
+  .extend(pagedSchema(SearchHitSchema), {
+    /**
+     * The total is a lower bound: the engine stopped counting there (OpenSearch counts up to
+     * 10,000 hits), to be read « plus de 10 000 ». Absent when the total is exact.
+     */
+    total_capped: z.optional(z.literal(true)),
+  })
+  .register(z.globalRegistry, { id: 'SearchResults' });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 
 export const PersonHitSchema = z

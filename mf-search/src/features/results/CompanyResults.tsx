@@ -12,7 +12,9 @@ import { hasCompanyQuery, readPaging, withParams } from './query';
 import { SortSelect } from './SortSelect';
 import type { FilterLists } from './useFilterLists';
 
-export function resultCount(total: number, noun: string): string {
+/** « 12 entreprises »; « plus de 10 000 entreprises » when the engine stopped counting (`capped`). */
+export function resultCount(total: number, noun: string, capped = false): string {
+  if (capped) return `plus de ${formatCount(total)} ${noun}s`;
   return total === 0 ? `Aucun${noun === 'entreprise' ? 'e' : ''} ${noun}` : `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;
 }
 
@@ -80,7 +82,7 @@ export function CompanyResults({ call, params, setParams, boost, lists }: Props)
     );
   } else {
     const { total, items } = state.data;
-    count = resultCount(total, 'entreprise');
+    count = resultCount(total, 'entreprise', state.data.total_capped === true);
     body = (
       <>
         <ul className="search-results" aria-label="Entreprises trouvées">

@@ -169,3 +169,19 @@ describe('input errors', () => {
     expect(screen.getByRole('link', { name: 'lancez une recherche avancée' })).toBeInTheDocument();
   });
 });
+
+describe('the results heading', () => {
+  it('says « plus de 10 000 entreprises » when the engine stopped counting, and the exact count otherwise', async () => {
+    fetchMock = serve(({ url }) =>
+      ok(url.pathname === '/api/reference/formes_juridiques' ? FORMS : { ...paged([hit()], 10_000), total_capped: true }),
+    );
+    renderAt(`${RESULTS}?phrase=boulangerie`);
+    expect(await screen.findByRole('heading', { name: /^plus de 10\s000 entreprises$/ })).toBeInTheDocument();
+  });
+
+  it('gives the exact count when the engine counted every hit', async () => {
+    fetchMock = api([hit()], 10_000);
+    renderAt(`${RESULTS}?phrase=boulangerie`);
+    expect(await screen.findByRole('heading', { name: /^10\s000 entreprises$/ })).toBeInTheDocument();
+  });
+});
