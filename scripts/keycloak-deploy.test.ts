@@ -12,7 +12,7 @@ import { shellCsp } from './serve.ts';
 const root = path.resolve(__dirname, '..');
 type Service = { environment?: Record<string, string>; networks?: { default?: { ipv4_address?: string } } };
 const compose = yaml.load(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
-const realm = JSON.parse(readFileSync(path.join(root, 'deploy/keycloak/realm-portail.json'), 'utf8'));
+const realmText = readFileSync(path.join(root, 'deploy/keycloak/realm-portail.json'), 'utf8');
 
 /** A value of docker-compose.yml as Compose makes it with none of its variables set. */
 function interpolate(value: string): string {
@@ -23,6 +23,15 @@ function environment(service: string): Record<string, string> {
   return Object.fromEntries(Object.entries(compose.services[service]?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
 }
 
+/** Keycloak's placeholders of the realm file: ${VAR} or ${VAR:default}, filled from its environment at import. */
+const PLACEHOLDER = /\$\{(\w+)(?::([^}]*))?\}/g;
+
+/** The realm as Keycloak imports it with `env` (the placeholders it cannot fill stay as they are). */
+function realmWith(env: Record<string, string>) {
+  return JSON.parse(realmText.replace(PLACEHOLDER, (m, name: string, fallback?: string) => env[name] ?? fallback ?? m));
+}
+
+const realm = realmWith(environment('keycloak'));
 const shells = Object.keys(compose.services).filter((name) => name.startsWith('shell-'));
 const origins = shells.map((name) => environment(name).PUBLIC_ORIGIN!);
 // The API's sign-in configuration, as it reads it in the container.
@@ -72,6 +81,38 @@ describe('Keycloak as docker-compose.yml deploys it', () => {
       .map((d) => d.trim())
       .find((d) => d.startsWith('frame-ancestors '));
     expect(frameAncestors?.split(' ')).toEqual(expect.arrayContaining(origins));
+  });
+});
+
+describe('the realm file, one source for compose and `npm run idp:keycloak`', () => {
+  it('takes its origins and secrets from the environment, which the keycloak service gives it', () => {
+    const keycloak = compose.services.keycloak!.environment!;
+    const names = [...realmText.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((n) => !n.startsWith('role_'));
+    expect(new Set(names)).toEqual(new Set(['PUBLIC_ORIGIN_FR', 'PUBLIC_ORIGIN_NC', 'KEYCLOAK_API_CLIENT_SECRET']));
+    for (const name of names) expect(Object.keys(keycloak)).toContain(name);
+    // The API's admin client has the same secret.
+    expect(compose.services.api!.environment!.KEYCLOAK_API_CLIENT_SECRET).toBe(keycloak.KEYCLOAK_API_CLIENT_SECRET);
+  });
+
+  it("follows the shells' origins wherever they are (a local run's, here)", () => {
+    const local = realmWith({ PUBLIC_ORIGIN_FR: 'http://localhost:8480', PUBLIC_ORIGIN_NC: 'http://localhost:8481' });
+    const web = local.clients.find((c: { clientId: string }) => c.clientId === 'portail-web');
+    expect(web.redirectUris).toEqual(['http://localhost:8480/auth/callback', 'http://localhost:8481/auth/callback']);
+    expect(web.webOrigins).toEqual(['http://localhost:8480', 'http://localhost:8481']);
+    expect(local.browserSecurityHeaders.contentSecurityPolicy).toContain("frame-ancestors 'self' http://localhost:8480 http://localhost:8481;");
+  });
+
+  it('lets people create, change and delete their account through Keycloak, and the API see whether they still exist', () => {
+    expect(realm).toMatchObject({ registrationAllowed: true });
+    const enabled = realm.requiredActions.filter((a: { enabled: boolean }) => a.enabled).map((a: { alias: string }) => a.alias);
+    expect(enabled).toEqual(expect.arrayContaining(['UPDATE_PASSWORD', 'UPDATE_EMAIL', 'UPDATE_PROFILE', 'delete_account', 'VERIFY_EMAIL']));
+    const defaults = realm.roles.realm.find((r: { name: string }) => r.name === realm.defaultRole.name);
+    expect(defaults.composites.client.account).toContain('delete-account');
+    const api = realm.clients.find((c: { clientId: string }) => c.clientId === 'portail-api');
+    expect(api).toMatchObject({ publicClient: false, serviceAccountsEnabled: true, standardFlowEnabled: false, directAccessGrantsEnabled: false });
+    const serviceAccount = realm.users.find((u: { serviceAccountClientId?: string }) => u.serviceAccountClientId === 'portail-api');
+    // Reading people only: the deletion itself is the person's, at Keycloak.
+    expect(serviceAccount.clientRoles).toEqual({ 'realm-management': ['view-users'] });
   });
 });
 
