@@ -45,3 +45,4 @@ export * from './Timeline';
 export * from './PostalAddressFields';
 export * from './PostalAddressForm';
 export * from './postalAddressForm';
+export * from './FieldGrid';
