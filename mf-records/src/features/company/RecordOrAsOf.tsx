@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { FictitiousDataBanner, useResource, type Entreprise } from '@portail/shared';
+import { AsOfRecord } from './AsOfRecord';
+import { ProvenanceProvider } from './SectionSource';
+import { asOfCall, asOfFrom, dataOriginCall, historyCall, historyGenreFrom } from './historyCalls';
+
+/** What the record's address says of time: the day it is shown as of (`?au=`), and the kind of history events (`?historique=`). */
+export function historyAddress(search: URLSearchParams) {
+  return { asOf: asOfFrom(search), genre: historyGenreFrom(search) };
+}
+
+/** The calls the record makes for its history, the origin of its data and, as of a day, the record of that day. */
+export function historyNeedCalls(companyId: number, { asOf, genre }: ReturnType<typeof historyAddress>) {
+  return [historyCall(companyId, genre), dataOriginCall(), asOf !== null ? asOfCall(companyId, asOf) : null];
+}
+
+/**
+ * Today's record (`children`), with the origin of its data for its sections' source lines and the
+ * notice that the site's companies are fictitious when they are; or, when the address names a
+ * day (`?au=`), the record as of that day instead.
+ */
+export function RecordOrAsOf({ company: c, children }: { company: Entreprise; children: ReactNode }) {
+  const [params] = useSearchParams();
+  const { asOf, genre } = historyAddress(params);
+  const history = useResource(historyCall(c.id, genre));
+  const origin = useResource(dataOriginCall());
+  const data = origin.status === 'ready' ? origin.data : null;
+  if (asOf !== null) return <AsOfRecord company={c} date={asOf} origin={data} />;
+  return (
+    <ProvenanceProvider value={history.status === 'ready' ? history.data.provenance : null}>
+      <div className="record-notices">
+        <FictitiousDataBanner generated={data?.corpus_genere ?? false} />
+      </div>
+      {children}
+    </ProvenanceProvider>
+  );
+}
