@@ -45,4 +45,5 @@ export * from './Timeline';
 export * from './PostalAddressFields';
 export * from './PostalAddressForm';
 export * from './postalAddressForm';
+export * from './FictitiousDataBanner';
 export * from './FieldGrid';
