@@ -9,19 +9,21 @@ export interface RecordSectionRef {
 
 /**
  * A section of a record: a kit card (a region named by its h2) inside the block its anchor names,
- * so that the table of contents and `?ancre=` land on it.
+ * so that the table of contents and `?ancre=` land on it; `source` (where its data come from) ends it.
  */
 export function Section({
   id,
   title,
   children,
   footer,
+  source,
   className,
-}: RecordSectionRef & { children: ReactNode; footer?: ReactNode; className?: string }) {
+}: RecordSectionRef & { children: ReactNode; footer?: ReactNode; source?: ReactNode; className?: string }) {
   return (
     <div id={id} className={classNames('record-section', className)}>
       <Card title={title} footer={footer}>
         {children}
+        {source}
       </Card>
     </div>
   );
