@@ -9,6 +9,7 @@ import { ProceduresSection } from './sections/ProceduresSection';
 import { FilingsSection } from './sections/FilingsSection';
 import { RegistrySection } from './sections/RegistrySection';
 import { DocumentsSection } from './sections/DocumentsSection';
+import { HistorySection } from './HistorySection';
 import { NetworkSection } from '../network';
 import { companyName } from '../../record/labels';
 import { companySection } from './sectionList';
@@ -28,6 +29,7 @@ export function CompanySections({ company }: { company: Entreprise }) {
       <KeyFiguresSection company={company} />
       <ProceduresSection company={company} />
       <FilingsSection company={company} />
+      <HistorySection company={company} />
       <RegistrySection company={company} />
       <DocumentsSection />
     </>
