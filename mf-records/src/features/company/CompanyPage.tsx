@@ -28,6 +28,7 @@ import { useActiveSection } from '../../record/useActiveSection';
 import { CompanySummary } from './CompanySummary';
 import { CompanySections } from './CompanySections';
 import { COMPANY_SECTIONS } from './sectionList';
+import { RecordOrAsOf, historyAddress, historyNeedCalls } from './RecordOrAsOf';
 
 /** schema.org Organization of a company, in a JSON-LD script of the document head while the page is shown. */
 export function organizationJsonLd(c: Entreprise, url: string): Record<string, unknown> {
@@ -76,15 +77,15 @@ function useJsonLd(data: Record<string, unknown> | null) {
  * company is the one of the address, every section's first call.
  */
 export const companyNeeds = dataNeeds(
-  ({ params, site }) => {
+  ({ params, site, url }) => {
     const { siren = '', id = '' } = params;
     const identifier = companyIdentifier(siren);
     const valid = identifier !== null && isIdSegment(id);
-    return { siren, identifier, company: valid ? companyCall(id) : null, prices: valid ? sitePricesCall(site) : null };
+    return { siren, identifier, company: valid ? companyCall(id) : null, prices: valid ? sitePricesCall(site) : null, ...historyAddress(url.searchParams) };
   },
-  ({ company: c }, { siren }) =>
+  ({ company: c }, { siren, asOf, genre }) =>
     c && c.numero_identification === siren
-      ? [officersCall(c.id), ownersCall(c.id), companyEstablishmentsCall(c.id, 0), keyFiguresCall(c.id), proceduresCall(c.id), filingsCall(c.id), registrationsCall(c.id)]
+      ? [officersCall(c.id), ownersCall(c.id), companyEstablishmentsCall(c.id, 0), keyFiguresCall(c.id), proceduresCall(c.id), filingsCall(c.id), registrationsCall(c.id), ...historyNeedCalls(c.id, { asOf, genre })]
       : [],
 );
 
@@ -100,7 +101,11 @@ export function CompanyPage() {
   if (!valid || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
   if (company.status === 'error') return <ErrorScreen error={company.error} onRetry={company.retry} />;
   if (company.status === 'loading') return <CompanyLoading label={identifierText(identifier)} />;
-  return <CompanyRecord company={company.data} />;
+  return (
+    <RecordOrAsOf company={company.data}>
+      <CompanyRecord company={company.data} />
+    </RecordOrAsOf>
+  );
 }
 
 const SECTION_IDS = COMPANY_SECTIONS.map((s) => s.id);
