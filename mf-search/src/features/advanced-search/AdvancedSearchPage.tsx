@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { Button, ErrorSummary, FormField, MONTHS, PageFrame, publish, useSite } from '@portail/shared';
+import { Button, ErrorSummary, FieldGrid, FormField, MONTHS, PageFrame, publish, useSite } from '@portail/shared';
 import { useFilterLists } from '../results';
 import { AREA_WORDING, useTerritory } from '../../reference/lists';
 import { FilterSelect } from './FilterSelect';
@@ -72,8 +72,7 @@ export function AdvancedSearchPage() {
         }))}
       />
       <form className="advanced-search" onSubmit={submit} noValidate>
-        <fieldset>
-          <legend>Entreprise</legend>
+        <FieldGrid legend="Entreprise">
           <FormField {...typed('denomination')} label={FIELD_LABELS.denomination} autoComplete="organization" />
           <FormField
             {...typed('sirenOrSiret')}
@@ -90,9 +89,8 @@ export function AdvancedSearchPage() {
           <FilterSelect field="legalForm" value={criteria.legalForm} onChange={set('legalForm')} legalForms={lists.legalForms} />
           <FilterSelect field="status" value={criteria.status} onChange={set('status')} />
           <FilterSelect field="companyType" value={criteria.companyType} onChange={set('companyType')} />
-        </fieldset>
-        <fieldset>
-          <legend>Dirigeant</legend>
+        </FieldGrid>
+        <FieldGrid legend="Dirigeant">
           <FormField {...typed('nom')} label={FIELD_LABELS.nom} autoComplete="family-name" />
           <FormField {...typed('prenom')} label={FIELD_LABELS.prenom} autoComplete="given-name" />
           <FormField label={FIELD_LABELS.moisDeNaissance}>
@@ -112,7 +110,7 @@ export function AdvancedSearchPage() {
             inputMode="numeric"
             maxLength={4}
           />
-        </fieldset>
+        </FieldGrid>
         <div className="form-actions">
           <Button type="submit">Rechercher</Button>
           <Button variant="secondary" onClick={reset}>
