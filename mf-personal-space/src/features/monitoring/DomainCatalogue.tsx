@@ -6,9 +6,9 @@ import { CATALOGUE_EVENEMENTS, CODES_EVENEMENT, GROUPES_SURVEILLANCE, LIBELLES_G
  */
 export function DomainCatalogue() {
   return (
-    <section aria-labelledby="catalogue-domaines" className="domain-catalogue">
+    <section aria-labelledby="catalogue-domaines" className="domain-catalogue field-grid">
       <h2 id="catalogue-domaines">Ce que révèle chaque domaine</h2>
-      <dl className="domain-catalogue__list">
+      <dl className="field-grid__items domain-catalogue__list">
         {GROUPES_SURVEILLANCE.map((domain) => (
           <div key={domain} className="domain-catalogue__item">
             <dt>{LIBELLES_GROUPE_SURVEILLANCE[domain]}</dt>

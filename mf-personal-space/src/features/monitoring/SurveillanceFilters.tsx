@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, SelectField, type GroupeFavori } from '@portail/shared';
+import { Button, FieldGrid, FormField, SelectField, type GroupeFavori } from '@portail/shared';
 import { Q_MAX, normalizeQuery, type SurveillanceFilter } from './calls';
 import { FavouriteGroupSelect } from './FavouriteGroupSelect';
 
@@ -42,21 +42,25 @@ export function SurveillanceFilters({
 
   return (
     <form className="monitoring-filters" onSubmit={submit} aria-label="Filtrer mes surveillances">
-      <div className="monitoring-filters__fields">
+      <FieldGrid
+        legend="Surveillances affichées"
+        actions={
+          <>
+            <Button type="submit">Filtrer</Button>
+            {isFiltered(filter) && (
+              <Button variant="secondary" onClick={() => onApply({ statut: 'ACTIVE', q: null, groupe: null })}>
+                Effacer les filtres
+              </Button>
+            )}
+          </>
+        }
+      >
         <SelectField label="État" value={status} onChange={(v) => setStatus(v as StatusChoice)} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
         <FormField label="Entreprise" hint="Nom ou numéro SIREN" type="search" value={q} maxLength={Q_MAX} onChange={(e) => setQ(e.currentTarget.value)} autoComplete="off" />
         {groups.length > 0 && (
           <FavouriteGroupSelect groups={groups} value={group} onChange={setGroup} emptyLabel="Tous les groupes" />
         )}
-      </div>
-      <div className="btn-group">
-        <Button type="submit">Filtrer</Button>
-        {isFiltered(filter) && (
-          <Button variant="secondary" onClick={() => onApply({ statut: 'ACTIVE', q: null, groupe: null })}>
-            Effacer les filtres
-          </Button>
-        )}
-      </div>
+      </FieldGrid>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import {
   ABANDON_COMMANDE_AVIS,
   Button,
   EmptyState,
+  FieldGrid,
   FormField,
   LoadFailed,
   Loading,
@@ -38,23 +39,30 @@ function DateFilter({ filter, onApply }: { filter: HistoryFilter; onApply: (from
   };
   return (
     <form className="history-filter" onSubmit={submit} aria-label="Filtrer les commandes par date">
-      <FormField id="date_debut" type="date" label="Commandées depuis le" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={error ?? undefined} />
-      <FormField id="date_fin" type="date" label="Jusqu'au" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-      <div className="btn-group">
-        <Button type="submit">Filtrer</Button>
-        {(filter.date_debut || filter.date_fin) && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setFrom('');
-              setTo('');
-              onApply(null, null);
-            }}
-          >
-            Effacer le filtre
-          </Button>
-        )}
-      </div>
+      <FieldGrid
+        legend="Période de commande"
+        columns="narrow"
+        actions={
+          <>
+            <Button type="submit">Filtrer</Button>
+            {(filter.date_debut || filter.date_fin) && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFrom('');
+                  setTo('');
+                  onApply(null, null);
+                }}
+              >
+                Effacer le filtre
+              </Button>
+            )}
+          </>
+        }
+      >
+        <FormField id="date_debut" type="date" label="Commandées depuis le" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={error ?? undefined} />
+        <FormField id="date_fin" type="date" label="Jusqu'au" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+      </FieldGrid>
     </form>
   );
 }
