@@ -9,7 +9,7 @@ export const TEMPLATES = ['article', 'rubrique', 'actualites', 'actualite', 'vid
 export type Template = (typeof TEMPLATES)[number];
 
 /** Blocks of live data an editorial page may show after its text (front matter `encarts`). */
-export const INSERTS = ['specimen-performance-financiere'] as const;
+export const INSERTS = ['specimen-performance-financiere', 'origine-des-donnees'] as const;
 export type Insert = (typeof INSERTS)[number];
 
 /** The territories whose sites show a page. */

@@ -1,14 +1,17 @@
 import type { ResourceCall } from '@portail/shared';
 import type { Insert } from '../../../content/model';
 import { SpecimenPerformance, specimenPerformanceCall } from './SpecimenPerformance';
+import { DataOrigin, dataOriginCall } from './DataOrigin';
 
 const INSERT_VIEWS: Record<Insert, () => React.ReactNode> = {
   'specimen-performance-financiere': SpecimenPerformance,
+  'origine-des-donnees': DataOrigin,
 };
 
 /** The call each insert shows the answer of. */
 const INSERT_CALLS: Record<Insert, ResourceCall<unknown>> = {
   'specimen-performance-financiere': specimenPerformanceCall,
+  'origine-des-donnees': dataOriginCall,
 };
 
 /** The calls of the inserts a page names, for the page's loader. */
