@@ -17,3 +17,4 @@ export * from './contact';
 export * from './site';
 export * from './network';
 export * from './history';
+export * from './accounts';
