@@ -27,6 +27,7 @@ import {
   creancierOf,
   publicLimitedMinimum,
 } from './generator';
+import { writeAccountsOfFilings } from './accountsStore';
 import { Rng, dayOf, isoDay } from './random';
 import type { ComptesRow, ExerciceRow, PersonneRow, ProcedureRow, SureteRow } from './types';
 import { FOURNISSEURS, NATIONALITES, NOMS, PRENOMS, SYLLABES, TYPES_ACTES } from './words';
@@ -573,6 +574,7 @@ async function applyChanges(q: Queryable, changes: Change[]): Promise<void> {
     const [sql, params] = unnestInsert('exercice', EXERCICE_COLS, comptes.map((c) => ({ ...c.exercice, entreprise_id: c.entreprise_id })), 'on conflict do nothing');
     await q.query(sql, params);
     await insertMany(q, 'depot_comptes', COMPTES_COLS, comptes.map((c) => ({ ...c.comptes, entreprise_id: c.entreprise_id })));
+    await writeAccountsOfFilings(q, comptes);
   }
   await insertMany(q, 'procedure_collective', PROCEDURE_COLS, of('procedure').map((c) => ({ ...c.procedure, entreprise_id: c.entreprise_id })));
   await insertMany(q, 'inscription_surete', SURETE_COLS, of('surete').map((c) => ({ ...c.surete, entreprise_id: c.entreprise_id })));

@@ -9,6 +9,7 @@ import { NAF_BY_CODE } from '../data/naf';
 import { TRANCHES_EFFECTIF, tailleRang } from '../data/effectifs';
 import { FORMES_NON_IMMATRICULEES } from '../data/formes-juridiques';
 import { Rng, WeightedTable, dayOf, hash32, isoDay } from './random';
+import { annualAccountsOf } from './accounts';
 import {
   ACTIVITES,
   ACTIVITES_ASSOCIATION,
@@ -453,7 +454,7 @@ export function generateCompany(seed: number, index: number): CompanyRecord {
   const procedures = proceduresOf(ctx, entreprise);
   const inscriptions = registrationsOf(ctx, entreprise, etablissements);
   const suretes = suretesOf(seed, index, entreprise, { civil: ctx.kind === 'SCI' || ctx.kind === 'CIVILE', exercices, procedures });
-  return { entreprise, etablissements, fonctions, exercices, actes, comptes, procedures, inscriptions, suretes };
+  return { entreprise, etablissements, fonctions, exercices, actes, comptes, procedures, inscriptions, suretes, comptes_annuels: annualAccountsOf(entreprise, exercices, comptes) };
 }
 
 /** Kind, activity, commune, dates, status and headcount: what every other section depends on. */

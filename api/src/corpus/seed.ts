@@ -39,6 +39,7 @@ export const CORPUS_TABLES = [
   'procedure_collective',
   'inscription',
   'inscription_surete',
+  'comptes_annuels',
   'mot_nom',
 ];
 

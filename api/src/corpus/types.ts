@@ -1,5 +1,6 @@
 // Rows of one company as the generator, the test fixtures and the SIRENE importer produce them.
 import type { TypeInscription } from '@portail/shared/api';
+import type { ComptesAnnuelsRow } from './accounts';
 
 export interface EntrepriseRow {
   siren: string | null;
@@ -147,4 +148,6 @@ export interface CompanyRecord {
   procedures: ProcedureRow[];
   inscriptions: InscriptionRow[];
   suretes: SureteRow[];
+  /** Full annual accounts of the filed years (table comptes_annuels); the SIRENE import has none. */
+  comptes_annuels?: ComptesAnnuelsRow[];
 }

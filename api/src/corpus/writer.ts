@@ -2,6 +2,7 @@
 // the same SQL on PGlite and PostgreSQL.
 import type { Queryable } from '../db/types';
 import type { CompanyRecord, EntrepriseRow, PersonneRow } from './types';
+import { COMPTES_ANNUELS_COLS } from './accounts';
 
 type ColType = 'text' | 'int' | 'bigint' | 'bool' | 'date' | 'numeric' | 'text[]' | 'jsonb' | 'smallint';
 export type Col = readonly [name: string, type: ColType];
@@ -255,6 +256,7 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
   const procedures: Record<string, unknown>[] = [];
   const inscriptions: Record<string, unknown>[] = [];
   const suretes: Record<string, unknown>[] = [];
+  const annuels: Record<string, unknown>[] = [];
   records.forEach((r, i) => {
     const entreprise_id = ids[i];
     for (const e of r.etablissements) etabs.push({ ...e, entreprise_id });
@@ -265,6 +267,7 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
     for (const x of r.procedures) procedures.push({ ...x, entreprise_id });
     for (const x of r.inscriptions) inscriptions.push({ ...x, entreprise_id });
     for (const x of r.suretes) suretes.push({ ...x, entreprise_id });
+    for (const x of r.comptes_annuels ?? []) annuels.push({ ...x, entreprise_id });
   });
   await insertMany(q, 'etablissement', ETABLISSEMENT_COLS, etabs);
   await insertMany(q, 'fonction', FONCTION_COLS, fonctions);
@@ -274,6 +277,7 @@ export async function insertCompanies(q: Queryable, records: CompanyRecord[]): P
   await insertMany(q, 'procedure_collective', PROCEDURE_COLS, procedures);
   await insertMany(q, 'inscription', INSCRIPTION_COLS, inscriptions);
   await insertMany(q, 'inscription_surete', SURETE_COLS, suretes);
+  await insertMany(q, 'comptes_annuels', COMPTES_ANNUELS_COLS, annuels);
   return ids;
 }
 
