@@ -44,6 +44,7 @@ import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import type { CompanySearchEngine } from './search/engine';
 import * as repo from './repository';
 import * as seo from './seo';
+import { accountsRoutes } from './accounts';
 import { historyRoutes } from './history';
 import { networkRoutes } from './network';
 
@@ -72,6 +73,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   const ensureEntreprise = async (id: number) => {
     if (!(await repo.entrepriseExists(db, id))) throw notFound(ENTREPRISE_INTROUVABLE);
   };
+  await accountsRoutes(app, { db });
 
   r.get(
     '/entreprises/:id',
