@@ -91,8 +91,9 @@ export function NetworkGraph({ label, nodes, more = 0, caption, className }: Net
   const rows = networkRows(nodes);
   const height = TOP + (rows.length + (more > 0 ? 1 : 0)) * ROW;
   const hasCaption = caption !== undefined && caption !== null && caption !== false && caption !== '';
-  const follow = (href: string) => (e: MouseEvent<SVGAElement>) => {
-    followSiteLink(e as unknown as MouseEvent<HTMLAnchorElement>, href);
+  // React types an SVG <a> as an HTML one; a click on it is followed inside the page all the same.
+  const follow = (href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    followSiteLink(e, href);
   };
   return (
     <figure className={classNames('chart', 'network-graph', className)}>
