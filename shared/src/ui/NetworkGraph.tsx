@@ -34,7 +34,9 @@ const INDENT = 24;
 const LEFT = 12;
 const TOP = 16;
 const WIDTH = 420;
-const MAX_LABEL = 34;
+/** Average advance of a character of the label (15 px, bold) and of the detail (13 px), for cutting them to the width. */
+const LABEL_CHAR = 9.5;
+const DETAIL_CHAR = 7.5;
 
 export interface NetworkGraphRow {
   node: NetworkGraphNode;
@@ -77,7 +79,11 @@ export function networkRows(nodes: readonly NetworkGraphNode[]): NetworkGraphRow
   return rows;
 }
 
-const cut = (s: string) => (s.length > MAX_LABEL ? `${s.slice(0, MAX_LABEL - 1)}…` : s);
+/** `s` cut to what fits between `x` and the right edge at `char` units a character. */
+const cut = (s: string, x: number, char: number) => {
+  const max = Math.max(8, Math.floor((WIDTH - x - 8) / char));
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+};
 
 /**
  * A network of companies and persons as an SVG tree: each node a link to its page (keyboard order
@@ -131,12 +137,11 @@ export function NetworkGraph({ label, nodes, more = 0, caption, className }: Net
                 <circle className="network-graph__mark" cx={r.x} cy={r.y} r={7} />
               )}
               <text className="network-graph__label" x={r.x + 14} y={r.y} dominantBaseline="middle">
-                {cut(node.label)}
-                {node.otherLinks ? <tspan className="network-graph__more-links"> +{node.otherLinks}</tspan> : null}
+                {cut(node.otherLinks ? `${node.label} +${node.otherLinks}` : node.label, r.x + 14, LABEL_CHAR)}
               </text>
               {node.detail && (
                 <text className="network-graph__detail" x={r.x + 14} y={r.y + 17} dominantBaseline="middle">
-                  {cut(node.detail)}
+                  {cut(node.detail, r.x + 14, DETAIL_CHAR)}
                 </text>
               )}
             </a>
