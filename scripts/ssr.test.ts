@@ -73,6 +73,12 @@ describe('injectRenderedPage', () => {
     expect(scriptJson('</script>')).toBe('"\\u003c/script\\u003e"');
   });
 
+  it('keeps a page the remote reported as not to be indexed out of search engines', () => {
+    const kept = injectRenderedPage(TEMPLATE, { remote: 'mf-records', page: '/p', result: { ...RESULT, head: { ...RESULT.head, noindex: true } }, assetBase: 'http://x/' })!;
+    expect(kept).toContain('<meta name="robots" content="noindex" />');
+    expect(injectRenderedPage(TEMPLATE, { remote: 'mf-records', page: '/p', result: RESULT, assetBase: 'http://x/' })).not.toContain('name="robots"');
+  });
+
   it('gives up on a template without the shell outlet', () => {
     expect(injectRenderedPage('<html><head></head><body></body></html>', { remote: 'mf-records', page: '/', result: RESULT, assetBase: 'http://x/' })).toBeNull();
   });

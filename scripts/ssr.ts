@@ -240,6 +240,7 @@ export function injectRenderedPage(
 ): string | null {
   const head = [
     ...(canonical && (result.head.status ?? 200) === 200 ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
+    ...(result.head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...result.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(new URL(file, assetBase).href)}" />`),
     // The scripts that make the page interactive download while it is parsed, not once the
     // shell's entry has read the registry and the remote's manifest. The federation loads the

@@ -18,6 +18,8 @@ export const renderAnswerSchema = z.object({
     jsonLd: z.array(z.record(z.string(), z.unknown())),
     /** HTTP status of the page when it is not 200. */
     status: z.optional(z.int().check(z.gte(200), z.lte(599))),
+    /** The page is kept out of search engines. */
+    noindex: z.optional(z.boolean()),
   }),
   /** Stylesheets of the remote's `./app`, relative to its manifest. */
   css: fileNames,

@@ -47,6 +47,8 @@ export interface RenderedHead {
   jsonLd: Record<string, unknown>[];
   /** HTTP status of the page when it is not 200: 404 for a page that has nothing to show. */
   status?: number;
+  /** The page is kept out of search engines (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean;
 }
 
 /** One server render in progress: its site, the answers its loaders gathered, and its head. */
@@ -200,6 +202,12 @@ export function reportHead(head: { title?: string; description?: string }): void
 export function reportStatus(status: number): void {
   const scope = runtime().scope;
   if (scope) scope.head.status = status;
+}
+
+/** Records that the page is kept out of search engines (server render only; the browser adds its own meta). */
+export function reportNoIndex(): void {
+  const scope = runtime().scope;
+  if (scope) scope.head.noindex = true;
 }
 
 /** Records a schema.org object for the page's head (server render only). */

@@ -14,4 +14,12 @@ describe('useNoIndex', () => {
     view.unmount();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
+
+  it("takes over the server's meta, written with the page, so that it goes with the page too", () => {
+    document.head.append(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+    const view = render(<Page />);
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    view.unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });

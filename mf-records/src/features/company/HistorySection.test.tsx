@@ -6,6 +6,8 @@ import { checkAccessibility, recordsTest, renderOnServerAt } from '../../testing
 import { companyApi, type Handler } from '../../testing/handlers';
 
 const CANONICAL = '/entreprise/lp-holding/965165210/1';
+/** The record makes a dozen calls on a machine other tests share: its parts may take more than a second. */
+const SLOW = { timeout: 5000 };
 const { serve, renderAt } = recordsTest();
 
 const provenance = { generee: false, sirene_maj: '2026-03-04', greffe_inscription: '2025-06-20' };
@@ -73,8 +75,8 @@ describe('company history', () => {
   it('lists the events newest first, each with what changed and its source, and says where each section comes from', async () => {
     serve(api(false));
     renderAt(CANONICAL);
-    const section = await screen.findByRole('region', { name: 'Historique' });
-    const list = await within(section).findByRole('list', { name: 'Événements, du plus récent au plus ancien' });
+    const section = await screen.findByRole('region', { name: 'Historique' }, SLOW);
+    const list = await within(section).findByRole('list', { name: 'Événements, du plus récent au plus ancien' }, SLOW);
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.querySelector('time')!.getAttribute('datetime'))).toEqual(['2025-02-01', '2024-09-01', '1977-03-02']);
     expect(items[0]).toHaveTextContent('Modification du capital social');
@@ -89,12 +91,12 @@ describe('company history', () => {
   it('filters by kind through the address, so that a filtered history can be shared', async () => {
     const calls = serve(api(false));
     renderAt(CANONICAL);
-    const section = await screen.findByRole('region', { name: 'Historique' });
-    await within(section).findByRole('list', { name: 'Événements, du plus récent au plus ancien' });
+    const section = await screen.findByRole('region', { name: 'Historique' }, SLOW);
+    await within(section).findByRole('list', { name: 'Événements, du plus récent au plus ancien' }, SLOW);
     await userEvent.selectOptions(within(section).getByLabelText("Type d'événements"), 'Dirigeants (1)');
     await userEvent.click(within(section).getByRole('button', { name: 'Filtrer' }));
-    await waitFor(() => expect(window.location.search).toBe('?historique=DIRIGEANTS'));
-    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(window.location.search).toBe('?historique=DIRIGEANTS'), SLOW);
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1), SLOW);
     expect(within(section).getByRole('listitem')).toHaveTextContent("Nomination d'un dirigeant");
     expect(calls.calls.some((c) => c.url.pathname === '/api/entreprises/1/historique' && c.url.searchParams.get('genre') === 'DIRIGEANTS')).toBe(true);
   });
@@ -102,8 +104,8 @@ describe('company history', () => {
   it('says on every section that the data are a demonstration, and that the companies are fictitious, when the site runs generated data', async () => {
     serve((url) => (url.pathname === '/api/entreprises/1/historique' ? ok({ ...history(), provenance: { ...provenance, generee: true } }) : api(true)(url)));
     renderAt(CANONICAL);
-    expect(await screen.findByText(FICTITIOUS_DATA_TITLE)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Identité' })).toHaveTextContent('Données de démonstration'));
+    expect(await screen.findByText(FICTITIOUS_DATA_TITLE, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Identité' })).toHaveTextContent('Données de démonstration'), SLOW);
     expect(screen.getByRole('region', { name: 'Identité' })).not.toHaveTextContent('INSEE');
   });
 
@@ -121,11 +123,11 @@ describe('the record as of a past date', () => {
   it('shows the record of that day under a banner that says so and leads back to today, kept out of search engines', async () => {
     serve(api(true));
     const { container } = renderAt(`${CANONICAL}?au=2024-06-30`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'LP Holding au 30/06/2024' })).toBeInTheDocument();
-    const banner = await screen.findByTestId('as-of-banner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'LP Holding au 30/06/2024' }, SLOW)).toBeInTheDocument();
+    const banner = await screen.findByTestId('as-of-banner', {}, SLOW);
     expect(banner).toHaveTextContent("Fiche telle qu'elle était au 30/06/2024");
     expect(within(banner).getByRole('link', { name: "Revenir à la fiche d'aujourd'hui" })).toHaveAttribute('href', CANONICAL);
-    const identity = await screen.findByRole('region', { name: 'Identité' });
+    const identity = await screen.findByRole('region', { name: 'Identité' }, SLOW);
     expect(identity).toHaveTextContent('LP HOLDING ANCIENNE');
     expect(identity).toHaveTextContent('100 000,00 €');
     expect(screen.getByRole('region', { name: 'Dirigeants' })).toHaveTextContent('DURAND, Paul, Président depuis le 01/01/2010');
@@ -135,10 +137,18 @@ describe('the record as of a past date', () => {
     await checkAccessibility(container);
   });
 
+  it('arrives from the server kept out of search engines', async () => {
+    serve(api(true));
+    const { head, html } = await renderOnServerAt(`${CANONICAL}?au=2024-06-30`);
+    expect(head.noindex).toBe(true);
+    expect(html).toContain('LP HOLDING ANCIENNE');
+    expect((await renderOnServerAt(CANONICAL)).head.noindex).toBeUndefined();
+  });
+
   it('gives the reason a date cannot be shown, in French, with the way back', async () => {
     serve(api(false));
     renderAt(`${CANONICAL}?au=2999-01-01`);
-    expect(await screen.findByText(/est dans le futur/)).toBeInTheDocument();
+    expect(await screen.findByText(/est dans le futur/, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Revenir à la fiche d'aujourd'hui" })).toBeInTheDocument();
     expect(screen.queryByTestId('as-of-banner')).not.toBeInTheDocument();
   });
@@ -146,11 +156,11 @@ describe('the record as of a past date', () => {
   it('is reached from the date field of the history', async () => {
     serve(api(false));
     renderAt(CANONICAL);
-    const section = await screen.findByRole('region', { name: 'Historique' });
+    const section = await screen.findByRole('region', { name: 'Historique' }, SLOW);
     const field = within(section).getByLabelText(/^Voir la fiche au/);
     await userEvent.type(field, '2024-06-30');
     await userEvent.click(within(section).getByRole('button', { name: 'Afficher la fiche à cette date' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'LP Holding au 30/06/2024' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'LP Holding au 30/06/2024' }, SLOW)).toBeInTheDocument();
     expect(window.location.search).toBe('?au=2024-06-30');
   });
 });
