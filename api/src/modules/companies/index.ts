@@ -1,5 +1,6 @@
 // Companies: their records, search and debts, read by the documents and the other modules. What the other modules use of it, the one way in.
 export { findDebtors, registrationsOf } from './debts';
+export { accountsOfYear } from './accounts';
 export { adresse } from './mappers';
 export { LIBELLES_PROCEDURE, getEntreprise, listEtablissements, listFonctions, listInscriptions, listProcedures, countEntreprises } from './repository';
 export { companiesRoutes } from './routes';

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/types';
 import type { Territory } from '../basket';
 import { ROLE_LABELS } from '../../corpus/generator';
 import { formatMoney } from '../pdf';
-import { GENERATED_SOURCES, findDebtors, registrationsOf, getEntreprise, listEtablissements, registryAsOf } from '../companies';
+import { GENERATED_SOURCES, accountsOfYear, findDebtors, registrationsOf, getEntreprise, listEtablissements, registryAsOf } from '../companies';
 import type { AccountsData, DebtStatementData, DeedData, KbisData } from './types';
 
 /** Secondary establishments a Kbis lists, at most (the rest are counted). */
@@ -137,6 +137,7 @@ export async function accountsSnapshot(db: Queryable, entrepriseId: number, depo
           effectif: figures.effectif,
         }
       : null,
+    liasse: await accountsOfYear(db, entrepriseId, { date_cloture: depot.date_cloture }),
   };
 }
 
