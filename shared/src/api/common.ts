@@ -38,10 +38,22 @@ export const Cents = z.int();
 export const CodeLibelleSchema = z.object({ code: z.string(), libelle: z.string() });
 export type CodeLibelle = z.infer<typeof CodeLibelleSchema>;
 
+/**
+ * The search engine's state, when it is a separate engine (OpenSearch): `degrade` while it does not
+ * answer and PostgreSQL serves the searches, with why and since when.
+ */
+export const SearchHealthSchema = z.union([
+  z.object({ moteur: z.string(), etat: z.literal('ok') }),
+  z.object({ moteur: z.string(), etat: z.literal('degrade'), raison: z.string(), depuis: z.string() }),
+]);
+export type SearchHealth = z.infer<typeof SearchHealthSchema>;
+
+/** `degraded`: the service answers, with a part working in a lesser way (the search's fallback). */
 export const HealthSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
   entreprises: z.int(),
+  recherche: z.optional(SearchHealthSchema),
 });
 export type Health = z.infer<typeof HealthSchema>;
 
