@@ -7,4 +7,8 @@ export { companiesRoutes } from './routes';
 export { GENERATED_SOURCES, registryAsOf, type RegistryState } from './asOf';
 export type { CompanySearchEngine } from './search/engine';
 export { PostgresSearchEngine } from './search/postgres';
+export type { SearchIndexer } from './search/indexer';
+export { FallbackSearchEngine, hasSearchHealth, openSearchProbe } from './search/fallback';
+export { enqueueSearchDrain, enqueueSearchDrainIfPending } from './search/outbox';
+export { searchDrainHandlers } from './search/outboxDrain';
 export { communesNc, departements } from './seo';
