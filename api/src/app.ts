@@ -11,7 +11,15 @@ import { API_BODY_LIMIT, OPERATIONS_PREFIX } from '@portail/shared/api/edge';
 import type { Database } from './db/types';
 import { registerCaching } from './http/caching';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
-import { companiesRoutes, type CompanySearchEngine, PostgresSearchEngine } from './modules/companies';
+import {
+  companiesRoutes,
+  type CompanySearchEngine,
+  PostgresSearchEngine,
+  type SearchIndexer,
+  enqueueSearchDrain,
+  hasSearchHealth,
+  searchDrainHandlers,
+} from './modules/companies';
 import { registriesRoutes } from './modules/registries';
 import { referenceRoutes } from './modules/reference';
 import { statisticsRoutes, estimatedCount } from './modules/statistics';
@@ -60,8 +68,10 @@ z.config(z.locales.fr());
 
 export interface AppOptions {
   db: Database;
-  /** Another engine (e.g. OpenSearch) can replace the PostgreSQL one. */
+  /** Another engine (e.g. OpenSearch, behind FallbackSearchEngine) can replace the PostgreSQL one. */
   search?: CompanySearchEngine;
+  /** The index the search outbox feeds (OpenSearch); without one, the outbox drain only prunes. */
+  searchIndexer?: SearchIndexer;
   /** Requests per window per client; false disables the limit (benchmarks). */
   rateLimit?: { max: number; timeWindow: number } | false;
   /**
@@ -180,7 +190,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',
         { schema: { tags: ['Santé'], summary: 'État du service', response: { 200: HealthSchema } } },
-        async () => ({ status: 'ok' as const, database: db.kind, entreprises: await estimatedCount(db, 'entreprise') }),
+        async () => {
+          const recherche = hasSearchHealth(search) ? search.health() : undefined;
+          const status = recherche?.etat === 'degrade' ? ('degraded' as const) : ('ok' as const);
+          return { status, database: db.kind, entreprises: await estimatedCount(db, 'entreprise'), ...(recherche ? { recherche } : {}) };
+        },
       );
       await api.register(companiesRoutes, { db, search });
       await api.register(registriesRoutes);
@@ -214,11 +228,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       origins,
       mailer: opts.identity?.mailer,
       clock: opts.clock ?? systemClock,
-      handlers: { ...paymentJobHandlers(payments), ...postalJobHandlers(postal) },
+      handlers: {
+        ...paymentJobHandlers(payments),
+        ...postalJobHandlers(postal),
+        ...searchDrainHandlers({ indexer: opts.searchIndexer, available: () => !hasSearchHealth(search) || search.health().etat === 'ok' }),
+      },
       worker: { pollMs: opts.jobsPollMs ?? 1_000, leaseMs: opts.jobsLeaseMs ?? 120_000, ...(opts.logger ? { log: (m: string) => app.log.warn(m) } : {}) },
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
+  if (hasSearchHealth(search)) {
+    // The index answers again: what changed meanwhile waits in the search outbox, drained now.
+    const stop = search.onRecovered(() => {
+      enqueueSearchDrain(db).then(
+        () => app.jobs.wake(),
+        (e: unknown) => app.log.warn(`recherche : ${(e as Error).message}`),
+      );
+    });
+    app.addHook('onClose', async () => {
+      stop();
+      search.close();
+    });
+  }
   await app.register(verificationRoutes, { prefix: '/api', db, issuer: payments.seller.denomination });
   const staffToken = opts.staffToken ?? configFromEnv().staffApiToken;
   if (staffToken) {

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from './db';
 import { openPostgres } from './db/postgres';
 import { migrate } from './db/migrate';
 import { seedCorpus } from './corpus/seed';
-import { countEntreprises } from './modules/companies';
+import { countEntreprises, enqueueSearchDrainIfPending } from './modules/companies';
 import { writeTariffs } from './modules/basket';
 import { createIdentity, type Identity, OUTBOX_HOST, buildOutboxViewer } from './modules/identity';
 import { seedDemoCustomers } from './modules/users';
@@ -60,6 +60,8 @@ async function prepare(db: Database, cfg: Config, report: StartupReporter): Prom
     });
     console.log(`corpus : ${r.companies} entreprises générées en ${(r.ms / 1000).toFixed(1)} s`);
   }
+  // Changes a previous run noted for the search index and did not drain (or the seed's): drained once the job worker starts.
+  await enqueueSearchDrainIfPending(db);
 }
 
 /** The maintenance loop and the outbox viewer: in the one process, or in the primary. */
