@@ -14,7 +14,7 @@ import { MAX_JOURS_AVANCE } from '@portail/shared/api/operations';
 import { formatAmount, formatDateFr } from '@portail/shared/format';
 import type { Database, Queryable } from '../db/types';
 import { type NewEvent, detectRevelations, recordNewEvents } from '../modules/monitoring';
-import { LIBELLES_PROCEDURE } from '../modules/companies';
+import { LIBELLES_PROCEDURE, enqueueSearchDrain } from '../modules/companies';
 import { PARIS_TODAY } from '../db/days';
 import {
   DIX_ANS,
@@ -584,7 +584,11 @@ async function applyChanges(q: Queryable, changes: Change[]): Promise<void> {
     ? (await q.query<{ id: number }>('select distinct entreprise_id as id from fonction where id = any($1::int[])', [departs.map((c) => c.fonction_id)])).map((r) => r.id)
     : [];
   const refresh = [...new Set([...noms.map((c) => c.entreprise_id), ...nominations.map((c) => c.entreprise_id), ...departed])].sort((a, b) => a - b);
-  if (refresh.length) await q.query('select refresh_search(v.id, v.id) from unnest($1::int[]) as v(id)', [refresh]);
+  if (refresh.length) {
+    await q.query('select refresh_search(v.id, v.id) from unnest($1::int[]) as v(id)', [refresh]);
+    // refresh_search noted them in the search outbox: a drain takes them to the index once this commits.
+    await enqueueSearchDrain(q);
+  }
   if (noms.length) {
     await q.query(
       `insert into mot_nom (mot, nb)

@@ -15,7 +15,7 @@ import { isValidSiren, isValidSiret } from '@portail/shared/api';
 import type { CodeEvenement } from '@portail/shared/api/monitoring';
 import type { Database, Queryable } from '../db/types';
 import { type DetectionResult, type NewEvent, detectRevelations, recordEvents } from '../modules/monitoring';
-import { adresse } from '../modules/companies';
+import { adresse, enqueueSearchDrain } from '../modules/companies';
 import { PARIS_TODAY } from '../db/days';
 import { normaliseNafCode } from '@portail/shared/format';
 import { nafLabel } from '../data/naf';
@@ -767,6 +767,8 @@ export async function importSirene(db: Database, opts: ImportOptions): Promise<I
       } else {
         await refreshSearch(db, touched.min, touched.max, 5000, db.kind === 'postgres' ? 2 : 1);
       }
+      // refresh_search noted the companies in the search outbox: a drain takes them to the index.
+      if (opts.refresh !== false) await enqueueSearchDrain(db);
       // The words' upserts leave dead rows and a pending list in the dictionary's trigram index:
       // without this, the planner scans the whole dictionary for each misspelt word (46 ms against
       // 0.3 ms on a million companies).
