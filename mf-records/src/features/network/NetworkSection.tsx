@@ -1,31 +1,12 @@
 // The « Réseau » section of the company and executive records. Its content (the call, the graph,
 // the table) is a chunk of its own, loaded once the section comes near the window, so that the
 // record's first download does not carry it; the server renders the section's frame only.
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, lazy, type ComponentProps } from 'react';
 import { Section, Skeleton } from '../../record/RecordParts';
+import { useNear } from '../../record/useNear';
 import type { NetworkRoot } from './NetworkView';
 
 const NetworkView = lazy(() => import(/* webpackChunkName: "record-network" */ './NetworkView'));
-
-/** Whether the element came within `margin` of the window (where there is no observer: at once). */
-function useNear(margin = '600px') {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    if (typeof window.IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
-    const observer = new window.IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: `${margin} 0px` });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return { ref, near };
-}
 
 /** What a record section takes besides its content (anchor, heading…), each with a default here. */
 type SectionFrame = Partial<Omit<ComponentProps<typeof Section>, 'children'>>;
