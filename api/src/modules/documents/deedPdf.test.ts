@@ -66,7 +66,7 @@ describe('the deed copy', () => {
 
   it('is the sole shareholder’s decisions for a one-person company, with the articles brought up to date when they change', async () => {
     const data = deed('Augmentation de capital', ['Augmentation du capital social', 'Modification statutaire'], { associe_unique: true, generee: false });
-    expect(deedKinds(data)).toEqual(['DECISIONS_AU', 'STATUTS']);
+    expect(deedKinds(data.acte, true)).toEqual(['DECISIONS_AU', 'STATUTS']);
     const text = await pdfText(await renderDeedPdf(data, TEST_ISSUER));
     expect(text).toContain(DEED_TITLES.DECISIONS_AU.toUpperCase());
     expect(text).toContain(DEED_TITLES.STATUTS.toUpperCase());
@@ -77,9 +77,10 @@ describe('the deed copy', () => {
   });
 
   it('holds the deed kind of the filing chosen: articles alone, the extraordinary meeting, or the meeting that appoints an executive', () => {
-    expect(deedKinds(deed('Statuts mis à jour', ['Mise à jour des statuts']))).toEqual(['STATUTS']);
-    expect(deedKinds(deed('Transfert de siège social', ['Transfert du siège social', 'Modification statutaire']))).toEqual(['PV_AGE', 'STATUTS']);
-    expect(deedKinds(deed('Changement de dirigeant', ['Nomination du représentant légal']))).toEqual(['PV_AGO']);
+    expect(deedKinds(deed('Statuts mis à jour', ['Mise à jour des statuts']).acte, false)).toEqual(['STATUTS']);
+    expect(deedKinds(deed('Transfert de siège social', ['Transfert du siège social', 'Modification statutaire']).acte, false)).toEqual(['PV_AGE', 'STATUTS']);
+    expect(deedKinds(deed('Changement de dirigeant', ['Nomination du représentant légal']).acte, false)).toEqual(['PV_AGO']);
+    expect(deedKinds(deed("Procès-verbal d'assemblée générale ordinaire", ['Approbation des comptes']).acte, true)).toEqual(['DECISIONS_AU', 'RAPPORT']);
   });
 
   it('names the executive appointed and the one who left in the minutes', async () => {

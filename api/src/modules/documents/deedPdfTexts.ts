@@ -32,19 +32,17 @@ export interface DeedText {
 const has = (text: string, ...words: string[]) => words.some((w) => text.toLowerCase().includes(w.toLowerCase()));
 
 /** Whether the deed's decisions change the articles (then the articles brought up to date go with it). */
-function changesArticles(a: DeedData['acte']): boolean {
+function changesArticles(a: Pick<DeedData['acte'], 'type_acte' | 'decisions'>): boolean {
   return has(`${a.type_acte} ${a.decisions.join(' ')}`, 'statut', 'capital', 'siège', 'objet', 'dénomination', 'transfert');
 }
 
 /** Whether the deed is the yearly approval of the accounts (then the management report goes with it). */
-function approvesAccounts(a: DeedData['acte']): boolean {
+function approvesAccounts(a: Pick<DeedData['acte'], 'type_acte' | 'decisions'>): boolean {
   return has(`${a.type_acte} ${a.decisions.join(' ')}`, 'approbation des comptes', 'affectation du résultat', 'ordinaire annuelle');
 }
 
-/** The deeds filing `data` holds, in the order they are filed. */
-export function deedKinds(data: DeedData): DeedKind[] {
-  const a = data.acte;
-  const sole = data.redaction?.associe_unique ?? false;
+/** The deeds a filing of deed `a` holds, in the order they are filed; a one-person company's sole shareholder decides. */
+export function deedKinds(a: Pick<DeedData['acte'], 'type_acte' | 'decisions'>, sole: boolean): DeedKind[] {
   if (has(a.type_acte, 'statuts')) return ['STATUTS'];
   const meeting: DeedKind = sole ? 'DECISIONS_AU' : approvesAccounts(a) || !changesArticles(a) ? 'PV_AGO' : 'PV_AGE';
   if (approvesAccounts(a)) return [meeting, 'RAPPORT'];
@@ -237,5 +235,5 @@ function report(data: DeedData, r: DeedDrafting): DeedText {
 export function deedTexts(data: DeedData): DeedText[] {
   const r = data.redaction;
   if (!r) return [];
-  return deedKinds(data).map((kind) => (kind === 'STATUTS' ? articles(data, r) : kind === 'RAPPORT' ? report(data, r) : meeting(kind, data, r)));
+  return deedKinds(data.acte, r.associe_unique).map((kind) => (kind === 'STATUTS' ? articles(data, r) : kind === 'RAPPORT' ? report(data, r) : meeting(kind, data, r)));
 }
