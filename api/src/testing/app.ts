@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SearchResultsSchema, type SearchResults } from '@portail/shared/api';
 import { buildApp } from '../app';
+import type { CompanySearchEngine } from '../modules/companies';
 import { CORPUS_TABLES, seedCorpus } from '../corpus/seed';
 import { insertCompanies, linkLegalPersons, refreshSearch } from '../corpus/writer';
 import type { Database } from '../db/types';
@@ -16,22 +17,35 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-export async function openTestApp(kind: BackendKind, opts: { companies: number; fixtures?: boolean }): Promise<TestApp> {
+/** A search engine other than PostgreSQL's for the app (OpenSearch), made once the corpus is in the database. */
+export type TestSearchEngine = (db: Database) => Promise<{ engine: CompanySearchEngine; dispose(): Promise<void> }>;
+
+export interface TestAppOptions {
+  companies: number;
+  fixtures?: boolean;
+  search?: TestSearchEngine;
+}
+
+export async function openTestApp(kind: BackendKind, opts: TestAppOptions): Promise<TestApp> {
   const t = await openTestDatabase(kind);
+  let search: Awaited<ReturnType<TestSearchEngine>> | undefined;
   try {
     await seedCorpus(t.db, { companies: opts.companies, seed: TEST_SEED });
     if (opts.fixtures !== false) await insertFixtures(t.db);
-    const app = await buildApp({ db: t.db, rateLimit: false });
+    search = opts.search ? await opts.search(t.db) : undefined;
+    const app = await buildApp({ db: t.db, rateLimit: false, ...(search ? { search: search.engine } : {}) });
     await app.ready();
     return {
       db: t.db,
       app,
       async dispose() {
         await app.close();
+        await search?.dispose();
         await t.dispose();
       },
     };
   } catch (e) {
+    await search?.dispose();
     await t.dispose();
     throw e;
   }
@@ -41,7 +55,7 @@ export async function openTestApp(kind: BackendKind, opts: { companies: number; 
  * The app of `openTestApp` for the tests of the enclosing describe: opened (then `prepare`d) before
  * them, disposed of after them. The object returned is filled in once beforeAll has run.
  */
-export function useTestApp(kind: BackendKind, opts: { companies: number; fixtures?: boolean }, prepare?: (t: TestApp) => Promise<void>): TestApp {
+export function useTestApp(kind: BackendKind, opts: TestAppOptions, prepare?: (t: TestApp) => Promise<void>): TestApp {
   const t = {} as TestApp;
   let opened: TestApp | undefined;
   beforeAll(async () => {

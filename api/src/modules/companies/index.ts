@@ -7,6 +7,8 @@ export { companiesRoutes } from './routes';
 export { GENERATED_SOURCES, registryAsOf, type RegistryState } from './asOf';
 export type { CompanySearchEngine } from './search/engine';
 export { PostgresSearchEngine } from './search/postgres';
+export { OpenSearchSearchEngine, openSearchClient, openSearchConfigFromEnv, type OpenSearchConfig } from './search/opensearch';
+export { OpenSearchIndexer } from './search/opensearchIndexer';
 export type { SearchIndexer } from './search/indexer';
 export { FallbackSearchEngine, hasSearchHealth, openSearchProbe } from './search/fallback';
 export { enqueueSearchDrain, enqueueSearchDrainIfPending } from './search/outbox';

@@ -2,13 +2,13 @@ jest.setTimeout(180_000);
 jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 
 // The search route's filters as the results page's filter panel sends them (SPEC §7), and the
-// fields its result cards show.
+// fields its result cards show; on every engine (search/searchSuite.ts).
 import { SEARCH_TEXT_MAX_LENGTH } from '@portail/shared/api';
-import { testBackends } from '../../testing/databases';
-import { get, searchCompanies, useTestApp } from '../../testing/app';
+import { get, searchCompanies } from '../../testing/app';
+import { searchVariants, useSearchTestApp } from './search/searchSuite';
 
-describe.each(testBackends())('company search filters on %s', (kind) => {
-  const t = useTestApp(kind, { companies: 400 });
+describe.each(searchVariants())('company search filters, $label', (v) => {
+  const t = useSearchTestApp(v, { companies: 400 });
 
   const search = (query: Record<string, string>) => searchCompanies(t.app, query);
 

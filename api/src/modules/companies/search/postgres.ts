@@ -64,7 +64,8 @@ export function typoWords(tokens: string[]): number[] {
     .sort((a, b) => a - b);
 }
 
-interface Ranked {
+/** A hit as ranked, before its display fields: the company, its tier, the establishment listed (or null). */
+export interface Ranked {
   id: number;
   tier: number;
   etab_id: number | null;
@@ -157,6 +158,14 @@ export class PostgresSearchEngine implements CompanySearchEngine {
       return fn(tx);
     });
   }
+}
+
+/**
+ * The display fields of a page of hits that another engine ranked (OpenSearch), read here so that
+ * both engines show a hit alike; without match reasons, which that engine tells.
+ */
+export function hydrateHits(db: Queryable, ranked: Ranked[], q: SearchCompaniesQuery): Promise<SearchHit[]> {
+  return new PostgresSearch(db).hydrate(ranked, q, null);
 }
 
 /** The statements of one search, over one connection (or the pool). */
@@ -471,7 +480,7 @@ class PostgresSearch {
   }
 
   /** Display fields and the reasons each hit matched, for at most one page of hits. */
-  private async hydrate(
+  async hydrate(
     ranked: Ranked[],
     q: SearchCompaniesQuery,
     text: { norm: string; words: string; prefix: string | null } | null,

@@ -2,17 +2,18 @@ jest.setTimeout(240_000);
 jest.mock('cookie', () => jest.requireActual('../../../testing/cookie-shim'));
 
 // Relevance test set: queries with their expected top results, over the deterministic corpus plus
-// hand-written fixture companies. A typo in a company's name must still find it in the top 3.
+// hand-written fixture companies. A typo in a company's name must still find it in the top 3. One
+// suite for every engine (searchSuite.ts): PostgreSQL's, and OpenSearch's when TEST_OPENSEARCH_URL is set.
 import { SearchResultsSchema, type SearchHit } from '@portail/shared/api';
 import { SearchCompaniesQuerySchema } from '@portail/shared/api/requests';
 import { generateCompany } from '../../../corpus/generator';
 import { insertCompanies, refreshSearch } from '../../../corpus/writer';
 import type { Database, Queryable } from '../../../db/types';
-import { testBackends } from '../../../testing/databases';
-import { TEST_SEED, get, useTestApp } from '../../../testing/app';
+import { TEST_SEED, get } from '../../../testing/app';
 import { fixtureRecord, withKey } from '../../../testing/fixtures';
 import { MAX_MATCH_WORDS, STOPWORDS } from './engine';
 import { PostgresSearchEngine } from './postgres';
+import { searchVariants, useSearchTestApp } from './searchSuite';
 
 const CORPUS = 2500;
 
@@ -101,8 +102,8 @@ function typo(name: string): string {
   return words.join(' ');
 }
 
-describe.each(testBackends())('search relevance on %s', (kind) => {
-  const t = useTestApp(kind, { companies: CORPUS });
+describe.each(searchVariants())('search relevance, $label', (v) => {
+  const t = useSearchTestApp(v, { companies: CORPUS });
 
   /** `qs` is "k=v&k=v" with unencoded values, or an object for values that contain "&". */
   const search = async (qs: string | Record<string, string>) => {
@@ -216,52 +217,68 @@ describe.each(testBackends())('search relevance on %s', (kind) => {
     const wrongYear = await get(t.app, '/api/recherche/personnes?nom=quillembois&annee_naissance=1972');
     expect(wrongYear.body.total).toBe(0);
   });
-  /** The engine over the test database, recording the statements it runs (in a transaction too). */
-  const recorded = () => {
-    const statements: string[] = [];
-    const record = (q: Queryable): Queryable => ({
-      ...q,
-      query: <T>(sql: string, params?: unknown[]) => {
-        statements.push(sql);
-        return q.query<T>(sql, params);
-      },
-    });
-    const db: Database = { ...t.db, ...record(t.db), transaction: (fn) => t.db.transaction((tx) => fn(record(tx))) };
-    const engine = new PostgresSearchEngine(db);
-    return { statements, search: (params: Record<string, string>) => engine.searchCompanies(SearchCompaniesQuerySchema.parse(params)) };
-  };
-  const dictionaryLookups = (statements: string[]) => statements.filter((s) => s.includes('mot_nom')).length;
-
-  it('answers a misspelt query of 50 words (200 characters) in a bounded number of statements', async () => {
-    // Known 4-letter words with their 2nd letter dropped: 50 misspelt words of 3 letters.
+  /** A query of 50 misspelt words of 3 letters (200 characters), from known name words with their 2nd letter dropped. */
+  const longMisspelt = async () => {
     const known = await t.db.query<{ mot: string }>("select mot from mot_nom where mot ~ '^[a-z]{4}$' order by mot limit 200");
     const misspelt = known.map((r) => r.mot[0] + r.mot.slice(2)).filter((w) => !STOPWORDS.has(w));
     expect(misspelt.length).toBeGreaterThanOrEqual(50);
     const phrase = misspelt.slice(0, 50).join(' ');
     expect(phrase.length).toBeLessThanOrEqual(200);
-    const { statements, search: run } = recorded();
-    const r = await run({ phrase });
-    expect(SearchResultsSchema.parse(r).offset).toBe(0);
-    expect(statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
-    expect(dictionaryLookups(statements)).toBe(1);
-    // Through the API too.
-    const viaApi = await search({ phrase });
-    expect(viaApi.total).toBe(r.total);
-  });
+    return phrase;
+  };
 
-  it('looks up the typo candidates of all the words in one statement and still finds the company', async () => {
-    const { statements, search: run } = recorded();
-    const r = await run({ phrase: 'compagnie generale des etablissements michlin' });
-    const rank = rankOf(r.items, '855200887');
-    expect(rank >= 1 && rank <= 3).toBe(true);
-    expect(dictionaryLookups(statements)).toBe(1);
-    expect(statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
-    const one = recorded();
-    const renault = await one.search({ phrase: 'renualt' });
-    expect(rankOf(renault.items, '441639465')).toBeGreaterThanOrEqual(1);
-    expect(rankOf(renault.items, '441639465')).toBeLessThanOrEqual(3);
-    expect(dictionaryLookups(one.statements)).toBe(1);
-  });
+  // The work of one search is bounded whatever its length: statements on PostgreSQL, requests on OpenSearch.
+  if (v.engine === 'postgresql') {
+    /** The engine over the test database, recording the statements it runs (in a transaction too). */
+    const recorded = () => {
+      const statements: string[] = [];
+      const record = (q: Queryable): Queryable => ({
+        ...q,
+        query: <T>(sql: string, params?: unknown[]) => {
+          statements.push(sql);
+          return q.query<T>(sql, params);
+        },
+      });
+      const db: Database = { ...t.db, ...record(t.db), transaction: (fn) => t.db.transaction((tx) => fn(record(tx))) };
+      const engine = new PostgresSearchEngine(db);
+      return { statements, search: (params: Record<string, string>) => engine.searchCompanies(SearchCompaniesQuerySchema.parse(params)) };
+    };
+    const dictionaryLookups = (statements: string[]) => statements.filter((s) => s.includes('mot_nom')).length;
+
+    it('answers a misspelt query of 50 words (200 characters) in a bounded number of statements', async () => {
+      const phrase = await longMisspelt();
+      const { statements, search: run } = recorded();
+      const r = await run({ phrase });
+      expect(SearchResultsSchema.parse(r).offset).toBe(0);
+      expect(statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
+      expect(dictionaryLookups(statements)).toBe(1);
+      // Through the API too.
+      const viaApi = await search({ phrase });
+      expect(viaApi.total).toBe(r.total);
+    });
+
+    it('looks up the typo candidates of all the words in one statement and still finds the company', async () => {
+      const { statements, search: run } = recorded();
+      const r = await run({ phrase: 'compagnie generale des etablissements michlin' });
+      const rank = rankOf(r.items, '855200887');
+      expect(rank >= 1 && rank <= 3).toBe(true);
+      expect(dictionaryLookups(statements)).toBe(1);
+      expect(statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
+      const one = recorded();
+      const renault = await one.search({ phrase: 'renualt' });
+      expect(rankOf(renault.items, '441639465')).toBeGreaterThanOrEqual(1);
+      expect(rankOf(renault.items, '441639465')).toBeLessThanOrEqual(3);
+      expect(dictionaryLookups(one.statements)).toBe(1);
+    });
+  } else {
+    it('answers a misspelt query of 50 words (200 characters) in at most 3 requests to OpenSearch: tiers, typos, reasons', async () => {
+      const phrase = await longMisspelt();
+      const before = t.client!.requests;
+      const r = await search({ phrase });
+      expect(r.offset).toBe(0);
+      expect(t.client!.requests - before).toBeLessThanOrEqual(3);
+    });
+  }
 
   it(`finds a name of more than ${MAX_MATCH_WORDS} words by its full name first, and with a typo past the words matched`, async () => {
     const denomination =
@@ -270,6 +287,7 @@ describe.each(testBackends())('search relevance on %s', (kind) => {
       insertCompanies(tx, [fixtureRecord({ siren: withKey('91234590'), denomination, forme: '5499', naf: '01.13Z', commune: { code: '26362', nom: 'Valence', cp: '26000', departement: '26' } })]),
     );
     await refreshSearch(t.db, ids[0]!, ids[0]!);
+    await t.reindex([withKey('91234590')]);
     const full = await search({ phrase: denomination });
     expect(rankOf(full.items, withKey('91234590'))).toBe(1);
     // The 12th meaningful word misspelt: the first MAX_MATCH_WORDS still find the company.

@@ -1,0 +1,249 @@
+// The OpenSearch index of companies: its settings and mapping, the documents as read from
+// PostgreSQL, and the alias searches go through.
+//
+// One document per company (legal unit), its id the identification number (SIREN, or RIDET in New
+// Caledonia), both territories in one index with a `territoire` field. Searches and writes name the
+// alias (`<name>`); a full load builds a new concrete index (`<name>-<time>`) and then moves the
+// alias onto it in one atomic request, so searches never see a half-built index.
+//
+// Every write carries the company's `maj` (when PostgreSQL last refreshed its search columns) as
+// an external version: a write older than the document in place is refused by OpenSearch and counts
+// as done. Thus a full load that read a company before a change, and the change's own write, may
+// reach the index in either order: the newer document stays.
+import type { Queryable } from '../../../db/types';
+import { STOPWORDS } from './engine';
+import type { OpenSearchClient } from './opensearchClient';
+
+/** The alias unless configured (OPENSEARCH_INDEX). */
+export const DEFAULT_INDEX_ALIAS = 'portail-entreprises';
+
+/**
+ * Deepest page a search may ask for: the request schema lets offsets up to 100,000 through, with
+ * pages of up to 100 hits. OpenSearch refuses `from + size` beyond this window.
+ */
+export const MAX_RESULT_WINDOW = 100_100;
+
+/** Longest prefix the edge n-grams hold: a longer word typed is matched on its first 20 letters. */
+const MAX_GRAM = 20;
+
+export interface IndexShape {
+  /** Primary shards: 1 up to a few million documents; see docs/ARCHITECTURE.md for the national stock. */
+  shards?: number;
+  replicas?: number;
+}
+
+/**
+ * French analysis over names, executives and addresses, as PostgreSQL's search columns do it
+ * (norm_text, then the french configuration): apostrophes' articles elided (l'Oréal -> oréal), lower
+ * case, accents folded (asciifolding), French stop words, Snowball French stemming. Punctuation
+ * other than apostrophes splits words (SAINT-GOBAIN, S.A.).
+ */
+export function indexSettings(shape: IndexShape = {}) {
+  const common = ['fr_elision', 'lowercase', 'fr_stop', 'asciifolding', 'portail_stop'];
+  return {
+    settings: {
+      number_of_shards: shape.shards ?? 1,
+      number_of_replicas: shape.replicas ?? 0,
+      max_result_window: MAX_RESULT_WINDOW,
+      refresh_interval: '1s',
+      analysis: {
+        char_filter: {
+          fr_apostrophes: { type: 'mapping', mappings: ['’ => \'', 'ʼ => \''] },
+          fr_punctuation: { type: 'pattern_replace', pattern: "[^\\p{L}\\p{N}']+", replacement: ' ' },
+        },
+        filter: {
+          fr_elision: {
+            type: 'elision',
+            articles_case: true,
+            articles: ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu'],
+          },
+          fr_stop: { type: 'stop', stopwords: '_french_' },
+          portail_stop: { type: 'stop', stopwords: [...STOPWORDS] },
+          fr_stemmer: { type: 'stemmer', language: 'french' },
+          prefixes: { type: 'edge_ngram', min_gram: 1, max_gram: MAX_GRAM },
+          prefix_length: { type: 'truncate', length: MAX_GRAM },
+        },
+        analyzer: {
+          fr_text: {
+            type: 'custom',
+            char_filter: ['fr_apostrophes', 'fr_punctuation'],
+            tokenizer: 'standard',
+            filter: [...common, 'fr_stemmer'],
+          },
+          fr_prefix_index: {
+            type: 'custom',
+            char_filter: ['fr_apostrophes', 'fr_punctuation'],
+            tokenizer: 'standard',
+            filter: ['fr_elision', 'lowercase', 'asciifolding', 'prefixes'],
+          },
+          fr_words: {
+            type: 'custom',
+            char_filter: ['fr_apostrophes', 'fr_punctuation'],
+            tokenizer: 'standard',
+            filter: common,
+          },
+          fr_prefix_search: {
+            type: 'custom',
+            char_filter: ['fr_apostrophes', 'fr_punctuation'],
+            tokenizer: 'standard',
+            filter: ['fr_elision', 'lowercase', 'asciifolding', 'prefix_length'],
+          },
+        },
+      },
+    },
+    mappings: {
+      dynamic: 'strict',
+      properties: {
+        id: { type: 'integer' },
+        numero_identification: { type: 'keyword' },
+        siren: { type: 'keyword' },
+        ridet: { type: 'keyword' },
+        siret_siege: { type: 'keyword' },
+        // The name: stemmed words (tier "all words"), edge n-grams (the last word typed), words as
+        // written (typos: a misspelt word is closer to the word than to its stem), the whole
+        // normalised name (exact tier, and the order by name) and the same without its spaces (a
+        // name typed glued: « loreal » for L'ORÉAL).
+        nom: {
+          type: 'text',
+          analyzer: 'fr_text',
+          fields: {
+            prefixe: { type: 'text', analyzer: 'fr_prefix_index', search_analyzer: 'fr_prefix_search' },
+            mots: { type: 'text', analyzer: 'fr_words' },
+          },
+        },
+        nom_normalise: { type: 'keyword' },
+        nom_colle: { type: 'keyword' },
+        // Former names, acronym and signs: each apart for the reasons shown, together in `alias`.
+        sigle: { type: 'text', analyzer: 'fr_text', copy_to: 'alias' },
+        anciens_noms: { type: 'text', analyzer: 'fr_text', copy_to: 'alias' },
+        enseignes: { type: 'text', analyzer: 'fr_text', copy_to: 'alias' },
+        alias: {
+          type: 'text',
+          analyzer: 'fr_text',
+          fields: {
+            prefixe: { type: 'text', analyzer: 'fr_prefix_index', search_analyzer: 'fr_prefix_search' },
+            mots: { type: 'text', analyzer: 'fr_words' },
+          },
+        },
+        dirigeants: { type: 'text', analyzer: 'fr_text' },
+        adresse: { type: 'text', analyzer: 'fr_text' },
+        code_naf: { type: 'keyword' },
+        forme_juridique: { type: 'keyword' },
+        statut: { type: 'keyword' },
+        statut_entreprise: { type: 'keyword' },
+        active: { type: 'boolean' },
+        categorie: { type: 'keyword' },
+        taille: { type: 'short' },
+        territoire: { type: 'keyword' },
+        departement: { type: 'keyword' },
+        code_postal: { type: 'keyword' },
+        code_commune: { type: 'keyword' },
+        commune: { type: 'keyword', index: false },
+        nb_etablissements: { type: 'integer' },
+      },
+    },
+  };
+}
+
+/** A company as indexed. */
+export interface CompanyDocument {
+  id: number;
+  numero_identification: string;
+  siren: string | null;
+  ridet: string | null;
+  siret_siege: string | null;
+  nom: string | null;
+  nom_normalise: string;
+  nom_colle: string;
+  sigle: string | null;
+  anciens_noms: string[];
+  enseignes: string[];
+  dirigeants: string[];
+  adresse: string | null;
+  code_naf: string | null;
+  forme_juridique: string | null;
+  statut: string;
+  statut_entreprise: string;
+  active: boolean;
+  categorie: string | null;
+  taille: number;
+  territoire: string;
+  departement: string | null;
+  code_postal: string | null;
+  code_commune: string | null;
+  commune: string | null;
+  nb_etablissements: number;
+}
+
+/** A document with its version (the company's `maj`, in microseconds since 1970). */
+export interface VersionedDocument {
+  doc: CompanyDocument;
+  version: number;
+}
+
+/**
+ * The documents of the companies `where` selects (on alias e, parameters `params`). Executives are
+ * the current ones (DIRIGEANT, no end date), and the names of natural persons only when the unit is
+ * fully diffusible, as refresh_search() indexes them for PostgreSQL; the address is the one
+ * refresh_search() built (the street left out under partial diffusion).
+ */
+export async function readDocuments(db: Queryable, where: string, params: unknown[]): Promise<VersionedDocument[]> {
+  const rows = await db.query<CompanyDocument & { version: string }>(
+    `select e.id, e.numero_identification, e.siren, e.ridet,
+            (select t.siret from etablissement t where t.entreprise_id = e.id and t.siege order by t.actif desc, t.id limit 1) as siret_siege,
+            e.denomination as nom, e.nom_normalise, replace(e.nom_normalise, ' ', '') as nom_colle, e.sigle, e.denominations_precedentes as anciens_noms,
+            coalesce((select array_agg(distinct s) from etablissement t,
+                             unnest(t.enseignes || case when t.denomination_usuelle is null then '{}'::text[] else array[t.denomination_usuelle] end) s
+                       where t.entreprise_id = e.id and s <> ''), '{}') as enseignes,
+            coalesce((select array_agg(d order by d) from (
+                        select distinct case when f.personne_id is not null and not e.diffusion_partielle
+                                             then nullif(concat_ws(' ', p.prenoms, v.nom), '')
+                                             else f.pm_denomination end as d
+                          from fonction f left join personne p on p.id = f.personne_id
+                          left join lateral (select p.nom union all select p.nom_usage where p.nom_usage is not null) v on true
+                         where f.entreprise_id = e.id and f.nature = 'DIRIGEANT' and f.date_fin is null) x
+                       where d is not null), '{}') as dirigeants,
+            e.adresse_recherche as adresse, e.code_naf, e.forme_juridique, e.statut, e.statut_entreprise, e.active,
+            e.categorie_entreprise as categorie, e.taille, e.territoire, e.departement, e.siege_code_postal as code_postal,
+            e.siege_code_commune as code_commune, e.siege_commune as commune,
+            (select count(*)::int from etablissement t where t.entreprise_id = e.id) as nb_etablissements,
+            (extract(epoch from e.maj) * 1000000)::bigint::text as version
+       from entreprise e
+      where ${where}
+      order by e.id`,
+    params,
+  );
+  return rows.map(({ version, ...doc }) => ({ doc: { ...doc, taille: Number(doc.taille) }, version: Number(version) }));
+}
+
+/** The concrete indexes the alias points at (none when it does not exist). */
+export async function aliasTargets(client: OpenSearchClient, alias: string): Promise<string[]> {
+  const r = await client.request<Record<string, unknown>>('GET', `/_alias/${encodeURIComponent(alias)}`, undefined, { accept: [404] });
+  return r.status === 404 ? [] : Object.keys(r.body ?? {});
+}
+
+/** A new concrete index for the alias, created with the settings above (not yet behind the alias). */
+export async function createIndex(client: OpenSearchClient, alias: string, shape: IndexShape = {}, now = new Date()): Promise<string> {
+  const stamp = now.toISOString().replace(/[-:.TZ]/g, '').toLowerCase();
+  const name = `${alias}-${stamp}`;
+  await client.request('PUT', `/${encodeURIComponent(name)}`, indexSettings(shape));
+  return name;
+}
+
+/**
+ * Moves the alias onto `index` in one atomic request (searches switch from the old index to the new
+ * one with no gap), then deletes the indexes it left.
+ */
+export async function swapAlias(client: OpenSearchClient, alias: string, index: string): Promise<string[]> {
+  const old = (await aliasTargets(client, alias)).filter((i) => i !== index);
+  await client.request('POST', '/_aliases', {
+    actions: [...old.map((i) => ({ remove: { index: i, alias } })), { add: { index, alias, is_write_index: true } }],
+  });
+  for (const i of old) await client.request('DELETE', `/${encodeURIComponent(i)}`, undefined, { accept: [404] });
+  return old;
+}
+
+/** Deletes the alias and every index behind it, and the indexes a load left unfinished (tests, tear-down). */
+export async function dropIndex(client: OpenSearchClient, alias: string): Promise<void> {
+  await client.request('DELETE', `/${encodeURIComponent(`${alias}-*`)}`, undefined, { accept: [404] });
+}
