@@ -13,14 +13,41 @@ type Service = {
   build?: { context: string; dockerfile?: string; args?: Record<string, string> };
   image?: string;
   volumes?: string[];
+  environment?: Record<string, string>;
+  networks?: string[] | Record<string, unknown>;
+  ports?: string[];
+  depends_on?: Record<string, unknown>;
 };
-const compose = yaml.load(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+const compose = yaml.load(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+  networks: Record<string, { internal?: boolean }>;
+  volumes: Record<string, unknown>;
+};
+const networksOf = (s: Service) => (Array.isArray(s.networks) ? s.networks : Object.keys(s.networks ?? { default: null }));
 
 describe('docker-compose.yml', () => {
-  it('has a static server per shell variant and per remote, the api, PostgreSQL, Redis and Keycloak', () => {
+  it('has a static server per shell variant and per remote, the api, PostgreSQL, Redis, OpenSearch and Keycloak', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'keycloak', 'mf-basket', 'mf-content', 'mf-personal-space', 'mf-records', 'mf-search', 'postgres', 'redis', 'shell-fr', 'shell-nc'].sort(),
+      ['api', 'keycloak', 'mf-basket', 'mf-content', 'mf-personal-space', 'mf-records', 'mf-search', 'opensearch', 'postgres', 'redis', 'shell-fr', 'shell-nc'].sort(),
     );
+  });
+
+  it('runs OpenSearch 2.19 on an internal network that only the API shares, its data in a volume, heap and password from the environment', () => {
+    const os = compose.services.opensearch!;
+    expect(os.image).toMatch(/^opensearchproject\/opensearch:2\.19\.\d+$/);
+    expect(os.ports).toBeUndefined();
+    expect(networksOf(os)).toEqual(['search']);
+    expect(compose.networks.search?.internal).toBe(true);
+    const sharing = Object.entries(compose.services).filter(([, s]) => networksOf(s).includes('search')).map(([name]) => name);
+    expect(sharing.sort()).toEqual(['api', 'opensearch']);
+    expect(os.volumes).toContain('osdata:/usr/share/opensearch/data');
+    expect(Object.keys(compose.volumes)).toContain('osdata');
+    expect(os.environment?.OPENSEARCH_JAVA_OPTS).toMatch(/^\$\{OPENSEARCH_JAVA_OPTS:-/);
+    expect(os.environment?.OPENSEARCH_INITIAL_ADMIN_PASSWORD).toMatch(/^\$\{OPENSEARCH_PASSWORD:\?/);
+    const api = compose.services.api!;
+    expect(api.environment).toMatchObject({ SEARCH_ENGINE: 'opensearch', OPENSEARCH_URL: 'http://opensearch:9200' });
+    expect(api.environment?.OPENSEARCH_PASSWORD).toBe(os.environment?.OPENSEARCH_INITIAL_ADMIN_PASSWORD);
+    expect(Object.keys(api.depends_on ?? {})).toContain('opensearch');
   });
 
   it.each(Object.entries(compose.services))('%s names only files that exist', (_name, service) => {
