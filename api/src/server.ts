@@ -15,7 +15,7 @@ import { openDatabase, type Database } from './db';
 import { openPostgres } from './db/postgres';
 import { migrate } from './db/migrate';
 import { seedCorpus } from './corpus/seed';
-import { countEntreprises, enqueueSearchDrainIfPending } from './modules/companies';
+import { configuredSearch, countEntreprises, enqueueSearchDrainIfPending } from './modules/companies';
 import { writeTariffs } from './modules/basket';
 import { createIdentity, type Identity, OUTBOX_HOST, buildOutboxViewer } from './modules/identity';
 import { seedDemoCustomers } from './modules/users';
@@ -106,6 +106,8 @@ async function startHttp(db: Database, cfg: Config, processes: number) {
     jobsLeaseMs: cfg.jobsLeaseMs,
     ...(processes > 1 && cluster.worker ? { worker: cluster.worker.id } : {}),
     ...(identity ? { identity } : {}),
+    // SEARCH_ENGINE=opensearch: OpenSearch, PostgreSQL while it does not answer, and the index the outbox feeds.
+    ...configuredSearch(db, process.env, (m) => console.warn(m)),
   });
   app.jobs.start();
   return {

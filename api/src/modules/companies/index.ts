@@ -9,6 +9,7 @@ export type { CompanySearchEngine } from './search/engine';
 export { PostgresSearchEngine } from './search/postgres';
 export { OpenSearchSearchEngine, openSearchClient, openSearchConfigFromEnv, type OpenSearchConfig } from './search/opensearch';
 export { OpenSearchIndexer } from './search/opensearchIndexer';
+export { configuredSearch } from './search/opensearchSetup';
 export type { SearchIndexer } from './search/indexer';
 export { FallbackSearchEngine, hasSearchHealth, openSearchProbe } from './search/fallback';
 export { enqueueSearchDrain, enqueueSearchDrainIfPending } from './search/outbox';
