@@ -36,7 +36,8 @@ function sharedSingletons(react = REACT): Manifest['shared'] {
     { name: 'react-dom/client', singleton: true, requiredVersion: react },
     { name: 'zustand', singleton: true, requiredVersion: sharedPkg.dependencies.zustand },
     { name: 'zustand/vanilla', singleton: true, requiredVersion: sharedPkg.dependencies.zustand },
-    { name: '@portail/shared', singleton: true, requiredVersion: sharedPkg.version },
+    { name: 'ky', singleton: true, requiredVersion: sharedPkg.dependencies.ky },
+    { name: 'zod/mini', singleton: true, requiredVersion: sharedPkg.dependencies.zod },
     { name: 'single-spa-react', singleton: true, requiredVersion: sharedPkg.dependencies['single-spa-react'] },
   ];
 }

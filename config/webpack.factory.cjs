@@ -17,6 +17,10 @@ const swcMinifier = () => new TerserPlugin({ minify: TerserPlugin.swcMinify, ter
 const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
 const sharedPkg = require('../shared/package.json');
+/** The schema library as the browser apps load it: `zod/mini` resolves to this module in their
+ * builds, and the federation shares it (see shared/src/zod.ts). */
+const ZOD_GATEWAY = path.join(__dirname, '..', 'shared', 'src', 'zod.ts');
+const ZOD_VERSION = require('zod/package.json').version;
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
 /** Module resolution of every build of an app; `alias` adds to the app's own aliases. */
@@ -77,6 +81,10 @@ function dep(name) {
 // rxjs and react-router are not shared: the event bus crosses apps through window events and
 // each remote has its own React root and router, so no instance needs to be common; unshared,
 // each app's bundle keeps only what it uses (a shared module cannot be tree-shaken).
+// `@portail/shared` is not shared either, for the same reason: every app bundles the parts it
+// imports, and what must be one per page (stores, session, early calls, server answers) lives
+// on `globalThis`, the event bus on `window`. What every app uses whole is shared: ky, and the
+// schema library's functions the contracts call (one gateway module, `shared/src/zod.ts`).
 function sharedSingletons(extra = []) {
   const reactRange = dep('react');
   const singletons = {
@@ -86,12 +94,15 @@ function sharedSingletons(extra = []) {
     'react-dom/client': reactRange,
     zustand: dep('zustand'),
     'zustand/vanilla': dep('zustand'),
-    '@portail/shared': sharedPkg.version,
+    ky: dep('ky'),
   };
   for (const name of extra) singletons[name.name] = name.range;
-  return Object.fromEntries(
-    Object.entries(singletons).map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }]),
-  );
+  return {
+    ...Object.fromEntries(Object.entries(singletons).map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }])),
+    // Matched by path: every import that resolves to the gateway (`zod/mini` through the alias,
+    // `../zod` from the contracts) takes the one copy the shell provides.
+    [ZOD_GATEWAY]: { shareKey: 'zod/mini', version: ZOD_VERSION, singleton: true, requiredVersion: dep('zod') },
+  };
 }
 
 /**
@@ -135,8 +146,11 @@ module.exports = function createConfig(o, argv = {}) {
       // The federation plugin names its runtime plugins by their CommonJS path; the ES build
       // shares the runtime core the rest of the bundle already holds instead of a second copy.
       [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM,
+      'zod/mini$': ZOD_GATEWAY,
     }),
     module: {
+      // A name the gateway does not offer (`z.someCheck`) fails the build instead of being undefined at run time.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         scriptRule(prod, 'es2020'),
         pureCallsRule,
