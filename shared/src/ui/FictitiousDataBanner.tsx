@@ -1,4 +1,9 @@
+import { DATA_ORIGIN_PATH, ProvenanceDonneesSchema } from '../api/history';
+import { apiCall } from '../remote/resourceCall';
 import { Alert } from './Alert';
+
+/** Whether the site's companies are generated, and whether it holds SIRENE data (GET /api/provenance-donnees): the pages that show companies ask it. */
+export const dataOriginCall = apiCall(ProvenanceDonneesSchema, DATA_ORIGIN_PATH);
 
 /** What a site running generated data says of its companies, everywhere it shows them. */
 export const FICTITIOUS_DATA_TITLE = 'Site de démonstration : les entreprises présentées sont fictives';

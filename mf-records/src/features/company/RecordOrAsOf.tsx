@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { FictitiousDataBanner, useResource, type Entreprise } from '@portail/shared';
+import { FictitiousDataBanner, dataOriginCall, useResource, type Entreprise } from '@portail/shared';
 import { AsOfRecord } from './AsOfRecord';
 import { ProvenanceProvider } from './SectionSource';
-import { asOfCall, asOfFrom, dataOriginCall, historyCall, historyGenreFrom } from './historyCalls';
+import { asOfCall, asOfFrom, historyCall, historyGenreFrom } from './historyCalls';
 
 /** What the record's address says of time: the day it is shown as of (`?au=`), and the kind of history events (`?historique=`). */
 export function historyAddress(search: URLSearchParams) {
@@ -12,7 +12,7 @@ export function historyAddress(search: URLSearchParams) {
 
 /** The calls the record makes for its history, the origin of its data and, as of a day, the record of that day. */
 export function historyNeedCalls(companyId: number, { asOf, genre }: ReturnType<typeof historyAddress>) {
-  return [historyCall(companyId, genre), dataOriginCall(), asOf !== null ? asOfCall(companyId, asOf) : null];
+  return [historyCall(companyId, genre), dataOriginCall, asOf !== null ? asOfCall(companyId, asOf) : null];
 }
 
 /**
@@ -24,7 +24,7 @@ export function RecordOrAsOf({ company: c, children }: { company: Entreprise; ch
   const [params] = useSearchParams();
   const { asOf, genre } = historyAddress(params);
   const history = useResource(historyCall(c.id, genre));
-  const origin = useResource(dataOriginCall());
+  const origin = useResource(dataOriginCall);
   const data = origin.status === 'ready' ? origin.data : null;
   if (asOf !== null) return <AsOfRecord company={c} date={asOf} origin={data} />;
   return (

@@ -1,6 +1,6 @@
 // The calls and address parameters of a company's history, its record « au … » and the origin of
 // the site's data: the record's loader and its sections read them alike.
-import { DATA_ORIGIN_PATH, FicheAuSchema, GENRES, HistoriqueSchema, ProvenanceDonneesSchema, apiCall, asOfPath, historyPath, type GenreHistorique } from '@portail/shared';
+import { FicheAuSchema, GENRES, HistoriqueSchema, apiCall, asOfPath, historyPath, type GenreHistorique } from '@portail/shared';
 
 /** `?historique=DIRIGEANTS`: the kind of events the history shows. */
 export const HISTORY_PARAM = 'historique';
@@ -9,7 +9,6 @@ export const AS_OF_PARAM = 'au';
 
 export const historyCall = (companyId: number, genre: GenreHistorique | undefined) => apiCall(HistoriqueSchema, historyPath(companyId), { genre });
 export const asOfCall = (companyId: number, date: string) => apiCall(FicheAuSchema, asOfPath(companyId), { date });
-export const dataOriginCall = () => apiCall(ProvenanceDonneesSchema, DATA_ORIGIN_PATH);
 
 /** The kind the address asks for; anything else means every kind. */
 export function historyGenreFrom(search: URLSearchParams): GenreHistorique | undefined {

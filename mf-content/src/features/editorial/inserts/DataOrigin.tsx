@@ -1,7 +1,4 @@
-import { DATA_ORIGIN_PATH, FictitiousDataBanner, LoadFailed, Loading, ProvenanceDonneesSchema, apiCall, useResource, type ProvenanceDonnees } from '@portail/shared';
-
-/** Whether the site's companies are generated, and whether it holds SIRENE data (GET /api/provenance-donnees). */
-export const dataOriginCall = apiCall(ProvenanceDonneesSchema, DATA_ORIGIN_PATH);
+import { FictitiousDataBanner, LoadFailed, Loading, dataOriginCall, useResource, type ProvenanceDonnees } from '@portail/shared';
 
 /** Where the records come from, as the API knows it: never a public source the site does not load. */
 export function dataOriginText(origin: ProvenanceDonnees): string[] {

@@ -1,7 +1,7 @@
-import type { ResourceCall } from '@portail/shared';
+import { dataOriginCall, type ResourceCall } from '@portail/shared';
 import type { Insert } from '../../../content/model';
 import { SpecimenPerformance, specimenPerformanceCall } from './SpecimenPerformance';
-import { DataOrigin, dataOriginCall } from './DataOrigin';
+import { DataOrigin } from './DataOrigin';
 
 const INSERT_VIEWS: Record<Insert, () => React.ReactNode> = {
   'specimen-performance-financiere': SpecimenPerformance,
