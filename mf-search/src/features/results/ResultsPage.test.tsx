@@ -89,11 +89,11 @@ describe('the page\'s calls', () => {
     return fetchMock!.calls.map(({ path }) => path).sort();
   }
 
-  it('makes each of its data needs once: the company search and the three filter lists', async () => {
+  it('makes each of its data needs once: the company search, the three filter lists and the origin of the data', async () => {
     fetchMock = api();
     renderAt(`${RESULTS}?phrase=boulangerie&department=75`);
     await screen.findByRole('link', { name: 'Boulangerie Dupont' });
-    expect(await pathsOnceLoaded()).toEqual(['recherche/entreprises_etablissements', 'reference/departements', 'reference/formes_juridiques', 'reference/secteurs']);
+    expect(await pathsOnceLoaded()).toEqual(['provenance-donnees', 'recherche/entreprises_etablissements', 'reference/departements', 'reference/formes_juridiques', 'reference/secteurs']);
   });
 
   it('on the executives tab, searches the executives once and not the companies', async () => {
@@ -102,7 +102,7 @@ describe('the page\'s calls', () => {
     await screen.findByRole('heading', { name: '1 dirigeant' });
     await waitFor(() => expect(fetchMock!.calls.map(({ path }) => path)).toContain('reference/secteurs'));
     await waitFor(() => expect(fetchMock!.calls.map(({ path }) => path)).toContain('reference/formes_juridiques'));
-    expect(fetchMock.calls.map(({ path }) => path).sort()).toEqual(['recherche/personnes', 'reference/departements', 'reference/formes_juridiques', 'reference/secteurs']);
+    expect(fetchMock.calls.map(({ path }) => path).sort()).toEqual(['provenance-donnees', 'recherche/personnes', 'reference/departements', 'reference/formes_juridiques', 'reference/secteurs']);
   });
 });
 

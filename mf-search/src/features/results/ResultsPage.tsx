@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@portail/shared/routing/RouterLink';
-import { PageFrame, PageLayout, Tabs } from '@portail/shared';
+import { FictitiousDataBanner, PageFrame, PageLayout, Tabs, useResource } from '@portail/shared';
 import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { ADVANCED_SEARCH_PATH, COMPANY_FIELDS, DIRECTOR_FIELDS, FILTER_FIELDS, RESULTS_PATH, readCriteria, type CriteriaField } from '../advanced-search';
 import { resultsNeeds } from './calls';
@@ -18,7 +18,8 @@ const FILTERS = new Set<CriteriaField>(FILTER_FIELDS);
 
 export function ResultsPage() {
   // The address, read once: the lists below show the calls its loader made.
-  const { params, boost, tab, companies, persons } = usePageNeeds(resultsNeeds);
+  const { params, boost, tab, companies, persons, dataOrigin } = usePageNeeds(resultsNeeds);
+  const origin = useResource(dataOrigin);
   const navigate = useNavigate();
   const criteria = readCriteria(params);
   const phrase = params.get('phrase')?.trim() ?? '';
@@ -61,6 +62,7 @@ export function ResultsPage() {
       breadcrumb={[{ label: 'Recherche avancée', href: ADVANCED_SEARCH_PATH }, { label: 'Résultats de recherche' }]}
       description="Résultats de la recherche d'entreprises et de dirigeants dans le registre du commerce et des sociétés."
     >
+      <FictitiousDataBanner generated={origin.status === 'ready' && origin.data.corpus_genere} />
       <Tabs
         label="Type de résultats"
         selectedId={tab}

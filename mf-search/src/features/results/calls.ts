@@ -1,7 +1,7 @@
 // The results page's calls, each named once: the page's data needs give them to its loader (on the
 // server to render with their answers, in the browser to start them before the page renders) and
 // the lists' data hooks read them under the keys their API paths and queries give.
-import { keyedCall, type PersonResults, type QueryParams, type ResourceCall, type SearchResults } from '@portail/shared';
+import { dataOriginCall, keyedCall, type PersonResults, type QueryParams, type ResourceCall, type SearchResults } from '@portail/shared';
 import { dataNeeds } from '@portail/shared/remote/pageRoutes';
 import { COMPANY_SEARCH_PATH, PERSON_SEARCH_PATH, searchCompanies, searchPersons } from '../../api/searchApi';
 import { readTab } from '../advanced-search';
@@ -43,5 +43,6 @@ export const resultsNeeds = dataNeeds(({ url, site }) => {
     legalForms,
     areas,
     divisions,
+    dataOrigin: dataOriginCall,
   };
 });
