@@ -1,3 +1,5 @@
+jest.setTimeout(120_000);
+
 import { MAX_MATCH_WORDS, matchQuery, prefixQuery } from './engine';
 import { MAX_TYPO_WORDS, typoWords } from './postgres';
 import { normText, textPlan } from './opensearchQuery';
