@@ -83,6 +83,30 @@ describe('the deed copy', () => {
     expect(deedKinds(deed("Procès-verbal d'assemblée générale ordinaire", ['Approbation des comptes']).acte, true)).toEqual(['DECISIONS_AU', 'RAPPORT']);
   });
 
+  it('is the constitutive articles for the filing of a company’s creation, signed by its first executives', async () => {
+    const data = deed('Statuts constitutifs', ['Constitution de la société', 'Nomination du représentant légal']);
+    expect(deedKinds(data.acte, false)).toEqual(['STATUTS_CONSTITUTIFS']);
+    const text = await pdfText(await renderDeedPdf(data, TEST_ISSUER));
+    expect(text).toContain('STATUTS CONSTITUTIFS Établis le 12/06/2025');
+    expect(text).not.toContain('STATUTS MIS À JOUR');
+    expect(text).toContain('nommés pour la première fois par les présents statuts');
+    expect(text).toContain('Signé : Marie DUPONT');
+    expect(text).toContain('Signé : Karim BENALI');
+  });
+
+  it('is an extraordinary meeting that dissolves the company and closes its liquidation, and a sole trader’s own declaration', async () => {
+    const dissolution = deed('Dissolution et liquidation', ['Dissolution anticipée', 'Clôture de la liquidation']);
+    expect(deedKinds(dissolution.acte, false)).toEqual(['PV_AGE']);
+    const text = await pdfText(await renderDeedPdf(dissolution, TEST_ISSUER));
+    expect(text).toContain('décide la dissolution anticipée de la société');
+    expect(text).toContain('constate la clôture de la liquidation');
+    const declaration = deed('Déclaration de modification', ["Modification de la situation de l'exploitant"], { signataires: [] });
+    expect(deedKinds(declaration.acte, false)).toEqual(['DECLARATION']);
+    const declared = await pdfText(await renderDeedPdf(declaration, TEST_ISSUER));
+    expect(declared).toContain('DÉCLARATION DE MODIFICATION');
+    expect(declared).toContain('Signé : LAITERIE DU VAL');
+  });
+
   it('names the executive appointed and the one who left in the minutes', async () => {
     const data = deed('Changement de dirigeant', ['Nomination du représentant légal', 'Démission du représentant légal'], {
       nomme: { nom: 'Lucie MARTIN', role: 'Président' },

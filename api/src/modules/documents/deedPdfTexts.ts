@@ -8,11 +8,13 @@ import { formatMoney } from '../pdf';
 import type { DeedData, DeedDrafting } from './types';
 
 export const DEED_TITLES = {
+  STATUTS_CONSTITUTIFS: 'Statuts constitutifs',
   STATUTS: 'Statuts mis à jour',
   PV_AGO: 'Procès-verbal de l’assemblée générale ordinaire',
   PV_AGE: 'Procès-verbal de l’assemblée générale extraordinaire',
   DECISIONS_AU: 'Décisions de l’associé unique',
   RAPPORT: 'Rapport de gestion',
+  DECLARATION: 'Déclaration de modification',
 } as const;
 export type DeedKind = keyof typeof DEED_TITLES;
 
@@ -43,8 +45,12 @@ function approvesAccounts(a: Pick<DeedData['acte'], 'type_acte' | 'decisions'>):
 
 /** The deeds a filing of deed `a` holds, in the order they are filed; a one-person company's sole shareholder decides. */
 export function deedKinds(a: Pick<DeedData['acte'], 'type_acte' | 'decisions'>, sole: boolean): DeedKind[] {
+  if (has(a.type_acte, 'statuts constitutifs') || has(a.decisions.join(' '), 'constitution de la société')) return ['STATUTS_CONSTITUTIFS'];
   if (has(a.type_acte, 'statuts')) return ['STATUTS'];
-  const meeting: DeedKind = sole ? 'DECISIONS_AU' : approvesAccounts(a) || !changesArticles(a) ? 'PV_AGO' : 'PV_AGE';
+  // A sole trader's filing is their own declaration: no meeting, no articles.
+  if (has(a.type_acte, 'déclaration')) return ['DECLARATION'];
+  const extraordinary = changesArticles(a) || has(`${a.type_acte} ${a.decisions.join(' ')}`, 'dissolution', 'liquidation');
+  const meeting: DeedKind = sole ? 'DECISIONS_AU' : approvesAccounts(a) || !extraordinary ? 'PV_AGO' : 'PV_AGE';
   if (approvesAccounts(a)) return [meeting, 'RAPPORT'];
   if (changesArticles(a)) return [meeting, 'STATUTS'];
   return [meeting];
@@ -107,6 +113,9 @@ function resolution(decision: string, data: DeedData, r: DeedDrafting): string {
   }
   if (has(decision, 'objet social')) return `${who} décide d’étendre l’objet social${r.activite ? ` à l’activité suivante : ${r.activite},` : ''} et de modifier en conséquence l’article 2 des statuts.`;
   if (has(decision, 'dénomination')) return `${who} décide d’adopter pour dénomination sociale « ${e.denomination} » et de modifier en conséquence l’article 3 des statuts.`;
+  if (has(decision, 'dissolution')) return `${who} décide la dissolution anticipée de la société à compter de ce jour et sa liquidation amiable ; ${chair(r).nom} est nommé(e) liquidateur, avec les pouvoirs les plus étendus pour réaliser l’actif et apurer le passif.`;
+  if (has(decision, 'clôture de la liquidation')) return `${who}, après avoir entendu le rapport du liquidateur, approuve les comptes de liquidation, lui donne quitus de sa gestion et constate la clôture de la liquidation.`;
+  if (has(decision, 'situation de l’exploitant', "situation de l'exploitant")) return 'L’exploitant déclare la modification de sa situation telle qu’elle est inscrite au registre à la date du présent dépôt.';
   if (has(decision, 'modification statutaire', 'mise à jour des statuts')) return `${who} adopte article par article le texte des statuts mis à jour, qui est déposé avec le présent acte.`;
   return `${who} adopte la décision suivante : ${decision}.`;
 }
@@ -158,16 +167,16 @@ function ordinal(n: number): string {
   return ['Première', 'Deuxième', 'Troisième', 'Quatrième', 'Cinquième', 'Sixième', 'Septième', 'Huitième', 'Neuvième', 'Dixième'][n - 1] ?? `${n}e`;
 }
 
-function articles(data: DeedData, r: DeedDrafting): DeedText {
+function articles(data: DeedData, r: DeedDrafting, constitutive = false): DeedText {
   const e = data.entreprise;
   const c = chair(r);
   const day = formatDateFr(r.date_acte);
   const dirigeants = r.signataires.map((s) => `${s.nom} (${s.role.toLowerCase()})`);
   const fin = r.exercice ? formatDateFr(r.exercice.date_cloture).replace(/ \d{4}$/, '') : '31 décembre';
   return {
-    kind: 'STATUTS',
-    title: DEED_TITLES.STATUTS,
-    subtitle: `Mis à jour le ${day}`,
+    kind: constitutive ? 'STATUTS_CONSTITUTIFS' : 'STATUTS',
+    title: constitutive ? DEED_TITLES.STATUTS_CONSTITUTIFS : DEED_TITLES.STATUTS,
+    subtitle: constitutive ? `Établis le ${day}` : `Mis à jour le ${day}`,
     preamble: [companyLine(data, r)],
     parts: [
       { heading: 'Article 1 – Forme', paragraphs: [`La société est une ${e.forme_juridique ?? 'société commerciale'}, régie par les lois et règlements en vigueur et par les présents statuts.`] },
@@ -177,7 +186,14 @@ function articles(data: DeedData, r: DeedDrafting): DeedText {
       { heading: 'Article 5 – Durée', paragraphs: [r.duree ? `La durée de la société est de ${r.duree}, sauf dissolution anticipée ou prorogation.` : 'La durée de la société est de 99 ans à compter de son immatriculation, sauf dissolution anticipée ou prorogation.'] },
       { heading: 'Article 6 – Apports', paragraphs: ['Les apports faits à la société lors de sa constitution et de ses augmentations de capital successives ont été intégralement libérés.'] },
       { heading: 'Article 7 – Capital social', paragraphs: [r.capital ? `Le capital social est fixé à ${r.capital}.` : 'Le capital social est celui inscrit au registre.'] },
-      { heading: 'Article 8 – Direction', paragraphs: [dirigeants.length ? `La société est dirigée et représentée à l’égard des tiers par : ${dirigeants.join(' ; ')}.` : 'La société est dirigée et représentée à l’égard des tiers par son représentant légal.'] },
+      {
+        heading: 'Article 8 – Direction',
+        paragraphs: [
+          dirigeants.length
+            ? `La société est dirigée et représentée à l’égard des tiers par : ${dirigeants.join(' ; ')}${constitutive ? ', nommés pour la première fois par les présents statuts' : ''}.`
+            : 'La société est dirigée et représentée à l’égard des tiers par son représentant légal.',
+        ],
+      },
       {
         heading: 'Article 9 – Commissaires aux comptes',
         paragraphs: [r.commissaires.length ? `Sont désignés commissaires aux comptes : ${r.commissaires.map((s) => s.nom).join(' ; ')}.` : 'La société désigne un ou plusieurs commissaires aux comptes lorsque la loi l’y oblige.'],
@@ -187,9 +203,30 @@ function articles(data: DeedData, r: DeedDrafting): DeedText {
       { heading: 'Article 12 – Affectation du résultat', paragraphs: ['Sur le bénéfice de l’exercice, diminué le cas échéant des pertes antérieures, il est prélevé 5 % au moins pour constituer la réserve légale, jusqu’à ce qu’elle atteigne le dixième du capital.'] },
       { heading: 'Article 13 – Dissolution et liquidation', paragraphs: ['À l’expiration de la société ou en cas de dissolution anticipée, la liquidation est effectuée conformément à la loi.'] },
     ],
-    closing: ['Statuts mis à jour à la suite des décisions déposées avec eux, certifiés conformes.'],
+    closing: [constitutive ? 'Fait en autant d’originaux que requis par la loi, dont un pour le dépôt au greffe.' : 'Statuts mis à jour à la suite des décisions déposées avec eux, certifiés conformes.'],
     madeAt: `Fait à ${r.ville ?? 'au siège social'}, le ${day}`,
-    signatures: [{ name: c.nom, capacity: `Certifié conforme, ${c.role}` }],
+    signatures: constitutive ? r.signataires.map((x) => ({ name: x.nom, capacity: x.role })).slice(0, 3) : [{ name: c.nom, capacity: `Certifié conforme, ${c.role}` }],
+  };
+}
+
+/** A sole trader's declaration of what changed in their situation, signed by them. */
+function declaration(data: DeedData, r: DeedDrafting): DeedText {
+  const e = data.entreprise;
+  const a = data.acte;
+  const c = chair(r);
+  const day = formatDateFr(r.date_acte);
+  return {
+    kind: 'DECLARATION',
+    title: DEED_TITLES.DECLARATION,
+    subtitle: `Déclaration du ${day}`,
+    preamble: [companyLine(data, r)],
+    parts: [
+      { heading: 'Objet de la déclaration', paragraphs: (a.decisions.length ? a.decisions : [a.type_acte]).map((d) => resolution(d, data, r)) },
+      { heading: 'Situation déclarée', paragraphs: [[e.siege ? `Adresse : ${e.siege}.` : null, r.activite ? `Activité : ${r.activite}.` : null].filter(Boolean).join(' ') || 'Telle qu’inscrite au registre.'] },
+    ],
+    closing: ['Le déclarant certifie l’exactitude des informations ci-dessus.'],
+    madeAt: `Fait à ${r.ville ?? 'au lieu de l’exploitation'}, le ${day}`,
+    signatures: [{ name: c.nom === 'Le représentant légal' ? e.denomination : c.nom, capacity: 'Le déclarant' }],
   };
 }
 
@@ -235,5 +272,18 @@ function report(data: DeedData, r: DeedDrafting): DeedText {
 export function deedTexts(data: DeedData): DeedText[] {
   const r = data.redaction;
   if (!r) return [];
-  return deedKinds(data.acte, r.associe_unique).map((kind) => (kind === 'STATUTS' ? articles(data, r) : kind === 'RAPPORT' ? report(data, r) : meeting(kind, data, r)));
+  return deedKinds(data.acte, r.associe_unique).map((kind) => {
+    switch (kind) {
+      case 'STATUTS_CONSTITUTIFS':
+        return articles(data, r, true);
+      case 'STATUTS':
+        return articles(data, r);
+      case 'RAPPORT':
+        return report(data, r);
+      case 'DECLARATION':
+        return declaration(data, r);
+      default:
+        return meeting(kind, data, r);
+    }
+  });
 }
