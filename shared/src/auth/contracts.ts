@@ -16,6 +16,14 @@ export const AuthClientConfigSchema = z.object({
   end_session_endpoint: z.string(),
   redirect_path: z.string(),
   registration: z.string(),
+  /**
+   * Where the person manages their account: 'portal' (the embedded provider: the portal's own
+   * forms) or 'provider-actions' (an external provider: sign-up with prompt=create, password,
+   * e-mail, names and deletion through its application-initiated actions, kc_action).
+   */
+  account_management: z._default(z.enum(['portal', 'provider-actions']), 'portal'),
+  /** Whether the account can be deleted from the personal space. */
+  account_deletion: z._default(z.boolean(), true),
 });
 export type AuthClientConfig = z.infer<typeof AuthClientConfigSchema>;
 

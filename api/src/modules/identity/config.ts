@@ -74,6 +74,13 @@ export interface IdentityConfig {
   issuer: string;
   /** External: the issuer as the browser reaches it (Keycloak's front-end URL), when different. */
   publicIssuer: string;
+  /**
+   * External: the provider's confidential client through which the API asks its admin API whether
+   * a person still exists (KEYCLOAK_API_CLIENT_ID, default "portail-api"), and its secret
+   * (KEYCLOAK_API_CLIENT_SECRET). Without the secret, accounts cannot be deleted from the portal.
+   */
+  adminClientId: string;
+  adminClientSecret?: string;
   /** Origins of the shells; each has `<origin><mountPath>/callback` as redirect URI. */
   shellOrigins: string[];
   smtpUrl?: string;
@@ -107,6 +114,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     clientId: env.AUTH_CLIENT_ID || DEFAULT_CLIENT_ID,
     issuer,
     publicIssuer: env.OIDC_PUBLIC_ISSUER?.replace(/\/+$/, '') ?? issuer,
+    adminClientId: env.KEYCLOAK_API_CLIENT_ID || 'portail-api',
+    ...(env.KEYCLOAK_API_CLIENT_SECRET ? { adminClientSecret: env.KEYCLOAK_API_CLIENT_SECRET } : {}),
     shellOrigins,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Registre des entreprises <ne-pas-repondre@registre-entreprises.example>',

@@ -12,7 +12,8 @@ import { createProvider } from './provider';
 import { MemoryWindowStore, type WindowStore } from '../../store';
 import { ProgressiveDelay, RateLimiter, combine } from './rateLimit';
 import { loadSecrets, publicJwk } from './secrets';
-import { CONTACT_ATTRIBUTES, findUserById, setPassword, type ContactAttributes } from './users';
+import { findUserById, setPassword, type ContactAttributes } from './users';
+import { keycloakAccounts, personFor, sweepDeletions, type Erase, type ProviderAccounts } from './providerAccounts';
 
 export { InvalidTokenError, type AccessTokenClaims } from './jwt';
 
@@ -49,8 +50,19 @@ export interface Identity {
   readonly provider: Provider | null;
   readonly mailer: Mailer;
   readonly limiters: SignInLimiters;
+  /** External provider: its admin API, to learn whether a person still exists (null when not configured). */
+  readonly accounts: ProviderAccounts | null;
   /** Verifies a bearer token; throws InvalidTokenError. */
   authenticate(token: string): Promise<Principal>;
+  /** Verifies a bearer token's signature, issuer, client and expiry only (the person may be gone); throws InvalidTokenError. */
+  verifyToken(token: string): Promise<AccessTokenClaims>;
+  /**
+   * The erasure of a person's side in the portal (users/erasure.ts), given by the user service:
+   * an external provider's deletions run it once the provider no longer has the person.
+   */
+  setEraser(erase: Erase): void;
+  /** The eraser given, if any. */
+  readonly eraser: Erase | null;
   /** Ends the provider session and revokes the grant the token belongs to (logout). */
   endSession(claims: AccessTokenClaims): Promise<void>;
   /**
@@ -121,6 +133,7 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
   const scryptCost = config.scryptCost ?? DEFAULT_SCRYPT_COST;
 
   let provider: Provider | null = null;
+  let accounts: ProviderAccounts | null = null;
   let resolveKey: KeyResolver;
   let timer: NodeJS.Timeout | null = null;
   if (config.mode === 'embedded') {
@@ -132,8 +145,19 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
     timer.unref();
   } else {
     resolveKey = remoteKeys(config.issuer, opts.fetch ?? fetch);
+    accounts = keycloakAccounts(config, opts.fetch ?? fetch);
   }
   const issuers = [...new Set([config.issuer, config.publicIssuer])];
+  let eraser: Erase | null = null;
+  // External provider: the deletions asked and confirmed at the provider, whose person did not come
+  // back to the portal, are erased here (providerAccounts.ts).
+  const sweeper =
+    accounts === null
+      ? null
+      : setInterval(() => {
+          if (eraser && accounts) void sweepDeletions(db, accounts, eraser).catch(() => {});
+        }, 5 * 60_000);
+  sweeper?.unref();
 
   /** Embedded: the token's session and grant must still exist (logout and refresh-token reuse end them). */
   const stillLive = async (claims: AccessTokenClaims): Promise<boolean> => {
@@ -170,6 +194,17 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
     provider,
     mailer,
     limiters,
+    accounts,
+    get eraser() {
+      return eraser;
+    },
+    setEraser(erase) {
+      eraser = erase;
+    },
+
+    verifyToken(token) {
+      return verifyAccessToken(token, resolveKey, { issuers, clientId: config.clientId, audience: API_RESOURCE });
+    },
 
     async authenticate(token) {
       const claims = await verifyAccessToken(token, resolveKey, { issuers, clientId: config.clientId, audience: API_RESOURCE });
@@ -179,16 +214,16 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
         if (!user) throw new InvalidTokenError('unknown user');
         return { sub: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, attributes: user.attributes, claims };
       }
-      const attributes: ContactAttributes = {};
-      for (const a of CONTACT_ATTRIBUTES) {
-        const v = (claims as unknown as Record<string, unknown>)[a];
-        if (typeof v === 'string') attributes[a] = v;
-      }
+      // The portal's copy follows the provider's claims; a person who deleted their account is
+      // refused while their last tokens live.
+      const person = await personFor(db, claims);
+      if (!person) throw new InvalidTokenError('account deleted');
+      const attributes: ContactAttributes = { ...person.attributes };
       return {
         sub: claims.sub,
-        email: claims.email ?? claims.preferred_username ?? '',
-        firstName: claims.given_name ?? '',
-        lastName: claims.family_name ?? '',
+        email: claims.email ?? claims.preferred_username ?? person.email,
+        firstName: claims.given_name ?? person.firstName,
+        lastName: claims.family_name ?? person.lastName,
         attributes,
         claims,
       };
@@ -234,6 +269,7 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
 
     async close() {
       if (timer) clearInterval(timer);
+      if (sweeper) clearInterval(sweeper);
       clearInterval(deliveries);
     },
   };

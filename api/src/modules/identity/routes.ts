@@ -31,6 +31,7 @@ import {
 } from './pages';
 import { REPORT_PATH, queueChangeNotice } from './notices';
 import { publicOrigin as originOf } from './origin';
+import { ProviderUnavailableError, askDeletion, completeDeletion } from './providerAccounts';
 import { burnPasswordCheck, DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { checkLimits, combine } from './rateLimit';
 import {
@@ -94,6 +95,8 @@ export function clientConfig(identity: Identity) {
       end_session_endpoint: provider.pathFor('end_session'),
       redirect_path: `${config.mountPath}/callback`,
       registration: 'embedded' as const,
+      account_management: 'portal' as const,
+      account_deletion: true,
     };
   }
   const realm = config.publicIssuer;
@@ -108,6 +111,11 @@ export function clientConfig(identity: Identity) {
     end_session_endpoint: `${realm}/protocol/openid-connect/logout`,
     redirect_path: `${config.mountPath}/callback`,
     registration: `${realm}/protocol/openid-connect/registrations`,
+    // Sign-up (prompt=create), password, e-mail, names and deletion go through Keycloak's
+    // application-initiated actions (kc_action), started by the shell's session.
+    account_management: 'provider-actions' as const,
+    // The portal erases its side once Keycloak no longer has the person: it must be able to ask.
+    account_deletion: identity.accounts !== null,
   };
 }
 
@@ -137,7 +145,52 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
   );
   app.get('/assets/favicon.svg', async (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
 
-  if (!provider) return;
+  // --- Account deletion with an external provider (providerAccounts.ts) ---
+
+  const unauthenticated = (reply: FastifyReply) => reply.code(401).header('WWW-Authenticate', 'Bearer error="invalid_token"').send({ message: 'Non authentifié.' });
+  const deletionUnavailable = (reply: FastifyReply) =>
+    reply.code(409).send({ message: "La suppression du compte ne se demande pas ainsi sur ce site : utilisez la page « Suppression de mon compte » de votre espace personnel." });
+
+  // Recorded before the person confirms at the provider, so that the portal's erasure follows
+  // however the person leaves the provider's window.
+  app.post('/api/suppression', async (req, reply) => {
+    const principal = await bearer(identity, req);
+    if (!principal) return unauthenticated(reply);
+    if (provider || !identity.accounts || !identity.eraser) return deletionUnavailable(reply);
+    await askDeletion(db, principal.sub);
+    return reply.code(202).send({ message: 'Confirmez la suppression de votre compte dans la fenêtre du fournisseur d’identité.' });
+  });
+
+  // The person came back from the provider: the portal's side is erased if the provider no longer
+  // has them. The token is checked, not the person (whom a sweep may have erased meanwhile).
+  app.post('/api/suppression/verification', async (req, reply) => {
+    const m = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
+    const claims = m ? await identity.verifyToken(m[1]!.trim()).catch(() => null) : null;
+    if (!claims) return unauthenticated(reply);
+    if (provider || !identity.accounts || !identity.eraser) return deletionUnavailable(reply);
+    let outcome: Awaited<ReturnType<typeof completeDeletion>>;
+    try {
+      outcome = await completeDeletion(db, identity.accounts, claims.sub, identity.eraser);
+    } catch (e) {
+      if (!(e instanceof ProviderUnavailableError)) throw e;
+      req.log.warn({ err: e }, 'identity provider unavailable for an account deletion');
+      return reply.code(503).header('Retry-After', '30').send({ message: "Le fournisseur d'identité ne répond pas. Votre demande est enregistrée ; réessayez dans quelques instants." });
+    }
+    if (outcome === 'erased') return reply.send({ statut: 'SUPPRIME', message: 'Votre compte a été supprimé.' });
+    return reply.code(409).send(
+      outcome === 'pending'
+        ? { statut: 'EN_ATTENTE', message: "Votre compte n'a pas été supprimé : la suppression n'a pas été confirmée dans la fenêtre du fournisseur d'identité." }
+        : { statut: 'NON_DEMANDEE', message: "Aucune suppression n'a été demandée pour ce compte." },
+    );
+  });
+
+  if (!provider) {
+    // The provider's own pages change the address (Keycloak's UPDATE_EMAIL action).
+    app.post('/api/changement-email', async (_req, reply) =>
+      reply.code(409).send({ message: "Votre adresse e-mail se change auprès du fournisseur d'identité, depuis la page « Mes informations »." }),
+    );
+    return;
+  }
 
   /**
    * Runs `fn` in one transaction with the mail it queues (the writes and their mail commit

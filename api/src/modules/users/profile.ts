@@ -44,10 +44,17 @@ export async function profileRoutes(app: FastifyInstance, { identity }: ProfileR
       return invalid(reply, general ?? 'Le formulaire contient des erreurs.', Object.keys(errors).length > 0 ? errors : undefined);
     }
     const principal = who(req);
+    let update = parsed.data;
     if (!identity.provider) {
-      return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: "Vos informations se modifient auprès du fournisseur d'identité." });
+      // An external provider holds the names (changed there, its UPDATE_PROFILE action, and brought
+      // here by its tokens); the contact details it does not hold are the portal's.
+      const same = (a: string, b: string) => a.trim() === b.trim();
+      if (!same(update.firstName, principal.firstName) || !same(update.lastName, principal.lastName)) {
+        return invalid(reply, "Vos nom et prénom se modifient auprès du fournisseur d'identité : « Modifier mon nom et mon prénom ».");
+      }
+      update = { ...update, firstName: principal.firstName, lastName: principal.lastName };
     }
-    const updated = await updateProfile(db, principal.sub, parsed.data);
+    const updated = await updateProfile(db, principal.sub, update);
     if (!updated) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Utilisateur introuvable.' });
     return userInfo({ ...principal, firstName: updated.firstName, lastName: updated.lastName, attributes: updated.attributes });
   });
@@ -68,7 +75,8 @@ export async function profileRoutes(app: FastifyInstance, { identity }: ProfileR
     const principal = who(req);
     const check = await identity.confirmPassword(principal, parsed.data.mot_de_passe, req.ip);
     if (!check.ok) {
-      if (check.reason === 'unsupported') return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: check.message });
+      // An external provider's accounts are deleted through its own confirmation (POST /auth/api/suppression).
+      if (check.reason === 'unsupported') return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: check.message });
       if (check.reason === 'too-many') {
         return reply.code(429).header('Retry-After', String(check.retryAfter)).send({ statusCode: 429, error: 'Too Many Requests', message: check.message });
       }

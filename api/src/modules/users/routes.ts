@@ -35,6 +35,7 @@ import { seedDemoCustomers } from './demo';
 import { formalityRoutes } from './formalityRoutes';
 import { subscriptionRoutes } from './subscriptionRoutes';
 import { profileRoutes } from './profile';
+import { erasePerson } from './erasure';
 import { userInfo } from './userInfo';
 
 // The user service of SPEC §7, under /api: the signed-in person, their password and logout, and
@@ -68,6 +69,8 @@ export interface UsersRoutesOptions {
 export async function usersRoutes(app: FastifyInstance, { identity, seller }: UsersRoutesOptions): Promise<void> {
   const { db } = identity;
   if (identity.config.seedDemo) await seedDemoCustomers(identity);
+  // An external provider's deletions erase the portal's side as DELETE user does.
+  identity.setEraser(erasePerson);
 
   app.addHook('preHandler', requireUser(identity));
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -84,7 +87,8 @@ export async function usersRoutes(app: FastifyInstance, { identity, seller }: Us
     const { ancien_mot_de_passe: current, nouveau_mot_de_passe: next } = parsed.data;
     const result = await identity.changePassword(who(req), current, next, { ip: req.ip, origin: publicOrigin(identity.config, req) });
     if (result.ok) return reply.code(204).send();
-    if (result.reason === 'unsupported') return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: result.message });
+    // An external provider changes the password itself (its UPDATE_PASSWORD action).
+    if (result.reason === 'unsupported') return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: result.message });
     if (result.reason === 'too-many') {
       return reply.code(429).header('Retry-After', String(result.retryAfter)).send({ statusCode: 429, error: 'Too Many Requests', message: result.message });
     }
