@@ -5,3 +5,4 @@ export * from './apiClient';
 export * from './profile';
 export * from './accountLabels';
 export * from './forms';
+export * from './providerActions';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authStore, eventType } from '@portail/shared';
+import { registerAccountManagement, authStore, eventType, type ProviderAction, type ProviderActionOptions, type ProviderActionResult } from '@portail/shared';
 import { ok, refused, type Route } from '@portail/shared/testing/fetchMock';
 import { listenFor, pageTest } from '../../testing/pageTest';
 
@@ -7,6 +7,8 @@ const PATH = '/espace-personnel/suppression-de-mon-compte';
 const PASSWORD = 'Un-mot-de-passe-solide';
 
 const { serve, renderAt } = pageTest({ path: PATH });
+// The embedded provider unless a test says otherwise: the portal's own forms.
+beforeEach(() => registerAccountManagement({ mode: 'portal', deletion: true }, null));
 /** The shell's part: on auth:session-ended it forgets the session. */
 const sessionEnded = listenFor(eventType('auth:session-ended'), () => authStore.setState({ connected: false, jwtToken: null }));
 
@@ -93,5 +95,55 @@ describe('the deletion of my account', () => {
     expect(notice).toHaveTextContent('conservées 10 ans');
     expect(notice.parentElement).toHaveFocus();
     expect(screen.queryByText('Connectez-vous pour accéder à votre espace personnel.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the deletion of my account with an external identity provider', () => {
+  const runner = jest.fn<Promise<ProviderActionResult>, [ProviderAction, ProviderActionOptions]>();
+  beforeEach(() => {
+    runner.mockReset();
+    registerAccountManagement({ mode: 'provider-actions', deletion: true }, runner);
+  });
+  const start = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, supprimer mon compte' }));
+  };
+
+  it('asks no password: the request is recorded, the person confirms at the provider, and the portal’s side is erased once the provider says they are gone', async () => {
+    runner.mockImplementation(async (_action, options) => {
+      await options.before?.();
+      return 'closed';
+    });
+    const { callsTo } = serve({
+      'POST /auth/api/suppression': { status: 202, body: { message: 'Confirmez.' } },
+      'POST /auth/api/suppression/verification': ok({ statut: 'SUPPRIME', message: 'Votre compte a été supprimé.' }),
+    });
+    renderAt();
+    expect(screen.queryByLabelText(/^Mot de passe/)).not.toBeInTheDocument();
+    await start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte a été supprimé' })).toBeInTheDocument();
+    expect(runner).toHaveBeenCalledWith('delete_account', expect.anything());
+    expect(callsTo('POST', '/auth/api/suppression')).toHaveLength(1);
+    expect(callsTo('POST', '/auth/api/suppression/verification')).toHaveLength(1);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the account is still there when the deletion was not confirmed at the provider', async () => {
+    runner.mockResolvedValue('closed');
+    serve({
+      'POST /auth/api/suppression/verification': refused(409, "Votre compte n'a pas été supprimé : la suppression n'a pas été confirmée dans la fenêtre du fournisseur d'identité."),
+    });
+    renderAt();
+    await start();
+    expect(await screen.findByText(/la suppression n'a pas été confirmée/)).toBeInTheDocument();
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeEnabled();
+  });
+
+  it('offers no deletion the site cannot carry out', () => {
+    registerAccountManagement({ mode: 'provider-actions', deletion: false }, runner);
+    serve({});
+    renderAt();
+    expect(screen.queryByRole('button', { name: 'Supprimer mon compte' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,26 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, ConfirmDialog, ErrorSummary, FormField, FormSubmit, PageFrame, isApiError, publish, userMessage, type FieldError } from '@portail/shared';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  ErrorSummary,
+  FormField,
+  FormSubmit,
+  Loading,
+  PROVIDER_ACTION_OUTCOMES,
+  PageFrame,
+  isApiError,
+  publish,
+  startProviderAction,
+  useAccountManagement,
+  userMessage,
+  type FieldError,
+} from '@portail/shared';
 import { Link } from '@portail/shared/routing/RouterLink';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
 import { BASE } from '../../layout/sections';
-import { deleteMyAccount } from './api';
+import { askAccountDeletion, checkAccountDeletion, deleteMyAccount } from './api';
 
 const TITLE = 'Suppression de mon compte';
 const PASSWORD_ID = 'suppression-mot-de-passe';
@@ -69,8 +85,67 @@ function Deleted() {
   );
 }
 
+/**
+ * An external provider's account: the person confirms the deletion in the provider's window (its
+ * delete_account action, which removes them there); the portal then erases its side, once the
+ * provider no longer has them (the API checks, and would later by itself).
+ */
+function ProviderDeletion({ onDeleted }: { onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ tone: 'info' | 'error'; title: string } | null>(null);
+
+  const confirm = () => {
+    setConfirming(false);
+    setBusy(true);
+    setProblem(null);
+    // Inside the click of the dialog: the provider's window opens at once; the request is recorded before it goes there.
+    void startProviderAction('delete_account', { before: askAccountDeletion }).then(async (result) => {
+      if (result === 'blocked' || result === 'failed') {
+        setProblem(PROVIDER_ACTION_OUTCOMES[result]);
+        setBusy(false);
+        return;
+      }
+      try {
+        await checkAccountDeletion();
+        onDeleted();
+        // The provider ended every session: the shell forgets this one.
+        publish('auth:session-ended', { v: 1 });
+      } catch (error) {
+        setProblem({ tone: isApiError(error) && error.status === 409 ? 'info' : 'error', title: userMessage(error) });
+        setBusy(false);
+      }
+    });
+  };
+
+  return (
+    <>
+      <p>
+        La suppression se confirme dans la fenêtre de connexion qui va s'ouvrir. Une fois la suppression confirmée, fermez
+        cette fenêtre pour revenir ici.
+      </p>
+      {problem && <Alert tone={problem.tone} title={`Votre compte n'a pas été supprimé`} live="polite"><p>{problem.title}</p></Alert>}
+      <p>
+        <Button onClick={() => setConfirming(true)} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Suppression…' : 'Supprimer mon compte'}
+        </Button>
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        title="Supprimer définitivement votre compte ?"
+        message="Vous ne pourrez plus vous connecter avec ce compte, et vos données personnelles seront effacées. Cette action est irréversible."
+        confirmLabel="Oui, supprimer mon compte"
+        cancelLabel="Non, garder mon compte"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 /** /espace-personnel/suppression-de-mon-compte: the deletion, confirmed by the password and a dialog. */
 export function DeleteAccountPage() {
+  const management = useAccountManagement();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,6 +154,26 @@ export function DeleteAccountPage() {
   const [deleted, setDeleted] = useState(false);
 
   if (deleted) return <Deleted />;
+  if (management?.mode === 'provider-actions') {
+    return (
+      <PersonalSpacePage title={TITLE} description="Ce que la suppression de votre compte efface, ce qui est conservé, et la demande.">
+        <WhatHappens />
+        <h2>Supprimer mon compte</h2>
+        {management.deletion ? (
+          <ProviderDeletion onDeleted={() => setDeleted(true)} />
+        ) : (
+          <p>La suppression de votre compte ne peut pas être demandée depuis ce site : écrivez-nous pour la demander.</p>
+        )}
+      </PersonalSpacePage>
+    );
+  }
+  if (!management) {
+    return (
+      <PersonalSpacePage title={TITLE} description="Ce que la suppression de votre compte efface, ce qui est conservé, et la demande.">
+        <Loading />
+      </PersonalSpacePage>
+    );
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authStore, personalDataFilename, userStore, type UserInfo } from '@portail/shared';
+import { registerAccountManagement, authStore, personalDataFilename, userStore, type ProviderAction, type ProviderActionOptions, type ProviderActionResult, type UserInfo } from '@portail/shared';
 import { ok, refused, type Route } from '@portail/shared/testing/fetchMock';
 import { catchDownloads } from '../../testing/downloads';
 import { pageTest } from '../../testing/pageTest';
@@ -7,6 +7,8 @@ import { pageTest } from '../../testing/pageTest';
 const PATH = '/espace-personnel/mes-informations';
 
 const { serve, renderAt } = pageTest({ path: PATH });
+// The embedded provider unless a test says otherwise: the portal's own forms.
+beforeEach(() => registerAccountManagement({ mode: 'portal', deletion: true }, null));
 
 /** The user service's stored person: GET user reads it, PUT user replaces it. */
 function storedUser(): { routes: Record<string, Route>; current: () => UserInfo } {
@@ -176,5 +178,51 @@ describe('my information', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByDisplayValue('Alice')).toBeInTheDocument();
+  });
+});
+
+describe('my information with an external identity provider', () => {
+  const runner = jest.fn<Promise<ProviderActionResult>, [ProviderAction, ProviderActionOptions]>();
+  beforeEach(() => {
+    runner.mockReset();
+    registerAccountManagement({ mode: 'provider-actions', deletion: true }, runner);
+  });
+
+  it('shows no form that could not work: the password, the address and the names change in the provider’s window', async () => {
+    serve(storedUser().routes);
+    renderAt();
+    await screen.findByRole('form', { name: 'Mes informations' });
+    expect(screen.queryByLabelText(/^Mot de passe actuel/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nouvelle adresse e-mail/)).not.toBeInTheDocument();
+    expect(within(form()).queryByRole('textbox', { name: /^Prénom/ })).not.toBeInTheDocument();
+    // The contact details the portal holds are still edited here.
+    expect(input('Ville')).toHaveValue('Nantes');
+
+    runner.mockResolvedValueOnce('done');
+    fireEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
+    expect(runner).toHaveBeenLastCalledWith('UPDATE_PASSWORD', {});
+    expect(await screen.findByText('Votre mot de passe a été modifié')).toBeInTheDocument();
+
+    runner.mockResolvedValueOnce('cancelled');
+    fireEvent.click(screen.getByRole('button', { name: 'Changer mon adresse e-mail' }));
+    expect(runner).toHaveBeenLastCalledWith('UPDATE_EMAIL', {});
+    expect(await screen.findByText(/vous avez annulé/)).toBeInTheDocument();
+
+    runner.mockResolvedValueOnce('blocked');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier mon nom et mon prénom' }));
+    expect(runner).toHaveBeenLastCalledWith('UPDATE_PROFILE', {});
+    expect(await screen.findByText(/a bloqué la fenêtre de connexion/)).toBeInTheDocument();
+  });
+
+  it('sends the provider’s names as they are with the contact details', async () => {
+    const stored = storedUser();
+    const { callsTo } = serve(stored.routes);
+    renderAt();
+    await screen.findByRole('form', { name: 'Mes informations' });
+    type(input('Ville'), 'Lyon');
+    type(input('Code postal'), '69001');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Enregistrer mes informations' }));
+    await waitFor(() => expect(callsTo('PUT', 'user')).toHaveLength(1));
+    expect(callsTo('PUT', 'user')[0]!.body).toMatchObject({ firstName: 'Alice', lastName: 'Client', attributes: { city: 'Lyon', zipCode: '69001' } });
   });
 });

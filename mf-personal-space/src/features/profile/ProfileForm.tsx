@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   CITY_MAX_LENGTH,
@@ -62,8 +62,12 @@ function publishSaved(info: UserInfo) {
   authStore.setState({ firstName: info.firstName, lastName: info.lastName });
 }
 
-/** The person's names and contact details, checked as the API checks them, saved with PUT user. */
-export function ProfileForm({ initial, onSaved }: { initial: UserInfo; onSaved: (info: UserInfo) => void }) {
+/**
+ * The person's names and contact details, checked as the API checks them, saved with PUT user.
+ * `namesAction`: the names are the identity provider's (an external one): shown, not edited, with
+ * the action that changes them there; the form sends them as they are.
+ */
+export function ProfileForm({ initial, onSaved, namesAction }: { initial: UserInfo; onSaved: (info: UserInfo) => void; namesAction?: ReactNode }) {
   const [values, setValues] = useState<ProfileValues>(() => profileValues(initial));
   const { errors, busy, problem, done: saved, doneRef: savedRef, submit: submitWith } = useSubmission<true>();
 
@@ -71,7 +75,9 @@ export function ProfileForm({ initial, onSaved }: { initial: UserInfo; onSaved: 
     submitWith(e, {
       check: () => toFieldErrors(profileProblems(values)),
       send: async () => {
-        const info = await saveProfile(toProfileUpdate(normaliseProfile(values)));
+        // The provider's names are sent as the provider last gave them.
+        const sent = namesAction ? { ...values, firstName: initial.firstName, lastName: initial.lastName } : values;
+        const info = await saveProfile(toProfileUpdate(normaliseProfile(sent)));
         setValues(profileValues(info));
         publishSaved(info);
         onSaved(info);
@@ -114,10 +120,20 @@ export function ProfileForm({ initial, onSaved }: { initial: UserInfo; onSaved: 
         </div>
       )}
       <ErrorSummary errors={errors} />
-      <fieldset className="profile-form__fields">
-        <legend>Identité</legend>
-        {IDENTITY.map(field)}
-      </fieldset>
+      {namesAction ? (
+        <div className="profile-form__fields">
+          <h3>Identité</h3>
+          <p className="profile-names">
+            {initial.firstName} {initial.lastName}
+          </p>
+          {namesAction}
+        </div>
+      ) : (
+        <fieldset className="profile-form__fields">
+          <legend>Identité</legend>
+          {IDENTITY.map(field)}
+        </fieldset>
+      )}
       <fieldset className="profile-form__fields">
         <legend>Coordonnées</legend>
         {CONTACT.map(field)}

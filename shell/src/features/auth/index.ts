@@ -1,7 +1,8 @@
-import { SIGN_IN_PATH, authApi, on, registerSessionRefresher } from '@portail/shared';
+import { SIGN_IN_PATH, authApi, on, registerAccountManagement, registerSessionRefresher } from '@portail/shared';
 import { navigate } from '../../navigation/location';
 import { requestLogout } from '../../session/logoutDialog';
 import { AuthSession, type SignInOptions } from './session';
+import { openSignInPopup } from './popup';
 import { revelationsRefreshMs } from './revelationsRefresh';
 
 export { AuthSession } from './session';
@@ -41,5 +42,16 @@ export function installAuth(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') authSession.onVisible();
   });
+  // Where the person manages their account (the personal space's screens follow it), and how the
+  // provider's actions run: in the sign-in popup, opened inside the click that asks.
+  void authSession
+    .loadConfig()
+    .then((config) =>
+      registerAccountManagement(
+        { mode: config.account_management, deletion: config.account_deletion },
+        config.account_management === 'provider-actions' ? (action, options) => authSession.providerAction(action, openSignInPopup(window), options.before) : null,
+      ),
+    )
+    .catch(() => {});
   void authSession.restore();
 }

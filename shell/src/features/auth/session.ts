@@ -34,6 +34,8 @@ import {
   type ApiClient,
   type AuthClientConfig,
   type CustomerAccount,
+  type ProviderAction,
+  type ProviderActionResult,
   type SignInRedirects,
   type TokenResponse,
 } from '@portail/shared';
@@ -69,6 +71,8 @@ export interface SignInOptions {
   /** Where to go when no account rule applies (e.g. the page where "Se connecter" was clicked). */
   returnTo?: string;
   redirects?: Partial<SignInRedirects>;
+  /** Account creation at the provider (OpenID Connect prompt=create): an external provider's sign-up. */
+  create?: boolean;
 }
 
 export class AuthSession {
@@ -106,7 +110,7 @@ export class AuthSession {
     return new URL(config.redirect_path, this.win.location.origin).href;
   }
 
-  authorizationUrl(config: AuthClientConfig, p: { challenge: string; state: string; prompt?: 'none' }): string {
+  authorizationUrl(config: AuthClientConfig, p: { challenge: string; state: string; prompt?: 'none' | 'create'; action?: ProviderAction }): string {
     const url = new URL(config.authorization_endpoint, this.win.location.origin);
     url.search = new URLSearchParams({
       client_id: config.client_id,
@@ -117,6 +121,7 @@ export class AuthSession {
       code_challenge: p.challenge,
       code_challenge_method: 'S256',
       ...(p.prompt ? { prompt: p.prompt } : {}),
+      ...(p.action ? { kc_action: p.action } : {}),
     }).toString();
     return url.href;
   }
@@ -139,7 +144,7 @@ export class AuthSession {
       const verifier = createVerifier();
       const state = createState();
       const [config, challenge] = await Promise.all([this.loadConfig(), challengeFor(verifier)]);
-      popup.location.replace(this.authorizationUrl(config, { challenge, state }));
+      popup.location.replace(this.authorizationUrl(config, { challenge, state, ...(options.create ? { prompt: 'create' as const } : {}) }));
       const outcome = await waitForRedirect(popup, this.redirectUri(config), { host: this.win });
       if (!popup.closed) popup.close();
       if (outcome.kind === 'inscription') {
@@ -159,6 +164,38 @@ export class AuthSession {
       return 'failed';
     } finally {
       authStore.setState({ signingIn: false });
+    }
+  }
+
+  // --- The provider's account actions (external provider: Keycloak's kc_action) ---
+
+  /**
+   * Runs `action` at the provider in `popup` (opened by the click) for the signed-in person, and
+   * takes the tokens the provider gives back (they carry the changed values: new address, names).
+   */
+  async providerAction(action: ProviderAction, popup: Window | null, before?: () => Promise<void>): Promise<ProviderActionResult> {
+    if (!popup) return 'blocked';
+    try {
+      const verifier = createVerifier();
+      const state = createState();
+      const [config, challenge] = await Promise.all([this.loadConfig(), challengeFor(verifier)]);
+      if (before) await before();
+      popup.location.replace(this.authorizationUrl(config, { challenge, state, action }));
+      const outcome = await waitForRedirect(popup, this.redirectUri(config), { host: this.win });
+      if (!popup.closed) popup.close();
+      if (outcome.kind === 'closed') return 'closed';
+      const status = outcome.kind === 'redirect' ? outcome.url.searchParams.get('kc_action_status') : null;
+      const code = this.codeFrom(outcome, state, config);
+      if (code) {
+        const tokens = await exchangeCode(this.deps.fetch, config, { code, verifier, redirectUri: this.redirectUri(config) });
+        this.connect(tokens);
+        await this.loadUser();
+      }
+      if (status === 'cancelled') return 'cancelled';
+      return code && status !== 'error' ? 'done' : 'failed';
+    } catch {
+      if (!popup.closed) popup.close();
+      return 'failed';
     }
   }
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, selectedAccountStore, userStore, withBilling, CustomerAccountSchema } from '@portail/shared';
+import { authStore, registerAccountManagement, selectedAccountStore, userStore, withBilling, CustomerAccountSchema } from '@portail/shared';
 import { DEMO_PASSWORD } from '@portail/shared/auth/profile';
 import { CompleteCustomerAccountPage, SignUpPage, CustomerAccountChoicePage } from './AuthPages';
 
@@ -11,6 +11,8 @@ let reply: (url: string) => { status: number; body: unknown } = () => ({ status:
 
 beforeEach(() => {
   calls.length = 0;
+  // The embedded provider: the portal's own forms.
+  registerAccountManagement({ mode: 'portal', deletion: true }, null);
   authStore.setState(authStore.getInitialState(), true);
   userStore.setState(userStore.getInitialState(), true);
   selectedAccountStore.setState(selectedAccountStore.getInitialState(), true);
@@ -95,6 +97,16 @@ describe('account creation for a visitor', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte client' }));
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls[0]!.body).toEqual({ type_profil: 'PROFESSIONNEL', denomination_sociale: 'ATELIER   MARTIN', siren: '552100554', conditions: true });
+  });
+});
+
+describe('account creation with an external provider', () => {
+  it('shows no form that could not work, only the button that opens the provider’s sign-up', async () => {
+    registerAccountManagement({ mode: 'provider-actions', deletion: true }, null);
+    render(<SignUpPage siteName="Registre" />);
+    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Mot de passe/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });
 
