@@ -88,7 +88,7 @@ describe('the realm file, one source for compose and `npm run idp:keycloak`', ()
   it('takes its origins and secrets from the environment, which the keycloak service gives it', () => {
     const keycloak = compose.services.keycloak!.environment!;
     const names = [...realmText.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((n) => !n.startsWith('role_'));
-    expect(new Set(names)).toEqual(new Set(['PUBLIC_ORIGIN_FR', 'PUBLIC_ORIGIN_NC', 'KEYCLOAK_API_CLIENT_SECRET']));
+    expect(new Set(names)).toEqual(new Set(['PUBLIC_ORIGIN_FR', 'PUBLIC_ORIGIN_NC', 'KEYCLOAK_API_CLIENT_SECRET', 'KEYCLOAK_SMTP_HOST', 'KEYCLOAK_SMTP_PORT', 'KEYCLOAK_SMTP_FROM']));
     for (const name of names) expect(Object.keys(keycloak)).toContain(name);
     // The API's admin client has the same secret.
     expect(compose.services.api!.environment!.KEYCLOAK_API_CLIENT_SECRET).toBe(keycloak.KEYCLOAK_API_CLIENT_SECRET);

@@ -15,7 +15,8 @@
 // ~/.cache/portail-keycloak), KEYCLOAK_START_TIMEOUT_MS (default 10 minutes), KEYCLOAK_JAVA_HOME (the Java to run it with, default JAVA_HOME or the
 // java on the PATH: 17 or later). The realm's redirect URIs and origins are the shells' on this
 // machine (PUBLIC_HOST, PORT_BASE), given to Keycloak as PUBLIC_ORIGIN_FR and PUBLIC_ORIGIN_NC, the
-// placeholders of the realm file that compose fills the same way.
+// placeholders of the realm file that compose fills the same way; so are KEYCLOAK_SMTP_HOST,
+// KEYCLOAK_SMTP_PORT and KEYCLOAK_SMTP_FROM, where Keycloak sends its mail (localhost:25 unless given).
 // Used as a module by the Keycloak journeys (e2e/keycloak): `startKeycloak(options)`.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
