@@ -62,7 +62,7 @@ async function registryRows(db: Queryable, id: number, territoire: string): Prom
           and (f.personne_id is null or not (e.diffusion_partielle and not e.personne_morale))`,
       [id],
     ),
-    db.query<{ cloture: string; depot: string }>('select date_cloture::text as cloture, date_depot::text as depot from depot_comptes where entreprise_id = $1', [id]),
+    db.query<{ cloture: string; depot: string; type: string }>('select date_cloture::text as cloture, date_depot::text as depot, type from depot_comptes where entreprise_id = $1', [id]),
     db.query<{ depot: string; type_acte: string; decisions: string[] }>('select date_depot::text as depot, type_acte, decisions from depot_acte where entreprise_id = $1', [id]),
     db.query<{ type: string; jugement: string; cloture: string | null }>(
       'select type, date_jugement::text as jugement, date_cloture::text as cloture from procedure_collective where entreprise_id = $1',
@@ -78,7 +78,11 @@ async function registryRows(db: Queryable, id: number, territoire: string): Prom
     if (f.debut) rows.push({ code: 'DIRIGEANT_NOMME', date: f.debut, ancienne_valeur: null, nouvelle_valeur: executive(f.role, f.nom), source: 'RCS' });
     if (f.fin) rows.push({ code: 'DIRIGEANT_PARTI', date: f.fin, ancienne_valeur: executive(f.role, f.nom), nouvelle_valeur: null, source: 'RCS' });
   }
-  for (const c of comptes) rows.push({ code: 'COMPTES_DEPOSES', date: c.depot, ancienne_valeur: null, nouvelle_valeur: `Exercice clos le ${formatDateFr(c.cloture)}`, source: 'GREFFE' });
+  for (const c of comptes) {
+    // A group files its consolidated accounts apart from its own: each filing says which it is.
+    const which = c.type === 'CONSOLIDES' ? ' (comptes consolidés)' : c.type === 'SIMPLIFIES' ? ' (comptes simplifiés)' : '';
+    rows.push({ code: 'COMPTES_DEPOSES', date: c.depot, ancienne_valeur: null, nouvelle_valeur: `Exercice clos le ${formatDateFr(c.cloture)}${which}`, source: 'GREFFE' });
+  }
   for (const a of actes) rows.push({ code: 'ACTE_DEPOSE', date: a.depot, ancienne_valeur: null, nouvelle_valeur: a.decisions.length ? `${a.type_acte} : ${a.decisions.join(' ; ')}` : a.type_acte, source: 'GREFFE' });
   for (const p of procedures) {
     const libelle = LIBELLES_PROCEDURE[p.type] ?? p.type;

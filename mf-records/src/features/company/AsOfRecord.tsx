@@ -95,32 +95,36 @@ export function AsOfRecord({ company: c, date, origin }: { company: Entreprise; 
     </Link>
   );
   return (
-    <PageFrame
-      title={`${name} au ${day} (${identifierLabel(c)})`}
-      heading={`${name} au ${day}`}
-      breadcrumb={[SEARCH_CRUMB, { label: name, href: companyPath(c) }, { label: `Fiche au ${day}` }]}
-      description={`La fiche de ${name} telle qu'elle était au ${day} : identité, siège, dirigeants, capital et état.`}
-    >
-      <FictitiousDataBanner generated={origin?.corpus_genere ?? false} />
-      {fiche.status === 'error' ? (
-        <Alert tone="error" title="Cette date ne peut pas être affichée">
-          <p>{describeError(fiche.error).message}</p>
-          <p>{back}</p>
-        </Alert>
-      ) : (
-        <div data-testid="as-of-banner">
-          <Alert tone="info" title={`Fiche telle qu'elle était au ${day}`}>
-            <p>
-              Les informations ci-dessous sont celles que le registre contenait à cette date : les changements enregistrés depuis en ont été retirés. Elles
-              peuvent différer de la situation actuelle.
-            </p>
+    <>
+      <div className="record-notices">
+        <FictitiousDataBanner generated={origin?.corpus_genere ?? false} />
+      </div>
+      <PageFrame
+        title={`${name} au ${day} (${identifierLabel(c)})`}
+        heading={`${name} au ${day}`}
+        breadcrumb={[SEARCH_CRUMB, { label: name, href: companyPath(c) }, { label: `Fiche au ${day}` }]}
+        description={`La fiche de ${name} telle qu'elle était au ${day} : identité, siège, dirigeants, capital et état.`}
+      >
+        {fiche.status === 'error' ? (
+          <Alert tone="error" title="Cette date ne peut pas être affichée">
+            <p>{describeError(fiche.error).message}</p>
             <p>{back}</p>
           </Alert>
-        </div>
-      )}
-      <AsOfForm company={c} initial={/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : ''} />
-      {fiche.status === 'loading' && <Skeleton lines={10} label="Chargement de la fiche à cette date…" />}
-      {fiche.status === 'ready' && <AsOfSections f={fiche.data} />}
-    </PageFrame>
+        ) : (
+          <div data-testid="as-of-banner">
+            <Alert tone="info" title={`Fiche telle qu'elle était au ${day}`}>
+              <p>
+                Les informations ci-dessous sont celles que le registre contenait à cette date : les changements enregistrés depuis en ont été retirés. Elles
+                peuvent différer de la situation actuelle.
+              </p>
+              <p>{back}</p>
+            </Alert>
+          </div>
+        )}
+        <AsOfForm company={c} initial={/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : ''} />
+        {fiche.status === 'loading' && <Skeleton lines={10} label="Chargement de la fiche à cette date…" />}
+        {fiche.status === 'ready' && <AsOfSections f={fiche.data} />}
+      </PageFrame>
+    </>
   );
 }
