@@ -46,16 +46,17 @@ describe('company record', () => {
     const owners = screen.getByRole('region', { name: 'Bénéficiaires effectifs' });
     expect(await within(owners).findByText('72,5 %')).toBeInTheDocument();
 
-    const figures = screen.getByRole('region', { name: 'Chiffres clés' });
+    const figures = screen.getByRole('region', { name: 'Finances' });
     const table = await within(figures).findByRole('table', { name: 'Chiffres clés par exercice' });
     expect(within(table).getByRole('rowheader', { name: '2023' })).toBeInTheDocument();
-    expect(within(table).getByText(exact('1\u00A0500\u00A0000,00\u00A0€'))).toBeInTheDocument();
-    expect(within(table).getByText(exact('-5\u00A0000,00\u00A0€'))).toBeInTheDocument();
+    expect(within(table).getByText(exact('1\u00A0500\u00A0000\u00A0€'))).toBeInTheDocument();
+    expect(within(table).getByText(exact('-5\u00A0000\u00A0€'))).toBeInTheDocument();
     expect(within(table).getByText('Comptes confidentiels')).toBeInTheDocument();
-    // Two public years: a turnover bar each, the result as a line through two points.
-    const chart = within(figures).getByRole('img', { name: /chiffre d'affaires et du résultat par exercice/ });
-    expect(chart.querySelectorAll('rect.chart__bar')).toHaveLength(2);
-    expect(chart.querySelectorAll('circle.chart__point')).toHaveLength(2);
+    expect(within(figures).getByRole('table', { name: 'Structure financière par exercice' })).toBeInTheDocument();
+    expect(within(figures).getByRole('table', { name: 'Ratios par exercice' })).toBeInTheDocument();
+    // The charts are not in the first download: their places wait for the section's chunk.
+    expect(within(figures).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(figures).getAllByText('Chargement du graphique…')).toHaveLength(2);
 
     const estabs = screen.getByRole('region', { name: 'Établissements' });
     expect(await within(estabs).findByRole('link', { name: 'SIRET 965 165 210 00026' })).toHaveAttribute(

@@ -3,8 +3,8 @@
 // the page's data hooks, which read their answers under the keys their paths and queries give. Answers are parsed with the shared schemas; every call goes through
 // the shared client (bearer token, refresh on 401).
 import {
-  ChiffresClesSchema,
   CommunesCouvertesSchema,
+  ComptesAnnuelsListSchema,
   DepotsSchema,
   EntrepriseSchema,
   EtablissementDetailSchema,
@@ -39,7 +39,7 @@ const companyFunctions = (companyId: number, natures: readonly NatureFonction[])
 
 export const officersCall = (companyId: number) => companyFunctions(companyId, ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES']);
 export const ownersCall = (companyId: number) => companyFunctions(companyId, ['BENEFICIAIRE_EFFECTIF']);
-export const keyFiguresCall = (companyId: number) => apiCall(ChiffresClesSchema, `entreprises/${companyId}/chiffres_cles`);
+export const accountsCall = (companyId: number) => apiCall(ComptesAnnuelsListSchema, `entreprises/${companyId}/comptes`);
 export const proceduresCall = (companyId: number) => apiCall(ProcedureListSchema, 'procedure_collective', { id_entreprise: companyId });
 export const filingsCall = (companyId: number) => apiCall(DepotsSchema, `entreprises/${companyId}/depots`);
 export const registrationsCall = (companyId: number) => apiCall(InscriptionListSchema, `entreprises/${companyId}/inscription`);

@@ -1,7 +1,7 @@
 // API responses for the record page tests, each parsed with the shared schema it must satisfy.
 import {
-  ChiffresClesSchema,
   CommunesCouvertesSchema,
+  ComptesAnnuelsListSchema,
   DepotsSchema,
   EntrepriseSchema,
   EtablissementDetailSchema,
@@ -126,13 +126,34 @@ export const owners = FonctionListSchema.parse({
   ],
 });
 
-export const keyFigures = ChiffresClesSchema.parse({
+/** Figures of a year with full accounts (amounts in cents). */
+const fullYear = (annee: number, ca: number, resultat: number, effectif: number) => ({
+  annee,
+  date_cloture: `${annee}-12-31`,
+  duree_mois: 12,
+  confidentiel: false,
+  regime: 'COMPLET' as const,
+  effectif,
+  chiffres: {
+    chiffre_affaires: ca,
+    valeur_ajoutee: Math.round(ca * 0.4),
+    ebe: Math.round(ca * 0.1),
+    resultat_net: resultat,
+    fonds_propres: 50_000_000,
+    endettement: 20_000_000,
+    bfr: 12_000_000,
+    tresorerie: 8_000_000,
+  },
+  ratios: { marge_nette: resultat / ca, rentabilite_capitaux_propres: resultat / 50_000_000, autonomie_financiere: 0.45, delai_clients: 47, delai_fournisseurs: 58 },
+});
+
+export const accounts = ComptesAnnuelsListSchema.parse({
   entreprise_id: 1,
   devise: 'EUR',
   exercices: [
-    { annee: 2022, date_cloture: '2022-12-31', duree_mois: 12, chiffre_affaires: 123456789, resultat: -500000, effectif: 12, confidentiel: false },
-    { annee: 2023, date_cloture: '2023-12-31', duree_mois: 12, chiffre_affaires: 150000000, resultat: 2500000, effectif: 14, confidentiel: false },
-    { annee: 2024, date_cloture: '2024-12-31', duree_mois: 12, chiffre_affaires: null, resultat: null, effectif: null, confidentiel: true },
+    { annee: 2024, date_cloture: '2024-12-31', duree_mois: 12, confidentiel: true, regime: 'COMPLET', effectif: null, chiffres: null, ratios: null },
+    fullYear(2023, 150000000, 2500000, 14),
+    fullYear(2022, 123456789, -500000, 12),
   ],
 });
 

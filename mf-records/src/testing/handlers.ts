@@ -10,7 +10,7 @@ export const companyApi: Handler = (url) => {
   const p = url.pathname;
   if (p === '/api/entreprises/1') return ok(f.company);
   if (p === '/api/entreprises' && url.searchParams.get('numero_identification') === '965165210') return ok(f.company);
-  if (p === '/api/entreprises/1/chiffres_cles') return ok(f.keyFigures);
+  if (p === '/api/entreprises/1/comptes') return ok(f.accounts);
   if (p === '/api/entreprises/1/fonctions') {
     return ok(url.searchParams.get('filtre_natures') === 'BENEFICIAIRE_EFFECTIF' ? f.owners : f.officers);
   }

@@ -152,10 +152,14 @@ describe('company record: summary, order panel and table of contents', () => {
     expect(within(table).getByRole('cell', { name: 'Président' })).toHaveAttribute('data-label', 'Fonction');
     const filings = screen.getByRole('region', { name: 'Actes et comptes annuels déposés' });
     expect(await within(filings).findByRole('table', { name: 'Comptes annuels' })).toHaveClass('stacked-table');
-    const figures = screen.getByRole('region', { name: 'Chiffres clés' });
+    const figures = screen.getByRole('region', { name: 'Finances' });
     const years = await within(figures).findByRole('table', { name: 'Chiffres clés par exercice' });
     expect(within(years).getByRole('columnheader', { name: 'Exercice' })).toHaveAttribute('aria-sort', 'descending');
-    expect(within(figures).getByRole('img', { name: /par exercice/ })).toBeInTheDocument();
+    // Each chart, loaded with the section's chunk, is followed by its table.
+    const charts = await within(figures).findAllByRole('img', { name: /par exercice/ });
+    expect(charts).toHaveLength(2);
+    expect(charts[0]!.compareDocumentPosition(years) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(charts[1]!.compareDocumentPosition(within(figures).getByRole('table', { name: 'Structure financière par exercice' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says which filed accounts are confidential and offers no order button for them', async () => {

@@ -5,11 +5,11 @@ import { SEARCH_CRUMB } from '../../record/crumbs';
 import { NotFound } from '../../NotFound';
 import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import {
+  accountsCall,
   companyCall,
   companyEstablishmentsCall,
   filingsCall,
   isIdSegment,
-  keyFiguresCall,
   officersCall,
   ownersCall,
   proceduresCall,
@@ -85,7 +85,7 @@ export const companyNeeds = dataNeeds(
   },
   ({ company: c }, { siren, asOf, genre }) =>
     c && c.numero_identification === siren
-      ? [officersCall(c.id), ownersCall(c.id), companyEstablishmentsCall(c.id, 0), keyFiguresCall(c.id), proceduresCall(c.id), filingsCall(c.id), registrationsCall(c.id), ...historyNeedCalls(c.id, { asOf, genre })]
+      ? [officersCall(c.id), ownersCall(c.id), companyEstablishmentsCall(c.id, 0), accountsCall(c.id), proceduresCall(c.id), filingsCall(c.id), registrationsCall(c.id), ...historyNeedCalls(c.id, { asOf, genre })]
       : [],
 );
 

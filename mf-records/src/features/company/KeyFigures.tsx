@@ -1,67 +1,94 @@
-import { ComboChart, DataTable, type ChiffresCles, type DataTableColumn } from '@portail/shared';
+// The « Finances » section's figures: over the last five financial years, the activity and result,
+// the financial structure and the usual ratios, each ratio with its formula. The tables come with
+// the page; the charts above them are a chunk of their own (FinancesCharts.tsx).
+import { CHIFFRES, DataTable, RATIOS, type ComptesAnnuelsList, type DataTableColumn, type ExerciceComptes } from '@portail/shared';
+import { Facts } from '../../record/RecordParts';
 import { dateOrDash } from '../../record/labels';
-import { compactMoney, money } from './amounts';
+import { wholeMoney } from './amounts';
 
-type FiscalYear = ChiffresCles['exercices'][number];
+/** Years a record shows, at most. */
+export const FINANCES_YEARS = 5;
 
-/** The public years, oldest first: the chart's x axis. */
-export function chartYears(fiscalYears: readonly FiscalYear[]): FiscalYear[] {
-  return fiscalYears.filter((e) => !e.confidentiel).sort((a, b) => a.annee - b.annee);
+/** The last FINANCES_YEARS financial years, newest first. */
+export function shownYears(data: ComptesAnnuelsList): ExerciceComptes[] {
+  return [...data.exercices].sort((a, b) => b.date_cloture.localeCompare(a.date_cloture)).slice(0, FINANCES_YEARS);
 }
 
-/**
- * Turnover as bars and result as a line, per public year, on one scale (a loss goes below the
- * zero line). An image with a name: the table beside it carries the figures.
- */
-export function KeyFiguresChart({ data }: { data: ChiffresCles }) {
-  const years = chartYears(data.exercices);
-  if (years.length === 0) return null;
-  const units = (cents: number | null) => (cents === null ? null : cents / 100);
-  return (
-    <ComboChart
-      label={`Graphique du chiffre d'affaires et du résultat par exercice, de ${years[0]!.annee} à ${years[years.length - 1]!.annee}`}
-      categories={years.map((e) => String(e.annee))}
-      series={[
-        { key: 'chiffre_affaires', label: "Chiffre d'affaires", kind: 'bar', values: years.map((e) => units(e.chiffre_affaires)), tone: 1 },
-        { key: 'resultat', label: 'Résultat', kind: 'line', values: years.map((e) => units(e.resultat)), tone: 2 },
-      ]}
-      formatTick={(v) => compactMoney(v, data.devise)}
-      caption="Un résultat négatif (perte) est marqué en rouge, sous la ligne du zéro. Les montants figurent dans le tableau."
-    />
-  );
+/** The public years with figures, oldest first: the charts' x axis. */
+export function chartYears(years: readonly ExerciceComptes[]): ExerciceComptes[] {
+  return years.filter((e) => !e.confidentiel && e.chiffres !== null).sort((a, b) => a.annee - b.annee);
 }
 
-export function KeyFiguresTable({ data }: { data: ChiffresCles }) {
-  const confidential = (e: FiscalYear, value: string) => (e.confidentiel ? 'Confidentiel' : value);
-  const columns: DataTableColumn<FiscalYear>[] = [
-    { key: 'annee', header: 'Exercice', cell: (e) => e.annee, sortValue: (e) => e.annee, rowHeader: true, firstDirection: 'descending' },
-    { key: 'cloture', header: 'Date de clôture', cell: (e) => dateOrDash(e.date_cloture) },
-    { key: 'duree', header: 'Durée', cell: (e) => `${e.duree_mois} mois` },
-    {
-      key: 'ca',
-      header: "Chiffre d'affaires",
-      cell: (e) => (e.confidentiel ? 'Comptes confidentiels' : money(e.chiffre_affaires, data.devise) || '—'),
-      sortValue: (e) => e.chiffre_affaires,
-      numeric: true,
-      firstDirection: 'descending',
-    },
-    {
-      key: 'resultat',
-      header: 'Résultat',
-      cell: (e) => confidential(e, money(e.resultat, data.devise) || '—'),
-      sortValue: (e) => e.resultat,
-      numeric: true,
-      firstDirection: 'descending',
-    },
-    { key: 'effectif', header: 'Effectif', cell: (e) => confidential(e, e.effectif === null ? '—' : String(e.effectif)), numeric: true },
+type FigureKey = (typeof CHIFFRES)[number]['key'];
+const label = (key: FigureKey) => CHIFFRES.find((c) => c.key === key)!.libelle;
+
+/** The activity figures (first table) and the financial structure (second table). */
+export const ACTIVITY: readonly FigureKey[] = ['chiffre_affaires', 'valeur_ajoutee', 'ebe', 'resultat_net'];
+export const STRUCTURE: readonly FigureKey[] = ['fonds_propres', 'endettement', 'bfr', 'tresorerie'];
+
+const yearColumn: DataTableColumn<ExerciceComptes> = {
+  key: 'annee',
+  header: 'Exercice',
+  cell: (e) => e.annee,
+  sortValue: (e) => e.annee,
+  rowHeader: true,
+  firstDirection: 'descending',
+};
+
+function figureColumns(keys: readonly FigureKey[], devise: ComptesAnnuelsList['devise']): DataTableColumn<ExerciceComptes>[] {
+  return keys.map((key, i) => ({
+    key,
+    header: label(key),
+    cell: (e) => (e.confidentiel ? (i === 0 ? 'Comptes confidentiels' : 'Confidentiel') : wholeMoney(e.chiffres?.[key], devise) || '—'),
+    sortValue: (e) => e.chiffres?.[key],
+    numeric: true,
+    nowrap: true,
+    firstDirection: 'descending',
+  }));
+}
+
+function YearsTable({ caption, columns, years }: { caption: string; columns: DataTableColumn<ExerciceComptes>[]; years: readonly ExerciceComptes[] }) {
+  return <DataTable caption={caption} columns={[yearColumn, ...columns]} rows={years} rowKey={(e) => e.date_cloture} initialSort={{ key: 'annee', direction: 'descending' }} />;
+}
+
+/** Turnover, value added, gross operating surplus and net result per year, with the closing date and the headcount. */
+export function ActivityTable({ data, years }: { data: ComptesAnnuelsList; years: readonly ExerciceComptes[] }) {
+  const columns: DataTableColumn<ExerciceComptes>[] = [
+    { key: 'cloture', header: 'Date de clôture', cell: (e) => dateOrDash(e.date_cloture), nowrap: true },
+    ...figureColumns(ACTIVITY, data.devise),
+    { key: 'effectif', header: 'Effectif', cell: (e) => (e.confidentiel ? 'Confidentiel' : e.effectif === null ? '—' : String(e.effectif)), numeric: true },
   ];
+  return <YearsTable caption="Chiffres clés par exercice" columns={columns} years={years} />;
+}
+
+/** Equity, financial debt, working capital requirement and net cash per year. */
+export function StructureTable({ data, years }: { data: ComptesAnnuelsList; years: readonly ExerciceComptes[] }) {
+  return <YearsTable caption="Structure financière par exercice" columns={figureColumns(STRUCTURE, data.devise)} years={years} />;
+}
+
+/** A ratio as records print it: "5,2 %", "47 jours". */
+export function ratioText(value: number | null | undefined, unite: '%' | 'jours'): string {
+  if (value === null || value === undefined) return '—';
+  if (unite === 'jours') return `${value}\u00A0jours`;
+  return `${(Math.round(value * 1000) / 10).toFixed(1).replace('.', ',')}\u00A0%`;
+}
+
+/** The ratios per year, then each ratio's formula. */
+export function RatiosTable({ years }: { years: readonly ExerciceComptes[] }) {
+  const columns: DataTableColumn<ExerciceComptes>[] = RATIOS.map((r) => ({
+    key: r.key,
+    header: r.libelle,
+    cell: (e) => (e.confidentiel ? 'Confidentiel' : ratioText(e.ratios?.[r.key], r.unite)),
+    sortValue: (e) => e.ratios?.[r.key],
+    numeric: true,
+    nowrap: true,
+    firstDirection: 'descending',
+  }));
   return (
-    <DataTable
-      caption="Chiffres clés par exercice"
-      columns={columns}
-      rows={data.exercices}
-      rowKey={(e) => e.annee}
-      initialSort={{ key: 'annee', direction: 'descending' }}
-    />
+    <>
+      <YearsTable caption="Ratios par exercice" columns={columns} years={years} />
+      <h4>Calcul des ratios</h4>
+      <Facts items={RATIOS.map((r) => [r.libelle, r.formule])} />
+    </>
   );
 }

@@ -25,3 +25,9 @@ export function compactMoney(units: number, currency: 'EUR' | 'XPF' = 'EUR'): st
   }
   return `${sign}${Math.round(abs)}${currency === 'EUR' ? '\u00A0€' : symbol}`;
 }
+
+/** An amount in cents in whole units, as accounts state them: "1 234 567 €" (or "… XPF"). */
+export function wholeMoney(cents: number | null | undefined, currency: 'EUR' | 'XPF' = 'EUR'): string {
+  if (cents === null || cents === undefined) return '';
+  return money(Math.round(cents / 100) * 100, currency).replace(/,00(?=\u00A0€$)/, '');
+}

@@ -12,7 +12,7 @@ export const COMPANY_SECTIONS = [
   { id: 'beneficiaires', title: 'Bénéficiaires effectifs' },
   { id: 'reseau', title: 'Réseau' },
   { id: 'etablissements', title: 'Établissements' },
-  { id: 'chiffres-cles', title: 'Chiffres clés' },
+  { id: 'finances', title: 'Finances' },
   { id: 'procedures', title: 'Procédures collectives' },
   { id: 'depots', title: 'Actes et comptes annuels déposés' },
   { id: 'historique', title: 'Historique' },
