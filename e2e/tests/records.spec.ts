@@ -69,7 +69,7 @@ test('a company record: canonical address, sections, structured data, catch-all 
   await expect(page.getByRole('button', { name: 'Commander : Kbis' })).toBeVisible();
   const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(ld!)).toMatchObject({ '@type': 'Organization', taxID: company.numero_identification });
-  await page.getByRole('region', { name: 'Chiffres clés' }).locator('table, .record-empty').first().waitFor();
+  await page.getByRole('region', { name: 'Finances' }).locator('table, .record-empty').first().waitFor();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
