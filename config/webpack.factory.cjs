@@ -55,6 +55,14 @@ const pureCallsRule = {
   use: path.join(__dirname, 'pure-calls-loader.cjs'),
 };
 
+/** The shared contracts' schema definitions, marked side-effect free (config/pure-schemas-loader.cjs). */
+const pureSchemasRule = {
+  test: /\.tsx?$/,
+  include: path.join(__dirname, '..', 'shared', 'src'),
+  exclude: [ZOD_GATEWAY, /\.test\.tsx?$/],
+  use: path.join(__dirname, 'pure-schemas-loader.cjs'),
+};
+
 /** TypeScript and JSX through SWC, for the browser or for Node (`target`). */
 function scriptRule(prod, target) {
   return {
@@ -154,6 +162,7 @@ module.exports = function createConfig(o, argv = {}) {
       rules: [
         scriptRule(prod, 'es2020'),
         pureCallsRule,
+        pureSchemasRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
@@ -280,4 +289,5 @@ function standaloneRuntimeConfig(o, mode) {
   };
 }
 module.exports.pureCallsRule = pureCallsRule;
+module.exports.pureSchemasRule = pureSchemasRule;
 module.exports.REACT_ROUTER_PRODUCTION = REACT_ROUTER_PRODUCTION;
