@@ -49,11 +49,29 @@ public final class SearchNode {
     watcher.setDaemon(true);
     watcher.start();
     runner.build(newConfigs().basePath(home).numOfNode(1).clusterName(cluster).moduleTypes(MODULES).disableESLogger());
-    runner.ensureYellow();
+    ensureYellow(runner);
     System.out.println("READY " + port);
     System.out.flush();
 
     watcher.join();
+  }
+
+  /**
+   * Waits for a yellow cluster. A node restarted after a crash first recovers its shards from their
+   * files, which can outlast one health request's 30 s on a busy machine: asked again until
+   * {@code portail.search.readySeconds} (default 150 s, within the script's own limit).
+   */
+  private static void ensureYellow(OpenSearchRunner runner) {
+    long deadline = System.nanoTime() + Long.getLong("portail.search.readySeconds", 150L) * 1_000_000_000L;
+    for (;;) {
+      try {
+        runner.ensureYellow();
+        return;
+      } catch (org.codelibs.opensearch.runner.OpenSearchRunnerException e) {
+        if (System.nanoTime() > deadline) throw e;
+        System.err.println("search-node: not yet yellow, still recovering; asking again");
+      }
+    }
   }
 
   private static void exitWhenInputCloses() {
