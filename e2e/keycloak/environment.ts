@@ -1,0 +1,12 @@
+import path from 'node:path';
+
+// The Keycloak journeys' own ports and files, set before ../playwright.config.ts reads PORT_BASE:
+// imported first by playwright.keycloak.config.ts. PORT_BASE 350 unless given, beside the shared
+// test site (0), the two-process site (40) and the chaos site (290); Keycloak on 8085 + PORT_BASE.
+process.env.PORT_BASE ||= '350';
+process.env.KEYCLOAK_PORT ||= String(8085 + Number(process.env.PORT_BASE));
+process.env.DATA_DIR ||= path.resolve(__dirname, '..', '..', '.data', 'e2e-keycloak');
+/** Where the journeys' SMTP sink writes Keycloak's mail (smtpSink.ts). */
+process.env.KEYCLOAK_MAIL_DIR ||= path.join(process.env.DATA_DIR, 'courriels');
+
+export {};

@@ -1,0 +1,187 @@
+import { test, expect, type Page } from '@playwright/test';
+import { consentRefusedState } from '../consentState';
+import { expectNoAxeViolations, hydrated } from '../tests/helpers';
+import { CARDS, HISTORY, KBIS, addKbis, checkout, orderableCompany, payOnHostedPage } from '../tests/orderingSteps';
+import { KEYCLOAK, actionLink, header, newPerson, providerWindow, signInAtKeycloak, signInThroughPopup, signUpAtKeycloak, type Person } from './keycloakSteps';
+
+// The identity journeys against a real Keycloak with the project's realm (global-setup.ts): sign-up
+// through OpenID Connect prompt=create and the address confirmed from Keycloak's mail, sign-in
+// through the PKCE popup, the silent restore, logout, and the self-service of the personal space
+// through Keycloak's application-initiated actions: password (other sessions end), e-mail, names,
+// and the deletion of the account (which the portal then erases, and after which sign-in fails).
+
+const INFO = '/espace-personnel/mes-informations';
+const DELETION = '/espace-personnel/suppression-de-mon-compte';
+
+test.describe.configure({ mode: 'serial' });
+
+let person: Person;
+
+async function signedIn(page: Page) {
+  await expect(header(page).getByTestId('header-avatar')).toHaveText(`${person.firstName[0]}${person.lastName[0]}`);
+}
+
+test('a visitor creates an account at Keycloak, confirms the address from its mail, and comes back signed in', async ({ page }) => {
+  person = newPerson();
+  await signUpAtKeycloak(page, person);
+  await signedIn(page);
+  await expectNoAxeViolations(page);
+});
+
+test('signs in through the popup with PKCE, keeps the session on reload, and logs out after confirming', async ({ page }) => {
+  await page.goto('/tarifs');
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  await signedIn(page);
+  await expect(page).toHaveURL(/\/tarifs$/);
+
+  // The silent restore (hidden iframe, prompt=none) finds Keycloak's session.
+  await page.reload();
+  await signedIn(page);
+
+  await header(page).getByRole('button', { name: 'Se déconnecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir vous déconnecter?' });
+  await dialog.getByRole('button', { name: /Non/ }).click();
+  await signedIn(page);
+  await header(page).getByRole('button', { name: 'Se déconnecter' }).click();
+  await dialog.getByRole('button', { name: /Oui/ }).click();
+  await expect(header(page).getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+  // Keycloak's session ended too: a reload restores nothing.
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+});
+
+test('the personal space shows only what works with Keycloak, and changes the names there', async ({ page }) => {
+  await page.goto(INFO);
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes informations' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Changer mon mot de passe' })).toBeVisible();
+  await expect(page.getByLabel(/^Mot de passe actuel/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Changer mon adresse e-mail' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The contact details the portal holds are saved here.
+  const form = page.getByRole('form', { name: 'Mes informations' });
+  await form.getByRole('textbox', { name: 'Ville', exact: true }).fill('Nantes');
+  await form.getByRole('textbox', { name: 'Code postal', exact: true }).fill('44000');
+  await form.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(page.getByText('Vos informations ont été enregistrées')).toBeVisible();
+
+  // The names are Keycloak's: changed in its window, back in the page with the new tokens.
+  const popup = await providerWindow(page, () => page.getByRole('button', { name: 'Modifier mon nom et mon prénom' }).click(), person, '#lastName');
+  const closed = popup.waitForEvent('close');
+  person = { ...person, lastName: 'Garnier' };
+  await popup.locator('#lastName').fill(person.lastName);
+  await popup.locator('input[type=submit], button[type=submit]').first().click();
+  await closed;
+  await expect(page.getByText('Votre nom et votre prénom ont été enregistrés')).toBeVisible();
+  await expect(page.locator('.profile-names')).toHaveText(`${person.firstName} ${person.lastName}`);
+  await signedIn(page);
+});
+
+test('changes the password at Keycloak: the other sessions end, the old password no longer opens the account', async ({ page, browser }, testInfo) => {
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: consentRefusedState() });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto('/tarifs');
+  await hydrated(elsewhere);
+  await signInThroughPopup(elsewhere, () => header(elsewhere).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  await expect(header(elsewhere).getByTestId('header-avatar')).toBeVisible();
+
+  await page.goto(INFO);
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  const popup = await providerWindow(page, () => page.getByRole('button', { name: 'Changer mon mot de passe' }).click(), person, '#password-new');
+  const closed = popup.waitForEvent('close');
+  const old = person.password;
+  person = { ...person, password: `${old}-neuf` };
+  await popup.locator('#password-new').fill(person.password);
+  await popup.locator('#password-confirm').fill(person.password);
+  await expect(popup.locator('#logout-sessions')).toBeChecked();
+  await popup.locator('input[type=submit], button[type=submit]').first().click();
+  await closed;
+  await expect(page.getByText('Votre mot de passe a été modifié')).toBeVisible();
+  await signedIn(page);
+
+  // The other browser's session is over: its reload restores nothing.
+  await elsewhere.reload();
+  await expect(header(elsewhere).getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+  // The old password is refused at Keycloak.
+  const popupPromise = elsewhere.waitForEvent('popup');
+  await header(elsewhere).getByRole('button', { name: 'Se connecter' }).first().click();
+  const signIn = await popupPromise;
+  await signInAtKeycloak(signIn, { email: person.email, password: old });
+  await expect(signIn.locator('#input-error, .kc-feedback-text, [id^=input-error]').first()).toBeVisible();
+  await other.close();
+});
+
+test('changes the e-mail address at Keycloak, confirmed from the new address, and the portal follows', async ({ page, context }) => {
+  await page.goto(INFO);
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  const popup = await providerWindow(page, () => page.getByRole('button', { name: 'Changer mon adresse e-mail' }).click(), person, '#email');
+  const next = `nouvelle.${person.email}`;
+  await popup.locator('#email').fill(next);
+  await popup.locator('input[type=submit], button[type=submit]').first().click();
+  // Keycloak mails the new address; its link makes the change.
+  const link = await actionLink(next);
+  if (!popup.isClosed()) await popup.close();
+  const mailTab = await context.newPage();
+  await mailTab.goto(link);
+  await expect(mailTab.locator('body')).toContainText(/courriel|e-mail|adresse/i);
+  await mailTab.close();
+  person = { ...person, email: next };
+
+  // The next tokens carry the new address: the personal space and the API's copy show it.
+  await page.reload();
+  await expect(page.locator('.profile-email')).toHaveText(next);
+});
+
+test('orders and pays a Kbis signed in through Keycloak', async ({ page, request, browser }, testInfo) => {
+  // Another person: their own sign-up, customer account and basket.
+  const buyer = newPerson('Hugo', 'Meunier');
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: consentRefusedState() });
+  const first = await context.newPage();
+  await signUpAtKeycloak(first, buyer);
+  await context.close();
+
+  const company = await orderableCompany(request);
+  await page.goto('/panier');
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), buyer);
+  await addKbis(page, company);
+  await checkout(page, 'Carte bancaire');
+  await payOnHostedPage(page, CARDS.accepted, KBIS, `${buyer.firstName} ${buyer.lastName}`);
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await page.goto(HISTORY);
+  const rows = page.getByRole('table', { name: 'Mes commandes' }).getByRole('row').filter({ hasText: /CMD\d{8}/ });
+  await expect(rows).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('deletes the account at Keycloak: the portal erases its side, and signing in fails afterwards', async ({ page }) => {
+  await page.goto(DELETION);
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppression de mon compte' })).toBeVisible();
+  await expect(page.getByLabel(/^Mot de passe/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' }).getByRole('button', { name: 'Oui, supprimer mon compte' });
+  const popup = await providerWindow(page, () => confirm.click(), person, 'form#kc-delete-account-form, #kc-form-buttons input[type=submit], button[name=accept]');
+  await popup.locator('input[type=submit], button[type=submit]').first().click();
+  await expect(popup.locator('body')).toContainText(/supprimé/i);
+  // Keycloak's last page has nowhere to go back to: the person closes it.
+  await popup.close();
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre compte a été supprimé' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+
+  // Keycloak no longer knows the person.
+  const popupPromise = page.waitForEvent('popup');
+  await header(page).getByRole('button', { name: 'Se connecter' }).first().click();
+  const signIn = await popupPromise;
+  await signInAtKeycloak(signIn, person);
+  await expect(signIn.locator('[id^=input-error], .kc-feedback-text').first()).toBeVisible();
+  await expect(signIn).toHaveURL(new RegExp(`^${KEYCLOAK}/`));
+});
