@@ -1,7 +1,8 @@
-// npm run bench:search [-- --companies 1000000] [--backends pglite,postgres] [--queries 200]
+// npm run bench:search [-- --companies 1000000 | --companies 0] [--backends pglite,postgres] [--queries 200]
 //                      [--naive 60] [--import-rows 200000] [--load-seconds 20] [--no-load]
 //                      [--load-processes 1,2] [--long 10] [--long-ordinary 60]
 //                      [--scale 1000000,5000000 | --scale 0]
+//                      [--engine postgres,opensearch] [--opensearch-heap 2g] [--opensearch-port 9270] [--reindex]
 //
 // Builds (or reuses) a corpus of --companies companies on each backend, then prints:
 //  - p50/p95/p99 of a fixed mix of search queries (exact names, typos, prefixes, filters, SIREN)
@@ -16,7 +17,12 @@
 //    with the API in 1 then 2 processes (--load-processes);
 //  - the scaling curve (PostgreSQL): for each size of --scale, a corpus imported from generated
 //    stock files (a first load, timed: rows/s and its steps, extrapolated to the national stock),
-//    then the same query mix's p50/p95/p99 on it.
+//    then the same query mix's p50/p95/p99 on it;
+//  - with --engine postgres,opensearch, the scaling curve for both engines side by side: each
+//    corpus also loaded into OpenSearch (a node started from Maven Central artifacts by
+//    scripts/opensearch.mjs, or BENCH_OPENSEARCH_URL's), the load's time, documents/s and index
+//    size per million documents, the same mix on the OpenSearch engine, the node's heap and RSS.
+// --companies 0 skips the corpus of the first part (latency by backend, long queries, HTTP load).
 // Corpora live in bench/.cache/pglite-<n> and in the schema bench_<n> of BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test); the scaling corpora in bench_sirene_<n>.
 import fs from 'node:fs';
@@ -33,6 +39,8 @@ import type { Database } from '../api/src/db/types';
 import { seedCorpus } from '../api/src/corpus/seed';
 import { Rng } from '../api/src/corpus/random';
 import { PostgresSearchEngine } from '../api/src/modules/companies/search/postgres';
+import type { CompanySearchEngine } from '../api/src/modules/companies/search/engine';
+import { type IndexFigures, type MemoryFigures, type BenchNode, loadIndex, nodeMemory, openSearchEngine, openSearchNode } from './searchOpenSearch';
 import { type ImportResult, importSirene } from '../api/src/sirene/importer';
 import { type StockFiles, writeStockFiles } from './lib/sireneFiles';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -47,6 +55,8 @@ const LOAD_SECONDS = Number(flag('load-seconds', '20'));
 const NO_LOAD = hasFlag('no-load');
 const LOAD_PROCESSES = flag('load-processes', '1,2').split(',').map(Number).filter((n) => n > 0);
 const SCALE = flag('scale', '1000000,5000000').split(',').map(Number).filter((n) => n > 0);
+const ENGINES = flag('engine', 'postgres').split(',');
+for (const e of ENGINES) if (e !== 'postgres' && e !== 'opensearch') throw new Error(`--engine : postgres ou opensearch (reçu « ${e} »)`);
 /** The national stock (DATA-SOURCES.md): legal units and establishments in INSEE's stock files. */
 const NATIONAL = { unitesLegales: 28_000_000, etablissements: 31_000_000 };
 const LONG_PARALLEL = Number(flag('long', '10'));
@@ -197,8 +207,7 @@ const fold = (s: string | null | undefined) =>
   (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const sameName = (a: string | null | undefined, b: string | undefined) => b !== undefined && fold(a) === fold(b);
 
-async function measure(db: Database, mix: BenchQuery[]): Promise<Figures> {
-  const engine = new PostgresSearchEngine(db);
+async function measure(db: Database, mix: BenchQuery[], engine: CompanySearchEngine = new PostgresSearchEngine(db)): Promise<Figures> {
   const run = (q: BenchQuery) => engine.searchCompanies(SearchCompaniesQuerySchema.parse(q.params));
   // Warm the caches the way a running server is warm.
   for (const q of mix.slice(0, 30)) await run(q);
@@ -220,7 +229,7 @@ async function measure(db: Database, mix: BenchQuery[]): Promise<Figures> {
   }
   const naive: number[] = [];
   let naiveTypoFound = 0;
-  const naiveSet = mix.filter((q) => q.naive).slice(0, NAIVE);
+  const naiveSet = engine instanceof PostgresSearchEngine ? mix.filter((q) => q.naive).slice(0, NAIVE) : [];
   for (const q of naiveSet) {
     const t0 = performance.now();
     const rows = await db.query<{ id: number }>(
@@ -403,6 +412,8 @@ interface ScalePoint {
   files: StockFiles;
   import: ImportResult;
   figures: Figures;
+  /** The same corpus and mix on OpenSearch (--engine opensearch). */
+  opensearch?: { index: IndexFigures; figures: Figures; memory: MemoryFigures };
 }
 
 /** A corpus of `companies` imported from generated stock files into bench_sirene_<n>, timed once and cached. */
@@ -428,15 +439,53 @@ async function scaleCorpus(companies: number): Promise<{ db: Database; files: St
   return { db, files, result };
 }
 
-async function benchScale(): Promise<ScalePoint[]> {
+async function benchScale(node: BenchNode | null): Promise<ScalePoint[]> {
   const points: ScalePoint[] = [];
   for (const companies of SCALE) {
     const { db, files, result } = await scaleCorpus(companies);
     const mix = await buildMix(db);
-    points.push({ companies, files, import: result, figures: await measure(db, mix) });
+    const point: ScalePoint = { companies, files, import: result, figures: ENGINES.includes('postgres') ? await measure(db, mix) : emptyFigures() };
+    if (node) {
+      const alias = `bench-sirene-${companies}`;
+      const index = await loadIndex(node, db, alias, path.join(CACHE, `opensearch-${alias}.json`));
+      const figures = await measure(db, mix, openSearchEngine(node, db, alias));
+      point.opensearch = { index, figures, memory: await nodeMemory(node) };
+    }
+    points.push(point);
     await db.close();
   }
   return points;
+}
+
+function emptyFigures(): Figures {
+  return { byKind: new Map(), all: [], typoTop3: { found: 0, total: 0 }, naive: [], naiveTypoFound: 0 };
+}
+
+function printEngines(points: ScalePoint[], heap: string): void {
+  const p = (v: number[]) => `${ms(percentile(v, 50))} / **${ms(percentile(v, 95))}** / ${ms(percentile(v, 99))}`;
+  console.log(`\n| entreprises | moteur | toutes : p50 / p95 / p99 (ms) | p95 par type : nom exact / faute / préfixe / filtres / SIREN (ms) | fautes : cible dans le top 3 |`);
+  console.log('|---:|---|---:|---:|---:|');
+  for (const x of points) {
+    const rows: [string, Figures][] = [];
+    if (ENGINES.includes('postgres')) rows.push(['PostgreSQL', x.figures]);
+    if (x.opensearch) rows.push(['OpenSearch', x.opensearch.figures]);
+    for (const [name, f] of rows) {
+      const kinds = ['nom exact', 'faute de frappe', 'préfixe', 'filtres', 'SIREN'].map((k) => ms(percentile(f.byKind.get(k) ?? [], 95))).join(' / ');
+      console.log(`| ${fmt(x.companies)} | ${name} | ${p(f.all)} | ${kinds} | ${f.typoTop3.found}/${f.typoTop3.total} |`);
+    }
+  }
+  const loaded = points.filter((x) => x.opensearch);
+  if (!loaded.length) return;
+  console.log(`\n| entreprises | chargement OpenSearch (depuis PostgreSQL) | documents/s | taille de l'index (primaire, fusionné) | par million de documents | octets par document | tas utilisé / max (Mo) | RSS du nœud (Mo) |`);
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const x of loaded) {
+    const o = x.opensearch!;
+    const mb = (b: number) => `${fmt(b / 2 ** 20)} Mo`;
+    console.log(
+      `| ${fmt(x.companies)} | ${o.index.seconds.toFixed(1)} s | ${fmt(o.index.perSecond)} | ${mb(o.index.bytes)} | ${mb((o.index.bytes / Math.max(1, o.index.documents)) * 1e6)} | ` +
+        `${fmt(o.index.bytesPerDocument)} | ${fmt(o.memory.heapUsedMb)} / ${fmt(o.memory.heapMaxMb)} (tas ${heap}) | ${o.memory.rssMb === null ? '—' : fmt(o.memory.rssMb)} |`,
+    );
+  }
 }
 
 function printScale(points: ScalePoint[]): void {
@@ -524,7 +573,7 @@ async function main() {
   const results = new Map<Backend, Figures>();
   const longResults = new Map<Backend, LongFigures>();
   const loadLines: string[] = [];
-  for (const backend of backends) {
+  for (const backend of COMPANIES > 0 ? backends : []) {
     console.log(`\n[${backend}]`);
     const db = await open(backend, String(COMPANIES));
     await ensureCorpus(db, backend);
@@ -534,7 +583,7 @@ async function main() {
     if (backend === 'postgres' && !NO_LOAD) for (const n of LOAD_PROCESSES) loadLines.push(await benchLoad(`bench_${COMPANIES}`, mix, n));
     await db.close();
   }
-  printLatency(results);
+  if (results.size) printLatency(results);
   if (longResults.size) printLong(longResults);
 
   if (IMPORT_ROWS > 0) {
@@ -547,8 +596,15 @@ async function main() {
     for (const l of loadLines) console.log(`- ${l}`);
   }
   if (SCALE.length && backends.includes('postgres')) {
-    console.log(`\n[courbe de montée en charge, PostgreSQL : ${SCALE.map(fmt).join(', ')} entreprises]`);
-    printScale(await benchScale());
+    console.log(`\n[courbe de montée en charge, ${ENGINES.join(' et ')} : ${SCALE.map(fmt).join(', ')} entreprises]`);
+    const node = ENGINES.includes('opensearch') ? await openSearchNode(CACHE) : null;
+    try {
+      const points = await benchScale(node);
+      if (ENGINES.includes('postgres')) printScale(points);
+      if (node) printEngines(points, node.heap);
+    } finally {
+      await node?.stop();
+    }
   }
 }
 
