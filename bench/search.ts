@@ -451,6 +451,10 @@ async function benchScale(node: BenchNode | null): Promise<ScalePoint[]> {
       const figures = await measure(db, mix, openSearchEngine(node, db, alias));
       point.opensearch = { index, figures, memory: await nodeMemory(node) };
     }
+    // Each point as soon as measured: a run cut short (a larger corpus still loading) keeps it.
+    const line = (f: Figures) => `p50 / p95 / p99 ${ms(percentile(f.all, 50))} / ${ms(percentile(f.all, 95))} / ${ms(percentile(f.all, 99))} ms, fautes ${f.typoTop3.found}/${f.typoTop3.total}`;
+    if (ENGINES.includes('postgres')) console.log(`  ${fmt(companies)} : PostgreSQL ${line(point.figures)}`);
+    if (point.opensearch) console.log(`  ${fmt(companies)} : OpenSearch ${line(point.opensearch.figures)}`);
     points.push(point);
     await db.close();
   }
