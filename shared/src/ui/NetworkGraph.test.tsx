@@ -28,8 +28,8 @@ describe('NetworkGraph', () => {
     const graph = screen.getByRole('group', { name: 'Réseau de ACME' });
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/e/1', '/p/1', '/e/2', '/p/2']);
-    expect(links[1]).toHaveAccessibleName('DUPONT Jean (personne, Président)');
-    expect(links[2]).toHaveAccessibleName('BETA (entreprise, lié à 1 autre élément du réseau)');
+    expect(links[1]).toHaveAccessibleName('DUPONT Jean Président (personne)');
+    expect(links[2]).toHaveAccessibleName('BETA +1 (entreprise, lié à 1 autre élément du réseau)');
     expect(graph).toHaveTextContent('et 12 autres');
     const user = userEvent.setup();
     await user.tab();

@@ -120,14 +120,18 @@ export function NetworkGraph({ label, nodes, more = 0, caption, className }: Net
         </g>
         {rows.map((r) => {
           const { node } = r;
-          const others = node.otherLinks ? `, lié à ${node.otherLinks} autre${node.otherLinks > 1 ? 's' : ''} élément${node.otherLinks > 1 ? 's' : ''} du réseau` : '';
+          const label = cut(node.otherLinks ? `${node.label} +${node.otherLinks}` : node.label, r.x + 14, LABEL_CHAR);
+          const detail = node.detail ? cut(node.detail, r.x + 14, DETAIL_CHAR) : null;
           const kind = node.kind === 'company' ? 'entreprise' : 'personne';
+          const whole = label.endsWith('…') || detail?.endsWith('…') ? ` : ${node.label}${node.detail ? `, ${node.detail}` : ''}` : '';
+          const others = node.otherLinks ? `, lié à ${node.otherLinks} autre${node.otherLinks > 1 ? 's' : ''} élément${node.otherLinks > 1 ? 's' : ''} du réseau` : '';
           return (
             <a
               key={node.key}
               href={node.href}
               className={classNames('network-graph__node', `network-graph__node--${node.kind}`, r.depth === 0 && 'network-graph__node--root')}
-              aria-label={`${node.label} (${kind}${node.detail ? `, ${node.detail}` : ''}${others})`}
+              // The name begins with the text shown (what a voice user says), then what the shape and a cut say.
+              aria-label={`${label}${detail ? ` ${detail}` : ''} (${kind}${whole}${others})`}
               onClick={follow(node.href)}
             >
               <rect className="network-graph__hit" x={r.x - 12} y={r.y - 14} width={WIDTH - r.x + 8} height={ROW - 4} rx={4} />
@@ -137,11 +141,11 @@ export function NetworkGraph({ label, nodes, more = 0, caption, className }: Net
                 <circle className="network-graph__mark" cx={r.x} cy={r.y} r={7} />
               )}
               <text className="network-graph__label" x={r.x + 14} y={r.y} dominantBaseline="middle">
-                {cut(node.otherLinks ? `${node.label} +${node.otherLinks}` : node.label, r.x + 14, LABEL_CHAR)}
+                {label}
               </text>
-              {node.detail && (
+              {detail && (
                 <text className="network-graph__detail" x={r.x + 14} y={r.y + 17} dominantBaseline="middle">
-                  {cut(node.detail, r.x + 14, DETAIL_CHAR)}
+                  {detail}
                 </text>
               )}
             </a>
