@@ -5,7 +5,8 @@
 // input is a pipe from here, and the launcher exits when the pipe closes.
 //
 // Environment: OPENSEARCH_PORT (HTTP, default 9200; the transport port is the next one),
-// OPENSEARCH_HEAP (default 512m), DATA_DIR (the node's files go to DATA_DIR/opensearch, else
+// OPENSEARCH_HEAP (default 512m), OPENSEARCH_START_TIMEOUT_MS (how long a start may take, default
+// 180 s), DATA_DIR (the node's files go to DATA_DIR/opensearch, else
 // .data/opensearch). Used as a module by the test and bench scripts: `startOpenSearch(options)`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -68,7 +69,7 @@ export async function startOpenSearch({
   port = Number(process.env.OPENSEARCH_PORT || 9200),
   home = defaultHome(),
   heap = process.env.OPENSEARCH_HEAP || '512m',
-  timeoutMs = 180_000,
+  timeoutMs = Number(process.env.OPENSEARCH_START_TIMEOUT_MS) || 180_000,
   log = (line) => console.log(line),
 } = {}) {
   if (!/^\d+[kmg]$/i.test(heap)) throw new Error(`OPENSEARCH_HEAP invalide : « ${heap} » (par exemple 512m ou 2g)`);
@@ -86,6 +87,8 @@ export async function startOpenSearch({
       '-Dlog4j2.disable.jmx=true',
       `-Dportail.search.home=${home}`,
       `-Dportail.search.port=${port}`,
+      // The node's own wait for a yellow cluster ends before ours.
+      `-Dportail.search.readySeconds=${Math.max(30, Math.floor(timeoutMs / 1000) - 30)}`,
       '-cp',
       cp,
       'fr.portail.search.SearchNode',
