@@ -11,7 +11,9 @@ import { OpenSearchError, type OpenSearchClient } from './opensearchClient';
 import { type IndexShape, type VersionedDocument, aliasTargets, createIndex, readDocuments, swapAlias } from './opensearchIndex';
 
 /** Companies read from PostgreSQL and sent in one bulk request during a full load. */
-export const LOAD_BATCH = 5000;
+export const LOAD_BATCH = 2000;
+/** Tries of one bulk request of a full load when the node does not answer in time or is busy (429, 503). */
+const LOAD_TRIES = 3;
 
 interface BulkResponse {
   errors: boolean;
@@ -89,7 +91,7 @@ export class OpenSearchIndexer implements SearchIndexer {
     for (const n of deletions) lines.push(JSON.stringify({ delete: { _index: index, _id: n, version: now, version_type: 'external_gte' } }));
     const r = await this.client.request<BulkResponse>('POST', '/_bulk', `${lines.join('\n')}\n`, {
       ndjson: true,
-      timeoutMs: 120_000,
+      timeoutMs: 300_000,
     });
     if (!r.body.errors) return;
     const failed = r.body.items
@@ -98,6 +100,22 @@ export class OpenSearchIndexer implements SearchIndexer {
     if (failed.length) {
       const e = failed[0]!.error;
       throw new OpenSearchError(`OpenSearch a refusé ${failed.length} document(s) : ${e?.type ?? ''} ${e?.reason ?? ''}`.trim(), failed[0]!.status);
+    }
+  }
+
+  /**
+   * A bulk request of a full load, tried again after a pause when the node did not answer in time
+   * or said it was busy: writing the same documents at the same versions again is harmless.
+   */
+  private async bulkRetried(index: string, docs: VersionedDocument[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.bulk(index, docs, []);
+      } catch (e) {
+        const busy = e instanceof OpenSearchError && (e.status === null || e.status === 429 || e.status === 503);
+        if (!busy || attempt >= LOAD_TRIES) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
+      }
     }
   }
 
@@ -120,7 +138,7 @@ export class OpenSearchIndexer implements SearchIndexer {
       for (let lo = range?.lo ?? 1, hi = range?.hi ?? 0; lo <= hi; lo += this.batch) {
         const docs = await readDocuments(this.db, 'e.id between $1 and $2', [lo, lo + this.batch - 1]);
         if (failure) throw failure;
-        const p = this.bulk(index, docs, []).then(
+        const p = this.bulkRetried(index, docs).then(
           () => {
             done += docs.length;
             opts.onProgress?.({ done, total });
