@@ -119,9 +119,19 @@ describe.each(testBackends())('company history and record as of a date on %s', (
       nomme: { nom: 'Armelle LEBRETON', role: 'Gérant' },
       parti: { nom: 'Hortense QUILLEMBOIS', role: 'Gérant' },
       capital: '100 000,00 €',
-      generee: true,
       associe_unique: false,
     });
+  });
+
+  it('makes up no deed text for a company loaded from a public source: its copy is the filing receipt', async () => {
+    await t.db.query("update entreprise set source = 'SIRENE' where id = $1", [id]);
+    try {
+      const data = await deedSnapshot(t.db, id, deedId, new Date('2026-05-04T08:00:00Z'));
+      expect(data!.acte.type_acte).toBe('Changement de dirigeant');
+      expect(data!.redaction).toBeUndefined();
+    } finally {
+      await t.db.query("update entreprise set source = 'FIXTURE' where id = $1", [id]);
+    }
   });
 
   it('gives the Kbis the executives in office on its day through the same reconstruction', async () => {

@@ -18,7 +18,7 @@ import { deedTexts, type DeedText } from './deedPdfTexts';
 import { drawCompanySection, greffeTitle } from './pdfSections';
 import type { DeedData, Issuer } from './types';
 
-/** What a deed of the generated corpus says of itself: its company and its text are made up. */
+/** What a deed written out says of itself (only a generated company's is): its company and its text are made up. */
 export const FICTITIOUS_DEED = 'Données de démonstration : la société et le texte de cet acte sont fictifs, établis à partir du corpus généré.';
 
 function drawDeed(doc: Pdf, deed: DeedText, denomination: string): void {
@@ -67,7 +67,7 @@ export function renderDeedPdf(data: DeedData, issuer: Issuer): Promise<Buffer> {
         ],
         14,
       );
-      if (data.redaction?.generee) drawParagraphs(doc, [{ text: FICTITIOUS_DEED, style: 'bold', size: 9, color: COLORS.warning, align: 'center' }], 10);
+      if (data.redaction) drawParagraphs(doc, [{ text: FICTITIOUS_DEED, style: 'bold', size: 9, color: COLORS.warning, align: 'center' }], 10);
       drawCompanySection(doc, e);
       drawSectionTitle(doc, 'DÉPÔT');
       drawFields(

@@ -194,16 +194,16 @@ export async function deedSnapshot(db: Queryable, entrepriseId: number, depotId:
         }
       : null;
   const capitalNow = e.capital_social === null ? null : formatMoney(e.capital_social, e.devise);
+  const filing = { territoire: clock ?? e.territoire, emis_le: issuedAt.toISOString(), greffe: e.greffe, entreprise: who.entreprise, acte };
+  // A deed's text is written out only for a generated company, whose deeds exist nowhere else: a
+  // company loaded from a public source has real deeds, which the site does not hold and must not
+  // make up; its copy is the filing receipt.
+  if (!GENERATED_SOURCES.includes(source?.source ?? '')) return filing;
   return {
-    territoire: clock ?? e.territoire,
-    emis_le: issuedAt.toISOString(),
-    greffe: e.greffe,
-    entreprise: who.entreprise,
-    acte,
+    ...filing,
     redaction: {
       date_acte: changes[0]?.day ?? day,
       associe_unique: ONE_PERSON_FORMS.has(e.forme_juridique?.code ?? ''),
-      generee: GENERATED_SOURCES.includes(source?.source ?? ''),
       capital: 'CAPITAL' in state.before ? (state.before.CAPITAL ?? null) : capitalNow,
       devise: e.devise,
       activite: 'ACTIVITE' in state.before ? (state.before.ACTIVITE ?? null) : (e.activite.libelle ?? null),

@@ -74,7 +74,11 @@ export interface DeedData {
   greffe: { code: string; nom: string } | null;
   entreprise: { denomination: string; siren: string | null; forme_juridique: string | null; siege: string | null };
   acte: { numero_depot: string; date_depot: string; type_acte: string; decisions: string[] };
-  /** What the deed's text is written from (deedPdfTexts.ts); absent from snapshots taken before it was kept: the copy is the filing receipt alone. */
+  /**
+   * What the deed's text is written from (deedPdfTexts.ts), for a generated company only; absent for
+   * a company loaded from a public source (its real deeds are not held) and from snapshots taken
+   * before it was kept: the copy is then the filing receipt alone.
+   */
   redaction?: DeedDrafting;
 }
 
@@ -84,8 +88,6 @@ export interface DeedDrafting {
   date_acte: string;
   /** The company is one-person (EURL, SASU): its sole shareholder decides. */
   associe_unique: boolean;
-  /** The company belongs to the generated corpus: the deed says its data are fictitious. */
-  generee: boolean;
   capital: string | null;
   devise: 'EUR' | 'XPF';
   activite: string | null;
