@@ -29,6 +29,8 @@ describe('NetworkGraph', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/e/1', '/p/1', '/e/2', '/p/2']);
     expect(links[1]).toHaveAccessibleName('DUPONT Jean Président (personne)');
+    // What it shows reads as its name begins (name, space, detail).
+    expect(links[1]).toHaveTextContent(/^DUPONT Jean Président$/);
     expect(links[2]).toHaveAccessibleName('BETA +1 (entreprise, lié à 1 autre élément du réseau)');
     expect(graph).toHaveTextContent('et 12 autres');
     const user = userEvent.setup();

@@ -140,14 +140,15 @@ export function NetworkGraph({ label, nodes, more = 0, caption, className }: Net
               ) : (
                 <circle className="network-graph__mark" cx={r.x} cy={r.y} r={7} />
               )}
+              {/* One text: what it shows reads « name detail », as its name says. */}
               <text className="network-graph__label" x={r.x + 14} y={r.y} dominantBaseline="middle">
-                {label}
+                <tspan className="network-graph__name">{detail ? `${label} ` : label}</tspan>
+                {detail && (
+                  <tspan className="network-graph__detail" x={r.x + 14} dy={17}>
+                    {detail}
+                  </tspan>
+                )}
               </text>
-              {detail && (
-                <text className="network-graph__detail" x={r.x + 14} y={r.y + 17} dominantBaseline="middle">
-                  {detail}
-                </text>
-              )}
             </a>
           );
         })}
