@@ -6,7 +6,9 @@ import path from 'node:path';
 process.env.PORT_BASE ||= '350';
 process.env.KEYCLOAK_PORT ||= String(8085 + Number(process.env.PORT_BASE));
 process.env.DATA_DIR ||= path.resolve(__dirname, '..', '..', '.data', 'e2e-keycloak');
-/** Where the journeys' SMTP sink writes Keycloak's mail (smtpSink.ts). */
+/** The journeys' SMTP sink (smtpSink.ts): Keycloak learns its port when the realm is imported. */
+process.env.KEYCLOAK_SMTP_PORT ||= String(2525 + Number(process.env.PORT_BASE));
+/** Where the journeys' SMTP sink writes Keycloak's mail. */
 process.env.KEYCLOAK_MAIL_DIR ||= path.join(process.env.DATA_DIR, 'courriels');
 
 export {};

@@ -24,10 +24,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = process.env.KEYCLOAK_MAIL_DIR!;
   const base = Number(process.env.PORT_BASE);
   const fr = `http://localhost:${8080 + base}`;
+  // Outside CI, Keycloak and a site already started for these journeys (start-environment.ts) are used as they are.
+  const kcIssuer = `http://localhost:${process.env.KEYCLOAK_PORT}/realms/portail`;
+  if (!process.env.CI && (await answers(`${kcIssuer}/.well-known/openid-configuration`)) && (await answers(`${fr}/auth/config`))) {
+    console.log(`Keycloak et le site répondent déjà (${kcIssuer}, ${fr}) : parcours sur ceux-ci.`);
+    return async () => {};
+  }
   rmSync(mailDir, { recursive: true, force: true });
-  const sink = await startSmtpSink(mailDir);
+  const sink = await startSmtpSink(mailDir, Number(process.env.KEYCLOAK_SMTP_PORT));
   process.env.KEYCLOAK_SMTP_HOST = '127.0.0.1';
-  process.env.KEYCLOAK_SMTP_PORT = String(sink.port);
 
   const home = path.join(dataDir, 'keycloak');
   rmSync(home, { recursive: true, force: true });

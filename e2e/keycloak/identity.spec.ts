@@ -70,7 +70,7 @@ test('the personal space shows only what works with Keycloak, and changes the na
 
   // The names are Keycloak's: changed in its window, back in the page with the new tokens.
   const popup = await providerWindow(page, () => page.getByRole('button', { name: 'Modifier mon nom et mon prénom' }).click(), person, '#lastName');
-  const closed = popup.waitForEvent('close');
+  const closed = popup.waitForEvent('close', { timeout: 120_000 });
   person = { ...person, lastName: 'Garnier' };
   await popup.locator('#lastName').fill(person.lastName);
   await popup.locator('input[type=submit], button[type=submit]').first().click();
@@ -92,7 +92,7 @@ test('changes the password at Keycloak: the other sessions end, the old password
   await hydrated(page);
   await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
   const popup = await providerWindow(page, () => page.getByRole('button', { name: 'Changer mon mot de passe' }).click(), person, '#password-new');
-  const closed = popup.waitForEvent('close');
+  const closed = popup.waitForEvent('close', { timeout: 120_000 });
   const old = person.password;
   person = { ...person, password: `${old}-neuf` };
   await popup.locator('#password-new').fill(person.password);

@@ -35,8 +35,8 @@ export async function signInThroughPopup(page: Page, trigger: () => Promise<void
   const popupPromise = page.waitForEvent('popup');
   await trigger();
   const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.waitForURL(new RegExp(`^${KEYCLOAK}/`));
+  const closed = popup.waitForEvent('close', { timeout: 120_000 });
+  await popup.waitForURL(new RegExp(`^${KEYCLOAK}/`), { waitUntil: 'commit', timeout: 60_000 });
   // PKCE: the code is bound to a challenge the shell made (S256), as SPEC §4 and the realm want.
   const asked = new URL(popup.url());
   expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
@@ -75,8 +75,8 @@ export async function signUpAtKeycloak(page: Page, person: Person) {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.waitForURL(new RegExp(`^${KEYCLOAK}/`));
+  const closed = popup.waitForEvent('close', { timeout: 120_000 });
+  await popup.waitForURL(new RegExp(`^${KEYCLOAK}/`), { waitUntil: 'commit', timeout: 60_000 });
   expect(new URL(popup.url()).searchParams.get('prompt')).toBe('create');
   await popup.locator('#firstName').fill(person.firstName);
   await popup.locator('#lastName').fill(person.lastName);
@@ -98,7 +98,7 @@ export async function providerWindow(page: Page, trigger: () => Promise<void>, w
   const popupPromise = page.waitForEvent('popup');
   await trigger();
   const popup = await popupPromise;
-  await popup.waitForURL(new RegExp(`^${KEYCLOAK}/`));
+  await popup.waitForURL(new RegExp(`^${KEYCLOAK}/`), { waitUntil: 'commit', timeout: 60_000 });
   const form = popup.locator(ready);
   await Promise.race([form.waitFor(), popup.locator('#kc-login').waitFor()]);
   if (!(await form.isVisible())) {

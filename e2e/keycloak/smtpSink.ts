@@ -11,7 +11,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(dir: string): Promise<SmtpSink> {
+export async function startSmtpSink(dir: string, port = 0): Promise<SmtpSink> {
   mkdirSync(dir, { recursive: true });
   let count = 0;
   const server: Server = createServer((socket) => {
@@ -57,7 +57,7 @@ export async function startSmtpSink(dir: string): Promise<SmtpSink> {
     });
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     close: () => new Promise((resolve) => server.close(() => resolve())),
