@@ -11,7 +11,7 @@ export { OpenSearchSearchEngine, openSearchClient, openSearchConfigFromEnv, type
 export { OpenSearchIndexer } from './search/opensearchIndexer';
 export { configuredSearch } from './search/opensearchSetup';
 export type { SearchIndexer } from './search/indexer';
-export { FallbackSearchEngine, hasSearchHealth, openSearchProbe } from './search/fallback';
+export { FallbackSearchEngine, hasSearchHealth } from './search/fallback';
 export { enqueueSearchDrain, enqueueSearchDrainIfPending } from './search/outbox';
 export { searchDrainHandlers } from './search/outboxDrain';
 export { communesNc, departements } from './seo';

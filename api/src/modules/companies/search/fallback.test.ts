@@ -1,6 +1,7 @@
 // The fallback of a separate search engine to PostgreSQL: what trips the breaker (a refused
 // connection, a deadline passed, a server error) and what does not (a bad request), one line of
 // log per outage, the health while it lasts, and the probe that closes it.
+jest.setTimeout(120_000);
 jest.mock('cookie', () => jest.requireActual('../../../testing/cookie-shim'));
 import type { PersonResults, SearchResults } from '@portail/shared/api';
 import { HealthSchema } from '@portail/shared/api';

@@ -200,16 +200,3 @@ export class FallbackSearchEngine implements CompanySearchEngine, SearchHealthSo
     }
   }
 }
-
-/**
- * The probe of an OpenSearch node at `url`: its cluster health answers and is not red. A yellow
- * cluster (a single node: replicas unassigned) serves searches.
- */
-export function openSearchProbe(url: string, timeoutMs = FALLBACK_TIMEOUT_MS, fetchImpl: typeof fetch = fetch): () => Promise<void> {
-  return async () => {
-    const res = await fetchImpl(new URL('/_cluster/health', url), { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = (await res.json()) as { status?: string };
-    if (body.status === 'red') throw new Error('grappe rouge');
-  };
-}

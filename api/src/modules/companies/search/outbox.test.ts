@@ -4,6 +4,7 @@
 // the index took them, and runs one at a time.
 jest.setTimeout(120_000);
 
+import { randomBytes } from 'node:crypto';
 import { advanceCorpus } from '../../../corpus/advance';
 import { seedCorpus } from '../../../corpus/seed';
 import { refreshSearch } from '../../../corpus/writer';
@@ -13,6 +14,9 @@ import { openTestDatabase, testBackends, type TestDatabase } from '../../../test
 import type { SearchIndexer } from './indexer';
 import { SEARCH_DRAIN, enqueueSearchDrain, searchOutboxBacklog } from './outbox';
 import { drainSearchOutbox, searchDrainHandlers } from './outboxDrain';
+import { OpenSearchClient } from './opensearchClient';
+import { dropIndex } from './opensearchIndex';
+import { OpenSearchIndexer } from './opensearchIndexer';
 
 /** An index in memory that refuses its first `failures` calls, as an unreachable node would. */
 class FlakyIndex implements SearchIndexer {
@@ -171,3 +175,59 @@ describe.each(testBackends())('search outbox on %s', (kind) => {
     expect(await drainSearchOutbox(t.db, { indexer: new FlakyIndex(0) })).toMatchObject({ rows: 1 });
   });
 });
+
+// The same drain against a real node (`npm run test:opensearch` sets TEST_OPENSEARCH_URL): a change
+// noted while the node cannot be reached stays noted, and reaches the index once it can.
+const NODE = process.env.TEST_OPENSEARCH_URL;
+if (NODE) {
+  describe('search outbox drained into OpenSearch', () => {
+    let t: TestDatabase;
+    let client: OpenSearchClient;
+    let indexer: OpenSearchIndexer;
+    const alias = `test-outbox-${process.pid}-${randomBytes(4).toString('hex')}`;
+    beforeAll(async () => {
+      t = await openTestDatabase(testBackends().includes('postgres') ? 'postgres' : 'pglite');
+      await seedCorpus(t.db, { companies: COMPANIES, seed: TEST_SEED });
+      client = new OpenSearchClient({ url: NODE });
+      indexer = new OpenSearchIndexer(t.db, { client, alias });
+      await indexer.reindexAll();
+      await t.db.query('delete from search_outbox');
+    });
+    afterAll(async () => {
+      await dropIndex(client, alias).catch(() => undefined);
+      await t?.dispose();
+    });
+
+    it('keeps a rename while the node does not answer, and indexes it once it does', async () => {
+      const [company] = await t.db.query<{ id: number; numero: string }>('select id, numero_identification as numero from entreprise where personne_morale order by id limit 1');
+      await t.db.transaction(async (tx) => {
+        await tx.query(`update entreprise set denomination = 'ZORGLUB OUTBOX' where id = $1`, [company!.id]);
+        await tx.query('select refresh_search($1, $1)', [company!.id]);
+        await enqueueSearchDrain(tx);
+      });
+      const nameInIndex = async () => {
+        const res = await client.request<{ _source: { nom: string | null } }>('GET', `/${alias}/_doc/${company!.numero}`);
+        return res.body._source.nom;
+      };
+      expect(await nameInIndex()).not.toBe('ZORGLUB OUTBOX');
+
+      // Nobody listens on the port: refused, kept, tried again later.
+      const unreachable = new OpenSearchIndexer(t.db, { client: new OpenSearchClient({ url: 'http://127.0.0.1:9', timeoutMs: 500 }), alias });
+      const clock = new ManualClock();
+      const down = new JobWorker(t.db, searchDrainHandlers({ indexer: unreachable }), { clock });
+      expect(await down.runDue()).toBe(1);
+      expect(await noted(t)).toEqual([company!.numero]);
+
+      clock.set(new Date(Date.now() + 3_600_000));
+      const up = new JobWorker(t.db, searchDrainHandlers({ indexer }), { clock });
+      expect(await up.runDue()).toBe(1);
+      await indexer.refresh();
+      expect(await nameInIndex()).toBe('ZORGLUB OUTBOX');
+      expect(await searchOutboxBacklog(t.db)).toBe(0);
+    });
+  });
+}
+
+async function noted(t: TestDatabase): Promise<string[]> {
+  return (await t.db.query<{ n: string }>('select distinct numero_identification as n from search_outbox order by n')).map((r) => r.n);
+}
