@@ -67,6 +67,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('a record’s finances: key figures, structure and ratios with their formulas, each chart before its table, accessible and reflowing at 320 px', async ({ page, request }) => {
+  // Several page loads and an accessibility audit: past the default 60 s on a loaded two-core machine.
+  test.setTimeout(180_000);
   const c = await findSubject(request);
   await page.goto(recordPath(c));
   const finances = page.getByRole('region', { name: 'Finances' });
@@ -98,7 +100,7 @@ test('a record’s finances: key figures, structure and ratios with their formul
 });
 
 test('the annual accounts ordered from the record are the full accounts of the year: every statement, its title in the PDF', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await waitForSite(request, `${SANDBOX}/sante`);
   const c = await findSubject(request);
   const person = { firstName: 'Axel', lastName: 'Comptes', email: `axel.comptes.${Date.now()}@exemple.fr`, password: 'Un-mot-de-passe-2026' };
@@ -118,11 +120,12 @@ test('the annual accounts ordered from the record are the full accounts of the y
   await page.getByRole('link', { name: /^Voir ma commande CMD\d{8}$/ }).click();
 
   const button = page.getByRole('region', { name: 'Vos documents' }).getByRole('button', { name: /^Télécharger le PDF/ });
-  // Produced by the job queue within seconds of the payment.
+  // Produced by the job queue within seconds of the payment; the page, on a loaded machine, takes
+  // some seconds to load its list of documents.
   await expect(async () => {
     await page.reload();
-    await expect(button).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(button).toHaveCount(1, { timeout: 20_000 });
+  }).toPass({ timeout: 120_000 });
   const download = page.waitForEvent('download');
   await button.click();
   const pdf = await readFile(await (await download).path());
