@@ -53,6 +53,10 @@ describe('Keycloak as docker-compose.yml deploys it', () => {
     expect([...client.webOrigins].sort()).toEqual([...origins].sort());
   });
 
+  it("puts the person's subject in the tokens: Keycloak 25 and later add sub with the client scope basic only", () => {
+    expect(client.defaultClientScopes).toEqual(expect.arrayContaining(['basic', 'profile', 'email']));
+  });
+
   it('is a public client of the authorization code flow with PKCE S256 only', () => {
     expect(client).toMatchObject({ publicClient: true, standardFlowEnabled: true, implicitFlowEnabled: false, directAccessGrantsEnabled: false });
     expect(client.attributes['pkce.code.challenge.method']).toBe('S256');
