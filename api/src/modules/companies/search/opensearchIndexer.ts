@@ -153,10 +153,12 @@ export class OpenSearchIndexer implements SearchIndexer {
       }
       await Promise.all(inFlight);
       if (failure) throw failure;
+      // The first refresh writes the whole load's segments: minutes on a busy machine, not the 10 s of a request.
+      const long = { timeoutMs: 1_800_000 };
       await this.client.request('PUT', `/${encodeURIComponent(index)}/_settings`, {
         index: { refresh_interval: '1s', number_of_replicas: this.shape.replicas ?? 0 },
-      });
-      await this.client.request('POST', `/${encodeURIComponent(index)}/_refresh`);
+      }, long);
+      await this.client.request('POST', `/${encodeURIComponent(index)}/_refresh`, undefined, long);
       await swapAlias(this.client, this.alias, index);
     } catch (e) {
       await this.client.request('DELETE', `/${encodeURIComponent(index)}`, undefined, { accept: [404] }).catch(() => undefined);
