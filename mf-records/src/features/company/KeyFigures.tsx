@@ -42,6 +42,7 @@ function figureColumns(keys: readonly FigureKey[], devise: ComptesAnnuelsList['d
     cell: (e) => (e.confidentiel ? (i === 0 ? 'Comptes confidentiels' : 'Confidentiel') : wholeMoney(e.chiffres?.[key], devise) || '—'),
     sortValue: (e) => e.chiffres?.[key],
     numeric: true,
+    nowrap: true,
     firstDirection: 'descending',
   }));
 }
@@ -53,7 +54,7 @@ function YearsTable({ caption, columns, years }: { caption: string; columns: Dat
 /** Turnover, value added, gross operating surplus and net result per year, with the closing date and the headcount. */
 export function ActivityTable({ data, years }: { data: ComptesAnnuelsList; years: readonly ExerciceComptes[] }) {
   const columns: DataTableColumn<ExerciceComptes>[] = [
-    { key: 'cloture', header: 'Date de clôture', cell: (e) => dateOrDash(e.date_cloture) },
+    { key: 'cloture', header: 'Date de clôture', cell: (e) => dateOrDash(e.date_cloture), nowrap: true },
     ...figureColumns(ACTIVITY, data.devise),
     { key: 'effectif', header: 'Effectif', cell: (e) => (e.confidentiel ? 'Confidentiel' : e.effectif === null ? '—' : String(e.effectif)), numeric: true },
   ];
@@ -80,6 +81,7 @@ export function RatiosTable({ years }: { years: readonly ExerciceComptes[] }) {
     cell: (e) => (e.confidentiel ? 'Confidentiel' : ratioText(e.ratios?.[r.key], r.unite)),
     sortValue: (e) => e.ratios?.[r.key],
     numeric: true,
+    nowrap: true,
     firstDirection: 'descending',
   }));
   return (
