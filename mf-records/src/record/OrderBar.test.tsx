@@ -23,7 +23,7 @@ describe('ordering within reach of the company record', () => {
     const user = userEvent.setup();
     const open = await screen.findByRole('button', { name: 'Commander un document' }, { timeout: 10_000 });
     const bar = open.closest('.record-order-bar') as HTMLElement;
-    await waitFor(() => expect(bar).toHaveTextContent(/Extrait Kbis 3,20\s€ TTC/));
+    await waitFor(() => expect(bar).toHaveTextContent(/Extrait Kbis 3,20\s€ TTC/), { timeout: 10_000 });
     await user.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Commander un document' });
     const kbis = within(dialog).getByRole('button', { name: 'Commander : Kbis' });
