@@ -21,6 +21,9 @@ interface Network {
 }
 
 const SHOTS = process.env.SHOTS;
+
+// axe over a whole record and several viewports: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
