@@ -52,7 +52,9 @@ export async function actionLink(to: string): Promise<string> {
     .poll(
       () => {
         const mails = mailsTo(MAIL_DIR, to);
-        link = mails.flatMap((m) => linksIn(m, `${KEYCLOAK}/realms/portail/login-actions/action-token`)).at(-1);
+        // The newest mail's link (its text and HTML parts carry the same one).
+        const newest = mails.at(-1);
+        link = newest ? linksIn(newest, `${KEYCLOAK}/realms/portail/login-actions/action-token`)[0] : undefined;
         return link ?? null;
       },
       { timeout: 30_000 },
@@ -86,9 +88,17 @@ export async function signUpAtKeycloak(page: Page, person: Person) {
   await popup.locator('input[type=submit], button[type=submit]').first().click();
   // Keycloak asks to confirm the address: the link of its mail, followed in the same window, goes on with the sign-in.
   await expect(popup.getByText(person.email).first()).toBeVisible();
-  await popup.goto(await actionLink(person.email));
+  const link = await actionLink(person.email);
+  // The window may reach the site's callback, and be closed by it, before the navigation settles.
+  void popup.goto(link, { waitUntil: 'commit' }).catch(() => undefined);
   const proceed = popup.getByRole('link', { name: /Cliquez ici pour continuer/ });
-  await Promise.race([closed, proceed.waitFor().then(() => proceed.click())]);
+  await Promise.race([
+    closed,
+    proceed
+      .waitFor({ timeout: 60_000 })
+      .then(() => proceed.click())
+      .catch(() => undefined),
+  ]);
   await closed;
   await createCustomerAccount(page);
 }

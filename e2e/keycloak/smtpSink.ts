@@ -90,5 +90,6 @@ export function mailsTo(dir: string, recipient: string): string[] {
 /** The links of a message that point at `prefix`, entities decoded. */
 export function linksIn(mail: string, prefix: string): string[] {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...mail.matchAll(new RegExp(`${escaped}[^\\s"'<>]+`, 'g'))].map((m) => m[0].replace(/&amp;/g, '&'));
+  const text = mail.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+  return [...text.matchAll(new RegExp(`${escaped}[^\\s"'<>]+`, 'g'))].map((m) => m[0]);
 }
