@@ -170,8 +170,8 @@ test('deletes the account at Keycloak: the portal erases its side, and signing i
 
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' }).getByRole('button', { name: 'Oui, supprimer mon compte' });
-  const popup = await providerWindow(page, () => confirm.click(), person, 'form#kc-delete-account-form, #kc-form-buttons input[type=submit], button[name=accept]');
-  await popup.locator('input[type=submit], button[type=submit]').first().click();
+  const popup = await providerWindow(page, () => confirm.click(), person, '#kc-deleteaccount-form');
+  await popup.locator('#kc-submit').click();
   await expect(popup.locator('body')).toContainText(/supprimé/i);
   // Keycloak's last page has nowhere to go back to: the person closes it.
   await popup.close();
