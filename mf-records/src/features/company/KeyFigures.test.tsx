@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComptesAnnuelsListSchema, type ExerciceComptes } from '@portail/shared';
 import FinancesChart from './FinancesCharts';
-import { ActivityTable, RatiosTable, StructureTable, chartYears, ratioText, shownYears } from './KeyFigures';
+import { ActivityTable, RatiosTable, StructureTable, chartYears, commonClosing, ratioText, shownYears } from './KeyFigures';
 import { compactMoney, wholeMoney } from './amounts';
 
 const S = '\u00A0';
@@ -94,6 +94,18 @@ describe('finances of a company record', () => {
     expect(within(ratios).getAllByText('47 jours')).toHaveLength(4);
     expect(screen.getByText('Capitaux propres ÷ total du bilan')).toBeInTheDocument();
     expect(screen.getByText('Dettes fournisseurs ÷ (achats + charges externes) × 365')).toBeInTheDocument();
+  });
+
+  it('names the closing day once when every year closes on it, else gives each year its closing date', () => {
+    expect(commonClosing(years)).toBe('31/12');
+    const { unmount } = render(<ActivityTable data={data} years={years} />);
+    expect(screen.queryByRole('columnheader', { name: 'Date de clôture' })).not.toBeInTheDocument();
+    unmount();
+    const moved = [{ ...years[0]!, date_cloture: '2022-06-30' }, ...years.slice(1)];
+    expect(commonClosing(moved)).toBeNull();
+    render(<ActivityTable data={data} years={moved} />);
+    expect(screen.getByRole('columnheader', { name: 'Date de clôture' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '30/06/2022' })).toBeInTheDocument();
   });
 
   it('prints amounts in whole units and ratios in per cent or days', () => {

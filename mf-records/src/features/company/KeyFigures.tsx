@@ -51,10 +51,19 @@ function YearsTable({ caption, columns, years }: { caption: string; columns: Dat
   return <DataTable caption={caption} columns={[yearColumn, ...columns]} rows={years} rowKey={(e) => e.date_cloture} initialSort={{ key: 'annee', direction: 'descending' }} />;
 }
 
-/** Turnover, value added, gross operating surplus and net result per year, with the closing date and the headcount. */
+/** The day and month every year closes on ("31/12"), when they all close on the same one. */
+export function commonClosing(years: readonly ExerciceComptes[]): string | null {
+  const days = new Set(years.map((e) => e.date_cloture.slice(5)));
+  return years.length > 0 && days.size === 1 ? dateOrDash(years[0]!.date_cloture).slice(0, 5) : null;
+}
+
+/**
+ * Turnover, value added, gross operating surplus and net result per year, with the headcount, and
+ * the closing date when the years do not all close on the same day (the section says it otherwise).
+ */
 export function ActivityTable({ data, years }: { data: ComptesAnnuelsList; years: readonly ExerciceComptes[] }) {
   const columns: DataTableColumn<ExerciceComptes>[] = [
-    { key: 'cloture', header: 'Date de clôture', cell: (e) => dateOrDash(e.date_cloture), nowrap: true },
+    ...(commonClosing(years) ? [] : [{ key: 'cloture', header: 'Date de clôture', cell: (e: ExerciceComptes) => dateOrDash(e.date_cloture), nowrap: true }]),
     ...figureColumns(ACTIVITY, data.devise),
     { key: 'effectif', header: 'Effectif', cell: (e) => (e.confidentiel ? 'Confidentiel' : e.effectif === null ? '—' : String(e.effectif)), numeric: true },
   ];

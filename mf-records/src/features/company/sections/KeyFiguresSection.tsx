@@ -8,7 +8,7 @@ import { Section, SectionBody, Skeleton } from '../../../record/RecordParts';
 import { accountsCall } from '../../../record/api';
 import { useNear } from '../../../record/useNear';
 import { companySection } from '../sectionList';
-import { ActivityTable, FINANCES_YEARS, RatiosTable, StructureTable, chartYears, shownYears } from '../KeyFigures';
+import { ActivityTable, FINANCES_YEARS, RatiosTable, StructureTable, chartYears, commonClosing, shownYears } from '../KeyFigures';
 
 const FinancesChart = lazy(() => import(/* webpackChunkName: "record-finances" */ '../FinancesCharts'));
 
@@ -30,11 +30,13 @@ function Finances({ data, near }: { data: ComptesAnnuelsList; near: boolean }) {
   const charts = chartYears(years).length > 0;
   // Years with full accounts: the financial structure and the ratios exist only for them.
   const full = years.some((e) => e.regime !== null);
+  const closing = commonClosing(years);
   return (
     <div className="record-figures">
       <p>
         {years.length === 1 ? 'Le dernier exercice connu' : `Les ${years.length} derniers exercices connus`}
-        {data.exercices.length > FINANCES_YEARS ? ` (sur ${data.exercices.length})` : ''}, d’après les comptes déposés au greffe.
+        {data.exercices.length > FINANCES_YEARS ? ` (sur ${data.exercices.length})` : ''}
+        {closing ? `, clos le ${closing}` : ''}, d’après les comptes déposés au greffe.
       </p>
       <h3>Activité et résultat</h3>
       {charts && <Chart near={near} kind="activite" data={data} years={years} />}
