@@ -213,6 +213,11 @@ describe('company record rendered on the server', () => {
     // documents section leads to it.
     expect(html).toMatch(/<section id="surveillance"[^>]*><h2[^>]*>Surveillance<\/h2><p role="status" class="visually-hidden"><\/p><\/section>/);
     expect(html).toContain('href="#surveillance"');
+    // The finances come with the page as tables; their charts, a chunk of their own, wait for the browser.
+    expect(html).toContain('<caption class="data-table__caption">Chiffres clés par exercice</caption>');
+    expect(html).toContain('<caption class="data-table__caption">Ratios par exercice</caption>');
+    expect(html).not.toContain('chart__svg');
+    expect(html).toContain('Chargement du graphique…');
     expect(html).not.toMatch(/\sstyle=/);
     expect(Object.keys(result.data)).toContain(priceGridResource('STANDARD').key);
   });
