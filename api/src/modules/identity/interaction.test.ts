@@ -314,6 +314,9 @@ describe.each(testBackends())('sign-in pages and accounts on %s', (kind) => {
       end_session_endpoint: '/auth/session/end',
       redirect_path: '/auth/callback',
       registration: 'embedded',
+      // The portal's own forms manage the account; it can be deleted from the personal space.
+      account_management: 'portal',
+      account_deletion: true,
     });
   });
 
