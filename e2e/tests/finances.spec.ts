@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../../api/src/testing/pdfText';
 import { LIASSE } from '@portail/shared/api';
-import { expectNoAxeViolations, expectNoSidewaysScroll, hydrated, signUp, waitForSite } from './helpers';
-import { CARDS, SANDBOX, checkoutFromCoordinates, firstSignInFromBasket, payOnHostedPage, recordPath, type Company } from './orderingSteps';
+import { expectNoAxeViolations, expectNoSidewaysScroll, hydrated, waitForSite } from './helpers';
+import { SANDBOX, orderFiledDocument, recordPath, type Company } from './orderingSteps';
 
 // The « Finances » section of a company record and the paid « Comptes annuels » document, against
 // the real API and its generated corpus: key figures, ratios and charts of the filed accounts, and
@@ -104,31 +103,8 @@ test('the annual accounts ordered from the record are the full accounts of the y
   await waitForSite(request, `${SANDBOX}/sante`);
   const c = await findSubject(request);
   const person = { firstName: 'Axel', lastName: 'Comptes', email: `axel.comptes.${Date.now()}@exemple.fr`, password: 'Un-mot-de-passe-2026' };
-  await signUp(page, person);
-  await page.goto(recordPath(c));
-  await hydrated(page);
   const shown = c.year.date_cloture.split('-').reverse().join('/');
-  await page.getByRole('region', { name: 'Actes et comptes annuels déposés' }).getByRole('button', { name: `Commander les comptes clos le ${shown}` }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toBeVisible();
-  await page.goto('/panier');
-  await firstSignInFromBasket(page, person);
-  await page.goto('/panier');
-  await page.getByRole('link', { name: 'Commander' }).click();
-  await checkoutFromCoordinates(page);
-  await payOnHostedPage(page, CARDS.accepted, '€', `${person.firstName} ${person.lastName}`);
-  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-  await page.getByRole('link', { name: /^Voir ma commande CMD\d{8}$/ }).click();
-
-  const button = page.getByRole('region', { name: 'Vos documents' }).getByRole('button', { name: /^Télécharger le PDF/ });
-  // Produced by the job queue within seconds of the payment; the page, on a loaded machine, takes
-  // some seconds to load its list of documents.
-  await expect(async () => {
-    await page.reload();
-    await expect(button).toHaveCount(1, { timeout: 20_000 });
-  }).toPass({ timeout: 120_000 });
-  const download = page.waitForEvent('download');
-  await button.click();
-  const pdf = await readFile(await (await download).path());
+  const pdf = await orderFiledDocument(page, c, `Commander les comptes clos le ${shown}`, person);
   if (SHOTS) writeFileSync(path.join(SHOTS, 'comptes-annuels.pdf'), pdf);
   const text = await pdfText(pdf);
   expect(text).toContain(`Exercice clos le ${shown}`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portail/shared/auth/profile';
 
 /** The page heading rendered by the owner of the current route. */
@@ -47,6 +47,25 @@ export async function expectNoSidewaysScroll(page: Page, width = 320) {
   });
   if (before) await page.setViewportSize(before);
   expect(overflow.by, `défilement horizontal à ${width} px (${overflow.wide.join(', ')})`).toBe(0);
+}
+
+/**
+ * Nothing of `part` reaches past the window at 320 CSS pixels (WCAG 1.4.10 reflow), wherever it is
+ * on the page, whatever the page's other sections do (they have their own journeys).
+ */
+export async function expectPartReflows(page: Page, part: Locator) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  await part.scrollIntoViewIfNeeded();
+  const wide = await part.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden, [aria-hidden="true"], thead'))
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').trim().split(/\s+/).join('.')}`),
+  );
+  if (before) await page.setViewportSize(before);
+  expect(wide, 'dépasse la fenêtre à 320 px').toEqual([]);
 }
 
 /** The outbox viewer of the embedded default: loopback only, on its own port, never through a shell. */

@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../../api/src/testing/pdfText';
 import { DEED_TITLES, deedKinds } from '../../api/src/modules/documents/deedPdfTexts';
-import { expectNoAxeViolations, expectNoSidewaysScroll, hydrated, signUp, waitForSite } from './helpers';
-import { CARDS, SANDBOX, checkoutFromCoordinates, firstSignInFromBasket, payOnHostedPage, recordPath, type Company } from './orderingSteps';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectPartReflows, hydrated, waitForSite } from './helpers';
+import { SANDBOX, orderFiledDocument, recordPath, type Company } from './orderingSteps';
 
 // The company record's history, the record as of a past day, the source of its data, and the deed
 // sold as the filed deed itself, against the real API and its generated corpus.
@@ -23,22 +22,6 @@ async function shot(page: Page, name: string, part?: Locator) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/**
- * Nothing of `part` goes beyond the screen at 320 CSS pixels (WCAG 1.4.10 reflow), whatever other
- * sections of the page do.
- */
-async function expectReflows(page: Page, part: Locator) {
-  const before = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 720 });
-  const wide = await part.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')]
-      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .filter((el) => !el.closest('.visually-hidden, [aria-hidden="true"]'))
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')}`),
-  );
-  if (before) await page.setViewportSize(before);
-  expect(wide, 'défilement horizontal à 320 px').toEqual([]);
-}
 
 interface Deed {
   id: number;
@@ -97,7 +80,7 @@ test('the record lists its history newest first, filtered by kind through its ad
   await expect(events.first()).toContainText(/Dépôt/);
   for (const text of await events.locator('.timeline__label').allTextContents()) expect(text).toMatch(/^Dépôt (des comptes annuels|d'un acte)$/);
   await expectNoAxeViolations(page);
-  await expectReflows(page, history);
+  await expectPartReflows(page, history);
 
   // The filtered history has its own address, rendered by the server.
   const html = await (await request.get(`${recordPath(c)}?historique=DEPOTS`)).text();
@@ -153,31 +136,8 @@ test('a deed ordered from the record is the filed deed: its receipt, then the de
   await waitForSite(request, `${SANDBOX}/sante`);
   const c = await findSubject(request);
   const person = { firstName: 'Inès', lastName: 'Actes', email: `ines.actes.${Date.now()}@exemple.fr`, password: 'Un-mot-de-passe-2026' };
-  await signUp(page, person);
-  await page.goto(recordPath(c));
-  await hydrated(page);
   const shown = c.acte.date_depot.split('-').reverse().join('/');
-  await page.getByRole('region', { name: 'Actes et comptes annuels déposés' }).getByRole('button', { name: `Commander l'acte déposé le ${shown}` }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toBeVisible();
-  await page.goto('/panier');
-  await firstSignInFromBasket(page, person);
-  await page.goto('/panier');
-  await page.getByRole('link', { name: 'Commander' }).click();
-  await checkoutFromCoordinates(page);
-  await payOnHostedPage(page, CARDS.accepted, '€', `${person.firstName} ${person.lastName}`);
-  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-  await page.getByRole('link', { name: /^Voir ma commande CMD\d{8}$/ }).click();
-
-  const button = page.getByRole('region', { name: 'Vos documents' }).getByRole('button', { name: /^Télécharger le PDF/ });
-  // Produced by the job queue within seconds of the payment; the page, loaded again, lists it once
-  // the session is back (a shared machine may take seconds).
-  await expect(async () => {
-    await page.reload();
-    await expect(button).toHaveCount(1, { timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
-  const download = page.waitForEvent('download');
-  await button.click();
-  const pdf = await readFile(await (await download).path());
+  const pdf = await orderFiledDocument(page, c, `Commander l'acte déposé le ${shown}`, person);
   if (SHOTS) writeFileSync(path.join(SHOTS, 'acte.pdf'), pdf);
   const text = await pdfText(pdf);
   expect(text).toContain('RÉCÉPISSÉ DE DÉPÔT D’ACTE');

@@ -1,7 +1,8 @@
 // The steps of an order in the browser, as the ordering journeys take them: a company whose Kbis can
 // be ordered, the record page's order button, the checkout, the provider's hosted page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createCustomerAccount, hydrated, signIn, signInFrom } from './helpers';
+import { readFile } from 'node:fs/promises';
+import { createCustomerAccount, hydrated, signIn, signInFrom, signUp } from './helpers';
 
 export const SANDBOX = `http://localhost:${8090 + Number(process.env.PORT_BASE || 0)}`;
 /** The sandbox's test cards (payment-sandbox/README.md). */
@@ -119,4 +120,40 @@ export async function firstSignIn(page: Page, person: { email: string; password:
 export async function firstSignInFromBasket(page: Page, person: { email: string; password: string }) {
   await signInFrom(page, () => page.getByRole('button', { name: 'Se connecter pour commander' }).click(), person);
   await createCustomerAccount(page);
+}
+
+/**
+ * A new customer orders one filed document (deed, accounts) from a record's « Actes et comptes
+ * annuels déposés » region by its button's name, pays by card, and downloads it once the job
+ * queue has produced it: its bytes.
+ */
+export async function orderFiledDocument(
+  page: Page,
+  company: Company,
+  button: string,
+  person: { firstName: string; lastName: string; email: string; password: string },
+): Promise<Buffer> {
+  await signUp(page, person);
+  await page.goto(recordPath(company));
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Actes et comptes annuels déposés' }).getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toBeVisible();
+  await page.goto('/panier');
+  await firstSignInFromBasket(page, person);
+  await page.goto('/panier');
+  await page.getByRole('link', { name: 'Commander' }).click();
+  await checkoutFromCoordinates(page);
+  await payOnHostedPage(page, CARDS.accepted, '€', `${person.firstName} ${person.lastName}`);
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await page.getByRole('link', { name: /^Voir ma commande CMD\d{8}$/ }).click();
+  const download = page.getByRole('region', { name: 'Vos documents' }).getByRole('button', { name: /^Télécharger le PDF/ });
+  // Produced by the job queue within seconds of the payment; the order's page, loaded again, lists
+  // it once the session is back (a loaded machine may take seconds).
+  await expect(async () => {
+    await page.reload();
+    await expect(download).toHaveCount(1, { timeout: 20_000 });
+  }).toPass({ timeout: 120_000 });
+  const file = page.waitForEvent('download');
+  await download.click();
+  return readFile(await (await file).path());
 }

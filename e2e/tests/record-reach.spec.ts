@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading, hydrated, signIn } from './helpers';
-import { header } from './orderingSteps';
+import { DEMO_CUSTOMER, expectNoAxeViolations, expectNoSidewaysScroll, expectOwnerHeading, expectPartReflows, hydrated, signIn } from './helpers';
+import { header, recordPath, type Company } from './orderingSteps';
 
 // The record's network of executives (graph, then the same links as a table, each node a link
 // reached by keyboard, « et N autres » beyond the cap), ordering within reach (the skip link
@@ -8,11 +8,6 @@ import { header } from './orderingSteps';
 // laid out with the kit's field groups. Entities are found through the API. SHOTS=<dir> saves
 // screenshots of each view at 390 and 1366 px.
 
-interface Company {
-  id: number;
-  numero_identification: string;
-  denomination: string | null;
-}
 interface Network {
   racine: string;
   noeuds: { cle: string; type: 'entreprise' | 'personne'; id: number; nom?: string }[];
@@ -58,32 +53,12 @@ function findSubject(request: APIRequestContext) {
   return subject;
 }
 
-const recordPath = (c: Company) => `/entreprise/x/${c.numero_identification}/${c.id}`;
-
 async function openRecord(page: Page, company: Company) {
   await page.goto(recordPath(company));
   await expectOwnerHeading(page, 'mf-records');
   await hydrated(page);
 }
 
-/**
- * Nothing of `view` reaches past the window at 320 px (WCAG 1.4.10 reflow), wherever it is on the
- * page: the record's other sections have their own journeys.
- */
-async function expectViewFitsAt320(page: Page, view: Locator) {
-  const before = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 720 });
-  await view.scrollIntoViewIfNeeded();
-  const wide = await view.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')]
-      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden, thead'))
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replace(/\s+/g, '.')}`),
-  );
-  if (before) await page.setViewportSize(before);
-  expect(wide, 'dépasse la fenêtre à 320 px').toEqual([]);
-}
 
 /** The « Réseau » section, scrolled to (its graph loads as it comes near the window). */
 async function networkSection(page: Page) {
@@ -109,7 +84,7 @@ test('the network of a company: a graph whose nodes are links reached by keyboar
   await page.setViewportSize(PHONE);
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'network-390', section);
-  await expectViewFitsAt320(page, section);
+  await expectPartReflows(page, section);
   await page.setViewportSize(DESKTOP);
 
   // Tab goes from a node to the next in reading order; Enter opens its record.
@@ -180,14 +155,14 @@ test('on a phone, the order bar stays at the bottom with the Kbis price and open
   expect(box.y + box.height).toBeGreaterThan(PHONE.height - 4);
   await shot(page, 'order-bar-390');
   await expectNoAxeViolations(page);
-  await expectViewFitsAt320(page, bar);
+  await expectPartReflows(page, bar);
 
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Commander un document' });
   await expect(dialog.getByRole('button', { name: 'Commander : Kbis' })).toBeFocused();
   await shot(page, 'order-dialog-390');
   await expectNoAxeViolations(page);
-  await expectViewFitsAt320(page, dialog);
+  await expectPartReflows(page, dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
