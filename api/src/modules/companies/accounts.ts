@@ -21,6 +21,7 @@ import {
 } from '@portail/shared/api';
 import { IdParamsSchema } from '@portail/shared/api/requests';
 import { idParam, intParam } from '@portail/shared/api/requests/params';
+import type { ExerciceRow } from '../../corpus/types';
 import type { Queryable } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
 import { notFound } from '../../http/errors';
@@ -30,13 +31,7 @@ export const COMPTES_CONFIDENTIELS =
   'Les comptes annuels de cet exercice ont été déposés avec une déclaration de confidentialité : ils ne sont pas publiés.';
 const ENTREPRISE_INTROUVABLE = 'Entreprise introuvable.';
 
-interface YearRow {
-  date_cloture: string;
-  duree_mois: number;
-  chiffre_affaires: number | null;
-  resultat: number | null;
-  effectif: number | null;
-  confidentiel: boolean;
+interface YearRow extends ExerciceRow {
   regime: RegimeComptes | null;
   postes: Postes | null;
 }
