@@ -14,14 +14,12 @@ import { loadSigner } from '../api/src/modules/documents/signing';
 import { newVerificationCode } from '../api/src/modules/documents/production';
 import { sellerFromEnv } from '../api/src/modules/orders/seller';
 import { openTestDatabase, type BackendKind } from '../api/src/testing/databases';
+import { percentile } from './lib/stats';
 
 const DOCUMENTS = Number(flag('documents', '300'));
 const COMPANIES = Number(flag('companies', '500'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const f = (v: number) => v.toFixed(1);

@@ -19,16 +19,12 @@ import { flag, postgresReachable } from './lib/cli';
 import { CommandeSchema, PaiementSessionSchema } from '@portail/shared/api';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../api/src/testing/commerce';
 import type { BackendKind } from '../api/src/testing/databases';
+import { ms, percentile } from './lib/stats';
 
 const CUSTOMERS = Number(flag('customers', '50'));
 const ROUNDS = Number(flag('rounds', '3'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, max ${ms(sorted[sorted.length - 1]!)} ms`;

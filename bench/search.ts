@@ -28,15 +28,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { flag, fmt, hasFlag, postgresReachable } from './lib/cli';
+import { CACHE, PG_URL, ensureCorpus, openBenchDatabase, withAdmin, type Backend } from './lib/corpus';
+import { ms, percentile } from './lib/stats';
 import autocannon from 'autocannon';
 import { SearchCompaniesQuerySchema } from '@portail/shared/api/requests';
-import { openPglite } from '../api/src/db/pglite';
 import { openPostgres } from '../api/src/db/postgres';
 import { migrate } from '../api/src/db/migrate';
 import type { Database } from '../api/src/db/types';
-import { seedCorpus } from '../api/src/corpus/seed';
 import { Rng } from '../api/src/corpus/random';
 import { PostgresSearchEngine } from '../api/src/modules/companies/search/postgres';
 import type { CompanySearchEngine } from '../api/src/modules/companies/search/engine';
@@ -45,7 +44,6 @@ import { type ImportResult, importSirene } from '../api/src/sirene/importer';
 import { type StockFiles, writeStockFiles } from './lib/sireneFiles';
 import { type ChildProcess, spawn } from 'node:child_process';
 
-type Backend = 'pglite' | 'postgres';
 
 const COMPANIES = Number(flag('companies', '1000000'));
 const QUERIES = Number(flag('queries', '200'));
@@ -61,61 +59,11 @@ for (const e of ENGINES) if (e !== 'postgres' && e !== 'opensearch') throw new E
 const NATIONAL = { unitesLegales: 28_000_000, etablissements: 31_000_000 };
 const LONG_PARALLEL = Number(flag('long', '10'));
 const LONG_ORDINARY = Number(flag('long-ordinary', '60'));
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CACHE = path.join(__dirname, '.cache');
 const BENCH_SEED = 7;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
-async function open(backend: Backend, name: string): Promise<Database> {
-  if (backend === 'pglite') {
-    const dir = path.join(CACHE, `pglite-${name}`);
-    fs.mkdirSync(dir, { recursive: true });
-    return openPglite(dir);
-  }
-  const schema = `bench_${name}`;
-  await withAdmin((c) => c.query(`create schema if not exists ${schema}`));
-  return openPostgres(PG_URL, { schema, max: 8 });
-}
 
-async function ensureCorpus(db: Database, backend: Backend): Promise<void> {
-  await migrate(db);
-  await db.exec('analyze mot_nom');
-  const [{ n } = { n: 0 }] = await db.query<{ n: number }>("select count(*)::int as n from entreprise where source = 'CORPUS'");
-  if (n >= COMPANIES) {
-    console.log(`  corpus: ${n.toLocaleString('fr-FR')} entreprises déjà présentes (réutilisées)`);
-    return;
-  }
-  const todo = COMPANIES - n;
-  const t0 = Date.now();
-  let last = 0;
-  await seedCorpus(db, {
-    companies: todo,
-    start: n,
-    rebuildIndexes: true,
-    onProgress: (done) => {
-      if (Date.now() - last < 5000 && done < todo) return;
-      last = Date.now();
-      const rate = done / Math.max(0.001, (Date.now() - t0) / 1000);
-      process.stdout.write(`  corpus ${backend}: ${done.toLocaleString('fr-FR')}/${todo.toLocaleString('fr-FR')} (${Math.round(rate)} ent./s)\n`);
-    },
-  });
-  console.log(`  corpus: ${todo.toLocaleString('fr-FR')} entreprises générées en ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-}
 
 // ---------- the query mix ----------
 
@@ -393,7 +341,7 @@ async function benchImport(backend: Backend, files: StockFiles): Promise<string>
   const name = `import_${IMPORT_ROWS}`;
   if (backend === 'postgres') await withAdmin((c) => c.query(`drop schema if exists bench_${name} cascade`));
   else fs.rmSync(path.join(CACHE, `pglite-${name}`), { recursive: true, force: true });
-  const db = await open(backend, name);
+  const db = await openBenchDatabase(backend, name);
   await migrate(db);
   const sources = { unitesLegales: files.unitesLegales, etablissements: files.etablissements };
   const first = await importSirene(db, sources);
@@ -579,8 +527,9 @@ async function main() {
   const loadLines: string[] = [];
   for (const backend of COMPANIES > 0 ? backends : []) {
     console.log(`\n[${backend}]`);
-    const db = await open(backend, String(COMPANIES));
-    await ensureCorpus(db, backend);
+    const db = await openBenchDatabase(backend, String(COMPANIES));
+    await ensureCorpus(db, backend, COMPANIES);
+    await db.exec('analyze mot_nom');
     const mix = await buildMix(db);
     results.set(backend, await measure(db, mix));
     if (LONG_PARALLEL > 0) longResults.set(backend, await measureLong(db, mix, LONG_PARALLEL));

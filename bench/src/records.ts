@@ -6,70 +6,22 @@
 // one statement behind each route, from companies drawn at random among those with an executive,
 // then from persons drawn among those with a mandate in force, and from the companies of the
 // corpus's serial directors (the widest networks). Target p95 <= 50 ms.
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { flag, fmt, postgresReachable } from '../lib/cli';
-import { openPglite } from '../../api/src/db/pglite';
-import { openPostgres } from '../../api/src/db/postgres';
-import { migrate } from '../../api/src/db/migrate';
+import { PG_URL, ensureCorpus, openBenchDatabase, type Backend } from '../lib/corpus';
+import { ms, percentile } from '../lib/stats';
 import type { Database } from '../../api/src/db/types';
-import { seedCorpus } from '../../api/src/corpus/seed';
 import { Rng } from '../../api/src/corpus/random';
 import { getNetwork } from '../../api/src/modules/companies/network';
 
-type Backend = 'pglite' | 'postgres';
 
 const COMPANIES = Number(flag('companies', '1000000'));
 const SAMPLES = Number(flag('samples', '300'));
 const BACKENDS = flag('backends', 'postgres,pglite').split(',') as Backend[];
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CACHE = path.join(__dirname, '..', '.cache');
 const BENCH_SEED = 11;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
-async function open(backend: Backend): Promise<Database> {
-  const name = String(COMPANIES);
-  if (backend === 'pglite') {
-    const dir = path.join(CACHE, `pglite-${name}`);
-    fs.mkdirSync(dir, { recursive: true });
-    return openPglite(dir);
-  }
-  const schema = `bench_${name}`;
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`create schema if not exists ${schema}`).finally(() => c.end());
-  return openPostgres(PG_URL, { schema, max: 4 });
-}
 
-/** The corpus as bench:search builds it (generated companies, completed when smaller); then the indexes of migration 500. */
-async function ensureCorpus(db: Database, backend: Backend): Promise<void> {
-  await migrate(db);
-  const [{ n } = { n: 0 }] = await db.query<{ n: number }>("select count(*)::int as n from entreprise where source = 'CORPUS'");
-  if (n < COMPANIES) {
-    const todo = COMPANIES - n;
-    const t0 = Date.now();
-    let last = 0;
-    await seedCorpus(db, {
-      companies: todo,
-      start: n,
-      rebuildIndexes: true,
-      onProgress: (done) => {
-        if (Date.now() - last < 10_000 && done < todo) return;
-        last = Date.now();
-        console.log(`  corpus ${backend}: ${fmt(done)}/${fmt(todo)}`);
-      },
-    });
-    console.log(`  corpus ${backend}: ${fmt(todo)} entreprises générées en ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  } else console.log(`  corpus ${backend}: ${fmt(n)} entreprises déjà présentes (réutilisées)`);
-  await db.exec('vacuum analyze fonction');
-}
 
 async function sampleIds(db: Database, sql: string, rng: Rng): Promise<number[]> {
   const [{ lo, hi } = { lo: 1, hi: 1 }] = await db.query<{ lo: number; hi: number }>(sql);
@@ -114,9 +66,10 @@ function print(backend: Backend, series: Series[]): void {
 
 async function run(backend: Backend): Promise<void> {
   console.log(`\n== ${backend}, ${fmt(COMPANIES)} entreprises`);
-  const db = await open(backend);
+  const db = await openBenchDatabase(backend, String(COMPANIES), 4);
   try {
-    await ensureCorpus(db, backend);
+    await ensureCorpus(db, backend, COMPANIES);
+    await db.exec('vacuum analyze fonction');
     const rng = new Rng(BENCH_SEED);
     const companies = await sampleIds(db, "select min(id)::int as lo, max(id)::int as hi from entreprise where source = 'CORPUS'", rng);
     const persons = await sampleIds(db, 'select min(id)::int as lo, max(id)::int as hi from personne', rng);
