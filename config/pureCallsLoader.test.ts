@@ -2,8 +2,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
-import TerserPlugin from 'terser-webpack-plugin';
+import { productionBundle } from './productionBundle';
 
 const loader = require('./pure-calls-loader.cjs') as (source: string) => string;
 const LOADER = require.resolve('./pure-calls-loader.cjs');
@@ -36,21 +35,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function build(withLoader: boolean): Promise<string> {
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './index.js',
-    output: { path: path.join(dir, 'dist'), filename: 'main.js' },
-    module: { rules: withLoader ? [{ test: /library\.js$/, use: LOADER }] : [] },
-    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || stats?.hasErrors()) return reject(err ?? new Error(stats?.toString()));
-      resolve(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8'));
-    });
-  });
+  return productionBundle(dir, './index.js', withLoader ? [{ test: /library\.js$/, use: LOADER }] : []);
 }
 
 test('an unused component defined by a forwardRef call leaves the bundle once marked', async () => {

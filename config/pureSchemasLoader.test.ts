@@ -2,8 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
-import TerserPlugin from 'terser-webpack-plugin';
+import { productionBundle } from './productionBundle';
 
 const { markPure } = require('./pure-schemas-loader.cjs') as { markPure: (source: string) => string };
 const loader = require('./pure-schemas-loader.cjs') as (source: string) => string;
@@ -53,25 +52,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function build(withLoader: boolean): Promise<string> {
   const swc = { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } };
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './index.ts',
-    output: { path: path.join(dir, 'dist'), filename: 'main.js' },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      // As in the factory: the loader runs on the TypeScript source, before SWC compiles it.
-      rules: [{ test: /\.ts$/, use: swc }, ...(withLoader ? [{ test: /contracts\.ts$/, use: LOADER }] : [])],
-    },
-    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || stats?.hasErrors()) return reject(err ?? new Error(stats?.toString()));
-      resolve(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8'));
-    });
-  });
+  // As in the factory: the loader runs on the TypeScript source, before SWC compiles it.
+  return productionBundle(dir, './index.ts', [{ test: /\.ts$/, use: swc }, ...(withLoader ? [{ test: /contracts\.ts$/, use: LOADER }] : [])], ['.ts', '.js']);
 }
 
 test('an unused schema leaves the bundle once marked, with its registration, and a used one stays', async () => {
