@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useChartCaption } from './chartCaption';
 import { classNames } from './classNames';
 import { chartGeometry, type ChartSeries } from './chartGeometry';
 
@@ -28,9 +29,8 @@ export type SingleKindChartProps = Omit<ComboChartProps, 'series'> & { series: r
  * classes of the kit's stylesheet: no style attribute, for the site's Content Security Policy.
  */
 export function ComboChart({ label, categories, series, formatTick = String, caption, className }: ComboChartProps) {
-  const captionId = useId();
+  const { describedBy, figcaption } = useChartCaption(caption);
   const g = chartGeometry(categories, series);
-  const hasCaption = caption !== undefined && caption !== null && caption !== false && caption !== '';
   return (
     <figure className={classNames('chart', className)}>
       <svg
@@ -38,7 +38,7 @@ export function ComboChart({ label, categories, series, formatTick = String, cap
         viewBox={`0 0 ${g.width} ${g.height}`}
         role="img"
         aria-label={label}
-        aria-describedby={hasCaption ? captionId : undefined}
+        aria-describedby={describedBy}
         focusable="false"
         preserveAspectRatio="xMinYMid meet"
       >
@@ -94,11 +94,7 @@ export function ComboChart({ label, categories, series, formatTick = String, cap
           </li>
         ))}
       </ul>
-      {hasCaption && (
-        <figcaption id={captionId} className="chart__caption">
-          {caption}
-        </figcaption>
-      )}
+      {figcaption}
     </figure>
   );
 }

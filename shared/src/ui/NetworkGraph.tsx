@@ -1,4 +1,5 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useChartCaption } from './chartCaption';
 import { followSiteLink } from '../routing/SiteLink';
 import { classNames } from './classNames';
 
@@ -93,10 +94,9 @@ const cut = (s: string, x: number, char: number) => {
  * kit's stylesheet (chart tones).
  */
 export function NetworkGraph({ label, nodes, more = 0, caption, className }: NetworkGraphProps) {
-  const captionId = useId();
+  const { describedBy, figcaption } = useChartCaption(caption);
   const rows = networkRows(nodes);
   const height = TOP + (rows.length + (more > 0 ? 1 : 0)) * ROW;
-  const hasCaption = caption !== undefined && caption !== null && caption !== false && caption !== '';
   // React types an SVG <a> as an HTML one; a click on it is followed inside the page all the same.
   const follow = (href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     followSiteLink(e, href);
@@ -110,7 +110,7 @@ export function NetworkGraph({ label, nodes, more = 0, caption, className }: Net
         height={height}
         role="group"
         aria-label={label}
-        aria-describedby={hasCaption ? captionId : undefined}
+        aria-describedby={describedBy}
         preserveAspectRatio="xMinYMin meet"
       >
         <g aria-hidden="true">
@@ -166,11 +166,7 @@ export function NetworkGraph({ label, nodes, more = 0, caption, className }: Net
           <span className="network-graph__swatch network-graph__swatch--person" /> Personne
         </li>
       </ul>
-      {hasCaption && (
-        <figcaption id={captionId} className="chart__caption">
-          {caption}
-        </figcaption>
-      )}
+      {figcaption}
     </figure>
   );
 }
