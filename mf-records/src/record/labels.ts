@@ -37,11 +37,6 @@ export const REGISTER_LABELS: Record<string, string> = {
   RCS_NC: 'Registre du commerce et des sociétés de Nouméa',
 };
 
-export const ANNUAL_ACCOUNTS_LABELS: Record<string, string> = {
-  COMPLETS: 'Comptes complets',
-  SIMPLIFIES: 'Comptes simplifiés',
-  CONSOLIDES: 'Comptes consolidés',
-};
 
 /** "Jean DUPONT" style display of a natural person: given names then last name. */
 export function personName(p: { nom: string; nom_usage?: string | null; prenoms: string | null }): string {

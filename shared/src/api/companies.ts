@@ -243,6 +243,15 @@ export const InscriptionSchema = z
   .register(z.globalRegistry, { id: 'Inscription' });
 export type Inscription = z.infer<typeof InscriptionSchema>;
 
+/** The kinds of annual accounts a company files: its own, full or simplified, and a group's consolidated accounts. */
+export const ANNUAL_ACCOUNTS_TYPES = ['COMPLETS', 'SIMPLIFIES', 'CONSOLIDES'] as const;
+export type AnnualAccountsType = (typeof ANNUAL_ACCOUNTS_TYPES)[number];
+export const ANNUAL_ACCOUNTS_LABELS: Record<AnnualAccountsType, string> = {
+  COMPLETS: 'Comptes complets',
+  SIMPLIFIES: 'Comptes simplifiés',
+  CONSOLIDES: 'Comptes consolidés',
+};
+
 export const DepotsSchema = z
   .object({
     entreprise_id: z.int(),
@@ -260,7 +269,7 @@ export const DepotsSchema = z
         id: z.int(),
         date_cloture: IsoDate,
         date_depot: IsoDate,
-        type: z.enum(['COMPLETS', 'SIMPLIFIES', 'CONSOLIDES']),
+        type: z.enum(ANNUAL_ACCOUNTS_TYPES),
         confidentiel: z.boolean(),
       }),
     ),

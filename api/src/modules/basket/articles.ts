@@ -2,7 +2,7 @@
 // company's registrations and filings), or a debt-status statement of a debtor known only by SIREN
 // or by name. Company data is read through the tables the companies module writes; nothing here
 // changes them.
-import type { CodeArticle, CritereDebiteur, DebtStatementCode } from '@portail/shared/api';
+import { ANNUAL_ACCOUNTS_LABELS, type AnnualAccountsType, type CodeArticle, type CritereDebiteur, type DebtStatementCode } from '@portail/shared/api';
 import { formatDateFr } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
@@ -125,7 +125,6 @@ export function resolveDebtorByName(denomination: string, codePostal: string | n
   };
 }
 
-const COMPTES_TYPES: Record<string, string> = { COMPLETS: 'complets', SIMPLIFIES: 'simplifiés', CONSOLIDES: 'consolidés' };
 
 /** How filed documents are described, by `${code}|${id}`. */
 export async function documentLabels(db: Queryable, refs: { code_article: string; document_id: number | null }[]): Promise<Map<string, string>> {
@@ -141,11 +140,11 @@ export async function documentLabels(db: Queryable, refs: { code_article: string
   }
   const comptes = ids('COMPTES_ANNUELS');
   if (comptes.length) {
-    const rows = await db.query<{ id: number; date_cloture: string; type: string }>(
+    const rows = await db.query<{ id: number; date_cloture: string; type: AnnualAccountsType }>(
       'select id, date_cloture::text as date_cloture, type from depot_comptes where id = any($1::int[])',
       [comptes],
     );
-    for (const r of rows) labels.set(`COMPTES_ANNUELS|${r.id}`, `Comptes ${COMPTES_TYPES[r.type] ?? ''} de l'exercice clos le ${formatDateFr(r.date_cloture)}`.replace('  ', ' '));
+    for (const r of rows) labels.set(`COMPTES_ANNUELS|${r.id}`, `${ANNUAL_ACCOUNTS_LABELS[r.type]} de l'exercice clos le ${formatDateFr(r.date_cloture)}`);
   }
   return labels;
 }

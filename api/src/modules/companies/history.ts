@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ANNUAL_ACCOUNTS_LABELS,
   FicheAuQuerySchema,
   FicheAuSchema,
   GENRES,
@@ -18,6 +19,7 @@ import {
   DATA_ORIGIN_PATH,
   genreOf,
   libelleHistorique,
+  type AnnualAccountsType,
   type CodeHistorique,
   type EvenementHistorique,
   type FicheAu,
@@ -62,7 +64,7 @@ async function registryRows(db: Queryable, id: number, territoire: string): Prom
           and (f.personne_id is null or not (e.diffusion_partielle and not e.personne_morale))`,
       [id],
     ),
-    db.query<{ cloture: string; depot: string; type: string }>('select date_cloture::text as cloture, date_depot::text as depot, type from depot_comptes where entreprise_id = $1', [id]),
+    db.query<{ cloture: string; depot: string; type: AnnualAccountsType }>('select date_cloture::text as cloture, date_depot::text as depot, type from depot_comptes where entreprise_id = $1', [id]),
     db.query<{ depot: string; type_acte: string; decisions: string[] }>('select date_depot::text as depot, type_acte, decisions from depot_acte where entreprise_id = $1', [id]),
     db.query<{ type: string; jugement: string; cloture: string | null }>(
       'select type, date_jugement::text as jugement, date_cloture::text as cloture from procedure_collective where entreprise_id = $1',
@@ -80,7 +82,7 @@ async function registryRows(db: Queryable, id: number, territoire: string): Prom
   }
   for (const c of comptes) {
     // A group files its consolidated accounts apart from its own: each filing says which it is.
-    const which = c.type === 'CONSOLIDES' ? ' (comptes consolidés)' : c.type === 'SIMPLIFIES' ? ' (comptes simplifiés)' : '';
+    const which = c.type === 'COMPLETS' ? '' : ` (${ANNUAL_ACCOUNTS_LABELS[c.type].toLowerCase()})`;
     rows.push({ code: 'COMPTES_DEPOSES', date: c.depot, ancienne_valeur: null, nouvelle_valeur: `Exercice clos le ${formatDateFr(c.cloture)}${which}`, source: 'GREFFE' });
   }
   for (const a of actes) rows.push({ code: 'ACTE_DEPOSE', date: a.depot, ancienne_valeur: null, nouvelle_valeur: a.decisions.length ? `${a.type_acte} : ${a.decisions.join(' ; ')}` : a.type_acte, source: 'GREFFE' });

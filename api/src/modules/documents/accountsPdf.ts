@@ -3,7 +3,7 @@
 // official forms, each on a page of its own (bilan actif, bilan passif, compte de résultat).
 // Confidential accounts never get here: they cannot be ordered. A filing the registry holds no full
 // accounts for prints the figures that were declared with it, as before.
-import { CHIFFRES, type ComptesAnnuels, type Devise, type EtatComptes, RATIOS } from '@portail/shared/api';
+import { ANNUAL_ACCOUNTS_LABELS, CHIFFRES, type ComptesAnnuels, type Devise, type EtatComptes, RATIOS } from '@portail/shared/api';
 import { formatAmount } from '@portail/shared/format';
 import { formatSiren } from '@portail/shared/format/identifiers';
 import {
@@ -24,7 +24,6 @@ import {
 import { drawCompanySection, greffeTitle } from './pdfSections';
 import type { AccountsData, Issuer } from './types';
 
-const TYPES: Record<string, string> = { COMPLETS: 'Comptes annuels complets', SIMPLIFIES: 'Comptes annuels simplifiés', CONSOLIDES: 'Comptes consolidés' };
 const REGIMES = { COMPLET: 'Régime réel normal (formulaires 2050 à 2053)', SIMPLIFIE: 'Régime simplifié (formulaires 2033-A et 2033-B)' } as const;
 const UNITS: Record<Devise, string> = { EUR: 'euros', XPF: 'francs CFP' };
 
@@ -123,7 +122,7 @@ export function renderAccountsPdf(data: AccountsData, issuer: Issuer): Promise<B
       drawFields(
         doc,
         [
-          ['Nature', TYPES[data.comptes.type] ?? data.comptes.type],
+          ['Nature', ANNUAL_ACCOUNTS_LABELS[data.comptes.type]],
           ...(liasse ? [['Présentation', REGIMES[liasse.regime]] as [string, string]] : []),
           ['Date de clôture', closing],
           ['Durée de l’exercice', data.comptes.duree_mois ? `${data.comptes.duree_mois} mois` : 'Non renseignée'],

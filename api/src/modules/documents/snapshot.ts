@@ -3,7 +3,7 @@
 // force is judged on the company's registry's day; the document is dated by the clock of the site
 // that sold it (`clock`: the order's territory, Nouméa's for an order of the New Caledonia site),
 // the company's own when none is named.
-import type { Entreprise } from '@portail/shared/api';
+import type { AnnualAccountsType, Entreprise } from '@portail/shared/api';
 import { dayIn, formatDateFr } from '@portail/shared/format/dates';
 import { establishmentNumberText } from '@portail/shared/format/identifiers';
 import type { Queryable } from '../../db/types';
@@ -114,7 +114,7 @@ async function identity(db: Queryable, entrepriseId: number) {
 /** Filed accounts `depotId` of the company, with the figures of that financial year, dated by `clock`'s time. */
 export async function accountsSnapshot(db: Queryable, entrepriseId: number, depotId: number, issuedAt: Date, clock?: Territory): Promise<AccountsData | null> {
   const who = await identity(db, entrepriseId);
-  const [depot] = await db.query<{ date_cloture: string; date_depot: string; type: string; confidentiel: boolean }>(
+  const [depot] = await db.query<{ date_cloture: string; date_depot: string; type: AnnualAccountsType; confidentiel: boolean }>(
     'select date_cloture::text as date_cloture, date_depot::text as date_depot, type, confidentiel from depot_comptes where id = $1 and entreprise_id = $2',
     [depotId, entrepriseId],
   );

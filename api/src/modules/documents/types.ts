@@ -1,6 +1,6 @@
 // What an issued document states: a snapshot taken at issue from the live tables and stored with
 // the PDF (`document_emis.donnees`), so that what a page shows of a document is what it printed.
-import type { ComptesAnnuels, Devise, EtatEndettement } from '@portail/shared/api';
+import type { AnnualAccountsType, ComptesAnnuels, Devise, EtatEndettement } from '@portail/shared/api';
 import type { Territory } from '@portail/shared/http/territory';
 import type { SellerIdentity } from '../pdf';
 
@@ -61,7 +61,7 @@ export interface AccountsData {
   emis_le: string;
   greffe: { code: string; nom: string } | null;
   entreprise: { denomination: string; siren: string | null; forme_juridique: string | null; siege: string | null; devise: Devise };
-  comptes: { date_cloture: string; date_depot: string; type: string; duree_mois: number | null };
+  comptes: { date_cloture: string; date_depot: string; type: AnnualAccountsType; duree_mois: number | null };
   figures: { chiffre_affaires: number | null; resultat: number | null; effectif: number | null } | null;
   /** The year's full accounts, statement by statement; absent from snapshots taken before they were kept, null when the registry holds none. */
   liasse?: ComptesAnnuels | null;

@@ -1,8 +1,8 @@
-import { DataTable, type DataTableColumn, type Depots, type Entreprise, useResource } from '@portail/shared';
+import { ANNUAL_ACCOUNTS_LABELS, DataTable, type DataTableColumn, type Depots, type Entreprise, useResource } from '@portail/shared';
 
 import { OrderButton } from '../../../record/OfficialDocuments';
 import { Section, SectionBody } from '../../../record/RecordParts';
-import { ANNUAL_ACCOUNTS_LABELS, dateOrDash } from '../../../record/labels';
+import { dateOrDash } from '../../../record/labels';
 import { companySection } from '../sectionList';
 import { filingsCall } from '../../../record/api';
 
@@ -21,7 +21,7 @@ export function FilingsSection({ company: c }: { company: Entreprise }) {
   const filings = useResource(filingsCall(c.id));
   const accounts: DataTableColumn<Accounts>[] = [
     { key: 'cloture', header: 'Clôture', cell: (a) => dateOrDash(a.date_cloture), sortValue: (a) => a.date_cloture, rowHeader: true, firstDirection: 'descending' },
-    { key: 'type', header: 'Type', cell: (a) => ANNUAL_ACCOUNTS_LABELS[a.type] ?? a.type },
+    { key: 'type', header: 'Type', cell: (a) => ANNUAL_ACCOUNTS_LABELS[a.type] },
     { key: 'depot', header: 'Déposés le', cell: (a) => dateOrDash(a.date_depot), sortValue: (a) => a.date_depot, firstDirection: 'descending' },
     {
       key: 'commande',
