@@ -141,7 +141,7 @@ describe('results page', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: 'Société 21' })).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('page')).toBe('1');
-    const last = fetchMock.calls.at(-1)!.url;
+    const last = fetchMock.calls.filter(({ path }) => path === 'recherche/entreprises_etablissements').at(-1)!.url;
     expect(last.searchParams.get('offset')).toBe('20');
     expect(last.searchParams.get('limit')).toBe('20');
   });

@@ -1,6 +1,7 @@
 // The pages' loaders: the calls each page's first render shows, started before the page mounts in
 // the browser (the shell's early start), and made on the server before the page renders once.
 import { screen, waitFor } from '@testing-library/react';
+import { dataOriginCall } from '@portail/shared';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
 import { mockFetch, ok, servePerTest, type Call, type Reply } from '@portail/shared/testing/fetchMock';
 import { companySearchParams } from './features/results/query';
@@ -17,6 +18,8 @@ import { hit, paged, person, seoListing, withReference } from './testing/fixture
 const RESULTS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 const FORMS = { items: [{ code: '5710', libelle: 'SAS, société par actions simplifiée' }, { code: '5499', libelle: 'SARL' }] };
 const LISTS = ['/api/reference/formes_juridiques', '/api/reference/departements', '/api/reference/secteurs'];
+/** Whether the companies listed are generated, which the results page says above them. */
+const ORIGIN = '/api/provenance-donnees';
 
 const mockApi = servePerTest(mockFetch);
 
@@ -52,8 +55,8 @@ describe('in the browser, before the page mounts', () => {
     const api = serve();
     const search = '?recherche=entreprises&phrase=boulangerie+dupont&page=2&orderBy=denomination';
     preload(RESULTS, search);
-    await waitFor(() => expect(api.calls).toHaveLength(4));
-    expect(urls(api)).toEqual(['/api/recherche/entreprises_etablissements?phrase=boulangerie+dupont&tri=denomination&limit=10&offset=20', ...LISTS]);
+    await waitFor(() => expect(api.calls).toHaveLength(5));
+    expect(urls(api)).toEqual(['/api/recherche/entreprises_etablissements?phrase=boulangerie+dupont&tri=denomination&limit=10&offset=20', ...LISTS, ORIGIN]);
     expect(Object.fromEntries(api.calls[0]!.url.searchParams)).toEqual(
       Object.fromEntries(Object.entries(companySearchParams(new URLSearchParams(search), null)).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])),
     );
@@ -62,21 +65,21 @@ describe('in the browser, before the page mounts', () => {
   it('carries the variant boost', async () => {
     const api = serve();
     preload(RESULTS, '?phrase=nickel', 'NC');
-    await waitFor(() => expect(api.calls).toHaveLength(4));
+    await waitFor(() => expect(api.calls).toHaveLength(5));
     expect(Object.fromEntries(api.calls[0]!.url.searchParams)).toEqual({ phrase: 'nickel', boost: 'NC', limit: '10', offset: '0' });
   });
 
   it('starts the executives search on the executives tab', async () => {
     const api = serve();
     preload(RESULTS, '?recherche=dirigeants&nom=Martin&dirigeantPage=1');
-    await waitFor(() => expect(api.calls).toHaveLength(4));
+    await waitFor(() => expect(api.calls).toHaveLength(5));
     expect(urls(api)[0]).toBe('/api/recherche/personnes?nom=Martin&limit=10&offset=10');
   });
 
   it('accepts a trailing slash', async () => {
     const api = serve();
     preload(`${RESULTS}/`, '?phrase=acme');
-    await waitFor(() => expect(api.calls).toHaveLength(4));
+    await waitFor(() => expect(api.calls).toHaveLength(5));
     expect(urls(api)[0]).toBe('/api/recherche/entreprises_etablissements?phrase=acme&limit=10&offset=0');
   });
 
@@ -87,8 +90,8 @@ describe('in the browser, before the page mounts', () => {
     preload(RESULTS, '?sirenOrSiret=552100555');
     preload('/recherche-entreprise-dirigeant/recherche-avancee', '?phrase=acme');
     preload('/rechercher-un-greffe', '?q=75011');
-    await waitFor(() => expect(api.calls).toHaveLength(3));
-    expect(urls(api)).toEqual(LISTS);
+    await waitFor(() => expect(api.calls).toHaveLength(4));
+    expect(urls(api)).toEqual([...LISTS, ORIGIN]);
   });
 
   it("starts a by-department page's lists, then the listing of the department and sector they know", async () => {
@@ -131,10 +134,10 @@ describe('on the server', () => {
     expect(result.html).toContain('Retirer le filtre Forme juridique : SAS, société par actions simplifiée');
     expect(result.html).not.toContain('Recherche des entreprises…');
     expect(Object.keys(result.data).sort()).toEqual(
-      [departmentsCall.key, legalFormsCall.key, nafDivisionsCall.key, companySearchCall(new URLSearchParams('phrase=boulangerie&legalForm=5710&department=75'), null)!.key].sort(),
+      [departmentsCall.key, legalFormsCall.key, nafDivisionsCall.key, dataOriginCall.key, companySearchCall(new URLSearchParams('phrase=boulangerie&legalForm=5710&department=75'), null)!.key].sort(),
     );
     // Each call once.
-    expect(urls(api)).toHaveLength(4);
+    expect(urls(api)).toHaveLength(5);
     expect(result.head.title).toBe('Résultats de recherche pour « boulangerie »');
   });
 

@@ -2,7 +2,7 @@
 // asked, the shell has selected a customer account); the API answers through `mockFetch`; after each
 // test the mock, the API client and the stores are put back as they were.
 import { act, render } from '@testing-library/react';
-import { authStore, type CustomerAccount } from '@portail/shared';
+import { authStore, registerAccountManagement, type CustomerAccount } from '@portail/shared';
 import { PersonalSpaceApp } from '../PersonalSpaceApp';
 import { preloadLazyPages } from '../lazyPage';
 import { forgetAccount, selectAccount } from './accounts';
@@ -45,6 +45,8 @@ export function pageTest({ person = ALICE, account, path = '/espace-personnel', 
 
   beforeEach(() => {
     if (person) act(() => authStore.setState({ connected: true, ...person }));
+    // What the shell's session learns from /auth/config with the embedded provider: the portal's own forms.
+    if (person) registerAccountManagement({ mode: 'portal', deletion: true }, null);
     if (account) selectAccount(account);
   });
   afterEach(() => {
