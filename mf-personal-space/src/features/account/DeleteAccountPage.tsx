@@ -85,6 +85,21 @@ function Deleted() {
   );
 }
 
+/** The last question before an account is deleted, whichever provider deletes it. */
+function ConfirmDeletion({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Supprimer définitivement votre compte ?"
+      message="Vous ne pourrez plus vous connecter avec ce compte, et vos données personnelles seront effacées. Cette action est irréversible."
+      confirmLabel="Oui, supprimer mon compte"
+      cancelLabel="Non, garder mon compte"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
 /**
  * An external provider's account: the person confirms the deletion in the provider's window (its
  * delete_account action, which removes them there); the portal then erases its side, once the
@@ -130,15 +145,7 @@ function ProviderDeletion({ onDeleted }: { onDeleted: () => void }) {
           {busy ? 'Suppression…' : 'Supprimer mon compte'}
         </Button>
       </p>
-      <ConfirmDialog
-        open={confirming}
-        title="Supprimer définitivement votre compte ?"
-        message="Vous ne pourrez plus vous connecter avec ce compte, et vos données personnelles seront effacées. Cette action est irréversible."
-        confirmLabel="Oui, supprimer mon compte"
-        cancelLabel="Non, garder mon compte"
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDeletion open={confirming} onConfirm={confirm} onCancel={() => setConfirming(false)} />
     </>
   );
 }
@@ -218,15 +225,7 @@ export function DeleteAccountPage() {
         />
         <FormSubmit label="Supprimer mon compte" busyLabel="Suppression…" busy={busy} problem={problem} problemTitle="Votre compte n'a pas été supprimé" />
       </form>
-      <ConfirmDialog
-        open={confirming}
-        title="Supprimer définitivement votre compte ?"
-        message="Vous ne pourrez plus vous connecter avec ce compte, et vos données personnelles seront effacées. Cette action est irréversible."
-        confirmLabel="Oui, supprimer mon compte"
-        cancelLabel="Non, garder mon compte"
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDeletion open={confirming} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)} />
     </PersonalSpacePage>
   );
 }
