@@ -31,6 +31,15 @@ describe('chart geometry', () => {
     expect(g.ticks.map((t) => t.value)).toEqual([-500, 0, 500, 1000, 1500]);
   });
 
+  it('starts the plot far enough right for the longest y-axis label', () => {
+    const short = chartGeometry(categories, series);
+    const long = chartGeometry(categories, series, (v) => `${v} M XPF`);
+    expect(long.plotLeft).toBeGreaterThan(short.plotLeft);
+    // "-500 M XPF": ten characters of 14 px text left of the axis, before its 8 px gap.
+    expect(long.plotLeft - 8).toBeGreaterThanOrEqual(10 * 0.6 * 14);
+    expect(long.width - long.plotRight).toBe(short.width - short.plotRight);
+  });
+
   it('breaks a line where a value is missing', () => {
     const g = chartGeometry(categories, [{ key: 'l', label: 'L', kind: 'line', values: [1, null, 3] }]);
     expect(g.lines[0]!.path.match(/M/g)).toHaveLength(2);

@@ -30,7 +30,7 @@ export type SingleKindChartProps = Omit<ComboChartProps, 'series'> & { series: r
  */
 export function ComboChart({ label, categories, series, formatTick = String, caption, className }: ComboChartProps) {
   const { describedBy, figcaption } = useChartCaption(caption);
-  const g = chartGeometry(categories, series);
+  const g = chartGeometry(categories, series, formatTick);
   return (
     <figure className={classNames('chart', className)}>
       <svg

@@ -16,6 +16,9 @@ export interface ChartSeries {
 }
 
 export const CHART_BOX = { height: 240, top: 16, bottom: 36, left: 76, right: 12, slot: 96, minPlot: 232 } as const;
+/** Width of a tick's character at the ticks' 14 px (data.css), generous for digits and capitals; the gap before the axis. */
+const TICK_CHAR = 8.6;
+const TICK_GAP = 12;
 
 export interface ChartBar {
   series: string;
@@ -84,23 +87,28 @@ export function niceDomain(values: readonly number[]): { min: number; max: numbe
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Everything the chart draws for `categories` and `series`. */
-export function chartGeometry(categories: readonly string[], series: readonly ChartSeries[]): ChartGeometry {
+/**
+ * Everything the chart draws for `categories` and `series`; the y axis's labels are `formatTick`'s
+ * texts, and the plot starts far enough right for the longest of them ("100 M XPF").
+ */
+export function chartGeometry(categories: readonly string[], series: readonly ChartSeries[], formatTick: (value: number) => string = String): ChartGeometry {
   const B = CHART_BOX;
   const n = Math.max(categories.length, 1);
   const plotWidth = Math.max(B.minPlot, n * B.slot);
-  const width = B.left + plotWidth + B.right;
   const plotTop = B.top;
   const plotBottom = B.height - B.bottom;
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null && Number.isFinite(v)));
   const { min, max, step } = niceDomain(values);
+  const tickValues: number[] = [];
+  for (let v = min; v <= max + step / 2; v += step) tickValues.push(round(v));
+  const left = Math.max(B.left, Math.ceil(Math.max(...tickValues.map((v) => formatTick(v).length)) * TICK_CHAR) + TICK_GAP);
+  const width = left + plotWidth + B.right;
   const y = (v: number) => round(plotTop + ((max - v) / (max - min)) * (plotBottom - plotTop));
   const zeroY = y(0);
   const slot = plotWidth / n;
-  const centre = (i: number) => round(B.left + slot * i + slot / 2);
+  const centre = (i: number) => round(left + slot * i + slot / 2);
 
-  const ticks: ChartTick[] = [];
-  for (let v = min; v <= max + step / 2; v += step) ticks.push({ value: round(v), y: y(v) });
+  const ticks: ChartTick[] = tickValues.map((value) => ({ value, y: y(value) }));
 
   const barSeries = series.filter((s) => s.kind === 'bar');
   const barWidth = barSeries.length ? Math.min(40, (slot * 0.64) / barSeries.length) : 0;
@@ -146,8 +154,8 @@ export function chartGeometry(categories: readonly string[], series: readonly Ch
   return {
     width,
     height: B.height,
-    plotLeft: B.left,
-    plotRight: B.left + plotWidth,
+    plotLeft: left,
+    plotRight: left + plotWidth,
     zeroY,
     ticks,
     bars,
