@@ -1,6 +1,6 @@
 // Runs PGlite in a worker thread. Plain JS on purpose: it is loaded by Node directly, outside any
 // TypeScript or Jest transform (PGlite relies on dynamic import(), which Jest's VM does not provide).
-import { closeSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +19,9 @@ const parsers = {
 
 const pg = new PGlite({
   ...(workerData?.dataDir ? { dataDir: workerData.dataDir } : {}),
+  // An image made by the 'dump' operation below: the store starts as it was, without running
+  // initdb again (most of a new store's start-up).
+  ...(workerData?.image ? { loadDataDir: new Blob([readFileSync(workerData.image)]) } : {}),
   extensions: { pg_trgm, unaccent, btree_gin },
   parsers,
   relaxedDurability: true,
@@ -76,6 +79,13 @@ parentPort.on('message', async (msg) => {
     } else if (msg.op === 'copy') {
       // PGlite reads COPY ... FROM '/dev/blob' from the blob given with the statement.
       await pg.query(msg.sql, [], { blob: new Blob([msg.rows]) });
+      parentPort.postMessage({ id: msg.id });
+    } else if (msg.op === 'dump') {
+      // Written beside its final name, then renamed: a reader never sees half an image.
+      const image = await pg.dumpDataDir('none');
+      const partial = `${msg.file}.${process.pid}.${msg.id}.partial`;
+      writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+      renameSync(partial, msg.file);
       parentPort.postMessage({ id: msg.id });
     } else if (msg.op === 'flushLog') {
       parentPort.postMessage({ id: msg.id, flushed: flushLog() });

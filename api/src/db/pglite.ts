@@ -3,6 +3,11 @@ import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, TransactionOptions } from './types';
 import { SESSION_SETTINGS } from './settings';
 
+export interface PgliteDatabase extends Database {
+  /** Writes the whole store to `file`, for `openPglite(undefined, { image: file })` to start from. */
+  saveImage(file: string): Promise<void>;
+}
+
 type Reply = { id: number; rows?: unknown[]; flushed?: number; error?: Record<string, unknown> & { message: string } };
 
 export class DatabaseError extends Error {
@@ -24,10 +29,12 @@ export class DatabaseError extends Error {
  * fsync off and its fsync calls do nothing: a crash of the machine could lose recent commits. A
  * durable transaction therefore ends with `flushLog`, which fsyncs the write-ahead log segments the
  * commit went to, from outside the WASM runtime.
+ *
+ * `image`: a file written by `saveImage`; the new store starts with its contents.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, opts: { image?: string } = {}): Promise<PgliteDatabase> {
   const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), {
-    workerData: { dataDir, wordSimilarityThreshold: Number(SESSION_SETTINGS.find(([k]) => k === 'pg_trgm.word_similarity_threshold')?.[1] ?? 0.5) },
+    workerData: { dataDir, image: opts.image, wordSimilarityThreshold: Number(SESSION_SETTINGS.find(([k]) => k === 'pg_trgm.word_similarity_threshold')?.[1] ?? 0.5) },
   });
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: unknown) => void }>();
@@ -104,6 +111,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     copyFrom: (table, columns, rows) => locked(async () => void (await call({ op: 'copy', sql: `copy ${table} (${columns.join(', ')}) from '/dev/blob'`, rows }))),
     flushLog: () => locked(flush),
+    saveImage: (file) => locked(async () => void (await call({ op: 'dump', file }))),
     async close() {
       if (closed) return;
       closed = true;
