@@ -1,16 +1,12 @@
 import { activityFromSector } from './activity';
 
 describe('activityFromSector', () => {
-  it('keeps the first two characters', () => {
-    expect(activityFromSector('62.01Z')).toBe('62');
-    expect(activityFromSector('0111Z')).toBe('01');
-    expect(activityFromSector(' 47 ')).toBe('47');
-  });
-
-  it('handles short and missing codes', () => {
-    expect(activityFromSector('9')).toBe('9');
-    expect(activityFromSector('')).toBe('');
-    expect(activityFromSector(null)).toBe('');
-    expect(activityFromSector(undefined)).toBe('');
+  it.each([
+    // The first two characters of the sector code, trimmed.
+    ['62.01Z', '62'], ['0111Z', '01'], [' 47 ', '47'],
+    // A short code stays as it is; a missing one gives nothing.
+    ['9', '9'], ['', ''], [null, ''], [undefined, ''],
+  ])('gives the sector code %p the activity %p', (code, activity) => {
+    expect(activityFromSector(code)).toBe(activity);
   });
 });

@@ -64,16 +64,14 @@ describe('formatMonthYear', () => {
 });
 
 describe('Paris dates of official documents', () => {
-  it('writes an instant in Paris time, summer and winter, whatever the machine zone', () => {
-    expect(formatDateTimeParis('2026-12-03T09:15:00Z')).toBe('03/12/2026 à 10:15');
-    expect(formatDateTimeParis('2026-07-01T22:30:00Z')).toBe('02/07/2026 à 00:30');
-    expect(formatDateParis('2026-07-01T22:30:00Z')).toBe('02/07/2026');
-  });
-  it('keeps a calendar date as it is, and gives nothing for a missing or invalid value', () => {
-    expect(formatDateParis('2026-02-28')).toBe('28/02/2026');
-    expect(formatDateTimeParis('2026-02-28')).toBe('28/02/2026');
-    expect(formatDateTimeParis(null)).toBe('');
-    expect(formatDateParis('pas une date')).toBe('');
+  const PARIS = { formatDateParis, formatDateTimeParis };
+  it.each<[keyof typeof PARIS, string | null, string]>([
+    // An instant is written in Paris time, summer and winter, whatever the machine zone.
+    ['formatDateTimeParis', '2026-12-03T09:15:00Z', '03/12/2026 à 10:15'], ['formatDateTimeParis', '2026-07-01T22:30:00Z', '02/07/2026 à 00:30'], ['formatDateParis', '2026-07-01T22:30:00Z', '02/07/2026'],
+    // A calendar date is kept as it is; a missing or invalid value gives nothing.
+    ['formatDateParis', '2026-02-28', '28/02/2026'], ['formatDateTimeParis', '2026-02-28', '28/02/2026'], ['formatDateTimeParis', null, ''], ['formatDateParis', 'pas une date', ''],
+  ])('%s(%p) writes %p', (name, value, text) => {
+    expect(PARIS[name](value)).toBe(text);
   });
 });
 

@@ -9,33 +9,17 @@ describe('stripAccents', () => {
 });
 
 describe('slugify', () => {
-  it('lowercases and strips accents', () => {
-    expect(slugify('Société Générale')).toBe('societe-generale');
-    expect(slugify('CRÈME BRÛLÉE')).toBe('creme-brulee');
-  });
-
-  it('replaces runs of non-word characters by one hyphen', () => {
-    expect(slugify("L'Oréal  S.A.")).toBe('l-oreal-s-a');
-    expect(slugify('A & B -- C / D')).toBe('a-b-c-d');
-  });
-
-  it('trims hyphens at both ends', () => {
-    expect(slugify('  (Holding) ')).toBe('holding');
-    expect(slugify('--abc--')).toBe('abc');
-  });
-
-  it('keeps digits and underscores, which are word characters', () => {
-    expect(slugify('SCI du 12 rue_Victor Hugo')).toBe('sci-du-12-rue_victor-hugo');
-  });
-
-  it('handles ligatures and non-Latin characters', () => {
-    expect(slugify('Bœuf & Cœur')).toBe('boeuf-coeur');
-    expect(slugify('Москва SARL')).toBe('sarl');
-  });
-
-  it('returns an empty string when nothing is left', () => {
-    expect(slugify('')).toBe('');
-    expect(slugify(' !?… ')).toBe('');
+  it.each([
+    // Lowercased, with accents stripped and ligatures expanded; non-Latin letters are dropped.
+    ['Société Générale', 'societe-generale'], ['CRÈME BRÛLÉE', 'creme-brulee'], ['Bœuf & Cœur', 'boeuf-coeur'], ['Москва SARL', 'sarl'],
+    // A run of non-word characters becomes one hyphen, and none is left at either end.
+    ["L'Oréal  S.A.", 'l-oreal-s-a'], ['A & B -- C / D', 'a-b-c-d'], ['  (Holding) ', 'holding'], ['--abc--', 'abc'],
+    // Digits and underscores are word characters and stay.
+    ['SCI du 12 rue_Victor Hugo', 'sci-du-12-rue_victor-hugo'],
+    // An empty string when nothing is left.
+    ['', ''], [' !?… ', ''],
+  ])('slugifies %p as %p', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
   });
 });
 

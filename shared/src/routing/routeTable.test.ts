@@ -41,10 +41,9 @@ describe('matchPattern', () => {
 });
 
 describe('normalisePath', () => {
-  it('drops query, hash, duplicate and trailing slashes', () => {
-    expect(normalisePath('/services/?a=1#x')).toBe('/services');
-    expect(normalisePath('//kbis-documents//extrait/')).toBe('/kbis-documents/extrait');
-    expect(normalisePath('')).toBe('/');
+  // Query, hash, duplicate and trailing slashes are dropped; nothing left is the root.
+  it.each([['/services/?a=1#x', '/services'], ['//kbis-documents//extrait/', '/kbis-documents/extrait'], ['', '/']])('normalises %p to %p', (path, normal) => {
+    expect(normalisePath(path)).toBe(normal);
   });
 });
 
