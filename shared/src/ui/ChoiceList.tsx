@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from './classNames';
+import { FieldNote } from './FieldNote';
 
 export interface ChoiceListOption {
   value: string;
@@ -55,16 +56,12 @@ export function ChoiceList({ legend, name, value, onChange, options, error, hint
       aria-invalid={hasError || undefined}
     >
       <legend className="choice-list__legend">{legend}</legend>
-      {hintId && (
-        <p id={hintId} className="choice-list__hint">
-          {hint}
-        </p>
-      )}
-      {errorId && (
-        <p id={errorId} className="choice-list__error">
-          {error}
-        </p>
-      )}
+      <FieldNote id={hintId} className="choice-list__hint">
+        {hint}
+      </FieldNote>
+      <FieldNote id={errorId} className="choice-list__error">
+        {error}
+      </FieldNote>
       <div className="choice-list__options">
         {options.map((option, i) => {
           const optionId = `${baseId}-option-${i}`;
@@ -94,16 +91,12 @@ export function ChoiceList({ legend, name, value, onChange, options, error, hint
                 <span id={labelId} className="choice-list__label">
                   {option.label}
                 </span>
-                {descriptionId && (
-                  <span id={descriptionId} className="choice-list__description">
-                    {option.description}
-                  </span>
-                )}
-                {reasonId && (
-                  <span id={reasonId} className="choice-list__reason">
-                    {option.disabledReason}
-                  </span>
-                )}
+                <FieldNote as="span" id={descriptionId} className="choice-list__description">
+                  {option.description}
+                </FieldNote>
+                <FieldNote as="span" id={reasonId} className="choice-list__reason">
+                  {option.disabledReason}
+                </FieldNote>
               </span>
             </label>
           );

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
 import { classNames } from './classNames';
+import { FieldNote } from './FieldNote';
 
 export interface FileDropZoneProps {
   /** Visible label of the file input. */
@@ -82,11 +83,9 @@ export function FileDropZone({ label, hint, accept, onFile, disabled = false, id
       <label htmlFor={inputId} className="file-drop__label">
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className="file-drop__hint">
-          {hint}
-        </p>
-      )}
+      <FieldNote id={hintId} className="file-drop__hint">
+        {hint}
+      </FieldNote>
       <input
         ref={inputRef}
         id={inputId}

@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { classNames } from './classNames';
+import { FieldNote } from './FieldNote';
 
 /** Accessibility attributes that FormField gives to its control. */
 export interface FieldControlProps {
@@ -87,17 +88,13 @@ export function FormField({
           </span>
         )}
       </label>
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldNote id={hintId} className="form-field__hint">
+        {hint}
+      </FieldNote>
       {controlNode}
-      {hasError && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNote id={errorId} className="form-field__error">
+        {error}
+      </FieldNote>
     </div>
   );
 }

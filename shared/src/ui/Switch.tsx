@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from './classNames';
+import { FieldNote } from './FieldNote';
 
 export interface SwitchProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'role' | 'checked' | 'onChange' | 'children'> {
   /** What the switch turns on, as its label. */
@@ -33,11 +34,9 @@ export function Switch({ label, description, checked, onChange, id, className, .
       <label htmlFor={inputId} className="switch__label">
         {label}
       </label>
-      {descriptionId && (
-        <div id={descriptionId} className="switch__description">
-          {description}
-        </div>
-      )}
+      <FieldNote as="div" id={descriptionId} className="switch__description">
+        {description}
+      </FieldNote>
     </div>
   );
 }
