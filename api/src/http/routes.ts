@@ -1,6 +1,6 @@
 // What the route modules answer alike: their documented error answers (the public ones, those of a
-// signed-in customer), a 404 for what is not there or not the customer's, and files sent as
-// attachments.
+// signed-in customer), a 404 for what is not there or not the customer's, files sent as
+// attachments, and the answer of a creation a request may replay.
 import type { FastifyReply } from 'fastify';
 import { ApiErrorSchema } from '@portail/shared/api';
 import { notFound } from './errors';
@@ -25,4 +25,9 @@ export function sendAttachment(reply: FastifyReply, bytes: Buffer, type: string,
     .header('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
     .header('Cache-Control', 'private, no-store')
     .send(bytes);
+}
+
+/** The answer of a replayable creation: 201 when this request created `body`, 200 when an earlier one had. */
+export function sendCreated<T>(reply: FastifyReply, created: boolean, body: T) {
+  return reply.code(created ? 201 : 200).send(body);
 }

@@ -29,7 +29,7 @@ import type { Database } from '../../db/types';
 import { orderOnSite, findOrderFor } from '../orders';
 import { HttpError, badRequest, fileTooLarge, notFound } from '../../http/errors';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { customerRoutes, type Identity } from '../identity';
 import { requireSelectedAccount } from '../accounts';
 import { compareWithIssued, isPdf } from './fileCheck';
 import { cancelPeriodic, changeDeliveryAddress, listPeriodic, periodicFor } from './periodic';
@@ -48,9 +48,7 @@ export interface DocumentsRoutesOptions {
 }
 
 export async function documentsRoutes(app: FastifyInstance, { db, identity }: DocumentsRoutesOptions): Promise<void> {
-  app.addHook('onRequest', requireUser(identity));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  const { r, sub: who } = customerRoutes(app, identity);
 
   r.get(
     '/commandes/:reference/visualisations',

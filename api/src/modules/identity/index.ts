@@ -8,7 +8,7 @@
 export { createIdentity, InvalidTokenError, type Identity, type Principal, type AccessTokenClaims, type CreateIdentityOptions } from './identity';
 export { identityPlugin, clientConfig, type IdentityPluginOptions } from './routes';
 export { configFromEnv, API_RESOURCE, DEFAULT_CLIENT_ID, DEFAULT_LIFETIMES, DEFAULT_LIMITS, type IdentityConfig } from './config';
-export { optionalUser, principalOf, requireUser, type AuthenticatedRequest } from './guard';
+export { customerRoutes, optionalUser, principalOf, requireUser, type AuthenticatedRequest } from './guard';
 export { publicOrigin } from './origin';
 export { OUTBOX_HOST, buildOutboxViewer } from './outboxViewer';
 export { DEFAULT_SCRYPT_COST, hashPassword } from './passwords';

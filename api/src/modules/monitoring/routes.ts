@@ -41,9 +41,9 @@ import {
 } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { PUBLIC_CACHE } from '../../http/caching';
-import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
+import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment, sendCreated } from '../../http/routes';
 import { requestTerritory } from '../basket';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { customerRoutes, type Identity } from '../identity';
 import type { SellerIdentity } from '../pdf';
 import { sellerFromEnv } from '../orders';
 import { monitoringAccount, requireSubscription } from './access';
@@ -81,9 +81,7 @@ export interface MonitoringRoutesOptions {
 }
 
 export async function monitoringRoutes(app: FastifyInstance, { db, identity, seller = sellerFromEnv() }: MonitoringRoutesOptions): Promise<void> {
-  app.addHook('onRequest', requireUser(identity));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  const { r, sub: who } = customerRoutes(app, identity);
   const accountOf = (req: unknown, id: number | undefined) => monitoringAccount(db, who(req), id);
   /** The account of a write: it must subscribe to the monitoring offer. */
   const writerOf = async (req: unknown, id: number | undefined) => {
@@ -169,7 +167,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     async (req, reply) => {
       const account = await writerOf(req, req.body.id_compte_client ?? req.query.id_compte_client);
       const { created, surveillance } = await createSurveillance(db, account.id, who(req), req.body);
-      return reply.code(created ? 201 : 200).send(surveillance);
+      return sendCreated(reply, created, surveillance);
     },
   );
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, VirementRecuBodySchema, VirementRecuSchema } from '@portail/shared/api';
+import { sendCreated } from '../../http/routes';
 import { recordTransfer, type PaymentsContext } from '../payments';
 
 export interface TransferRoutesOptions {
@@ -27,7 +28,7 @@ export async function transferRoutes(app: FastifyInstance, { ctx, guard }: Trans
     },
     async (req, reply) => {
       const { created, transfer } = await recordTransfer(ctx, req.body);
-      return reply.code(created ? 201 : 200).send(transfer);
+      return sendCreated(reply, created, transfer);
     },
   );
 }

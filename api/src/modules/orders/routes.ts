@@ -4,7 +4,6 @@
 // does not act for is a 404, like one that does not exist. An order, an invoice or a receipt of the
 // person's own on the other territory's site is a 409 that names that site: each site shows its own.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandePageSchema, CommandeSchema, EncaissementPageSchema, FacturePageSchema, type Commande, type Encaissement } from '@portail/shared/api';
 import {
   CommandeParamsSchema,
@@ -20,8 +19,8 @@ import { dateRangeProblem } from '@portail/shared/format/validation';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
-import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment, sendCreated } from '../../http/routes';
+import { customerRoutes, type Identity } from '../identity';
 import { mayPayDeferred, requireSelectedAccount } from '../accounts';
 import { otherTerritory, requestTerritory, type Territory } from '../basket';
 import { orderOnSite } from './onSite';
@@ -53,10 +52,7 @@ const TAG = 'Commandes';
 const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) => sendAttachment(reply, pdf, 'application/pdf', filename);
 
 export async function ordersRoutes(app: FastifyInstance, { db, identity, paymentsOf, receipts, confirmFree }: OrdersRoutesOptions): Promise<void> {
-  // Before the body is read or validated: a stranger learns nothing about what a request should hold.
-  app.addHook('onRequest', requireUser(identity));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal;
+  const { r, principal: who } = customerRoutes(app, identity);
 
   const detail = async (order: OrderRow): Promise<Commande> => {
     const lines = await orderLines(db, order.id);
@@ -103,7 +99,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
         body: req.body,
         confirmFree,
       });
-      return reply.code(created ? 201 : 200).send(await detail(order));
+      return sendCreated(reply, created, await detail(order));
     },
   );
 

@@ -2,21 +2,18 @@
 // payment by card on the provider's hosted page or from the wallet. An invoice is paid on its own
 // site (its currency's): the other site answers 409.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaiementFactureBodySchema, PaiementSessionSchema, ReglementFactureSchema } from '@portail/shared/api';
 import { FactureParamsSchema } from '@portail/shared/api/requests';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { customerRoutes, type Identity } from '../identity';
 import { requestTerritory } from '../basket';
 import { invoiceSettlement, payInvoice } from './invoicePayments';
-import { paymentSession, requestReturnOrigin, type PaymentsContext } from './payments';
+import { sendPaymentSession, type PaymentsContext } from './payments';
 
 const TAG = 'Factures';
 
 export async function invoicePaymentRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PaymentsContext; identity: Identity }): Promise<void> {
-  app.addHook('onRequest', requireUser(identity));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  const { r, sub: who } = customerRoutes(app, identity);
 
   r.get(
     '/factures/:id/reglement',
@@ -46,9 +43,6 @@ export async function invoicePaymentRoutes(app: FastifyInstance, { ctx, identity
         response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const { paymentId, created } = await payInvoice(ctx, who(req), req.params.id, requestTerritory(req), req.body.moyen_paiement);
-      return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, requestReturnOrigin(ctx, req)));
-    },
+    async (req, reply) => sendPaymentSession(ctx, req, reply, await payInvoice(ctx, who(req), req.params.id, requestTerritory(req), req.body.moyen_paiement)),
   );
 }

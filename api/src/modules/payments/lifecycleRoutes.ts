@@ -2,11 +2,10 @@
 // (paying it again is POST paiements/sessions, which opens a new payment for the same order). Needs
 // a signed-in person who acts for the order's account; another's order is a 404.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandeResumeSchema } from '@portail/shared/api';
 import { CommandeParamsSchema } from '@portail/shared/api/requests';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { customerRoutes, type Identity } from '../identity';
 import { requestTerritory } from '../basket';
 import { cancelOrder, type PaymentsContext } from '../payments/payments';
 
@@ -16,10 +15,8 @@ export interface OrderLifecycleRoutesOptions {
 }
 
 export async function orderLifecycleRoutes(app: FastifyInstance, { ctx, identity }: OrderLifecycleRoutesOptions): Promise<void> {
-  app.addHook('onRequest', requireUser(identity));
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal;
-
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const { r, sub: who } = customerRoutes(app, identity);
+  r.post(
     '/commandes/:reference/annulation',
     {
       schema: {
@@ -31,6 +28,6 @@ export async function orderLifecycleRoutes(app: FastifyInstance, { ctx, identity
         response: { 200: CommandeResumeSchema, ...errors },
       },
     },
-    async (req) => cancelOrder(ctx, who(req).sub, req.params.reference, requestTerritory(req)),
+    async (req) => cancelOrder(ctx, who(req), req.params.reference, requestTerritory(req)),
   );
 }

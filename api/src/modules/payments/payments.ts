@@ -7,6 +7,7 @@
 // abandoned for want of payment; an order with nothing to pay is confirmed without any payment.
 import { siteOfCurrency } from '../../siteOrigins';
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CODES_TYPE_PAIEMENT,
   DELAI_ABANDON_COMMANDE_HEURES,
@@ -28,6 +29,7 @@ import type { Database, Queryable } from '../../db/types';
 import type { JobHandler } from '../../jobs/queue';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency';
+import { sendCreated } from '../../http/routes';
 import type { Mailer } from '../mail';
 import {
   issueOrderInvoice,
@@ -179,6 +181,11 @@ export async function sessionFor(ctx: PaymentsContext, sub: string, id: string, 
 /** A payment as its owner sees it, by id (the caller has checked it is theirs). */
 export async function paymentSession(ctx: PaymentsContext, id: string, origin: string | null): Promise<PaiementSession> {
   return view(ctx, ctx.db, (await paymentById(ctx.db, id))!, origin);
+}
+
+/** The answer to a request to pay an invoice or a subscription: its payment as the owner sees it, 201 when the request opened it. */
+export async function sendPaymentSession(ctx: PaymentsContext, req: FastifyRequest, reply: FastifyReply, paying: { paymentId: string; created: boolean }) {
+  return sendCreated(reply, paying.created, await paymentSession(ctx, paying.paymentId, requestReturnOrigin(ctx, req)));
 }
 
 /** The payments of an order, oldest first. */

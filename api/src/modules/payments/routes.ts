@@ -24,8 +24,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import { territoryOfCurrency } from '@portail/shared/http/territory';
 import { PAYMENT_SIGNATURE_HEADER, verifyNotification } from '@portail/shared/payment/protocol';
 import { acceptSignedNotifications } from '../../http/signedNotifications';
-import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendCreated } from '../../http/routes';
+import { customerRoutes, type Identity } from '../identity';
 import { requireSelectedAccount } from '../accounts';
 import { otherTerritory, requestTerritory, territoryCurrency } from '../basket';
 import { applyNotification, payOrder, paymentMeans, requestReturnOrigin, sessionFor, topUp, type PaymentsContext } from './payments';
@@ -44,10 +44,7 @@ const idempotencyKey = (req: FastifyRequest): string | null => (req.headers[IDEM
 /** The customers' routes: every one needs a signed-in person. */
 export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: PaymentsRoutesOptions): Promise<void> {
   const { db } = ctx;
-  // Before the body is read or validated: a stranger learns nothing about what a request should hold.
-  app.addHook('onRequest', requireUser(identity));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal;
+  const { r, sub: who } = customerRoutes(app, identity);
 
   r.post(
     '/paiements/sessions',
@@ -63,8 +60,8 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
       },
     },
     async (req, reply) => {
-      const { session, created } = await payOrder(ctx, who(req).sub, req.body.reference_commande, requestReturnOrigin(ctx, req), requestTerritory(req), req.body.moyen_paiement, idempotencyKey(req));
-      return reply.code(created ? 201 : 200).send(session);
+      const { session, created } = await payOrder(ctx, who(req), req.body.reference_commande, requestReturnOrigin(ctx, req), requestTerritory(req), req.body.moyen_paiement, idempotencyKey(req));
+      return sendCreated(reply, created, session);
     },
   );
 
@@ -73,7 +70,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
     { schema: { tags: [TAG], summary: "L'état d'un paiement", params: PaiementSessionParamsSchema, response: { 200: PaiementSessionSchema, ...errors } } },
     async (req) => {
       const territory = requestTerritory(req);
-      const session = await orNotFound(sessionFor(ctx, who(req).sub, req.params.id, requestReturnOrigin(ctx, req)), 'Paiement introuvable.');
+      const session = await orNotFound(sessionFor(ctx, who(req), req.params.id, requestReturnOrigin(ctx, req)), 'Paiement introuvable.');
       const owner = territoryOfCurrency(session.devise) ?? territory;
       if (owner !== territory) throw otherTerritory(session.commande ? `Le paiement de la commande ${session.commande.reference}` : 'Ce paiement', owner, territory);
       return session;
@@ -91,14 +88,14 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
         response: { 200: MoyensPaiementSchema, ...errors },
       },
     },
-    async (req) => paymentMeans(db, (await requireSelectedAccount(db, who(req).sub)).id, territoryCurrency(requestTerritory(req), req.query.devise)),
+    async (req) => paymentMeans(db, (await requireSelectedAccount(db, who(req))).id, territoryCurrency(requestTerritory(req), req.query.devise)),
   );
 
   r.get(
     '/portefeuille',
     { schema: { tags: [TAG], summary: 'Le portefeuille électronique du site : solde et mouvements, dans sa devise', querystring: PortefeuilleQuerySchema, response: { 200: PortefeuilleSchema, ...errors } } },
     async (req) => {
-      const account = await requireSelectedAccount(db, who(req).sub);
+      const account = await requireSelectedAccount(db, who(req));
       const { limit, offset } = req.query;
       const devise = territoryCurrency(requestTerritory(req), req.query.devise);
       return { devise, solde: await wallet.balance(db, account.id, devise), mouvements: { ...(await wallet.movements(db, account.id, devise, { limit, offset })), limit, offset } };
@@ -119,8 +116,8 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, identity }: Pa
     },
     async (req, reply) => {
       const devise = territoryCurrency(requestTerritory(req), req.body.devise);
-      const { session, created } = await topUp(ctx, who(req).sub, { montant: req.body.montant, devise }, idempotencyKey(req), requestReturnOrigin(ctx, req));
-      return reply.code(created ? 201 : 200).send(session);
+      const { session, created } = await topUp(ctx, who(req), { montant: req.body.montant, devise }, idempotencyKey(req), requestReturnOrigin(ctx, req));
+      return sendCreated(reply, created, session);
     },
   );
 }

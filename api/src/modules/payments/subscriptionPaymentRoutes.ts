@@ -1,18 +1,17 @@
 // Paying a subscription (SPEC §7 commandes/abonnements) under /api: its first period, which starts
 // it, or an unpaid invoice of it, by card on the provider's hosted page or from the wallet.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaiementSessionSchema } from '@portail/shared/api';
 import { AbonnementParamsSchema, PaiementAbonnementBodySchema } from '@portail/shared/api/requests';
 import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
-import { paymentSession, requestReturnOrigin, type PaymentsContext } from './payments';
+import { customerRoutes, type Identity } from '../identity';
+import { sendPaymentSession, type PaymentsContext } from './payments';
 import { paySubscription } from './subscriptionPayments';
 import { requestTerritory } from '../basket';
 
 export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PaymentsContext; identity: Identity }): Promise<void> {
-  app.addHook('onRequest', requireUser(identity));
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const { r, sub: who } = customerRoutes(app, identity);
+  r.post(
     '/commandes/abonnements/:uuid/paiements',
     {
       schema: {
@@ -25,10 +24,6 @@ export async function subscriptionPaymentRoutes(app: FastifyInstance, { ctx, ide
         response: { 200: PaiementSessionSchema, 201: PaiementSessionSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const sub = (req as unknown as AuthenticatedRequest).principal.sub;
-      const { paymentId, created } = await paySubscription(ctx, sub, req.params.uuid, requestTerritory(req), req.body);
-      return reply.code(created ? 201 : 200).send(await paymentSession(ctx, paymentId, requestReturnOrigin(ctx, req)));
-    },
+    async (req, reply) => sendPaymentSession(ctx, req, reply, await paySubscription(ctx, who(req), req.params.uuid, requestTerritory(req), req.body)),
   );
 }

@@ -8,8 +8,8 @@ import { ExpeditionParamsSchema, ExpeditionRenvoiBodySchema, ExpeditionRenvoiSch
 import { POSTAL_NOTIFICATION_PATH, POSTAL_SIGNATURE_HEADER, PostalNotificationSchema, verifyPostalBody } from '@portail/shared/postal/protocol';
 import { notFound } from '../../http/errors';
 import { acceptSignedNotifications } from '../../http/signedNotifications';
-import { ACCOUNT_ROUTE_ERRORS as errors } from '../../http/routes';
-import { requireUser, type AuthenticatedRequest, type Identity } from '../identity';
+import { ACCOUNT_ROUTE_ERRORS as errors, sendCreated } from '../../http/routes';
+import { customerRoutes, type Identity } from '../identity';
 import { applyPostalNotification, resendShipment, type PostalContext } from './shipments';
 
 const TAG = 'Courrier';
@@ -39,9 +39,8 @@ export async function postalNotificationRoutes(app: FastifyInstance, { ctx }: { 
 
 /** The customers' routes: every one needs a signed-in person. */
 export async function postalRoutes(app: FastifyInstance, { ctx, identity }: { ctx: PostalContext; identity: Identity }): Promise<void> {
-  app.addHook('onRequest', requireUser(identity));
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const { r, sub: who } = customerRoutes(app, identity);
+  r.post(
     '/expeditions/:id/renvoi',
     {
       schema: {
@@ -57,7 +56,7 @@ export async function postalRoutes(app: FastifyInstance, { ctx, identity }: { ct
     async (req, reply) => {
       const { adresse } = req.body;
       const { resent, created } = await resendShipment(ctx.db, who(req), req.params.id, { ...adresse, ligne2: adresse.ligne2 ?? null });
-      return reply.code(created ? 201 : 200).send(resent);
+      return sendCreated(reply, created, resent);
     },
   );
 }

@@ -1,11 +1,10 @@
 // The formalities of a customer account under /api (registered by the user service).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, FormaliteDetailSchema, FormalitePageSchema } from '@portail/shared/api';
 import { FormaliteParamsSchema, FormalitesQuerySchema } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import { notFound } from '../../http/errors';
-import type { AuthenticatedRequest } from '../identity';
+import { customerRoutes } from '../identity';
 import { formalityFor, listFormalities } from './formalities';
 import { accountInScope } from '../accounts';
 
@@ -13,8 +12,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
 const TAG = 'Formalités';
 
 export async function formalityRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  const { r, sub: who } = customerRoutes(app);
 
   r.get(
     '/formalites',

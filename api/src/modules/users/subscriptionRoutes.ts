@@ -6,13 +6,12 @@
 // payments/subscriptionPaymentRoutes.ts). The next periods are billed by the maintenance step.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AbonnementSchema, AbonnementsSchema, ApiErrorSchema, OFFRES_ABONNEMENT, OffresAbonnementSchema } from '@portail/shared/api';
 import { AbonnementParamsSchema, CompteClientQuerySchema, SouscriptionBodySchema } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
 import type { SellerIdentity } from '../pdf';
 import { sellerFromEnv, issueSubscriptionInvoice } from '../orders';
-import type { AuthenticatedRequest } from '../identity';
+import { customerRoutes } from '../identity';
 import {
   accountInScope,
   accountSubscriptions,
@@ -28,6 +27,7 @@ import {
 } from '../accounts';
 import { otherTerritory, requestTerritory } from '../basket';
 import { notFound, fieldErrors } from '../../http/errors';
+import { sendCreated } from '../../http/routes';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const TAG = 'Abonnements';
@@ -44,8 +44,7 @@ export interface SubscriptionRoutesOptions {
 }
 
 export async function subscriptionRoutes(app: FastifyInstance, { db, now = () => new Date(), seller = sellerFromEnv() }: SubscriptionRoutesOptions): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (req: unknown) => (req as AuthenticatedRequest).principal.sub;
+  const { r, sub: who } = customerRoutes(app);
   const today = () => parisDay(now());
 
   r.get('/offres_abonnement', { schema: { tags: [TAG], summary: 'Les offres proposées à l’abonnement', response: { 200: OffresAbonnementSchema, ...errors } } }, async () => [...OFFRES_ABONNEMENT]);
@@ -146,7 +145,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db, now = () =>
         },
         { durable: true },
       );
-      return reply.code(created ? 201 : 200).send(subscription);
+      return sendCreated(reply, created, subscription);
     },
   );
 }
