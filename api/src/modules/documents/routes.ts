@@ -26,8 +26,8 @@ import {
   VisualisationsQuerySchema,
 } from '@portail/shared/api/requests';
 import type { Database } from '../../db/types';
-import { orderOnSite, findOrderFor } from '../orders';
-import { HttpError, badRequest, fileTooLarge, notFound } from '../../http/errors';
+import { ownOrderOnSite } from '../orders';
+import { HttpError, badRequest, fileTooLarge } from '../../http/errors';
 import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment } from '../../http/routes';
 import { customerRoutes, type Identity } from '../identity';
 import { requireSelectedAccount } from '../accounts';
@@ -63,8 +63,7 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
       },
     },
     async (req) => {
-      const territory = requestTerritory(req);
-      const order = orderOnSite(await orNotFound(findOrderFor(db, who(req), req.params.reference, req.query.date_commande), 'Commande introuvable.'), territory);
+      const order = await ownOrderOnSite(db, who(req), req.params.reference, requestTerritory(req), req.query.date_commande);
       return listVisualisations(db, order.id, req.query.id_article);
     },
   );
@@ -73,11 +72,8 @@ export async function documentsRoutes(app: FastifyInstance, { db, identity }: Do
     '/commandes/:reference/zip',
     { schema: { tags: [TAG], summary: 'Tous les documents de la commande (zip)', params: CommandeParamsSchema, querystring: VisualisationsQuerySchema, response: { ...errors } } },
     async (req, reply) => {
-      const territory = requestTerritory(req);
-      const found = await findOrderFor(db, who(req), req.params.reference, req.query.date_commande);
-      const order = found && orderOnSite(found, territory);
-      const zip = order ? await orderZip(db, order.id) : null;
-      if (!order || !zip) throw notFound(order ? "Aucun document n'a encore été produit pour cette commande." : 'Commande introuvable.');
+      const order = await ownOrderOnSite(db, who(req), req.params.reference, requestTerritory(req), req.query.date_commande);
+      const zip = await orNotFound(orderZip(db, order.id), "Aucun document n'a encore été produit pour cette commande.");
       return sendAttachment(reply, zip, 'application/zip', `commande-${order.reference}.zip`);
     },
   );

@@ -17,7 +17,7 @@ export {
   nextNumber,
 } from './invoices';
 export { INVOICE_ATTACHMENT, orderConfirmationMail } from './mail';
-export { orderOnSite } from './onSite';
+export { orderOnSite, ownOrderOnSite } from './onSite';
 export {
   lineEntity,
   orderProduced,

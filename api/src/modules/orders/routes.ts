@@ -19,13 +19,13 @@ import { dateRangeProblem } from '@portail/shared/format/validation';
 import { IDEMPOTENCY_KEY_HEADER } from '@portail/shared/http/idempotency';
 import type { Database, Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
-import { ACCOUNT_ROUTE_ERRORS as errors, orNotFound, sendAttachment, sendCreated } from '../../http/routes';
+import { ACCOUNT_ROUTE_ERRORS as errors, sendAttachment, sendCreated } from '../../http/routes';
 import { customerRoutes, type Identity } from '../identity';
 import { mayPayDeferred, requireSelectedAccount } from '../accounts';
 import { otherTerritory, requestTerritory, type Territory } from '../basket';
-import { orderOnSite } from './onSite';
+import { ownOrderOnSite } from './onSite';
 import { findInvoiceFor, invoiceOfOrder, invoicePdf, listInvoices } from './invoices';
-import { amountsOf, createOrder, findOrderFor, listOrders, orderLines, toOrderLine, toOrderSummary, type FreeOrderConfirmation, type OrderRow } from './orders';
+import { amountsOf, createOrder, listOrders, orderLines, toOrderLine, toOrderSummary, type FreeOrderConfirmation, type OrderRow } from './orders';
 
 
 /** An order's payments as its detail lists them (the payments module gives them). */
@@ -137,8 +137,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, identity, payment
       },
     },
     async (req) => {
-      const territory = requestTerritory(req);
-      return detail(orderOnSite(await orNotFound(findOrderFor(db, who(req).sub, req.params.reference, req.query.date_commande), 'Commande introuvable.'), territory));
+      return detail(await ownOrderOnSite(db, who(req).sub, req.params.reference, requestTerritory(req), req.query.date_commande));
     },
   );
 

@@ -37,7 +37,7 @@ import {
   SETTLEABLE_STATUSES,
   orderedAgain,
   closeUnpaidOrder,
-  findOrderFor,
+  ownOrderOnSite,
   isoTimestamp,
   lockOrder,
   orderHeader,
@@ -56,7 +56,7 @@ import { REFUND_DUPLICATE, recordDuplicate, refundDuplicateJob } from './duplica
 import { recordReceipt } from './receipts';
 import { applySubscriptionOutcome, lockSubscription, subscriptionPaymentNamed } from './subscriptionPayments';
 import { applyInvoiceOutcome, invoicePaymentNamed, lockInvoice } from './invoicePayments';
-import { otherTerritory, type Territory } from '../basket';
+import type { Territory } from '../basket';
 import * as wallet from './wallet';
 
 export interface PaymentsContext {
@@ -294,10 +294,8 @@ export async function payOrder(
   key: string | null = null,
 ): Promise<{ session: PaiementSession; created: boolean }> {
   const { db } = ctx;
-  const order = await findOrderFor(db, sub, reference);
-  if (!order) throw notFound('Commande introuvable.');
   // An order is paid on its own site, in its currency, from that currency's wallet.
-  if (order.territoire !== territory) throw otherTerritory(`La commande ${order.reference}`, order.territoire, territory);
+  const order = await ownOrderOnSite(db, sub, reference, territory);
   const idem = key ? { key, fingerprint: requestFingerprint({ reference_commande: order.reference, moyen_paiement: means ?? null }) } : null;
   const previous = await replayed(db, order.compte_client_id, idem);
   if (previous) return { session: await view(ctx, db, previous, origin), created: false };
@@ -494,9 +492,7 @@ export const CANCEL_MOTIF = 'Commande annulée à votre demande.';
  */
 export async function cancelOrder(ctx: PaymentsContext, sub: string, reference: string, territory: Territory): Promise<CommandeResume> {
   const { db } = ctx;
-  const order = await findOrderFor(db, sub, reference);
-  if (!order) throw notFound('Commande introuvable.');
-  if (order.territoire !== territory) throw otherTerritory(`La commande ${order.reference}`, order.territoire, territory);
+  const order = await ownOrderOnSite(db, sub, reference, territory);
   if (order.statut === 'EN_ATTENTE_PAIEMENT') await cancelAwaitedCard(ctx, orderOwner(order.id), 'Paiement par carte annulé : la commande a été annulée.');
   const cancelled = await db.transaction(
     async (tx) => {
