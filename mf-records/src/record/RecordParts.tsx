@@ -108,3 +108,30 @@ export function Facts({ items }: { items: readonly Fact[] }) {
     />
   );
 }
+
+/**
+ * Radio buttons above a list that show all its items (`undefined`) or those in one state; each
+ * option is a [state, label] pair, and choosing one hands its state to `onChange`.
+ */
+export function StateFilter<S extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly (readonly [S | undefined, string])[];
+  value: S | undefined;
+  onChange: (state: S | undefined) => void;
+}) {
+  return (
+    <fieldset className="record-filter">
+      <legend>{legend}</legend>
+      {options.map(([state, label]) => (
+        <label key={label}>
+          <input type="radio" name="etat" checked={value === state} onChange={() => onChange(state)} /> {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

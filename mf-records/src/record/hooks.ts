@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_LIST_TEXT_WIDTH, truncationWidth } from '@portail/shared';
+import { DEFAULT_LIST_TEXT_WIDTH, truncationWidth, useResource, type Entreprise, type ResourceCall } from '@portail/shared';
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -30,6 +30,18 @@ export function useCanonicalRedirect(canonical: string | null | undefined): void
     if (!canonical || location.pathname === canonical) return;
     navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
   }, [canonical, location.pathname, location.search, location.hash, navigate]);
+}
+
+/**
+ * The company of a page addressed by a SIREN and a company id. `mismatch` when the id leads to
+ * another company than the SIREN, which the page shows as not found; otherwise, once the company
+ * is loaded, the address is replaced by the canonical one `pathOf` gives.
+ */
+export function useAddressedCompany(needs: { siren: string; company: ResourceCall<Entreprise> | null }, pathOf: (company: Entreprise) => string) {
+  const company = useResource(needs.company);
+  const mismatch = company.status === 'ready' && company.data.numero_identification !== needs.siren;
+  useCanonicalRedirect(company.status === 'ready' && !mismatch ? pathOf(company.data) : null);
+  return { company, mismatch };
 }
 
 /** A page number (0-based) read from the `page` query parameter (shown 1-based in the URL). */

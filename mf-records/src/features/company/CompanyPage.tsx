@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ErrorScreen, PageFrame, PageLayout, pageOrigin, reportJsonLd, type Entreprise, useResource } from '@portail/shared';
+import { ErrorScreen, PageFrame, PageLayout, pageOrigin, reportJsonLd, type Entreprise } from '@portail/shared';
 import { companyIdentifier, identifierText } from '../../record/identifiers';
 import { SEARCH_CRUMB } from '../../record/crumbs';
 import { NotFound } from '../../NotFound';
@@ -17,7 +17,7 @@ import {
   sitePricesCall,
 } from '../../record/api';
 import { CompanyLoading } from './CompanyLoading';
-import { useAnchorScroll, useCanonicalRedirect } from '../../record/hooks';
+import { useAddressedCompany, useAnchorScroll } from '../../record/hooks';
 import { companyPath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, companyName, dateOrDash, identifierLabel, isBlocked } from '../../record/labels';
 import { ORDER_PANEL_ID, OrderPanel } from '../../record/OrderPanel';
@@ -91,14 +91,10 @@ export const companyNeeds = dataNeeds(
 
 export function CompanyPage() {
   const needs = usePageNeeds(companyNeeds);
-  const { siren, identifier } = needs;
-  const valid = needs.company !== null;
-  const company = useResource(needs.company);
-  const mismatch = company.status === 'ready' && company.data.numero_identification !== siren;
-  const canonical = company.status === 'ready' && !mismatch ? companyPath(company.data) : null;
-  useCanonicalRedirect(canonical);
+  const { identifier } = needs;
+  const { company, mismatch } = useAddressedCompany(needs, companyPath);
 
-  if (!valid || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
+  if (needs.company === null || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
   if (company.status === 'error') return <ErrorScreen error={company.error} onRetry={company.retry} />;
   if (company.status === 'loading') return <CompanyLoading label={identifierText(identifier)} />;
   return (

@@ -14,11 +14,18 @@ import {
   establishmentStateFrom,
   type EstablishmentState,
 } from '../../record/api';
-import { pageFromQuery, useCanonicalRedirect } from '../../record/hooks';
+import { pageFromQuery, useAddressedCompany } from '../../record/hooks';
 import { companyName, identifierLabel } from '../../record/labels';
-import { Section, SectionBody, Skeleton } from '../../record/RecordParts';
+import { Section, SectionBody, Skeleton, StateFilter } from '../../record/RecordParts';
 import { companyPath, establishmentListPath } from '../../record/paths';
 import { EstablishmentsTable } from '../../record/EstablishmentsTable';
+
+/** The states the list can be narrowed to, after all of them. */
+const STATE_OPTIONS = [
+  [undefined, 'Tous'],
+  ['ACTIF', 'Ouverts'],
+  ['FERME', 'Fermés'],
+] as const;
 
 /** The list's needs: the company, then, once it is the one of the address, the page of the list the address asks for. */
 export const establishmentListNeeds = dataNeeds(
@@ -33,13 +40,10 @@ export const establishmentListNeeds = dataNeeds(
 
 export function EstablishmentListPage() {
   const needs = usePageNeeds(establishmentListNeeds);
-  const { siren, identifier } = needs;
-  const valid = needs.company !== null;
-  const company = useResource(needs.company);
-  const mismatch = company.status === 'ready' && company.data.numero_identification !== siren;
-  useCanonicalRedirect(company.status === 'ready' && !mismatch ? establishmentListPath(company.data) : null);
+  const { identifier } = needs;
+  const { company, mismatch } = useAddressedCompany(needs, establishmentListPath);
 
-  if (!valid || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
+  if (needs.company === null || identifier === null || company.status === 'not-found' || mismatch) return <NotFound />;
   if (company.status === 'error') return <ErrorScreen error={company.error} onRetry={company.retry} />;
   if (company.status === 'loading') {
     const label = identifierText(identifier);
@@ -82,20 +86,7 @@ function EstablishmentList({ company: c }: { company: Entreprise }) {
         <Link to={companyPath(c)}>Retour à la fiche de l'entreprise</Link>
       </p>
       <Section id="liste" title="Liste des établissements">
-        <fieldset className="record-filter">
-          <legend>Établissements affichés</legend>
-          {(
-            [
-              [undefined, 'Tous'],
-              ['ACTIF', 'Ouverts'],
-              ['FERME', 'Fermés'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={label}>
-              <input type="radio" name="etat" checked={state === value} onChange={() => setParams(query(0, value))} /> {label}
-            </label>
-          ))}
-        </fieldset>
+        <StateFilter legend="Établissements affichés" options={STATE_OPTIONS} value={state} onChange={(value) => setParams(query(0, value))} />
         <SectionBody state={list} lines={ESTABLISHMENT_LIST_PAGE_SIZE / 2} isEmpty={(d) => d.items.length === 0} empty="Aucun établissement pour ce critère.">
           {(d) => (
             <>

@@ -7,7 +7,7 @@ import { SEARCH_CRUMB } from '../../record/crumbs';
 import { slugWords } from '../../record/identifiers';
 import { FUNCTIONS_PAGE_SIZE, isIdSegment, functionFilterFrom, personCall, personFunctionsCall, type FunctionFilter } from '../../record/api';
 import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../../record/hooks';
-import { Facts, Section, SectionBody, Skeleton, Truncated } from '../../record/RecordParts';
+import { Facts, Section, SectionBody, Skeleton, StateFilter, Truncated } from '../../record/RecordParts';
 import { companyPath, executivePath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
@@ -77,6 +77,13 @@ function ExecutiveById({ needs }: { needs: ExecutiveNeeds }) {
 }
 
 type PersonFunction = Fonction;
+
+/** The states of the companies the functions can be narrowed to, after all of them. */
+const COMPANY_STATE_OPTIONS = [
+  [undefined, 'Toutes'],
+  ['ACTIVE', 'Actives'],
+  ['RADIEE', 'Radiées'],
+] as const;
 
 function ExecutiveRecord({ person: p, needs: { page, filter } }: { person: PersonnePhysique; needs: ExecutiveNeeds }) {
   const name = personName(p);
@@ -158,20 +165,7 @@ function ExecutiveRecord({ person: p, needs: { page, filter } }: { person: Perso
         />
       </Section>
       <Section id="fonctions" title="Entreprises et fonctions">
-        <fieldset className="record-filter">
-          <legend>Entreprises affichées</legend>
-          {(
-            [
-              [undefined, 'Toutes'],
-              ['ACTIVE', 'Actives'],
-              ['RADIEE', 'Radiées'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={label}>
-              <input type="radio" name="etat" checked={filter === value} onChange={() => goTo({ page: 0, etat: value })} /> {label}
-            </label>
-          ))}
-        </fieldset>
+        <StateFilter legend="Entreprises affichées" options={COMPANY_STATE_OPTIONS} value={filter} onChange={(value) => goTo({ page: 0, etat: value })} />
         <SectionBody state={functions} lines={8} isEmpty={(d) => d.items.length === 0} empty="Aucune fonction pour ce critère.">
           {(d) => (
             <>
