@@ -14,6 +14,7 @@ import { ProgressiveDelay, RateLimiter, combine } from './rateLimit';
 import { loadSecrets, publicJwk } from './secrets';
 import { findUserById, setPassword, type ContactAttributes } from './users';
 import { keycloakAccounts, personFor, sweepDeletions, type Erase, type ProviderAccounts } from './providerAccounts';
+import { LogoutTokenError, recordLogout, sessionEnded, sweepEndedSessions, verifyLogoutToken } from './backchannelLogout';
 
 export { InvalidTokenError, type AccessTokenClaims } from './jwt';
 
@@ -63,6 +64,12 @@ export interface Identity {
   setEraser(erase: Erase): void;
   /** The eraser given, if any. */
   readonly eraser: Erase | null;
+  /**
+   * External provider: an OpenID Connect back-channel logout token the provider posted, checked and
+   * recorded (the access tokens of the session it ends are refused from now on); throws
+   * LogoutTokenError, whose message is the French answer.
+   */
+  receiveLogout(logoutToken: string): Promise<void>;
   /** Ends the provider session and revokes the grant the token belongs to (logout). */
   endSession(claims: AccessTokenClaims): Promise<void>;
   /**
@@ -150,18 +157,22 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
   const issuers = [...new Set([config.issuer, config.publicIssuer])];
   let eraser: Erase | null = null;
   // External provider: the deletions asked and confirmed at the provider, whose person did not come
-  // back to the portal, are erased here (providerAccounts.ts).
-  const sweeper =
-    accounts === null
-      ? null
-      : setInterval(() => {
-          if (eraser && accounts) void sweepDeletions(db, accounts, eraser).catch(() => {});
-        }, 5 * 60_000);
+  // back to the portal, are erased here (providerAccounts.ts); the ended sessions whose tokens have
+  // expired are forgotten (backchannelLogout.ts).
+  const sweeper = provider
+    ? null
+    : setInterval(() => {
+        if (eraser && accounts) void sweepDeletions(db, accounts, eraser).catch(() => {});
+        void sweepEndedSessions(db).catch(() => {});
+      }, 5 * 60_000);
   sweeper?.unref();
 
-  /** Embedded: the token's session and grant must still exist (logout and refresh-token reuse end them). */
+  /**
+   * Embedded: the token's session and grant must still exist (logout and refresh-token reuse end
+   * them). External: the provider must not have said, by a back-channel logout, that its session ended.
+   */
   const stillLive = async (claims: AccessTokenClaims): Promise<boolean> => {
-    if (!provider) return true;
+    if (!provider) return !(await sessionEnded(db, claims));
     if (!claims.session_state || !claims.grant_id) return false;
     const [row] = await db.query<{ live: boolean }>(
       `select exists(select 1 from oidc_payload where type = 'Session' and uid = $1 and (expires_at is null or expires_at > now()))
@@ -227,6 +238,12 @@ export async function createIdentity(opts: CreateIdentityOptions): Promise<Ident
         attributes,
         claims,
       };
+    },
+
+    async receiveLogout(logoutToken) {
+      if (provider) throw new LogoutTokenError("Ce site n'attend pas de déconnexion d'un fournisseur d'identité externe.");
+      const claims = await verifyLogoutToken(logoutToken, resolveKey, { issuers, clientId: config.clientId });
+      await recordLogout(db, claims);
     },
 
     async endSession(claims) {

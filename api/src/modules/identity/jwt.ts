@@ -56,7 +56,8 @@ export interface VerifyOptions {
   leeway?: number;
 }
 
-export async function verifyAccessToken(token: string, resolveKey: KeyResolver, opts: VerifyOptions): Promise<AccessTokenClaims> {
+/** The claims of an RS256 JWT signed by one of the provider's keys (nothing else is checked). */
+export async function verifySignature<T>(token: string, resolveKey: KeyResolver): Promise<T> {
   const parts = token.split('.');
   if (parts.length !== 3) throw new InvalidTokenError('malformed token');
   const header = decodePart<{ alg?: string; kid?: string; typ?: string }>(parts[0]);
@@ -65,7 +66,13 @@ export async function verifyAccessToken(token: string, resolveKey: KeyResolver, 
   if (!key) throw new InvalidTokenError('unknown key');
   const ok = verify('sha256', Buffer.from(`${parts[0]}.${parts[1]}`), key, Buffer.from(parts[2]!, 'base64url'));
   if (!ok) throw new InvalidTokenError('bad signature');
-  const claims = decodePart<AccessTokenClaims>(parts[1]);
+  const claims = decodePart<T>(parts[1]);
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) throw new InvalidTokenError('malformed token');
+  return claims;
+}
+
+export async function verifyAccessToken(token: string, resolveKey: KeyResolver, opts: VerifyOptions): Promise<AccessTokenClaims> {
+  const claims = await verifySignature<AccessTokenClaims>(token, resolveKey);
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
   const leeway = opts.leeway ?? 5;
   if (typeof claims.exp !== 'number' || claims.exp + leeway <= now) throw new InvalidTokenError('token expired');

@@ -8,6 +8,7 @@ import type { Identity, Principal } from './identity';
 import { revokeAccount } from './adapter';
 import { sendPage } from './reply';
 import { InvalidTokenError } from './jwt';
+import { LogoutTokenError } from './backchannelLogout';
 import type { Queryable } from '../../db';
 import { queueCapped, type CapLog, type CappedMailKind, type Mail } from '../mail';
 import { FAVICON_SVG, PAGE_CSS, PAGE_JS } from './assets';
@@ -185,6 +186,25 @@ export async function identityPlugin(app: FastifyInstance, { identity }: Identit
   });
 
   if (!provider) {
+    // OpenID Connect back-channel logout: the provider (Keycloak, the realm client's
+    // backchannel.logout.url) posts a logout token when a session ends there; its access tokens are
+    // refused from then on (backchannelLogout.ts). Answers are never cached (section 2.8).
+    app.post<{ Body: Form | undefined }>('/backchannel-logout', async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const token = req.body && typeof req.body === 'object' ? req.body.logout_token : undefined;
+      if (typeof token !== 'string' || token === '') {
+        return reply.code(400).send({ error: 'invalid_request', message: 'Jeton de déconnexion manquant (champ logout_token du formulaire).' });
+      }
+      try {
+        await identity.receiveLogout(token);
+      } catch (e) {
+        if (!(e instanceof LogoutTokenError)) throw e;
+        req.log.warn({ reason: e.message }, 'back-channel logout token refused');
+        return reply.code(400).send({ error: 'invalid_request', message: e.message });
+      }
+      return reply.code(200).send();
+    });
+
     // The provider's own pages change the address (Keycloak's UPDATE_EMAIL action).
     app.post('/api/changement-email', async (_req, reply) =>
       reply.code(409).send({ message: "Votre adresse e-mail se change auprès du fournisseur d'identité, depuis la page « Mes informations »." }),
