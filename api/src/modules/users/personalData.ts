@@ -40,6 +40,9 @@ export interface ExportSection {
 const MY_ORDERS = 'select id from commande where sujet = {sub}';
 const MY_ACCOUNT = 'compte_client_id = any({accounts})';
 const list = (select: string, order: string, from: string) => `select coalesce(jsonb_agg(${select} order by ${order}), '[]'::jsonb) as data from ${from}`;
+/** A row (`parent`) with its rows of another table under `key`: `child` over `from`, in `order`, an empty array for none. */
+const withChildren = (parent: string, key: string, child: string, order: string, from: string) =>
+  `${parent} || jsonb_build_object('${key}', (select coalesce(jsonb_agg(${child} order by ${order}), '[]'::jsonb) from ${from}))`;
 
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
@@ -69,8 +72,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'commandes',
     tables: ['commande', 'ligne_commande'],
     sql: list(
-      `(to_jsonb(c) - 'cle_idempotence' - 'empreinte_requete') || jsonb_build_object('lignes',
-         (select coalesce(jsonb_agg(to_jsonb(l) - 'commande_id' order by l.rang), '[]'::jsonb) from ligne_commande l where l.commande_id = c.id))`,
+      withChildren(`(to_jsonb(c) - 'cle_idempotence' - 'empreinte_requete')`, 'lignes', `to_jsonb(l) - 'commande_id'`, 'l.rang', 'ligne_commande l where l.commande_id = c.id'),
       'c.id',
       'commande c where c.sujet = {sub}',
     ),
@@ -88,8 +90,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'kbis_periodiques',
     tables: ['kbis_periodique', 'kbis_envoi'],
     sql: list(
-      `to_jsonb(k) || jsonb_build_object('envois',
-         (select coalesce(jsonb_agg(to_jsonb(e) - 'kbis_periodique_id' order by e.rang), '[]'::jsonb) from kbis_envoi e where e.kbis_periodique_id = k.id))`,
+      withChildren('to_jsonb(k)', 'envois', `to_jsonb(e) - 'kbis_periodique_id'`, 'e.rang', 'kbis_envoi e where e.kbis_periodique_id = k.id'),
       'k.id',
       `kbis_periodique k where k.ligne_commande_id in (select id from ligne_commande where commande_id in (${MY_ORDERS}))`,
     ),
@@ -114,9 +115,13 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'portefeuilles',
     tables: ['portefeuille', 'portefeuille_mouvement'],
     sql: list(
-      `to_jsonb(w) || jsonb_build_object('mouvements',
-         (select coalesce(jsonb_agg(to_jsonb(m) - 'compte_client_id' - 'devise' order by m.id), '[]'::jsonb)
-            from portefeuille_mouvement m where m.compte_client_id = w.compte_client_id and m.devise = w.devise))`,
+      withChildren(
+        'to_jsonb(w)',
+        'mouvements',
+        `to_jsonb(m) - 'compte_client_id' - 'devise'`,
+        'm.id',
+        'portefeuille_mouvement m where m.compte_client_id = w.compte_client_id and m.devise = w.devise',
+      ),
       'w.compte_client_id, w.devise',
       `portefeuille w where w.${MY_ACCOUNT}`,
     ),
@@ -125,8 +130,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'paniers',
     tables: ['panier', 'panier_article'],
     sql: list(
-      `to_jsonb(b) || jsonb_build_object('articles',
-         (select coalesce(jsonb_agg(to_jsonb(a) - 'panier_id' order by a.id), '[]'::jsonb) from panier_article a where a.panier_id = b.id))`,
+      withChildren('to_jsonb(b)', 'articles', `to_jsonb(a) - 'panier_id'`, 'a.id', 'panier_article a where a.panier_id = b.id'),
       'b.cree_le',
       `panier b where b.${MY_ACCOUNT}`,
     ),
@@ -165,8 +169,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'formalites',
     tables: ['formalite', 'formalite_etape'],
     sql: list(
-      `to_jsonb(f) || jsonb_build_object('etapes',
-         (select coalesce(jsonb_agg(to_jsonb(e) - 'formalite_id' order by e.le, e.id), '[]'::jsonb) from formalite_etape e where e.formalite_id = f.id))`,
+      withChildren('to_jsonb(f)', 'etapes', `to_jsonb(e) - 'formalite_id'`, 'e.le, e.id', 'formalite_etape e where e.formalite_id = f.id'),
       'f.id',
       `formalite f where f.${MY_ACCOUNT}`,
     ),

@@ -32,6 +32,19 @@ export interface IndexShape {
   replicas?: number;
 }
 
+/** An analyzer of French text: apostrophes unified, punctuation made a space, standard words, then `filter`. */
+const frenchAnalyzer = (filter: string[]) => ({ type: 'custom', char_filter: ['fr_apostrophes', 'fr_punctuation'], tokenizer: 'standard', filter });
+
+/** A name searched three ways: its stemmed words, the edge n-grams of its words (`prefixe`), its words as written (`mots`). */
+const NAME_FIELD = {
+  type: 'text',
+  analyzer: 'fr_text',
+  fields: {
+    prefixe: { type: 'text', analyzer: 'fr_prefix_index', search_analyzer: 'fr_prefix_search' },
+    mots: { type: 'text', analyzer: 'fr_words' },
+  },
+};
+
 /**
  * French analysis over names, executives and addresses, as PostgreSQL's search columns do it
  * (norm_text, then the french configuration): apostrophes' articles elided (l'Oréal -> oréal), lower
@@ -64,30 +77,10 @@ export function indexSettings(shape: IndexShape = {}) {
           prefix_length: { type: 'truncate', length: MAX_GRAM },
         },
         analyzer: {
-          fr_text: {
-            type: 'custom',
-            char_filter: ['fr_apostrophes', 'fr_punctuation'],
-            tokenizer: 'standard',
-            filter: [...common, 'fr_stemmer'],
-          },
-          fr_prefix_index: {
-            type: 'custom',
-            char_filter: ['fr_apostrophes', 'fr_punctuation'],
-            tokenizer: 'standard',
-            filter: ['fr_elision', 'lowercase', 'asciifolding', 'prefixes'],
-          },
-          fr_words: {
-            type: 'custom',
-            char_filter: ['fr_apostrophes', 'fr_punctuation'],
-            tokenizer: 'standard',
-            filter: common,
-          },
-          fr_prefix_search: {
-            type: 'custom',
-            char_filter: ['fr_apostrophes', 'fr_punctuation'],
-            tokenizer: 'standard',
-            filter: ['fr_elision', 'lowercase', 'asciifolding', 'prefix_length'],
-          },
+          fr_text: frenchAnalyzer([...common, 'fr_stemmer']),
+          fr_prefix_index: frenchAnalyzer(['fr_elision', 'lowercase', 'asciifolding', 'prefixes']),
+          fr_words: frenchAnalyzer(common),
+          fr_prefix_search: frenchAnalyzer(['fr_elision', 'lowercase', 'asciifolding', 'prefix_length']),
         },
       },
     },
@@ -103,28 +96,14 @@ export function indexSettings(shape: IndexShape = {}) {
         // written (typos: a misspelt word is closer to the word than to its stem), the whole
         // normalised name (exact tier, and the order by name) and the same without its spaces (a
         // name typed glued: « loreal » for L'ORÉAL).
-        nom: {
-          type: 'text',
-          analyzer: 'fr_text',
-          fields: {
-            prefixe: { type: 'text', analyzer: 'fr_prefix_index', search_analyzer: 'fr_prefix_search' },
-            mots: { type: 'text', analyzer: 'fr_words' },
-          },
-        },
+        nom: NAME_FIELD,
         nom_normalise: { type: 'keyword' },
         nom_colle: { type: 'keyword' },
         // Former names, acronym and signs: each apart for the reasons shown, together in `alias`.
         sigle: { type: 'text', analyzer: 'fr_text', copy_to: 'alias' },
         anciens_noms: { type: 'text', analyzer: 'fr_text', copy_to: 'alias' },
         enseignes: { type: 'text', analyzer: 'fr_text', copy_to: 'alias' },
-        alias: {
-          type: 'text',
-          analyzer: 'fr_text',
-          fields: {
-            prefixe: { type: 'text', analyzer: 'fr_prefix_index', search_analyzer: 'fr_prefix_search' },
-            mots: { type: 'text', analyzer: 'fr_words' },
-          },
-        },
+        alias: NAME_FIELD,
         dirigeants: { type: 'text', analyzer: 'fr_text' },
         adresse: { type: 'text', analyzer: 'fr_text' },
         code_naf: { type: 'keyword' },
