@@ -1,12 +1,12 @@
 // The setup the personal-space page tests share: before each test a person is signed in (and, where
 // asked, the shell has selected a customer account); the API answers through `mockFetch`; after each
 // test the mock, the API client and the stores are put back as they were.
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { authStore, registerAccountManagement, type CustomerAccount } from '@portail/shared';
 import { PersonalSpaceApp } from '../PersonalSpaceApp';
 import { preloadLazyPages } from '../lazyPage';
 import { forgetAccount, selectAccount } from './accounts';
-import { mockFetch, servePerTest, type FetchMock, type Route } from '@portail/shared/testing/fetchMock';
+import { mockFetch, refused, servePerTest, type FetchMock, type Route } from '@portail/shared/testing/fetchMock';
 
 export interface Person {
   firstName: string;
@@ -61,6 +61,28 @@ export function pageTest({ person = ALICE, account, path = '/espace-personnel', 
       return render(<PersonalSpaceApp />);
     },
   };
+}
+
+/**
+ * Checks that the page of one of the customer's things says it is not found, under its h1 `title`
+ * and its h2 `heading`: when the API refuses it at `apiPath` (another account's, or none), and when
+ * the address `malformed` names none, whose last segment the API is then never asked about.
+ * Returns the API mock, for what the test checks after.
+ */
+export async function expectOwnedItemNotFound(
+  { serve, renderAt }: PageTest,
+  { apiPath, title, heading, malformed }: { apiPath: string; title: string; heading: string; malformed: string },
+): Promise<FetchMock> {
+  const api = serve({ [`GET ${apiPath}`]: refused(404, `${title}.`) });
+  const { unmount } = renderAt();
+  expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  unmount();
+  renderAt(malformed);
+  expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  const segment = malformed.slice(malformed.lastIndexOf('/') + 1);
+  expect(api.calls.filter((c) => c.path.includes(segment))).toHaveLength(0);
+  return api;
 }
 
 /** A mock listening to a window event during each test (cleared after it). */

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portail/shared';
 import { avis, customerAccount } from '../../testing/monitoring';
-import { ok, refused } from '@portail/shared/testing/fetchMock';
-import { listenFor, pageTest } from '../../testing/pageTest';
+import { ok } from '@portail/shared/testing/fetchMock';
+import { expectOwnedItemNotFound, listenFor, pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-surveillances/mes-revelations/71';
 
-const { serve, renderAt } = pageTest({ account: customerAccount(), path: PATH });
+const page = pageTest({ account: customerAccount(), path: PATH });
+const { serve, renderAt } = page;
 const changed = listenFor('portail:revelations-changed');
 
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextSibling;
@@ -46,16 +47,14 @@ describe('the notice of a revelation', () => {
   });
 
   it("is not found when it is not the account's, or when the address names none", async () => {
-    const api = serve({ 'GET revelation/71/avis': refused(404, 'Révélation introuvable.') });
-    const { unmount } = renderAt();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Cette révélation est introuvable' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Révélation introuvable');
+    const api = await expectOwnedItemNotFound(page, {
+      apiPath: 'revelation/71/avis',
+      title: 'Révélation introuvable',
+      heading: 'Cette révélation est introuvable',
+      malformed: '/espace-personnel/mes-surveillances/mes-revelations/abc',
+    });
     expect(screen.getByRole('link', { name: 'Voir mes révélations' })).toHaveAttribute('href', '/espace-personnel/mes-surveillances/mes-revelations');
     expect(api.callsTo('PUT', 'revelation/lecture')).toHaveLength(0);
-    unmount();
-    renderAt('/espace-personnel/mes-surveillances/mes-revelations/abc');
-    expect(screen.getByRole('heading', { level: 2, name: 'Cette révélation est introuvable' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.includes('abc'))).toHaveLength(0);
     expect(changed).not.toHaveBeenCalled();
   });
 

@@ -3,12 +3,13 @@ import type { KbisPeriodique } from '@portail/shared';
 import { ADDRESS, periodicKbis } from '../../testing/fixtures';
 import { ok, refused } from '@portail/shared/testing/fetchMock';
 import { catchDownloads } from '../../testing/downloads';
-import { pageTest } from '../../testing/pageTest';
+import { expectOwnedItemNotFound, pageTest } from '../../testing/pageTest';
 
 const PATH = '/espace-personnel/mes-commandes/mes-kbis-periodiques/31';
 const API_PATH = 'kbis_periodiques/31';
 
-const { serve, renderAt } = pageTest({ path: PATH });
+const page = pageTest({ path: PATH });
+const { serve, renderAt } = page;
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -39,14 +40,12 @@ describe('a periodic Kbis', () => {
   });
 
   it("is not found when it is not the customer's, or when the address names none", async () => {
-    const api = serve({ [`GET ${API_PATH}`]: refused(404, 'Kbis périodique introuvable.') });
-    const { unmount } = renderAt();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ce Kbis périodique est introuvable' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kbis périodique introuvable');
-    unmount();
-    renderAt('/espace-personnel/mes-commandes/mes-kbis-periodiques/abc');
-    expect(screen.getByRole('heading', { level: 2, name: 'Ce Kbis périodique est introuvable' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.includes('abc'))).toHaveLength(0);
+    await expectOwnedItemNotFound(page, {
+      apiPath: API_PATH,
+      title: 'Kbis périodique introuvable',
+      heading: 'Ce Kbis périodique est introuvable',
+      malformed: '/espace-personnel/mes-commandes/mes-kbis-periodiques/abc',
+    });
   });
 
   it('has no delivery address to change when it is delivered electronically', async () => {

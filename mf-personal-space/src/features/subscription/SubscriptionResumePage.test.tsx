@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventType, parisDay } from '@portail/shared';
 import { OTHER_UUID, SUBSCRIPTION_UUID, subscription } from '../../testing/accounts';
 import { ok, refused } from '@portail/shared/testing/fetchMock';
-import { CAMILLE, pageTest } from '../../testing/pageTest';
+import { CAMILLE, expectOwnedItemNotFound, pageTest } from '../../testing/pageTest';
 
 const PATH = `/espace-personnel/mon-abonnement/reprise/${SUBSCRIPTION_UUID}`;
 const API_PATH = `commandes/abonnements/${SUBSCRIPTION_UUID}`;
 
-const { serve, renderAt } = pageTest({ person: CAMILLE, path: PATH });
+const page = pageTest({ person: CAMILLE, path: PATH });
+const { serve, renderAt } = page;
 
 describe('resuming a subscription', () => {
   it('cancels an end that was asked for: the subscription runs on', async () => {
@@ -90,13 +91,11 @@ describe('resuming a subscription', () => {
   });
 
   it("is not found when it is another account's, or when the address names none", async () => {
-    const api = serve({ [`GET ${API_PATH}`]: refused(404, 'Abonnement introuvable.') });
-    const { unmount } = renderAt();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Cet abonnement est introuvable' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Abonnement introuvable');
-    unmount();
-    renderAt('/espace-personnel/mon-abonnement/reprise/pas-un-uuid');
-    expect(screen.getByRole('heading', { level: 2, name: 'Cet abonnement est introuvable' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.includes('pas-un-uuid'))).toHaveLength(0);
+    await expectOwnedItemNotFound(page, {
+      apiPath: API_PATH,
+      title: 'Abonnement introuvable',
+      heading: 'Cet abonnement est introuvable',
+      malformed: '/espace-personnel/mon-abonnement/reprise/pas-un-uuid',
+    });
   });
 });
