@@ -12,23 +12,13 @@ import { preTaxRows } from '@portail/shared/format';
 import { TERRITORY_HEADER } from '@portail/shared/http/territory';
 import { testBackends } from '../../testing/databases';
 import { ALICE_ADDRESS, cardOutcome, useCommerce, withKey, type Customer } from '../../testing/commerce';
-import { addSubscription } from '../accounts/accounts';
+import { addTestSubscription } from '../../testing/subscriptions';
 import { STANDARD, STANDARD_NC } from '../tariffs/tariffs';
 
 const NC = { [TERRITORY_HEADER]: 'NC' };
 const price = (grid: typeof STANDARD, article: string, diffusion: 'ELEC' | 'COURRIER') => grid.prices.find((p) => p.article === article && p.diffusion === diffusion)!;
 const ZERO = { montant_ht: 0, frais_envoi: 0, montant_tva: 0, montant_ttc: 0 };
 
-const BILLING = {
-  libelle_facturation: 'ALICE SAS',
-  contact_nom: 'Client',
-  contact_prenom: 'Alice',
-  numero_voie_facturation: '1 rue Haute',
-  complement_adresse_facturation: null,
-  code_postal_facturation: '44000',
-  ville_facturation: 'Nantes',
-  pays_facturation: 'France',
-};
 
 describe.each(testBackends())('documents a subscription pays for, on %s', (kind) => {
   const s = useCommerce(kind);
@@ -49,7 +39,7 @@ describe.each(testBackends())('documents a subscription pays for, on %s', (kind)
     danone = s.danone;
     alice = await s.customer('Alice');
     bruno = await s.customer('Bruno');
-    await addSubscription(s.db, alice.accountId, { code_offre: 'KBIS', date_debut: '2025-01-01', date_fin: null, ...BILLING });
+    await addTestSubscription(s.db, alice.accountId, 'KBIS', '2025-01-01', { libelle_facturation: 'ALICE SAS', contact_nom: 'Client' });
   });
   beforeEach(async () => {
     await emptyBasket(alice);

@@ -4,7 +4,7 @@ import { useCommerce, type Customer } from '../../testing/commerce';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
 import { pdfText } from '../../testing/pdfText';
-import { addSubscription } from '../accounts/accounts';
+import { addTestSubscription } from '../../testing/subscriptions';
 import { addMonths, parisDay, periodEnd, periodStart } from '../accounts/subscriptions';
 import { sellerFromEnv } from './seller';
 import { issueSubscriptionInvoices, subscriptionLineLabel } from './subscriptionInvoices';
@@ -166,14 +166,7 @@ describe.each(testBackends())('subscription invoices on %s', (kind) => {
 
   it('leaves subscriptions without a stored price to their former billing', async () => {
     const c = await s.customer('Nadia');
-    await addSubscription(s.db, c.accountId, {
-      code_offre: 'SURV',
-      date_debut: '2024-01-01',
-      date_fin: null,
-      ...BILLING,
-      complement_adresse_facturation: null,
-      pays_facturation: 'France',
-    });
+    await addTestSubscription(s.db, c.accountId, 'SURV', '2024-01-01', BILLING);
     expect(await issueSubscriptionInvoices(s.db, seller)).toBe(0);
     expect(await invoices(c)).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import { OFFRES_ABONNEMENT, type Abonnement } from '@portail/shared/api';
 import { testBackends } from '../../testing/databases';
 import { shiftDays } from '../../testing/days';
+import { addTestSubscription, billingContact } from '../../testing/subscriptions';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
-import { addSubscription, createAccount } from '../accounts/accounts';
+import { createAccount } from '../accounts/accounts';
 import { usersRoutes } from './routes';
 import { addMonths, parisDay, periodEnd, settleEndedSubscriptions } from '../accounts/subscriptions';
 
@@ -10,15 +11,7 @@ jest.setTimeout(60_000);
 
 const PASSWORD = 'Un-mot-de-passe-solide';
 
-const BILLING = {
-  libelle_facturation: 'MARTIN SAS',
-  contact_prenom: 'Alice',
-  contact_nom: 'Martin',
-  numero_voie_facturation: '1 rue Haute',
-  complement_adresse_facturation: '',
-  code_postal_facturation: '44000',
-  ville_facturation: 'Nantes',
-};
+const BILLING = billingContact();
 
 describe('monthly periods', () => {
   it('adds months within the month', () => {
@@ -74,14 +67,14 @@ describe.each(testBackends())('subscriptions on %s', (kind) => {
       // Subscribes on invoice: its subscriptions start at once (paying them is subscriptionPayments.test.ts's).
       paiement_differe: true,
     });
-    await addSubscription(db, subscriber.id, { code_offre: 'SURV', date_debut: '2024-01-01', date_fin: null, ...BILLING, complement_adresse_facturation: null, pays_facturation: 'France' });
+    await addTestSubscription(db, subscriber.id, 'SURV', '2024-01-01');
     const member = await createAccount(db, aliceSub, { type_profil: 'PROFESSIONNEL', denomination_sociale: 'MARTIN IMMO', siren: null, paiement_differe: true });
     const [surv] = await db.query<{ uuid: string }>('select uuid::text as uuid from abonnement where compte_client_id = $1', [subscriber.id]);
     alice = { token: String((await signIn(s, 'alice@exemple.fr', PASSWORD)).tokens.access_token), member: member.id, subscriber: subscriber.id, survUuid: surv!.uuid };
 
     const brunoSub = await addUser(s.identity, { email: 'bruno@exemple.fr', password: PASSWORD, firstName: 'Bruno', lastName: 'Petit' });
     const brunoAccount = await createAccount(db, brunoSub, { type_compte: 'ABONNE', type_profil: 'PROFESSIONNEL', denomination_sociale: 'PETIT SARL', siren: null, offres_de_service: 'KBIS', paiement_differe: true });
-    await addSubscription(db, brunoAccount.id, { code_offre: 'KBIS', date_debut: '2025-06-15', date_fin: null, ...BILLING, complement_adresse_facturation: null, pays_facturation: 'France' });
+    await addTestSubscription(db, brunoAccount.id, 'KBIS', '2025-06-15');
     const [kbis] = await db.query<{ uuid: string }>('select uuid::text as uuid from abonnement where compte_client_id = $1', [brunoAccount.id]);
     bruno = { token: String((await signIn(s, 'bruno@exemple.fr', PASSWORD)).tokens.access_token), account: brunoAccount.id, uuid: kbis!.uuid };
   });

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_MISMATCH } from '../../http/idempotency';
 import { testBackends } from '../../testing/databases';
+import { addTestSubscription } from '../../testing/subscriptions';
 import { addUser, signIn, startTestServer, type TestServer } from '../identity/testing';
-import { MAX_ACCOUNTS_PER_PERSON, addSubscription, createAccount } from '../accounts/accounts';
+import { MAX_ACCOUNTS_PER_PERSON, createAccount } from '../accounts/accounts';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo';
 import { usersRoutes } from './routes';
 
@@ -37,19 +38,7 @@ describe.each(testBackends())('user service on %s', (kind) => {
       habilitations: 'COMMANDE,FACTURES',
       roles: { registre: 'ADMINISTRATEUR' },
     });
-    await addSubscription(s.identity.db, a1.id, {
-      code_offre: 'SURV',
-      date_debut: '2024-01-01',
-      date_fin: null,
-      libelle_facturation: 'MARTIN SAS',
-      contact_nom: 'Martin',
-      contact_prenom: 'Alice',
-      numero_voie_facturation: '1 rue Haute',
-      complement_adresse_facturation: null,
-      code_postal_facturation: '44000',
-      ville_facturation: 'Nantes',
-      pays_facturation: 'France',
-    });
+    await addTestSubscription(s.identity.db, a1.id, 'SURV', '2024-01-01');
     const a2 = await createAccount(s.identity.db, aliceSub, { type_profil: 'PARTICULIER', denomination_sociale: null, siren: null });
     alice = { sub: aliceSub, token: String((await signIn(s, 'alice@exemple.fr', PASSWORD)).tokens.access_token), accountIds: [a1.id, a2.id] };
     const brunoSub = await addUser(s.identity, { email: 'bruno@exemple.fr', password: PASSWORD, firstName: 'Bruno', lastName: 'Petit' });
