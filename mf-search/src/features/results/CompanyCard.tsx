@@ -1,5 +1,6 @@
-import { Highlight, ResultCard, SiteLink, formatDateFr, searchHitNumber, searchHitPath, type ResultCardFact, type SearchHit } from '@portail/shared';
+import { Highlight, ResultCard, formatDateFr, searchHitNumber, searchHitPath, type ResultCardFact, type SearchHit } from '@portail/shared';
 import { matchReason } from '../links';
+import { HitTitle } from './HitTitle';
 import { StatusBadge } from '../../states';
 
 /** A company or establishment of the results: its name (the link), state, identifier, legal form, activity, city, creation date. */
@@ -18,11 +19,7 @@ export function CompanyCard({ hit, words }: { hit: SearchHit; words: readonly st
   return (
     <ResultCard
       className="company-card"
-      title={
-        <SiteLink href={searchHitPath(hit)}>
-          <Highlight text={name} words={words} />
-        </SiteLink>
-      }
+      title={<HitTitle href={searchHitPath(hit)} name={name} words={words} />}
       status={
         <>
           {hit.type_entite === 'ETABLISSEMENT' && <span className="company-card__kind">{hit.siege ? 'Établissement siège' : 'Établissement'}</span>}

@@ -1,5 +1,6 @@
-import { Highlight, ResultCard, SiteLink, formatSiren, monthLabel, type PersonHit, type ResultCardFact } from '@portail/shared';
+import { ResultCard, formatSiren, monthLabel, type PersonHit, type ResultCardFact } from '@portail/shared';
 import { executivePath } from '../links';
+import { HitTitle } from './HitTitle';
 import { StatusBadge } from '../../states';
 
 /** An executive of the results, in the same card as companies: name (the link), birth, functions. */
@@ -13,11 +14,7 @@ export function PersonCard({ person, words }: { person: PersonHit; words: readon
   return (
     <ResultCard
       className="person-card"
-      title={
-        <SiteLink href={executivePath(person)}>
-          <Highlight text={name} words={words} />
-        </SiteLink>
-      }
+      title={<HitTitle href={executivePath(person)} name={name} words={words} />}
       facts={facts}
     >
       {person.fonctions.length > 0 && (
