@@ -92,10 +92,18 @@ describe('the realm file, one source for compose and `npm run idp:keycloak`', ()
   it('takes its origins and secrets from the environment, which the keycloak service gives it', () => {
     const keycloak = compose.services.keycloak!.environment!;
     const names = [...realmText.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((n) => !n.startsWith('role_'));
-    expect(new Set(names)).toEqual(new Set(['PUBLIC_ORIGIN_FR', 'PUBLIC_ORIGIN_NC', 'KEYCLOAK_API_CLIENT_SECRET', 'KEYCLOAK_SMTP_HOST', 'KEYCLOAK_SMTP_PORT', 'KEYCLOAK_SMTP_FROM']));
+    expect(new Set(names)).toEqual(new Set(['PUBLIC_ORIGIN_FR', 'PUBLIC_ORIGIN_NC', 'KEYCLOAK_API_CLIENT_SECRET', 'KEYCLOAK_SMTP_HOST', 'KEYCLOAK_SMTP_PORT', 'KEYCLOAK_SMTP_FROM', 'API_BACKCHANNEL_LOGOUT_URL']));
     for (const name of names) expect(Object.keys(keycloak)).toContain(name);
     // The API's admin client has the same secret.
     expect(compose.services.api!.environment!.KEYCLOAK_API_CLIENT_SECRET).toBe(keycloak.KEYCLOAK_API_CLIENT_SECRET);
+  });
+
+  it('tells the API, inside the network, when a session ends at Keycloak (back-channel logout with the session id)', () => {
+    expect(client.frontchannelLogout).toBe(false);
+    expect(client.attributes).toMatchObject({ 'backchannel.logout.session.required': 'true' });
+    const url = new URL(client.attributes['backchannel.logout.url']);
+    expect(`${url.protocol}//${url.host}`).toBe(`http://api:${environment('api').PORT}`);
+    expect(url.pathname).toBe(`${identity.mountPath}/backchannel-logout`);
   });
 
   it("follows the shells' origins wherever they are (a local run's, here)", () => {

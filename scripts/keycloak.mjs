@@ -16,7 +16,9 @@
 // java on the PATH: 17 or later). The realm's redirect URIs and origins are the shells' on this
 // machine (PUBLIC_HOST, PORT_BASE), given to Keycloak as PUBLIC_ORIGIN_FR and PUBLIC_ORIGIN_NC, the
 // placeholders of the realm file that compose fills the same way; so are KEYCLOAK_SMTP_HOST,
-// KEYCLOAK_SMTP_PORT and KEYCLOAK_SMTP_FROM, where Keycloak sends its mail (localhost:25 unless given).
+// KEYCLOAK_SMTP_PORT and KEYCLOAK_SMTP_FROM, where Keycloak sends its mail (localhost:25 unless given),
+// and API_BACKCHANNEL_LOGOUT_URL, where it tells the API that a session ended (this machine's API,
+// http://127.0.0.1:3000+PORT_BASE/auth/backchannel-logout, unless given).
 // Used as a module by the Keycloak journeys (e2e/keycloak): `startKeycloak(options)`.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
@@ -145,6 +147,9 @@ export async function startKeycloak({
     PUBLIC_ORIGIN_FR: origins.fr,
     PUBLIC_ORIGIN_NC: origins.nc,
     KEYCLOAK_API_CLIENT_SECRET: apiClientSecret,
+    // Where Keycloak tells the API that a session ended (OIDC back-channel logout): the API of
+    // this machine's site (scripts/ports.mjs), unless given.
+    API_BACKCHANNEL_LOGOUT_URL: process.env.API_BACKCHANNEL_LOGOUT_URL || `http://127.0.0.1:${3000 + Number(process.env.PORT_BASE || 0)}/auth/backchannel-logout`,
     JAVA_OPTS_APPEND: `${process.env.JAVA_OPTS_APPEND ?? ''} -Xms64m -Xmx512m`.trim(),
   };
   const args = [
