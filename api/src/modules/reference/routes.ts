@@ -2,6 +2,7 @@
 // document definitions.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
 import {
   CommuneListSchema,
   DefinitionDocumentListSchema,
@@ -25,6 +26,9 @@ const cached = { config: { cache: PUBLIC_CACHE.reference } };
 
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A list the API serves whole, always the same: `items` under `url`. */
+  const fixedList = (url: string, summary: string, schema: z.ZodMiniType, items: readonly unknown[]) =>
+    r.get(url, { ...cached, schema: { tags: ['Référentiels'], summary, response: { 200: schema } } }, async () => ({ items }));
 
   r.get(
     '/reference/naf',
@@ -54,21 +58,14 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       return { total: items.length, limit: items.length, offset: 0, items };
     },
   );
-  r.get(
-    '/reference/regions',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Régions', response: { 200: RegionListSchema } } },
-    async () => ({ items: REGIONS }),
-  );
-  r.get(
+  fixedList('/reference/regions', 'Régions', RegionListSchema, REGIONS);
+  fixedList(
     '/reference/departements',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Départements du site de la France (outre-mer, Saint-Pierre-et-Miquelon, Saint-Barthélemy et Saint-Martin compris ; la Nouvelle-Calédonie a son site, par province et commune)', response: { 200: DepartementListSchema } } },
-    async () => ({ items: COVERED_DEPARTEMENTS }),
+    'Départements du site de la France (outre-mer, Saint-Pierre-et-Miquelon, Saint-Barthélemy et Saint-Martin compris ; la Nouvelle-Calédonie a son site, par province et commune)',
+    DepartementListSchema,
+    COVERED_DEPARTEMENTS,
   );
-  r.get(
-    '/reference/provinces',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Provinces de Nouvelle-Calédonie et leurs communes (par code postal dans les critères de recherche)', response: { 200: ProvinceListSchema } } },
-    async () => ({ items: NC_PROVINCES_WITH_COMMUNES }),
-  );
+  fixedList('/reference/provinces', 'Provinces de Nouvelle-Calédonie et leurs communes (par code postal dans les critères de recherche)', ProvinceListSchema, NC_PROVINCES_WITH_COMMUNES);
   r.get(
     '/reference/communes',
     { ...cached, schema: { tags: ['Référentiels'], summary: 'Communes', querystring: CommunesQuerySchema, response: { 200: CommuneListSchema, ...errors } } },
@@ -97,14 +94,6 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
-  r.get(
-    '/reference/formes_juridiques',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Catégories juridiques', response: { 200: FormeJuridiqueListSchema } } },
-    async () => ({ items: Object.entries(FORMES_JURIDIQUES).map(([code, libelle]) => ({ code, libelle })) }),
-  );
-  r.get(
-    '/definitions-documents',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Documents officiels consultables ou commandables', response: { 200: DefinitionDocumentListSchema } } },
-    async () => ({ items: DEFINITIONS_DOCUMENTS }),
-  );
+  fixedList('/reference/formes_juridiques', 'Catégories juridiques', FormeJuridiqueListSchema, Object.entries(FORMES_JURIDIQUES).map(([code, libelle]) => ({ code, libelle })));
+  fixedList('/definitions-documents', 'Documents officiels consultables ou commandables', DefinitionDocumentListSchema, DEFINITIONS_DOCUMENTS);
 }
