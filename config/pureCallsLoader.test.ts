@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { productionBundle } from './productionBundle';
+import { expectDroppedOnceMarked, productionBundle, sideEffectFreePackage } from './productionBundle';
 
 const loader = require('./pure-calls-loader.cjs') as (source: string) => string;
 const LOADER = require.resolve('./pure-calls-loader.cjs');
@@ -11,40 +10,27 @@ const { pureCallsRule, REACT_ROUTER_PRODUCTION } = require('./webpack.factory.cj
   REACT_ROUTER_PRODUCTION: string;
 };
 
-let dir: string;
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'pure-calls-'));
+const dir = sideEffectFreePackage('pure-calls-', {
   // A call the minifier cannot prove free of side effects, as React's is to it.
-  writeFileSync(path.join(dir, 'react.js'), 'export function forwardRef(render) { globalThis.definitions = (globalThis.definitions || 0) + 1; return { render }; }\n');
-  writeFileSync(
-    path.join(dir, 'library.js'),
-    [
-      "import * as React10 from './react.js';",
-      "var Prefetching = React10.forwardRef(function Prefetching() { return 'code du préchargement'; });",
-      'Prefetching.displayName = "Prefetching";',
-      "export function used() { return 'code utilisé'; }",
-      'export { Prefetching };',
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(path.join(dir, 'index.js'), "import { used } from './library.js';\ndocument.title = used();\n");
-  writeFileSync(path.join(dir, 'package.json'), '{ "sideEffects": false }\n');
+  'react.js': 'export function forwardRef(render) { globalThis.definitions = (globalThis.definitions || 0) + 1; return { render }; }\n',
+  'library.js': [
+    "import * as React10 from './react.js';",
+    "var Prefetching = React10.forwardRef(function Prefetching() { return 'code du préchargement'; });",
+    'Prefetching.displayName = "Prefetching";',
+    "export function used() { return 'code utilisé'; }",
+    'export { Prefetching };',
+    '',
+  ].join('\n'),
+  'index.js': "import { used } from './library.js';\ndocument.title = used();\n",
 });
 
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
 function build(withLoader: boolean): Promise<string> {
-  return productionBundle(dir, './index.js', withLoader ? [{ test: /library\.js$/, use: LOADER }] : []);
+  return productionBundle(dir(), './index.js', withLoader ? [{ test: /library\.js$/, use: LOADER }] : []);
 }
 
 test('an unused component defined by a forwardRef call leaves the bundle once marked', async () => {
-  const plain = await build(false);
-  expect(plain).toContain('code du préchargement');
-  const marked = await build(true);
-  expect(marked).toContain('code utilisé');
-  expect(marked).not.toContain('code du préchargement');
-  expect(readdirSync(path.join(dir, 'dist'))).toEqual(['main.js']);
+  await expectDroppedOnceMarked(build, { used: 'code utilisé', unused: 'code du préchargement' });
+  expect(readdirSync(path.join(dir(), 'dist'))).toEqual(['main.js']);
 });
 
 test("the router's production build gets the mark on Link, NavLink and Form, and loses their naming", () => {

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { productionBundle } from './productionBundle';
+import { expectDroppedOnceMarked, productionBundle, sideEffectFreePackage } from './productionBundle';
 
 const { markPure } = require('./pure-schemas-loader.cjs') as { markPure: (source: string) => string };
 const loader = require('./pure-schemas-loader.cjs') as (source: string) => string;
@@ -11,62 +10,45 @@ const { pureSchemasRule } = require('./webpack.factory.cjs') as {
   pureSchemasRule: { test: RegExp; include: string; exclude: (string | RegExp)[] };
 };
 
-let dir: string;
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'pure-schemas-'));
-  mkdirSync(path.join(dir, 'api'));
+const dir = sideEffectFreePackage('pure-schemas-', {
   // A schema library whose every schema the minifier must assume changes something, as zod's does.
-  writeFileSync(
-    path.join(dir, 'zod.ts'),
-    [
-      'export const globalRegistry = new Map<string, unknown>();',
-      'function schema(shape: unknown) {',
-      '  (globalThis as Record<string, unknown>).built = shape;',
-      '  return { shape, register: (registry: Map<string, unknown>, meta: { id: string }) => (registry.set(meta.id, shape), { shape }) };',
-      '}',
-      'export function object(shape: unknown) { return schema(shape); }',
-      'export function literal(value: string) { return schema(value); }',
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(
-    path.join(dir, 'api', 'contracts.ts'),
-    [
-      "import * as z from '../zod';",
-      '',
-      "export const UsedSchema = z.object({ kind: z.literal('schéma utilisé') }).register(z.globalRegistry, { id: 'Used' });",
-      '',
-      '/** Spread over lines, as the formatter writes the longer ones; `z.object()` in a comment. */',
-      'export const UnusedSchema = z',
-      "  .object({ kind: z.literal('schéma inutilisé'), note: 'a ; in a string' })",
-      "  .register(z.globalRegistry, { id: 'Unused' });",
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(path.join(dir, 'index.ts'), "import { UsedSchema } from './api/contracts';\ndocument.title = JSON.stringify(UsedSchema.shape);\n");
-  writeFileSync(path.join(dir, 'package.json'), '{ "sideEffects": false }\n');
+  'zod.ts': [
+    'export const globalRegistry = new Map<string, unknown>();',
+    'function schema(shape: unknown) {',
+    '  (globalThis as Record<string, unknown>).built = shape;',
+    '  return { shape, register: (registry: Map<string, unknown>, meta: { id: string }) => (registry.set(meta.id, shape), { shape }) };',
+    '}',
+    'export function object(shape: unknown) { return schema(shape); }',
+    'export function literal(value: string) { return schema(value); }',
+    '',
+  ].join('\n'),
+  'api/contracts.ts': [
+    "import * as z from '../zod';",
+    '',
+    "export const UsedSchema = z.object({ kind: z.literal('schéma utilisé') }).register(z.globalRegistry, { id: 'Used' });",
+    '',
+    '/** Spread over lines, as the formatter writes the longer ones; `z.object()` in a comment. */',
+    'export const UnusedSchema = z',
+    "  .object({ kind: z.literal('schéma inutilisé'), note: 'a ; in a string' })",
+    "  .register(z.globalRegistry, { id: 'Unused' });",
+    '',
+  ].join('\n'),
+  'index.ts': "import { UsedSchema } from './api/contracts';\ndocument.title = JSON.stringify(UsedSchema.shape);\n",
 });
-
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function build(withLoader: boolean): Promise<string> {
   const swc = { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } };
   // As in the factory: the loader runs on the TypeScript source, before SWC compiles it.
-  return productionBundle(dir, './index.ts', [{ test: /\.ts$/, use: swc }, ...(withLoader ? [{ test: /contracts\.ts$/, use: LOADER }] : [])], ['.ts', '.js']);
+  return productionBundle(dir(), './index.ts', [{ test: /\.ts$/, use: swc }, ...(withLoader ? [{ test: /contracts\.ts$/, use: LOADER }] : [])], ['.ts', '.js']);
 }
 
 test('an unused schema leaves the bundle once marked, with its registration, and a used one stays', async () => {
-  const plain = await build(false);
-  expect(plain).toContain('schéma inutilisé');
-  const marked = await build(true);
-  expect(marked).toContain('schéma utilisé');
-  expect(marked).not.toContain('schéma inutilisé');
+  const marked = await expectDroppedOnceMarked(build, { used: 'schéma utilisé', unused: 'schéma inutilisé' });
   expect(marked).not.toContain('Unused');
 }, 30_000);
 
 test('each top-level definition that starts with a call is wrapped whole, its chain included', () => {
-  const source = readFileSync(path.join(dir, 'api', 'contracts.ts'), 'utf8');
+  const source = readFileSync(path.join(dir(), 'api', 'contracts.ts'), 'utf8');
   const out = markPure(source);
   expect(out).toContain("export const UsedSchema = /*#__PURE__*/ (() => z.object({ kind: z.literal('schéma utilisé') }).register(z.globalRegistry, { id: 'Used' }))();");
   expect(out).toContain("export const UnusedSchema = /*#__PURE__*/ (() => z\n  .object({ kind: z.literal('schéma inutilisé'), note: 'a ; in a string' })\n  .register(z.globalRegistry, { id: 'Unused' }))();");
