@@ -3,22 +3,11 @@
 // notifications are signed), answers signed the same way. What each call does to the sessions is
 // the app's (app.ts); this file reads, checks and answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  PAYMENT_SIGNATURE_HEADER,
-  PROVIDER_API_PATHS,
-  signBody,
-  verifyBody,
-  type CancelAnswer,
-  type RefundAnswer,
-  type RefundRequest,
-} from '@portail/shared/payment/protocol';
-import { keepRawJson, rawBodyOf, refuse, sendSigned } from '@portail/shared/sandbox/answers';
+import { PAYMENT_SIGNATURE_HEADER, PROVIDER_API_PATHS, type CancelAnswer, type RefundAnswer, type RefundRequest } from '@portail/shared/payment/protocol';
+import { clientBody, keepRawJson, refuse, sendSignedAnswer, type SignedApi } from '@portail/shared/sandbox/answers';
 
-export interface MerchantApi {
-  secret: string;
+export interface MerchantApi extends SignedApi {
   merchantId: string;
-  nowSeconds: () => number;
-  log: (message: string) => void;
   cancel(session: string): CancelAnswer;
   /** The refund's answer; null when its id was used for another transaction or amount. */
   refund(r: Omit<RefundRequest, 'marchand' | 'horodatage'>): RefundAnswer | null;
@@ -31,21 +20,8 @@ export function registerMerchantApi(app: FastifyInstance, api: MerchantApi): voi
     keepRawJson(scope, 8 * 1024);
 
     /** The signed body of a merchant's call, or null once a refusal was sent. */
-    function signedBody(req: FastifyRequest, reply: FastifyReply): Record<string, unknown> | null {
-      const check = verifyBody(rawBodyOf(req), req.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()] as string | undefined, api.secret, api.nowSeconds());
-      if (!check.ok) {
-        void refuse(reply, 401, `Requête refusée : ${check.reason}`);
-        return null;
-      }
-      const body = req.body as Record<string, unknown> | null;
-      if (!body || typeof body !== 'object' || body.marchand !== api.merchantId) {
-        void refuse(reply, 403, 'Marchand inconnu.');
-        return null;
-      }
-      return body;
-    }
-
-    const answer = (reply: FastifyReply, body: CancelAnswer | RefundAnswer) => sendSigned(reply, body, PAYMENT_SIGNATURE_HEADER, (raw) => signBody(raw, api.secret, api.nowSeconds()));
+    const signedBody = (req: FastifyRequest, reply: FastifyReply) => clientBody(req, reply, api, { header: PAYMENT_SIGNATURE_HEADER, field: 'marchand', client: api.merchantId, unknown: 'Marchand inconnu.' });
+    const answer = (reply: FastifyReply, body: CancelAnswer | RefundAnswer) => sendSignedAnswer(reply, api, PAYMENT_SIGNATURE_HEADER, body);
 
     scope.post(PROVIDER_API_PATHS.cancel, async (req, reply) => {
       const body = signedBody(req, reply);

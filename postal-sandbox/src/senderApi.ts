@@ -3,24 +3,12 @@
 // another sender 403, a malformed letter 400, a reference already used for another letter 409. What
 // a deposit does to the letters is the app's (app.ts); this file reads, checks and answers.
 import type { FastifyInstance } from 'fastify';
-import {
-  LETTER_PDF_MAX_BYTES,
-  LetterRequestSchema,
-  POSTAL_API_PATHS,
-  POSTAL_SIGNATURE_HEADER,
-  signPostalBody,
-  verifyPostalBody,
-  type LetterAnswer,
-  type LetterRequest,
-} from '@portail/shared/postal/protocol';
-import { keepRawJson, rawBodyOf, refuse, sendSigned } from '@portail/shared/sandbox/answers';
+import { LETTER_PDF_MAX_BYTES, LetterRequestSchema, POSTAL_API_PATHS, POSTAL_SIGNATURE_HEADER, type LetterAnswer, type LetterRequest } from '@portail/shared/postal/protocol';
+import { clientBody, keepRawJson, refuse, sendSignedAnswer, type SignedApi } from '@portail/shared/sandbox/answers';
 
-export interface SenderApi {
-  secret: string;
+export interface SenderApi extends SignedApi {
   /** The only sender accepted (the portal's name, as it prints on the return address). */
   sender: string;
-  nowSeconds: () => number;
-  log: (message: string) => void;
   /** The deposit's answer; null when its reference was used for another letter. */
   deposit(request: LetterRequest, pdf: Buffer): LetterAnswer | null;
 }
@@ -31,10 +19,8 @@ export function registerSenderApi(app: FastifyInstance, api: SenderApi): void {
     keepRawJson(scope, Math.ceil(LETTER_PDF_MAX_BYTES / 3) * 4 + 64 * 1024);
 
     scope.post(POSTAL_API_PATHS.letters, async (req, reply) => {
-      const check = verifyPostalBody(rawBodyOf(req), req.headers[POSTAL_SIGNATURE_HEADER.toLowerCase()] as string | undefined, api.secret, api.nowSeconds());
-      if (!check.ok) return refuse(reply, 401, `Requête refusée : ${check.reason}`);
-      const body = req.body as Record<string, unknown> | null;
-      if (!body || typeof body !== 'object' || body.expediteur !== api.sender) return refuse(reply, 403, 'Expéditeur inconnu.');
+      const body = clientBody(req, reply, api, { header: POSTAL_SIGNATURE_HEADER, field: 'expediteur', client: api.sender, unknown: 'Expéditeur inconnu.' });
+      if (!body) return reply;
       const parsed = LetterRequestSchema.safeParse(body);
       if (!parsed.success) return refuse(reply, 400, `Lettre refusée : ${parsed.error.issues[0]?.message ?? 'contenu invalide.'}`);
       const pdf = Buffer.from(parsed.data.pdf, 'base64');
@@ -42,7 +28,7 @@ export function registerSenderApi(app: FastifyInstance, api: SenderApi): void {
       const answer = api.deposit(parsed.data, pdf);
       if (!answer) return refuse(reply, 409, 'Cette référence a déjà servi pour une autre lettre.');
       api.log(`Lettre ${answer.reference} déposée : numéro de suivi ${answer.numero_suivi}.`);
-      return sendSigned(reply, answer, POSTAL_SIGNATURE_HEADER, (raw) => signPostalBody(raw, api.secret, api.nowSeconds()));
+      return sendSignedAnswer(reply, api, POSTAL_SIGNATURE_HEADER, answer);
     });
   });
 }

@@ -2,6 +2,7 @@
 // their own page for an unknown address, and for an error their page or, on their API, a short
 // JSON message (a server error logged, a client's error not); their API's signed JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signBody, verifyBody } from '../payment/protocol';
 
 export interface SandboxAnswers {
   /** The Content-Security-Policy of an answer that sets none. */
@@ -59,3 +60,37 @@ export function sendSigned(reply: FastifyReply, body: unknown, header: string, s
   const raw = JSON.stringify(body);
   return reply.code(200).header('content-type', 'application/json; charset=utf-8').header(header, sign(raw)).send(raw);
 }
+
+/** A provider's API for its one client: the secret they share, which signs calls and answers, the clock of the signatures (seconds) and where the provider logs what it does. */
+export interface SignedApi {
+  secret: string;
+  nowSeconds: () => number;
+  log: (message: string) => void;
+}
+
+/** How a call shows it comes from the client: its signature's header, and the body's field naming the client. */
+export interface ClientCheck {
+  header: string;
+  field: string;
+  client: string;
+  /** The refusal of a call naming another client. */
+  unknown: string;
+}
+
+/** The body of a call from the client, or null once refused: 401 when it is not signed with the shared secret, 403 when it names another client. */
+export function clientBody(req: FastifyRequest, reply: FastifyReply, api: SignedApi, check: ClientCheck): Record<string, unknown> | null {
+  const verdict = verifyBody(rawBodyOf(req), req.headers[check.header.toLowerCase()] as string | undefined, api.secret, api.nowSeconds());
+  if (!verdict.ok) {
+    void refuse(reply, 401, `Requête refusée : ${verdict.reason}`);
+    return null;
+  }
+  const body = req.body as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object' || body[check.field] !== check.client) {
+    void refuse(reply, 403, check.unknown);
+    return null;
+  }
+  return body;
+}
+
+/** A 200 on the provider's API, signed in `header` with the secret it shares with its client. */
+export const sendSignedAnswer = (reply: FastifyReply, api: SignedApi, header: string, body: unknown) => sendSigned(reply, body, header, (raw) => signBody(raw, api.secret, api.nowSeconds()));
