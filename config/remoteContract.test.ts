@@ -86,20 +86,17 @@ describe('checkManifest', () => {
     expect(checkManifest('mf-records', manifest(['./app']))).toEqual([]);
   });
 
-  it('fails a remote that owns routes without ./app, naming both', () => {
-    const problems = checkManifest('mf-basket', manifest(['./agent']));
+  it.each([
+    // A remote that owns routes needs ./app, for the reason its route manifest gives.
+    ['mf-basket', './agent', '« ./app »', '@portail/shared/routing/routes/mf-basket.json'],
+    // The shells import the search bar from mf-search.
+    ['mf-search', './app', '« ./SearchBar »', 'mf-search/SearchBar'],
+  ])('fails %s exposing only %s, naming the missing %s and why (%s)', (remote, exposed, missing, why) => {
+    const problems = checkManifest(remote, manifest([exposed]));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('mf-basket');
-    expect(problems[0]).toContain('« ./app »');
-    expect(problems[0]).toContain('@portail/shared/routing/routes/mf-basket.json');
-  });
-
-  it('fails mf-search without ./SearchBar', () => {
-    const problems = checkManifest('mf-search', manifest(['./app']));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('mf-search');
-    expect(problems[0]).toContain('« ./SearchBar »');
-    expect(problems[0]).toContain('mf-search/SearchBar');
+    expect(problems[0]).toContain(remote);
+    expect(problems[0]).toContain(missing);
+    expect(problems[0]).toContain(why);
   });
 
   it('fails a React range the shells on React 19 do not satisfy, naming the range and their version', () => {
