@@ -49,10 +49,20 @@ export {
 } from 'zod/v4/mini';
 export { enum } from 'zod/v4/mini';
 
-// The classic build registers English messages when its first schema is built; zod/mini registers
-// no locale, and a message a schema does not word itself would read "Invalid input". English stays
-// the default; an app that picks a locale (the API picks French) still wins, whatever the order.
-if (!z.config().localeError) z.config(z.locales.en());
+/**
+ * What a visitor reads when a schema does not word its message itself: French, as everything the
+ * site says, with the generic wording of the product's forms for lengths. zod/mini registers no
+ * locale (its messages would read "Invalid input"), and its French locale weighs more than these
+ * few lines in every page. An app that picks a locale itself still wins, whatever the order.
+ */
+function frenchMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'too_small') return issue.origin === 'string' ? `Minimum ${String(issue.minimum)} caractères requis.` : `La valeur doit être d’au moins ${String(issue.minimum)}.`;
+  if (issue.code === 'too_big') return issue.origin === 'string' ? `Limité à ${String(issue.maximum)} caractères.` : `La valeur doit être d’au plus ${String(issue.maximum)}.`;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'Ce champ est obligatoire.';
+  if (issue.code === 'invalid_format') return 'Le format est invalide.';
+  return 'La valeur est invalide.';
+}
+if (!z.config().localeError) z.config({ localeError: frenchMessage });
 
 /** `z.preprocess` of the classic build: `fn` runs on the raw input before `schema` checks it. */
 export function preprocess<U extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: U) {

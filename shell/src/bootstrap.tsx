@@ -8,7 +8,7 @@ import { Footer } from './features/footer/Footer';
 import { ShellPages } from './features/pages/ShellPages';
 import { installToastBridge } from './features/toasts/ToastBridge';
 import { installBasketAgent } from './features/basket/basketAgent';
-import { AuthOverlays } from './features/auth/AuthOverlays';
+import { OverlaysOnDemand } from './features/auth/OverlaysOnDemand';
 import { installSessionLoading, loadSession, requestSignIn } from './session/loadSession';
 import { installChunkReload } from './navigation/chunkReload';
 import { installScrollRestoration } from './navigation/scroll';
@@ -65,7 +65,7 @@ async function main() {
       'shell-overlays',
       <>
         <ToastViewport />
-        <AuthOverlays session={sessionOnDemand} onSignIn={() => requestSignIn({ returnTo: window.location.pathname })} />
+        <OverlaysOnDemand session={sessionOnDemand} onSignIn={() => requestSignIn({ returnTo: window.location.pathname })} />
       </>,
     );
   };
