@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { flag, postgresReachable } from './lib/cli';
+import { flag, postgresReachable, runMain } from './lib/cli';
 import { CommandeSchema, PaiementSessionSchema } from '@portail/shared/api';
 import { startCommerce, withKey, type CommerceServer, type Customer } from '../api/src/testing/commerce';
 import type { BackendKind } from '../api/src/testing/databases';
@@ -119,10 +119,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -28,7 +28,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { flag, fmt, hasFlag, postgresReachable } from './lib/cli';
+import { flag, fmt, hasFlag, postgresReachable, runMain } from './lib/cli';
 import { CACHE, PG_URL, ensureCorpus, openBenchDatabase, withAdmin, type Backend } from './lib/corpus';
 import { ms, percentile } from './lib/stats';
 import autocannon from 'autocannon';
@@ -561,10 +561,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -17,6 +17,20 @@ export function hasFlag(name: string): boolean {
   return args.includes(`--${name}`);
 }
 
+/**
+ * Runs a benchmark's `main`, then exits: 0 once it is done, whatever handles its servers or pools
+ * left open; 1 after printing why it failed.
+ */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
+
 /** Whether a PostgreSQL answers at `url` within 2 s (the benchmarks then measure it too). */
 export async function postgresReachable(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

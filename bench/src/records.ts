@@ -7,7 +7,7 @@
 // then from persons drawn among those with a mandate in force, and from the companies of the
 // corpus's serial directors (the widest networks). Target p95 <= 50 ms.
 import { performance } from 'node:perf_hooks';
-import { flag, fmt, postgresReachable } from '../lib/cli';
+import { flag, fmt, postgresReachable, runMain } from '../lib/cli';
 import { PG_URL, ensureCorpus, openBenchDatabase, type Backend } from '../lib/corpus';
 import { ms, percentile } from '../lib/stats';
 import type { Database } from '../../api/src/db/types';
@@ -100,10 +100,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);
