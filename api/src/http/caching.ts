@@ -37,6 +37,11 @@ export const PUBLIC_CACHE = {
   seo: { maxAge: 3600 },
 } as const satisfies Record<string, CachePolicy>;
 
+/** The options that give a route one of these policies: `{ ...CACHED.record, schema: … }`. */
+export const CACHED = Object.fromEntries(Object.entries(PUBLIC_CACHE).map(([kind, cache]) => [kind, { config: { cache } }])) as {
+  readonly [K in keyof typeof PUBLIC_CACHE]: { readonly config: { readonly cache: CachePolicy } };
+};
+
 /** Everything that is not declared public. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 

@@ -23,7 +23,7 @@ import { IdParamsSchema } from '@portail/shared/api/requests';
 import { idParam, intParam } from '@portail/shared/api/requests/params';
 import type { ExerciceRow } from '../../corpus/types';
 import type { Queryable } from '../../db/types';
-import { PUBLIC_CACHE } from '../../http/caching';
+import { CACHED } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { PUBLIC_ROUTE_ERRORS as errors } from '../../http/routes';
 
@@ -128,12 +128,11 @@ const AccountsYearParamsSchema = z.object({ id: idParam('id'), annee: intParam({
 
 export async function accountsRoutes(app: FastifyInstance, { db }: { db: Queryable }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = { config: { cache: PUBLIC_CACHE.record } };
 
   r.get(
     '/entreprises/:id/comptes',
     {
-      ...cache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: 'Exercices et chiffres clés des comptes annuels (montants en centimes)',
@@ -151,7 +150,7 @@ export async function accountsRoutes(app: FastifyInstance, { db }: { db: Queryab
   r.get(
     '/entreprises/:id/comptes/:annee',
     {
-      ...cache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: 'Comptes annuels complets d’un exercice : bilan actif, bilan passif, compte de résultat (montants en centimes)',

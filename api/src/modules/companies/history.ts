@@ -31,7 +31,7 @@ import { IdParamsSchema } from '@portail/shared/api/requests';
 import { formatAmount } from '@portail/shared/format';
 import { dayIn, formatDateFr } from '@portail/shared/format/dates';
 import type { Queryable } from '../../db/types';
-import { PUBLIC_CACHE } from '../../http/caching';
+import { CACHED } from '../../http/caching';
 import { badRequest, notFound } from '../../http/errors';
 import { PUBLIC_ROUTE_ERRORS as errors } from '../../http/routes';
 import { GENERATED_SOURCES, asOfDayProblem, provenanceOf, registryAsOf } from './asOf';
@@ -148,12 +148,11 @@ export interface HistoryRoutesOptions {
 
 export async function historyRoutes(app: FastifyInstance, { db }: HistoryRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const recordCache = { config: { cache: PUBLIC_CACHE.record } };
 
   r.get(
     '/entreprises/:id/historique',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: "Historique daté de l'entreprise (changements, dépôts, procédures), du plus récent au plus ancien",
@@ -173,7 +172,7 @@ export async function historyRoutes(app: FastifyInstance, { db }: HistoryRoutesO
   r.get(
     '/entreprises/:id/au',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: "Fiche de l'entreprise telle qu'elle était à une date passée",
@@ -217,7 +216,7 @@ export async function historyRoutes(app: FastifyInstance, { db }: HistoryRoutesO
 
   r.get(
     `/${DATA_ORIGIN_PATH}`,
-    { config: { cache: PUBLIC_CACHE.site }, schema: { tags: ['Entreprises'], summary: 'Origine des données du site : corpus généré (fictif) ou SIRENE', response: { 200: ProvenanceDonneesSchema, ...errors } } },
+    { ...CACHED.site, schema: { tags: ['Entreprises'], summary: 'Origine des données du site : corpus généré (fictif) ou SIRENE', response: { 200: ProvenanceDonneesSchema, ...errors } } },
     async () => {
       const [r0] = await db.query<{ corpus: boolean; sirene: boolean }>(
         `select exists (select 1 from entreprise where source = any($1::text[])) as corpus, exists (select 1 from entreprise where source = 'SIRENE') as sirene`,

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NETWORK_NODE_CAP, NetworkSchema, type Network, type NetworkLink, type NetworkNode } from '@portail/shared/api';
 import { IdParamsSchema } from '@portail/shared/api/requests';
 import type { Database, Queryable } from '../../db/types';
-import { PUBLIC_CACHE } from '../../http/caching';
+import { CACHED } from '../../http/caching';
 import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { roleLabel } from './mappers';
 
@@ -126,11 +126,10 @@ export async function getNetwork(db: Queryable, root: 'entreprise' | 'personne',
 
 export async function networkRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = { config: { cache: PUBLIC_CACHE.record } };
   r.get(
     '/entreprises/:id/reseau',
     {
-      ...cache,
+      ...CACHED.record,
       schema: { tags: ['Entreprises'], summary: 'Réseau des dirigeants d’une entreprise', params: IdParamsSchema, response: { 200: NetworkSchema, ...errors } },
     },
     async (req) => orNotFound(getNetwork(db, 'entreprise', req.params.id), 'Entreprise introuvable.'),
@@ -138,7 +137,7 @@ export async function networkRoutes(app: FastifyInstance, { db }: { db: Database
   r.get(
     '/personnes_physiques/:id/reseau',
     {
-      ...cache,
+      ...CACHED.record,
       schema: { tags: ['Personnes'], summary: 'Réseau d’un dirigeant', params: IdParamsSchema, response: { 200: NetworkSchema, ...errors } },
     },
     async (req) => orNotFound(getNetwork(db, 'personne', req.params.id), 'Personne introuvable.'),

@@ -1,4 +1,4 @@
-// Company data service (SPEC §7) under /api.
+// Company data service (SPEC §7) under /api. Every answer here is the same for every caller (http/caching.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -38,7 +38,7 @@ import {
 } from '@portail/shared/api/requests';
 import { parisDay } from '@portail/shared/format/dates';
 import type { Database } from '../../db/types';
-import { PUBLIC_CACHE } from '../../http/caching';
+import { CACHED } from '../../http/caching';
 import { notFound } from '../../http/errors';
 import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import type { CompanySearchEngine } from './search/engine';
@@ -47,12 +47,6 @@ import * as seo from './seo';
 import { accountsRoutes } from './accounts';
 import { historyRoutes } from './history';
 import { networkRoutes } from './network';
-
-
-// Every answer here is the same for every caller (http/caching.ts).
-const recordCache = { config: { cache: PUBLIC_CACHE.record } };
-const searchCache = { config: { cache: PUBLIC_CACHE.search } };
-const listingCache = { config: { cache: PUBLIC_CACHE.seo } };
 
 export interface CompaniesRoutesOptions {
   db: Database;
@@ -77,14 +71,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id',
-    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Fiche entreprise', params: IdParamsSchema, response: { 200: EntrepriseSchema, ...errors } } },
+    { ...CACHED.record, schema: { tags: ['Entreprises'], summary: 'Fiche entreprise', params: IdParamsSchema, response: { 200: EntrepriseSchema, ...errors } } },
     async (req) => orNotFound(repo.getEntreprise(db, req.params.id), ENTREPRISE_INTROUVABLE),
   );
 
   r.get(
     '/entreprises',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: "Fiche entreprise par numéro d'identification (SIREN, SIRET ou RIDET)",
@@ -102,14 +96,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id/chiffres_cles',
-    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Chiffres clés par exercice', params: IdParamsSchema, response: { 200: ChiffresClesSchema, ...errors } } },
+    { ...CACHED.record, schema: { tags: ['Entreprises'], summary: 'Chiffres clés par exercice', params: IdParamsSchema, response: { 200: ChiffresClesSchema, ...errors } } },
     async (req) => orNotFound(repo.getChiffresCles(db, req.params.id), ENTREPRISE_INTROUVABLE),
   );
 
   r.get(
     '/entreprises/:id/fonctions',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: 'Fonctions (dirigeants, commissaires aux comptes, bénéficiaires effectifs)',
@@ -127,7 +121,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/entreprises/:id/etablissements',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: "Établissements d'une entreprise",
@@ -144,7 +138,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id/inscription',
-    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Inscriptions aux registres', params: IdParamsSchema, response: { 200: InscriptionListSchema, ...errors } } },
+    { ...CACHED.record, schema: { tags: ['Entreprises'], summary: 'Inscriptions aux registres', params: IdParamsSchema, response: { 200: InscriptionListSchema, ...errors } } },
     async (req) => {
       await ensureEntreprise(req.params.id);
       return { items: await repo.listInscriptions(db, req.params.id) };
@@ -153,7 +147,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/entreprises/:id/depots',
-    { ...recordCache, schema: { tags: ['Entreprises'], summary: 'Actes et comptes annuels déposés', params: IdParamsSchema, response: { 200: DepotsSchema, ...errors } } },
+    { ...CACHED.record, schema: { tags: ['Entreprises'], summary: 'Actes et comptes annuels déposés', params: IdParamsSchema, response: { 200: DepotsSchema, ...errors } } },
     async (req) => {
       await ensureEntreprise(req.params.id);
       return repo.getDepots(db, req.params.id);
@@ -162,14 +156,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/etablissements/:id',
-    { ...recordCache, schema: { tags: ['Établissements'], summary: 'Fiche établissement', params: IdParamsSchema, response: { 200: EtablissementDetailSchema, ...errors } } },
+    { ...CACHED.record, schema: { tags: ['Établissements'], summary: 'Fiche établissement', params: IdParamsSchema, response: { 200: EtablissementDetailSchema, ...errors } } },
     async (req) => orNotFound(repo.getEtablissement(db, req.params.id), 'Établissement introuvable.'),
   );
 
   r.get(
     '/etablissements',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Établissements'],
         summary: 'Fiche établissement par SIRET (ou RIDET + rang)',
@@ -192,7 +186,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/fonctions',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Personnes'],
         summary: "Fonctions d'une personne (limit 25 par défaut)",
@@ -209,14 +203,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/personnes_physiques/:id',
-    { ...recordCache, schema: { tags: ['Personnes'], summary: 'Personne physique', params: IdParamsSchema, response: { 200: PersonnePhysiqueSchema, ...errors } } },
+    { ...CACHED.record, schema: { tags: ['Personnes'], summary: 'Personne physique', params: IdParamsSchema, response: { 200: PersonnePhysiqueSchema, ...errors } } },
     async (req) => orNotFound(repo.getPersonne(db, req.params.id), 'Personne introuvable.'),
   );
 
   r.get(
     '/procedure_collective',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: "Procédures collectives d'une entreprise",
@@ -233,7 +227,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/beneficiaires_effectifs/document',
     {
-      ...recordCache,
+      ...CACHED.record,
       schema: {
         tags: ['Entreprises'],
         summary: 'Document relatif aux bénéficiaires effectifs',
@@ -258,7 +252,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/recherche/entreprises_etablissements',
     {
-      ...searchCache,
+      ...CACHED.search,
       schema: {
         tags: ['Recherche'],
         summary: 'Recherche d’entreprises et d’établissements',
@@ -274,7 +268,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
   r.get(
     '/recherche/personnes',
     {
-      ...searchCache,
+      ...CACHED.search,
       schema: {
         tags: ['Recherche'],
         summary: 'Recherche de dirigeants (personnes physiques)',
@@ -287,31 +281,31 @@ export async function companiesRoutes(app: FastifyInstance, { db, search }: Comp
 
   r.get(
     '/seo/departements',
-    { ...listingCache, schema: { tags: ['SEO'], summary: "Départements et nombre d'entreprises actives", response: { 200: SeoCountListSchema } } },
+    { ...CACHED.seo, schema: { tags: ['SEO'], summary: "Départements et nombre d'entreprises actives", response: { 200: SeoCountListSchema } } },
     async () => seo.departements(db),
   );
   r.get(
     '/seo/communes',
     {
-      ...listingCache,
+      ...CACHED.seo,
       schema: { tags: ['SEO'], summary: "Communes de Nouvelle-Calédonie (par code postal) et nombre d'entreprises actives", response: { 200: SeoCountListSchema } },
     },
     async () => seo.communesNc(db),
   );
   r.get(
     '/seo/secteurs',
-    { ...listingCache, schema: { tags: ['SEO'], summary: "Secteurs d'activité d'un département", querystring: SeoSecteursQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
+    { ...CACHED.seo, schema: { tags: ['SEO'], summary: "Secteurs d'activité d'un département", querystring: SeoSecteursQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
     async (req) => orNotFound(seo.secteurs(db, req.query.numero_departement), 'Département, province ou commune inconnu.'),
   );
   r.get(
     '/seo/codes_naf',
-    { ...listingCache, schema: { tags: ['SEO'], summary: "Codes NAF d'un secteur dans un département", querystring: SeoCodesNafQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
+    { ...CACHED.seo, schema: { tags: ['SEO'], summary: "Codes NAF d'un secteur dans un département", querystring: SeoCodesNafQuerySchema, response: { 200: SeoCountListSchema, ...errors } } },
     async (req) =>
       orNotFound(seo.codesNaf(db, req.query.numero_departement, req.query.secteur_activite), 'Département, province, commune ou secteur inconnu.'),
   );
   r.get(
     '/seo/entreprises',
-    { ...listingCache, schema: { tags: ['SEO'], summary: 'Entreprises actives (limit 50 par défaut)', querystring: SeoEntreprisesQuerySchema, response: { 200: SeoEntreprisesSchema, ...errors } } },
+    { ...CACHED.seo, schema: { tags: ['SEO'], summary: 'Entreprises actives (limit 50 par défaut)', querystring: SeoEntreprisesQuerySchema, response: { 200: SeoEntreprisesSchema, ...errors } } },
     async (req) => seo.entreprises(db, req.query),
   );
 }

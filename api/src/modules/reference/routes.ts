@@ -14,7 +14,7 @@ import {
   RegionListSchema,
 } from '@portail/shared/api';
 import { CommunesQuerySchema, NafCodeParamsSchema, NafQuerySchema } from '@portail/shared/api/requests';
-import { PUBLIC_CACHE } from '../../http/caching';
+import { CACHED } from '../../http/caching';
 import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { DEFINITIONS_DOCUMENTS } from '../../data/documents';
 import { FORMES_JURIDIQUES } from '../../data/formes-juridiques';
@@ -22,17 +22,15 @@ import { COMMUNES, COVERED_DEPARTEMENTS, REGIONS, communesByPostcode, foldName }
 import { NC_PROVINCES_WITH_COMMUNES } from './provinces';
 import { NAF, NAF_BY_CODE } from '../../data/naf';
 
-const cached = { config: { cache: PUBLIC_CACHE.reference } };
-
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** A list the API serves whole, always the same: `items` under `url`. */
   const fixedList = (url: string, summary: string, schema: z.ZodMiniType, items: readonly unknown[]) =>
-    r.get(url, { ...cached, schema: { tags: ['Référentiels'], summary, response: { 200: schema } } }, async () => ({ items }));
+    r.get(url, { ...CACHED.reference, schema: { tags: ['Référentiels'], summary, response: { 200: schema } } }, async () => ({ items }));
 
   r.get(
     '/reference/naf',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Nomenclature NAF rév. 2', querystring: NafQuerySchema, response: { 200: NafListSchema, ...errors } } },
+    { ...CACHED.reference, schema: { tags: ['Référentiels'], summary: 'Nomenclature NAF rév. 2', querystring: NafQuerySchema, response: { 200: NafListSchema, ...errors } } },
     async (req) => {
       const { niveau, parent, q, limit, offset } = req.query;
       const words = q ? foldName(q).split(' ').filter(Boolean) : [];
@@ -47,12 +45,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/reference/naf/:code',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Code NAF', params: NafCodeParamsSchema, response: { 200: NafSchema, ...errors } } },
+    { ...CACHED.reference, schema: { tags: ['Référentiels'], summary: 'Code NAF', params: NafCodeParamsSchema, response: { 200: NafSchema, ...errors } } },
     async (req) => orNotFound(NAF_BY_CODE.get(req.params.code.toUpperCase()), 'Code NAF inconnu.'),
   );
   r.get(
     '/reference/secteurs',
-    { ...cached, schema: { tags: ['Référentiels'], summary: "Secteurs d'activité (divisions NAF 01 à 99)", response: { 200: NafListSchema } } },
+    { ...CACHED.reference, schema: { tags: ['Référentiels'], summary: "Secteurs d'activité (divisions NAF 01 à 99)", response: { 200: NafListSchema } } },
     async () => {
       const items = NAF.filter((n) => n.niveau === 'DIVISION');
       return { total: items.length, limit: items.length, offset: 0, items };
@@ -68,7 +66,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   fixedList('/reference/provinces', 'Provinces de Nouvelle-Calédonie et leurs communes (par code postal dans les critères de recherche)', ProvinceListSchema, NC_PROVINCES_WITH_COMMUNES);
   r.get(
     '/reference/communes',
-    { ...cached, schema: { tags: ['Référentiels'], summary: 'Communes', querystring: CommunesQuerySchema, response: { 200: CommuneListSchema, ...errors } } },
+    { ...CACHED.reference, schema: { tags: ['Référentiels'], summary: 'Communes', querystring: CommunesQuerySchema, response: { 200: CommuneListSchema, ...errors } } },
     async (req) => {
       const { q, code_postal, departement, limit, offset } = req.query;
       let list = code_postal ? communesByPostcode(code_postal) : COMMUNES;

@@ -10,29 +10,27 @@ import {
   GreffeCodeParamsSchema,
   GreffesQuerySchema,
 } from '@portail/shared/api/requests';
-import { PUBLIC_CACHE } from '../../http/caching';
+import { CACHED } from '../../http/caching';
 import { PUBLIC_ROUTE_ERRORS as errors, orNotFound } from '../../http/routes';
 import { communesCouvertes, getGreffe, searchGreffes } from './service';
-
-const cached = { config: { cache: PUBLIC_CACHE.reference } };
 
 /** Registry directory: search and fiche (SPEC §2 /rechercher-un-greffe, /fiche-greffe/{slug}/{code}). */
 export async function registriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/greffes',
-    { ...cached, schema: { tags: ['Greffes'], summary: 'Recherche de greffes', querystring: GreffesQuerySchema, response: { 200: GreffeListSchema, ...errors } } },
+    { ...CACHED.reference, schema: { tags: ['Greffes'], summary: 'Recherche de greffes', querystring: GreffesQuerySchema, response: { 200: GreffeListSchema, ...errors } } },
     async (req) => searchGreffes(req.query),
   );
   r.get(
     '/greffes/:code',
-    { ...cached, schema: { tags: ['Greffes'], summary: 'Fiche greffe', params: GreffeCodeParamsSchema, response: { 200: GreffeFicheSchema, ...errors } } },
+    { ...CACHED.reference, schema: { tags: ['Greffes'], summary: 'Fiche greffe', params: GreffeCodeParamsSchema, response: { 200: GreffeFicheSchema, ...errors } } },
     async (req) => orNotFound(getGreffe(req.params.code), 'Greffe introuvable.'),
   );
   r.get(
     '/greffes/:code/communes',
     {
-      ...cached,
+      ...CACHED.reference,
       schema: {
         tags: ['Greffes'],
         summary: 'Communes du ressort du greffe',
