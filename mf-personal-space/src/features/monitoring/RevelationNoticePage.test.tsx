@@ -47,12 +47,7 @@ describe('the notice of a revelation', () => {
   });
 
   it("is not found when it is not the account's, or when the address names none", async () => {
-    const api = await expectOwnedItemNotFound(page, {
-      apiPath: 'revelation/71/avis',
-      title: 'Révélation introuvable',
-      heading: 'Cette révélation est introuvable',
-      malformed: '/espace-personnel/mes-surveillances/mes-revelations/abc',
-    });
+    const api = await expectOwnedItemNotFound(page, { apiPath: 'revelation/71/avis', title: 'Révélation introuvable', heading: 'Cette révélation est introuvable', malformed: '/espace-personnel/mes-surveillances/mes-revelations/abc' });
     expect(screen.getByRole('link', { name: 'Voir mes révélations' })).toHaveAttribute('href', '/espace-personnel/mes-surveillances/mes-revelations');
     expect(api.callsTo('PUT', 'revelation/lecture')).toHaveLength(0);
     expect(changed).not.toHaveBeenCalled();

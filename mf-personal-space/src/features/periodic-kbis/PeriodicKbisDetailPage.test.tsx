@@ -40,12 +40,7 @@ describe('a periodic Kbis', () => {
   });
 
   it("is not found when it is not the customer's, or when the address names none", async () => {
-    await expectOwnedItemNotFound(page, {
-      apiPath: API_PATH,
-      title: 'Kbis périodique introuvable',
-      heading: 'Ce Kbis périodique est introuvable',
-      malformed: '/espace-personnel/mes-commandes/mes-kbis-periodiques/abc',
-    });
+    await expectOwnedItemNotFound(page, { apiPath: API_PATH, title: 'Kbis périodique introuvable', heading: 'Ce Kbis périodique est introuvable', malformed: '/espace-personnel/mes-commandes/mes-kbis-periodiques/abc' });
   });
 
   it('has no delivery address to change when it is delivered electronically', async () => {

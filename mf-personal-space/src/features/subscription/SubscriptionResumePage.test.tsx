@@ -91,11 +91,6 @@ describe('resuming a subscription', () => {
   });
 
   it("is not found when it is another account's, or when the address names none", async () => {
-    await expectOwnedItemNotFound(page, {
-      apiPath: API_PATH,
-      title: 'Abonnement introuvable',
-      heading: 'Cet abonnement est introuvable',
-      malformed: '/espace-personnel/mon-abonnement/reprise/pas-un-uuid',
-    });
+    await expectOwnedItemNotFound(page, { apiPath: API_PATH, title: 'Abonnement introuvable', heading: 'Cet abonnement est introuvable', malformed: '/espace-personnel/mon-abonnement/reprise/pas-un-uuid' });
   });
 });
