@@ -57,15 +57,21 @@ const surveillanceOf = (id: number) => ({
 
 afterEach(signOut);
 
+/** Opens the basket as Alice with `offers`, checks what its monitoring section says, and presses its `button`; the section. */
+async function pressMonitor(offers: string, intro: string, button: string): Promise<HTMLElement> {
+  signInAlice(offers);
+  const user = userEvent.setup();
+  renderBasket();
+  const section = await screen.findByRole('region', { name: 'Surveillance' });
+  expect(section).toHaveTextContent(intro);
+  await user.click(within(section).getByRole('button', { name: button }));
+  return section;
+}
+
 describe("monitoring the basket's companies", () => {
   it('monitors every company of the basket once for the account, and says how many were added', async () => {
     const { calls } = serve(THREE, (ids) => ({ status: 200, body: { creees: 3, surveillances: ids.map(surveillanceOf) } }));
-    signInAlice('KBIS,SURV');
-    const user = userEvent.setup();
-    renderBasket();
-    const section = await screen.findByRole('region', { name: 'Surveillance' });
-    expect(section).toHaveTextContent('Soyez averti des changements des 3 entreprises de votre panier.');
-    await user.click(within(section).getByRole('button', { name: 'Surveiller les entreprises du panier' }));
+    const section = await pressMonitor('KBIS,SURV', 'Soyez averti des changements des 3 entreprises de votre panier.', 'Surveiller les entreprises du panier');
     expect(await within(section).findByRole('status')).toHaveTextContent('3 entreprises ajoutées à vos surveillances.');
     const post = calls.filter((c) => c.method === 'POST');
     expect(post).toHaveLength(1);
@@ -102,12 +108,7 @@ describe("monitoring the basket's companies", () => {
 
   it('speaks of one company in the singular', async () => {
     serve(basket([article('E7', 7, 'DANONE', 1)]), (ids) => ({ status: 200, body: { creees: 1, surveillances: ids.map(surveillanceOf) } }));
-    signInAlice('SURV');
-    const user = userEvent.setup();
-    renderBasket();
-    const section = await screen.findByRole('region', { name: 'Surveillance' });
-    expect(section).toHaveTextContent("Soyez averti des changements de l'entreprise de votre panier.");
-    await user.click(within(section).getByRole('button', { name: "Surveiller l'entreprise du panier" }));
+    const section = await pressMonitor('SURV', "Soyez averti des changements de l'entreprise de votre panier.", "Surveiller l'entreprise du panier");
     expect(await within(section).findByRole('status')).toHaveTextContent(/^1 entreprise ajoutée à vos surveillances\.$/);
   });
 });
