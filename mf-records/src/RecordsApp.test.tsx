@@ -15,6 +15,13 @@ afterEach(() => {
 
 const CANONICAL = '/entreprise/lp-holding/965165210/1';
 
+/** Opens `path` and waits for the canonical address of its record, `canonical`, to replace it; the render. */
+async function expectSentTo(path: string, canonical: string): Promise<ReturnType<typeof renderAt>> {
+  const view = renderAt(path);
+  await waitFor(() => expect(window.location.pathname).toBe(canonical));
+  return view;
+}
+
 /** Matches an element whose own text is exactly `text`, no-break spaces included. */
 const exact = (text: string) => (_: string, el: Element | null) =>
   el !== null && el.textContent === text && Array.from(el.children).every((c) => c.textContent !== text);
@@ -99,8 +106,7 @@ describe('company record', () => {
     ['/entreprise/965165210'],
   ])('redirects the catch-all %s to the canonical record', async (path) => {
     serve(companyApi);
-    renderAt(path);
-    await waitFor(() => expect(window.location.pathname).toBe(CANONICAL));
+    await expectSentTo(path, CANONICAL);
     expect(await screen.findByRole('heading', { level: 1, name: 'LP Holding' })).toBeInTheDocument();
   });
 
@@ -207,8 +213,7 @@ describe('establishment record', () => {
 
   it('redirects a slug ending with the SIRET to the canonical record', async () => {
     serve(handler);
-    renderAt('/etablissement/lp-holding-96516521000026');
-    await waitFor(() => expect(window.location.pathname).toBe('/etablissement/lp-holding/96516521000026/11'));
+    await expectSentTo('/etablissement/lp-holding-96516521000026', '/etablissement/lp-holding/96516521000026/11');
   });
 
   it('is not found when the number is not the establishment', async () => {
@@ -246,11 +251,8 @@ describe('executive record', () => {
 
   it('redirects a wrong slug and the catch-all to the canonical URL', async () => {
     serve(handler);
-    const view = renderAt('/dirigeant/dupont-jean/5');
-    await waitFor(() => expect(window.location.pathname).toBe('/dirigeant/hamon-francoise/5'));
-    view.unmount();
-    renderAt('/dirigeant/hamon-5');
-    await waitFor(() => expect(window.location.pathname).toBe('/dirigeant/hamon-francoise/5'));
+    (await expectSentTo('/dirigeant/dupont-jean/5', '/dirigeant/hamon-francoise/5')).unmount();
+    await expectSentTo('/dirigeant/hamon-5', '/dirigeant/hamon-francoise/5');
   });
 });
 
@@ -289,9 +291,7 @@ describe('registry fiche', () => {
 
   it('redirects a wrong slug, and an unknown code is not found', async () => {
     serve(handler);
-    const view = renderAt('/fiche-greffe/lyon/7501');
-    await waitFor(() => expect(window.location.pathname).toBe('/fiche-greffe/paris/7501'));
-    view.unmount();
+    (await expectSentTo('/fiche-greffe/lyon/7501', '/fiche-greffe/paris/7501')).unmount();
     renderAt('/fiche-greffe/nulle-part/9999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
   });
@@ -326,7 +326,6 @@ describe('catch-all slugs', () => {
 
   it('send a list slug to the canonical establishment list', async () => {
     serve(companyApi);
-    renderAt('/liste_etablissements/lp-holding-965165210');
-    await waitFor(() => expect(window.location.pathname).toBe('/liste_etablissements/lp-holding/965165210/1'));
+    await expectSentTo('/liste_etablissements/lp-holding-965165210', '/liste_etablissements/lp-holding/965165210/1');
   });
 });
