@@ -92,6 +92,12 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
   /** A change to one item of the writing account: what `change` gives, or 404 with `message` when it gives nothing. */
   const changeOne = async <T>(req: { query: { id_compte_client?: number | undefined } }, message: string, change: (accountId: number) => Promise<T | null | false>) =>
     orNotFound(change((await writerOf(req, req.query.id_compte_client)).id), message);
+  /** The deletion of one item of the writing account: 204, or 404 with `message` when `remove` finds no such item. */
+  const deleteOne = (url: string, doc: { summary: string; description?: string }, message: string, remove: (accountId: number, id: number) => Promise<boolean>) =>
+    r.delete(url, { schema: { tags: [TAG], ...doc, ...OF_ONE, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
+      await changeOne(req, message, (account) => remove(account, req.params.id));
+      return reply.code(204).send(null);
+    });
   const page = { items: [], total: 0 };
 
   // ---------- Surveillances ----------
@@ -215,21 +221,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     async (req) => changeOne(req, SURVEILLANCE_NOT_FOUND, (account) => removeDomains(db, account, req.params.id, req.query.lots)),
   );
 
-  r.delete(
-    '/surveillance/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Supprimer une surveillance et ses révélations',
-        ...OF_ONE,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      await changeOne(req, SURVEILLANCE_NOT_FOUND, (account) => deleteSurveillance(db, account, req.params.id));
-      return reply.code(204).send(null);
-    },
-  );
+  deleteOne('/surveillance/:id', { summary: 'Supprimer une surveillance et ses révélations' }, SURVEILLANCE_NOT_FOUND, (account, id) => deleteSurveillance(db, account, id));
 
   r.post(
     '/paniers/surveillances',
@@ -291,22 +283,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, identity, sel
     async (req) => changeOne(req, GROUP_NOT_FOUND, (account) => renameGroup(db, account, req.params.id, req.body.libelle)),
   );
 
-  r.delete(
-    '/favori/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Supprimer un groupe de favoris',
-        description: 'Ses surveillances restent, hors de tout groupe.',
-        ...OF_ONE,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      await changeOne(req, GROUP_NOT_FOUND, (account) => deleteGroup(db, account, req.params.id));
-      return reply.code(204).send(null);
-    },
-  );
+  deleteOne('/favori/:id', { summary: 'Supprimer un groupe de favoris', description: 'Ses surveillances restent, hors de tout groupe.' }, GROUP_NOT_FOUND, (account, id) => deleteGroup(db, account, id));
 
   // ---------- Revelations ----------
 
