@@ -52,6 +52,19 @@ export function CompleteCustomerAccountPage({ siteName }: { siteName: string }) 
     });
   }, [account, fallback]);
 
+  /** A required field of the form: its label, the API's name for it, the key of its value, its length limit. */
+  const field = (label: string, name: string, key: keyof typeof values, maxLength: number) => (
+    <FormField
+      label={label}
+      name={name}
+      required
+      maxLength={maxLength}
+      value={values[key]}
+      onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+      error={errors[name]}
+    />
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!account) return;
@@ -103,35 +116,9 @@ export function CompleteCustomerAccountPage({ siteName }: { siteName: string }) 
           caractères au plus. {longCity ? `Le nom de votre ville de facturation dépasse ${CITY_MAX_LENGTH} caractères : indiquez-en une forme abrégée.` : ''}
         </p>
         {failure && <Notice kind="error">{failure}</Notice>}
-        <FormField
-          label="Libellé courrier"
-          name="libelle_courrier"
-          required
-          maxLength={LABEL_MAX_LENGTH}
-          value={values.courrier}
-          onChange={(e) => setValues((v) => ({ ...v, courrier: e.target.value }))}
-          error={errors.libelle_courrier}
-        />
-        <FormField
-          label="Libellé de facturation"
-          name="libelle_facturation"
-          required
-          maxLength={LABEL_MAX_LENGTH}
-          value={values.facturation}
-          onChange={(e) => setValues((v) => ({ ...v, facturation: e.target.value }))}
-          error={errors.libelle_facturation}
-        />
-        {longCity && (
-          <FormField
-            label="Ville de facturation"
-            name="ville_facturation"
-            required
-            maxLength={CITY_MAX_LENGTH}
-            value={values.ville}
-            onChange={(e) => setValues((v) => ({ ...v, ville: e.target.value }))}
-            error={errors.ville_facturation}
-          />
-        )}
+        {field('Libellé courrier', 'libelle_courrier', 'courrier', LABEL_MAX_LENGTH)}
+        {field('Libellé de facturation', 'libelle_facturation', 'facturation', LABEL_MAX_LENGTH)}
+        {longCity && field('Ville de facturation', 'ville_facturation', 'ville', CITY_MAX_LENGTH)}
         <Button type="submit" disabled={sending}>
           Enregistrer
         </Button>
