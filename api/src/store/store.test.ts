@@ -1,15 +1,9 @@
 // The shared store's contract, on memory and (with TEST_REDIS_URL) on Redis.
 import { redisStore } from '.';
-import { openTestStore, testStores, type TestStore } from '../testing/stores';
+import { testStores, useTestStore } from '../testing/stores';
 
 describe.each(testStores())('shared store (%s)', (kind) => {
-  let t: TestStore;
-  beforeEach(() => {
-    t = openTestStore(kind);
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
+  const t = useTestStore(kind);
 
   it('keeps the times within the window, oldest first', async () => {
     const w = t.store.windows;

@@ -34,6 +34,20 @@ export function openTestStore(kind: StoreKind): TestStore {
   };
 }
 
+/** A fresh store for each test of the suite, disposed of after it: the object returned is the current test's. */
+export function useTestStore(kind: StoreKind): TestStore {
+  const t = {} as TestStore;
+  let opened: TestStore | undefined;
+  beforeEach(() => {
+    opened = openTestStore(kind);
+    Object.assign(t, opened);
+  });
+  afterEach(async () => {
+    await opened?.dispose();
+  });
+  return t;
+}
+
 /** Removes every key under `prefix` from the Redis at `url`. */
 export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const admin = new Redis(url, { maxRetriesPerRequest: 2 });

@@ -1,14 +1,8 @@
-import { openTestStore, testStores, type TestStore } from '../../testing/stores';
+import { testStores, useTestStore } from '../../testing/stores';
 import { ProgressiveDelay, RateLimiter, combine } from './rateLimit';
 
 describe.each(testStores())('sign-in limiters (%s store)', (kind) => {
-  let t: TestStore;
-  beforeEach(() => {
-    t = openTestStore(kind);
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
+  const t = useTestStore(kind);
 
   it('allows max events per window, then says how long to wait', async () => {
     let now = 0;
