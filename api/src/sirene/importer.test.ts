@@ -7,7 +7,7 @@ import path from 'node:path';
 import { EntrepriseSchema, SearchResultsSchema } from '@portail/shared/api';
 import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
-import { type TestDatabase, openTestDatabase, testBackends } from '../testing/databases';
+import { type TestDatabase, openTestDatabase, testBackends, useTestDatabase } from '../testing/databases';
 import { get } from '../testing/app';
 import { importSirene, mapUniteLegale } from './importer';
 import { PARIS_TODAY } from '../db/days';
@@ -207,14 +207,10 @@ function editedCopy(file: string, name: string, key: string, edits: Record<strin
 }
 
 describe.each(testBackends())('SIRENE re-import change events on %s', (kind) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(kind);
   const files: string[] = [];
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const f of files) fs.rmSync(f, { force: true });
-    await t?.dispose();
   });
 
   const events = () =>

@@ -8,7 +8,7 @@ import { OPERATIONS_PREFIX } from '@portail/shared/api/edge';
 import { buildApp } from '../../app';
 import { configFromEnv, configurationProblem } from '../../config';
 import { freePort } from '../../testing/freePort';
-import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
+import { testBackends, useTestDatabase } from '../../testing/databases';
 import { OPERATIONS_HOST } from './access';
 
 const TOKEN = 'jeton-des-operateurs-de-test';
@@ -16,15 +16,12 @@ const auth = { authorization: `Bearer ${TOKEN}` };
 const REPORT = `${OPERATIONS_PREFIX}/mesures?jours=1`;
 
 describe.each(testBackends())('who reaches the operators’ endpoints (%s)', (kind) => {
-  let t: TestDatabase;
   const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
+  // Declared first, so that it runs first: the apps are closed before their database is.
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await t?.dispose();
   });
+  const t = useTestDatabase(kind);
 
   /** The API on a loopback port, believing the loopback's forwarding headers as it does the shells'. */
   async function api(o: Partial<Parameters<typeof buildApp>[0]> = {}) {
