@@ -392,7 +392,7 @@ describe('tokens', () => {
     expect(Object.fromEntries(refresh)).toEqual({ client_id: CLIENT_ID, refresh_token: 'rt-1', grant_type: 'refresh_token' });
   });
 
-  it('disconnects when the refresh fails, and the call fails with 401', async () => {
+  it('disconnects when the refresh fails, says the session was lost, and the call fails with 401', async () => {
     await signedIn();
     p.validAccess.clear();
     p.failRefresh = true;
@@ -400,7 +400,7 @@ describe('tokens', () => {
     const { UserInfoSchema } = await import('@portail/shared');
     await expect(api.getJson(UserInfoSchema, 'user')).rejects.toMatchObject({ status: 401 });
     expect(p.refreshCalls).toBe(1);
-    expect(authStore.getState()).toMatchObject({ connected: false, jwtToken: null });
+    expect(authStore.getState()).toMatchObject({ connected: false, jwtToken: null, sessionLost: true });
   });
 
   it('schedules the refresh before the access token expires and the session-lost timer at refresh_expires_in', async () => {

@@ -324,7 +324,13 @@ export class AuthSession {
       this.connect(tokens);
       return tokens.access_token;
     } catch (e) {
-      if (e instanceof TokenError) this.disconnect();
+      if (e instanceof TokenError) {
+        // The provider ended the session (a logout elsewhere, a password change, an administrator):
+        // the person is told, as when the refresh expiry passes (SPEC §4).
+        const wasConnected = authStore.getState().connected;
+        this.disconnect();
+        if (wasConnected) authStore.setState({ sessionLost: true });
+      }
       return null;
     }
   }
