@@ -1,14 +1,31 @@
 import { test, expect, type Page } from '@playwright/test';
 import { consentRefusedState } from '../consentState';
-import { expectNoAxeViolations, hydrated } from '../tests/helpers';
+import { createCustomerAccount, expectNoAxeViolations, hydrated } from '../tests/helpers';
 import { CARDS, HISTORY, KBIS, addKbis, checkout, orderableCompany, payOnHostedPage } from '../tests/orderingSteps';
-import { KEYCLOAK, actionLink, header, newPerson, providerWindow, signInAtKeycloak, signInThroughPopup, signUpAtKeycloak, type Person } from './keycloakSteps';
+import {
+  KEYCLOAK,
+  accessTokenOf,
+  accountSelected,
+  actionLink,
+  header,
+  keycloakAdmin,
+  navigateInPage,
+  newPerson,
+  providerWindow,
+  signInAtKeycloak,
+  signInThroughPopup,
+  signUpAtKeycloak,
+  watchRefreshes,
+  type Person,
+} from './keycloakSteps';
 
 // The identity journeys against a real Keycloak with the project's realm (global-setup.ts): sign-up
 // through OpenID Connect prompt=create and the address confirmed from Keycloak's mail, sign-in
 // through the PKCE popup, the silent restore, logout, and the self-service of the personal space
 // through Keycloak's application-initiated actions: password (other sessions end), e-mail, names,
-// and the deletion of the account (which the portal then erases, and after which sign-in fails).
+// and the deletion of the account (which the portal then erases, and after which sign-in fails);
+// an access token refused and refreshed once, a session ended at Keycloak while a page is open
+// (its back-channel logout), and the account rules after signing in (SPEC §4).
 
 const INFO = '/espace-personnel/mes-informations';
 const DELETION = '/espace-personnel/suppression-de-mon-compte';
@@ -136,6 +153,112 @@ test('changes the e-mail address at Keycloak, confirmed from the new address, an
   // The next tokens carry the new address: the personal space and the API's copy show it.
   await page.reload();
   await expect(page.locator('.profile-email')).toHaveText(next);
+});
+
+test('an access token the API refuses is refreshed once and the call retried: the page loads', async ({ page, request }) => {
+  // Keycloak's access tokens of the portal's client last 10 s for this journey; the page's clock
+  // is then held so that the shell's refresh before expiry does not come, and its token expires.
+  const admin = await keycloakAdmin();
+  const client = await admin.webClient();
+  const original = structuredClone(client.representation);
+  await admin.updateClient(client.id, { ...original, attributes: { ...original.attributes, 'access.token.lifespan': '10' } });
+  try {
+    await page.clock.install();
+    await page.goto('/tarifs');
+    await hydrated(page);
+    await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+    await signedIn(page);
+    await accountSelected(page);
+    await navigateInPage(page, HISTORY);
+    await expect(page.getByText("Vous n'avez pas encore passé de commande")).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    // The token the shell holds is now refused by the API (expired), its refresh token still good.
+    await expect
+      .poll(async () => (await request.get('/api/user', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } })).status(), { timeout: 30_000, intervals: [1_000] })
+      .toBe(401);
+
+    const refreshes = watchRefreshes(page);
+    const answers: Array<{ url: string; status: number }> = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/api/')) answers.push({ url: res.url(), status: res.status() });
+    });
+    // The next call of the page: the orders of a period.
+    await page.getByLabel('Commandées depuis le').fill('2020-01-01');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.getByText('Aucune commande sur cette période')).toBeVisible();
+    expect(refreshes.statuses).toEqual([200]);
+    // Each call refused was answered once it was retried with the new token.
+    const refused = answers.flatMap((a, i) => (a.status === 401 ? [i] : []));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const i of refused) expect(answers.slice(i + 1).find((a) => a.url === answers[i]!.url)?.status).toBe(200);
+    await signedIn(page);
+  } finally {
+    await admin.updateClient(client.id, original);
+  }
+});
+
+test('the session ended at Keycloak while a page is open: the next call is refused, the refresh fails, the visitor is told and signed out', async ({ page, request }) => {
+  await page.goto('/tarifs');
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  await signedIn(page);
+  await accountSelected(page);
+  await navigateInPage(page, HISTORY);
+  await expect(page.getByText("Vous n'avez pas encore passé de commande")).toBeVisible();
+  const token = await accessTokenOf(page);
+
+  // An administrator ends the person's sessions at Keycloak, whose back-channel logout tells the
+  // API at once: the access token, valid for minutes more, is refused from then on.
+  const refreshes = watchRefreshes(page);
+  await (await keycloakAdmin()).logout(person.email);
+  await expect.poll(async () => (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).status(), { timeout: 10_000 }).toBe(401);
+
+  await navigateInPage(page, `${HISTORY}?date_debut=2020-01-01`);
+  const lost = page.getByRole('dialog', { name: 'Vous avez été déconnecté. Veuillez-vous connecter' });
+  await expect(lost).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+  expect(await accessTokenOf(page)).toBeNull();
+  expect(refreshes.statuses).toHaveLength(1);
+  expect(refreshes.statuses[0]).toBeGreaterThanOrEqual(400);
+  await expectNoAxeViolations(page);
+});
+
+test('after signing in, a person without a customer account creates one, and a person with several chooses one (SPEC §4)', async ({ page }) => {
+  // Someone Keycloak knows who has never been to the portal.
+  const newcomer = newPerson('Marc', 'Lemoine');
+  await (await keycloakAdmin()).createUser(newcomer);
+  await page.goto('/connexion');
+  await hydrated(page);
+  await signInThroughPopup(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), newcomer);
+  await createCustomerAccount(page);
+
+  // A second customer account, for their company.
+  const created = await page.evaluate(async (token) => {
+    const res = await fetch('/api/signatures/creation_dossier_client', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type_profil: 'PROFESSIONNEL', denomination_sociale: 'MENUISERIE LEMOINE', siren: '', conditions: true }),
+    });
+    return res.status;
+  }, await accessTokenOf(page));
+  expect(created).toBe(201);
+  await header(page).getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir vous déconnecter?' }).getByRole('button', { name: /Oui/ }).click();
+  await expect(header(page).getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+
+  // Signing in again: the choice between the two accounts.
+  await page.goto('/connexion');
+  await hydrated(page);
+  await signInThroughPopup(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), newcomer);
+  await expect(page).toHaveURL(/\/selection-compte-client$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choix du compte client' })).toBeVisible();
+  await page.getByRole('button', { name: 'Choisir le compte MENUISERIE LEMOINE' }).click();
+  await expect(page).toHaveURL(/\/espace-personnel$/);
+  const selected = await page.evaluate(() => {
+    const stores = (globalThis as unknown as { __PORTAIL_STORES__: Map<string, { getState(): { account: { denomination_sociale: string } | null } }> }).__PORTAIL_STORES__;
+    return stores.get('selectedAccount')?.getState().account?.denomination_sociale ?? null;
+  });
+  expect(selected).toBe('MENUISERIE LEMOINE');
 });
 
 test('orders and pays a Kbis signed in through Keycloak', async ({ page, request, browser }, testInfo) => {

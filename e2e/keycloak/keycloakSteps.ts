@@ -119,3 +119,92 @@ export async function providerWindow(page: Page, trigger: () => Promise<void>, w
   }
   return popup;
 }
+
+/**
+ * Keycloak's admin REST API, as the realm's administrator (the master realm's, global-setup.ts):
+ * what the journeys do at the provider without a browser (people, sessions, the client).
+ */
+export async function keycloakAdmin() {
+  const res = await fetch(`${KEYCLOAK}/realms/master/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: process.env.KEYCLOAK_ADMIN || 'admin', password: process.env.KEYCLOAK_ADMIN_PASSWORD || 'admin' }),
+  });
+  expect(res.status).toBe(200);
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${KEYCLOAK}/admin/realms/portail${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
+    return answer;
+  };
+  const userId = async (email: string) => {
+    const [user] = (await (await call('GET', `/users?email=${encodeURIComponent(email)}&exact=true`)).json()) as Array<{ id: string }>;
+    expect(user).toBeDefined();
+    return user!.id;
+  };
+  return {
+    /** A person Keycloak knows, address verified, who has never been to the portal. */
+    async createUser(person: Person): Promise<void> {
+      await call('POST', '/users', {
+        username: person.email,
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        enabled: true,
+        emailVerified: true,
+        credentials: [{ type: 'password', value: person.password, temporary: false }],
+      });
+    },
+    /** Ends every session of the person at Keycloak (the administrator's « Se déconnecter »). */
+    async logout(email: string): Promise<void> {
+      await call('POST', `/users/${await userId(email)}/logout`);
+    },
+    /** The portal's client of the realm, to change and put back. */
+    async webClient(): Promise<{ id: string; representation: Record<string, unknown> & { attributes?: Record<string, string> } }> {
+      const [client] = (await (await call('GET', '/clients?clientId=portail-web')).json()) as Array<Record<string, unknown> & { id: string }>;
+      return { id: client!.id, representation: client! };
+    },
+    async updateClient(id: string, representation: Record<string, unknown>): Promise<void> {
+      await call('PUT', `/clients/${id}`, representation);
+    },
+  };
+}
+
+/** The access token the shell holds in memory. */
+export async function accessTokenOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const stores = (globalThis as unknown as { __PORTAIL_STORES__: Map<string, { getState(): { jwtToken: { access_token: string } | null } }> }).__PORTAIL_STORES__;
+    return stores.get('auth')?.getState().jwtToken?.access_token ?? null;
+  });
+}
+
+/** A navigation inside the page (single-spa and the routers see it), keeping the session in memory. */
+export async function navigateInPage(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+}
+
+/** Counts the shell's refreshes of its tokens at Keycloak (grant_type=refresh_token), and their answers. */
+export function watchRefreshes(page: Page): { readonly statuses: number[] } {
+  const statuses: number[] = [];
+  page.on('response', (res) => {
+    const req = res.request();
+    if (req.method() === 'POST' && req.url() === `${KEYCLOAK}/realms/portail/protocol/openid-connect/token` && /grant_type=refresh_token/.test(req.postData() ?? '')) {
+      statuses.push(res.status());
+    }
+  });
+  return { statuses };
+}
+
+/** The shell finished what follows a sign-in (SPEC §4): the person's customer account is selected, and the page is the one to stay on. */
+export async function accountSelected(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const stores = (globalThis as unknown as { __PORTAIL_STORES__?: Map<string, { getState(): { account: unknown } }> }).__PORTAIL_STORES__;
+    return stores?.get('selectedAccount')?.getState().account != null;
+  });
+}
