@@ -474,11 +474,12 @@ describe('notification delivery', () => {
 describe('session expiry', () => {
   it("abandons and notifies a session left unfinished at the merchant's deadline", async () => {
     const expiration = Math.floor(Date.now() / 1000) + 60;
-    // The sandbox's clock is 40 ms before the deadline when the page opens.
-    const shift = expiration * 1000 - 40 - Date.now();
+    // The sandbox's clock is 1.5 s before the deadline when the page opens: time enough to open
+    // it on a busy machine, after which the deadline passes with the page left unfinished.
+    const shift = expiration * 1000 - 1500 - Date.now();
     const { app, sent } = sandbox({ now: () => Date.now() + shift });
-    const { fields } = await openSession(app, { horodatage: String(expiration - 1), expiration: String(expiration) });
-    await waitFor(() => sent.length === 1);
+    const { fields } = await openSession(app, { horodatage: String(expiration - 2), expiration: String(expiration) });
+    await waitFor(() => sent.length === 1, 10_000);
     expectSignedNotification(sent[0]!);
     expect(sent[0]!.notification).toMatchObject({ session: fields.session, statut: 'ABANDONNE', carte: null, motif: 'Délai de paiement dépassé.' });
     // The customer paying afterwards is told the page takes no card any more, in French.
