@@ -252,7 +252,8 @@ test('after signing in, a person without a customer account creates one, and a p
   await signInThroughPopup(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), newcomer);
   await expect(page).toHaveURL(/\/selection-compte-client$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choix du compte client' })).toBeVisible();
-  await page.getByRole('button', { name: 'Choisir le compte MENUISERIE LEMOINE' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Choisir ce compte : MENUISERIE LEMOINE' }).click();
   await expect(page).toHaveURL(/\/espace-personnel$/);
   const selected = await page.evaluate(() => {
     const stores = (globalThis as unknown as { __PORTAIL_STORES__: Map<string, { getState(): { account: { denomination_sociale: string } | null } }> }).__PORTAIL_STORES__;

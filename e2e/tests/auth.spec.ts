@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { createCustomerAccount, DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, signIn, signUp, waitForSite } from './helpers';
+import { createCustomerAccount, DEMO_CUSTOMER, DEMO_MULTI_ACCOUNT, expectNoAxeViolations, signIn, signUp, waitForSite } from './helpers';
 
 // Sign-in journeys against the embedded identity provider (npm start): the PKCE popup, tokens in
 // memory only, silent restore on reload, logout confirmation, account creation with the validation
@@ -124,7 +124,8 @@ test('a customer with several accounts chooses one after signing in', async ({ p
   await signInThroughPopup(page, () => page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click(), MULTI);
   await expect(page).toHaveURL(/\/selection-compte-client$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choix du compte client' })).toBeVisible();
-  await page.getByRole('button', { name: 'Choisir le compte ATELIER MARTIN ET FILS' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Choisir ce compte : ATELIER MARTIN ET FILS' }).click();
   await expect(page).toHaveURL(/\/espace-personnel$/);
   const selected = await page.evaluate(() => {
     const stores = (globalThis as unknown as { __PORTAIL_STORES__: Map<string, { getState(): { account: { denomination_sociale: string } | null } }> })

@@ -38,8 +38,10 @@ export function AccountChooser({ accounts, onSelected }: { accounts: readonly Cu
             {a.selectionne ? (
               <Badge tone="success">Compte sélectionné</Badge>
             ) : (
-              <Button variant="secondary" onClick={() => void choose(a.id)} disabled={busy !== null} aria-label={`Choisir le compte ${accountTitle(a)}`}>
+              <Button variant="secondary" onClick={() => void choose(a.id)} disabled={busy !== null} >
                 {busy === a.id ? 'Sélection…' : 'Choisir ce compte'}
+                {/* The name read out says which account, and starts with the words shown. */}
+                <span className="visually-hidden"> : {accountTitle(a)}</span>
               </Button>
             )}
           </li>

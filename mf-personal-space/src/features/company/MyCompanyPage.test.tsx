@@ -37,8 +37,8 @@ describe('my company', () => {
     renderAt();
     const list = await screen.findByRole('region', { name: 'Mes comptes clients' });
     expect(within(list).getByText('Compte sélectionné')).toBeInTheDocument();
-    expect(within(list).queryByRole('button', { name: 'Choisir le compte DURAND CONSEIL' })).not.toBeInTheDocument();
-    fireEvent.click(within(list).getByRole('button', { name: 'Choisir le compte Compte particulier' }));
+    expect(within(list).queryByRole('button', { name: 'Choisir ce compte : DURAND CONSEIL' })).not.toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('button', { name: 'Choisir ce compte : Compte particulier' }));
 
     const notice = await screen.findByText('Vous agissez désormais pour le compte Compte particulier.');
     await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
@@ -47,7 +47,7 @@ describe('my company', () => {
     expect(within(details).queryByText('SIREN')).not.toBeInTheDocument();
     expect(within(details).getByText('Offres de service').nextSibling).toHaveTextContent('Aucune');
     expect(field('Libellé de courrier')).toHaveValue('DURAND CAMILLE');
-    expect(within(list).getByRole('button', { name: 'Choisir le compte DURAND CONSEIL' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Choisir ce compte : DURAND CONSEIL' })).toBeInTheDocument();
     expect(callsTo('POST', 'compte-client/8/selectionner')).toHaveLength(1);
     expect(userStore.getState().accounts?.map((a) => [a.id, a.selectionne])).toEqual([[7, false], [8, true]]);
     expect((changed.mock.calls[0][0] as CustomEvent).detail).toEqual({ v: 1, accountId: 8 });

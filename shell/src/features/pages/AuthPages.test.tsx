@@ -122,7 +122,7 @@ describe('choice of the customer account', () => {
     reply = (url) => (url.includes('/selectionne') ? { status: 200, body: { ...accounts[1], selectionne: true } } : url.includes('abonnements') ? { status: 200, body: [] } : { status: 204, body: undefined });
     render(<CustomerAccountChoicePage siteName="Registre" />);
     expect(screen.getByText('Compte particulier')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Choisir le compte ATELIER MARTIN' }));
+    await user.click(screen.getByRole('button', { name: 'Choisir ce compte : ATELIER MARTIN' }));
     await waitFor(() => expect(userStore.getState().accounts?.map((a) => a.selectionne)).toEqual([false, true]));
     expect(calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`)).toContain('POST /api/compte-client/2/selectionner');
     expect(window.location.pathname).toBe('/espace-personnel');

@@ -42,8 +42,10 @@ export function CustomerAccountChoicePage({ siteName }: { siteName: string }) {
                   {a.selectionne ? ' · compte actuel' : ''}
                 </p>
               </div>
-              <Button variant={a.selectionne ? 'secondary' : 'primary'} onClick={() => void choose(a.id)} disabled={busy !== null} aria-label={`Choisir le compte ${accountTitle(a)}`}>
+              <Button variant={a.selectionne ? 'secondary' : 'primary'} onClick={() => void choose(a.id)} disabled={busy !== null} >
                 Choisir ce compte
+                {/* The name read out says which account, and starts with the words shown. */}
+                <span className="visually-hidden"> : {accountTitle(a)}</span>
               </Button>
             </li>
           ))}
