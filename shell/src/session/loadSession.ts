@@ -2,7 +2,7 @@
 // signed-in route rules) downloads only for a visitor who signs in, or whose browser signed in here
 // recently (the session hint): anonymous visitors, most of them, never download it.
 import { GENERIC_ERROR_MESSAGE, on, showToast } from '@portail/shared';
-import { openSignInPopup } from '../features/auth/popup';
+import { openSignInPopup } from '../features/auth/popupWindow';
 import type { SignInOptions } from '../features/auth/session';
 import { readSessionHint } from './sessionHint';
 

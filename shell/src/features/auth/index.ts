@@ -2,7 +2,7 @@ import { SIGN_IN_PATH, authApi, on, registerAccountManagement, registerSessionRe
 import { navigate } from '../../navigation/location';
 import { requestLogout } from '../../session/logoutDialog';
 import { AuthSession, type SignInOptions } from './session';
-import { openSignInPopup } from './popup';
+import { openSignInPopup } from './popupWindow';
 import { revelationsRefreshMs } from './revelationsRefresh';
 
 export { AuthSession } from './session';

@@ -1,4 +1,8 @@
-import { INSCRIPTION_REDIRECT, SIGN_IN_POLL_MS, SIGN_IN_POPUP_HEIGHT, SIGN_IN_POPUP_WIDTH } from '@portail/shared';
+import { INSCRIPTION_REDIRECT, SIGN_IN_POLL_MS } from '@portail/shared';
+
+// Opening the popup is in popupWindow.ts, with the page's first code; waiting on it, here, with the
+// session's code.
+export { POPUP_NAME, openSignInPopup, popupFeatures } from './popupWindow';
 
 // The sign-in popup of SPEC §4: 600×600, centred on the page; its URL is polled every 700 ms until
 // it reaches the redirect URI (same origin: readable), and it is then closed. While it shows the
@@ -9,23 +13,6 @@ export type RedirectOutcome =
   | { kind: 'closed' }
   | { kind: 'inscription' }
   | { kind: 'timeout' };
-
-export const POPUP_NAME = 'portail-connexion';
-
-export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>): string {
-  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - SIGN_IN_POPUP_WIDTH) / 2));
-  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - SIGN_IN_POPUP_HEIGHT) / 2));
-  return `popup=yes,width=${SIGN_IN_POPUP_WIDTH},height=${SIGN_IN_POPUP_HEIGHT},left=${left},top=${top}`;
-}
-
-/** Opens the (blank) popup at once, inside the click, so that popup blockers let it through. */
-export function openSignInPopup(win: Window): Window | null {
-  try {
-    return win.open('about:blank', POPUP_NAME, popupFeatures(win));
-  } catch {
-    return null;
-  }
-}
 
 /** The location of a window if it can be read (same origin), else null. */
 function readHref(target: Window): string | null {
