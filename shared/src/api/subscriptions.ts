@@ -2,7 +2,7 @@
 // Orders service commandes/abonnements): the catalogue of offers, a subscription with its state,
 // and the readable labels of the account's service offers.
 import * as z from 'zod/mini';
-import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../auth/rules';
+import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../auth/limits';
 import { addressLineProblem } from '../format/validation';
 import { Cents, IsoDate } from './common';
 

@@ -8,7 +8,7 @@ import { fieldErrors } from '../zod';
 import { addressLineProblem, maxLengthMessage } from '../format/validation';
 import { BILLING_FIELDS } from '../api/subscriptions';
 import { EMPTY_PROFILE, NAME_MAX_LENGTH, normaliseProfile, signUpProblems } from './profile';
-import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from './rules';
+import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from './limits';
 
 type Problems = Record<string, string | null | undefined>;
 

@@ -1,6 +1,6 @@
 import { SPECIAL_CHARS_MESSAGE, addressLineProblem, maxLengthMessage, minLengthMessage } from '../format/validation';
 import type { UserInfo } from './contracts';
-import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from './rules';
+import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from './limits';
 import { parisDay } from '../format/dates';
 
 // The person's identity and contact details (SPEC §3 User info) as they edit them in the personal

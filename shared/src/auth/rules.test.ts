@@ -3,14 +3,13 @@ import {
   accountCompletion,
   afterSignIn,
   hasMonitoringOffer,
-  initials,
-  isInternalStaff,
   isWebServiceAccount,
   mustCreateAccount,
   ownDataState,
   pollsUnreadRevelations,
   webServiceRedirect,
 } from './rules';
+import { initials, isInternalStaff } from './person';
 
 function account(extra: Partial<Record<string, unknown>> = {}): CustomerAccount {
   return CustomerAccountSchema.parse({

@@ -1,32 +1,15 @@
 import { splitCodes, type CustomerAccount, type SelectedCustomerAccount } from './contracts';
-import contentRoutes from '../routing/routes/mf-content.json';
-import personalSpaceRoutes from '../routing/routes/mf-personal-space.json';
-import shellRoutes from '../routing/routes/shell.json';
+import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from './limits';
+import {
+  ACCOUNT_CREATION_PATH,
+  COMPLETE_ACCOUNT_PATH,
+  PERSONAL_INFORMATION_PATH,
+  PERSONAL_SPACE_PATH,
+  PRIVACY_PATH,
+  SELECT_ACCOUNT_PATH,
+} from './paths';
 
 // The redirect and labelling rules of SPEC §4 and §6, as pure functions.
-
-export const SIGN_IN_PATH = shellRoutes.signIn;
-export const ACCOUNT_CREATION_PATH = shellRoutes.signUp;
-export const SELECT_ACCOUNT_PATH = shellRoutes.customerAccountChoice;
-export const COMPLETE_ACCOUNT_PATH = shellRoutes.completeCustomerAccount;
-export const POST_SIGN_IN_PATH = shellRoutes.postSignIn;
-export const PRIVACY_PATH = contentRoutes.privacy;
-export const PERSONAL_SPACE_PATH = personalSpaceRoutes.home;
-/** The "third page" of the web-service redirect: the account's information. */
-export const PERSONAL_INFORMATION_PATH = personalSpaceRoutes.myInformation;
-
-/** Addresses of this domain (or its subdomains) belong to internal staff (SPEC §6). */
-export const INTERNAL_STAFF_DOMAIN = 'registre-entreprises.fr';
-
-export function isInternalStaff(email: string | null | undefined, domain = INTERNAL_STAFF_DOMAIN): boolean {
-  const host = email?.toLowerCase().split('@')[1];
-  return !!host && (host === domain || host.endsWith(`.${domain}`));
-}
-
-/** First letter of the first name and of the last name (SPEC §2, header avatar). */
-export function initials(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase();
-}
 
 export interface SignInRedirects {
   /** Go to account creation when the person has no customer account. */
@@ -87,14 +70,6 @@ export function webServiceRedirect(pathname: string, account: CustomerAccount | 
   return PERSONAL_SPACE_PATH;
 }
 
-/**
- * Thresholds of the complete-account rule (SPEC §4 leaves them open). Mail and billing labels are
- * printed as one address line, at most 38 characters (AFNOR NF Z10-011, the 38 of SPEC §5); a
- * company name longer than that cannot serve as a label. The city shares the last address line
- * with the 5-digit postcode and a space, so it may have at most 32 characters (the 32 of SPEC §5).
- */
-export const LABEL_MAX_LENGTH = 38;
-export const CITY_MAX_LENGTH = 32;
 
 export type AccountCompletion =
   | { kind: 'ok' }

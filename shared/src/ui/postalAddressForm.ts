@@ -1,7 +1,7 @@
 // The fields of a postal address form, what it starts with, and the checks the API applies to a
 // printed address (lines of LABEL_MAX_LENGTH characters, cities of CITY_MAX_LENGTH, no special
 // characters, 5-digit postcodes), so that a form says what is wrong before sending it.
-import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../auth/rules';
+import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../auth/limits';
 import { POSTCODE_MESSAGE } from '../auth/profile';
 import { addressLineProblem } from '../format/validation';
 import type { AdressePostale } from '../api/orders';

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { preprocess } from '../../zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency';
-import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../../auth/rules';
+import { CITY_MAX_LENGTH, LABEL_MAX_LENGTH } from '../../auth/limits';
 import { addressLineProblem } from '../../format/validation';
 import { CURRENCIES } from '../common';
 import { MOYENS_ACCEPTES } from '../orders';
