@@ -38,6 +38,17 @@ async function signedIn(page: Page) {
   await expect(header(page).getByTestId('header-avatar')).toHaveText(`${person.firstName[0]}${person.lastName[0]}`);
 }
 
+/** Signs in from a page through the popup, then opens the (empty) order history of the account. */
+async function signInToOrderHistory(page: Page) {
+  await page.goto('/tarifs');
+  await hydrated(page);
+  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
+  await signedIn(page);
+  await accountSelected(page);
+  await navigateInPage(page, HISTORY);
+  await expect(page.getByText("Vous n'avez pas encore passé de commande")).toBeVisible();
+}
+
 test('a visitor creates an account at Keycloak, confirms the address from its mail, and comes back signed in', async ({ page }) => {
   person = newPerson();
   await signUpAtKeycloak(page, person);
@@ -164,13 +175,7 @@ test('an access token the API refuses is refreshed once and the call retried: th
   await admin.updateClient(client.id, { ...original, attributes: { ...original.attributes, 'access.token.lifespan': '10' } });
   try {
     await page.clock.install();
-    await page.goto('/tarifs');
-    await hydrated(page);
-    await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
-    await signedIn(page);
-    await accountSelected(page);
-    await navigateInPage(page, HISTORY);
-    await expect(page.getByText("Vous n'avez pas encore passé de commande")).toBeVisible();
+    await signInToOrderHistory(page);
     await page.clock.pauseAt(Date.now() + 1_000);
     // The token the shell holds is now refused by the API (expired), its refresh token still good.
     await expect
@@ -198,13 +203,7 @@ test('an access token the API refuses is refreshed once and the call retried: th
 });
 
 test('the session ended at Keycloak while a page is open: the next call is refused, the refresh fails, the visitor is told and signed out', async ({ page, request }) => {
-  await page.goto('/tarifs');
-  await hydrated(page);
-  await signInThroughPopup(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), person);
-  await signedIn(page);
-  await accountSelected(page);
-  await navigateInPage(page, HISTORY);
-  await expect(page.getByText("Vous n'avez pas encore passé de commande")).toBeVisible();
+  await signInToOrderHistory(page);
   const token = await accessTokenOf(page);
 
   // An administrator ends the person's sessions at Keycloak, whose back-channel logout tells the

@@ -4,77 +4,20 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // OpenID Connect Back-Channel Logout with an external provider (Keycloak): the provider posts a
 // logout token when a session ends there, and the API refuses that session's access tokens at
 // once instead of up to their expiry. Tokens are signed here with a key of the test's own provider.
-import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerErrorHandling } from '../../http/errors';
-import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
-import { usersRoutes } from '../users/routes';
-import { BACKCHANNEL_LOGOUT_EVENT, sweepEndedSessions } from './backchannelLogout';
-import { createIdentity, type Identity } from './identity';
-import { identityPlugin } from './routes';
-
-const ISSUER = 'http://keycloak.test/realms/portail';
-const CLIENT = 'portail-web';
-
-type Claims = Record<string, unknown>;
-
-class FakeKeycloak {
-  private readonly key: KeyObject;
-  /** A key the provider does not publish, under its published key's id. */
-  private readonly foreign: KeyObject;
-  private readonly jwk: Record<string, unknown>;
-
-  constructor() {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    this.key = privateKey;
-    this.foreign = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    this.jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'RS256' };
-  }
-
-  jwt(claims: Claims, key: KeyObject = this.key): string {
-    const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const head = part({ alg: 'RS256', kid: 'k1', typ: 'JWT' });
-    const body = part(claims);
-    return `${head}.${body}.${sign('sha256', Buffer.from(`${head}.${body}`), key).toString('base64url')}`;
-  }
-
-  accessToken(sub: string, sid: string, claims: Claims = {}): string {
-    const now = Math.floor(Date.now() / 1000);
-    return this.jwt({ iss: ISSUER, sub, sid, azp: CLIENT, iat: now, exp: now + 300, email: `p.${sub}@exemple.fr`, given_name: 'Lucie', family_name: 'Martin', ...claims });
-  }
-
-  logoutClaims(claims: Claims): Claims {
-    const now = Math.floor(Date.now() / 1000);
-    return { iss: ISSUER, aud: CLIENT, iat: now, exp: now + 300, jti: randomUUID(), typ: 'Logout', events: { [BACKCHANNEL_LOGOUT_EVENT]: {} }, ...claims };
-  }
-
-  logoutToken(claims: Claims): string {
-    return this.jwt(this.logoutClaims(claims));
-  }
-
-  forgedLogoutToken(claims: Claims): string {
-    return this.jwt(this.logoutClaims(claims), this.foreign);
-  }
-
-  readonly fetch: typeof fetch = async (input) => {
-    const url = String(input);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url === `${ISSUER}/.well-known/openid-configuration`) return json({ issuer: ISSUER, jwks_uri: `${ISSUER}/certs` });
-    if (url === `${ISSUER}/certs`) return json({ keys: [this.jwk] });
-    return json({ error: 'not found' }, 404);
-  };
-}
+import { randomUUID } from 'node:crypto';
+import { testBackends } from '../../testing/databases';
+import { sweepEndedSessions } from './backchannelLogout';
+import { FakeKeycloak, useExternalProviderApi } from '../../testing/externalProvider';
 
 describe.each(testBackends())('back-channel logout from an external provider on %s', (kind) => {
-  let t: TestDatabase;
-  let identity: Identity;
-  let app: FastifyInstance;
   const kc = new FakeKeycloak();
+  const api = useExternalProviderApi(kind, kc);
+  const accessToken = (sub: string, sid: string, claims: Record<string, unknown> = {}) =>
+    kc.token(sub, { sid, email: `p.${sub}@exemple.fr`, given_name: 'Lucie', family_name: 'Martin', ...claims });
 
-  const me = async (token: string) => (await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode;
+  const me = async (token: string) => (await api.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode;
   const logout = async (logoutToken: string | undefined) => {
-    const res = await app.inject({
+    const res = await api.app.inject({
       method: 'POST',
       url: '/auth/backchannel-logout',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -83,28 +26,11 @@ describe.each(testBackends())('back-channel logout from an external provider on 
     return { status: res.statusCode, cache: res.headers['cache-control'], body: res.body ? (JSON.parse(res.body) as { error?: string; message?: string }) : null };
   };
 
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    identity = await createIdentity({ db: t.db, env: { OIDC_ISSUER: ISSUER }, config: { shellOrigins: ['http://127.0.0.1:1'] }, fetch: kc.fetch });
-    app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(identityPlugin, { prefix: '/auth', identity });
-    await app.register(usersRoutes, { prefix: '/api', identity });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await identity?.close();
-    await t?.dispose();
-  });
-
   it('refuses the access tokens of a session the provider ended, and no other, from the logout on; a second delivery changes nothing', async () => {
     const sub = randomUUID();
     const [ended, other] = [randomUUID(), randomUUID()];
-    const token = kc.accessToken(sub, ended);
-    const otherDevice = kc.accessToken(sub, other);
+    const token = accessToken(sub, ended);
+    const otherDevice = accessToken(sub, other);
     expect(await me(token)).toBe(200);
 
     const first = await logout(kc.logoutToken({ sub, sid: ended }));
@@ -114,15 +40,15 @@ describe.each(testBackends())('back-channel logout from an external provider on 
 
     expect((await logout(kc.logoutToken({ sub, sid: ended }))).status).toBe(200);
     expect(await me(token)).toBe(401);
-    expect(await t.db.query('select sid from identity_ended_session where sid = $1', [ended])).toHaveLength(1);
+    expect(await api.t.db.query('select sid from identity_ended_session where sid = $1', [ended])).toHaveLength(1);
   });
 
   it('ends every session of a person named alone, for the tokens issued up to the logout only', async () => {
     const sub = randomUUID();
     const now = Math.floor(Date.now() / 1000);
-    const before = kc.accessToken(sub, randomUUID(), { iat: now - 10 });
-    const otherSession = kc.accessToken(sub, randomUUID(), { iat: now - 5 });
-    const someoneElse = kc.accessToken(randomUUID(), randomUUID(), { iat: now - 10 });
+    const before = accessToken(sub, randomUUID(), { iat: now - 10 });
+    const otherSession = accessToken(sub, randomUUID(), { iat: now - 5 });
+    const someoneElse = accessToken(randomUUID(), randomUUID(), { iat: now - 10 });
     expect(await me(before)).toBe(200);
 
     expect((await logout(kc.logoutToken({ sub, iat: now - 2 }))).status).toBe(200);
@@ -130,7 +56,7 @@ describe.each(testBackends())('back-channel logout from an external provider on 
     expect(await me(otherSession)).toBe(401);
     expect(await me(someoneElse)).toBe(200);
     // Signed in again afterwards: the new session's tokens are accepted.
-    expect(await me(kc.accessToken(sub, randomUUID(), { iat: now + 1 }))).toBe(200);
+    expect(await me(accessToken(sub, randomUUID(), { iat: now + 1 }))).toBe(200);
     // An older logout token delivered late does not move the logout back.
     expect((await logout(kc.logoutToken({ sub, iat: now - 30 }))).status).toBe(200);
     expect(await me(otherSession)).toBe(401);
@@ -154,7 +80,7 @@ describe.each(testBackends())('back-channel logout from an external provider on 
   ])('answers 400 with a French message to a logout token with %s, and ends nothing', async (_case, make, message) => {
     const sub = randomUUID();
     const sid = randomUUID();
-    const token = kc.accessToken(sub, sid);
+    const token = accessToken(sub, sid);
     const res = await logout(make(sub, sid));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(message) });
@@ -164,10 +90,10 @@ describe.each(testBackends())('back-channel logout from an external provider on 
   it('forgets the ended sessions once their tokens have all expired', async () => {
     const sid = randomUUID();
     expect((await logout(kc.logoutToken({ sub: randomUUID(), sid }))).status).toBe(200);
-    await sweepEndedSessions(t.db);
-    expect(await t.db.query('select sid from identity_ended_session where sid = $1', [sid])).toHaveLength(1);
-    await t.db.query(`update identity_ended_session set expires_at = now() - interval '1 second' where sid = $1`, [sid]);
-    await sweepEndedSessions(t.db);
-    expect(await t.db.query('select sid from identity_ended_session where sid = $1', [sid])).toHaveLength(0);
+    await sweepEndedSessions(api.t.db);
+    expect(await api.t.db.query('select sid from identity_ended_session where sid = $1', [sid])).toHaveLength(1);
+    await api.t.db.query(`update identity_ended_session set expires_at = now() - interval '1 second' where sid = $1`, [sid]);
+    await sweepEndedSessions(api.t.db);
+    expect(await api.t.db.query('select sid from identity_ended_session where sid = $1', [sid])).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@
 //   await app.register(usersRoutes, { prefix: '/api', identity });
 export { createIdentity, InvalidTokenError, type Identity, type Principal, type AccessTokenClaims, type CreateIdentityOptions } from './identity';
 export { identityPlugin, clientConfig, type IdentityPluginOptions } from './routes';
+export { BACKCHANNEL_LOGOUT_EVENT } from './backchannelLogout';
 export { configFromEnv, API_RESOURCE, DEFAULT_CLIENT_ID, DEFAULT_LIFETIMES, DEFAULT_LIMITS, type IdentityConfig } from './config';
 export { customerRoutes, optionalUser, principalOf, requireUser, type AuthenticatedRequest } from './guard';
 export { publicOrigin } from './origin';

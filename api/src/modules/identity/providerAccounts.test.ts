@@ -5,94 +5,26 @@ jest.mock('cookie', () => jest.requireActual('../../testing/cookie-shim'));
 // portal's copy of the person follows the provider's tokens, the forms that cannot work answer
 // 409, and an account deleted at the provider is erased on the portal's side, in an order that
 // cannot leave one side done and the other not.
-import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerErrorHandling } from '../../http/errors';
-import { openTestDatabase, testBackends, type TestDatabase } from '../../testing/databases';
+import { randomUUID } from 'node:crypto';
+import { testBackends } from '../../testing/databases';
 import { createAccount } from '../accounts/accounts';
-import { usersRoutes } from '../users/routes';
-import { createIdentity, type Identity } from './identity';
+import { FakeKeycloak, useExternalProviderApi } from '../../testing/externalProvider';
 import { EXTERNAL_PASSWORD_HASH, askDeletion, completeDeletion, sweepDeletions, type ProviderAccounts } from './providerAccounts';
-import { identityPlugin } from './routes';
 import { UNUSABLE_PASSWORD_HASH } from './users';
 
-const ISSUER = 'http://keycloak.test/realms/portail';
-
-/** A Keycloak as the API sees it: discovery, keys, the admin client's token and the users it knows. */
-class FakeKeycloak {
-  readonly users = new Set<string>();
-  lookups = 0;
-  down = false;
-  private readonly key: KeyObject;
-  private readonly jwk: Record<string, unknown>;
-
-  constructor() {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    this.key = privateKey;
-    this.jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'RS256' };
-  }
-
-  token(sub: string, claims: Record<string, unknown> = {}): string {
-    const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const head = part({ alg: 'RS256', kid: 'k1', typ: 'JWT' });
-    const body = part({ iss: ISSUER, sub, azp: 'portail-web', exp: Math.floor(Date.now() / 1000) + 300, email_verified: true, ...claims });
-    return `${head}.${body}.${sign('sha256', Buffer.from(`${head}.${body}`), this.key).toString('base64url')}`;
-  }
-
-  readonly fetch: typeof fetch = async (input) => {
-    const url = String(input);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url === `${ISSUER}/.well-known/openid-configuration`) return json({ issuer: ISSUER, jwks_uri: `${ISSUER}/certs` });
-    if (url === `${ISSUER}/certs`) return json({ keys: [this.jwk] });
-    if (url === `${ISSUER}/protocol/openid-connect/token`) return json({ access_token: 'jeton-admin', expires_in: 300 });
-    const user = /\/admin\/realms\/portail\/users\/([^/]+)$/.exec(url);
-    if (user) {
-      this.lookups += 1;
-      if (this.down) return json({ error: 'unavailable' }, 503);
-      return this.users.has(decodeURIComponent(user[1]!)) ? json({ id: user[1] }) : json({ error: 'User not found' }, 404);
-    }
-    return json({ error: 'not found' }, 404);
-  };
-}
-
 describe.each(testBackends())('people of an external provider on %s', (kind) => {
-  let t: TestDatabase;
-  let identity: Identity;
-  let app: FastifyInstance;
   const kc = new FakeKeycloak();
+  const api = useExternalProviderApi(kind, kc, { KEYCLOAK_API_CLIENT_SECRET: 'secret-de-test' });
 
   const call = async (token: string, method: string, url: string, body?: unknown) => {
-    const res = await app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` }, ...(body !== undefined ? { payload: body as object } : {}) });
+    const res = await api.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` }, ...(body !== undefined ? { payload: body as object } : {}) });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : null };
   };
   const row = async (sub: string) =>
-    (await t.db.query<{ email: string; first_name: string; last_name: string; password_hash: string; attributes: unknown }>('select * from identity_user where id = $1', [sub]))[0];
-
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    identity = await createIdentity({
-      db: t.db,
-      env: { OIDC_ISSUER: ISSUER, KEYCLOAK_API_CLIENT_SECRET: 'secret-de-test' },
-      config: { shellOrigins: ['http://127.0.0.1:1'] },
-      fetch: kc.fetch,
-    });
-    app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(identityPlugin, { prefix: '/auth', identity });
-    await app.register(usersRoutes, { prefix: '/api', identity });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await identity?.close();
-    await t?.dispose();
-  });
+    (await api.t.db.query<{ email: string; first_name: string; last_name: string; password_hash: string; attributes: unknown }>('select * from identity_user where id = $1', [sub]))[0];
 
   it('tells the shell that accounts are managed through the provider’s actions, deletion included', async () => {
-    const res = await app.inject({ method: 'GET', url: '/auth/config' });
+    const res = await api.app.inject({ method: 'GET', url: '/auth/config' });
     expect(res.json()).toMatchObject({ mode: 'external', account_management: 'provider-actions', account_deletion: true });
   });
 
@@ -134,7 +66,7 @@ describe.each(testBackends())('people of an external provider on %s', (kind) => 
     kc.users.add(sub);
     const token = kc.token(sub, { email: `d.${sub}@exemple.fr`, given_name: 'Denise', family_name: 'Blanc' });
     expect((await call(token, 'GET', '/api/user')).status).toBe(200);
-    const account = await createAccount(t.db, sub, { type_profil: 'PARTICULIER', denomination_sociale: null, siren: null, libelle_courrier: 'BLANC DENISE', libelle_facturation: 'BLANC DENISE' });
+    const account = await createAccount(api.t.db, sub, { type_profil: 'PARTICULIER', denomination_sociale: null, siren: null, libelle_courrier: 'BLANC DENISE', libelle_facturation: 'BLANC DENISE' });
 
     // Coming back without confirming at the provider: nothing is erased.
     expect((await call(token, 'POST', '/auth/api/suppression/verification')).body).toMatchObject({ statut: 'NON_DEMANDEE' });
@@ -147,8 +79,8 @@ describe.each(testBackends())('people of an external provider on %s', (kind) => 
     kc.users.delete(sub);
     expect(await call(token, 'POST', '/auth/api/suppression/verification')).toMatchObject({ status: 200, body: { statut: 'SUPPRIME' } });
     expect(await row(sub)).toMatchObject({ password_hash: UNUSABLE_PASSWORD_HASH, first_name: 'Utilisateur' });
-    expect(await t.db.query('select 1 from compte_client_utilisateur where sujet = $1', [sub])).toHaveLength(0);
-    expect((await t.db.query<{ libelle_courrier: string | null }>('select libelle_courrier from compte_client where id = $1', [account.id]))[0]).toEqual({ libelle_courrier: null });
+    expect(await api.t.db.query('select 1 from compte_client_utilisateur where sujet = $1', [sub])).toHaveLength(0);
+    expect((await api.t.db.query<{ libelle_courrier: string | null }>('select libelle_courrier from compte_client where id = $1', [account.id]))[0]).toEqual({ libelle_courrier: null });
     // The token still lives for a few minutes: the API refuses it, and a new one brings nobody back.
     expect((await call(token, 'GET', '/api/user')).status).toBe(401);
     expect((await call(kc.token(sub, { email: `d.${sub}@exemple.fr`, given_name: 'Denise' }), 'GET', '/api/user')).status).toBe(401);
@@ -160,24 +92,24 @@ describe.each(testBackends())('people of an external provider on %s', (kind) => 
     const accounts: ProviderAccounts = { exists: async (sub) => kc.users.has(sub) };
     const cut = randomUUID();
     await call(kc.token(cut, { email: `c.${cut}@exemple.fr`, given_name: 'Cyril', family_name: 'Noir' }), 'GET', '/api/user');
-    await askDeletion(t.db, cut);
+    await askDeletion(api.t.db, cut);
     const failing = async () => {
       throw new Error('coupure');
     };
-    await expect(completeDeletion(t.db, accounts, cut, failing)).rejects.toThrow('coupure');
+    await expect(completeDeletion(api.t.db, accounts, cut, failing)).rejects.toThrow('coupure');
     // Nothing half done: the request is still there, the person too.
-    expect(await t.db.query('select 1 from identity_deletion_pending where sub = $1', [cut])).toHaveLength(1);
+    expect(await api.t.db.query('select 1 from identity_deletion_pending where sub = $1', [cut])).toHaveLength(1);
     expect(await row(cut)).toMatchObject({ first_name: 'Cyril' });
 
     const abandoned = randomUUID();
     kc.users.add(abandoned);
-    await askDeletion(t.db, abandoned);
-    await t.db.query(`update identity_deletion_pending set requested_at = now() - interval '25 hours' where sub = $1`, [abandoned]);
+    await askDeletion(api.t.db, abandoned);
+    await api.t.db.query(`update identity_deletion_pending set requested_at = now() - interval '25 hours' where sub = $1`, [abandoned]);
 
-    expect(identity.eraser).not.toBeNull();
-    expect(await sweepDeletions(t.db, accounts, identity.eraser!)).toBe(1);
+    expect(api.identity.eraser).not.toBeNull();
+    expect(await sweepDeletions(api.t.db, accounts, api.identity.eraser!)).toBe(1);
     expect(await row(cut)).toMatchObject({ password_hash: UNUSABLE_PASSWORD_HASH });
-    expect(await t.db.query('select sub from identity_deletion_pending where sub = any($1::text[])', [[cut, abandoned]])).toEqual([]);
+    expect(await api.t.db.query('select sub from identity_deletion_pending where sub = any($1::text[])', [[cut, abandoned]])).toEqual([]);
   });
 
   it('says the provider cannot be asked, with the request kept, when Keycloak does not answer', async () => {
@@ -190,6 +122,6 @@ describe.each(testBackends())('people of an external provider on %s', (kind) => 
     } finally {
       kc.down = false;
     }
-    expect(await t.db.query('select 1 from identity_deletion_pending where sub = $1', [sub])).toHaveLength(1);
+    expect(await api.t.db.query('select 1 from identity_deletion_pending where sub = $1', [sub])).toHaveLength(1);
   });
 });
