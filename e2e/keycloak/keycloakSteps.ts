@@ -162,6 +162,10 @@ export async function keycloakAdmin() {
     async logout(email: string): Promise<void> {
       await call('POST', `/users/${await userId(email)}/logout`);
     },
+    /** The realm's access-token lifespan, seconds (what a client without its own uses). */
+    async realmAccessTokenLifespan(): Promise<number> {
+      return ((await (await call('GET', '')).json()) as { accessTokenLifespan: number }).accessTokenLifespan;
+    },
     /** The portal's client of the realm, to change and put back. */
     async webClient(): Promise<{ id: string; representation: Record<string, unknown> & { attributes?: Record<string, string> } }> {
       const [client] = (await (await call('GET', '/clients?clientId=portail-web')).json()) as Array<Record<string, unknown> & { id: string }>;
