@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { INSCRIPTION_REDIRECT } from '@portail/shared';
-import { popupFeatures, waitForRedirect } from './popup';
+import { waitForRedirect } from './popup';
+import { popupFeatures } from './popupWindow';
 
 class Host extends EventTarget {
   location = { origin: 'http://localhost:8080' };

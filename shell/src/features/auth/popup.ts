@@ -1,12 +1,9 @@
 import { INSCRIPTION_REDIRECT, SIGN_IN_POLL_MS } from '@portail/shared';
 
-// Opening the popup is in popupWindow.ts, with the page's first code; waiting on it, here, with the
-// session's code.
-export { POPUP_NAME, openSignInPopup, popupFeatures } from './popupWindow';
-
-// The sign-in popup of SPEC §4: 600×600, centred on the page; its URL is polled every 700 ms until
-// it reaches the redirect URI (same origin: readable), and it is then closed. While it shows the
-// provider's pages it may be cross-origin (Keycloak): reading its location throws, and polling goes on.
+// Waiting on the sign-in popup of SPEC §4 (opened by popupWindow.ts, with the page's first code):
+// its URL is polled every 700 ms until it reaches the redirect URI (same origin: readable), and it
+// is then closed. While it shows the provider's pages it may be cross-origin (Keycloak): reading
+// its location throws, and polling goes on.
 
 export type RedirectOutcome =
   | { kind: 'redirect'; url: URL }

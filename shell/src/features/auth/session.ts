@@ -41,7 +41,8 @@ import {
 } from '@portail/shared';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { challengeFor, createState, createVerifier } from './pkce';
-import { openSignInPopup, waitForRedirect, type RedirectOutcome } from './popup';
+import { waitForRedirect, type RedirectOutcome } from './popup';
+import { openSignInPopup } from './popupWindow';
 import { TokenError, exchangeCode, refreshTokens, revokeToken } from './tokens';
 import { clearSessionHint, readSessionHint, setSessionHint } from '../../session/sessionHint';
 
