@@ -162,6 +162,10 @@ export async function keycloakAdmin() {
     async logout(email: string): Promise<void> {
       await call('POST', `/users/${await userId(email)}/logout`);
     },
+    /** Ends one session at Keycloak (the administrator's « Se déconnecter » on a session). */
+    async endSession(sid: string): Promise<void> {
+      await call('DELETE', `/sessions/${encodeURIComponent(sid)}`);
+    },
     /** The realm's access-token lifespan, seconds (what a client without its own uses). */
     async realmAccessTokenLifespan(): Promise<number> {
       return ((await (await call('GET', '')).json()) as { accessTokenLifespan: number }).accessTokenLifespan;
