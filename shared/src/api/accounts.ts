@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { Cents, CURRENCIES, IsoDate } from './common';
 
+export * from './accountsFigures';
 export * from './accountsLayout';
 
 const REGIMES = ['COMPLET', 'SIMPLIFIE'] as const;
