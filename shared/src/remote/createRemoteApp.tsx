@@ -6,20 +6,22 @@ import { ErrorScreen } from '../ui/ErrorScreen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { beginHydration, endHydration, takeSeededAnswers } from './serverData';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
+import type { PageRoutes } from './pageRoutes';
 
 export { SERVER_RENDERED_ATTRIBUTE };
 
 /**
  * Whether the remote mounting in `el` can hydrate the server's markup: the markup is there, it was
- * rendered for the current page, and the answers it was rendered with came with it. Otherwise the
- * server's markup is dropped and the remote renders from scratch.
+ * rendered for the current page, the page's code has arrived (`codeReady`), and the answers it was
+ * rendered with came with it. Otherwise the server's markup is dropped and the remote renders from
+ * scratch.
  */
-function prepareHydration(remote: string, el: HTMLElement): boolean {
+function prepareHydration(remote: string, el: HTMLElement, codeReady: boolean): boolean {
   const renderedFor = el.getAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (renderedFor === null) return false;
   el.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   const here = `${window.location.pathname}${window.location.search}`;
-  if (renderedFor === here && takeSeededAnswers(remote)) return true;
+  if (codeReady && renderedFor === here && takeSeededAnswers(remote)) return true;
   el.replaceChildren();
   return false;
 }
@@ -32,9 +34,11 @@ export interface RemoteAppProps {
 
 /**
  * single-spa lifecycles for a remote: its own React root inside the element the shell gives it,
- * behind an error boundary that shows the error screen.
+ * behind an error boundary that shows the error screen. Given the remote's `pages`, it mounts once
+ * the code of the page at the address has arrived when the page downloads it on demand
+ * (`lazyPage`): the page renders at once, and hydrates the server's markup as the server rendered it.
  */
-export function createRemoteApp<P extends object>(remote: string, Root: ComponentType<P>): LifeCycles<P & RemoteAppProps> {
+export function createRemoteApp<P extends object>(remote: string, Root: ComponentType<P>, pages?: Pick<PageRoutes, 'loadPageCode'>): LifeCycles<P & RemoteAppProps> {
   const Wrapped = (props: P) => (
     <RemoteErrorBoundary remote={remote}>
       <Root {...props} />
@@ -62,7 +66,9 @@ export function createRemoteApp<P extends object>(remote: string, Root: Componen
   return {
     ...lifecycles,
     mount: async (props: P & RemoteAppProps & AppProps) => {
-      hydrate = prepareHydration(remote, containerOf(props));
+      // A page whose code failed to download renders from scratch: it shows the failure.
+      const codeReady = pages ? await pages.loadPageCode(window.location).then(() => true, () => false) : true;
+      hydrate = prepareHydration(remote, containerOf(props), codeReady);
       if (hydrate) beginHydration(remote);
       try {
         return await mount(props);

@@ -1,18 +1,14 @@
 // A remote's page whose code downloads when it is first shown, not with the remote's `./app`: the
-// remote is split by route, and a visitor downloads only the pages they open. Only for a page the
-// browser renders (`render: 'browser'`): a server render, and the hydration that reads the server's
-// answers, do not wait for a page whose code has not arrived.
-import { lazy, Suspense, type ComponentType } from 'react';
+// remote is split by route, and a visitor downloads only the pages they open. A page the server
+// renders renders with its code there: the server downloads every such page's code before its
+// first render (`createPageRenderer`), and the remote mounts, and hydrates the server's markup,
+// once the code of the page at the address has arrived (`createRemoteApp`, `loadPageCode`).
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 // From the federated singleton, not from this folder: this entry is built into each remote.
 import { Loading } from '@portail/shared';
 
 /** A page loaded on demand, with what starts its download ahead of its first render. */
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
-
-/** A thenable already settled: React renders a lazy page whose code is there without suspending. */
-function settled<T>(value: T): Promise<T> {
-  return { then: (onFulfilled: (v: T) => unknown) => settled(onFulfilled(value)) } as unknown as Promise<T>;
-}
 
 // The pages the remote declared (each remote bundles its own copy of this entry).
 const declared: LazyPage<never>[] = [];
@@ -25,7 +21,9 @@ export function preloadLazyPages(): Promise<void> {
 /**
  * The page `pick` gives of the module `load` imports (`() => import('./features/x/XPage')`), shown
  * once its code has arrived, a « Chargement… » in its place until then. A page whose code has
- * arrived (shown once, or `preload`ed) renders at once.
+ * arrived (shown once, or `preload`ed) renders at once, as itself: a server render and the
+ * hydration of its markup render the same tree, with no Suspense boundary, whose content React
+ * would hydrate in a later pass, after the server's answers are gone.
  */
 export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
   let loaded: { module: M } | null = null;
@@ -44,8 +42,15 @@ export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (mod
     );
     return loading;
   };
-  const Page = lazy(() => (loaded ? settled({ default: pick(loaded.module) }) : fetchModule().then((module) => ({ default: pick(module) }))));
+  const Page = lazy(() => fetchModule().then((module) => ({ default: pick(module) })));
   function LazyLoadedPage(props: P) {
+    // Decided once for each time the page is shown, so that the arrival of its code does not
+    // replace the page, and lose its state, on its next render.
+    const [arrived] = useState(() => loaded);
+    if (arrived) {
+      const Loaded = pick(arrived.module);
+      return <Loaded {...props} />;
+    }
     return (
       <Suspense fallback={<Loading />}>
         <Page {...props} />

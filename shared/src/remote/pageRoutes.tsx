@@ -4,11 +4,12 @@
 // data router: it runs the loaders of the page once and renders it once with their answers
 // (`renderRemote.tsx`). The browser runs the same loaders before the page renders, at the shell's
 // early start (`preload`) and on every navigation, and hydrates from the server's answers.
-import { useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 // From the federated singleton, not from this folder: this entry is built into each remote, and
 // the stores, the calls under way and the server's answers are the singleton's.
-import { authStore, isHydrating, isServerRender, ownDataState, pageSite, selectedAccountStore, startEarly, userStore, useSite, type PagePreload, type PreloadSite, type ResourceCall, type SelectedCustomerAccount, type ServerAnswers } from '@portail/shared';
+import { authStore, isHydrating, isServerRender, ownDataState, pageSite, selectedAccountStore, startEarly, userStore, useSite, type PageLocation, type PagePreload, type PreloadSite, type ResourceCall, type SelectedCustomerAccount, type ServerAnswers } from '@portail/shared';
+import type { LazyPage } from './lazyPage';
 
 /** What a page's data needs are read from. */
 export interface PageLoadArgs {
@@ -164,6 +165,15 @@ function startNeeds(needs: DataNeeds<Needs>, args: PageLoadArgs): void {
 interface PageHandle {
   render?: 'browser';
   needs?: DataNeeds<Needs>;
+  /** For a page whose code downloads on demand (`lazyPage`): what downloads it. */
+  code?: () => Promise<void>;
+}
+
+/** What downloads the code of a page declared with `lazyPage` (its component, or its element's). */
+function pageCodeOf(page: PageRoute): (() => Promise<void>) | undefined {
+  const component: unknown = page.Component ?? (isValidElement(page.element) ? page.element.type : undefined);
+  const preload = (component as Partial<LazyPage<never>> | undefined)?.preload;
+  return typeof preload === 'function' ? preload : undefined;
 }
 
 function toRouteObject(page: PageRoute, id: string): RouteObject {
@@ -187,7 +197,7 @@ function toRouteObject(page: PageRoute, id: string): RouteObject {
     Component: page.Component,
     element: page.element,
     loader,
-    handle: { render: page.render, needs } satisfies PageHandle,
+    handle: { render: page.render, needs, code: pageCodeOf(page) } satisfies PageHandle,
     children: page.children?.map((child, i) => toRouteObject(child, `${id}-${i}`)),
   };
   return route as RouteObject;
@@ -216,17 +226,50 @@ function startPageLoads(routes: RouteObject[], location: { pathname: string; sea
   }
 }
 
+/** The code downloads of the routes of `routes` and of their children. */
+function codeOf(routes: readonly RouteObject[]): (() => Promise<void>)[] {
+  return routes.flatMap((route) => {
+    const code = (route.handle as PageHandle | undefined)?.code;
+    return [...(code ? [code] : []), ...codeOf(route.children ?? [])];
+  });
+}
+
+/** Downloads the code of the lazy pages of `routes` matching `location`: at once when there are none. */
+function loadPageCode(routes: RouteObject[], location: PageLocation): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  return Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.code?.())).then(() => undefined);
+}
+
 /** A remote's pages, ready for its router, its server renderer and the shell's early start. */
 export interface PageRoutes {
   routes: RouteObject[];
-  /** The `preload` export of the remote's `./app`: the page's calls start before it mounts. */
+  /**
+   * The `preload` export of the remote's `./app`: the page's calls start before it mounts, and
+   * the code of a page declared with `lazyPage` starts downloading.
+   */
   preload: PagePreload;
+  /**
+   * Downloads the code of the page at `location` when it is declared with `lazyPage` (resolves at
+   * once otherwise): the remote mounts once it has arrived (`createRemoteApp`), so that the page
+   * renders, or hydrates the server's markup, without waiting for it.
+   */
+  loadPageCode: (location: PageLocation) => Promise<void>;
+  /** Downloads the code of every page declared with `lazyPage`: the server renders none without it. */
+  loadAllPageCode: () => Promise<void>;
 }
 
 /** Builds a remote's route objects from its pages, once. */
 export function definePages(pages: readonly PageRoute[]): PageRoutes {
   const routes = pageRouteObjects(pages);
-  return { routes, preload: (location, site) => startPageLoads(routes, location, site) };
+  return {
+    routes,
+    preload: (location, site) => {
+      void loadPageCode(routes, location).catch(() => undefined);
+      startPageLoads(routes, location, site);
+    },
+    loadPageCode: (location) => loadPageCode(routes, location),
+    loadAllPageCode: () => Promise.all(codeOf(routes).map((code) => code())).then(() => undefined),
+  };
 }
 
 /**

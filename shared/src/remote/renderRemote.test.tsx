@@ -15,6 +15,7 @@ import { useResource } from './useResource';
 import { keyedCall } from './resourceCall';
 import { PageRouter, dataNeeds, definePages, usePageNeeds, type PageRoute } from './pageRoutes';
 import { placeServerPage, runLifecycle } from './testing';
+import { lazyPage } from './lazyPage';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -314,6 +315,151 @@ describe('in the browser', () => {
     await runLifecycle(app.mount, container);
     expect(await screen.findByText('12 salariés')).toBeTruthy();
     expect(calls).toEqual(['browser:company:11', 'browser:details:11']);
+    await runLifecycle(app.unmount, container);
+  });
+});
+
+describe('a page whose code downloads on demand', () => {
+  // Server-rendered pages declared with `lazyPage`: the server's copy downloads them before its
+  // first render; in the browser's copy each arrives when the test says.
+  function LazyCompanyPage() {
+    const { company: call } = usePageNeeds(companyNeeds);
+    const company = useResource(call);
+    return (
+      <PageFrame title={company.data ? company.data.name : 'Fiche'} description="Fiche">
+        <p className="lazy-name">{company.data ? company.data.name : 'En attente'}</p>
+        <Link to="/autre/2">Autre page</Link>
+      </PageFrame>
+    );
+  }
+  function OtherPage() {
+    return <h1>Autre page</h1>;
+  }
+  const pagesModule = { LazyCompanyPage, OtherPage };
+  type PagesModule = typeof pagesModule;
+
+  /** The pages, each downloaded by `load`. */
+  function declare(load: (page: keyof PagesModule) => Promise<PagesModule>) {
+    return definePages([
+      { path: '/entreprise/:id', Component: lazyPage(() => load('LazyCompanyPage'), (m) => m.LazyCompanyPage), needs: companyNeeds },
+      { path: '/autre/:id', Component: lazyPage(() => load('OtherPage'), (m) => m.OtherPage) },
+      { path: '*', Component: NotFound },
+    ]);
+  }
+
+  /** The browser's copy: each download waits for `arrive(page)`, or fails with `fail(page)`. */
+  function browserPages() {
+    const downloads: string[] = [];
+    const pending = new Map<string, { resolve: (m: PagesModule) => void; reject: (e: Error) => void }>();
+    const pages = declare(
+      (page) =>
+        new Promise<PagesModule>((resolve, reject) => {
+          downloads.push(page);
+          pending.set(page, { resolve, reject });
+        }),
+    );
+    return {
+      pages,
+      downloads,
+      arrive: (page: keyof PagesModule) => pending.get(page)!.resolve(pagesModule),
+      fail: (page: keyof PagesModule) => pending.get(page)!.reject(new Error('réseau')),
+    };
+  }
+
+  const serverDownloads: string[] = [];
+  const renderLazy = createPageRenderer(
+    'mf-lazy',
+    declare((page) => {
+      serverDownloads.push(page);
+      return Promise.resolve(pagesModule);
+    }),
+  );
+
+  async function serverPage(url: string) {
+    const result = (await renderLazy({ url, site: SITE, deadlineMs: 1_000 }))!;
+    window.history.pushState({}, '', url);
+    calls.length = 0;
+    return placeServerPage('mf-lazy', result, SITE);
+  }
+
+  it('renders on the server with its code, never « Chargement… », every page downloaded once', async () => {
+    const result = (await renderLazy({ url: '/entreprise/21', site: SITE, deadlineMs: 1_000 }))!;
+    expect(result.html).toContain('<p class="lazy-name">Boulangerie 21</p>');
+    expect(result.html).not.toContain('Chargement');
+    expect((await renderLazy({ url: '/autre/1', site: SITE, deadlineMs: 1_000 }))!.html).toContain('<h1>Autre page</h1>');
+    expect(serverDownloads).toEqual(['LazyCompanyPage', 'OtherPage']);
+  });
+
+  it('hydrates the server markup once its code has arrived, with no « Chargement… » and no mismatch; another page shows « Chargement… » until its code arrives', async () => {
+    const container = await serverPage('/entreprise/22');
+    const serverName = container.querySelector('.lazy-name');
+    const errors = jest.spyOn(console, 'error');
+    const browser = browserPages();
+    const app = createRemoteApp('mf-lazy', () => <PageRouter pages={browser.pages} />, browser.pages);
+    let mounted = false;
+    let mounting!: Promise<void>;
+    await act(async () => {
+      mounting = runLifecycle(app.mount, container).then(() => {
+        mounted = true;
+      });
+      await wait(0);
+    });
+    // Only the page at the address downloads, and the remote waits for it.
+    expect(browser.downloads).toEqual(['LazyCompanyPage']);
+    expect(mounted).toBe(false);
+    browser.arrive('LazyCompanyPage');
+    await mounting;
+    expect(container.querySelector('.lazy-name')).toBe(serverName);
+    expect(serverName?.textContent).toBe('Boulangerie 22');
+    expect(container.textContent).not.toContain('Chargement');
+    expect(calls).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+
+    await act(async () => {
+      screen.getByRole('link', { name: 'Autre page' }).click();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    await act(async () => browser.arrive('OtherPage'));
+    expect(await screen.findByRole('heading', { name: 'Autre page' })).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    await runLifecycle(app.unmount, container);
+  });
+
+  it("starts downloading the page's code at the shell's early start, beside its calls", async () => {
+    window.history.pushState({}, '', '/entreprise/23');
+    calls.length = 0;
+    const browser = browserPages();
+    browser.pages.preload({ pathname: '/entreprise/23', search: '' }, { variant: 'fr', product: 'registre', searchBoost: null });
+    expect(browser.downloads).toEqual(['LazyCompanyPage']);
+    await act(() => wait(0));
+    expect(calls).toEqual(['browser:company:23', 'browser:details:23']);
+    browser.arrive('LazyCompanyPage');
+    await browser.pages.loadPageCode({ pathname: '/entreprise/23', search: '' });
+    expect(browser.downloads).toEqual(['LazyCompanyPage']);
+  });
+
+  it('renders a page whose code failed to download from scratch: it asks for it again, and shows a second failure', async () => {
+    const container = await serverPage('/entreprise/24');
+    const serverName = container.querySelector('.lazy-name');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const browser = browserPages();
+    const app = createRemoteApp('mf-lazy', () => <PageRouter pages={browser.pages} />, browser.pages);
+    let mounting!: Promise<void>;
+    await act(async () => {
+      mounting = runLifecycle(app.mount, container);
+      await wait(0);
+    });
+    browser.fail('LazyCompanyPage');
+    await mounting;
+    // The server's markup is dropped, and the page asks for its code again.
+    expect(container.querySelector('.lazy-name')).toBeNull();
+    expect(serverName?.isConnected).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(browser.downloads).toEqual(['LazyCompanyPage', 'LazyCompanyPage']);
+    await act(async () => browser.fail('LazyCompanyPage'));
+    expect(await screen.findByText('réseau')).toBeTruthy();
+    errors.mockRestore();
     await runLifecycle(app.unmount, container);
   });
 });

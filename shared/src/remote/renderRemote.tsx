@@ -31,7 +31,17 @@ export interface RemoteRenderResult {
  */
 export function createPageRenderer(remote: string, pages: PageRoutes) {
   const handler = createStaticHandler(pages.routes);
+  // The code of every page declared with `lazyPage`, downloaded once before the first render: a
+  // server render does not wait for a page's code, it would send « Chargement… » in its place.
+  let code: Promise<void> | null = null;
+  const loadCode = () =>
+    (code ??= pages.loadAllPageCode().catch((error: unknown) => {
+      code = null;
+      throw error;
+    }));
+  void loadCode().catch(() => undefined);
   return async (request: RemoteRenderRequest): Promise<RemoteRenderResult | null> => {
+    await loadCode();
     const url = new URL(request.url, request.site.origin);
     const matches = matchRoutes(pages.routes, url.pathname);
     if (!matches || rendersInBrowser(matches)) return null;
