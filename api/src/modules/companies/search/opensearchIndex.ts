@@ -160,35 +160,62 @@ export interface VersionedDocument {
   version: number;
 }
 
+/** The companies a read of documents takes: those of these numbers, or the ids from `from` to `to`. */
+export type DocumentSelection = { numbers: readonly string[] } | { from: number; to: number };
+
+/** The condition on `column` (a company id) that keeps the selection's companies; its parameters follow. */
+function selected(column: string, sel: DocumentSelection): string {
+  return 'numbers' in sel
+    ? `${column} in (select s.id from entreprise s where s.numero_identification = any($1::text[]))`
+    : `${column} between $1 and $2`;
+}
+
 /**
- * The documents of the companies `where` selects (on alias e, parameters `params`). Executives are
- * the current ones (DIRIGEANT, no end date), and the names of natural persons only when the unit is
- * fully diffusible, as refresh_search() indexes them for PostgreSQL; the address is the one
+ * The documents of the selected companies, in the order of their ids. Executives are the current
+ * ones (DIRIGEANT, no end date), and the names of natural persons only when the unit is fully
+ * diffusible, as refresh_search() indexes them for PostgreSQL; the address is the one
  * refresh_search() built (the street left out under partial diffusion).
+ *
+ * Set-based: establishments and executives are aggregated per company over the whole selection
+ * (one pass each, joined by company id), not looked up company by company; the changes of a few
+ * companies and the ranges of a full load go through this one statement.
  */
-export async function readDocuments(db: Queryable, where: string, params: unknown[]): Promise<VersionedDocument[]> {
+export async function readDocuments(db: Queryable, sel: DocumentSelection): Promise<VersionedDocument[]> {
+  const params = 'numbers' in sel ? [sel.numbers] : [sel.from, sel.to];
   const rows = await db.query<CompanyDocument & { version: string }>(
-    `select e.id, e.numero_identification, e.siren, e.ridet,
-            (select t.siret from etablissement t where t.entreprise_id = e.id and t.siege order by t.actif desc, t.id limit 1) as siret_siege,
+    `with etab as (
+       select t.entreprise_id, count(distinct t.id)::int as n,
+              (array_agg(t.siret order by t.actif desc, t.id) filter (where t.siege))[1] as siret_siege,
+              array_agg(distinct s) filter (where s is not null) as enseignes
+         from etablissement t
+         left join lateral unnest(t.enseignes || case when t.denomination_usuelle is null then '{}'::text[] else array[t.denomination_usuelle] end) s
+                on s <> ''
+        where ${selected('t.entreprise_id', sel)}
+        group by t.entreprise_id),
+     exec as (
+       select x.entreprise_id, array_agg(x.d order by x.d) as dirigeants
+         from (select distinct f.entreprise_id,
+                      case when f.personne_id is not null and not c.diffusion_partielle
+                           then nullif(concat_ws(' ', p.prenoms, v.nom), '')
+                           else f.pm_denomination end as d
+                 from fonction f join entreprise c on c.id = f.entreprise_id
+                 left join personne p on p.id = f.personne_id
+                 left join lateral (select p.nom union all select p.nom_usage where p.nom_usage is not null) v on true
+                where ${selected('f.entreprise_id', sel)} and f.nature = 'DIRIGEANT' and f.date_fin is null) x
+        where x.d is not null
+        group by x.entreprise_id)
+     select e.id, e.numero_identification, e.siren, e.ridet, etab.siret_siege,
             e.denomination as nom, e.nom_normalise, replace(e.nom_normalise, ' ', '') as nom_colle, e.sigle, e.denominations_precedentes as anciens_noms,
-            coalesce((select array_agg(distinct s) from etablissement t,
-                             unnest(t.enseignes || case when t.denomination_usuelle is null then '{}'::text[] else array[t.denomination_usuelle] end) s
-                       where t.entreprise_id = e.id and s <> ''), '{}') as enseignes,
-            coalesce((select array_agg(d order by d) from (
-                        select distinct case when f.personne_id is not null and not e.diffusion_partielle
-                                             then nullif(concat_ws(' ', p.prenoms, v.nom), '')
-                                             else f.pm_denomination end as d
-                          from fonction f left join personne p on p.id = f.personne_id
-                          left join lateral (select p.nom union all select p.nom_usage where p.nom_usage is not null) v on true
-                         where f.entreprise_id = e.id and f.nature = 'DIRIGEANT' and f.date_fin is null) x
-                       where d is not null), '{}') as dirigeants,
+            coalesce(etab.enseignes, '{}') as enseignes, coalesce(exec.dirigeants, '{}') as dirigeants,
             e.adresse_recherche as adresse, e.code_naf, e.forme_juridique, e.statut, e.statut_entreprise, e.active,
             e.categorie_entreprise as categorie, e.taille, e.territoire, e.departement, e.siege_code_postal as code_postal,
             e.siege_code_commune as code_commune, e.siege_commune as commune,
-            (select count(*)::int from etablissement t where t.entreprise_id = e.id) as nb_etablissements,
+            coalesce(etab.n, 0) as nb_etablissements,
             (extract(epoch from e.maj) * 1000000)::bigint::text as version
        from entreprise e
-      where ${where}
+       left join etab on etab.entreprise_id = e.id
+       left join exec on exec.entreprise_id = e.id
+      where ${selected('e.id', sel)}
       order by e.id`,
     params,
   );

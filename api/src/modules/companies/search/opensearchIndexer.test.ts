@@ -23,8 +23,11 @@ class FakeNode extends OpenSearchClient {
     super({ url: 'http://node.invalid' });
     this.bulkFailures = bulkFailures;
   }
-  override async request<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  settings: unknown[] = [];
+  override async request<T = unknown>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const path = url.split('?')[0]!;
     this.calls.push(`${method} ${path.replace(/-\d{17}/, '-<time>')}`);
+    if (path.endsWith('/_settings')) this.settings.push(body);
     if (method === 'GET' && path.startsWith('/_alias/')) {
       const alias = decodeURIComponent(path.slice('/_alias/'.length));
       const index = this.aliases.get(alias);
@@ -65,6 +68,12 @@ describe('the full load of the OpenSearch index', () => {
       'POST /_aliases',
       'DELETE /idx-old',
       `DELETE /_all/_alias/${loadingAlias('idx')}`,
+    ]);
+    // Loaded without refreshes and with the translog synced in the background; searchable and
+    // durable at each request again before the alias moves.
+    expect(node.settings).toEqual([
+      { index: { refresh_interval: '-1', number_of_replicas: 0, translog: { durability: 'async' } } },
+      { index: { refresh_interval: '1s', number_of_replicas: 0, translog: { durability: 'request' } } },
     ]);
   });
 
