@@ -11,6 +11,8 @@ export function defaultPort(env?: NodeJS.ProcessEnv): number;
 export function defaultHome(env?: NodeJS.ProcessEnv): string;
 export function localShellOrigins(env?: NodeJS.ProcessEnv): { fr: string; nc: string };
 
+export function keycloakIdentity(options?: { port?: number; host?: string }): { url: string; issuer: string; apiClientSecret: string };
+
 export interface StartedKeycloak {
   url: string;
   issuer: string;

@@ -121,6 +121,15 @@ async function answers(url) {
  * issuer, the server's URL, the admin credentials and `stop()` (SIGTERM, then SIGKILL after
  * `graceMs`). Rejects with the server's last output if it exits or does not answer in time.
  */
+/** The realm's issuer and the API client's secret of a Keycloak this script starts on `port`: known before it answers. */
+export function keycloakIdentity({ port = defaultPort(), host = process.env.PUBLIC_HOST || 'localhost' } = {}) {
+  return {
+    url: `http://${host}:${port}`,
+    issuer: `http://${host}:${port}/realms/${REALM}`,
+    apiClientSecret: process.env.KEYCLOAK_API_CLIENT_SECRET || LOCAL_API_CLIENT_SECRET,
+  };
+}
+
 export async function startKeycloak({
   port = defaultPort(),
   home = defaultHome(),
@@ -130,13 +139,11 @@ export async function startKeycloak({
   timeoutMs = Number(process.env.KEYCLOAK_START_TIMEOUT_MS || 600_000),
   log = (line) => console.log(line),
 } = {}) {
-  const url = `http://${host}:${port}`;
-  const issuer = `${url}/realms/${REALM}`;
+  const { url, issuer, apiClientSecret } = keycloakIdentity({ port, host });
   if (await answers(`${issuer}/.well-known/openid-configuration`)) throw new Error(`Le port ${port} est déjà pris par un Keycloak (${url}) : KEYCLOAK_PORT pour en choisir un autre.`);
   const dist = distribution(cacheDir, log);
   keycloakHome(dist, home);
   const admin = { username: process.env.KEYCLOAK_ADMIN || 'admin', password: process.env.KEYCLOAK_ADMIN_PASSWORD || 'admin' };
-  const apiClientSecret = process.env.KEYCLOAK_API_CLIENT_SECRET || LOCAL_API_CLIENT_SECRET;
   const javaHome = process.env.KEYCLOAK_JAVA_HOME || process.env.JAVA_HOME;
   const env = {
     ...process.env,

@@ -36,14 +36,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const home = path.join(dataDir, 'keycloak');
   rmSync(home, { recursive: true, force: true });
-  const { startKeycloak } = (await import(path.join(ROOT, 'scripts', 'keycloak.mjs'))) as typeof import('../../scripts/keycloak.mjs');
+  const keycloakScript = (await import(path.join(ROOT, 'scripts', 'keycloak.mjs'))) as typeof import('../../scripts/keycloak.mjs');
+  const port = Number(process.env.KEYCLOAK_PORT);
+  // The site starts while Keycloak does: its API trusts the issuer Keycloak will have, and reads
+  // Keycloak's keys only when a token first comes.
+  const identity = keycloakScript.keycloakIdentity({ port });
   const t0 = Date.now();
-  const kc = await startKeycloak({ port: Number(process.env.KEYCLOAK_PORT), home, log: (line: string) => console.log(line) });
-  console.log(`Keycloak prêt en ${((Date.now() - t0) / 1000).toFixed(0)} s (${kc.issuer}) ; démarrage du site (PORT_BASE ${base})…`);
+  const starting = keycloakScript.startKeycloak({ port, home, log: (line: string) => console.log(line) });
+  console.log(`Démarrage de Keycloak (${identity.issuer}) et du site (PORT_BASE ${base})…`);
 
   const site = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, OIDC_ISSUER: kc.issuer, KEYCLOAK_API_CLIENT_SECRET: kc.apiClientSecret, DATA_DIR: path.join(dataDir, 'site') },
+    env: { ...process.env, OIDC_ISSUER: identity.issuer, KEYCLOAK_API_CLIENT_SECRET: identity.apiClientSecret, DATA_DIR: path.join(dataDir, 'site') },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -71,6 +75,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await exited;
     clearTimeout(timer);
   };
+  let kc: Awaited<typeof starting>;
+  try {
+    kc = await starting;
+  } catch (e) {
+    await stopSite();
+    await sink.close();
+    throw e;
+  }
+  console.log(`Keycloak prêt en ${((Date.now() - t0) / 1000).toFixed(0)} s (${kc.issuer}).`);
   const teardown = async () => {
     await stopSite();
     await kc.stop();
