@@ -2,9 +2,9 @@ import { createRemoteApp } from '@portail/shared';
 import { RecordsApp } from '../RecordsApp';
 import { RECORD_PAGES } from '../pages';
 
-const lifecycles = createRemoteApp('mf-records', RecordsApp);
+const lifecycles = createRemoteApp('mf-records', RecordsApp, RECORD_PAGES);
 
 export const { bootstrap, mount, unmount } = lifecycles;
-/** The page's calls (the record, then its sections) start before the page mounts. */
+/** The page's calls (the record, then its sections) and its code start before the page mounts. */
 export const preload = RECORD_PAGES.preload;
 export default lifecycles;

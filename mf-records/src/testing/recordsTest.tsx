@@ -6,7 +6,9 @@ import axe from 'axe-core';
 import { createRemoteApp } from '@portail/shared';
 import { mockFetch, servePerTest, type FetchMock } from '@portail/shared/testing/fetchMock';
 import { placeServerPage, runLifecycle } from '@portail/shared/remote/testing';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { RecordsApp } from '../RecordsApp';
+import { RECORD_PAGES } from '../pages';
 import { render as renderOnServer } from '../server';
 import type { Handler } from './handlers';
 
@@ -19,6 +21,8 @@ export interface RecordsTest {
 
 /** Registers the hooks of a records test; call it at the top of the test file. */
 export function recordsTest(): RecordsTest {
+  // Every page's code, downloaded on demand in the browser, is there: a test renders any page at once.
+  beforeAll(preloadLazyPages);
   return {
     serve: servePerTest((handler: Handler) => mockFetch((call) => handler(call.url))),
     renderAt: (path) => {
@@ -54,7 +58,7 @@ export async function hydrateServerRender(result: { html: string; data: unknown 
   const container = placeServerPage('mf-records', result);
   const serverNode = container.querySelector(selector);
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const app = createRemoteApp('mf-records', RecordsApp);
+  const app = createRemoteApp('mf-records', RecordsApp, RECORD_PAGES);
   try {
     await runLifecycle(app.mount, container);
     return { serverNode, mountedNode: container.querySelector(selector), errors: [...logged.mock.calls] };

@@ -1,24 +1,11 @@
 import { ErrorScreen, useResource } from '@portail/shared';
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { companyIdentifier, identifierText } from '../../record/identifiers';
 import { NotFound } from '../../NotFound';
-
 import { useCanonicalRedirect } from '../../record/hooks';
 import { companyPath, establishmentListPath } from '../../record/paths';
 import { CompanyLoading } from './CompanyLoading';
-import { companyByNumberCall } from '../../record/api';
-
-/** The SIREN (9 digits) or RIDET (7 digits) that ends a catch-all slug ("boulangerie-dupont-552100554"). */
-export function trailingCompanyNumber(splat: string): string | null {
-  const match = /(?:^|\D)(\d{9}|\d{7})\/?$/.exec(splat);
-  return match?.[1] && companyIdentifier(match[1]) ? match[1] : null;
-}
-
-/** The catch-all routes' needs: the company of the number ending the slug. */
-export const companyBySlugNeeds = dataNeeds(({ params }) => {
-  const registrationNumber = trailingCompanyNumber(params['*'] ?? '');
-  return { registrationNumber, company: registrationNumber ? companyByNumberCall(registrationNumber) : null };
-});
+import { companyBySlugNeeds } from './needs';
 
 /**
  * Catch-all routes of a company (/entreprise-societe/*, /entreprise/*, /liste_etablissements/*):

@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
 import { ErrorScreen, PageFrame, PageLayout, pageOrigin, reportJsonLd, type Entreprise } from '@portail/shared';
-import { companyIdentifier, identifierText } from '../../record/identifiers';
+import { identifierText } from '../../record/identifiers';
 import { SEARCH_CRUMB } from '../../record/crumbs';
 import { NotFound } from '../../NotFound';
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
-import {
-  accountsCall,
-  companyCall,
-  companyEstablishmentsCall,
-  filingsCall,
-  isIdSegment,
-  officersCall,
-  ownersCall,
-  proceduresCall,
-  registrationsCall,
-  sitePricesCall,
-} from '../../record/api';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { CompanyLoading } from './CompanyLoading';
 import { useAddressedCompany, useAnchorScroll } from '../../record/hooks';
 import { companyPath } from '../../record/paths';
@@ -28,7 +16,8 @@ import { useActiveSection } from '../../record/useActiveSection';
 import { CompanySummary } from './CompanySummary';
 import { CompanySections } from './CompanySections';
 import { COMPANY_SECTIONS } from './sectionList';
-import { RecordOrAsOf, historyAddress, historyNeedCalls } from './RecordOrAsOf';
+import { RecordOrAsOf } from './RecordOrAsOf';
+import { companyNeeds } from './needs';
 
 /** schema.org Organization of a company, in a JSON-LD script of the document head while the page is shown. */
 export function organizationJsonLd(c: Entreprise, url: string): Record<string, unknown> {
@@ -71,23 +60,6 @@ function useJsonLd(data: Record<string, unknown> | null) {
     return () => script.remove();
   }, [json]);
 }
-
-/**
- * The company record's needs: the company and the prices of its order panel, then, once the
- * company is the one of the address, every section's first call.
- */
-export const companyNeeds = dataNeeds(
-  ({ params, site, url }) => {
-    const { siren = '', id = '' } = params;
-    const identifier = companyIdentifier(siren);
-    const valid = identifier !== null && isIdSegment(id);
-    return { siren, identifier, company: valid ? companyCall(id) : null, prices: valid ? sitePricesCall(site) : null, ...historyAddress(url.searchParams) };
-  },
-  ({ company: c }, { siren, asOf, genre }) =>
-    c && c.numero_identification === siren
-      ? [officersCall(c.id), ownersCall(c.id), companyEstablishmentsCall(c.id, 0), accountsCall(c.id), proceduresCall(c.id), filingsCall(c.id), registrationsCall(c.id), ...historyNeedCalls(c.id, { asOf, genre })]
-      : [],
-);
 
 export function CompanyPage() {
   const needs = usePageNeeds(companyNeeds);

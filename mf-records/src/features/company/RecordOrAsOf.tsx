@@ -3,17 +3,7 @@ import { useSearchParams } from 'react-router';
 import { FictitiousDataBanner, dataOriginCall, useResource, type Entreprise } from '@portail/shared';
 import { AsOfRecord } from './AsOfRecord';
 import { ProvenanceProvider } from './SectionSource';
-import { asOfCall, asOfFrom, historyCall, historyGenreFrom } from './historyCalls';
-
-/** What the record's address says of time: the day it is shown as of (`?au=`), and the kind of history events (`?historique=`). */
-export function historyAddress(search: URLSearchParams) {
-  return { asOf: asOfFrom(search), genre: historyGenreFrom(search) };
-}
-
-/** The calls the record makes for its history, the origin of its data and, as of a day, the record of that day. */
-export function historyNeedCalls(companyId: number, { asOf, genre }: ReturnType<typeof historyAddress>) {
-  return [historyCall(companyId, genre), dataOriginCall, asOf !== null ? asOfCall(companyId, asOf) : null];
-}
+import { historyAddress, historyCall } from './historyCalls';
 
 /**
  * Today's record (`children`), with the origin of its data for its sections' source lines and the

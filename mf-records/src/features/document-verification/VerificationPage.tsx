@@ -1,27 +1,15 @@
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { verificationNeeds } from './needs';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Card, CopyButton, ErrorScreen, PageFrame, SummaryList, formatCount, isApiError, useNoIndex, verificationPath, type SummaryListItem, type VerificationDocument, useResource } from '@portail/shared';
 import { companyNumber, identifierText } from '../../record/identifiers';
 import { useCanonicalRedirect } from '../../record/hooks';
 import { companyPath } from '../../record/paths';
 import { Skeleton } from '../../record/RecordParts';
-import { verificationCall } from './api';
-import { isVerificationCode, normaliseCode } from './code';
 import { formatTimestampIn, useSite } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 import { FileCheck } from './FileCheck';
 import { FORM_CRUMB, RateLimited, UnknownCode, VERIFICATION_TITLE } from './parts';
-
-/**
- * /verification-document/:code: the document a code was printed on (who issued what, when, for
- * which company, its fingerprint), and the check of a file against it. The code is read in any
- * case and with or without hyphens; the URL is then replaced by the printed form.
- */
-export const verificationNeeds = dataNeeds(({ params }) => {
-  const raw = params.code ?? '';
-  const code = normaliseCode(raw);
-  return { raw, code, issued: isVerificationCode(code) ? verificationCall(code) : null };
-});
 
 export function VerificationPage() {
   const { raw, code, issued } = usePageNeeds(verificationNeeds);

@@ -1,20 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { establishmentListNeeds } from './needs';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { ErrorScreen, PageFrame, Pagination, type Entreprise, useResource } from '@portail/shared';
-import { companyIdentifier, identifierText } from '../../record/identifiers';
+import { identifierText } from '../../record/identifiers';
 import { CompanySummary } from '../company';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../../record/crumbs';
-import {
-  ESTABLISHMENT_LIST_PAGE_SIZE,
-  isIdSegment,
-  companyCall,
-  establishmentListCall,
-  establishmentStateFrom,
-  type EstablishmentState,
-} from '../../record/api';
-import { pageFromQuery, useAddressedCompany } from '../../record/hooks';
+import { ESTABLISHMENT_LIST_PAGE_SIZE, establishmentListCall, type EstablishmentState } from '../../record/api';
+import { useAddressedCompany } from '../../record/hooks';
 import { companyName, identifierLabel } from '../../record/labels';
 import { Section, SectionBody, Skeleton, StateFilter } from '../../record/RecordParts';
 import { companyPath, establishmentListPath } from '../../record/paths';
@@ -26,17 +20,6 @@ const STATE_OPTIONS = [
   ['ACTIF', 'Ouverts'],
   ['FERME', 'Fermés'],
 ] as const;
-
-/** The list's needs: the company, then, once it is the one of the address, the page of the list the address asks for. */
-export const establishmentListNeeds = dataNeeds(
-  ({ params, url }) => {
-    const { siren = '', id = '' } = params;
-    const identifier = companyIdentifier(siren);
-    const valid = identifier !== null && isIdSegment(id);
-    return { siren, identifier, page: pageFromQuery(url.searchParams), state: establishmentStateFrom(url.searchParams), company: valid ? companyCall(id) : null };
-  },
-  ({ company: c }, { siren, page, state }) => [c && c.numero_identification === siren ? establishmentListCall(c.id, page, state) : null],
-);
 
 export function EstablishmentListPage() {
   const needs = usePageNeeds(establishmentListNeeds);
@@ -55,7 +38,6 @@ export function EstablishmentListPage() {
   }
   return <EstablishmentList company={company.data} />;
 }
-
 
 function EstablishmentList({ company: c }: { company: Entreprise }) {
   const name = companyName(c);

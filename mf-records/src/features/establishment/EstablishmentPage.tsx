@@ -1,11 +1,11 @@
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, ErrorScreen, PageFrame, PageLayout, type EtablissementDetail, useResource } from '@portail/shared';
-import { establishmentIdentifier, establishmentNumberOf, identifierText } from '../../record/identifiers';
+import { establishmentNumberOf, identifierText } from '../../record/identifiers';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../../record/crumbs';
-import { isIdSegment, establishmentCall, establishmentByNumberCall } from '../../record/api';
 import { useCanonicalRedirect } from '../../record/hooks';
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { establishmentBySlugNeeds, establishmentNeeds } from './needs';
 import { Facts, Section, Skeleton } from '../../record/RecordParts';
 import { companyPath, establishmentListPath, establishmentNumber, establishmentPath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, companyName as nameOfCompany, dateOrDash, townWithArea } from '../../record/labels';
@@ -18,13 +18,6 @@ function loadingFrame(label: string) {
     </PageFrame>
   );
 }
-
-/** The establishment record's needs: the establishment of the address. */
-export const establishmentNeeds = dataNeeds(({ params }) => {
-  const { number = '', id = '' } = params;
-  const identifier = establishmentIdentifier(number);
-  return { number, identifier, establishment: identifier !== null && isIdSegment(id) ? establishmentCall(id) : null };
-});
 
 export function EstablishmentPage() {
   const needs = usePageNeeds(establishmentNeeds);
@@ -41,17 +34,6 @@ export function EstablishmentPage() {
 }
 
 /** /etablissement/* : a slug ending with a SIRET (or RIDET + rank) is sent to the canonical record. */
-/** The SIRET (14 digits) or RIDET and rank (10 digits) that ends a catch-all slug, when well formed. */
-export function trailingEstablishmentNumber(splat: string): string | null {
-  const match = /(?:^|\D)(\d{14}|\d{10})\/?$/.exec(splat)?.[1];
-  return match && establishmentIdentifier(match) ? match : null;
-}
-
-/** The catch-all route's needs: the establishment of the number ending the slug. */
-export const establishmentBySlugNeeds = dataNeeds(({ params }) => {
-  const match = trailingEstablishmentNumber(params['*'] ?? '');
-  return { identifier: match ? establishmentIdentifier(match) : null, establishment: match ? establishmentByNumberCall(match) : null };
-});
 
 export function EstablishmentBySlugPage() {
   const needs = usePageNeeds(establishmentBySlugNeeds);

@@ -1,40 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { dataNeeds, usePageNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { executiveBySlugNeeds, executivePageNeeds } from './needs';
 import { Link } from '@portail/shared/routing/RouterLink';
 import { Badge, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type DataTableColumn, type Fonction, type PersonnePhysique, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
 import { SEARCH_CRUMB } from '../../record/crumbs';
-import { slugWords } from '../../record/identifiers';
-import { FUNCTIONS_PAGE_SIZE, isIdSegment, functionFilterFrom, personCall, personFunctionsCall, type FunctionFilter } from '../../record/api';
-import { pageFromQuery, useCanonicalRedirect, useTruncationWidth } from '../../record/hooks';
+import { FUNCTIONS_PAGE_SIZE, personFunctionsCall, type FunctionFilter } from '../../record/api';
+import { useCanonicalRedirect, useTruncationWidth } from '../../record/hooks';
 import { Facts, Section, SectionBody, Skeleton, StateFilter, Truncated } from '../../record/RecordParts';
 import { companyPath, executivePath } from '../../record/paths';
 import { COMPANY_STATUS_LABELS, birthLabel, companyName, dateOrDash, personName } from '../../record/labels';
 import { RecordSummary } from '../../record/RecordSummary';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
 import { NetworkSection } from '../network';
-
-/** An executive record's needs: the person of `id`, then the page of their functions the address asks for. */
-const executiveNeeds = (id: (args: PageLoadArgs) => string | undefined, fallbackName: (args: PageLoadArgs) => string) =>
-  dataNeeds(
-    (args) => {
-      const given = id(args);
-      const { searchParams } = args.url;
-      return {
-        id: given,
-        fallbackName: fallbackName(args),
-        page: pageFromQuery(searchParams),
-        filter: functionFilterFrom(searchParams),
-        person: given !== undefined && isIdSegment(given) ? personCall(given) : null,
-      };
-    },
-    ({ person }, { page, filter }) => [person ? personFunctionsCall(person.id, page, filter) : null],
-  );
-
-export const executivePageNeeds = executiveNeeds(
-  ({ params }) => params.id ?? '',
-  ({ params }) => slugWords(params.slug ?? ''),
-);
 
 type ExecutiveNeeds = ReturnType<typeof executivePageNeeds.read>;
 
@@ -43,15 +21,6 @@ export function ExecutivePage() {
 }
 
 /** /dirigeant/* : a slug ending with "-{id}" ("dupont-jean-42") is sent to the canonical record. */
-/** The id that ends an executive's catch-all slug ("dupont-jean-42"). */
-export function trailingPersonId(splat: string): string | undefined {
-  return /(?:^|[-/])(\d+)\/?$/.exec(splat)?.[1];
-}
-
-export const executiveBySlugNeeds = executiveNeeds(
-  ({ params }) => trailingPersonId(params['*'] ?? ''),
-  () => 'Dirigeant',
-);
 
 export function ExecutiveBySlugPage() {
   const needs = usePageNeeds(executiveBySlugNeeds);

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { CopyButton, DataTable, ErrorScreen, PageFrame, Pagination, SiteLink, type CommuneCouverteSchema, type DataTableColumn, type GreffeFiche, useResource } from '@portail/shared';
 import { NotFound } from '../../NotFound';
-import { REGISTRY_CODE } from '../../record/identifiers';
-import { MUNICIPALITIES_PAGE_SIZE, registryCall, municipalitiesCall } from '../../record/api';
+import { MUNICIPALITIES_PAGE_SIZE, municipalitiesCall } from '../../record/api';
 import { useCanonicalRedirect } from '../../record/hooks';
-import { dataNeeds, usePageNeeds, type PageLoadArgs } from '@portail/shared/remote/pageRoutes';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { registryBySlugNeeds, registryDetailsNeeds } from './needs';
 import { Facts, Section, SectionBody, Skeleton } from '../../record/RecordParts';
 import { registryPath } from '../../record/paths';
 import { RecordSummary } from '../../record/RecordSummary';
@@ -27,29 +27,9 @@ const TYPE_LABELS: Record<GreffeFiche['type'], string> = {
 
 const CRUMB = { label: 'Rechercher un greffe', href: searchRoutes.registrySearch };
 
-/** A registry fiche's needs: the registry of `code`, then the first page of the communes it covers. */
-const registryNeeds = (code: (args: PageLoadArgs) => string | undefined) =>
-  dataNeeds(
-    (args) => {
-      const given = code(args);
-      return { code: given, registry: given !== undefined && REGISTRY_CODE.test(given) ? registryCall(given.toUpperCase()) : null };
-    },
-    ({ registry }) => [registry ? municipalitiesCall(registry.code, 0) : null],
-  );
-
-export const registryDetailsNeeds = registryNeeds(({ params }) => params.code ?? '');
-
 export function RegistryDetailsPage() {
   return <RegistryByCode needs={usePageNeeds(registryDetailsNeeds)} />;
 }
-
-/** The registry code that ends a catch-all slug ("ajaccio-2a01"). */
-export function trailingRegistryCode(splat: string): string | undefined {
-  return /(?:^|[-/])(\d[\dAB]\d{2})\/?$/i.exec(splat)?.[1];
-}
-
-/** /fiche-greffe/* : a slug ending with the 4-character code ("paris-7501") is sent to the canonical fiche. */
-export const registryBySlugNeeds = registryNeeds(({ params }) => trailingRegistryCode(params['*'] ?? ''));
 
 export function RegistryBySlugPage() {
   const needs = usePageNeeds(registryBySlugNeeds);
