@@ -5,16 +5,19 @@
 import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
 import { lazyPage } from '@portail/shared/remote/lazyPage';
 import routes from '@portail/shared/routing/routes/mf-basket.json';
-import { BasketPage } from './features/basket/BasketPage';
-import { PricesPage } from './features/prices/PricesPage';
 import { siteGridNeeds } from './features/prices/gridNeeds';
 import { NotFound } from './NotFound';
+// The prices' stylesheet, in the remote's own: the server's page links it, and the server-rendered
+// prices are styled before their code arrives.
+import './features/prices/prices.css';
 
-// Pages of a later step, rendered in the browser: their code downloads when they are first opened,
-// not with the basket and the prices.
-const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage'), (m) => m.CheckoutPage);
-const PaymentReturnPage = lazyPage(() => import('./features/payment/PaymentReturnPage'), (m) => m.PaymentReturnPage);
-const DebtStatementPage = lazyPage(() => import('./features/debt-statement/DebtStatementPage'), (m) => m.DebtStatementPage);
+// Each page's code downloads with the remote's `./app` when it is the page at the address, when it
+// is first opened otherwise: the basket does not carry the prices, nor the prices the basket.
+const BasketPage = lazyPage(() => import(/* webpackChunkName: "basket-basket" */ './features/basket/BasketPage'), (m) => m.BasketPage);
+const PricesPage = lazyPage(() => import(/* webpackChunkName: "basket-prices" */ './features/prices/PricesPage'), (m) => m.PricesPage);
+const CheckoutPage = lazyPage(() => import(/* webpackChunkName: "basket-checkout" */ './features/checkout/CheckoutPage'), (m) => m.CheckoutPage);
+const PaymentReturnPage = lazyPage(() => import(/* webpackChunkName: "basket-payment-return" */ './features/payment/PaymentReturnPage'), (m) => m.PaymentReturnPage);
+const DebtStatementPage = lazyPage(() => import(/* webpackChunkName: "basket-debt-statement" */ './features/debt-statement/DebtStatementPage'), (m) => m.DebtStatementPage);
 
 export const BASKET_PAGES = definePages(
   pagesOf(

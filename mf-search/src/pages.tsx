@@ -8,22 +8,28 @@ import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
 import { lazyPage } from '@portail/shared/remote/lazyPage';
 import routes from '@portail/shared/routing/routes/mf-search.json';
 import { ADVANCED_SEARCH_PATH } from './features/advanced-search';
-import { ResultsPage } from './features/results/ResultsPage';
 import { resultsNeeds } from './features/results/calls';
-import { DepartmentsPage } from './features/by-department/DepartmentsPage';
-import { DepartmentPage } from './features/by-department/DepartmentPage';
-import { ActivityPage } from './features/by-department/ActivityPage';
-import { NafCodePage } from './features/by-department/NafCodePage';
 import { activityNeeds, departmentNeeds, departmentsNeeds, nafCodeNeeds } from './features/by-department/calls';
-import { CaseDetailPage } from './features/services/CaseDetailPage';
 import { NotFound } from './NotFound';
+// The pages' stylesheet, in the remote's own: the server's page links it, and the server-rendered
+// markup is styled before the page's code arrives.
+import './search.css';
+
+// The pages the server renders: each page's code downloads with the remote's `./app` when it is
+// the page at the address, when it is first opened otherwise.
+const ResultsPage = lazyPage(() => import(/* webpackChunkName: "search-results" */ './features/results/ResultsPage'), (m) => m.ResultsPage);
+const DepartmentsPage = lazyPage(() => import(/* webpackChunkName: "search-departments" */ './features/by-department/DepartmentsPage'), (m) => m.DepartmentsPage);
+const DepartmentPage = lazyPage(() => import(/* webpackChunkName: "search-department" */ './features/by-department/DepartmentPage'), (m) => m.DepartmentPage);
+const ActivityPage = lazyPage(() => import(/* webpackChunkName: "search-activity" */ './features/by-department/ActivityPage'), (m) => m.ActivityPage);
+const NafCodePage = lazyPage(() => import(/* webpackChunkName: "search-naf-code" */ './features/by-department/NafCodePage'), (m) => m.NafCodePage);
+const CaseDetailPage = lazyPage(() => import(/* webpackChunkName: "search-case-detail" */ './features/services/CaseDetailPage'), (m) => m.CaseDetailPage);
 
 // The forms, which the browser renders: their code downloads when they are first opened, not with
 // the pages the server renders (the results, the lists by department).
-const AdvancedSearchPage = lazyPage(() => import('./features/advanced-search/AdvancedSearchPage'), (m) => m.AdvancedSearchPage);
-const RegistrySearchPage = lazyPage(() => import('./features/registries/RegistrySearchPage'), (m) => m.RegistrySearchPage);
-const PledgeSearchPage = lazyPage(() => import('./features/services/PledgeSearchPage'), (m) => m.PledgeSearchPage);
-const CaseSearchPage = lazyPage(() => import('./features/services/CaseSearchPage'), (m) => m.CaseSearchPage);
+const AdvancedSearchPage = lazyPage(() => import(/* webpackChunkName: "search-advanced" */ './features/advanced-search/AdvancedSearchPage'), (m) => m.AdvancedSearchPage);
+const RegistrySearchPage = lazyPage(() => import(/* webpackChunkName: "search-registries" */ './features/registries/RegistrySearchPage'), (m) => m.RegistrySearchPage);
+const PledgeSearchPage = lazyPage(() => import(/* webpackChunkName: "search-pledges" */ './features/services/PledgeSearchPage'), (m) => m.PledgeSearchPage);
+const CaseSearchPage = lazyPage(() => import(/* webpackChunkName: "search-cases" */ './features/services/CaseSearchPage'), (m) => m.CaseSearchPage);
 
 /** The bare search path opens the advanced search, keeping the query. */
 function ToAdvancedSearch() {

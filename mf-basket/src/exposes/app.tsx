@@ -2,9 +2,9 @@ import { createRemoteApp } from '@portail/shared';
 import { BasketApp } from '../BasketApp';
 import { BASKET_PAGES } from '../pages';
 
-const lifecycles = createRemoteApp('mf-basket', BasketApp);
+const lifecycles = createRemoteApp('mf-basket', BasketApp, BASKET_PAGES);
 
 export const { bootstrap, mount, unmount } = lifecycles;
-/** The page's calls (the price grid of /tarifs) start before the page mounts. */
+/** The page's calls (the price grid of /tarifs) and its code start before the page mounts. */
 export const preload = BASKET_PAGES.preload;
 export default lifecycles;

@@ -2,9 +2,9 @@ import { createRemoteApp } from '@portail/shared';
 import { SearchApp } from '../SearchApp';
 import { SEARCH_PAGES } from '../pages';
 
-const lifecycles = createRemoteApp('mf-search', SearchApp);
+const lifecycles = createRemoteApp('mf-search', SearchApp, SEARCH_PAGES);
 
 export const { bootstrap, mount, unmount } = lifecycles;
-/** The page's calls (the results page's search and lists, the by-department lists) start before the page mounts. */
+/** The page's calls (the results page's search and lists, the by-department lists) and the page's code start before the page mounts. */
 export const preload = SEARCH_PAGES.preload;
 export default lifecycles;
