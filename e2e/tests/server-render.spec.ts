@@ -82,10 +82,14 @@ test('the company record arrives with its sections, its head and one JSON-LD, an
   expect(body).toContain('id="identite"');
   expect(body).toMatch(/<link rel="stylesheet" href="http:\/\/localhost:\d+\/__federation_expose_app\.[0-9a-f]+\.css" \/>/);
 
+  // The record's code downloads on demand: the server renders the page with it, never its loading state.
+  expect(body).not.toContain('Chargement…');
+
   const errors = await watchHydration(page, '#identite');
   await page.goto(path);
   await hydrated(page);
   expect(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode === document.getElementById('identite'))).toBe(true);
+  await expect(page.getByText('Chargement…')).toHaveCount(0);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   // The order shortcuts work once hydrated: they publish the typed basket event.
   await page.evaluate(() => {
