@@ -42,12 +42,13 @@ interface SearchResponse {
   aggregations?: { exact?: { doc_count: number }; establishments?: { value: number } };
 }
 
-/** A company as ranked by the index. */
+/** A company as ranked by the index, with its hit (the reasons it matched for, when asked). */
 interface Company {
   id: number;
   numero: string;
   tier: number;
   establishments: number;
+  hit: Hit;
 }
 
 const company = (h: Hit): Company => ({
@@ -55,6 +56,7 @@ const company = (h: Hit): Company => ({
   numero: h._id,
   tier: tierOf(h.matched_queries),
   establishments: h.fields?.nb_etablissements?.[0] ?? 0,
+  hit: h,
 });
 
 export interface OpenSearchEngineOptions {
@@ -116,11 +118,16 @@ export class OpenSearchSearchEngine implements CompanySearchEngine {
     return r.body;
   }
 
-  /** The tiers' hits (or the filters'), then the typo hits when the tiers find few, paged; then the page read. */
+  /**
+   * The tiers' hits (or the filters'), then the typo hits when the tiers find few, paged; then the
+   * page read. A page of companies carries why each hit matched in the hits themselves; a page of
+   * establishments asks it apart, for the companies of the page only.
+   */
   private async run(q: SearchCompaniesQuery, plan: TextPlan | null): Promise<SearchResults> {
     const { limit, offset } = q;
     const establishments = q.type_entite === 'ETABLISSEMENT';
-    const body = (w: Window) => (plan ? textSearchBody(q, plan, w, { establishments }) : filterSearchBody(q, w, { establishments }));
+    const reasons = !establishments;
+    const body = (w: Window) => (plan ? textSearchBody(q, plan, w, { establishments, reasons }) : filterSearchBody(q, w, { establishments }));
 
     const first = await this.search(body(establishments ? { from: 0, size: Math.min(WALK_BATCH, offset + limit) } : { from: offset, size: limit }));
     const companiesTotal = first.hits.total?.value ?? 0;
@@ -130,7 +137,7 @@ export class OpenSearchSearchEngine implements CompanySearchEngine {
     // Typos: only when the tiers find little, and no exact name (what was meant is found then).
     let typos: Company[] = [];
     if (plan && companiesTotal < FUZZY_WHEN_FEWER_THAN && !exact) {
-      const fz = fuzzySearchBody(q, plan, FUZZY_MAX);
+      const fz = fuzzySearchBody(q, plan, FUZZY_MAX, { reasons });
       if (fz) typos = (await this.search(fz)).hits.hits.map((h) => ({ ...company(h), tier: 5 }));
     }
 
@@ -158,7 +165,7 @@ export class OpenSearchSearchEngine implements CompanySearchEngine {
     }
 
     const hits = await hydrateHits(this.db, ranked, q);
-    const items = plan ? await this.withReasons(hits, ranked, [...found, ...typos], plan, q) : hits;
+    const items = plan ? await this.withReasons(hits, ranked, [...found, ...typos], plan, q, reasons) : hits;
     return { total, limit, offset, items, ...(capped ? { total_capped: true } : {}) };
   }
 
@@ -187,15 +194,27 @@ export class OpenSearchSearchEngine implements CompanySearchEngine {
   }
 
   /**
-   * Why each hit matched, as the PostgreSQL engine tells it: one request over the page's companies
-   * with a named query per reason, and the former name, sign or executive that matched.
+   * Why each hit matched, as the PostgreSQL engine tells it: a named query per reason, and the
+   * former name, sign or executive that matched; from the companies' hits when they carry it
+   * (`inHits`), else from one request over the page's companies.
    */
-  private async withReasons(hits: SearchHit[], ranked: Ranked[], companies: Company[], plan: TextPlan, q: SearchCompaniesQuery): Promise<SearchHit[]> {
+  private async withReasons(
+    hits: SearchHit[],
+    ranked: Ranked[],
+    companies: Company[],
+    plan: TextPlan,
+    q: SearchCompaniesQuery,
+    inHits: boolean,
+  ): Promise<SearchHit[]> {
     if (!hits.length) return hits;
-    const numbers = new Map(companies.map((c) => [c.id, c.numero]));
-    const ids = [...new Set(ranked.map((r) => numbers.get(r.id)).filter((n): n is string => !!n))];
-    const r = await this.search(reasonsBody(ids, plan));
-    const byId = new Map(r.hits.hits.map((h) => [h.fields?.id?.[0] ?? 0, h]));
+    let byId: Map<number, Hit>;
+    if (inHits) byId = new Map(companies.map((c) => [c.id, c.hit]));
+    else {
+      const numbers = new Map(companies.map((c) => [c.id, c.numero]));
+      const ids = [...new Set(ranked.map((r) => numbers.get(r.id)).filter((n): n is string => !!n))];
+      const r = await this.search(reasonsBody(ids, plan));
+      byId = new Map(r.hits.hits.map((h) => [h.fields?.id?.[0] ?? 0, h]));
+    }
     const tiers = new Map(ranked.map((x) => [x.id, x.tier]));
     return hits.map((hit) => {
       const h = byId.get(hit.id_entreprise);

@@ -149,16 +149,23 @@ export interface Window {
 
 const FIELDS = { _source: false, docvalue_fields: ['id', 'nb_etablissements'] };
 
+export interface SearchOptions {
+  /** The sum of the hits' establishments too (a search of establishments). */
+  establishments?: boolean;
+  /** Why each hit matched, in the hits themselves (matched queries and highlights): a page of companies. */
+  reasons?: boolean;
+}
+
 /** The text search: tiers, filters, the function score; the total counted up to TOTAL_CAP. */
-export function textSearchBody(q: SearchCompaniesQuery, p: TextPlan, w: Window, opts: { establishments?: boolean } = {}): Clause {
-  return {
+export function textSearchBody(q: SearchCompaniesQuery, p: TextPlan, w: Window, opts: SearchOptions = {}): Clause {
+  const body = {
     ...FIELDS,
     from: w.from,
     size: w.size,
     track_total_hits: TOTAL_CAP,
     query: {
       function_score: {
-        query: { bool: { must: [tierQuery(p)], filter: filterClauses(q) } },
+        query: { bool: { must: [tierQuery(p)], filter: filterClauses(q), ...(opts.reasons ? { should: reasonShoulds(p) } : {}) } },
         functions: scoreFunctions(q),
         score_mode: 'sum',
         boost_mode: 'sum',
@@ -170,10 +177,11 @@ export function textSearchBody(q: SearchCompaniesQuery, p: TextPlan, w: Window, 
       ...(opts.establishments ? { establishments: { sum: { field: 'nb_etablissements' } } } : {}),
     },
   };
+  return opts.reasons ? withReasons(body, p) : body;
 }
 
 /** Filters only: every company they select, in the default order. */
-export function filterSearchBody(q: SearchCompaniesQuery, w: Window, opts: { establishments?: boolean } = {}): Clause {
+export function filterSearchBody(q: SearchCompaniesQuery, w: Window, opts: Pick<SearchOptions, 'establishments'> = {}): Clause {
   return {
     ...FIELDS,
     from: w.from,
@@ -190,10 +198,10 @@ export function filterSearchBody(q: SearchCompaniesQuery, w: Window, opts: { est
  * or of the aliases (the first letter right), among the companies the tiers did not find; the
  * closest first (fuzzy matches score less the more edits they take), then active, bigger.
  */
-export function fuzzySearchBody(q: SearchCompaniesQuery, p: TextPlan, size: number): Clause | null {
+export function fuzzySearchBody(q: SearchCompaniesQuery, p: TextPlan, size: number, opts: Pick<SearchOptions, 'reasons'> = {}): Clause | null {
   const all = allWords(p);
   if (!all) return null;
-  return {
+  const body = {
     ...FIELDS,
     size,
     track_total_hits: false,
@@ -216,6 +224,7 @@ export function fuzzySearchBody(q: SearchCompaniesQuery, p: TextPlan, size: numb
             ],
             must_not: [tierQuery(p)],
             filter: filterClauses(q),
+            ...(opts.reasons ? { should: reasonShoulds(p) } : {}),
           },
         },
         functions: scoreFunctions(q, TYPO_TIE_SCALE),
@@ -225,6 +234,7 @@ export function fuzzySearchBody(q: SearchCompaniesQuery, p: TextPlan, size: numb
     },
     sort: q.tri === 'denomination' ? sortOf(q, true) : [{ _score: 'desc' }, { id: 'asc' }],
   };
+  return opts.reasons ? withReasons(body, p) : body;
 }
 
 /** Around the words highlighted: characters no name holds (start and end of text), taken out again by `unmark`. */
@@ -240,31 +250,54 @@ export const REASON_FIELDS = {
   address: ['adresse'],
 } as const;
 
-/**
- * Why each hit of a page matched: one named query per reason (every word typed in that field, the
- * last one as a prefix), over the page's documents only, with the former name, sign or executive
- * that matched highlighted whole.
- */
-export function reasonsBody(ids: readonly string[], p: TextPlan): Clause {
+/** One named query per reason: every word typed in one of its fields, the last one as a prefix. */
+function reasonClauses(p: TextPlan): Clause[] {
   const text = allWords(p);
   const inField = (field: string): Clause =>
     p.prefix ? { match_bool_prefix: { [field]: { query: text, operator: 'and' } } } : everyWord(field, text);
-  const should = Object.entries(REASON_FIELDS).map(([reason, fields]) => ({
+  return Object.entries(REASON_FIELDS).map(([reason, fields]) => ({
     bool: { should: fields.map(inField), minimum_should_match: 1, _name: reason },
   }));
+}
+
+/** The former name, sign or executive that matched, highlighted whole by the reasons' own queries. */
+function reasonsHighlight(p: TextPlan): Clause {
   return {
-    size: ids.length,
-    _source: false,
-    docvalue_fields: ['id'],
-    query: { bool: { filter: [{ ids: { values: ids } }], should } },
-    highlight: {
-      pre_tags: [MARK_START],
-      post_tags: [MARK_END],
-      number_of_fragments: 0,
-      require_field_match: true,
-      fields: { anciens_noms: {}, enseignes: {}, dirigeants: {} },
-    },
+    pre_tags: [MARK_START],
+    post_tags: [MARK_END],
+    number_of_fragments: 0,
+    require_field_match: true,
+    highlight_query: { bool: { should: reasonClauses(p) } },
+    fields: { anciens_noms: {}, enseignes: {}, dirigeants: {} },
   };
+}
+
+/**
+ * Why each hit matched, told by the hits of the search itself: one named query per reason (every
+ * word typed in that field, the last one as a prefix), at a score of 0 so that the order does not
+ * change, and the highlight of the former name, sign or executive that matched.
+ */
+function withReasons(body: Clause, p: TextPlan): Clause {
+  return { ...body, highlight: reasonsHighlight(p) };
+}
+
+/** The reasons' named queries, scoring nothing, as optional clauses of a bool query. */
+const reasonShoulds = (p: TextPlan): Clause[] => reasonClauses(p).map((c) => ({ constant_score: { filter: c, boost: 0 } }));
+
+/**
+ * Why each hit of a page matched, in a request of its own over the page's documents (a page of
+ * establishments, whose companies' search reads more hits than the page shows).
+ */
+export function reasonsBody(ids: readonly string[], p: TextPlan): Clause {
+  return withReasons(
+    {
+      size: ids.length,
+      _source: false,
+      docvalue_fields: ['id'],
+      query: { bool: { filter: [{ ids: { values: ids } }], should: reasonClauses(p) } },
+    },
+    p,
+  );
 }
 
 /** The value a highlight fragment came from: the field's value without the marks. */

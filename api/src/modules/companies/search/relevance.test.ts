@@ -271,12 +271,26 @@ describe.each(searchVariants())('search relevance, $label', (v) => {
       expect(dictionaryLookups(one.statements)).toBe(1);
     });
   } else {
-    it('answers a misspelt query of 50 words (200 characters) in at most 3 requests to OpenSearch: tiers, typos, reasons', async () => {
+    it('answers a misspelt query of 50 words (200 characters) in at most 2 requests to OpenSearch: tiers, typos', async () => {
       const phrase = await longMisspelt();
       const before = t.client!.requests;
       const r = await search({ phrase });
       expect(r.offset).toBe(0);
-      expect(t.client!.requests - before).toBeLessThanOrEqual(3);
+      expect(t.client!.requests - before).toBeLessThanOrEqual(2);
+    });
+
+    it('tells why each hit matched from the hits of the search itself: one request to OpenSearch for an exact name', async () => {
+      let before = t.client!.requests;
+      const exact = await search('phrase=danone');
+      expect(t.client!.requests - before).toBe(1);
+      expect(exact.items[0]!.numero_identification).toBe('552032534');
+      expect(exact.items[0]!.matchedOn[0]).toBe('name');
+
+      before = t.client!.requests;
+      const former = await search('phrase=gdf suez');
+      expect(t.client!.requests - before).toBeLessThanOrEqual(2);
+      expect(former.items[0]).toMatchObject({ numero_identification: '542107651', matched_text: 'GDF SUEZ' });
+      expect(former.items[0]!.matchedOn).toContain('former_name');
     });
   }
 
