@@ -20,8 +20,9 @@
 //    then the same query mix's p50/p95/p99 on it;
 //  - with --engine postgres,opensearch, the scaling curve for both engines side by side: each
 //    corpus also loaded into OpenSearch (a node started from Maven Central artifacts by
-//    scripts/opensearch.mjs, or BENCH_OPENSEARCH_URL's), the load's time, documents/s and index
-//    size per million documents, the same mix on the OpenSearch engine, the node's heap and RSS.
+//    scripts/opensearch.mjs, or BENCH_OPENSEARCH_URL's), the load's time, documents/s, CPU per
+//    document (the node's, this process's) and index size per million documents, the same mix
+//    on the OpenSearch engine, the node's heap and RSS.
 // --companies 0 skips the corpus of the first part (latency by backend, long queries, HTTP load).
 // Corpora live in bench/.cache/pglite-<n> and in the schema bench_<n> of BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test); the scaling corpora in bench_sirene_<n>.
@@ -428,16 +429,24 @@ function printEngines(points: ScalePoint[], heap: string): void {
   }
   const loaded = points.filter((x) => x.opensearch);
   if (!loaded.length) return;
-  console.log(`\n| entreprises | chargement OpenSearch (depuis PostgreSQL) | documents/s | taille de l'index (primaire, fusionné) | par million de documents | octets par document | tas utilisé / max (Mo) | RSS du nœud (Mo) |`);
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `\n| entreprises | chargement OpenSearch (depuis PostgreSQL) | documents/s | CPU par document : nœud / lecteur (µs) | taille de l'index (primaire, fusionné) | par million de documents | octets par document | tas utilisé / max (Mo) | RSS du nœud (Mo) |`,
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const x of loaded) {
     const o = x.opensearch!;
     const mb = (b: number) => `${fmt(b / 2 ** 20)} Mo`;
     console.log(
-      `| ${fmt(x.companies)} | ${o.index.seconds.toFixed(1)} s | ${fmt(o.index.perSecond)} | ${mb(o.index.bytes)} | ${mb((o.index.bytes / Math.max(1, o.index.documents)) * 1e6)} | ` +
+      `| ${fmt(x.companies)} | ${o.index.seconds.toFixed(1)} s | ${fmt(o.index.perSecond)} | ${cpuFigure(o.index)} | ${mb(o.index.bytes)} | ${mb((o.index.bytes / Math.max(1, o.index.documents)) * 1e6)} | ` +
         `${fmt(o.index.bytesPerDocument)} | ${fmt(o.memory.heapUsedMb)} / ${fmt(o.memory.heapMaxMb)} (tas ${heap}) | ${o.memory.rssMb === null ? '—' : fmt(o.memory.rssMb)} |`,
     );
   }
+}
+
+/** The load's CPU per document, node / reader ("—" where not measured: a node not ours, a load measured before). */
+function cpuFigure(index: IndexFigures): string {
+  if (!index.cpu) return '—';
+  return `${index.cpu.nodeMicros === null ? '—' : fmt(index.cpu.nodeMicros)} / ${fmt(index.cpu.readerMicros)}`;
 }
 
 function printScale(points: ScalePoint[]): void {

@@ -1,7 +1,7 @@
 // The OpenSearch side of `npm run bench:search -- --engine postgres,opensearch`: a node (started
 // here from Maven Central artifacts with scripts/opensearch.mjs, or BENCH_OPENSEARCH_URL's), the
-// full load of a corpus into an index of its own (time, documents/s, size per million documents),
-// the engine over it, and the node's heap and resident memory.
+// full load of a corpus into an index of its own (time, documents/s, CPU per document, size per
+// million documents), the engine over it, and the node's heap and resident memory.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../api/src/db/types';
@@ -50,6 +50,18 @@ export interface IndexFigures {
   /** Primary store size of the index, bytes. */
   bytes: number;
   bytesPerDocument: number;
+  /**
+   * CPU time per document during the load, microseconds: the node's JVM (null when the node is not
+   * ours) and this process (reading from PostgreSQL, the documents' JSON, the bulk requests). On a
+   * shared machine the documents/s say how many cores the load got; these say what it needs.
+   */
+  cpu?: { nodeMicros: number | null; readerMicros: number };
+}
+
+/** CPU time (user + system) of a process so far, seconds, from /proc. */
+function processCpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
@@ -67,6 +79,8 @@ export async function loadIndex(node: BenchNode, db: Database, alias: string, ca
     }
   }
   const indexer = new OpenSearchIndexer(db, { client: node.client, alias });
+  const nodeCpu = node.pid ? processCpuSeconds(node.pid) : null;
+  const ownCpu = process.cpuUsage();
   let last = 0;
   const r = await indexer.reindexAll({
     onProgress: ({ done, total }) => {
@@ -75,6 +89,12 @@ export async function loadIndex(node: BenchNode, db: Database, alias: string, ca
       console.log(`  index ${alias} : ${done.toLocaleString('fr-FR')}/${total.toLocaleString('fr-FR')}`);
     },
   });
+  const own = process.cpuUsage(ownCpu);
+  const perDocument = (seconds: number) => (seconds * 1e6) / Math.max(1, r.documents);
+  const cpu = {
+    nodeMicros: node.pid && nodeCpu !== null ? perDocument(processCpuSeconds(node.pid) - nodeCpu) : null,
+    readerMicros: perDocument((own.user + own.system) / 1e6),
+  };
   // Segments merged as a node would have them after a while: the size measured is the size kept.
   await node.client.request('POST', `/${r.index}/_forcemerge?max_num_segments=1`, undefined, { timeoutMs: 3_600_000 });
   const stats = await node.client.request<{ _all: { primaries: { store: { size_in_bytes: number }; docs: { count: number } } } }>(
@@ -89,6 +109,7 @@ export async function loadIndex(node: BenchNode, db: Database, alias: string, ca
     perSecond: r.documents / Math.max(0.001, seconds),
     bytes,
     bytesPerDocument: bytes / Math.max(1, r.documents),
+    cpu,
   };
   fs.writeFileSync(cached, JSON.stringify(figures));
   return figures;
