@@ -21,3 +21,11 @@ export type PreloadSite = Pick<SiteState, 'variant' | 'product' | 'searchBoost'>
  * must not render nor throw.
  */
 export type PagePreload = (location: PageLocation, site: PreloadSite) => void;
+
+/**
+ * Exported as `preloadCode` by a remote's `./app` module whose pages download their code on demand
+ * (`lazyPage`): starts downloading the code of the page at `location`, and nothing else. The shell
+ * calls it where it does not call `preload` (a page the server rendered, whose answers came with
+ * it; a signed-in visitor), so that the page's code is there when the remote mounts.
+ */
+export type PageCodePreload = (location: PageLocation) => Promise<void>;

@@ -9,7 +9,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type Modul
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { RouteTable } from '@portail/shared/routing/routeTable';
 import type { RemoteEntry } from '@portail/shared/routing/registry';
-import type { PagePreload, PreloadSite } from '@portail/shared/remote/preload';
+import type { PageCodePreload, PagePreload, PreloadSite } from '@portail/shared/remote/preload';
 import { isServerRenderedPage } from '@portail/shared/remote/serverRendered';
 import { readSessionHint } from '../../session/sessionHint';
 import { resiliencePlugin } from './resiliencePlugin';
@@ -73,20 +73,26 @@ export function beginFederation(url: string, vars: Record<string, string>, site?
         void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'sync' }]).catch(() => undefined);
         // The page's first API calls start as soon as its remote has loaded, not once it has
         // rendered. Only for anonymous visitors (a signed-in page's calls carry a token), and not
-        // on a page the server rendered: its answers came with it.
-        if (site && !isServerRenderedPage()) void startPageCalls(owner, site);
+        // on a page the server rendered: its answers came with it. The page's code starts then in
+        // every case.
+        if (site) void startPage(owner, site, !isServerRenderedPage());
       }
     })
     .catch(() => undefined);
   return registryJson;
 }
 
-/** Loads the owner's `./app` (the load single-spa makes next) and lets it start the page's calls. */
-async function startPageCalls(owner: string, site: PreloadSite): Promise<void> {
+/**
+ * Loads the owner's `./app` (the load single-spa makes next) and lets it start the page's calls
+ * (`withCalls`, for an anonymous visitor) and its code, which the remote's mount waits for.
+ */
+async function startPage(owner: string, site: PreloadSite, withCalls: boolean): Promise<void> {
   try {
-    if (await readSessionHint(window)) return;
-    const app = await loadRemote<{ preload?: PagePreload }>(`${owner}/app`);
-    app?.preload?.({ pathname: window.location.pathname, search: window.location.search }, site);
+    const anonymous = withCalls && !(await readSessionHint(window));
+    const app = await loadRemote<{ preload?: PagePreload; preloadCode?: PageCodePreload }>(`${owner}/app`);
+    const location = { pathname: window.location.pathname, search: window.location.search };
+    if (anonymous && app?.preload) app.preload(location, site);
+    else void app?.preloadCode?.(location).catch(() => undefined);
   } catch {
     // The page makes its calls itself; a remote that fails to load is reported when it mounts.
   }
