@@ -97,6 +97,8 @@ export async function loadIndex(node: BenchNode, db: Database, alias: string, ca
   };
   // Segments merged as a node would have them after a while: the size measured is the size kept.
   await node.client.request('POST', `/${r.index}/_forcemerge?max_num_segments=1`, undefined, { timeoutMs: 3_600_000 });
+  // The segments merged away stay on disk while a reader holds them: a refresh lets them go.
+  await node.client.request('POST', `/${r.index}/_refresh`, undefined, { timeoutMs: 600_000 });
   const stats = await node.client.request<{ _all: { primaries: { store: { size_in_bytes: number }; docs: { count: number } } } }>(
     'GET',
     `/${r.index}/_stats/store,docs`,
