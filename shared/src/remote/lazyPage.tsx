@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Loading } from '@portail/shared';
 
 /** A page loaded on demand, with what starts its download ahead of its first render. */
-export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void>; arrived: () => boolean };
 
 // The pages the remote declared (each remote bundles its own copy of this entry).
 const declared: LazyPage<never>[] = [];
@@ -57,7 +57,7 @@ export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (mod
       </Suspense>
     );
   }
-  const page = Object.assign(LazyLoadedPage, { preload: () => fetchModule().then(() => undefined) });
+  const page = Object.assign(LazyLoadedPage, { preload: () => fetchModule().then(() => undefined), arrived: () => loaded !== null });
   declared.push(page as LazyPage<never>);
   return page;
 }

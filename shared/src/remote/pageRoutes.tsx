@@ -4,8 +4,8 @@
 // data router: it runs the loaders of the page once and renders it once with their answers
 // (`renderRemote.tsx`). The browser runs the same loaders before the page renders, at the shell's
 // early start (`preload`) and on every navigation, and hydrates from the server's answers.
-import { isValidElement, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
+import { isValidElement, startTransition, useLayoutEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 // From the federated singleton, not from this folder: this entry is built into each remote, and
 // the stores, the calls under way and the server's answers are the singleton's.
 import { authStore, isHydrating, isServerRender, ownDataState, pageSite, selectedAccountStore, startEarly, userStore, useSite, type PageLocation, type PagePreload, type PreloadSite, type ResourceCall, type SelectedCustomerAccount, type ServerAnswers } from '@portail/shared';
@@ -165,15 +165,15 @@ function startNeeds(needs: DataNeeds<Needs>, args: PageLoadArgs): void {
 interface PageHandle {
   render?: 'browser';
   needs?: DataNeeds<Needs>;
-  /** For a page whose code downloads on demand (`lazyPage`): what downloads it. */
-  code?: () => Promise<void>;
+  /** For a page whose code downloads on demand (`lazyPage`): what downloads it, and whether it has arrived. */
+  code?: Pick<LazyPage<never>, 'preload' | 'arrived'>;
 }
 
-/** What downloads the code of a page declared with `lazyPage` (its component, or its element's). */
-function pageCodeOf(page: PageRoute): (() => Promise<void>) | undefined {
+/** The code of a page declared with `lazyPage` (its component, or its element's). */
+function pageCodeOf(page: PageRoute): PageHandle['code'] {
   const component: unknown = page.Component ?? (isValidElement(page.element) ? page.element.type : undefined);
-  const preload = (component as Partial<LazyPage<never>> | undefined)?.preload;
-  return typeof preload === 'function' ? preload : undefined;
+  const lazy = component as Partial<LazyPage<never>> | undefined;
+  return typeof lazy?.preload === 'function' && typeof lazy.arrived === 'function' ? { preload: lazy.preload, arrived: lazy.arrived } : undefined;
 }
 
 function toRouteObject(page: PageRoute, id: string): RouteObject {
@@ -226,18 +226,22 @@ function startPageLoads(routes: RouteObject[], location: { pathname: string; sea
   }
 }
 
-/** The code downloads of the routes of `routes` and of their children. */
-function codeOf(routes: readonly RouteObject[]): (() => Promise<void>)[] {
+/** The code of the lazy pages of `routes` and of their children. */
+function codeOf(routes: readonly RouteObject[]): NonNullable<PageHandle['code']>[] {
   return routes.flatMap((route) => {
     const code = (route.handle as PageHandle | undefined)?.code;
     return [...(code ? [code] : []), ...codeOf(route.children ?? [])];
   });
 }
 
+/** The code of the lazy pages of `routes` matching `location`. */
+function codeAt(routes: RouteObject[], location: PageLocation): NonNullable<PageHandle['code']>[] {
+  return codeOf((matchRoutes(routes, location.pathname) ?? []).map((m) => ({ ...m.route, children: undefined })));
+}
+
 /** Downloads the code of the lazy pages of `routes` matching `location`: at once when there are none. */
 function loadPageCode(routes: RouteObject[], location: PageLocation): Promise<void> {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
-  return Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.code?.())).then(() => undefined);
+  return Promise.all(codeAt(routes, location).map((code) => code.preload())).then(() => undefined);
 }
 
 /** A remote's pages, ready for its router, its server renderer and the shell's early start. */
@@ -254,6 +258,8 @@ export interface PageRoutes {
    * renders, or hydrates the server's markup, without waiting for it.
    */
   loadPageCode: (location: PageLocation) => Promise<void>;
+  /** Whether the code of the page at `location` is there (always, for a page not declared with `lazyPage`). */
+  pageCodeArrived: (location: PageLocation) => boolean;
   /** Downloads the code of every page declared with `lazyPage`: the server renders none without it. */
   loadAllPageCode: () => Promise<void>;
 }
@@ -268,7 +274,8 @@ export function definePages(pages: readonly PageRoute[]): PageRoutes {
       startPageLoads(routes, location, site);
     },
     loadPageCode: (location) => loadPageCode(routes, location),
-    loadAllPageCode: () => Promise.all(codeOf(routes).map((code) => code())).then(() => undefined),
+    pageCodeArrived: (location) => codeAt(routes, location).every((code) => code.arrived()),
+    loadAllPageCode: () => Promise.all(codeOf(routes).map((code) => code.preload())).then(() => undefined),
   };
 }
 
@@ -301,14 +308,41 @@ export function PageRoutesView({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
+ * react-router's browser router, except that a navigation to a page whose code has not arrived
+ * (`lazyPage`) keeps the page shown until it has, then moves in a transition: no loading state
+ * replaces a page the visitor was reading. Of two navigations in a row, the later one wins.
+ */
+function PageCodeRouter({ pages, children }: { pages: PageRoutes; children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(() => {
+    let latest = 0;
+    return history.listen((update) => {
+      const navigation = ++latest;
+      const show = () => {
+        if (navigation === latest) startTransition(() => setState(update));
+      };
+      if (pages.pageCodeArrived(update.location)) return show();
+      // A download that fails shows the page too: its error boundary says so.
+      pages.loadPageCode(update.location).then(show, show);
+    });
+  }, [history, pages]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
+
+/**
  * Renders a remote's pages at the browser's address. The browser needs no data router: a loader
  * never holds a page back there, it only starts the page's calls, so react-router's plain router
  * renders the same route objects (the data router would add about 19 KiB gzip to every remote).
  */
 export function PageRouter({ pages }: { pages: PageRoutes }) {
   return (
-    <BrowserRouter>
+    <PageCodeRouter pages={pages}>
       <PageRoutesView routes={pages.routes} />
-    </BrowserRouter>
+    </PageCodeRouter>
   );
 }

@@ -390,7 +390,7 @@ describe('a page whose code downloads on demand', () => {
     expect(serverDownloads).toEqual(['LazyCompanyPage', 'OtherPage']);
   });
 
-  it('hydrates the server markup once its code has arrived, with no « Chargement… » and no mismatch; another page shows « Chargement… » until its code arrives', async () => {
+  it('hydrates the server markup once its code has arrived, with no « Chargement… » and no mismatch; a link to another page keeps this one until its code arrives', async () => {
     const container = await serverPage('/entreprise/22');
     const serverName = container.querySelector('.lazy-name');
     const errors = jest.spyOn(console, 'error');
@@ -418,9 +418,14 @@ describe('a page whose code downloads on demand', () => {
     await act(async () => {
       screen.getByRole('link', { name: 'Autre page' }).click();
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    // The page read stays, not a loading state, while the next page's code downloads.
+    expect(browser.downloads).toEqual(['LazyCompanyPage', 'OtherPage']);
+    expect(container.querySelector('.lazy-name')).toBe(serverName);
+    expect(container.textContent).not.toContain('Chargement');
+    expect(screen.queryByRole('heading', { name: 'Autre page' })).toBeNull();
     await act(async () => browser.arrive('OtherPage'));
     expect(await screen.findByRole('heading', { name: 'Autre page' })).toBeTruthy();
+    expect(container.querySelector('.lazy-name')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     await runLifecycle(app.unmount, container);
