@@ -12,8 +12,8 @@ import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import { pageDataOf, siteContent } from './content/testing';
 import { contentIndexCall, pageCall } from './content/usePage';
 import { statisticsCall } from './features/home/useStatistics';
-import { siteInformationCall } from './features/editorial/views/SiteIdentity';
-import { specimenPerformanceCall } from './features/editorial/inserts/SpecimenPerformance';
+import { siteInformationCall } from './features/editorial/views/siteInformation';
+import { specimenPerformanceCall } from './features/editorial/inserts/calls';
 
 const NNBSP = '\u202F';
 const SITE = { origin: 'https://www.exemple.fr', searchBoost: null, variant: 'fr', product: 'registre', siteName: 'Registre des entreprises' } as const;

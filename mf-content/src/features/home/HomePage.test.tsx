@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { on, resetAuthApi, siteStore, type SearchHit } from '@portail/shared';
+import { preloadLazyPages } from '@portail/shared/remote/lazyPage';
 import { ContentApp } from '../../ContentApp';
 
 const NNBSP = '\u202F';
@@ -55,6 +56,8 @@ function renderHome() {
   return render(<ContentApp />);
 }
 
+// The pages' code is there, as it is when the remote mounts the page at the address.
+beforeAll(preloadLazyPages);
 beforeEach(() => act(() => siteStore.setState({ variant: 'fr', product: 'registre', siteName: 'Registre des entreprises', searchBoost: null })));
 afterEach(() => {
   jest.restoreAllMocks();

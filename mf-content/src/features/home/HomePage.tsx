@@ -1,18 +1,11 @@
 import { PageFrame } from '@portail/shared';
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
-import { territoryOf } from '../../content/territory';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
 import { HomeSearch } from './HomeSearch';
 import { HomeFigures } from './HomeFigures';
 import { TaskCard } from './TaskCard';
 import { HOME_TASKS } from './tasks';
 import { HOME_WORDING } from './wording';
-import { statisticsCall } from './useStatistics';
-
-/** The home page's needs: the live figures of the site's territory, which its figures read. */
-export const homeNeeds = dataNeeds(({ site }) => {
-  const territory = territoryOf(site.variant);
-  return { territory, statistics: statisticsCall(territory) };
-});
+import { homeNeeds } from './needs';
 
 export function HomePage() {
   const { territory, statistics } = usePageNeeds(homeNeeds);

@@ -1,9 +1,7 @@
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
-import { EditorialRoute, editorialViewCalls, readEditorialPage } from '../editorial';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { EditorialRoute } from '../editorial';
+import { productNeeds } from './needs';
 import { ContactPage } from './ContactPage';
-
-/** Whether the one-segment address `page` is the contact form of the site of `product`. */
-const isContactPage = (page: string, product: string) => page === `contact-${product}`;
 
 /**
  * A one-segment address: /contact-{product} is the contact form; every other one (the legal
@@ -14,13 +12,3 @@ export function ProductPage() {
   if (usePageNeeds(productNeeds).contact) return <ContactPage />;
   return <EditorialRoute />;
 }
-
-/** The needs of `ProductPage`: none for the contact form (its token is asked for once it shows), an editorial page's otherwise. */
-export const productNeeds = dataNeeds(
-  (args) => {
-    const contact = isContactPage(args.params.page ?? '', args.site.product);
-    const editorial = readEditorialPage(args);
-    return { ...editorial, contact, page: contact ? null : editorial.page };
-  },
-  editorialViewCalls,
-);

@@ -1,16 +1,13 @@
 import { ACCOUNT_CREATION_PATH, AREA_WORDING, LoadFailed, Loading, PageFrame, SIGN_IN_PATH, SiteLink, expandPattern, useResource, useSite } from '@portail/shared';
-import { dataNeeds, usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { siteMapNeeds } from './needs';
 import { siteAddress, type PageSummary, type Territory } from '../../content/model';
 import { isOnTerritory, territoryOf } from '../../content/territory';
-import { contentIndexCall } from '../../content/usePage';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 import contentRoutes from '@portail/shared/routing/routes/mf-content.json';
 import personalSpaceRoutes from '@portail/shared/routing/routes/mf-personal-space.json';
 import recordRoutes from '@portail/shared/routing/routes/mf-records.json';
 import searchRoutes from '@portail/shared/routing/routes/mf-search.json';
-
-/** The site map's needs: every editorial page of the site's territory. */
-export const siteMapNeeds = dataNeeds(({ site }) => ({ index: contentIndexCall(territoryOf(site.variant)) }));
 
 interface Group {
   id: string;

@@ -1,17 +1,5 @@
-import {
-  LoadFailed,
-  Loading,
-  SPECIMEN_PERFORMANCE_PATH,
-  SpecimenPerformanceSchema,
-  formatAmount,
-  formatDateFr,
-  apiCall,
-  useResource,
-  type SpecimenPerformance as Specimen,
-} from '@portail/shared';
-
-/** The specimen of the financial figures (GET /api/specimens-performance-financieres). */
-export const specimenPerformanceCall = apiCall(SpecimenPerformanceSchema, SPECIMEN_PERFORMANCE_PATH);
+import { LoadFailed, Loading, formatAmount, formatDateFr, useResource, type SpecimenPerformance as Specimen } from '@portail/shared';
+import { specimenPerformanceCall } from './calls';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`);
 

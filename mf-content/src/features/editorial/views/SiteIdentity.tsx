@@ -1,17 +1,11 @@
 import {
   LoadFailed,
   Loading,
-  SITE_INFORMATION_PATH,
-  SiteInformationSchema,
-  apiCall,
   useResource,
   useSite,
   type SiteInformation,
 } from '@portail/shared';
-
-/** Who publishes, directs and hosts the site of `product` (GET /api/site-information). */
-export const siteInformationCall = (product: string) =>
-  apiCall(SiteInformationSchema, SITE_INFORMATION_PATH, { produit: product });
+import { siteInformationCall } from './siteInformation';
 
 const NOT_SET = 'non renseigné sur ce site de démonstration';
 
