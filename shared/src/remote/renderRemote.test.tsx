@@ -390,6 +390,30 @@ describe('a page whose code downloads on demand', () => {
     expect(serverDownloads).toEqual(['LazyCompanyPage', 'OtherPage']);
   });
 
+  it('renders the first pages of both sites at once, each with the code downloaded once for both', async () => {
+    const downloads: string[] = [];
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const render = createPageRenderer(
+      'mf-lazy',
+      declare((page) => {
+        downloads.push(page);
+        return arrived.then(() => pagesModule);
+      }),
+    );
+    const nc = { origin: 'https://exemple.nc', searchBoost: 'NC' } as const;
+    const fr = { origin: 'https://exemple.fr', searchBoost: null } as const;
+    const both = Promise.all([render({ url: '/entreprise/31', site: fr, deadlineMs: 1_000 }), render({ url: '/entreprise/32', site: nc, deadlineMs: 1_000 })]);
+    arrive();
+    const [first, second] = await both;
+    expect(first!.html).toContain('<p class="lazy-name">Boulangerie 31</p>');
+    expect(second!.html).toContain('<p class="lazy-name">Boulangerie 32</p>');
+    expect(first!.html).not.toContain('Boulangerie 32');
+    expect(second!.html).not.toContain('Boulangerie 31');
+    for (const r of [first!, second!]) expect(r.html).not.toContain('Chargement');
+    expect(downloads).toEqual(['LazyCompanyPage', 'OtherPage']);
+  });
+
   it('hydrates the server markup once its code has arrived, with no « Chargement… » and no mismatch; a link to another page keeps this one until its code arrives', async () => {
     const container = await serverPage('/entreprise/22');
     const serverName = container.querySelector('.lazy-name');
