@@ -7,6 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { beginHydration, endHydration, takeSeededAnswers } from './serverData';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
 import type { PageRoutes } from './pageRoutes';
+import type { PageCodePreload, PagePreload } from './preload';
 
 export { SERVER_RENDERED_ATTRIBUTE };
 
@@ -33,12 +34,23 @@ export interface RemoteAppProps {
 }
 
 /**
+ * What a remote's `./app` exports: its single-spa lifecycles and, given its pages, what the shell's
+ * early start calls: `preload` (the page's calls and its code, for an anonymous visitor on a page
+ * the browser renders) and `preloadCode` (the page's code alone, elsewhere).
+ */
+export type RemoteApp<P extends object> = LifeCycles<P & RemoteAppProps> & { preload?: PagePreload; preloadCode?: PageCodePreload };
+
+/**
  * single-spa lifecycles for a remote: its own React root inside the element the shell gives it,
  * behind an error boundary that shows the error screen. Given the remote's `pages`, it mounts once
  * the code of the page at the address has arrived when the page downloads it on demand
  * (`lazyPage`): the page renders at once, and hydrates the server's markup as the server rendered it.
  */
-export function createRemoteApp<P extends object>(remote: string, Root: ComponentType<P>, pages?: Pick<PageRoutes, 'loadPageCode'>): LifeCycles<P & RemoteAppProps> {
+export function createRemoteApp<P extends object>(
+  remote: string,
+  Root: ComponentType<P>,
+  pages?: Pick<PageRoutes, 'loadPageCode' | 'preload'>,
+): RemoteApp<P> {
   const Wrapped = (props: P) => (
     <RemoteErrorBoundary remote={remote}>
       <Root {...props} />
@@ -77,5 +89,6 @@ export function createRemoteApp<P extends object>(remote: string, Root: Componen
         hydrate = false;
       }
     },
-  } as unknown as LifeCycles<P & RemoteAppProps>;
+    ...(pages ? { preload: pages.preload, preloadCode: pages.loadPageCode } : {}),
+  } as unknown as RemoteApp<P>;
 }
