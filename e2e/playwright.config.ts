@@ -13,6 +13,9 @@ process.env.REVELATIONS_REFRESH_MS ||= '2000';
 // pages the shells render for them. The API's limit per address (600 a minute) is for one visitor;
 // the API's tests hold it, and the site started here allows the suite's pace.
 process.env.RATE_LIMIT_MAX ||= '20000';
+// Its journeys also create many accounts from that one address: more than the 10 sign-ups and
+// mail forms in 10 minutes one visitor may send.
+process.env.MAIL_RATE_LIMIT_MAX ||= '1000';
 const fr = `http://localhost:${8080 + base}`;
 const nc = `http://localhost:${8081 + base}`;
 

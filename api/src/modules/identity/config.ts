@@ -100,6 +100,16 @@ function list(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/**
+ * The limits of sign-in and of the forms that send mail. MAIL_RATE_LIMIT_MAX sets how many
+ * sign-ups and mail forms one address may send per window (a test site driven by one machine).
+ */
+function limitsFromEnv(env: NodeJS.ProcessEnv): SignInLimits {
+  const mailMax = Number(env.MAIL_RATE_LIMIT_MAX);
+  if (!env.MAIL_RATE_LIMIT_MAX || !Number.isInteger(mailMax) || mailMax <= 0) return DEFAULT_LIMITS;
+  return { ...DEFAULT_LIMITS, mailPerAddress: { ...DEFAULT_LIMITS.mailPerAddress, max: mailMax } };
+}
+
 /** The configuration from the environment (see README "Configuration"). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<IdentityConfig> = {}): IdentityConfig {
   const base = Number(env.PORT_BASE || 0);
@@ -121,7 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: env.MAIL_FROM || 'Registre des entreprises <ne-pas-repondre@registre-entreprises.example>',
     seedDemo: !external && (env.DATABASE_URL ? env.AUTH_DEMO === '1' && env.NODE_ENV !== 'production' : env.AUTH_DEMO !== '0'),
     lifetimes: DEFAULT_LIFETIMES,
-    limits: DEFAULT_LIMITS,
+    limits: limitsFromEnv(env),
     ...overrides,
   };
 }
