@@ -127,11 +127,18 @@ test('department, then sector, then NAF code, then a company', async ({ page }) 
   await page.goto('/recherche-par-departement');
   await expectOwnerHeading(page, 'mf-search', /par département/);
   const main = page.locator('main [data-remote="mf-search"]');
+  // The address changes at once; the page it names replaces the one on screen once its code and
+  // data are there. Each step clicks the first link of the page at the address, one level deeper.
+  const deeperLink = () => main.locator('.link-columns a').first();
+  const showsLinksBelowAddress = async () =>
+    expect(deeperLink()).toHaveAttribute('href', new RegExp(`^${new URL(page.url()).pathname.replace(/\./g, '\\.')}/`));
   await main.locator('a[href^="/recherche-par-departement/"]').first().click();
   await expect(page).toHaveURL(/\/recherche-par-departement\/[0-9AB]{2,3}$/);
-  await main.locator('.link-columns a').first().click();
+  await showsLinksBelowAddress();
+  await deeperLink().click();
   await expect(page).toHaveURL(/\/recherche-par-departement\/[0-9AB]{2,3}\/\d{2}$/);
-  await main.locator('.link-columns a').first().click();
+  await showsLinksBelowAddress();
+  await deeperLink().click();
   await expect(page).toHaveURL(/\/recherche-par-departement\/[0-9AB]{2,3}\/\d{2}\/\d{2}\.\d{2}[A-Z]$/);
   const company = main.locator('.link-columns a[href^="/entreprise/"]').first();
   const href = await company.getAttribute('href');
