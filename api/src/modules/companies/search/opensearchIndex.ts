@@ -35,12 +35,17 @@ export interface IndexShape {
 /** An analyzer of French text: apostrophes unified, punctuation made a space, standard words, then `filter`. */
 const frenchAnalyzer = (filter: string[]) => ({ type: 'custom', char_filter: ['fr_apostrophes', 'fr_punctuation'], tokenizer: 'standard', filter });
 
-/** A name searched three ways: its stemmed words, the edge n-grams of its words (`prefixe`), its words as written (`mots`). */
+/**
+ * A name searched three ways: its stemmed words, the edge n-grams of its words (`prefixe`), its words
+ * as written (`mots`). The edge n-grams only filter (a tier is a constant score, never a phrase):
+ * they keep which documents hold them, without frequencies, positions or length norms, which are
+ * most of the cost of indexing them.
+ */
 const NAME_FIELD = {
   type: 'text',
   analyzer: 'fr_text',
   fields: {
-    prefixe: { type: 'text', analyzer: 'fr_prefix_index', search_analyzer: 'fr_prefix_search' },
+    prefixe: { type: 'text', analyzer: 'fr_prefix_index', search_analyzer: 'fr_prefix_search', index_options: 'docs', norms: false },
     mots: { type: 'text', analyzer: 'fr_words' },
   },
 };
