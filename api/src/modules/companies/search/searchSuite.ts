@@ -20,7 +20,12 @@ export interface SearchVariant {
   label: string;
 }
 
-/** The engines the suite runs against here: one OpenSearch run, over PostgreSQL when there is one. */
+/**
+ * The engines the suite runs against here: PostgreSQL's on every test database, and one OpenSearch
+ * run, over PostgreSQL when there is one, when TEST_OPENSEARCH_URL names a node.
+ * TEST_SEARCH_ENGINES (`postgresql`, `opensearch`, or both, comma-separated) keeps only those:
+ * `npm run test:opensearch` runs OpenSearch's alone, the unit tests having run PostgreSQL's.
+ */
 export function searchVariants(env: NodeJS.ProcessEnv = process.env): SearchVariant[] {
   const backends = testBackends();
   const variants: SearchVariant[] = backends.map((backend) => ({ backend, engine: 'postgresql', label: `postgresql on ${backend}` }));
@@ -28,7 +33,8 @@ export function searchVariants(env: NodeJS.ProcessEnv = process.env): SearchVari
     const backend = backends.includes('postgres') ? 'postgres' : 'pglite';
     variants.push({ backend, engine: 'opensearch', label: `opensearch on ${backend}` });
   }
-  return variants;
+  const only = env.TEST_SEARCH_ENGINES?.split(',').map((e) => e.trim()).filter(Boolean);
+  return only?.length ? variants.filter((v) => only.includes(v.engine)) : variants;
 }
 
 export interface SearchTestApp extends TestApp {
