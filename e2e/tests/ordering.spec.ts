@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { pdfText } from '../../api/src/testing/pdfText';
 import { consentRefusedState } from '../consentState';
-import { DEMO_CUSTOMER, expectNoAxeViolations, signIn, signUp, waitForSite } from './helpers';
+import { DEMO_CUSTOMER, expectNoAxeViolations, expectNoSidewaysScroll, expectPartReflows, signIn, signUp, waitForSite } from './helpers';
 import { BILLING, CARDS, HISTORY, KBIS, SANDBOX, addKbis, checkout, checkoutFromCoordinates, emptyBasket, fillBilling, firstSignIn, header, orderableCompany, payOnHostedPage, recordPath, type Company } from './orderingSteps';
 
 // The commercial core end to end, over the real site (npm start): a record page's order button, the
@@ -41,6 +41,17 @@ async function payerWithEmptyBasket(page: Page) {
   await signIn(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), PAYER);
   await emptyBasket(page);
 }
+
+test("a subscriber's record says which documents her subscription includes, and its order list reflows at 320 px", async ({ page, request }) => {
+  const company = await orderableCompany(request);
+  await page.goto(recordPath(company));
+  await signIn(page, () => header(page).getByRole('button', { name: 'Se connecter' }).first().click(), DEMO_CUSTOMER);
+  const panel = page.getByRole('region', { name: 'Commander un document' });
+  const kbis = panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Commander : Kbis' }) });
+  await expect(kbis).toContainText('Électronique : inclus dans votre abonnement');
+  await expectPartReflows(page, panel);
+  await expectNoSidewaysScroll(page);
+});
 
 test("a guest's Kbis, once the subscriber signs in, is included in her subscription: the order is confirmed without any payment, its invoice at 0", async ({ page, request }) => {
   // Eight pages and six accessibility audits: past the default 60 s on a loaded two-core machine.

@@ -28,12 +28,13 @@ export function OrderList({ company }: { company: OrderTarget }) {
     <>
       <ul className="record-orders">
         {ORDER_SHORTCUTS.map(({ shortcut, label, document }) => {
-          const price = covered(shortcut) ? `Électronique : ${INCLUS_ABONNEMENT}` : shortcutPrice(grid, shortcut);
+          const included = covered(shortcut);
+          const price = included ? `Électronique : ${INCLUS_ABONNEMENT}` : shortcutPrice(grid, shortcut);
           const priceId = `${listId}-${shortcut}`;
           return (
             <li key={shortcut} className="record-order">
               <span className="record-order__name">{document}</span>
-              <span id={priceId} className="record-order__price">
+              <span id={priceId} className={included ? 'record-order__price record-order__price--included' : 'record-order__price'}>
                 {price}
               </span>
               <OrderButton shortcut={shortcut} company={company} describedBy={price ? priceId : undefined}>
