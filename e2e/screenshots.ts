@@ -53,9 +53,24 @@ async function findSubject(origin: string): Promise<Subject> {
   return { record: `/entreprise-societe/fiche-${company.numero_identification}` };
 }
 
-/** Waits for the page's content (its h1 and no loading skeleton) before the picture. */
+/**
+ * Scrolls down a window's height at a time, as a reader does, then back to the top: the sections
+ * that load as they come near the window (the record's network and charts) are in the picture.
+ */
+async function scrollThrough(page: Page) {
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = step; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits for the page's content (its h1, the sections loaded on approach, no loading skeleton) before the picture. */
 async function settle(page: Page) {
   await page.locator('main [data-remote] h1').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
