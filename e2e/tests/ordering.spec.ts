@@ -51,6 +51,9 @@ test("a subscriber's record says which documents her subscription includes, and 
   await expect(kbis).toContainText('Électronique : inclus dans votre abonnement');
   await expectPartReflows(page, panel);
   await expectNoSidewaysScroll(page);
+  // On a phone, the bar held at the bottom of the window says the same.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.record-order-bar')).toContainText('Extrait Kbis électronique inclus dans votre abonnement');
 });
 
 test("a guest's Kbis, once the subscriber signs in, is included in her subscription: the order is confirmed without any payment, its invoice at 0", async ({ page, request }) => {

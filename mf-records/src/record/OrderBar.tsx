@@ -2,10 +2,10 @@
 // and on narrow screens (where the order panel comes after every section) a bar held at the bottom
 // of the window that opens the same order list in a dialog.
 import { useState, type MouseEvent } from 'react';
-import { Dialog } from '@portail/shared';
+import { Dialog, INCLUS_ABONNEMENT } from '@portail/shared';
 import { ORDER_PANEL_ID, OrderList } from './OrderPanel';
 import type { OrderTarget } from './OfficialDocuments';
-import { shortcutPrice, useSitePrices } from './prices';
+import { useShortcutCosts } from './prices';
 import './orderBar.css';
 
 /** Moves the focus to the order panel (which scrolls it into view), wherever the layout put it. */
@@ -24,20 +24,26 @@ export function OrderSkipLink() {
 }
 
 /**
- * « Commander un document » with the Kbis price of the site's grid (nothing while it loads), held
+ * « Commander un document » with the Kbis price of the site's grid (nothing while it loads), or
+ * the electronic Kbis included in the signed-in customer's subscription, as the order list says; held
  * at the bottom of the window while the record scrolls, settling at the record's end: it never
  * covers the footer nor the last lines of the record. Shown under 1000 px only (records.css).
  */
 export function OrderBar({ company }: { company: OrderTarget }) {
   const [open, setOpen] = useState(false);
-  const prices = useSitePrices();
-  const kbis = shortcutPrice(prices.status === 'ready' ? prices.data : undefined, 'KBIS');
+  const kbis = useShortcutCosts()('KBIS');
   return (
     <div className="record-order-bar">
-      {kbis && (
+      {kbis.included ? (
         <p className="record-order-bar__price">
-          Extrait Kbis <strong>{kbis}</strong>
+          Extrait Kbis électronique <strong>{INCLUS_ABONNEMENT}</strong>
         </p>
+      ) : (
+        kbis.price && (
+          <p className="record-order-bar__price">
+            Extrait Kbis <strong>{kbis.price}</strong>
+          </p>
+        )
       )}
       <button type="button" className="btn btn--primary record-order-bar__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Commander un document

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { useStore } from 'zustand';
-import { INCLUS_ABONNEMENT, SiteLink, couvertParAbonnement, selectedAccountStore, splitCodes, useSite } from '@portail/shared';
-import { siteVariant } from '@portail/shared/site/variants';
+import { INCLUS_ABONNEMENT, SiteLink } from '@portail/shared';
 import { ORDER_SHORTCUTS, OrderButton, type OrderTarget } from './OfficialDocuments';
-import { shortcutPrice, useSitePrices } from './prices';
+import { useShortcutCosts } from './prices';
 import basketRoutes from '@portail/shared/routing/routes/mf-basket.json';
 
 /** Id of the panel, for the links that lead to it on small screens. */
@@ -18,18 +16,13 @@ export const ORDER_PANEL_ID = 'commander';
  */
 export function OrderList({ company }: { company: OrderTarget }) {
   const listId = useId();
-  const prices = useSitePrices();
-  const grid = prices.status === 'ready' ? prices.data : undefined;
-  const offers = useStore(selectedAccountStore, (s) => s.account?.offres_de_service);
-  const mainland = useSite((site) => siteVariant(site).territory === 'FR');
-  const covered = (shortcut: string) =>
-    mainland && couvertParAbonnement(splitCodes(offers), { code_article: shortcut, diffusion: 'ELEC', frequence_mois: null });
+  const costOf = useShortcutCosts();
   return (
     <>
       <ul className="record-orders">
         {ORDER_SHORTCUTS.map(({ shortcut, label, document }) => {
-          const included = covered(shortcut);
-          const price = included ? `Électronique : ${INCLUS_ABONNEMENT}` : shortcutPrice(grid, shortcut);
+          const { included, price: gridPrice } = costOf(shortcut);
+          const price = included ? `Électronique : ${INCLUS_ABONNEMENT}` : gridPrice;
           const priceId = `${listId}-${shortcut}`;
           return (
             <li key={shortcut} className="record-order">
