@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomerAccountSchema, selectedAccountStore, withBilling } from '@portail/shared';
 import { recordsTest } from '../testing/recordsTest';
 import { companyApi, companyApiWithPrices } from '../testing/handlers';
+import { asSubscriber } from '../testing/subscriber';
 
 const CANONICAL = '/entreprise/lp-holding/965165210/1';
 const { serve, renderAt } = recordsTest();
@@ -36,19 +36,14 @@ describe('ordering within reach of the company record', () => {
   });
 
   it("says in the bar that the electronic Kbis is included for a selected account whose subscription pays for it, as the order list does", async () => {
-    const initialAccount = selectedAccountStore.getState();
-    try {
-      const account = CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: 'KBIS,SURV', selectionne: true });
-      selectedAccountStore.setState({ account: withBilling(account, []), status: 'success' });
+    await asSubscriber('KBIS,SURV', async () => {
       serve(companyApiWithPrices);
       renderAt(CANONICAL);
       const open = await screen.findByRole('button', { name: 'Commander un document' }, { timeout: 10_000 });
       const bar = open.closest('.record-order-bar') as HTMLElement;
       await waitFor(() => expect(bar).toHaveTextContent('Extrait Kbis électronique inclus dans votre abonnement'), { timeout: 10_000 });
       expect(bar).not.toHaveTextContent('€');
-    } finally {
-      selectedAccountStore.setState(initialAccount, true);
-    }
+    });
   });
 
   it('shows no price in the bar while the grid is unknown rather than a made-up one', async () => {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CustomerAccountSchema, priceGridResource, selectedAccountStore, siteStore, withBilling } from '@portail/shared';
+import { priceGridResource, siteStore } from '@portail/shared';
 import { ok } from '@portail/shared/testing/fetchMock';
 import { checkAccessibility, hydrateServerRender, recordsTest, renderOnServerAt } from '../../testing/recordsTest';
 import { companyApi, companyApiWithPrices } from '../../testing/handlers';
+import { asSubscriber } from '../../testing/subscriber';
 import * as f from '../../testing/fixtures';
 
 const S = '\u00A0';
@@ -75,18 +76,13 @@ describe('company record: summary, order panel and table of contents', () => {
   });
 
   it("says the Kbis is included for a selected account whose subscription pays for it, the other documents keeping their price", async () => {
-    const initialAccount = selectedAccountStore.getState();
-    try {
-      const account = CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: 'KBIS,SURV', selectionne: true });
-      selectedAccountStore.setState({ account: withBilling(account, []), status: 'success' });
+    await asSubscriber('KBIS,SURV', async () => {
       serve(companyApiWithPrices);
       renderAt(CANONICAL);
       const panel = await screen.findByRole('region', { name: 'Commander un document' });
       await waitFor(() => expect(within(panel).getByRole('button', { name: 'Commander : Comptes annuels' })).toHaveAccessibleDescription(`4,48${S}€ TTC`));
       expect(within(panel).getByRole('button', { name: 'Commander : Kbis' })).toHaveAccessibleDescription('Électronique : inclus dans votre abonnement');
-    } finally {
-      selectedAccountStore.setState(initialAccount, true);
-    }
+    });
   });
 
   it('reads the New Caledonia grid on the NC site', async () => {
