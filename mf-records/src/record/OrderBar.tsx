@@ -32,18 +32,13 @@ export function OrderSkipLink() {
 export function OrderBar({ company }: { company: OrderTarget }) {
   const [open, setOpen] = useState(false);
   const kbis = useShortcutCosts()('KBIS');
+  const [what, cost] = kbis.included ? ['Extrait Kbis électronique', INCLUS_ABONNEMENT] : ['Extrait Kbis', kbis.price];
   return (
     <div className="record-order-bar">
-      {kbis.included ? (
+      {cost && (
         <p className="record-order-bar__price">
-          Extrait Kbis électronique <strong>{INCLUS_ABONNEMENT}</strong>
+          {what} <strong>{cost}</strong>
         </p>
-      ) : (
-        kbis.price && (
-          <p className="record-order-bar__price">
-            Extrait Kbis <strong>{kbis.price}</strong>
-          </p>
-        )
       )}
       <button type="button" className="btn btn--primary record-order-bar__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Commander un document
