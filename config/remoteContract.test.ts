@@ -38,7 +38,6 @@ function sharedSingletons(react = REACT): Manifest['shared'] {
     { name: 'zustand/vanilla', singleton: true, requiredVersion: sharedPkg.dependencies.zustand },
     { name: 'ky', singleton: true, requiredVersion: sharedPkg.dependencies.ky },
     { name: 'zod/mini', singleton: true, requiredVersion: sharedPkg.dependencies.zod },
-    { name: 'single-spa-react', singleton: true, requiredVersion: sharedPkg.dependencies['single-spa-react'] },
   ];
 }
 

@@ -1,8 +1,6 @@
-import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
-import { ErrorScreen } from '../ui/ErrorScreen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { beginHydration, endHydration, takeSeededAnswers } from './serverData';
 import { SERVER_RENDERED_ATTRIBUTE } from './serverRendered';
@@ -40,55 +38,70 @@ export interface RemoteAppProps {
  */
 export type RemoteApp<P extends object> = LifeCycles<P & RemoteAppProps> & { preload?: PagePreload; preloadCode?: PageCodePreload };
 
+/** Calls `onCommit` in a task after its children were first committed to the document. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    setTimeout(onCommit);
+  }, [onCommit]);
+  return children;
+}
+
 /**
  * single-spa lifecycles for a remote: its own React root inside the element the shell gives it,
- * behind an error boundary that shows the error screen. Given the remote's `pages`, it mounts once
- * the code of the page at the address has arrived when the page downloads it on demand
- * (`lazyPage`): the page renders at once, and hydrates the server's markup as the server rendered it.
+ * behind an error boundary that shows the error screen. `mount` resolves once the first render is
+ * committed, `unmount` once the root is gone. Given the remote's `pages`, it mounts once the code
+ * of the page at the address has arrived when the page downloads it on demand (`lazyPage`): the
+ * page renders at once, and hydrates the server's markup as the server rendered it.
  */
 export function createRemoteApp<P extends object>(
   remote: string,
   Root: ComponentType<P>,
   pages?: Pick<PageRoutes, 'loadPageCode' | 'preload'>,
 ): RemoteApp<P> {
-  const Wrapped = (props: P) => (
-    <RemoteErrorBoundary remote={remote}>
-      <Root {...props} />
-    </RemoteErrorBoundary>
-  );
   const containerOf = (props: RemoteAppProps): HTMLElement => {
     if (props.domElement) return props.domElement;
     const el = document.querySelector<HTMLElement>(`[data-remote="${remote}"]`);
     if (!el) throw new Error(`Aucun conteneur pour ${remote}`);
     return el;
   };
-  let hydrate = false;
-  const lifecycles = singleSpaReact<P & RemoteAppProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Wrapped as unknown as ComponentType<P & RemoteAppProps & AppProps>,
-    // The first mount on a page the server rendered adopts the server's markup.
-    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
-    errorBoundary: (_props, error) => (
-      <ErrorScreen message={error instanceof Error ? error.message : 'Erreur inattendue'} onRetry={() => window.location.reload()} />
-    ),
-    domElementGetter: containerOf,
-  }) as unknown as LifeCycles<P & RemoteAppProps>;
-  const mount = lifecycles.mount as (props: P & RemoteAppProps & AppProps) => Promise<unknown>;
+  // The mounted roots, by single-spa's name of the instance (one per application).
+  const roots = new Map<string, Root>();
+  const render = (props: P & RemoteAppProps & AppProps, hydrate: boolean): Promise<void> =>
+    new Promise((resolve) => {
+      const element = (
+        <Committed onCommit={resolve}>
+          <RemoteErrorBoundary remote={remote}>
+            <Root {...props} />
+          </RemoteErrorBoundary>
+        </Committed>
+      );
+      const el = containerOf(props);
+      if (hydrate) {
+        roots.set(props.name, hydrateRoot(el, element));
+      } else {
+        const root = createRoot(el);
+        root.render(element);
+        roots.set(props.name, root);
+      }
+    });
   return {
-    ...lifecycles,
+    bootstrap: async () => undefined,
     mount: async (props: P & RemoteAppProps & AppProps) => {
       // A page whose code failed to download renders from scratch: it shows the failure.
       const codeReady = pages ? await pages.loadPageCode(window.location).then(() => true, () => false) : true;
-      hydrate = prepareHydration(remote, containerOf(props), codeReady);
+      // The first mount on a page the server rendered adopts the server's markup.
+      const hydrate = prepareHydration(remote, containerOf(props), codeReady);
       if (hydrate) beginHydration(remote);
       try {
-        return await mount(props);
+        await render(props, hydrate);
       } finally {
         if (hydrate) endHydration(remote);
-        hydrate = false;
       }
     },
+    unmount: async (props: P & RemoteAppProps & AppProps) => {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+    },
     ...(pages ? { preload: pages.preload, preloadCode: pages.loadPageCode } : {}),
-  } as unknown as RemoteApp<P>;
+  } as RemoteApp<P>;
 }
