@@ -1,23 +1,13 @@
 // The remote's pages, every one a visitor's own: rendered in the browser. The server renders the
 // not-found page for any other path it is asked for.
-import { definePages, pagesOf, type ManifestPage } from '@portail/shared/remote/pageRoutes';
+import { definePages, lazyNeeds, pagesOf, type ManifestPage } from '@portail/shared/remote/pageRoutes';
 import routes from '@portail/shared/routing/routes/mf-personal-space.json';
-import { HomePage } from './features/home/HomePage';
+import { HomePage, homePageNeeds } from './features/home/HomePage';
 import { NotFound } from './NotFound';
-import { myInformationNeeds } from './features/profile/needs';
-import { myCompanyNeeds } from './features/company/needs';
-import { paymentMeansNeeds, walletNeeds } from './features/payment/needs';
-import { formalitiesNeeds, formalityOrderNeeds } from './features/formalities/needs';
-import { monitoringNeeds, revelationNoticeNeeds, revelationsNeeds } from './features/monitoring/needs';
-import { subscriptionNeeds, subscriptionResumeNeeds } from './features/subscription/needs';
-import { homeNeeds } from './features/home/needs';
-import { unsubscribeNeeds } from './features/account/needs';
-import { debtStatusNeeds, insolvencyProceedingNeeds, orderHistoryNeeds, orderNeeds } from './features/orders/needs';
-import { periodicKbisDetailNeeds, periodicKbisListNeeds } from './features/periodic-kbis/needs';
-import { invoicesNeeds } from './features/invoices/needs';
 import { lazyPage } from './lazyPage';
 
-// The home page comes with the remote; every other page downloads when it is first opened.
+// The home page's frame comes with the remote (its dashboard downloads for a signed-in customer);
+// every other page downloads when it is first opened, with its data needs.
 const MyInformationPage = lazyPage(() => import('./features/profile/MyInformationPage'), (m) => m.MyInformationPage);
 const MyCompanyPage = lazyPage(() => import('./features/company/MyCompanyPage'), (m) => m.MyCompanyPage);
 const PaymentMeansPage = lazyPage(() => import('./features/payment/PaymentMeansPage'), (m) => m.PaymentMeansPage);
@@ -50,27 +40,27 @@ export const PERSONAL_SPACE_PAGES = definePages(
   pagesOf(
     routes,
     visitorsOwn({
-      home: { Component: HomePage, needs: homeNeeds },
-      myInformation: { Component: MyInformationPage, needs: myInformationNeeds },
-      paymentMeans: { Component: PaymentMeansPage, needs: paymentMeansNeeds },
-      myCompany: { Component: MyCompanyPage, needs: myCompanyNeeds },
-      formalities: { Component: FormalitiesPage, needs: formalitiesNeeds },
-      formalityOrder: { Component: FormalityOrderPage, needs: formalityOrderNeeds },
-      monitoring: { Component: MonitoringPage, needs: monitoringNeeds },
-      revelations: { Component: RevelationsPage, needs: revelationsNeeds },
-      revelationNotice: { Component: RevelationNoticePage, needs: revelationNoticeNeeds },
-      wallet: { Component: WalletPage, needs: walletNeeds },
-      subscription: { Component: SubscriptionPage, needs: subscriptionNeeds },
-      subscriptionResume: { Component: SubscriptionResumePage, needs: subscriptionResumeNeeds },
-      orderHistory: { Component: OrderHistoryPage, needs: orderHistoryNeeds },
-      order: { Component: OrderPage, needs: orderNeeds },
-      debtStatus: { Component: DebtStatusPage, needs: debtStatusNeeds },
-      debtors: { element: <DebtStatusPage debtors />, needs: debtStatusNeeds },
-      insolvencyProceeding: { Component: InsolvencyProceedingPage, needs: insolvencyProceedingNeeds },
-      periodicKbisList: { Component: PeriodicKbisListPage, needs: periodicKbisListNeeds },
-      periodicKbisDetail: { Component: PeriodicKbisDetailPage, needs: periodicKbisDetailNeeds },
-      invoices: { Component: InvoicesPage, needs: invoicesNeeds },
-      unsubscribe: { Component: UnsubscribePage, needs: unsubscribeNeeds },
+      home: { Component: HomePage, needs: homePageNeeds },
+      myInformation: { Component: MyInformationPage, needs: lazyNeeds(MyInformationPage, (m) => m.myInformationNeeds) },
+      paymentMeans: { Component: PaymentMeansPage, needs: lazyNeeds(PaymentMeansPage, (m) => m.paymentMeansNeeds) },
+      myCompany: { Component: MyCompanyPage, needs: lazyNeeds(MyCompanyPage, (m) => m.myCompanyNeeds) },
+      formalities: { Component: FormalitiesPage, needs: lazyNeeds(FormalitiesPage, (m) => m.formalitiesNeeds) },
+      formalityOrder: { Component: FormalityOrderPage, needs: lazyNeeds(FormalityOrderPage, (m) => m.formalityOrderNeeds) },
+      monitoring: { Component: MonitoringPage, needs: lazyNeeds(MonitoringPage, (m) => m.monitoringNeeds) },
+      revelations: { Component: RevelationsPage, needs: lazyNeeds(RevelationsPage, (m) => m.revelationsNeeds) },
+      revelationNotice: { Component: RevelationNoticePage, needs: lazyNeeds(RevelationNoticePage, (m) => m.revelationNoticeNeeds) },
+      wallet: { Component: WalletPage, needs: lazyNeeds(WalletPage, (m) => m.walletNeeds) },
+      subscription: { Component: SubscriptionPage, needs: lazyNeeds(SubscriptionPage, (m) => m.subscriptionNeeds) },
+      subscriptionResume: { Component: SubscriptionResumePage, needs: lazyNeeds(SubscriptionResumePage, (m) => m.subscriptionResumeNeeds) },
+      orderHistory: { Component: OrderHistoryPage, needs: lazyNeeds(OrderHistoryPage, (m) => m.orderHistoryNeeds) },
+      order: { Component: OrderPage, needs: lazyNeeds(OrderPage, (m) => m.orderNeeds) },
+      debtStatus: { Component: DebtStatusPage, needs: lazyNeeds(DebtStatusPage, (m) => m.debtStatusNeeds) },
+      debtors: { element: <DebtStatusPage debtors />, needs: lazyNeeds(DebtStatusPage, (m) => m.debtStatusNeeds) },
+      insolvencyProceeding: { Component: InsolvencyProceedingPage, needs: lazyNeeds(InsolvencyProceedingPage, (m) => m.insolvencyProceedingNeeds) },
+      periodicKbisList: { Component: PeriodicKbisListPage, needs: lazyNeeds(PeriodicKbisListPage, (m) => m.periodicKbisListNeeds) },
+      periodicKbisDetail: { Component: PeriodicKbisDetailPage, needs: lazyNeeds(PeriodicKbisDetailPage, (m) => m.periodicKbisDetailNeeds) },
+      invoices: { Component: InvoicesPage, needs: lazyNeeds(InvoicesPage, (m) => m.invoicesNeeds) },
+      unsubscribe: { Component: UnsubscribePage, needs: lazyNeeds(UnsubscribePage, (m) => m.unsubscribeNeeds) },
       deleteAccount: { Component: DeleteAccountPage },
     }),
     NotFound,

@@ -7,8 +7,11 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 // From the federated singleton, not from this folder: this entry is built into each remote.
 import { Loading } from '@portail/shared';
 
-/** A page loaded on demand, with what starts its download ahead of its first render. */
-export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void>; arrived: () => boolean };
+/**
+ * A page loaded on demand, with what starts its download ahead of its first render, and the
+ * module it comes from once that has arrived (`loaded`).
+ */
+export type LazyPage<P extends object, M = unknown> = ComponentType<P> & { preload: () => Promise<void>; arrived: () => boolean; loaded: () => M | null };
 
 // The pages the remote declared (each remote bundles its own copy of this entry).
 const declared: LazyPage<never>[] = [];
@@ -25,7 +28,7 @@ export function preloadLazyPages(): Promise<void> {
  * hydration of its markup render the same tree, with no Suspense boundary, whose content React
  * would hydrate in a later pass, after the server's answers are gone.
  */
-export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
+export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P, M> {
   let loaded: { module: M } | null = null;
   let loading: Promise<M> | null = null;
   const fetchModule = () => {
@@ -57,7 +60,11 @@ export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (mod
       </Suspense>
     );
   }
-  const page = Object.assign(LazyLoadedPage, { preload: () => fetchModule().then(() => undefined), arrived: () => loaded !== null });
+  const page = Object.assign(LazyLoadedPage, {
+    preload: () => fetchModule().then(() => undefined),
+    arrived: () => loaded !== null,
+    loaded: () => loaded?.module ?? null,
+  });
   declared.push(page as LazyPage<never>);
   return page;
 }

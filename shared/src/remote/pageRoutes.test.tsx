@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { PageRouter, dataNeeds, definePages, loadNeeds, pagesOf, rendersInBrowser, usePageNeeds } from './pageRoutes';
+import { PageRouter, dataNeeds, definePages, lazyNeeds, loadNeeds, pagesOf, rendersInBrowser, usePageNeeds } from './pageRoutes';
+import { lazyPage } from './lazyPage';
 import { keyedCall } from './resourceCall';
 import { useResource } from './useResource';
 import { forgetEarlyCalls } from './earlyCalls';
@@ -80,6 +81,32 @@ describe('data needs', () => {
     await act(async () => authStore.setState({ connected: true }));
     expect(await screen.findByText('Commande C-18, 2 lignes')).toBeTruthy();
     expect(made).toEqual(['C-18']);
+    view.unmount();
+  });
+
+  it("of a page that downloads on demand come with its code: none before, then the page's own, started once for the page", async () => {
+    const InvoicePage = lazyPage(
+      async () => ({
+        InvoicePage: () => {
+          const invoice = useResource(usePageNeeds(orderNeeds).order);
+          return <p>{invoice.status === 'ready' ? `Facture ${invoice.data.reference}` : 'Chargement'}</p>;
+        },
+        invoiceNeeds: orderNeeds,
+      }),
+      (m) => m.InvoicePage,
+    );
+    const needs = lazyNeeds(InvoicePage, (m) => m.invoiceNeeds);
+    const args = { params: { reference: 'F-3' }, url: new URL('http://localhost/factures/F-3'), site: { variant: 'fr' as const, product: 'registre', searchBoost: null }, signedIn: true, account: null };
+    expect(needs.read(args)).toEqual({});
+    expect(needs.after?.({}, {})).toEqual([]);
+    const lazyPages = definePages([{ path: '/factures/:reference', Component: InvoicePage, render: 'browser', needs }]);
+    authStore.setState({ connected: true });
+    window.history.pushState({}, '', '/factures/F-3');
+    await act(() => lazyPages.loadPageCode({ pathname: '/factures/F-3', search: '' }));
+    expect(Object.keys(needs.read(args))).toEqual(['order']);
+    const view = render(<PageRouter pages={lazyPages} />);
+    expect(await screen.findByText('Facture F-3')).toBeTruthy();
+    expect(made).toEqual(['F-3']);
     view.unmount();
   });
 

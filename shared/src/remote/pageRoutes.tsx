@@ -56,6 +56,25 @@ export function dataNeeds<N extends Needs>(read: (args: PageLoadArgs) => N, afte
   return { read, after };
 }
 
+/**
+ * The data needs a page declared with `lazyPage` exports beside its component, so that they
+ * download with it instead of with the remote: `pick` gives them of the page's module. They read
+ * no call until that module has arrived; the router shows a page, and starts its calls, once its
+ * code is there, and a page's data hooks make the calls that were not started.
+ */
+export function lazyNeeds<M, N extends Needs>(page: { loaded: () => M | null }, pick: (module: M) => DataNeeds<N>): DataNeeds<N> {
+  return {
+    read: (args) => {
+      const module = page.loaded();
+      return module ? pick(module).read(args) : ({} as N);
+    },
+    after: (answers, read) => {
+      const module = page.loaded();
+      return module ? (pick(module).after?.(answers, read) ?? []) : [];
+    },
+  };
+}
+
 function isCall(value: unknown): value is ResourceCall<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as ResourceCall<unknown>).key === 'string' && typeof (value as ResourceCall<unknown>).load === 'function';
 }

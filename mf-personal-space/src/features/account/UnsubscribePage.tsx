@@ -164,3 +164,6 @@ export function UnsubscribePage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { unsubscribeNeeds };

@@ -79,3 +79,6 @@ export function MyCompanyPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { myCompanyNeeds };

@@ -69,3 +69,6 @@ export function FormalitiesPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { formalitiesNeeds };

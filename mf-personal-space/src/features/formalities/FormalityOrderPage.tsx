@@ -117,3 +117,6 @@ export function FormalityOrderPage() {
     </OwnedItemPage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { formalityOrderNeeds };

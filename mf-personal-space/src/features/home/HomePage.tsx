@@ -1,20 +1,19 @@
 import { useStore } from 'zustand';
-import { authStore, hasMonitoringOffer, selectedAccountStore } from '@portail/shared';
-import { usePageNeeds } from '@portail/shared/remote/pageRoutes';
+import { authStore } from '@portail/shared';
+import { lazyNeeds } from '@portail/shared/remote/pageRoutes';
 import { PersonalSpacePage } from '../../layout/PersonalSpacePage';
-import { LatestOrdersCard } from './LatestOrdersCard';
-import { WalletCard } from './WalletCard';
-import { AccountCard } from './AccountCard';
-import { ShortcutCards } from './ShortcutCards';
-import { AlertsCard } from './AlertsCard';
-import { SubscriptionCard } from './SubscriptionCard';
-import { homeNeeds } from './needs';
+import { lazyPage } from '../../lazyPage';
 
-/** /espace-personnel: a dashboard of cards, each with what the customer holds and a link on. */
+// The dashboard is shown to a signed-in customer only: a visitor asked to sign in does not
+// download it, nor the contracts of its calls.
+const HomeDashboard = lazyPage(() => import('./HomeDashboard'), (m) => m.HomeDashboard);
+
+/** The home's data needs, read once its dashboard has arrived. */
+export const homePageNeeds = lazyNeeds(HomeDashboard, (m) => m.homeNeeds);
+
+/** /espace-personnel: the frame of the personal space, with the customer's dashboard once signed in. */
 export function HomePage() {
   const firstName = useStore(authStore, (s) => s.firstName);
-  const account = useStore(selectedAccountStore, (s) => s.account);
-  const needs = usePageNeeds(homeNeeds);
   return (
     <PersonalSpacePage
       home
@@ -22,14 +21,7 @@ export function HomePage() {
       heading={firstName ? `Bonjour ${firstName}` : undefined}
       description="Votre espace personnel : commandes, factures, surveillances, formalités et abonnement."
     >
-      <div className="dashboard">
-        <LatestOrdersCard call={needs.latestOrders} />
-        {account && hasMonitoringOffer(account) && <AlertsCard call={needs.alerts} />}
-        <WalletCard call={needs.wallet} />
-        {account && <SubscriptionCard call={needs.subscriptions} />}
-        <AccountCard />
-      </div>
-      <ShortcutCards />
+      <HomeDashboard />
     </PersonalSpacePage>
   );
 }

@@ -238,3 +238,6 @@ export function InvoicesPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { invoicesNeeds };

@@ -247,3 +247,6 @@ export function MonitoringPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { monitoringNeeds };

@@ -125,3 +125,6 @@ export function RevelationNoticePage() {
     </OwnedItemPage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { revelationNoticeNeeds };

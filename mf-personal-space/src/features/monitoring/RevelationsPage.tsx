@@ -144,3 +144,6 @@ export function RevelationsPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { revelationsNeeds };

@@ -94,3 +94,6 @@ function Statement({ order, lineId, debtors }: { order: Commande; lineId: number
     </>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { debtStatusNeeds };

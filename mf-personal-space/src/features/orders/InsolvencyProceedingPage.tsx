@@ -104,3 +104,6 @@ function ProcedureCard({ procedure: p }: { procedure: ProcedureCollective }) {
     </Card>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { insolvencyProceedingNeeds };

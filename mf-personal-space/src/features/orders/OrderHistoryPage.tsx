@@ -149,3 +149,6 @@ export function OrderHistoryPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { orderHistoryNeeds };

@@ -168,3 +168,6 @@ export function OrderPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { orderNeeds };

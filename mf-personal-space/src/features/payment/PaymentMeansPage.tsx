@@ -33,3 +33,6 @@ export function PaymentMeansPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { paymentMeansNeeds };

@@ -131,3 +131,6 @@ export function WalletPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { walletNeeds };

@@ -134,3 +134,6 @@ export function PeriodicKbisDetailPage() {
     </OwnedItemPage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { periodicKbisDetailNeeds };

@@ -65,3 +65,6 @@ export function PeriodicKbisListPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { periodicKbisListNeeds };

@@ -94,3 +94,6 @@ export function MyInformationPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { myInformationNeeds };

@@ -204,3 +204,6 @@ export function SubscriptionPage() {
     </PersonalSpacePage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { subscriptionNeeds };

@@ -145,3 +145,6 @@ export function SubscriptionResumePage() {
     </OwnedItemPage>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { subscriptionResumeNeeds };
