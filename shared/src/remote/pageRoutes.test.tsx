@@ -98,7 +98,7 @@ describe('data needs', () => {
     const needs = lazyNeeds(InvoicePage, (m) => m.invoiceNeeds);
     const args = { params: { reference: 'F-3' }, url: new URL('http://localhost/factures/F-3'), site: { variant: 'fr' as const, product: 'registre', searchBoost: null }, signedIn: true, account: null };
     expect(needs.read(args)).toEqual({});
-    expect(needs.after?.({}, {})).toEqual([]);
+    expect(needs.after?.({}, { order: null })).toEqual([]);
     const lazyPages = definePages([{ path: '/factures/:reference', Component: InvoicePage, render: 'browser', needs }]);
     authStore.setState({ connected: true });
     window.history.pushState({}, '', '/factures/F-3');
