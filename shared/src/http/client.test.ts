@@ -308,10 +308,28 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 
+  it('downloads ky with its first call, not with the page that creates the client', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const evaluated = jest.fn();
+      jest.doMock('ky', () => {
+        evaluated();
+        return jest.requireActual('ky');
+      });
+      const isolated = await import('./client');
+      const api = isolated.createApiClient({ prefixUrl: `${baseUrl}/api` });
+      await Promise.resolve();
+      expect(evaluated).not.toHaveBeenCalled();
+      handler = (_req, res) => json(res, 200, { ok: true });
+      await expect(api.getJson(z.object({ ok: z.boolean() }), 'etat')).resolves.toEqual({ ok: true });
+      await api.getJson(z.object({ ok: z.boolean() }), 'etat');
+      expect(evaluated).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('exposes the ky instance with the same authentication', async () => {
     handler = requireToken('abc');
     const api = client({ getAccessToken: () => 'abc' });
-    const body = await api.http.get('user').json();
+    const body = await (await api.http()).get('user').json();
     expect(body).toMatchObject({ ok: true });
   });
 });

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance, type KyRequest } from 'ky';
+import type { KyInstance, KyRequest } from 'ky';
 import * as z from 'zod/mini';
 import '../zod';
 import { GENERIC_ERROR_MESSAGE } from '../format/validation';
@@ -52,12 +52,28 @@ export interface ApiRequestInit {
 
 type Schema = z.core.$ZodType;
 
+type Ky = typeof import('ky');
+let kyLoading: Promise<Ky> | null = null;
+
+/**
+ * ky, downloaded with the first call rather than with the page: a page the server rendered with
+ * its answers makes no call before the visitor acts, and does not wait for it. A download that
+ * failed is asked again by the next call.
+ */
+function loadKy(): Promise<Ky> {
+  kyLoading ??= import('ky').catch((error: unknown) => {
+    kyLoading = null;
+    throw error;
+  });
+  return kyLoading;
+}
+
 export interface ApiClient {
   /**
-   * The underlying ky instance, with the bearer token, the refresh and the timeout; it throws ky's
-   * own errors. Paths must not start with "/".
+   * The underlying ky instance, with the bearer token, the refresh and the timeout, once ky has
+   * downloaded; it throws ky's own errors. Paths must not start with "/".
    */
-  readonly http: KyInstance;
+  http(): Promise<KyInstance>;
   /** Sends a request and validates the JSON response with `schema` (an empty body is `undefined`). */
   requestJson<S extends Schema>(schema: S, path: string, init?: ApiRequestInit): Promise<z.output<S>>;
   getJson<S extends Schema>(schema: S, path: string, searchParams?: QueryParams, init?: Omit<ApiRequestInit, 'method' | 'searchParams'>): Promise<z.output<S>>;
@@ -95,9 +111,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns whatever ky threw into an ApiError; an abort by the caller goes through unchanged. */
+/**
+ * Turns whatever ky threw into an ApiError; an abort by the caller goes through unchanged. ky is
+ * there when it threw; when it is not (its download failed), the failure is the network's.
+ */
 async function toApiError(error: unknown, path: string): Promise<unknown> {
   if (isApiError(error) || isAbortError(error)) return error;
+  const loaded = await kyLoading?.catch(() => null);
+  if (!loaded) return new ApiError(0, NETWORK_ERROR_MESSAGE, { kind: 'network', url: path, cause: error });
+  const { isHTTPError, isTimeoutError } = loaded;
   const url = isHTTPError(error) || isTimeoutError(error) ? error.request.url : path;
   if (isHTTPError(error)) {
     const { status } = error.response;
@@ -142,31 +164,44 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // `request` is an unused clone of the one sent, body included. The plain ky call has none of
     // these hooks, so a second 401 is final.
     request.headers.set('Authorization', bearer(token));
+    const { default: ky } = await loadKy();
     return ky(request, { timeout, retry: 0, throwHttpErrors: false });
   };
 
-  const http = ky.create({
-    prefixUrl,
-    timeout,
-    retry,
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          const token = await getAccessToken?.();
-          if (token) request.headers.set('Authorization', bearer(token));
-          const site = territory?.();
-          if (site) request.headers.set(TERRITORY_HEADER, site);
-        },
-      ],
-      afterResponse: [(request, _options, response) => retryAfterRefresh(request, response)],
-    },
-  });
+  let instance: Promise<KyInstance> | null = null;
+  const http = (): Promise<KyInstance> => {
+    instance ??= loadKy().then(
+      ({ default: ky }) =>
+        ky.create({
+          prefixUrl,
+          timeout,
+          retry,
+          hooks: {
+            beforeRequest: [
+              async (request) => {
+                const token = await getAccessToken?.();
+                if (token) request.headers.set('Authorization', bearer(token));
+                const site = territory?.();
+                if (site) request.headers.set(TERRITORY_HEADER, site);
+              },
+            ],
+            afterResponse: [(request, _options, response) => retryAfterRefresh(request, response)],
+          },
+        }),
+      (error: unknown) => {
+        instance = null;
+        throw error;
+      },
+    );
+    return instance;
+  };
 
   const requestJson = async <S extends Schema>(schema: S, path: string, init: ApiRequestInit = {}): Promise<z.output<S>> => {
     const relative = path.replace(/^\/+/, '');
     let response: Response;
     try {
-      response = await http(relative, {
+      const send = await http();
+      response = await send(relative, {
         method: init.method ?? 'GET',
         searchParams: toSearchParams(init.searchParams),
         headers: { Accept: 'application/json', ...init.headers },

@@ -7,7 +7,7 @@ import { ApiError } from './errors';
  * Rejects with an ApiError (French message) when the API refuses it.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  const response = await authApi().http.get(path.replace(/^\/+/, ''), { throwHttpErrors: false });
+  const response = await (await authApi().http()).get(path.replace(/^\/+/, ''), { throwHttpErrors: false });
   if (!response.ok) {
     throw new ApiError(response.status, response.status === 404 ? 'Ce document est introuvable.' : 'Le téléchargement a échoué. Veuillez réessayer.', { kind: 'http', url: path });
   }
