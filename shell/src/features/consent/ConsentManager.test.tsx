@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@portail/shared';
-import { ConsentManager, PREFERENCES_TITLE, SAVED_MESSAGE } from './ConsentManager';
+import { ConsentManager, SAVED_MESSAGE } from './ConsentManager';
+import { PREFERENCES_TITLE } from './ConsentPreferences';
 import { createConsentStore } from './consentStore';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -79,7 +80,7 @@ describe('ConsentManager', () => {
     const user = userEvent.setup();
     const t = setup();
     await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
-    const dialog = screen.getByRole('dialog', { name: PREFERENCES_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: PREFERENCES_TITLE });
     expect(within(dialog).getByRole('heading', { name: 'Strictement nécessaires' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('portail_session');
     expect(dialog).toHaveTextContent('Toujours actifs');
@@ -100,7 +101,7 @@ describe('ConsentManager', () => {
     const user = userEvent.setup();
     const t = setup('consentement=v1|mesure=1|2026-11-20');
     act(() => t.store.openPreferences());
-    const dialog = screen.getByRole('dialog', { name: PREFERENCES_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: PREFERENCES_TITLE });
     expect(within(dialog).getByRole('switch')).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Tout refuser' }));
     expect(t.store.getState().choice?.mesure).toBe(false);
@@ -112,6 +113,7 @@ describe('ConsentManager', () => {
     const user = userEvent.setup();
     const t = setup();
     await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    expect(await screen.findByRole('dialog', { name: PREFERENCES_TITLE })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(t.cookies.writes).toEqual([]);

@@ -1,10 +1,22 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { Button, ConsentBanner, Dialog, Switch, publish } from '@portail/shared';
-import { CONSENT_COOKIE, CONSENT_FORM_FIELD, CONSENT_FORM_PATH } from '@portail/shared/consent/consentCookie';
+import { Button, ConsentBanner, publish } from '@portail/shared';
+import { CONSENT_FORM_FIELD, CONSENT_FORM_PATH } from '@portail/shared/consent/consentCookie';
+import { isChunkLoadError, reloadOnce } from '../../navigation/chunkReload';
 import type { ConsentStoreApi } from './consentStore';
 
-export const PREFERENCES_TITLE = 'Préférences cookies';
+/** The preferences dialog downloads when it first opens: most visitors answer the banner. A chunk
+ * that fails to load reloads the page once (SPEC §4). */
+const ConsentPreferences = lazy(() =>
+  import('./ConsentPreferences').then(
+    (m) => ({ default: m.ConsentPreferences }),
+    (error: unknown) => {
+      if (isChunkLoadError(error)) reloadOnce(`${window.location.pathname}${window.location.search}`);
+      throw error;
+    },
+  ),
+);
+
 export const SAVED_MESSAGE = 'Vos choix sont enregistrés. Vous pouvez les modifier à tout moment avec « Préférences cookies », en bas de page.';
 
 /**
@@ -14,14 +26,9 @@ export const SAVED_MESSAGE = 'Vos choix sont enregistrés. Vous pouvez les modif
 export function ConsentManager({ store }: { store: ConsentStoreApi }) {
   const choice = useStore(store, (s) => s.choice);
   const open = useStore(store, (s) => s.preferencesOpen);
-  const [measurement, setMeasurement] = useState(false);
-  const measureHeading = useId();
-  const necessaryHeading = useId();
-
-  // The dialog starts from the recorded choice; with none, nothing is on (no pre-ticked box).
-  useEffect(() => {
-    if (open) setMeasurement(store.getState().choice?.mesure ?? false);
-  }, [open, store]);
+  // Once opened, the dialog stays mounted: closing it gives the focus back where it was.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
 
   // Once the banner has gone, the focus it held goes to the page's content, not to the document's start.
   const hadChoice = useRef(choice !== null);
@@ -70,69 +77,11 @@ export function ConsentManager({ store }: { store: ConsentStoreApi }) {
           <p>Vous pouvez changer d'avis à tout moment avec « Préférences cookies », en bas de page.</p>
         </ConsentBanner>
       )}
-      <Dialog
-        open={open}
-        title={PREFERENCES_TITLE}
-        onClose={() => store.closePreferences()}
-        className="consent-dialog"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => decide(false)}>
-              Tout refuser
-            </Button>
-            <Button variant="secondary" onClick={() => decide(true)}>
-              Tout accepter
-            </Button>
-            <Button onClick={() => decide(measurement)}>Enregistrer mes choix</Button>
-          </>
-        }
-      >
-        <p>
-          Choisissez ce que vous acceptez. Votre choix est gardé 6 mois dans le cookie « {CONSENT_COOKIE} » ; vous pouvez le
-          modifier à tout moment.
-        </p>
-        <section className="consent-purpose" aria-labelledby={necessaryHeading}>
-          <div className="consent-purpose__header">
-            <h3 id={necessaryHeading} className="consent-purpose__title">
-              Strictement nécessaires
-            </h3>
-            <p className="consent-purpose__state">Toujours actifs</p>
-          </div>
-          <p>Ils font fonctionner le site et ne demandent pas votre accord :</p>
-          <ul className="consent-purpose__list">
-            <li>
-              le cookie <code>portail_session</code> indique que vous vous êtes connecté sur ce navigateur, pour rétablir votre
-              session ; il ne contient aucun identifiant ;
-            </li>
-            <li>les cookies du service de connexion, réservés aux adresses en /auth, tiennent votre connexion et la protègent ;</li>
-            <li>
-              le cookie <code>{CONSENT_COOKIE}</code> garde votre choix pendant 6 mois ;
-            </li>
-            <li>le stockage local du navigateur garde l'identifiant de votre panier d'invité et la version du site ;</li>
-            <li>
-              le stockage de session, effacé à la fermeture de l'onglet, peut garder une information technique qui évite de
-              recharger une page en boucle lorsque son chargement échoue.
-            </li>
-          </ul>
-        </section>
-        <section className="consent-purpose" aria-labelledby={measureHeading}>
-          <h3 id={measureHeading} className="consent-purpose__title">
-            Mesure d'audience et de performance
-          </h3>
-          <Switch
-            label="Autoriser la mesure d'audience et de performance"
-            checked={measurement}
-            onChange={setMeasurement}
-            description={
-              <p>
-                Pages vues, recherches, clics sur les liens du site, créations de compte et rapidité des pages réellement
-                visitées (Core Web Vitals LCP, INP et CLS, premier affichage FCP, réponse du serveur TTFB). Ces mesures sont envoyées aux seuls serveurs du portail et gardées en
-                nombres par jour et par page, sans adresse IP, sans identifiant et sans lien avec votre compte.
-              </p>
-            }
-          />
-        </section>
-      </Dialog>
+      {shown && (
+        <Suspense fallback={null}>
+          <ConsentPreferences store={store} open={open} decide={decide} />
+        </Suspense>
+      )}
     </>
   );
 }
