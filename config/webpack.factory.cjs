@@ -139,7 +139,9 @@ module.exports = function createConfig(o, argv = {}) {
   const config = {
     mode,
     context: o.dir,
-    entry: { main: './src/index.ts' },
+    // A remote's standalone page mounts it through its container (config/standalone-runtime.js):
+    // the container is its only entry.
+    entry: remote ? {} : { main: './src/index.ts' },
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: o.outDir || path.join(o.dir, 'dist'),
@@ -270,7 +272,7 @@ function serverConfig(o, mode, buildVersion) {
 const STANDALONE_RUNTIME = 'federation-runtime.js';
 
 /** A remote opened on its own origin has no shell to provide the federation runtime core its
- * entry expects: its standalone page loads this small bundle first, which does. */
+ * entry expects, nor to mount it: its standalone page loads this bundle, which does both. */
 function standaloneRuntimeConfig(o, mode) {
   return {
     name: 'standalone-runtime',
@@ -283,7 +285,10 @@ function standaloneRuntimeConfig(o, mode) {
     optimization: {
       minimizer: [swcMinifier()],
     },
-    plugins: mode === 'production' ? [new CompileHintsPlugin()] : [],
+    plugins: [
+      new webpack.DefinePlugin({ __REMOTE_CONTAINER__: JSON.stringify(o.federationName), __REMOTE_NAME__: JSON.stringify(path.basename(o.dir)) }),
+      ...(mode === 'production' ? [new CompileHintsPlugin()] : []),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

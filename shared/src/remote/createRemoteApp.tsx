@@ -106,14 +106,3 @@ export function createRemoteApp<P extends object>(
   } as RemoteApp<P>;
 }
 
-/**
- * Mounts a remote opened on its own origin, without the shell, in its standalone page's `#app`
- * element, through the lifecycles the shell runs: the same error boundary, and its page's code
- * before the first render.
- */
-export function mountStandalone(remote: string, app: RemoteApp<object>): Promise<unknown> | undefined {
-  const el = document.getElementById('app');
-  if (!el) return undefined;
-  el.setAttribute('data-remote', remote);
-  return (app.mount as (props: RemoteAppProps) => Promise<unknown>)({ name: remote, domElement: el });
-}
