@@ -4,12 +4,10 @@
 // same loader before the page renders. Pages built around a form (the advanced, registry, pledge and case searches) render in
 // the browser: text typed before the page is interactive would be lost when it hydrates.
 import { Navigate, useLocation } from 'react-router';
-import { definePages, pagesOf } from '@portail/shared/remote/pageRoutes';
+import { definePages, lazyNeeds, pagesOf } from '@portail/shared/remote/pageRoutes';
 import { lazyPage } from '@portail/shared/remote/lazyPage';
 import routes from '@portail/shared/routing/routes/mf-search.json';
-import { ADVANCED_SEARCH_PATH } from './features/advanced-search';
-import { resultsNeeds } from './features/results/calls';
-import { activityNeeds, departmentNeeds, departmentsNeeds, nafCodeNeeds } from './features/by-department/calls';
+import { ADVANCED_SEARCH_PATH } from '@portail/shared';
 import { NotFound } from './NotFound';
 // The pages' stylesheet, in the remote's own: the server's page links it, and the server-rendered
 // markup is styled before the page's code arrives.
@@ -43,11 +41,11 @@ export const SEARCH_PAGES = definePages(
     {
       search: { Component: ToAdvancedSearch, render: 'browser' },
       advancedSearch: { Component: AdvancedSearchPage, render: 'browser' },
-      results: { Component: ResultsPage, needs: resultsNeeds },
-      departments: { Component: DepartmentsPage, needs: departmentsNeeds },
-      department: { Component: DepartmentPage, needs: departmentNeeds },
-      activity: { Component: ActivityPage, needs: activityNeeds },
-      nafCode: { Component: NafCodePage, needs: nafCodeNeeds },
+      results: { Component: ResultsPage, needs: lazyNeeds(ResultsPage, (m) => m.resultsNeeds) },
+      departments: { Component: DepartmentsPage, needs: lazyNeeds(DepartmentsPage, (m) => m.departmentsNeeds) },
+      department: { Component: DepartmentPage, needs: lazyNeeds(DepartmentPage, (m) => m.departmentNeeds) },
+      activity: { Component: ActivityPage, needs: lazyNeeds(ActivityPage, (m) => m.activityNeeds) },
+      nafCode: { Component: NafCodePage, needs: lazyNeeds(NafCodePage, (m) => m.nafCodeNeeds) },
       registrySearch: { Component: RegistrySearchPage, render: 'browser' },
       pledgeSearch: { Component: PledgeSearchPage, render: 'browser' },
       caseSearch: { Component: CaseSearchPage, render: 'browser' },

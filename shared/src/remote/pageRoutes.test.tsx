@@ -110,6 +110,31 @@ describe('data needs', () => {
     view.unmount();
   });
 
+  it("of a page that downloads on demand start at the shell's early start once its code has arrived, before the page renders", async () => {
+    const ReceiptPage = lazyPage(
+      async () => ({
+        ReceiptPage: () => {
+          const receipt = useResource(usePageNeeds(orderNeeds).order);
+          return <p>{receipt.status === 'ready' ? `Reçu ${receipt.data.reference}` : 'Chargement'}</p>;
+        },
+        receiptNeeds: orderNeeds,
+      }),
+      (m) => m.ReceiptPage,
+    );
+    const lazyPages = definePages([{ path: '/recus/:reference', Component: ReceiptPage, render: 'browser', needs: lazyNeeds(ReceiptPage, (m) => m.receiptNeeds) }]);
+    authStore.setState({ connected: true });
+    window.history.pushState({}, '', '/recus/R-9');
+    lazyPages.preload({ pathname: '/recus/R-9', search: '' }, { variant: 'fr', product: 'registre', searchBoost: null });
+    expect(made).toEqual([]);
+    await act(() => lazyPages.loadPageCode({ pathname: '/recus/R-9', search: '' }));
+    await act(() => Promise.resolve());
+    expect(made).toEqual(['R-9']);
+    const view = render(<PageRouter pages={lazyPages} />);
+    expect(await screen.findByText('Reçu R-9')).toBeTruthy();
+    expect(made).toEqual(['R-9']);
+    view.unmount();
+  });
+
   it('are no thenable, whatever awaits them (a module that exports them, a promise resolved with them)', async () => {
     const needs = dataNeeds(
       () => ({}),

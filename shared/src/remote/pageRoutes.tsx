@@ -289,8 +289,13 @@ export function definePages(pages: readonly PageRoute[]): PageRoutes {
   return {
     routes,
     preload: (location, site) => {
-      void loadPageCode(routes, location).catch(() => undefined);
       startPageLoads(routes, location, site);
+      // Needs that come with the page's code (`lazyNeeds`) read their calls once it has arrived;
+      // the calls started above are not made again.
+      void loadPageCode(routes, location).then(
+        () => startPageLoads(routes, location, site),
+        () => undefined,
+      );
     },
     loadPageCode: (location) => loadPageCode(routes, location),
     pageCodeArrived: (location) => codeAt(routes, location).every((code) => code.arrived()),

@@ -55,3 +55,6 @@ export function ActivityPage() {
     </PageFrame>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { activityNeeds };

@@ -66,3 +66,6 @@ export function DepartmentPage() {
     </PageFrame>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { departmentNeeds };

@@ -119,3 +119,6 @@ function MainlandDepartmentsPage({ counts }: { counts: ResourceCall<SeoCountList
     </PageFrame>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { departmentsNeeds };

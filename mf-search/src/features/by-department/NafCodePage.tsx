@@ -81,3 +81,6 @@ export function NafCodePage() {
     </PageFrame>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { nafCodeNeeds };

@@ -97,3 +97,6 @@ export function ResultsPage() {
     </PageFrame>
   );
 }
+
+// The page's data needs download with it (pages.tsx, `lazyNeeds`).
+export { resultsNeeds };
