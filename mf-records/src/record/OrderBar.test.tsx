@@ -26,9 +26,9 @@ describe('ordering within reach of the company record', () => {
     const bar = open.closest('.record-order-bar') as HTMLElement;
     await waitFor(() => expect(bar).toHaveTextContent(/Extrait Kbis 3,20\s€ TTC/), { timeout: 10_000 });
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Commander un document' });
+    const dialog = await screen.findByRole('dialog', { name: 'Commander un document' });
     const kbis = within(dialog).getByRole('button', { name: 'Commander : Kbis' });
-    expect(document.getElementById(kbis.getAttribute('aria-describedby')!)).toHaveTextContent(/^3,20\s€ TTC$/);
+    await waitFor(() => expect(document.getElementById(kbis.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/^3,20\s€ TTC$/));
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

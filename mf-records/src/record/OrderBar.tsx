@@ -2,7 +2,7 @@
 // and on narrow screens (where the order panel comes after every section) a bar held at the bottom
 // of the window that opens the same order list in a dialog.
 import { useState, type MouseEvent } from 'react';
-import { Dialog, INCLUS_ABONNEMENT } from '@portail/shared';
+import { INCLUS_ABONNEMENT, LazyDialog } from '@portail/shared';
 import { ORDER_PANEL_ID, OrderList } from './OrderPanel';
 import type { OrderTarget } from './OfficialDocuments';
 import { useShortcutCosts } from './prices';
@@ -43,9 +43,9 @@ export function OrderBar({ company }: { company: OrderTarget }) {
       <button type="button" className="btn btn--primary record-order-bar__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Commander un document
       </button>
-      <Dialog open={open} title="Commander un document" onClose={() => setOpen(false)} className="record-order-dialog">
+      <LazyDialog open={open} title="Commander un document" onClose={() => setOpen(false)} className="record-order-dialog">
         <OrderList company={company} />
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

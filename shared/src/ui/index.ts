@@ -1,5 +1,6 @@
 export * from './Button';
 export * from './Dialog';
+export * from './LazyDialog';
 export * from './ConfirmDialog';
 export * from './FormDialog';
 export * from './Toast';

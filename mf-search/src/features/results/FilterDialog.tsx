@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, Icon } from '@portail/shared';
+import { Icon, LazyDialog } from '@portail/shared';
 import { FilterForm, type FilterFormProps } from './FilterForm';
 
 /**
@@ -26,7 +26,7 @@ export function FilterDialog({ activeCount, ...form }: FilterFormProps & { activ
           </span>
         )}
       </button>
-      <Dialog open={open} title="Filtrer les entreprises" onClose={() => setOpen(false)} className="filter-dialog">
+      <LazyDialog open={open} title="Filtrer les entreprises" onClose={() => setOpen(false)} className="filter-dialog">
         <FilterForm
           {...form}
           onApply={(next) => {
@@ -34,7 +34,7 @@ export function FilterDialog({ activeCount, ...form }: FilterFormProps & { activ
             form.onApply(next);
           }}
         />
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -66,7 +66,7 @@ describe('results filters', () => {
     const toggle = screen.getByRole('button', { name: 'Filtrer, 2 filtres actifs' });
     toggle.focus();
     fireEvent.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Filtrer les entreprises' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrer les entreprises' });
     expect(within(dialog).getByLabelText('Département')).toHaveFocus();
     expect(within(dialog).getByLabelText('Département')).toHaveValue('75');
     fireEvent.change(within(dialog).getByLabelText('État'), { target: { value: '' } });

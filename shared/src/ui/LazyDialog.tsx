@@ -1,0 +1,21 @@
+import { Suspense, lazy, useState } from 'react';
+import type { DialogProps } from './Dialog';
+
+// The dialog's code (portal, focus trap, scroll lock) downloads when it first opens.
+const Dialog = lazy(() => import('./Dialog').then((m) => ({ default: m.Dialog })));
+
+/**
+ * `Dialog` for a page that opens it on the visitor's demand: its code downloads when it first
+ * opens, not with the page. Once opened it stays mounted, so that closing it gives the focus back
+ * to the element that opened it.
+ */
+export function LazyDialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}
