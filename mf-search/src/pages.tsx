@@ -7,8 +7,6 @@ import { Navigate, useLocation } from 'react-router';
 import { definePages, lazyNeeds, pagesOf } from '@portail/shared/remote/pageRoutes';
 import { lazyPage } from '@portail/shared/remote/lazyPage';
 import routes from '@portail/shared/routing/routes/mf-search.json';
-import { ADVANCED_SEARCH_PATH } from '@portail/shared';
-import { NotFound } from './NotFound';
 // The pages' stylesheet, in the remote's own: the server's page links it, and the server-rendered
 // markup is styled before the page's code arrives.
 import './search.css';
@@ -29,10 +27,13 @@ const RegistrySearchPage = lazyPage(() => import(/* webpackChunkName: "search-re
 const PledgeSearchPage = lazyPage(() => import(/* webpackChunkName: "search-pledges" */ './features/services/PledgeSearchPage'), (m) => m.PledgeSearchPage);
 const CaseSearchPage = lazyPage(() => import(/* webpackChunkName: "search-cases" */ './features/services/CaseSearchPage'), (m) => m.CaseSearchPage);
 
+// Any other path: the not-found page, rendered on the server with 404; its code downloads with it.
+const NotFound = lazyPage(() => import(/* webpackChunkName: "search-not-found" */ './NotFound'), (m) => m.NotFound);
+
 /** The bare search path opens the advanced search, keeping the query. */
 function ToAdvancedSearch() {
   const { search } = useLocation();
-  return <Navigate replace to={`${ADVANCED_SEARCH_PATH}${search}`} />;
+  return <Navigate replace to={`${routes.advancedSearch}${search}`} />;
 }
 
 export const SEARCH_PAGES = definePages(
