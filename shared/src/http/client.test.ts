@@ -308,7 +308,7 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 
-  it('downloads ky with its first call, not with the page that creates the client', async () => {
+  it('downloads its implementation and ky with its first call, not with the page that creates the client', async () => {
     await jest.isolateModulesAsync(async () => {
       const evaluated = jest.fn();
       jest.doMock('ky', () => {
