@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { AREA_WORDING, keyedCall, useResource, useSite, type AreaWording, type Departement, type Naf, type Province, type ResourceState } from '@portail/shared';
 import { siteVariant } from '@portail/shared/site/variants';
 import type { Territory } from '@portail/shared';
-import { DEPARTMENTS_PATH, NAF_DIVISIONS_PATH, PROVINCES_PATH, fetchDepartments, fetchProvinces, nafCode, nafCodePath, nafDivisions } from '../api/searchApi';
+import { DEPARTMENTS_PATH, NAF_DIVISIONS_PATH, PROVINCES_PATH, fetchDepartments, fetchProvinces, nafCode, nafCodePath, nafDivisions } from '../api/referenceApi';
 
 export type { Departement, Naf };
 export { AREA_WORDING, type AreaWording };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keyedCall, useResource, type ResourceState } from '@portail/shared';
-import { LEGAL_FORMS_PATH, legalForms } from '../../api/searchApi';
+import { LEGAL_FORMS_PATH, legalForms } from '../../api/referenceApi';
 import type { ValueLabels } from '../advanced-search';
 import { departmentsCall, divisionLabel, nafDivisionsCall, provincesCall, useAreas, useNafDivisions, type Area, type Naf } from '../../reference/lists';
 
