@@ -18,12 +18,7 @@ function container(): HTMLElement {
   return el;
 }
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 afterEach(() => {
-  consoleError.mockRestore();
   failure = null;
   document.body.replaceChildren();
 });
@@ -64,11 +59,14 @@ describe('createRemoteApp', () => {
 
   it('shows the error screen in its container when the page fails to render, and still resolves its mount', async () => {
     failure = new Error('Rendu impossible');
+    // React and the boundary report the failure on the console; the test reads the screen.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = createRemoteApp('mf-test', Failing);
     const el = container();
     await runLifecycle(app.mount, el);
     expect(el.textContent).toContain('Rendu impossible');
     expect(el.querySelector('button')?.textContent).toBe('Réessayer');
     await runLifecycle(app.unmount, el);
+    reported.mockRestore();
   });
 });

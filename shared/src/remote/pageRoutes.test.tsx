@@ -84,22 +84,27 @@ describe('data needs', () => {
     view.unmount();
   });
 
-  it("of a page that downloads on demand come with its code: none before, then the page's own, started once for the page", async () => {
-    const InvoicePage = lazyPage(
+  /** A page that downloads on demand, its module exporting its needs beside it, as the personal space's pages do. */
+  function lazyOrderPage(label: string) {
+    const Page = lazyPage(
       async () => ({
-        InvoicePage: () => {
-          const invoice = useResource(usePageNeeds(orderNeeds).order);
-          return <p>{invoice.status === 'ready' ? `Facture ${invoice.data.reference}` : 'Chargement'}</p>;
+        Page: () => {
+          const order = useResource(usePageNeeds(orderNeeds).order);
+          return <p>{order.status === 'ready' ? `${label} ${order.data.reference}` : 'Chargement'}</p>;
         },
-        invoiceNeeds: orderNeeds,
+        pageNeeds: orderNeeds,
       }),
-      (m) => m.InvoicePage,
+      (m) => m.Page,
     );
-    const needs = lazyNeeds(InvoicePage, (m) => m.invoiceNeeds);
+    return { Page, needs: lazyNeeds(Page, (m) => m.pageNeeds) };
+  }
+
+  it("of a page that downloads on demand come with its code: none before, then the page's own, started once for the page", async () => {
+    const { Page, needs } = lazyOrderPage('Facture');
     const args = { params: { reference: 'F-3' }, url: new URL('http://localhost/factures/F-3'), site: { variant: 'fr' as const, product: 'registre', searchBoost: null }, signedIn: true, account: null };
     expect(needs.read(args)).toEqual({});
     expect(needs.after?.({}, { order: null })).toEqual([]);
-    const lazyPages = definePages([{ path: '/factures/:reference', Component: InvoicePage, render: 'browser', needs }]);
+    const lazyPages = definePages([{ path: '/factures/:reference', Component: Page, render: 'browser', needs }]);
     authStore.setState({ connected: true });
     window.history.pushState({}, '', '/factures/F-3');
     await act(() => lazyPages.loadPageCode({ pathname: '/factures/F-3', search: '' }));
@@ -111,17 +116,8 @@ describe('data needs', () => {
   });
 
   it("of a page that downloads on demand start at the shell's early start once its code has arrived, before the page renders", async () => {
-    const ReceiptPage = lazyPage(
-      async () => ({
-        ReceiptPage: () => {
-          const receipt = useResource(usePageNeeds(orderNeeds).order);
-          return <p>{receipt.status === 'ready' ? `Reçu ${receipt.data.reference}` : 'Chargement'}</p>;
-        },
-        receiptNeeds: orderNeeds,
-      }),
-      (m) => m.ReceiptPage,
-    );
-    const lazyPages = definePages([{ path: '/recus/:reference', Component: ReceiptPage, render: 'browser', needs: lazyNeeds(ReceiptPage, (m) => m.receiptNeeds) }]);
+    const { Page, needs } = lazyOrderPage('Reçu');
+    const lazyPages = definePages([{ path: '/recus/:reference', Component: Page, render: 'browser', needs }]);
     authStore.setState({ connected: true });
     window.history.pushState({}, '', '/recus/R-9');
     lazyPages.preload({ pathname: '/recus/R-9', search: '' }, { variant: 'fr', product: 'registre', searchBoost: null });
