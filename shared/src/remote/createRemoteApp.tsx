@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { beginHydration, endHydration, takeSeededAnswers } from './serverData';
@@ -65,7 +65,7 @@ export function createRemoteApp<P extends object>(
     return el;
   };
   // The mounted roots, by single-spa's name of the instance (one per application).
-  const roots = new Map<string, Root>();
+  const roots = new Map<string, ReactRoot>();
   const render = (props: P & RemoteAppProps & AppProps, hydrate: boolean): Promise<void> =>
     new Promise((resolve) => {
       const element = (
