@@ -1,7 +1,8 @@
 // What the basket tests build again and again: baskets as the API answers them, their documents,
 // and a customer signed in with an account selected (signed out again after each test).
 import { act } from '@testing-library/react';
-import { CustomerAccountSchema, authStore, selectedAccountStore, withBilling, type ArticlePanier, type Panier, type SousArticle } from '@portail/shared';
+import { authStore, selectedAccountStore, type ArticlePanier, type Panier, type SelectedCustomerAccount, type SousArticle } from '@portail/shared';
+import { subscriberAccount } from '@portail/shared/testing/accounts';
 
 /** The company most tests put in the basket. */
 export const DANONE_ENTITY: ArticlePanier['entite'] = { id_entreprise: 7, numero_identification: '552032534', siren: '552032534', denomination: 'DANONE', critere: null };
@@ -44,8 +45,8 @@ export function basketOf(articles: ArticlePanier[], prix_devises: Omit<Panier['p
 }
 
 /** Alice, signed in, her subscriber account no. 5 selected, with the offers `offres` ("KBIS,SURV"). */
-export function signInAlice(offres: string, billing: Partial<ReturnType<typeof withBilling>> = {}): void {
-  const account = withBilling(CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: offres, selectionne: true }), []);
+export function signInAlice(offres: string, billing: Partial<SelectedCustomerAccount> = {}): void {
+  const account = subscriberAccount(offres);
   act(() => {
     authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' });
     selectedAccountStore.setState({ account: { ...account, ...billing }, status: 'success' });

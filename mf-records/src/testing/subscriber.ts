@@ -1,4 +1,5 @@
-import { CustomerAccountSchema, selectedAccountStore, withBilling } from '@portail/shared';
+import { selectedAccountStore } from '@portail/shared';
+import { subscriberAccount } from '@portail/shared/testing/accounts';
 
 /**
  * Runs `body` with a selected customer account whose subscription holds `offers` (« KBIS,SURV »),
@@ -7,8 +8,7 @@ import { CustomerAccountSchema, selectedAccountStore, withBilling } from '@porta
 export async function asSubscriber(offers: string, body: () => Promise<void>): Promise<void> {
   const initial = selectedAccountStore.getState();
   try {
-    const account = CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: offers, selectionne: true });
-    selectedAccountStore.setState({ account: withBilling(account, []), status: 'success' });
+    selectedAccountStore.setState({ account: subscriberAccount(offers), status: 'success' });
     await body();
   } finally {
     selectedAccountStore.setState(initial, true);

@@ -2,25 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import {
-  CustomerAccountSchema,
-  authStore,
-  eventType,
-  resetAuthApi,
-  selectedAccountStore,
-  withBilling,
-  type Surveillance,
-} from '@portail/shared';
+import { authStore, eventType, resetAuthApi, selectedAccountStore, type Surveillance } from '@portail/shared';
+import { subscriberAccount } from '@portail/shared/testing/accounts';
 import { MonitoringPanel } from './MonitoringPanel';
 
 const COMPANY = { id: 1, denomination: 'LP Holding' };
-
-function account(offres: string) {
-  return withBilling(
-    CustomerAccountSchema.parse({ id: 5, version: 1, type_compte: 'ABONNE', position: 'OUVERT', offres_de_service: offres, selectionne: true }),
-    [],
-  );
-}
 
 function surveillance(statut: 'ACTIVE' | 'TERMINEE'): Surveillance {
   return {
@@ -78,7 +64,7 @@ function serveMonitoring(start: Surveillance | null, refuse?: string) {
 
 function signIn(offres: string) {
   authStore.setState({ connected: true, firstName: 'Alice', lastName: 'Client', preferredUsername: 'alice' });
-  selectedAccountStore.setState({ account: account(offres), status: 'success' });
+  selectedAccountStore.setState({ account: subscriberAccount(offres), status: 'success' });
 }
 
 const panel = () => screen.getByRole('region', { name: 'Surveillance' });
