@@ -1,6 +1,7 @@
 // SPEC §4: a page or chunk that fails to load leads to one full reload on the target path.
 // The marker lives in sessionStorage so that a second failure after the reload shows the error
 // screen instead of reloading in a loop.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 const KEY = 'portail:reloaded-for';
 const WINDOW_MS = 30_000;
@@ -45,4 +46,20 @@ export function installChunkReload(): void {
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadOnce(`${window.location.pathname}${window.location.search}${window.location.hash}`);
   });
+}
+
+/**
+ * `React.lazy` of the component `pick` gives of the module `load` imports, for code the shell
+ * downloads on demand: a chunk that fails to load reloads the page once (SPEC §4).
+ */
+export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
+        if (isChunkLoadError(error)) reloadOnce(`${window.location.pathname}${window.location.search}`);
+        throw error;
+      },
+    ),
+  );
 }

@@ -1,20 +1,14 @@
-import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { Button, ConsentBanner, publish } from '@portail/shared';
+import { Button, ConsentBanner, publish, useOpenedOnce } from '@portail/shared';
 import { CONSENT_FORM_FIELD, CONSENT_FORM_PATH } from '@portail/shared/consent/consentCookie';
-import { isChunkLoadError, reloadOnce } from '../../navigation/chunkReload';
+import { lazyComponent } from '../../navigation/chunkReload';
 import type { ConsentStoreApi } from './consentStore';
 
-/** The preferences dialog downloads when it first opens: most visitors answer the banner. A chunk
- * that fails to load reloads the page once (SPEC §4). */
-const ConsentPreferences = lazy(() =>
-  import('./ConsentPreferences').then(
-    (m) => ({ default: m.ConsentPreferences }),
-    (error: unknown) => {
-      if (isChunkLoadError(error)) reloadOnce(`${window.location.pathname}${window.location.search}`);
-      throw error;
-    },
-  ),
+/** The preferences dialog downloads when it first opens: most visitors answer the banner. */
+const ConsentPreferences = lazyComponent(
+  () => import('./ConsentPreferences'),
+  (m) => m.ConsentPreferences,
 );
 
 export const SAVED_MESSAGE = 'Vos choix sont enregistrés. Vous pouvez les modifier à tout moment avec « Préférences cookies », en bas de page.';
@@ -27,8 +21,7 @@ export function ConsentManager({ store }: { store: ConsentStoreApi }) {
   const choice = useStore(store, (s) => s.choice);
   const open = useStore(store, (s) => s.preferencesOpen);
   // Once opened, the dialog stays mounted: closing it gives the focus back where it was.
-  const [shown, setShown] = useState(open);
-  if (open && !shown) setShown(true);
+  const shown = useOpenedOnce(open);
 
   // Once the banner has gone, the focus it held goes to the page's content, not to the document's start.
   const hadChoice = useRef(choice !== null);

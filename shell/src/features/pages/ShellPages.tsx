@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import type { RouteTable } from '@portail/shared';
 import shellRoutes from '@portail/shared/routing/routes/shell.json';
 import type { VariantConfig } from '../../../variants/types';
@@ -6,22 +6,16 @@ import { navigate, usePathname } from '../../navigation/location';
 import { NotFoundPage } from './NotFoundPage';
 import { LoadingPage } from './LoadingPage';
 import { legacyRedirect } from './legacy';
-import { isChunkLoadError, reloadOnce } from '../../navigation/chunkReload';
+import { lazyComponent } from '../../navigation/chunkReload';
 
 type PageComponent = ComponentType<{ siteName: string }>;
 type AuthPageName = Exclude<keyof typeof import('./AuthPages'), 'default'>;
 
-/** The sign-in and account pages load with their route: most visits never show them. A chunk
- * that fails to load reloads the page once (SPEC §4). */
+/** The sign-in and account pages load with their route: most visits never show them. */
 function authPage(name: AuthPageName): PageComponent {
-  return lazy(() =>
-    import('./AuthPages').then(
-      (m) => ({ default: m[name] as PageComponent }),
-      (error: unknown) => {
-        if (isChunkLoadError(error)) reloadOnce(`${window.location.pathname}${window.location.search}`);
-        throw error;
-      },
-    ),
+  return lazyComponent(
+    () => import('./AuthPages'),
+    (m) => m[name] as PageComponent,
   );
 }
 
