@@ -49,6 +49,8 @@ export type NeedsAnswers<N extends Needs> = {
 export interface DataNeeds<N extends Needs> {
   read(args: PageLoadArgs): N;
   after?(answers: NeedsAnswers<N>, needs: N): readonly (ResourceCall<unknown> | null)[];
+  /** Set by `lazyNeeds`: the needs read their calls only once the page's code has arrived. */
+  readonly withPageCode?: true;
 }
 
 /** Declares a page's data needs (`DataNeeds`). */
@@ -64,6 +66,7 @@ export function dataNeeds<N extends Needs>(read: (args: PageLoadArgs) => N, afte
  */
 export function lazyNeeds<M, N extends Needs>(page: { loaded: () => M | null }, pick: (module: M) => DataNeeds<N>): DataNeeds<N> {
   return {
+    withPageCode: true,
     read: (args) => {
       const module = page.loaded();
       return module ? pick(module).read(args) : ({} as N);
@@ -233,7 +236,7 @@ export function rendersInBrowser(matches: readonly { route: RouteObject }[]): bo
 }
 
 /** Starts the calls of the pages matching `location`, in the browser. */
-function startPageLoads(routes: RouteObject[], location: { pathname: string; search: string }, site: PreloadSite): void {
+function startPageLoads(routes: RouteObject[], location: { pathname: string; search: string }, site: PreloadSite, onlyWithPageCode = false): void {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const url = new URL(`${location.pathname}${location.search}`, ADDRESS_BASE);
   // The browser's session: a visitor's own page asks for its data with its token.
@@ -241,7 +244,7 @@ function startPageLoads(routes: RouteObject[], location: { pathname: string; sea
   const account = selectedAccount();
   for (const match of matches) {
     const needs = (match.route.handle as PageHandle | undefined)?.needs;
-    if (needs) startNeeds(needs, { params: match.params, url, site, signedIn, account });
+    if (needs && (!onlyWithPageCode || needs.withPageCode)) startNeeds(needs, { params: match.params, url, site, signedIn, account });
   }
 }
 
@@ -289,11 +292,11 @@ export function definePages(pages: readonly PageRoute[]): PageRoutes {
   return {
     routes,
     preload: (location, site) => {
+      const code = loadPageCode(routes, location);
       startPageLoads(routes, location, site);
-      // Needs that come with the page's code (`lazyNeeds`) read their calls once it has arrived;
-      // the calls started above are not made again.
-      void loadPageCode(routes, location).then(
-        () => startPageLoads(routes, location, site),
+      // Needs that come with the page's code (`lazyNeeds`) read their calls once it has arrived.
+      void code.then(
+        () => startPageLoads(routes, location, site, true),
         () => undefined,
       );
     },
