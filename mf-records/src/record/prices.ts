@@ -42,8 +42,9 @@ export function useShortcutCosts(): (shortcut: OrderShortcut) => ShortcutCost {
   const grid = prices.status === 'ready' ? prices.data : undefined;
   const offers = useStore(selectedAccountStore, (s) => s.account?.offres_de_service);
   const mainland = useSite((site) => siteVariant(site).territory === 'FR');
+  const codes = splitCodes(offers);
   return (shortcut) => ({
-    included: mainland && couvertParAbonnement(splitCodes(offers), { code_article: shortcut, diffusion: 'ELEC', frequence_mois: null }),
+    included: mainland && couvertParAbonnement(codes, { code_article: shortcut, diffusion: 'ELEC', frequence_mois: null }),
     price: shortcutPrice(grid, shortcut),
   });
 }
