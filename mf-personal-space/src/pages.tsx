@@ -29,6 +29,9 @@ const InvoicesPage = lazyPage(() => import('./features/invoices/InvoicesPage'), 
 const UnsubscribePage = lazyPage(() => import('./features/account/UnsubscribePage'), (m) => m.UnsubscribePage);
 const DeleteAccountPage = lazyPage(() => import('./features/account/DeleteAccountPage'), (m) => m.DeleteAccountPage);
 
+/** The debt-statement page's needs, for both its routes. */
+const debtStatusNeeds = lazyNeeds(DebtStatusPage, (m) => m.debtStatusNeeds);
+
 type Pages = { [K in keyof typeof routes]: ManifestPage };
 
 /** Every page here is a visitor's own: the browser renders it. */
@@ -54,8 +57,8 @@ export const PERSONAL_SPACE_PAGES = definePages(
       subscriptionResume: { Component: SubscriptionResumePage, needs: lazyNeeds(SubscriptionResumePage, (m) => m.subscriptionResumeNeeds) },
       orderHistory: { Component: OrderHistoryPage, needs: lazyNeeds(OrderHistoryPage, (m) => m.orderHistoryNeeds) },
       order: { Component: OrderPage, needs: lazyNeeds(OrderPage, (m) => m.orderNeeds) },
-      debtStatus: { Component: DebtStatusPage, needs: lazyNeeds(DebtStatusPage, (m) => m.debtStatusNeeds) },
-      debtors: { element: <DebtStatusPage debtors />, needs: lazyNeeds(DebtStatusPage, (m) => m.debtStatusNeeds) },
+      debtStatus: { Component: DebtStatusPage, needs: debtStatusNeeds },
+      debtors: { element: <DebtStatusPage debtors />, needs: debtStatusNeeds },
       insolvencyProceeding: { Component: InsolvencyProceedingPage, needs: lazyNeeds(InsolvencyProceedingPage, (m) => m.insolvencyProceedingNeeds) },
       periodicKbisList: { Component: PeriodicKbisListPage, needs: lazyNeeds(PeriodicKbisListPage, (m) => m.periodicKbisListNeeds) },
       periodicKbisDetail: { Component: PeriodicKbisDetailPage, needs: lazyNeeds(PeriodicKbisDetailPage, (m) => m.periodicKbisDetailNeeds) },
